@@ -1,0 +1,62 @@
+// Command sudoku solves, explains, rates, draws and benchmarks Sudoku
+// puzzles from the command line, with the same packages the bot uses.
+//
+// Usage:
+//
+//	sudoku solve [-limit N] < puzzles.txt
+//	sudoku bench [-secs S] FILE...
+//
+// Run "sudoku help" for every command and "sudoku COMMAND -h" for its flags.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// A command is one subcommand of sudoku.
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+func commands() []command {
+	return []command{
+		{"solve", "solve puzzles read from standard input", runSolve},
+		{"bench", "measure the exact solver on puzzle files", runBench},
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run executes the command line args and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(args[1:], stdin, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "sudoku: unknown command %q\n", args[0])
+	usage(stderr)
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Usage: sudoku COMMAND [flags] [args]")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'sudoku COMMAND -h' for the flags of a command.")
+}
