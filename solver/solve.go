@@ -687,7 +687,7 @@ func init() {
 		}
 	}
 	for c := range 9 {
-		boxColumns[c] = 7<<(c/3*3) &^ (1 << c)
+		boxColumns[c] = 7 << (c / 3 * 3) &^ (1 << c)
 	}
 	for p := range 9 {
 		for q := range 9 {
