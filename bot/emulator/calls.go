@@ -77,6 +77,7 @@ func (e *Emulator) CallsTo(method string) []Call {
 // WaitFor blocks until the call log holds a call for which match reports true and
 // returns the first such call. It looks at calls made before it was called too; use a
 // Watcher to see only later ones. It fails when ctx ends or the emulator closes.
+// match runs with the emulator locked and must not call it.
 func (e *Emulator) WaitFor(ctx context.Context, match func(Call) bool) (Call, error) {
 	var found Call
 	next := 0
@@ -112,6 +113,7 @@ func (w *Watcher) Next(ctx context.Context) (Call, error) {
 }
 
 // NextMatch skips calls until one for which match reports true and returns it.
+// match runs with the emulator locked and must not call it.
 func (w *Watcher) NextMatch(ctx context.Context, match func(Call) bool) (Call, error) {
 	var found Call
 	err := w.e.waitUntil(ctx, func() bool {

@@ -729,6 +729,11 @@ func parseHTML(text string) (string, []MessageEntity, error) {
 	if len(stack) > 0 {
 		return "", nil, fmt.Errorf("Can't find end tag corresponding to start tag %q", stack[len(stack)-1].name)
 	}
+	for i := range entities {
+		if entities[i].Type == "code" {
+			entities[i].Language = ""
+		}
+	}
 	sortEntities(entities)
 	return string(b.buf), entities, nil
 }
@@ -778,10 +783,7 @@ func closeHTMLEntity(entities []MessageEntity, top htmlOpen, end int, inner stri
 			}
 		}
 	}
-	if e.Type == "code" {
-		e.Language = ""
-	}
-	return append(entities, e)
+	return append(entities, e) // a code entity keeps its language until parseHTML ends
 }
 
 func isAlnum(c byte) bool {

@@ -10,6 +10,7 @@ import (
 	"mime/multipart"
 	"net/url"
 	"strings"
+	"unicode/utf8"
 )
 
 // Request is an API request as the emulator decoded it.
@@ -139,6 +140,9 @@ func readJSONParams(body io.Reader, add func(name, value string)) error {
 	}
 	if len(bytes.TrimSpace(b)) == 0 {
 		return nil
+	}
+	if !utf8.Valid(b) {
+		return errors.New("JSON body is not UTF-8")
 	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(b, &fields); err != nil {
