@@ -36,6 +36,9 @@ var (
 	// ErrPrivacy means a group message was stored but not delivered to the bot,
 	// because bots in privacy mode see only commands, replies to them and mentions.
 	ErrPrivacy = errors.New("emulator: message not delivered: bot privacy mode")
+	// ErrDropped means an update was dropped unseen because the bot's
+	// allowed_updates excluded its kind.
+	ErrDropped = errors.New("emulator: update dropped: not in allowed_updates")
 	// ErrInvalid means an injected message or update is malformed.
 	ErrInvalid = errors.New("emulator: invalid input")
 )

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -14,10 +13,6 @@ import (
 
 // maxLongPollTimeout is the longest getUpdates timeout Telegram honours, in seconds.
 const maxLongPollTimeout = 50
-
-// ErrDropped means an update was dropped unseen because the bot's allowed_updates
-// excluded its kind.
-var ErrDropped = errors.New("emulator: update dropped: not in allowed_updates")
 
 // updateKinds are the fields of an Update, in the order the emulator looks for the
 // kind of a raw update.
