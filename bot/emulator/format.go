@@ -1,0 +1,959 @@
+package emulator
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Limits of the Bot API, counted in UTF-16 code units after entity parsing.
+const (
+	MaxTextLength    = 4096
+	MaxCaptionLength = 1024
+	maxRawTextBytes  = 1 << 15
+)
+
+// utf16Len returns the length of s in UTF-16 code units, as Telegram counts text.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// formatText turns a text or caption parameter into the message text and entities, the
+// way Telegram does: it applies parse_mode (MarkdownV2, HTML or legacy Markdown) or takes
+// explicit entities, trims surrounding white space, and adds the entities Telegram detects
+// by itself (bot commands, mentions, hashtags, URLs). It does not check lengths.
+func formatText(text, parseMode, entitiesJSON string) (string, []MessageEntity, *APIError) {
+	if len(text) > maxRawTextBytes {
+		return "", nil, badRequest("text is too long")
+	}
+	if !utf8.ValidString(text) {
+		return "", nil, badRequest("strings must be encoded in UTF-8")
+	}
+	var (
+		entities []MessageEntity
+		err      error
+	)
+	mode := strings.ToLower(parseMode)
+	switch {
+	case text == "" || mode == "" || mode == "none":
+		entities, err = parseEntitiesParam(entitiesJSON, utf16Len(text))
+		if err != nil {
+			return "", nil, badRequest("can't parse MessageEntity: " + err.Error())
+		}
+	case mode == "markdownv2":
+		text, entities, err = parseMarkdownV2(text)
+	case mode == "markdown":
+		text, entities, err = parseMarkdown(text)
+	case mode == "html":
+		text, entities, err = parseHTML(text)
+	default:
+		return "", nil, badRequest("unsupported parse_mode")
+	}
+	if err != nil {
+		return "", nil, badRequest("can't parse entities: " + err.Error())
+	}
+	text, entities = trimText(text, entities)
+	entities = addDetectedEntities(text, entities)
+	return text, entities, nil
+}
+
+// parseEntitiesParam reads an explicit entities parameter. Like the reference server it
+// ignores a parameter that is not a JSON array and entities of unknown types, and rejects
+// malformed entities. Entities are clipped to the text.
+func parseEntitiesParam(s string, textLen int) ([]MessageEntity, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal([]byte(s), &raw); err != nil {
+		return nil, nil
+	}
+	var out []MessageEntity
+	for _, r := range raw {
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(r, &fields); err != nil || fields == nil {
+			return nil, fieldError("expected an Object")
+		}
+		for _, f := range []string{"offset", "length", "type"} {
+			if _, ok := fields[f]; !ok {
+				return nil, errMissingField(f)
+			}
+		}
+		var e MessageEntity
+		if err := json.Unmarshal(r, &e); err != nil {
+			return nil, fieldError("wrong field type: " + err.Error())
+		}
+		if !knownEntityTypes[e.Type] {
+			continue
+		}
+		if e.Type == "text_link" && e.URL == "" {
+			return nil, errMissingField("url")
+		}
+		start, end := max(e.Offset, 0), min(e.Offset+e.Length, textLen)
+		if end <= start {
+			continue
+		}
+		e.Offset, e.Length = start, end-start
+		out = append(out, e)
+	}
+	sortEntities(out)
+	return out, nil
+}
+
+var knownEntityTypes = map[string]bool{
+	"mention": true, "hashtag": true, "cashtag": true, "bot_command": true, "url": true,
+	"email": true, "phone_number": true, "bold": true, "italic": true, "underline": true,
+	"strikethrough": true, "spoiler": true, "blockquote": true, "expandable_blockquote": true,
+	"code": true, "pre": true, "text_link": true, "text_mention": true, "custom_emoji": true,
+}
+
+func sortEntities(es []MessageEntity) {
+	slices.SortStableFunc(es, func(a, b MessageEntity) int {
+		if a.Offset != b.Offset {
+			return a.Offset - b.Offset
+		}
+		return b.Length - a.Length
+	})
+}
+
+// trimText strips white space around the text, as Telegram does, and moves the entities.
+func trimText(text string, entities []MessageEntity) (string, []MessageEntity) {
+	trimmed := strings.TrimLeftFunc(text, unicode.IsSpace)
+	lead := utf16Len(text[:len(text)-len(trimmed)])
+	trimmed = strings.TrimRightFunc(trimmed, unicode.IsSpace)
+	n := utf16Len(trimmed)
+	if lead == 0 && len(trimmed) == len(text) {
+		return text, entities
+	}
+	out := entities[:0:0]
+	for _, e := range entities {
+		start, end := max(e.Offset-lead, 0), min(e.Offset+e.Length-lead, n)
+		if end > start {
+			e.Offset, e.Length = start, end-start
+			out = append(out, e)
+		}
+	}
+	return trimmed, out
+}
+
+// utf16Builder collects parsed text and counts its length in UTF-16 code units.
+type utf16Builder struct {
+	buf []byte
+	off int
+}
+
+func (b *utf16Builder) byte(c byte) {
+	b.buf = append(b.buf, c)
+	if c&0xC0 != 0x80 { // first byte of a character
+		b.off++
+		if c >= 0xF0 { // four bytes: a surrogate pair in UTF-16
+			b.off++
+		}
+	}
+}
+
+func (b *utf16Builder) rune(r rune) {
+	b.buf = utf8.AppendRune(b.buf, r)
+	b.off++
+	if r >= 0x10000 {
+		b.off++
+	}
+}
+
+func at(s string, i int) byte {
+	if i < len(s) {
+		return s[i]
+	}
+	return 0
+}
+
+func isSpaceByte(c byte) bool {
+	switch c {
+	case ' ', '\t', '\r', '\n', '\v', '\f', 0:
+		return true
+	}
+	return false
+}
+
+// openEntity is an entity whose end the parsers have not reached yet.
+type openEntity struct {
+	kind       string // the reference server's name, used in errors: "Bold", "Pre", ...
+	name       string // HTML tag name
+	arg        string // language or URL
+	offset     int    // UTF-16 offset in the parsed text
+	byteOffset int    // byte offset in the source
+	resultPos  int    // byte offset in the parsed text
+}
+
+var mdv2Types = map[string]string{
+	"Bold": "bold", "Italic": "italic", "Underline": "underline", "Strikethrough": "strikethrough",
+	"Spoiler": "spoiler", "Code": "code", "Pre": "pre", "PreCode": "pre", "BlockQuote": "blockquote",
+}
+
+// parseMarkdownV2 parses MarkdownV2 as the Bot API documents it. Error texts are those
+// of the reference server (without the "can't parse entities: " prefix).
+func parseMarkdownV2(text string) (string, []MessageEntity, error) {
+	var (
+		b        utf16Builder
+		entities []MessageEntity
+		stack    []openEntity
+		quote    = -1 // UTF-16 offset where the open block quote began
+	)
+	closeQuote := func() {
+		if quote >= 0 && b.off > quote {
+			entities = append(entities, MessageEntity{Type: "blockquote", Offset: quote, Length: b.off - quote})
+		}
+		quote = -1
+	}
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == '\\' && at(text, i+1) > 0 && at(text, i+1) <= 126 {
+			i++
+			b.byte(text[i])
+			continue
+		}
+		inCode := false
+		if len(stack) > 0 {
+			switch stack[len(stack)-1].kind {
+			case "Code", "Pre", "PreCode":
+				inCode = true
+			}
+		}
+		if c == '>' && !inCode && (i == 0 || text[i-1] == '\n') {
+			if quote < 0 {
+				quote = b.off
+			}
+			continue
+		}
+		reserved := "_*[]()~`>#+-=|{}.!"
+		if inCode {
+			reserved = "`"
+		}
+		if !strings.ContainsRune(reserved, rune(c)) {
+			b.byte(c)
+			if c == '\n' && quote >= 0 && at(text, i+1) != '>' {
+				closeQuote()
+			}
+			continue
+		}
+
+		isEnd := false
+		if len(stack) > 0 {
+			switch stack[len(stack)-1].kind {
+			case "Bold":
+				isEnd = c == '*'
+			case "Italic":
+				isEnd = c == '_' && at(text, i+1) != '_'
+			case "Code":
+				isEnd = c == '`'
+			case "Pre", "PreCode":
+				isEnd = c == '`' && at(text, i+1) == '`' && at(text, i+2) == '`'
+			case "TextUrl", "CustomEmoji":
+				isEnd = c == ']'
+			case "Underline":
+				isEnd = c == '_' && at(text, i+1) == '_'
+			case "Strikethrough":
+				isEnd = c == '~'
+			case "Spoiler":
+				isEnd = c == '|' && at(text, i+1) == '|'
+			}
+		}
+
+		if !isEnd {
+			e := openEntity{offset: b.off, byteOffset: i}
+			switch c {
+			case '_':
+				e.kind = "Italic"
+				if at(text, i+1) == '_' {
+					e.kind = "Underline"
+					i++
+				}
+			case '*':
+				e.kind = "Bold"
+			case '~':
+				e.kind = "Strikethrough"
+			case '|':
+				if at(text, i+1) != '|' {
+					return "", nil, reservedError(c)
+				}
+				e.kind = "Spoiler"
+				i++
+			case '[':
+				e.kind = "TextUrl"
+			case '!':
+				if at(text, i+1) != '[' {
+					return "", nil, reservedError(c)
+				}
+				e.kind = "CustomEmoji"
+				i++
+			case '`':
+				if at(text, i+1) == '`' && at(text, i+2) == '`' {
+					i += 3
+					e.kind = "Pre"
+					end := i
+					for end < len(text) && !isSpaceByte(text[end]) && text[end] != '`' {
+						end++
+					}
+					if end != i && end < len(text) && text[end] != '`' {
+						e.kind = "PreCode"
+						e.arg = text[i:end]
+						i = end
+					}
+					if c1 := at(text, i); c1 == '\n' || c1 == '\r' {
+						if c2 := at(text, i+1); (c2 == '\n' || c2 == '\r') && c1 != c2 {
+							i += 2
+						} else {
+							i++
+						}
+					}
+					i--
+				} else {
+					e.kind = "Code"
+				}
+			default:
+				return "", nil, reservedError(c)
+			}
+			e.resultPos = len(b.buf)
+			stack = append(stack, e)
+			continue
+		}
+
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		entity := MessageEntity{Type: mdv2Types[top.kind], Offset: top.offset, Length: b.off - top.offset}
+		skip := b.off == top.offset
+		switch top.kind {
+		case "Underline", "Spoiler":
+			i++
+		case "Pre", "PreCode":
+			i += 2
+			entity.Language = top.arg
+		case "TextUrl", "CustomEmoji":
+			link := string(b.buf[top.resultPos:])
+			if at(text, i+1) == '(' {
+				i += 2
+				begin := i
+				var sb strings.Builder
+				for i < len(text) && text[i] != ')' {
+					if text[i] == '\\' && at(text, i+1) > 0 && at(text, i+1) <= 126 {
+						sb.WriteByte(text[i+1])
+						i += 2
+						continue
+					}
+					sb.WriteByte(text[i])
+					i++
+				}
+				if at(text, i) != ')' {
+					if top.kind == "CustomEmoji" {
+						return "", nil, fmt.Errorf("Can't find end of a custom emoji URL at byte offset %d", begin)
+					}
+					return "", nil, fmt.Errorf("Can't find end of a URL at byte offset %d", begin)
+				}
+				link = sb.String()
+			} else if top.kind == "CustomEmoji" {
+				return "", nil, fmt.Errorf("Custom emoji entity must contain a tg://emoji URL")
+			}
+			if top.kind == "CustomEmoji" {
+				id, err := customEmojiID(link)
+				if err != nil {
+					return "", nil, err
+				}
+				entity.Type, entity.CustomEmojiID = "custom_emoji", id
+			} else {
+				var ok bool
+				entity, ok = linkEntity(entity, link)
+				skip = skip || !ok
+			}
+		}
+		if !skip {
+			entities = append(entities, entity)
+		}
+	}
+	if len(stack) > 0 {
+		top := stack[len(stack)-1]
+		return "", nil, fmt.Errorf("Can't find end of %s entity at byte offset %d", top.kind, top.byteOffset)
+	}
+	closeQuote()
+	sortEntities(entities)
+	return string(b.buf), entities, nil
+}
+
+func reservedError(c byte) error {
+	return fmt.Errorf("Character '%c' is reserved and must be escaped with the preceding '\\'", c)
+}
+
+// customEmojiID reads the id of a tg://emoji?id=... link.
+func customEmojiID(link string) (string, error) {
+	u, err := url.Parse(link)
+	if err != nil || !strings.EqualFold(u.Scheme, "tg") {
+		return "", fmt.Errorf("Custom emoji URL must have scheme tg")
+	}
+	if host := u.Host + u.Opaque; !strings.EqualFold(strings.TrimSuffix(host, "/"), "emoji") {
+		return "", fmt.Errorf("Custom emoji URL must have host \"emoji\"")
+	}
+	id := u.Query().Get("id")
+	if id == "" {
+		return "", fmt.Errorf("Custom emoji URL must have an emoji identifier")
+	}
+	if n, err := strconv.ParseInt(id, 10, 64); err != nil || n <= 0 || strconv.FormatInt(n, 10) != id {
+		return "", fmt.Errorf("Invalid custom emoji identifier specified")
+	}
+	return id, nil
+}
+
+// linkEntity makes a text_link (or, for tg://user?id=..., a text_mention) entity;
+// it reports false for a URL Telegram would drop.
+func linkEntity(e MessageEntity, link string) (MessageEntity, bool) {
+	if id, ok := mentionUserID(link); ok {
+		e.Type, e.User = "text_mention", &User{ID: id}
+		return e, true
+	}
+	normalized, ok := checkURL(link)
+	if !ok {
+		return e, false
+	}
+	e.Type, e.URL = "text_link", normalized
+	return e, true
+}
+
+func mentionUserID(link string) (int64, bool) {
+	u, err := url.Parse(strings.ToLower(link))
+	if err != nil || u.Scheme != "tg" {
+		return 0, false
+	}
+	if strings.Trim(u.Host+u.Opaque, "/") != "user" {
+		return 0, false
+	}
+	id, err := strconv.ParseInt(u.Query().Get("id"), 10, 64)
+	return id, err == nil && id > 0
+}
+
+// checkURL approximates the reference server's URL check: http(s), tg and ton links,
+// and bare domain names, which get "http://" in front; a missing path becomes "/".
+func checkURL(link string) (string, bool) {
+	link = strings.TrimSpace(link)
+	if link == "" || strings.ContainsAny(link, " \t\r\n") {
+		return "", false
+	}
+	u, err := url.Parse(link)
+	if err != nil {
+		return "", false
+	}
+	if u.Scheme == "" || u.Host == "" && u.Opaque != "" && !strings.Contains(link, "://") {
+		if u, err = url.Parse("http://" + link); err != nil {
+			return "", false
+		}
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "tg", "ton":
+		return link, true
+	case "http", "https", "ftp":
+	default:
+		return "", false
+	}
+	host := u.Hostname()
+	dot := strings.LastIndexByte(host, '.')
+	if dot <= 0 || dot == len(host)-1 {
+		return "", false
+	}
+	if u.Path == "" {
+		u.Path = "/"
+	}
+	return u.String(), true
+}
+
+// parseMarkdown parses the legacy Markdown style.
+func parseMarkdown(text string) (string, []MessageEntity, error) {
+	var (
+		b        utf16Builder
+		entities []MessageEntity
+	)
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == '\\' && strings.IndexByte("_*`[", at(text, i+1)) >= 0 && at(text, i+1) != 0 {
+			i++
+			b.byte(text[i])
+			continue
+		}
+		if strings.IndexByte("_*`[", c) < 0 {
+			b.byte(c)
+			continue
+		}
+		begin := i
+		endChar := c
+		if c == '[' {
+			endChar = ']'
+		}
+		i++
+		isPre := false
+		language := ""
+		if c == '`' && at(text, i) == '`' && at(text, i+1) == '`' {
+			i += 2
+			isPre = true
+			end := i
+			for end < len(text) && !isSpaceByte(text[end]) && text[end] != '`' {
+				end++
+			}
+			if i != end && end < len(text) && text[end] != '`' {
+				language = text[i:end]
+				i = end
+			}
+			if c1 := at(text, i); c1 == '\n' || c1 == '\r' {
+				if c2 := at(text, i+1); (c2 == '\n' || c2 == '\r') && c1 != c2 {
+					i += 2
+				} else {
+					i++
+				}
+			}
+		}
+		start := b.off
+		startPos := len(b.buf)
+		for i < len(text) && (text[i] != endChar || isPre && !(at(text, i+1) == '`' && at(text, i+2) == '`')) {
+			b.byte(text[i])
+			i++
+		}
+		if i >= len(text) {
+			return "", nil, fmt.Errorf("Can't find end of the entity starting at byte offset %d", begin)
+		}
+		if b.off != start {
+			e := MessageEntity{Offset: start, Length: b.off - start}
+			switch c {
+			case '_':
+				e.Type = "italic"
+			case '*':
+				e.Type = "bold"
+			case '`':
+				e.Type = "code"
+				if isPre {
+					e.Type, e.Language = "pre", language
+				}
+			case '[':
+				link := string(b.buf[startPos:])
+				if at(text, i+1) == '(' {
+					i += 2
+					var sb strings.Builder
+					for i < len(text) && text[i] != ')' {
+						sb.WriteByte(text[i])
+						i++
+					}
+					link = sb.String()
+				}
+				var ok bool
+				if e, ok = linkEntity(e, link); !ok {
+					e.Type = ""
+				}
+			}
+			if e.Type != "" {
+				entities = append(entities, e)
+			}
+		}
+		if isPre {
+			i += 2
+		}
+	}
+	sortEntities(entities)
+	return string(b.buf), entities, nil
+}
+
+var htmlTags = map[string]string{
+	"b": "bold", "strong": "bold", "i": "italic", "em": "italic", "u": "underline",
+	"ins": "underline", "s": "strikethrough", "strike": "strikethrough", "del": "strikethrough",
+	"tg-spoiler": "spoiler", "span": "spoiler", "a": "text_link", "code": "code", "pre": "pre",
+	"blockquote": "blockquote", "tg-emoji": "custom_emoji",
+}
+
+type htmlOpen struct {
+	openEntity
+	attrs map[string]string
+}
+
+// parseHTML parses the HTML style. Error texts are those of the reference server.
+func parseHTML(text string) (string, []MessageEntity, error) {
+	var (
+		b        utf16Builder
+		entities []MessageEntity
+		stack    []htmlOpen
+	)
+	n := len(text)
+	for i := 0; i < n; {
+		c := text[i]
+		if c == '&' {
+			if r, next, ok := decodeHTMLEntity(text, i); ok {
+				if r >= 0xD800 && r <= 0xDFFF {
+					return "", nil, fmt.Errorf("Text contains invalid Unicode characters after decoding HTML entities, check for unmatched surrogate code units")
+				}
+				b.rune(r)
+				i = next
+				continue
+			}
+		}
+		if c != '<' {
+			b.byte(c)
+			i++
+			continue
+		}
+		begin := i
+		i++
+		if at(text, i) == '/' { // end tag
+			if len(stack) == 0 {
+				return "", nil, fmt.Errorf("Unexpected end tag at byte offset %d", begin)
+			}
+			i++
+			nameStart := i
+			for i < n && !isSpaceByte(text[i]) && text[i] != '>' {
+				i++
+			}
+			endName := strings.ToLower(text[nameStart:i])
+			for i < n && isSpaceByte(text[i]) {
+				i++
+			}
+			if i >= n || text[i] != '>' {
+				return "", nil, fmt.Errorf("Unclosed end tag at byte offset %d", begin)
+			}
+			i++
+			top := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if endName != "" && endName != top.name {
+				return "", nil, fmt.Errorf("Unmatched end tag at byte offset %d, expected \"</%s>\", found \"</%s>\"", begin, top.name, endName)
+			}
+			entities = closeHTMLEntity(entities, top, b.off, string(b.buf[top.resultPos:]))
+			continue
+		}
+
+		nameStart := i
+		for i < n && !isSpaceByte(text[i]) && text[i] != '>' {
+			i++
+		}
+		if i >= n {
+			return "", nil, fmt.Errorf("Unclosed start tag at byte offset %d", begin)
+		}
+		name := strings.ToLower(text[nameStart:i])
+		if _, ok := htmlTags[name]; !ok {
+			return "", nil, fmt.Errorf("Unsupported start tag %q at byte offset %d", name, begin)
+		}
+		attrs := make(map[string]string)
+		for i < n && text[i] != '>' {
+			for i < n && isSpaceByte(text[i]) {
+				i++
+			}
+			if i >= n {
+				return "", nil, fmt.Errorf("Unclosed start tag %q at byte offset %d", name, begin)
+			}
+			if text[i] == '>' {
+				break
+			}
+			attrStart := i
+			for i < n && !isSpaceByte(text[i]) && text[i] != '=' && text[i] != '>' {
+				i++
+			}
+			attr := strings.ToLower(text[attrStart:i])
+			if attr == "" {
+				return "", nil, fmt.Errorf("Empty attribute name in the tag %q at byte offset %d", name, begin)
+			}
+			for i < n && isSpaceByte(text[i]) {
+				i++
+			}
+			if i >= n {
+				return "", nil, fmt.Errorf("Unclosed start tag %q at byte offset %d", name, begin)
+			}
+			if text[i] != '=' {
+				attrs[attr] = ""
+				continue
+			}
+			i++
+			for i < n && isSpaceByte(text[i]) {
+				i++
+			}
+			if i >= n {
+				return "", nil, fmt.Errorf("Unclosed start tag %q at byte offset %d", name, begin)
+			}
+			var value string
+			if q := text[i]; q != '\'' && q != '"' {
+				tokenStart := i
+				for i < n && (isAlnum(text[i]) || text[i] == '.' || text[i] == '-') {
+					i++
+				}
+				value = strings.ToLower(text[tokenStart:i])
+				if i >= n || !isSpaceByte(text[i]) && text[i] != '>' {
+					return "", nil, fmt.Errorf("Unexpected end of name token at byte offset %d", tokenStart)
+				}
+			} else {
+				i++
+				var vb utf16Builder
+				for i < n && text[i] != q {
+					if text[i] == '&' {
+						if r, next, ok := decodeHTMLEntity(text, i); ok {
+							vb.rune(r)
+							i = next
+							continue
+						}
+					}
+					vb.byte(text[i])
+					i++
+				}
+				if i >= n {
+					return "", nil, fmt.Errorf("Unclosed start tag at byte offset %d", begin)
+				}
+				i++
+				value = string(vb.buf)
+			}
+			if _, dup := attrs[attr]; !dup {
+				attrs[attr] = value
+			}
+		}
+		if i >= n {
+			return "", nil, fmt.Errorf("Unclosed start tag at byte offset %d", begin)
+		}
+		i++
+		if name == "span" && attrs["class"] != "tg-spoiler" {
+			return "", nil, fmt.Errorf("Tag \"span\" must have class \"tg-spoiler\" at byte offset %d", begin)
+		}
+		stack = append(stack, htmlOpen{
+			openEntity: openEntity{name: name, offset: b.off, byteOffset: begin, resultPos: len(b.buf)},
+			attrs:      attrs,
+		})
+	}
+	if len(stack) > 0 {
+		return "", nil, fmt.Errorf("Can't find end tag corresponding to start tag %q", stack[len(stack)-1].name)
+	}
+	for i := range entities {
+		if entities[i].Type == "code" {
+			entities[i].Language = ""
+		}
+	}
+	sortEntities(entities)
+	return string(b.buf), entities, nil
+}
+
+// closeHTMLEntity adds the entity of a closed tag.
+func closeHTMLEntity(entities []MessageEntity, top htmlOpen, end int, inner string) []MessageEntity {
+	if end == top.offset {
+		return entities
+	}
+	e := MessageEntity{Type: htmlTags[top.name], Offset: top.offset, Length: end - top.offset}
+	switch top.name {
+	case "a":
+		link := top.attrs["href"]
+		if link == "" {
+			link = inner
+		}
+		var ok bool
+		if e, ok = linkEntity(e, link); !ok {
+			return entities
+		}
+	case "code":
+		e.Language = strings.TrimPrefix(top.attrs["class"], "language-")
+		if !strings.HasPrefix(top.attrs["class"], "language-") {
+			e.Language = ""
+		}
+	case "blockquote":
+		if _, ok := top.attrs["expandable"]; ok {
+			e.Type = "expandable_blockquote"
+		}
+	case "tg-emoji":
+		id := top.attrs["emoji-id"]
+		if _, err := strconv.ParseInt(id, 10, 64); err != nil {
+			return entities
+		}
+		e.CustomEmojiID = id
+	}
+	// <pre><code class="language-x">...</code></pre>, in either nesting, is one pre entity
+	// with a language.
+	if k := len(entities) - 1; k >= 0 && (e.Type == "pre" || e.Type == "code") {
+		last := entities[k]
+		if last.Offset == e.Offset && last.Length == e.Length && last.Type != e.Type &&
+			(last.Type == "pre" || last.Type == "code") {
+			lang := last.Language + e.Language
+			if lang != "" {
+				entities[k] = MessageEntity{Type: "pre", Offset: e.Offset, Length: e.Length, Language: lang}
+				return entities
+			}
+		}
+	}
+	return append(entities, e) // a code entity keeps its language until parseHTML ends
+}
+
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// decodeHTMLEntity decodes &lt; &gt; &amp; &quot; and numeric character references at
+// text[i] (a '&'); the terminating ';' is optional, as in the reference server.
+func decodeHTMLEntity(text string, i int) (rune, int, bool) {
+	end := i + 1
+	var r rune
+	if at(text, end) == '#' {
+		end++
+		if at(text, end) == 'x' || at(text, end) == 'X' {
+			end++
+			start := end
+			for end < len(text) && isHexDigit(text[end]) {
+				end++
+			}
+			v, err := strconv.ParseUint(text[start:end], 16, 32)
+			if err != nil {
+				return 0, 0, false
+			}
+			r = rune(v)
+		} else {
+			start := end
+			for end < len(text) && text[end] >= '0' && text[end] <= '9' {
+				end++
+			}
+			v, err := strconv.ParseUint(text[start:end], 10, 32)
+			if err != nil {
+				return 0, 0, false
+			}
+			r = rune(v)
+		}
+		if r == 0 || r >= 0x10FFFF || end-i >= 10 {
+			return 0, 0, false
+		}
+	} else {
+		for end < len(text) && (text[end] >= 'a' && text[end] <= 'z' || text[end] >= 'A' && text[end] <= 'Z') {
+			end++
+		}
+		switch text[i+1 : end] {
+		case "lt":
+			r = '<'
+		case "gt":
+			r = '>'
+		case "amp":
+			r = '&'
+		case "quot":
+			r = '"'
+		default:
+			return 0, 0, false
+		}
+	}
+	if at(text, end) == ';' {
+		end++
+	}
+	return r, end, true
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// detectEntities finds the entities Telegram detects in plain text by itself:
+// bot commands, mentions, hashtags and URLs.
+func detectEntities(text string) []MessageEntity {
+	var out []MessageEntity
+	rs := []rune(text)
+	offsets := make([]int, len(rs)+1)
+	for i, r := range rs {
+		offsets[i+1] = offsets[i] + 1
+		if r >= 0x10000 {
+			offsets[i+1]++
+		}
+	}
+	isWord := func(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+	isName := func(r rune) bool { return r == '_' || r < 128 && isAlnum(byte(r)) }
+	for i := 0; i < len(rs); i++ {
+		if i > 0 && (isWord(rs[i-1]) || rs[i-1] == '/' || rs[i-1] == '@' || rs[i-1] == '#') {
+			continue
+		}
+		j := i + 1
+		switch rs[i] {
+		case '/':
+			for j < len(rs) && isName(rs[j]) && j-i <= 64 {
+				j++
+			}
+			if j == i+1 {
+				continue
+			}
+			if j < len(rs) && rs[j] == '@' {
+				k := j + 1
+				for k < len(rs) && isName(rs[k]) {
+					k++
+				}
+				if k-j-1 >= 3 {
+					j = k
+				}
+			}
+			if j < len(rs) && (isWord(rs[j]) || rs[j] == '/') {
+				continue
+			}
+			out = append(out, MessageEntity{Type: "bot_command", Offset: offsets[i], Length: offsets[j] - offsets[i]})
+		case '@':
+			for j < len(rs) && isName(rs[j]) {
+				j++
+			}
+			if n := j - i - 1; n < 4 || n > 32 {
+				continue
+			}
+			out = append(out, MessageEntity{Type: "mention", Offset: offsets[i], Length: offsets[j] - offsets[i]})
+		case '#':
+			letter := false
+			for j < len(rs) && isWord(rs[j]) {
+				letter = letter || !unicode.IsDigit(rs[j])
+				j++
+			}
+			if !letter {
+				continue
+			}
+			out = append(out, MessageEntity{Type: "hashtag", Offset: offsets[i], Length: offsets[j] - offsets[i]})
+		case 'h', 'H':
+			rest := strings.ToLower(string(rs[i:min(len(rs), i+8)]))
+			var scheme int
+			switch {
+			case strings.HasPrefix(rest, "https://"):
+				scheme = 8
+			case strings.HasPrefix(rest, "http://"):
+				scheme = 7
+			default:
+				continue
+			}
+			j = i + scheme
+			for j < len(rs) && !unicode.IsSpace(rs[j]) {
+				j++
+			}
+			for j > i+scheme && strings.ContainsRune(".,;:!?)'\"", rs[j-1]) {
+				j--
+			}
+			if j == i+scheme {
+				continue
+			}
+			out = append(out, MessageEntity{Type: "url", Offset: offsets[i], Length: offsets[j] - offsets[i]})
+			i = j - 1
+		}
+	}
+	return out
+}
+
+// addDetectedEntities adds detected entities that do not overlap code, pre or links.
+func addDetectedEntities(text string, entities []MessageEntity) []MessageEntity {
+	detected := detectEntities(text)
+	if len(detected) == 0 {
+		return entities
+	}
+	out := slices.Clone(entities)
+next:
+	for _, d := range detected {
+		for _, e := range entities {
+			switch e.Type {
+			case "code", "pre", "text_link", "text_mention", "custom_emoji", "url", "bot_command", "mention", "hashtag":
+				if d.Offset < e.Offset+e.Length && e.Offset < d.Offset+d.Length {
+					continue next
+				}
+			}
+		}
+		out = append(out, d)
+	}
+	sortEntities(out)
+	return out
+}

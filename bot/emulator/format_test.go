@@ -1,0 +1,130 @@
+package emulator
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func entitiesString(es []MessageEntity) string {
+	b, _ := json.Marshal(es)
+	return string(b)
+}
+
+type parseCase struct {
+	in       string
+	wantText string
+	want     []MessageEntity
+	wantErr  string
+}
+
+func runParseCases(t *testing.T, name string, parse func(string) (string, []MessageEntity, error), cases []parseCase) {
+	t.Helper()
+	for _, tc := range cases {
+		text, entities, err := parse(tc.in)
+		switch {
+		case tc.wantErr != "":
+			if err == nil || err.Error() != tc.wantErr {
+				t.Errorf("%s(%q) error = %v, want %q", name, tc.in, err, tc.wantErr)
+			}
+		case err != nil:
+			t.Errorf("%s(%q) error = %v, want %q %s", name, tc.in, err, tc.wantText, entitiesString(tc.want))
+		case text != tc.wantText || entitiesString(entities) != entitiesString(tc.want):
+			t.Errorf("%s(%q) = %q %s, want %q %s", name, tc.in, text, entitiesString(entities),
+				tc.wantText, entitiesString(tc.want))
+		}
+	}
+}
+
+// Cases with byte offsets come from the reference implementation's tests; the
+// stadium emoji is four bytes and two UTF-16 units.
+func TestParseMarkdownV2(t *testing.T) {
+	runParseCases(t, "parseMarkdownV2", parseMarkdownV2, []parseCase{
+		{in: "plain text", wantText: "plain text"},
+		{in: `1\.0 \(beta\)`, wantText: "1.0 (beta)"},
+		{in: "🏟 🏟_abac \\* asd _", wantText: "🏟 🏟abac * asd ", want: []MessageEntity{{Type: "italic", Offset: 5, Length: 11}}},
+		{in: "🏟 🏟__🏟 _🏟_ __", wantText: "🏟 🏟🏟 🏟 ",
+			want: []MessageEntity{{Type: "underline", Offset: 5, Length: 6}, {Type: "italic", Offset: 8, Length: 2}}},
+		{in: "||test||", wantText: "test", want: []MessageEntity{{Type: "spoiler", Offset: 0, Length: 4}}},
+		{in: "~gone~ *b*", wantText: "gone b",
+			want: []MessageEntity{{Type: "strikethrough", Offset: 0, Length: 4}, {Type: "bold", Offset: 5, Length: 1}}},
+		{in: "🏟 🏟```🏟 🏟```", wantText: "🏟 🏟 🏟", want: []MessageEntity{{Type: "pre", Offset: 5, Length: 3, Language: "🏟"}}},
+		{in: "`a.b`", wantText: "a.b", want: []MessageEntity{{Type: "code", Offset: 0, Length: 3}}},
+		{in: "[telegram\\.org](telegram.dog)", wantText: "telegram.org",
+			want: []MessageEntity{{Type: "text_link", Offset: 0, Length: 12, URL: "http://telegram.dog/"}}},
+		{in: "[telegram\\.org](asdasd)", wantText: "telegram.org"},
+		{in: "[me](tg://user?id=42)", wantText: "me", want: []MessageEntity{{Type: "text_mention", Offset: 0, Length: 2, User: &User{ID: 42}}}},
+		{in: ">quoted\nplain", wantText: "quoted\nplain", want: []MessageEntity{{Type: "blockquote", Offset: 0, Length: 7}}},
+		{in: "🏟 🏟_abacaba", wantErr: "Can't find end of Italic entity at byte offset 9"},
+		{in: "🏟 🏟_abac * asd ", wantErr: "Can't find end of Bold entity at byte offset 15"},
+		{in: "🏟 🏟`", wantErr: "Can't find end of Code entity at byte offset 9"},
+		{in: "🏟 🏟```a ", wantErr: "Can't find end of PreCode entity at byte offset 9"},
+		{in: "🏟 🏟_🏟 🏟__", wantErr: "Can't find end of Underline entity at byte offset 19"},
+		{in: "[telegram\\.org](asd\\)", wantErr: "Can't find end of a URL at byte offset 16"},
+		{in: "🏟 🏟||test\\|", wantErr: "Can't find end of Spoiler entity at byte offset 9"},
+		{in: "🏟 🏟!", wantErr: `Character '!' is reserved and must be escaped with the preceding '\'`},
+		{in: "a > b", wantErr: `Character '>' is reserved and must be escaped with the preceding '\'`},
+		{in: "1-2", wantErr: `Character '-' is reserved and must be escaped with the preceding '\'`},
+	})
+}
+
+func TestParseHTML(t *testing.T) {
+	runParseCases(t, "parseHTML", parseHTML, []parseCase{
+		{in: "🏟 🏟<i>🏟 &lt🏟</i>", wantText: "🏟 🏟🏟 <🏟", want: []MessageEntity{{Type: "italic", Offset: 5, Length: 6}}},
+		{in: "&ge;&lt;&gt;&amp;&quot;&laquo;&#65;&#x42;", wantText: `&ge;<>&"&laquo;AB`},
+		{in: "<b>bold <i>both</i></b>", wantText: "bold both",
+			want: []MessageEntity{{Type: "bold", Offset: 0, Length: 9}, {Type: "italic", Offset: 5, Length: 4}}},
+		{in: "<a href=telegram.org> </a>", wantText: " ",
+			want: []MessageEntity{{Type: "text_link", Offset: 0, Length: 1, URL: "http://telegram.org/"}}},
+		{in: `<pre><code class="language-go">x := 1</code></pre>`, wantText: "x := 1",
+			want: []MessageEntity{{Type: "pre", Offset: 0, Length: 6, Language: "go"}}},
+		{in: `<span class="tg-spoiler">s</span><tg-spoiler>t</tg-spoiler>`, wantText: "st",
+			want: []MessageEntity{{Type: "spoiler", Offset: 0, Length: 1}, {Type: "spoiler", Offset: 1, Length: 1}}},
+		{in: "<b></b>x", wantText: "x"},
+		{in: "🏟 🏟&lt;<abacaba", wantErr: "Unclosed start tag at byte offset 13"},
+		{in: "🏟 🏟&lt;<abac aba>", wantErr: `Unsupported start tag "abac" at byte offset 13`},
+		{in: "🏟 🏟&lt;<i   =aba>", wantErr: `Empty attribute name in the tag "i" at byte offset 13`},
+		{in: "🏟 🏟&lt;<i    aba>", wantErr: `Can't find end tag corresponding to start tag "i"`},
+		{in: "🏟 🏟&lt;<i    aba  =  ", wantErr: `Unclosed start tag "i" at byte offset 13`},
+		{in: "🏟 🏟&lt;<i    aba  =  190azAz-.,", wantErr: "Unexpected end of name token at byte offset 27"},
+		{in: "🏟 🏟&lt;<i    aba  =  \"&lt;&gt;&quot;>", wantErr: "Unclosed start tag at byte offset 13"},
+		{in: "🏟 🏟&lt;</", wantErr: "Unexpected end tag at byte offset 13"},
+		{in: "🏟 🏟&lt;<b></b></", wantErr: "Unexpected end tag at byte offset 20"},
+		{in: "🏟 🏟&lt;<i>a</i   ", wantErr: "Unclosed end tag at byte offset 17"},
+		{in: "🏟 🏟&lt;<i>a</em   >", wantErr: `Unmatched end tag at byte offset 17, expected "</i>", found "</em>"`},
+		{in: "&#57311;", wantErr: "Text contains invalid Unicode characters after decoding HTML entities, check for unmatched surrogate code units"},
+	})
+}
+
+func TestParseMarkdown(t *testing.T) {
+	runParseCases(t, "parseMarkdown", parseMarkdown, []parseCase{
+		{in: "*bold* _it_ `c` 1.0", wantText: "bold it c 1.0", want: []MessageEntity{
+			{Type: "bold", Offset: 0, Length: 4}, {Type: "italic", Offset: 5, Length: 2}, {Type: "code", Offset: 8, Length: 1}}},
+		{in: "[site](https://example.com/x)", wantText: "site",
+			want: []MessageEntity{{Type: "text_link", Offset: 0, Length: 4, URL: "https://example.com/x"}}},
+		{in: "a *b", wantErr: "Can't find end of the entity starting at byte offset 2"},
+	})
+}
+
+func TestFormatText(t *testing.T) {
+	cases := []struct {
+		text, mode string
+		wantText   string
+		want       []MessageEntity
+	}{
+		{"  /solve@sudoku_test_bot now \n", "", "/solve@sudoku_test_bot now",
+			[]MessageEntity{{Type: "bot_command", Offset: 0, Length: 22}}},
+		{"see https://example.com/a, #sudoku @alice_b", "", "see https://example.com/a, #sudoku @alice_b", []MessageEntity{
+			{Type: "url", Offset: 4, Length: 21}, {Type: "hashtag", Offset: 27, Length: 7}, {Type: "mention", Offset: 35, Length: 8}}},
+		{"a/b c#1 x@y", "", "a/b c#1 x@y", nil},
+		{"<b> x </b>", "HTML", "x", []MessageEntity{{Type: "bold", Offset: 0, Length: 1}}},
+		{"`/start`", "MarkdownV2", "/start", []MessageEntity{{Type: "code", Offset: 0, Length: 6}}},
+		{"😀 /help", "", "😀 /help", []MessageEntity{{Type: "bot_command", Offset: 3, Length: 5}}},
+	}
+	for _, tc := range cases {
+		text, entities, err := formatText(tc.text, tc.mode, "")
+		if err != nil || text != tc.wantText || entitiesString(entities) != entitiesString(tc.want) {
+			t.Errorf("formatText(%q, %q) = %q %s, %v; want %q %s", tc.text, tc.mode, text, entitiesString(entities), err,
+				tc.wantText, entitiesString(tc.want))
+		}
+	}
+}

@@ -1,0 +1,518 @@
+package emulator
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// maxLongPollTimeout is the longest getUpdates timeout Telegram honours, in seconds.
+const maxLongPollTimeout = 50
+
+// updateKinds are the fields of an Update, in the order the emulator looks for the
+// kind of a raw update.
+var updateKinds = []string{
+	"message", "edited_message", "channel_post", "edited_channel_post", "business_connection",
+	"business_message", "edited_business_message", "deleted_business_messages", "message_reaction",
+	"message_reaction_count", "inline_query", "chosen_inline_result", "callback_query",
+	"shipping_query", "pre_checkout_query", "purchased_paid_media", "poll", "poll_answer",
+	"my_chat_member", "chat_member", "chat_join_request", "chat_boost", "removed_chat_boost",
+}
+
+// notByDefault are the update kinds a bot gets only when it asks for them.
+var notByDefault = map[string]bool{"chat_member": true, "message_reaction": true, "message_reaction_count": true}
+
+type queuedUpdate struct {
+	id            int
+	kind          string
+	body          json.RawMessage // the update's JSON, update_id included
+	chatID        int64
+	queryID       string
+	delivered     bool
+	deliveredTick uint64
+	confirmed     bool
+	dropped       bool
+}
+
+type longPoll struct {
+	conflict chan struct{} // closed when a newer long poll takes over
+}
+
+// UserMessage is a text message a user sends, for InjectMessage.
+type UserMessage struct {
+	From User
+	// Chat is where the message is sent; nil means the private chat with From.
+	// Groups and supergroups become known to the emulator on their first message.
+	Chat *Chat
+	Text string
+	// Entities of the text; nil means detected from the text as Telegram does
+	// (bot commands, mentions, hashtags, URLs).
+	Entities []MessageEntity
+	// ReplyTo is the id of an earlier message of the chat that this one replies to.
+	ReplyTo int
+}
+
+// InjectText sends a text message from a user to the bot in their private chat.
+func (e *Emulator) InjectText(from User, text string) (Update, error) {
+	return e.InjectMessage(UserMessage{From: from, Text: text})
+}
+
+// InjectMessage stores a user's message in its chat and queues a "message" update for
+// the bot. In groups with privacy mode on (the default, see Config) the bot gets only
+// commands, replies to its messages and mentions of it; other messages are stored
+// but not queued, and InjectMessage returns the message with an error wrapping
+// ErrPrivacy.
+func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
+	if m.From.ID <= 0 {
+		return Update{}, wrapf(ErrInvalid, "message from user id %d", m.From.ID)
+	}
+	if m.Text == "" || !utf8.ValidString(m.Text) || utf16Len(m.Text) > MaxTextLength {
+		return Update{}, wrapf(ErrInvalid, "message text must be valid UTF-8 of 1 to %d characters", MaxTextLength)
+	}
+	from := m.From
+	from.IsBot = false
+	chat := PrivateChat(from)
+	if m.Chat != nil {
+		chat = *m.Chat
+		if err := checkChat(chat); err != nil {
+			return Update{}, err
+		}
+		if chat.Type == ChatChannel {
+			return Update{}, wrapf(ErrInvalid, "users do not write to channels; use InjectUpdate with a channel post")
+		}
+	}
+	entities := m.Entities
+	if entities == nil {
+		entities = detectEntities(m.Text)
+	}
+
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return Update{}, ErrClosed
+	}
+	if known, ok := e.chats[chat.ID]; ok && known.chat.Type != chat.Type {
+		return Update{}, wrapf(ErrInvalid, "chat %d is a %s chat, not %s", chat.ID, known.chat.Type, chat.Type)
+	}
+	e.users[from.ID] = from
+	cs := e.chatLocked(chat)
+	msg := Message{
+		MessageID: cs.nextID,
+		From:      &from,
+		Date:      e.now().Unix(),
+		Chat:      cs.chat,
+		Text:      m.Text,
+		Entities:  cloneJSON(entities),
+	}
+	var replyToBot bool
+	if m.ReplyTo != 0 {
+		st := cs.live(m.ReplyTo)
+		if st == nil {
+			return Update{}, wrapf(ErrNoMessage, "reply to message %d in chat %d", m.ReplyTo, chat.ID)
+		}
+		msg.ReplyToMessage = st.replySnapshot()
+		replyToBot = st.fromBot
+	}
+	cs.nextID++
+	cs.add(&storedMessage{msg: msg})
+
+	u := Update{Message: &msg}
+	if chat.Type != ChatPrivate && !e.readAll && !e.meantForBot(msg, replyToBot) {
+		e.notifyLocked()
+		return cloneJSON(u), wrapf(ErrPrivacy, "message %d in chat %d", msg.MessageID, chat.ID)
+	}
+	q := e.enqueueLocked(&u, "message")
+	q.chatID = chat.ID
+	return cloneJSON(u), nil
+}
+
+// meantForBot reports whether a bot in privacy mode sees a group message.
+func (e *Emulator) meantForBot(msg Message, replyToBot bool) bool {
+	if replyToBot {
+		return true
+	}
+	units := utf16Units(msg.Text)
+	for _, ent := range msg.Entities {
+		if ent.Offset < 0 || ent.Offset+ent.Length > len(units) {
+			continue
+		}
+		text := utf16String(units[ent.Offset : ent.Offset+ent.Length])
+		switch ent.Type {
+		case "bot_command":
+			_, target, found := strings.Cut(text, "@")
+			if !found || strings.EqualFold(target, e.bot.Username) {
+				return true
+			}
+		case "mention":
+			if strings.EqualFold(strings.TrimPrefix(text, "@"), e.bot.Username) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// PressButton presses the inline button with the given callback data on a bot
+// message, as a user, and queues the "callback_query" update. The query carries the
+// message as it is now.
+func (e *Emulator) PressButton(from User, chatID int64, messageID int, data string) (Update, error) {
+	if from.ID <= 0 {
+		return Update{}, wrapf(ErrInvalid, "button pressed by user id %d", from.ID)
+	}
+	from.IsBot = false
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return Update{}, ErrClosed
+	}
+	cs := e.chats[chatID]
+	if cs == nil {
+		return Update{}, wrapf(ErrNoChat, "chat %d", chatID)
+	}
+	st := cs.live(messageID)
+	if st == nil {
+		return Update{}, wrapf(ErrNoMessage, "message %d in chat %d", messageID, chatID)
+	}
+	if !st.fromBot || !hasCallbackButton(st.msg.ReplyMarkup, data) {
+		return Update{}, wrapf(ErrNoButton, "callback data %q on message %d in chat %d", data, messageID, chatID)
+	}
+	e.users[from.ID] = from
+	e.callbackSeq++
+	id := strconv.FormatInt(int64(e.bot.ID%1000000)*1000000000000+e.callbackSeq, 10)
+	msg := cloneJSON(st.msg)
+	u := Update{CallbackQuery: &CallbackQuery{
+		ID: id, From: from, Message: &msg, ChatInstance: cs.instance, Data: data,
+	}}
+	e.callbacks[id] = &callbackState{chatID: chatID}
+	q := e.enqueueLocked(&u, "callback_query")
+	q.chatID, q.queryID = chatID, id
+	return cloneJSON(u), nil
+}
+
+func hasCallbackButton(kb *InlineKeyboardMarkup, data string) bool {
+	if kb == nil {
+		return false
+	}
+	for _, row := range kb.InlineKeyboard {
+		for _, b := range row {
+			if b.CallbackData == data && data != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// InjectUpdate queues an update built by the caller, for cases the other injections
+// do not cover (edited messages, channel posts). The emulator sets the update_id and
+// stores nothing else. It returns the update as queued.
+func (e *Emulator) InjectUpdate(u Update) (Update, error) {
+	body, err := json.Marshal(u)
+	if err != nil {
+		return Update{}, wrapf(ErrInvalid, "marshal update: %v", err)
+	}
+	id, err := e.InjectRaw(body)
+	if err != nil {
+		return Update{}, err
+	}
+	u = cloneJSON(u)
+	u.UpdateID = id
+	return u, nil
+}
+
+// InjectRaw queues an update given as a JSON object, exactly as given except for
+// update_id, which the emulator sets. It returns the update_id.
+func (e *Emulator) InjectRaw(update json.RawMessage) (int, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(update, &fields); err != nil || fields == nil {
+		return 0, wrapf(ErrInvalid, "update must be a JSON object")
+	}
+	kind := ""
+	for _, k := range updateKinds {
+		if v, ok := fields[k]; ok && !bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
+			kind = k
+			break
+		}
+	}
+	var chatID int64
+	var queryID string
+	switch kind {
+	case "message", "edited_message", "channel_post", "edited_channel_post":
+		var m struct {
+			Chat struct{ ID int64 } `json:"chat"`
+		}
+		_ = json.Unmarshal(fields[kind], &m) // best effort, for WaitReply
+		chatID = m.Chat.ID
+	case "callback_query":
+		var cq struct {
+			ID      string `json:"id"`
+			Message *struct {
+				Chat struct{ ID int64 } `json:"chat"`
+			} `json:"message"`
+		}
+		_ = json.Unmarshal(fields[kind], &cq)
+		queryID = cq.ID
+		if cq.Message != nil {
+			chatID = cq.Message.Chat.ID
+		}
+	}
+
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return 0, ErrClosed
+	}
+	if queryID != "" {
+		if _, ok := e.callbacks[queryID]; !ok {
+			e.callbacks[queryID] = &callbackState{chatID: chatID}
+		}
+	}
+	q := e.enqueueLocked(rawUpdate(fields), kind)
+	q.chatID, q.queryID = chatID, queryID
+	return q.id, nil
+}
+
+// rawUpdate lets enqueueLocked set the update_id of a raw update.
+type rawUpdate map[string]json.RawMessage
+
+// enqueueLocked gives u the next update_id, queues it and wakes pollers.
+func (e *Emulator) enqueueLocked(u any, kind string) *queuedUpdate {
+	id := e.nextUpdateID
+	e.nextUpdateID++
+	var body []byte
+	switch u := u.(type) {
+	case *Update:
+		u.UpdateID = id
+		body, _ = json.Marshal(u) // an Update always marshals
+	case rawUpdate:
+		u["update_id"] = json.RawMessage(strconv.Itoa(id))
+		body, _ = json.Marshal(map[string]json.RawMessage(u))
+	}
+	q := &queuedUpdate{id: id, kind: kind, body: body}
+	e.queue = append(e.queue, q)
+	e.updates[id] = q
+	e.notifyLocked()
+	return q
+}
+
+// PendingUpdates returns how many updates wait for the bot to confirm them.
+func (e *Emulator) PendingUpdates() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return len(e.queue)
+}
+
+// WaitDelivered blocks until getUpdates has returned the update to the bot.
+func (e *Emulator) WaitDelivered(ctx context.Context, updateID int) error {
+	return e.waitUpdate(ctx, updateID, func(u *queuedUpdate) bool { return u.delivered })
+}
+
+// WaitConfirmed blocks until the bot has confirmed the update by asking getUpdates
+// for a higher offset.
+func (e *Emulator) WaitConfirmed(ctx context.Context, updateID int) error {
+	return e.waitUpdate(ctx, updateID, func(u *queuedUpdate) bool { return u.confirmed })
+}
+
+func (e *Emulator) waitUpdate(ctx context.Context, updateID int, done func(*queuedUpdate) bool) error {
+	var failure error
+	err := e.waitUntil(ctx, func() bool {
+		u, ok := e.updates[updateID]
+		switch {
+		case !ok:
+			failure = wrapf(ErrNoUpdate, "update %d", updateID)
+		case done(u):
+		case u.dropped:
+			failure = wrapf(ErrDropped, "update %d (%s)", updateID, u.kind)
+		default:
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return err
+	}
+	return failure
+}
+
+// WaitLongPoll blocks until a getUpdates request is waiting for updates.
+func (e *Emulator) WaitLongPoll(ctx context.Context) error {
+	return e.waitUntil(ctx, func() bool { return e.poll != nil })
+}
+
+// applyOffsetLocked confirms updates below a positive offset or, for a negative one,
+// forgets all but the last -offset updates, as getUpdates does. An offset beyond the
+// next update_id is ignored, as in the reference server.
+func (e *Emulator) applyOffsetLocked(offset int) {
+	keep := e.queue
+	switch {
+	case offset < 0:
+		if n := -offset; n < len(keep) {
+			keep = keep[len(keep)-n:]
+		}
+	case offset > 0 && offset <= e.nextUpdateID:
+		for len(keep) > 0 && keep[0].id < offset {
+			keep = keep[1:]
+		}
+	}
+	for _, u := range e.queue[:len(e.queue)-len(keep)] {
+		u.confirmed = true
+	}
+	if len(keep) != len(e.queue) {
+		e.queue = append(e.queue[:0:0], keep...)
+		e.notifyLocked()
+	}
+}
+
+// collectLocked takes up to limit updates from the head of the queue, dropping the
+// ones allowed_updates excludes, and marks them delivered.
+func (e *Emulator) collectLocked(limit int) []json.RawMessage {
+	out := make([]json.RawMessage, 0, min(limit, len(e.queue)))
+	kept := e.queue[:0:0]
+	changed := false
+	for _, u := range e.queue {
+		if !e.allowedLocked(u.kind) {
+			u.dropped, u.confirmed, changed = true, true, true
+			continue
+		}
+		kept = append(kept, u)
+		if len(out) < limit {
+			out = append(out, u.body)
+			if !u.delivered {
+				e.tick++
+				u.delivered, u.deliveredTick, changed = true, e.tick, true
+			}
+		}
+	}
+	e.queue = kept
+	if changed {
+		e.notifyLocked()
+	}
+	return out
+}
+
+func (e *Emulator) allowedLocked(kind string) bool {
+	if kind == "" {
+		return true
+	}
+	if e.allowed == nil {
+		return !notByDefault[kind]
+	}
+	return e.allowed[kind]
+}
+
+// setAllowedLocked applies an allowed_updates parameter: a JSON list of kinds, where
+// an empty list (or one of unknown kinds only) means the default; anything else,
+// such as "null", leaves the setting as it was.
+func (e *Emulator) setAllowedLocked(param string) {
+	if param == "" {
+		return
+	}
+	var kinds []string
+	if err := json.Unmarshal([]byte(param), &kinds); err != nil || kinds == nil {
+		return
+	}
+	allowed := make(map[string]bool)
+	for _, k := range kinds {
+		k = strings.ToLower(k)
+		for _, known := range updateKinds {
+			if k == known {
+				allowed[k] = true
+			}
+		}
+	}
+	if len(allowed) == 0 {
+		allowed = nil
+	}
+	e.allowed = allowed
+}
+
+// getUpdates implements long polling: it answers at once when updates are pending or
+// timeout is 0, and otherwise waits until an update arrives, the timeout passes, the
+// client goes away or the emulator closes. A newer waiting getUpdates ends an older one
+// with 409 Conflict.
+func (e *Emulator) getUpdates(q *request) (any, *APIError) {
+	offset := looseInt(q.params["offset"], 0)
+	limit := min(max(looseInt(q.params["limit"], 100), 1), 100)
+	timeout := min(max(looseInt(q.params["timeout"], 0), 0), maxLongPollTimeout)
+
+	e.mu.Lock()
+	e.setAllowedLocked(q.params["allowed_updates"])
+	e.applyOffsetLocked(offset)
+	if batch := e.collectLocked(limit); len(batch) > 0 || timeout == 0 {
+		e.mu.Unlock()
+		return batch, nil
+	}
+	if e.poll != nil {
+		close(e.poll.conflict)
+	}
+	p := &longPoll{conflict: make(chan struct{})}
+	e.poll = p
+	e.notifyLocked()
+	changed := e.changed
+	e.mu.Unlock()
+
+	defer func() {
+		e.mu.Lock()
+		if e.poll == p {
+			e.poll = nil
+			e.notifyLocked()
+		}
+		e.mu.Unlock()
+	}()
+	timer := time.NewTimer(time.Duration(timeout) * time.Second)
+	defer timer.Stop()
+	for {
+		select {
+		case <-changed:
+			e.mu.Lock()
+			batch := e.collectLocked(limit)
+			changed = e.changed
+			e.mu.Unlock()
+			if len(batch) > 0 {
+				return batch, nil
+			}
+		case <-p.conflict:
+			return nil, errConflict
+		case <-timer.C:
+			return []json.RawMessage{}, nil
+		case <-q.ctx.Done():
+			return nil, errNoResponse
+		case <-e.done:
+			return []json.RawMessage{}, nil
+		}
+	}
+}
+
+// looseInt reads an integer parameter like the reference server: an optional sign
+// and leading digits; anything else gives 0, and an empty value gives def.
+func looseInt(s string, def int) int {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return def
+	}
+	neg := false
+	if s[0] == '-' || s[0] == '+' {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	n := 0
+	for i := 0; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		if n > (1<<31)/10 {
+			break
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	if neg {
+		return -n
+	}
+	return n
+}
+
+func utf16Units(s string) []uint16 { return utf16.Encode([]rune(s)) }
+
+func utf16String(units []uint16) string { return string(utf16.Decode(units)) }
