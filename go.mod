@@ -2,10 +2,4 @@ module sudokubot
 
 go 1.26.0
 
-require (
-	github.com/fogleman/gg v1.3.0 // indirect
-	github.com/go-telegram-bot-api/telegram-bot-api/v5 v5.5.1 // indirect
-	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
-	github.com/kelseyhightower/envconfig v1.4.0 // indirect
-	golang.org/x/image v0.47.0 // indirect
-)
+require github.com/go-telegram-bot-api/telegram-bot-api/v5 v5.5.1
