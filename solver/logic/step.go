@@ -1,0 +1,102 @@
+package logic
+
+import (
+	"fmt"
+
+	"sudokubot/solver"
+)
+
+// A Candidate is a digit in a cell: a pencil mark.
+type Candidate struct {
+	Cell  int // 0–80
+	Digit int // 1–9
+}
+
+func (c Candidate) String() string { return fmt.Sprintf("%s=%d", solver.CellName(c.Cell), c.Digit) }
+
+// A Role says how a marked candidate takes part in a step, so that a
+// picture can colour it.
+type Role uint8
+
+// The roles.
+const (
+	// RoleKey marks the candidates that form the pattern: a pair, the base
+	// of a fish, a wing's pivot, an almost locked set.
+	RoleKey Role = iota
+	// RoleAlt marks a second part of a pattern: a wing's pincers, the
+	// second almost locked set, the other side of a rectangle.
+	RoleAlt
+	// RoleFin marks the fins of a fish.
+	RoleFin
+	// RoleOn marks candidates that are true in one colour of a colouring or
+	// chain: if one of them holds, all of them do.
+	RoleOn
+	// RoleOff marks candidates of the opposite colour.
+	RoleOff
+)
+
+// A Mark is a highlighted candidate.
+type Mark struct {
+	Candidate
+	Role Role
+}
+
+// A Node is one end of a link: a digit in one cell, or in a group of cells
+// of one house (grouped chains), that is either true (On) or false.
+type Node struct {
+	Digit int
+	Cells CellSet
+	On    bool
+}
+
+// Cell returns the node's cell when it has exactly one, or -1.
+func (n Node) Cell() int {
+	if n.Cells.Count() != 1 {
+		return -1
+	}
+	return n.Cells.First()
+}
+
+// A Link is one inference: if From holds (true or false, as its On says),
+// then To holds.
+type Link struct {
+	From, To Node
+}
+
+// Strong reports whether the link is a strong inference, "if From is false
+// then To is true", drawn differently from a weak one, "if From is true
+// then To is false".
+func (l Link) Strong() bool { return !l.From.On && l.To.On }
+
+// A Chain is a sequence of inferences, each starting where the previous
+// one ended. In a forcing net, a link may instead start from any node
+// reached earlier in the chain.
+type Chain []Link
+
+// A Step is one logical step: the technique, what it places or
+// eliminates, and what justifies it.
+type Step struct {
+	Technique    Technique
+	Placements   []Candidate
+	Eliminations []Candidate
+
+	// Digits holds the digits the step is about.
+	Digits Digits
+	// Houses lists the houses the step looks at, the main one first: the
+	// house of a single, the base sets of a fish then its cover sets.
+	Houses []solver.House
+	// Cells lists the cells of the pattern: a pair's two cells, a
+	// rectangle's corners, a wing's pivot then its pincers.
+	Cells []int
+	// Marks lists the candidates that justify the step, with their roles.
+	Marks []Mark
+	// Chains lists the chains of a chain step, or of each branch of a
+	// forcing chain or net.
+	Chains []Chain
+	// Size is the length that makes a chain or net harder: the number of
+	// links, or of cells in a fish or subset. It raises Score.
+	Size int
+}
+
+// Score returns the step's difficulty on the Sudoku Explainer scale.
+func (s *Step) Score() float64 { return s.Technique.score(s) }

@@ -1,0 +1,190 @@
+package logic
+
+// A Technique is a way of finding a step, as a human solver knows it.
+type Technique uint8
+
+// The techniques, in the order of the ladder: the engine always returns a
+// step of the first technique that applies.
+const (
+	_ Technique = iota
+
+	// Tier 1: singles.
+	FullHouse
+	HiddenSingle
+	NakedSingle
+
+	// Tier 2: locked candidates.
+	Pointing
+	Claiming
+
+	// Tier 3: subsets.
+	LockedPair
+	LockedTriple
+	NakedPair
+	HiddenPair
+	NakedTriple
+	HiddenTriple
+	NakedQuad
+	HiddenQuad
+
+	// Tier 4: basic fish, single-digit patterns and wings.
+	XWing
+	Skyscraper
+	TwoStringKite
+	EmptyRectangle
+	XYWing
+	XYZWing
+	WWing
+	Swordfish
+	Jellyfish
+
+	// Tier 5: colouring and uniqueness.
+	SimpleColoring
+	UniqueRectangle1
+	UniqueRectangle2
+	UniqueRectangle3
+	UniqueRectangle4
+	BUGPlus1
+
+	// Tier 6: finned and sashimi fish.
+	FinnedXWing
+	SashimiXWing
+	FinnedSwordfish
+	SashimiSwordfish
+	FinnedJellyfish
+	SashimiJellyfish
+
+	// Tier 7: chains and loops.
+	RemotePair
+	XChain
+	XYChain
+	NiceLoop
+	AIC
+	GroupedNiceLoop
+	GroupedAIC
+
+	// Tier 8: almost locked sets.
+	ALSXZ
+	ALSXYWing
+	SueDeCoq
+
+	// Tier 9: forcing chains and nets.
+	CellForcingChain
+	HouseForcingChain
+	ContradictionChain
+	ForcingNet
+
+	// Not a technique of logic: a labelled trial, offered when nothing
+	// else applies.
+	Trial
+
+	numTechniques
+)
+
+// Tier returns the technique's tier, 1 (singles) to 9 (forcing chains and
+// nets); a trial is tier 10.
+func (t Technique) Tier() int {
+	if t >= numTechniques {
+		return 0
+	}
+	return int(techniques[t].tier)
+}
+
+// String returns the technique's English name.
+func (t Technique) String() string { return t.Name(English) }
+
+// Name returns the technique's name in the given language.
+func (t Technique) Name(lang Lang) string {
+	if t == 0 || t >= numTechniques {
+		return "?"
+	}
+	if lang == Chinese {
+		return techniques[t].zh
+	}
+	return techniques[t].en
+}
+
+// A Lang is a language of the explanations.
+type Lang uint8
+
+// The languages.
+const (
+	English Lang = iota
+	Chinese      // Simplified Chinese
+)
+
+type techniqueInfo struct {
+	en, zh string
+	tier   uint8
+	base   float64 // score on the Sudoku Explainer scale
+}
+
+var techniques = [numTechniques]techniqueInfo{
+	FullHouse:    {"Full House", "唯一空格", 1, 1.0},
+	HiddenSingle: {"Hidden Single", "隐性唯一", 1, 1.2},
+	NakedSingle:  {"Naked Single", "唯一余数", 1, 2.3},
+
+	Pointing: {"Pointing", "宫区块", 2, 2.6},
+	Claiming: {"Claiming", "行列区块", 2, 2.8},
+
+	LockedPair:   {"Locked Pair", "锁定数对", 3, 2.0},
+	LockedTriple: {"Locked Triple", "锁定三数组", 3, 2.5},
+	NakedPair:    {"Naked Pair", "显性数对", 3, 3.0},
+	HiddenPair:   {"Hidden Pair", "隐性数对", 3, 3.4},
+	NakedTriple:  {"Naked Triple", "显性三数组", 3, 3.6},
+	HiddenTriple: {"Hidden Triple", "隐性三数组", 3, 4.0},
+	NakedQuad:    {"Naked Quad", "显性四数组", 3, 5.0},
+	HiddenQuad:   {"Hidden Quad", "隐性四数组", 3, 5.4},
+
+	XWing:          {"X-Wing", "X翼", 4, 3.2},
+	Skyscraper:     {"Skyscraper", "摩天楼", 4, 4.0},
+	TwoStringKite:  {"2-String Kite", "双线风筝", 4, 4.1},
+	EmptyRectangle: {"Empty Rectangle", "空矩形", 4, 4.5},
+	XYWing:         {"XY-Wing", "XY翼", 4, 4.2},
+	XYZWing:        {"XYZ-Wing", "XYZ翼", 4, 4.4},
+	WWing:          {"W-Wing", "W翼", 4, 4.4},
+	Swordfish:      {"Swordfish", "剑鱼", 4, 3.8},
+	Jellyfish:      {"Jellyfish", "水母", 4, 5.2},
+
+	SimpleColoring:   {"Simple Coloring", "简单染色", 5, 4.5},
+	UniqueRectangle1: {"Unique Rectangle Type 1", "唯一矩形（类型1）", 5, 4.5},
+	UniqueRectangle2: {"Unique Rectangle Type 2", "唯一矩形（类型2）", 5, 4.6},
+	UniqueRectangle3: {"Unique Rectangle Type 3", "唯一矩形（类型3）", 5, 4.6},
+	UniqueRectangle4: {"Unique Rectangle Type 4", "唯一矩形（类型4）", 5, 4.6},
+	BUGPlus1:         {"BUG+1", "全双值坟墓+1", 5, 5.6},
+
+	FinnedXWing:      {"Finned X-Wing", "带鳍X翼", 6, 3.4},
+	SashimiXWing:     {"Sashimi X-Wing", "退化X翼", 6, 3.5},
+	FinnedSwordfish:  {"Finned Swordfish", "带鳍剑鱼", 6, 4.0},
+	SashimiSwordfish: {"Sashimi Swordfish", "退化剑鱼", 6, 4.1},
+	FinnedJellyfish:  {"Finned Jellyfish", "带鳍水母", 6, 5.4},
+	SashimiJellyfish: {"Sashimi Jellyfish", "退化水母", 6, 5.6},
+
+	RemotePair:      {"Remote Pair", "远程数对", 7, 6.5},
+	XChain:          {"X-Chain", "X链", 7, 6.5},
+	XYChain:         {"XY-Chain", "XY链", 7, 6.6},
+	NiceLoop:        {"Nice Loop", "环", 7, 6.6},
+	AIC:             {"Alternating Inference Chain", "交替推理链", 7, 6.6},
+	GroupedNiceLoop: {"Grouped Nice Loop", "分组环", 7, 6.8},
+	GroupedAIC:      {"Grouped Alternating Inference Chain", "分组交替推理链", 7, 6.8},
+
+	ALSXZ:     {"ALS-XZ", "ALS-XZ", 8, 7.0},
+	ALSXYWing: {"ALS-XY-Wing", "ALS-XY翼", 8, 7.2},
+	SueDeCoq:  {"Sue de Coq", "Sue de Coq（融合）", 8, 7.0},
+
+	CellForcingChain:   {"Cell Forcing Chain", "单元格强制链", 9, 7.5},
+	HouseForcingChain:  {"House Forcing Chain", "区域强制链", 9, 7.5},
+	ContradictionChain: {"Contradiction Forcing Chain", "矛盾强制链", 9, 7.5},
+	ForcingNet:         {"Forcing Net", "强制网", 9, 8.5},
+
+	Trial: {"Trial", "试探", 10, 11.0},
+}
+
+// score returns the difficulty of step s of technique t. The base scores
+// follow Sudoku Explainer's; see rate.go for how they were calibrated.
+func (t Technique) score(s *Step) float64 {
+	if t == 0 || t >= numTechniques {
+		return 0
+	}
+	return techniques[t].base
+}
