@@ -26,13 +26,13 @@ type Result struct {
 	// in the order found. The slice returned by [Solver.Solve] is reused by
 	// the Solver's next call.
 	Solutions []Grid
-	// Steps counts the guesses the search made. A guess is made when no
-	// forced deduction is left: the solver picks a cell with the fewest
-	// candidates (two whenever such a cell exists), tries one of its
-	// digits and remembers the grid without that digit to come back to.
-	// Deductions between guesses (naked and hidden singles, locked
-	// candidates) are not steps; each costs at most a few hundred
-	// nanoseconds, so Steps bounds the time a search takes.
+	// Steps counts the guesses the search made. A guess is a binary
+	// branch made when no forced deduction is left: the solver picks one
+	// digit's placement in a band or stack of three boxes (one of the
+	// at most six ways the digit can cross them), tries it, and remembers
+	// the grid without it to come back to. Deductions between guesses are
+	// not steps; all of them together take a few microseconds at most, so
+	// Steps bounds the time a search takes.
 	Steps int
 	// Complete reports that the whole search space was explored, so
 	// len(Solutions) is the exact number of solutions.
@@ -110,8 +110,7 @@ type Solver struct {
 type frame struct {
 	b    board
 	d    uint8
-	band uint8
-	keep uint32
+	keep [3]uint32
 }
 
 // Solve searches for the solutions of g, up to opts.MaxSolutions, making at
@@ -121,11 +120,12 @@ type frame struct {
 //
 // The search keeps the candidates of every digit as three 27-bit masks, one
 // per band of three rows. Between guesses it applies, until nothing
-// changes: for each digit and band, the rule that the digit fills one cell
-// in each of the band's three rows and three boxes (which yields hidden
-// singles in rows and boxes and every locked-candidates deduction within
-// the band); for each digit, hidden singles in columns; and naked singles.
-// It then guesses on a cell with the fewest candidates.
+// changes: for each digit and band, and for each digit and stack, the rule
+// that the digit fills one cell in each row (column) and box of the band
+// (stack), which yields the hidden singles and every locked-candidates
+// deduction; naked singles; and the rule that the three cells a row or
+// column shares with a box hold exactly three digits. It then guesses, see
+// [Result.Steps].
 func (s *Solver) Solve(g Grid, opts Options) Result {
 	limit := opts.StepLimit
 	if limit == 0 {
@@ -159,11 +159,10 @@ func (s *Solver) Solve(g Grid, opts Options) Result {
 				break
 			}
 			res.Steps++
-			d, band, take, keep := b.guess()
-			s.stack[depth] = frame{b: b, d: d, band: band, keep: keep}
+			d, take, keep := b.guess()
+			s.stack[depth] = frame{b: b, d: d, keep: keep}
 			depth++
-			b.cand[d%9][band%3] &= take
-			b.pending |= 1 << (3*uint(d%9) + uint(band%3))
+			b.restrict(d, take)
 			continue
 		}
 		if depth == 0 {
@@ -173,104 +172,105 @@ func (s *Solver) Solve(g Grid, opts Options) Result {
 		depth--
 		f := &s.stack[depth]
 		b = f.b
-		b.cand[f.d%9][f.band%3] &= f.keep
-		b.pending = 1 << (3*uint(f.d%9) + uint(f.band%3))
+		b.restrict(f.d, f.keep)
 	}
 	res.Solutions = s.sols
 	return res
 }
 
+// restrict keeps only the cells of keep for digit d+1.
+func (b *board) restrict(d uint8, keep [3]uint32) {
+	k := 3 * uint(d%9)
+	b.cand[k&31] &= keep[0]
+	b.cand[(k+1)&31] &= keep[1]
+	b.cand[(k+2)&31] &= keep[2]
+	b.pending |= 7 << k
+}
+
 // A board holds the state of a search.
 //
-// cand[d][b] is the set of cells of band b (rows 3b to 3b+2) where digit
-// d+1 may go, as a 27-bit mask: bit 9*r+c is row 3b+r, column c. A cell
-// holding a digit keeps that digit's bit and loses every other. open[b] is
-// the set of cells of band b not yet filled. pending has bit 3d+b set when
-// cand[d][b] may have changed since the band rule last saw it.
+// Its masks are indexed by k = 3d+b for digit d+1 and band b (rows 3b to
+// 3b+2): cand[k] is the set of cells of the band where the digit may go,
+// as a 27-bit mask in which bit 9r+c is row 3b+r, column c. A cell holding
+// a digit keeps that digit's bit and loses every other. The arrays have 32
+// entries so that an index masked with 31 needs no bounds check.
 type board struct {
-	cand    [9][3]uint32
-	open    [3]uint32
+	cand [32]uint32
+	// open[b] holds the cells of band b not yet filled.
+	open [3]uint32
+	// pending has bit k set when cand[k] changed since the band rule last
+	// saw it.
 	pending uint32
+	// The bands and digits (a bit each) that the naked-single, stack and
+	// triad rules must look at again.
+	nakedBands, stackDigits, triadBands uint32
+	// What the band rule last left for each mask: its triads and its
+	// columns; and what the stack rule last left for each digit and stack:
+	// its vertical triads (bit 3b+j: column 3s+j in band b), at index
+	// 3d+s. They are up to date when propagate has returned true.
+	tri, col, stri [32]uint16
 }
 
 const bandMask = 1<<27 - 1
 
 // load sets up the board for grid g. It reports false if g has conflicting
 // givens or values above 9.
+//
+// It works per digit rather than per given: it gathers the rows, columns
+// and boxes that hold each digit, then builds every mask in one go.
 func (b *board) load(g *Grid) bool {
-	for d := range b.cand {
-		b.cand[d] = [3]uint32{bandMask, bandMask, bandMask}
-	}
-	b.open = [3]uint32{bandMask, bandMask, bandMask}
+	var rows, cols, boxes [9]uint32 // per digit, a bit per house holding it
+	var filled [3]uint32
+	var at [32]uint32 // per digit and band, the cells holding it
 	for i, v := range g {
 		if v == 0 {
 			continue
 		}
-		d, band, bit := int(v)-1, i/27, uint32(1)<<(i%27)
-		if v > 9 || b.cand[d][band]&bit == 0 {
+		if v > 9 {
 			return false
 		}
-		b.place(d, band, bit)
+		d, r, c := int(v-1)%9, i/9, i%9
+		bx := r/3*3 + c/3
+		if (rows[d]>>r|cols[d]>>c|boxes[d]>>bx)&1 != 0 {
+			return false // the digit repeats in a house
+		}
+		rows[d] |= 1 << r
+		cols[d] |= 1 << c
+		boxes[d] |= 1 << bx
+		bit := uint32(1) << (i % 27)
+		filled[r/3] |= bit
+		at[(3*d+r/3)&31] |= bit
+	}
+	for k := range 27 {
+		d, band := k/3, k%3
+		out := spread(cols[d]) | filled[band] | rowsCells[rows[d]>>(3*band)&7] | boxesCells[boxes[d]>>(3*band)&7]
+		b.cand[k] = bandMask&^out | at[k]
+	}
+	for band := range 3 {
+		b.open[band] = bandMask &^ filled[band]
 	}
 	b.pending = bandMask
 	return true
-}
-
-// place puts digit d+1 in cell bit of band: it removes the digit from the
-// cell's row, box and column, and every other digit from the cell.
-func (b *board) place(d, band int, bit uint32) {
-	i := bits.TrailingZeros32(bit) & 31
-	d %= 9
-	band %= 3
-	// Every other digit leaves the cell.
-	var mark uint32
-	for e := range b.cand {
-		x := b.cand[e][band]
-		mark |= (x >> i & 1) << (3*e + band)
-		b.cand[e][band] = x &^ bit
-	}
-	c := &b.cand[d]
-	c[band] |= bit
-	mark &^= 1 << (3*d + band)
-	// The digit leaves the cell's row, box and column.
-	if c[band]&peers[i] != 0 {
-		c[band] &^= peers[i]
-		mark |= 1 << (3*d + band)
-	}
-	col := columns[i]
-	for other := range 3 {
-		if other != band && c[other]&col != 0 {
-			c[other] &^= col
-			mark |= 1 << (3*d + other)
-		}
-	}
-	b.open[band] &^= bit
-	b.pending |= mark
 }
 
 // propagate applies the deductions until none applies. It reports false on
 // a contradiction.
 //
 // The band rule runs on every mask that changed; the other rules, which
-// look at a whole band or a whole digit, run on the bands and digits whose
-// masks changed since they last ran, cheapest first.
+// look at a whole band or a whole digit, run on the bands and digits where
+// something they look at changed since they last ran, cheapest first.
 func (b *board) propagate() bool {
-	var nakedBands, triadBands, stackDigits uint32
 	for {
 		for b.pending != 0 {
-			k := bits.TrailingZeros32(b.pending) & 31
+			k := uint(bits.TrailingZeros32(b.pending))
 			b.pending &= b.pending - 1
-			d, band := int(maskDigit[k]), int(maskBand[k])
-			if !b.bandRule(d, band) {
+			if !b.bandRule(k) {
 				return false
 			}
-			nakedBands |= 1 << band
-			triadBands |= 1 << band
-			stackDigits |= 1 << d
 		}
-		if nakedBands != 0 {
-			bands := nakedBands
-			nakedBands = 0
+		if b.nakedBands != 0 {
+			bands := b.nakedBands
+			b.nakedBands = 0
 			if !b.nakedSingles(bands) {
 				return false
 			}
@@ -278,9 +278,9 @@ func (b *board) propagate() bool {
 				continue
 			}
 		}
-		if stackDigits != 0 {
-			digits := stackDigits
-			stackDigits = 0
+		if b.stackDigits != 0 {
+			digits := b.stackDigits
+			b.stackDigits = 0
 			if !b.stackRule(digits) {
 				return false
 			}
@@ -288,9 +288,9 @@ func (b *board) propagate() bool {
 				continue
 			}
 		}
-		if triadBands != 0 {
-			bands := triadBands
-			triadBands = 0
+		if b.triadBands != 0 {
+			bands := b.triadBands
+			b.triadBands = 0
 			if !b.triadRule(bands) {
 				return false
 			}
@@ -302,43 +302,55 @@ func (b *board) propagate() bool {
 	}
 }
 
-// bandRule applies to digit d and band the rule that the digit fills
-// exactly one cell in each row and each box of the band. Seen at the level
-// of the nine triads (the three cells a row shares with a box), the digit's
-// triads in the band form a permutation: row r uses box σ(r). Keeping only
-// triads that lie on some permutation allowed by the candidates is every
-// locked-candidates deduction inside the band at once. A row left with one
-// cell places the digit there.
-func (b *board) bandRule(d, band int) bool {
-	m := b.cand[d][band]
-	t := triadsOf(m)
-	t = feasible[t&511]
+// bandRule applies to mask k (digit d+1, band b) the rule that the digit
+// fills exactly one cell in each row and each box of the band. Seen at the
+// level of the nine triads (the three cells a row shares with a box), the
+// digit's triads in the band form a permutation: row r uses box σ(r).
+// Keeping only triads that lie on some permutation allowed by the
+// candidates is every locked-candidates deduction inside the band at once.
+// A row left with one cell places the digit there.
+func (b *board) bandRule(k uint) bool {
+	k &= 31
+	m := b.cand[k]
+	t := feasible[triadsOf(m)&511]
 	if t == 0 {
 		return false
 	}
 	m &= triadCells[t&511]
-	b.cand[d][band] = m
-	placed := (singles[m&511] | singles[m>>9&511]<<9 | singles[m>>18&511]<<18) & b.open[band]
+	b.cand[k] = m
+	band, d := uint(maskBand[k]), uint(maskDigit[k])
+	// The other rules need to look again at what changed: naked singles at
+	// the band; the stack rule at the digit if its columns changed; the
+	// triad rule at the band if its triads or columns changed.
+	occ := uint16((m | m>>9 | m>>18) & 511)
+	moved := uint32(occ ^ b.col[k])
+	b.col[k] = occ
+	b.stackDigits |= nonzero27(moved) << d
+	b.triadBands |= nonzero27(moved|uint32(t^b.tri[k])) << band
+	b.nakedBands |= 1 << band
+	b.tri[k] = t
+	placed := (singles[m&511] | singles[m>>9&511]<<9 | singles[m>>18&511]<<18) & b.open[band%3]
 	if placed == 0 {
 		return true
 	}
-	b.open[band] &^= placed
+	// Every other digit leaves the placed cells; the digit leaves their
+	// columns in the other bands.
+	b.open[band%3] &^= placed
 	var mark uint32
-	for e := range b.cand {
-		x := b.cand[e][band]
-		if x&placed != 0 {
-			b.cand[e][band] = x &^ placed
-			mark |= 1 << (3*e + band)
-		}
+	for e := band; e < 27; e += 3 {
+		x := b.cand[e]
+		hit := x & placed
+		b.cand[e] = x ^ hit
+		mark |= nonzero27(hit) << e
 	}
-	b.cand[d][band] = m
-	mark &^= 1 << (3*d + band)
-	cols := (placed | placed>>9 | placed>>18) & 511
-	cols |= cols<<9 | cols<<18
-	for other := range 3 {
-		if other != band && b.cand[d][other]&cols != 0 {
-			b.cand[d][other] &^= cols
-			mark |= 1 << (3*d + other)
+	b.cand[k] = m
+	mark &^= 1 << k
+	cols := spread((placed | placed>>9 | placed>>18) & 511)
+	for e := k - band; e < k-band+3; e++ {
+		if e != k {
+			x := b.cand[e&31]
+			b.cand[e&31] = x &^ cols
+			mark |= nonzero27(x&cols) << e
 		}
 	}
 	b.pending |= mark
@@ -351,17 +363,26 @@ func triadsOf(m uint32) uint16 {
 	return rowTriads[m&511] | rowTriads[m>>9&511]<<3 | rowTriads[m>>18&511]<<6
 }
 
+// spread returns the cells of a band in the given columns (9 bits).
+func spread(cols uint32) uint32 { return (cols | cols<<9 | cols<<18) & bandMask }
+
+// nonzero9 returns 1 if x, which is below 512, is not 0, and 0 if it is.
+func nonzero9(x uint32) uint32 { return (x + 511) >> 9 }
+
+// nonzero27 returns 1 if x, which is below 1<<27, is not 0, and 0 if it is.
+func nonzero27(x uint32) uint32 { return (x + bandMask) >> 27 }
+
 // nakedSingles places every open cell of the given bands (a bit per band)
 // that has one candidate left. It reports false on an open cell with none.
 func (b *board) nakedSingles(bands uint32) bool {
-	for band := range 3 {
+	for band := uint(0); band < 3; band++ {
 		open := b.open[band]
 		if bands>>band&1 == 0 || open == 0 {
 			continue
 		}
 		var one, two uint32
-		for d := range b.cand {
-			x := b.cand[d][band]
+		for e := band; e < 27; e += 3 {
+			x := b.cand[e]
 			two |= one & x
 			one |= x
 		}
@@ -369,21 +390,40 @@ func (b *board) nakedSingles(bands uint32) bool {
 			return false
 		}
 		single := open & one &^ two
-		for single != 0 {
-			bit := single & -single
-			single ^= bit
-			found := false
-			for d := range b.cand {
-				if b.cand[d][band]&bit != 0 {
-					b.place(d, band, bit)
-					found = true
-					break
+		if single == 0 {
+			continue
+		}
+		b.open[band] = open &^ single
+		// Place each digit's singles together: the digit leaves their
+		// rows and boxes in this band and their columns in the others.
+		// No other digit has those cells.
+		var mark uint32
+		for k := band; k < 27; k += 3 {
+			s := b.cand[k] & single
+			if s == 0 {
+				continue
+			}
+			rows := nonzero9(s&511) | nonzero9(s>>9&511)<<1 | nonzero9(s>>18&511)<<2
+			cols := (s | s>>9 | s>>18) & 511
+			boxes := uint32(rowTriads[cols])
+			n := bits.OnesCount32(s)
+			if n != bits.OnesCount32(rows) || n != bits.OnesCount32(boxes) {
+				return false // the digit twice in a row or box
+			}
+			x := b.cand[k]
+			y := x&^(rowsCells[rows&7]|boxesCells[boxes&7]) | s
+			b.cand[k] = y
+			mark |= nonzero27(x^y) << k
+			cols = spread(cols)
+			for e := k - band; e < k-band+3; e++ {
+				if e != k {
+					x := b.cand[e&31]
+					b.cand[e&31] = x &^ cols
+					mark |= nonzero27(x&cols) << e
 				}
 			}
-			if !found {
-				return false // an earlier placement emptied it
-			}
 		}
+		b.pending |= mark
 	}
 	return true
 }
@@ -393,14 +433,11 @@ func (b *board) nakedSingles(bands uint32) bool {
 // column and each box, so its vertical triads form a permutation too. This
 // also finds the hidden singles of columns.
 func (b *board) stackRule(digits uint32) bool {
-	for d := range b.cand {
-		if digits>>d&1 == 0 {
+	for k := uint(0); k < 27; k += 3 {
+		if digits>>(k/3)&1 == 0 {
 			continue
 		}
-		c := &b.cand[d]
-		o0 := (c[0] | c[0]>>9 | c[0]>>18) & 511
-		o1 := (c[1] | c[1]>>9 | c[1]>>18) & 511
-		o2 := (c[2] | c[2]>>9 | c[2]>>18) & 511
+		o0, o1, o2 := uint32(b.col[k]), uint32(b.col[k+1]), uint32(b.col[k+2])
 		var a0, a1, a2 uint32
 		for s := uint(0); s < 9; s += 3 {
 			t := o0>>s&7 | (o1>>s&7)<<3 | (o2>>s&7)<<6
@@ -408,6 +445,7 @@ func (b *board) stackRule(digits uint32) bool {
 			if f == 0 {
 				return false
 			}
+			b.stri[(k+s/3)&31] = uint16(f)
 			a0 |= (f & 7) << s
 			a1 |= (f >> 3 & 7) << s
 			a2 |= (f >> 6 & 7) << s
@@ -415,23 +453,11 @@ func (b *board) stackRule(digits uint32) bool {
 		if a0&a1&a2 == 511 {
 			continue // nothing to remove
 		}
-		a0 |= a0<<9 | a0<<18
-		a1 |= a1<<9 | a1<<18
-		a2 |= a2<<9 | a2<<18
-		var mark uint32
-		if c[0]&^a0 != 0 {
-			c[0] &= a0
-			mark |= 1
-		}
-		if c[1]&^a1 != 0 {
-			c[1] &= a1
-			mark |= 2
-		}
-		if c[2]&^a2 != 0 {
-			c[2] &= a2
-			mark |= 4
-		}
-		b.pending |= mark << (3 * d)
+		a0, a1, a2 = spread(a0), spread(a1), spread(a2)
+		c0, c1, c2 := b.cand[k], b.cand[k+1], b.cand[k+2]
+		mark := nonzero27(c0&^a0) | nonzero27(c1&^a1)<<1 | nonzero27(c2&^a2)<<2
+		b.cand[k], b.cand[k+1], b.cand[k+2] = c0&a0, c1&a1, c2&a2
+		b.pending |= mark << k
 	}
 	return true
 }
@@ -442,19 +468,16 @@ func (b *board) stackRule(digits uint32) bool {
 // it leaves the rest of the triad's box and row or column. Where three
 // digits certainly go, no other digit may.
 func (b *board) triadRule(bands uint32) bool {
-	for band := range 3 {
+	for band := uint(0); band < 3; band++ {
 		if bands>>band&1 == 0 || b.open[band] == 0 {
 			continue
 		}
-		var h, v [9]uint16
 		var c1, c2, c3, c4 uint16 // row triads where at least 1, 2, 3, 4 digits may go
 		var s1, s2, s3, s4 uint16 // the same for digits that certainly go there
 		var u1, u2, u3, u4 uint16 // column triads where at least 1, 2, 3, 4 digits may go
 		var w1, w2, w3, w4 uint16 // the same for digits that certainly go there
-		for d := range b.cand {
-			m := b.cand[d][band]
-			x := triadsOf(m)
-			h[d] = x
+		for k := band; k < 27; k += 3 {
+			x := b.tri[k]
 			c4 |= c3 & x
 			c3 |= c2 & x
 			c2 |= c1 & x
@@ -464,8 +487,7 @@ func (b *board) triadRule(bands uint32) bool {
 			s3 |= s2 & y
 			s2 |= s1 & y
 			s1 |= y
-			x = uint16((m | m>>9 | m>>18) & 511)
-			v[d] = x
+			x = b.col[k]
 			u4 |= u3 & x
 			u3 |= u2 & x
 			u2 |= u1 & x
@@ -483,8 +505,9 @@ func (b *board) triadRule(bands uint32) bool {
 		if three == s3 && vthree == w3 {
 			continue // the triads with three digits are already settled
 		}
-		for d := range b.cand {
-			x := h[d]
+		var mark uint32
+		for k := band; k < 27; k += 3 {
+			x := b.tri[k]
 			y := sure[x&511]
 			var out uint16
 			for f := x & three &^ y; f != 0; f &= f - 1 {
@@ -492,56 +515,56 @@ func (b *board) triadRule(bands uint32) bool {
 			}
 			out |= s3 &^ y
 			cells := triadCells[out&x&511]
-			x = v[d]
+			x = b.col[k]
 			y = alone[x&511]
 			out = 0
 			for f := x & vthree &^ y; f != 0; f &= f - 1 {
 				out |= boxColumns[bits.TrailingZeros16(f)&15]
 			}
 			out |= w3 &^ y
-			out &= x
-			cells |= uint32(out) | uint32(out)<<9 | uint32(out)<<18
-			if m := b.cand[d][band]; m&cells != 0 {
-				b.cand[d][band] = m &^ cells
-				b.pending |= 1 << (3*d + band)
-			}
+			cells |= spread(uint32(out & x))
+			m := b.cand[k]
+			b.cand[k] = m &^ cells
+			mark |= nonzero27(m&cells) << k
 		}
+		b.pending |= mark
 	}
 	return true
 }
 
-// guess picks a guess for digit d+1 in band: a first branch restricting its
-// cells to take, and the alternative restricting them to keep.
+// guess picks a guess for digit d+1: a first branch restricting its cells
+// in the three bands to take, and the alternative restricting them to keep.
 //
-// It branches on a digit's configuration in a band (the permutation its
-// triads form): in the band with the fewest configurations over all
-// digits, the digit with the fewest, at least two. A configuration
-// settles the digit's triads in the band, which settles more of the board
-// than a cell would. When no configuration choice splits the search, it
-// falls back to a cell with the fewest candidates.
-func (b *board) guess() (d, band uint8, take, keep uint32) {
-	bestBand, bestSum, bestD, bestN, bestT := -1, 1000, -1, 7, uint16(0)
-	for bd := range 3 {
-		if b.open[bd] == 0 {
+// It branches on a digit's configuration in a band or a stack (the
+// permutation its triads form there): in the band or stack with the fewest
+// configurations over all digits, the digit with the fewest, at least two.
+// A configuration settles where the digit goes in three boxes at once,
+// which settles more of the board than a cell would. When no configuration
+// choice splits the search, it falls back to a cell with the fewest
+// candidates.
+func (b *board) guess() (d uint8, take, keep [3]uint32) {
+	bestSum, bestK, bestStack := 1000, uint(32), false
+	for band := uint(0); band < 3; band++ {
+		if b.open[band] == 0 {
 			continue
 		}
-		sum, minD, minN, minT := 0, -1, 7, uint16(0)
-		for e := range b.cand {
-			t := triadsOf(b.cand[e][bd])
-			n := int(permCount[t&511])
-			sum += n
-			if n > 1 && n < minN {
-				minD, minN, minT = e, n, t
-			}
-		}
-		if minD >= 0 && sum < bestSum {
-			bestBand, bestSum, bestD, bestN, bestT = bd, sum, minD, minN, minT
+		if sum, k := minConfigs(&b.tri, band); k < 32 && sum < bestSum {
+			bestSum, bestK, bestStack = sum, k, false
 		}
 	}
-	if bestD >= 0 {
+	for st := uint(0); st < 3; st++ {
+		if sum, k := minConfigs(&b.stri, st); k < 32 && sum < bestSum {
+			bestSum, bestK, bestStack = sum, k, true
+		}
+	}
+	if bestK < 32 {
+		t := b.tri[bestK]
+		if bestStack {
+			t = b.stri[bestK]
+		}
 		var first, rest uint16
 		for _, p := range permMasks {
-			if p&bestT != p {
+			if p&t != p {
 				continue
 			}
 			if first == 0 {
@@ -550,60 +573,87 @@ func (b *board) guess() (d, band uint8, take, keep uint32) {
 				rest |= p
 			}
 		}
-		if bestN == 2 || rest != bestT {
-			return uint8(bestD), uint8(bestBand), triadCells[first&511], triadCells[rest&511]
+		if permCount[t&511] == 2 || rest != t {
+			all := [3]uint32{bandMask, bandMask, bandMask}
+			take, keep = all, all
+			if !bestStack {
+				take[bestK%3] = triadCells[first&511]
+				keep[bestK%3] = triadCells[rest&511]
+			} else {
+				st := 3 * (bestK % 3)
+				other := ^spread(7 << st)
+				for band := range 3 {
+					take[band] = other | spread((uint32(first)>>(3*band)&7)<<st)
+					keep[band] = other | spread((uint32(rest)>>(3*band)&7)<<st)
+				}
+			}
+			return uint8(bestK / 3), take, keep
 		}
 	}
 	return b.guessCell()
 }
 
+// minConfigs returns, for band or stack i of triads tr (entries 3d+i), the
+// number of configurations over all digits and the entry of the digit with
+// the fewest, at least two (32 if none has two).
+func minConfigs(tr *[32]uint16, i uint) (sum int, best uint) {
+	best, bestN := 32, uint8(7)
+	for k := i; k < 27; k += 3 {
+		n := permCount[tr[k]&511]
+		sum += int(n)
+		if n > 1 && n < bestN {
+			best, bestN = k, n
+		}
+	}
+	return sum, best
+}
+
 // guessCell picks a guess: the first digit of the first open cell with the
 // fewest candidates.
-func (b *board) guessCell() (d, band uint8, take, keep uint32) {
-	// Count each open cell's candidates in bit-sliced form: c[k] holds the
-	// cells with more than k candidates. Most boards have a cell with two,
-	// found in the first pass over the bands.
-	best, bestBand := uint32(0), 0
-	for k := 2; k <= 9 && best == 0; k++ {
-		for bd := range 3 {
-			open := b.open[bd]
+func (b *board) guessCell() (d uint8, take, keep [3]uint32) {
+	// Count each open cell's candidates in bit-sliced form: c[j] holds the
+	// cells with more than j candidates.
+	best, bestBand := uint32(0), uint(0)
+	for n := 2; n <= 9 && best == 0; n++ {
+		for band := uint(0); band < 3; band++ {
+			open := b.open[band]
 			if open == 0 {
 				continue
 			}
 			var c [10]uint32
-			for e := range b.cand {
-				x := b.cand[e][bd]
-				for j := k; j > 0; j-- {
+			for k := band; k < 27; k += 3 {
+				x := b.cand[k]
+				for j := n; j > 0; j-- {
 					c[j] |= c[j-1] & x
 				}
 				c[0] |= x
 			}
-			if exact := open & c[k-1] &^ c[k]; exact != 0 {
-				best, bestBand = exact&-exact, bd
+			if exact := open & c[n-1] &^ c[n]; exact != 0 {
+				best, bestBand = exact&-exact, band
 				break
 			}
 		}
 	}
 	i := bits.TrailingZeros32(best) & 31
-	for e := range b.cand {
-		if b.cand[e][bestBand]&best != 0 {
-			return uint8(e), uint8(bestBand), ^peers[i], ^best
+	take = [3]uint32{bandMask, bandMask, bandMask}
+	keep = take
+	take[bestBand%3] = ^peers[i]
+	keep[bestBand%3] = ^best
+	for k := bestBand; k < 27; k += 3 {
+		if b.cand[k]&best != 0 {
+			return uint8(k / 3), take, keep
 		}
 	}
-	return 0, uint8(bestBand), ^peers[i], ^best
+	return 0, take, keep
 }
 
 // grid returns the grid of a solved board.
 func (b *board) grid() Grid {
 	var g Grid
-	for d := range b.cand {
-		for band := range 3 {
-			m := b.cand[d][band]
-			for m != 0 {
-				i := bits.TrailingZeros32(m)
-				m &= m - 1
-				g[(27*band+i)%81] = uint8(d + 1)
-			}
+	for k := range 27 {
+		d, band := k/3, k%3
+		for m := b.cand[k]; m != 0; m &= m - 1 {
+			g[(27*band+bits.TrailingZeros32(m))%81] = uint8(d + 1)
 		}
 	}
 	return g
@@ -628,6 +678,9 @@ var (
 	// boxColumns maps a column to the other two of its box.
 	alone      [512]uint16
 	boxColumns [16]uint16
+	// rowsCells and boxesCells map a set of a band's rows or boxes (3 bits)
+	// to their cells.
+	rowsCells, boxesCells [8]uint32
 	// maskDigit and maskBand map a pending bit to its digit and band.
 	maskDigit, maskBand [32]uint8
 	// permMasks are the six permutations as triads; permCount maps triads
@@ -678,6 +731,14 @@ func init() {
 	}
 	for k := range 27 {
 		maskDigit[k], maskBand[k] = uint8(k/3), uint8(k%3)
+	}
+	for x := range 8 {
+		for i := range 3 {
+			if x>>i&1 != 0 {
+				rowsCells[x] |= 511 << (9 * i)
+				boxesCells[x] |= 0o7007007 << (3 * i)
+			}
+		}
 	}
 	for x := range 512 {
 		for k := range 3 {
