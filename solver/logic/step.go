@@ -96,6 +96,10 @@ type Step struct {
 	// Size is the length that makes a chain or net harder: the number of
 	// links, or of cells in a fish or subset. It raises Score.
 	Size int
+
+	// Then is the single that this step's eliminations leave at once, if
+	// any; its placement is among Placements too.
+	Then *Step
 }
 
 // Score returns the step's difficulty on the Sudoku Explainer scale.

@@ -1,0 +1,132 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Explain returns the full explanation of the step in the given language:
+// short and concrete, naming the cells, houses and digits, e.g.
+// "Box 5: 7 can only go in r5c4, so r5c4 = 7." When the step's
+// eliminations leave a single, the explanation goes on with it.
+func (s *Step) Explain(lang Lang) string {
+	text := s.explainOwn(lang)
+	if s.Then != nil {
+		then := s.Then.explainOwn(lang)
+		if lang == English && then != "" {
+			then = strings.ToLower(then[:1]) + then[1:]
+		}
+		text += pick(lang, " Now ", "于是") + then
+	}
+	return text
+}
+
+func (s *Step) explainOwn(lang Lang) string {
+	if s.Technique <= 0 || s.Technique >= numTechniques {
+		return ""
+	}
+	if e := rungs[s.Technique].explain; e != nil {
+		if text := e(s, lang); text != "" {
+			return text
+		}
+	}
+	// A technique without its own words: say what it does.
+	return sentence(pick(lang, "By a "+s.Technique.Name(lang)+": ", s.Technique.Name(lang)+"：")+s.result(lang), lang)
+}
+
+// HintLevels is the number of levels of a progressive hint.
+const HintLevels = 4
+
+// Hint returns the hint at the given level, 1 to 4, each saying more:
+//
+//  1. the technique and where to look ("There is a Hidden Single in box 5.");
+//  2. the digit and the house ("Look at where 7 can go in box 5.");
+//  3. the full explanation, as [Step.Explain];
+//  4. the result, as placements and eliminations.
+//
+// Levels out of range are clamped.
+func (s *Step) Hint(level int, lang Lang) string {
+	switch {
+	case level <= 1:
+		return s.hintArea(lang)
+	case level == 2:
+		return s.hintDigits(lang)
+	case level == 3:
+		return s.Explain(lang)
+	default:
+		return sentence(pick(lang, "Result: ", "结果：")+s.result(lang), lang)
+	}
+}
+
+// area returns where the step is: its main house, or the box of its first
+// cell, or -1 for the whole grid.
+func (s *Step) area() int {
+	switch {
+	case len(s.Houses) > 0:
+		return houseNum(s.Houses[0])
+	case len(s.Cells) > 0 && s.Cells[0] >= 0 && s.Cells[0] < 81:
+		return cellHouses[s.Cells[0]][2]
+	}
+	return -1
+}
+
+func (s *Step) hintArea(lang Lang) string {
+	name := s.Technique.Name(lang)
+	if s.Technique == Trial {
+		return pick(lang,
+			"No technique of logic applies here: the next step is a trial.",
+			"这里没有可用的逻辑技巧：下一步需要试探。")
+	}
+	a := s.area()
+	if a < 0 || s.Technique.Tier() >= 7 {
+		return pick(lang,
+			fmt.Sprintf("There is a %s on the grid.", name),
+			fmt.Sprintf("盘面上有一个%s。", name))
+	}
+	return pick(lang,
+		fmt.Sprintf("There is a %s in %s.", name, houseName(a, lang)),
+		fmt.Sprintf("%s中有一个%s。", houseName(a, lang), name))
+}
+
+func (s *Step) hintDigits(lang Lang) string {
+	digits := s.Digits
+	if digits == 0 {
+		for _, p := range s.Placements {
+			digits |= 1 << p.Digit
+		}
+		for _, e := range s.Eliminations {
+			digits |= 1 << e.Digit
+		}
+	}
+	what := pick(lang, "the digit ", "数字") + digitList(digits, lang)
+	if digits.Count() > 1 {
+		what = pick(lang, "the digits ", "数字") + digitList(digits, lang)
+	}
+	a := s.area()
+	if a < 0 {
+		return pick(lang,
+			fmt.Sprintf("Look at %s, starting from %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], lang)),
+			fmt.Sprintf("从%s开始，看%s。", cellList(s.Cells[:min(1, len(s.Cells))], lang), what))
+	}
+	return pick(lang,
+		fmt.Sprintf("Look at %s in %s.", what, houseName(a, lang)),
+		fmt.Sprintf("看%s中的%s。", houseName(a, lang), what))
+}
+
+// result says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".
+func (s *Step) result(lang Lang) string {
+	var parts []string
+	if len(s.Eliminations) > 0 {
+		parts = append(parts, removal(s.Eliminations, lang))
+	}
+	if len(s.Placements) > 0 {
+		parts = append(parts, placementList(s.Placements, lang))
+	}
+	switch len(parts) {
+	case 0:
+		return pick(lang, "nothing", "无")
+	case 1:
+		return parts[0]
+	}
+	return parts[0] + pick(lang, "; then ", "；然后") + parts[1]
+}

@@ -1,0 +1,237 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// HoDoKu's regression library: for each case a pencil-mark state and the
+// exact eliminations or placements one technique must make there. Its
+// format is documented in its header.
+
+// reglibTechniques maps HoDoKu's technique codes to ours. A case passes when
+// some step of one of the mapped techniques makes exactly the expected
+// eliminations and placements. Codes of techniques we do not implement are
+// absent and their cases are counted as skipped.
+var reglibTechniques = map[string][]Technique{
+	"0000": {FullHouse},
+	"0002": {HiddenSingle},
+	"0003": {NakedSingle},
+	"0100": {Pointing},
+	"0101": {Claiming},
+	"0110": {LockedPair},
+	"0111": {LockedTriple},
+	"0200": {NakedPair},
+	"0201": {NakedTriple},
+	"0202": {NakedQuad},
+	"0210": {HiddenPair},
+	"0211": {HiddenTriple},
+	"0212": {HiddenQuad},
+	"0300": {XWing},
+	"0301": {Swordfish},
+	"0302": {Jellyfish},
+	"0310": {FinnedXWing},
+	"0311": {FinnedSwordfish},
+	"0312": {FinnedJellyfish},
+	"0320": {SashimiXWing},
+	"0321": {SashimiSwordfish},
+	"0322": {SashimiJellyfish},
+	"0400": {Skyscraper},
+	"0401": {TwoStringKite},
+	"0402": {EmptyRectangle},
+	"0403": {XChain},
+	"0500": {SimpleColoring},
+	"0501": {SimpleColoring},
+	"0600": {UniqueRectangle1},
+	"0601": {UniqueRectangle2},
+	"0602": {UniqueRectangle3},
+	"0603": {UniqueRectangle4},
+	"0610": {BUGPlus1},
+	"0701": {XChain},
+	"0702": {XYChain},
+	"0703": {RemotePair},
+	"0706": {NiceLoop},
+	"0707": {NiceLoop},
+	"0708": {AIC},
+	"0709": {GroupedNiceLoop},
+	"0710": {GroupedNiceLoop},
+	"0711": {GroupedAIC},
+	"0800": {XYWing},
+	"0801": {XYZWing},
+	"0803": {WWing},
+	"0901": {ALSXZ},
+	"0902": {ALSXYWing},
+	"1101": {SueDeCoq},
+}
+
+// A reglibCase is one line of the library.
+type reglibCase struct {
+	line       int
+	code       string // technique code, e.g. "0300"
+	variant    string // "", "1", "2", … or "x" for a case where nothing may be found
+	board      Board
+	eliminate  []Candidate
+	place      []Candidate
+	text       string
+	candidates string
+}
+
+func parseReglib(t testing.TB) []reglibCase {
+	t.Helper()
+	var cases []reglibCase
+	for i, line := range readLines(t, sharedData(t, "logic/hodoku_reglib-1.4.txt")) {
+		if !strings.HasPrefix(line, ":") {
+			continue
+		}
+		f := strings.Split(line, ":")
+		if len(f) < 7 {
+			t.Fatalf("reglib line %d: %d fields: %q", i+1, len(f), line)
+		}
+		c := reglibCase{line: i + 1, text: line, candidates: f[2]}
+		c.code, c.variant, _ = strings.Cut(f[1], "-")
+		var givens, entries solver.Grid
+		cell := 0
+		placed := false
+		for _, r := range f[3] {
+			switch {
+			case r == '+':
+				placed = true
+				continue
+			case r >= '1' && r <= '9' && cell < 81:
+				if placed {
+					entries[cell] = uint8(r - '0')
+				} else {
+					givens[cell] = uint8(r - '0')
+				}
+			}
+			placed = false
+			cell++
+		}
+		if cell != 81 {
+			t.Fatalf("reglib line %d: %d cells", i+1, cell)
+		}
+		c.board = NewBoard(givens, entries)
+		for _, cand := range reglibCandidates(t, f[4]) {
+			c.board.Eliminate(cand.Cell, cand.Digit)
+		}
+		c.eliminate = reglibCandidates(t, f[5])
+		c.place = reglibCandidates(t, f[6])
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// reglibCandidates parses "224 524": digit, row, column.
+func reglibCandidates(t testing.TB, s string) []Candidate {
+	var cs []Candidate
+	for _, w := range strings.Fields(s) {
+		if len(w) != 3 {
+			t.Fatalf("reglib candidate %q", w)
+		}
+		cs = append(cs, Candidate{Cell: int(w[1]-'1')*9 + int(w[2]-'1'), Digit: int(w[0] - '0')})
+	}
+	return cs
+}
+
+func sortedCandidates(cs []Candidate) []Candidate {
+	s := slices.Clone(cs)
+	sort.Slice(s, func(i, j int) bool {
+		if s[i].Cell != s[j].Cell {
+			return s[i].Cell < s[j].Cell
+		}
+		return s[i].Digit < s[j].Digit
+	})
+	return slices.Compact(s)
+}
+
+// matches reports whether a step makes exactly the expected changes.
+func (c *reglibCase) matches(s *Step) bool {
+	return slices.Equal(sortedCandidates(s.Eliminations), sortedCandidates(c.eliminate)) &&
+		slices.Equal(sortedCandidates(s.Placements), sortedCandidates(c.place))
+}
+
+// TestReglib runs every case of HoDoKu's regression library whose technique
+// we implement, and reports the pass counts per technique.
+func TestReglib(t *testing.T) {
+	cases := parseReglib(t)
+	type tally struct{ pass, fail, skip int }
+	counts := map[string]*tally{}
+	var codes []string
+	var failures []string
+	for _, c := range cases {
+		name := c.code
+		if c.variant != "" {
+			name += "-" + c.variant
+		}
+		tl := counts[name]
+		if tl == nil {
+			tl = &tally{}
+			counts[name] = tl
+			codes = append(codes, name)
+		}
+		techs, ok := reglibTechniques[c.code]
+		implemented := false
+		for _, tech := range techs {
+			implemented = implemented || rungs[tech].find != nil
+		}
+		if !ok || !implemented {
+			tl.skip++
+			continue
+		}
+		var found []*Step
+		for _, tech := range techs {
+			b := c.board
+			found = append(found, All(context.Background(), &b, tech)...)
+		}
+		var pass bool
+		if c.variant == "x" {
+			pass = len(found) == 0
+		} else {
+			pass = slices.ContainsFunc(found, c.matches)
+		}
+		if pass {
+			tl.pass++
+			continue
+		}
+		tl.fail++
+		var got []string
+		for _, s := range found[:min(3, len(found))] {
+			got = append(got, fmt.Sprintf("%v elim %v place %v", s.Technique, sortedCandidates(s.Eliminations), sortedCandidates(s.Placements)))
+		}
+		failures = append(failures, fmt.Sprintf("line %d (%s): want elim %v place %v; found %d steps: %s\n\t%s",
+			c.line, name, sortedCandidates(c.eliminate), sortedCandidates(c.place), len(found), strings.Join(got, "; "), c.text))
+	}
+	sort.Strings(codes)
+	var report strings.Builder
+	total := tally{}
+	for _, code := range codes {
+		tl := counts[code]
+		total.pass += tl.pass
+		total.fail += tl.fail
+		total.skip += tl.skip
+		if tl.pass+tl.fail > 0 {
+			fmt.Fprintf(&report, "%-7s %-24s %3d passed, %3d failed\n", code, reglibName(code), tl.pass, tl.fail)
+		}
+	}
+	fmt.Fprintf(&report, "total: %d passed, %d failed, %d skipped (techniques not implemented)\n", total.pass, total.fail, total.skip)
+	t.Log("HoDoKu regression library:\n" + report.String())
+	for _, f := range failures {
+		t.Error(f)
+	}
+}
+
+// reglibName names a case code with our technique.
+func reglibName(code string) string {
+	base, _, _ := strings.Cut(code, "-")
+	var names []string
+	for _, tech := range reglibTechniques[base] {
+		names = append(names, tech.String())
+	}
+	return strings.Join(names, "/")
+}

@@ -1,0 +1,85 @@
+package logic
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// sharedData returns the path of a file of the workplace's shared data,
+// which lives beside the repository (../shared/data/...) and is read, not
+// copied, because it is GPL-licensed. The test is skipped when it is absent.
+func sharedData(t testing.TB, name string) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Skip("no go.mod above the test")
+		}
+		dir = parent
+	}
+	path := filepath.Join(dir, "..", "shared", "data", name)
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("shared data not found: %v", err)
+	}
+	return path
+}
+
+// readLines returns the non-empty lines of a file.
+func readLines(t testing.TB, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" {
+			lines = append(lines, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
+
+// tsvPuzzles reads the puzzle column of a TSV file with a header line.
+func tsvPuzzles(t testing.TB, name, column string) []solver.Grid {
+	t.Helper()
+	lines := readLines(t, sharedData(t, name))
+	header := strings.Split(lines[0], "\t")
+	col := -1
+	for i, h := range header {
+		if h == column {
+			col = i
+		}
+	}
+	if col < 0 {
+		t.Fatalf("%s: no column %q in %q", name, column, lines[0])
+	}
+	var gs []solver.Grid
+	for i, line := range lines[1:] {
+		fields := strings.Split(line, "\t")
+		g, err := solver.Parse(fields[col])
+		if err != nil {
+			t.Fatalf("%s:%d: %v", name, i+2, err)
+		}
+		gs = append(gs, g)
+	}
+	return gs
+}

@@ -1,0 +1,114 @@
+package logic
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+var soundAll = flag.Bool("sound.all", false, "check the soundness of every step on every puzzle of the shared data, not a sample")
+
+// logicSets are the puzzle files of the shared data for the human-style
+// solver, with the column that holds the puzzle.
+var logicSets = []struct{ file, column string }{
+	{"logic/cb001_sample1000.tsv", "puzzle"},
+	{"logic/royle17_sample1000.tsv", "puzzle"},
+	{"logic/se_top1465.tsv", "puzzle"},
+	{"logic/qqwing_levels.tsv", ""},
+	{"logic/hodoku_exemplars.tsv", "puzzle"},
+}
+
+func loadLogicSet(t testing.TB, file, column string) []solver.Grid {
+	if column != "" {
+		return tsvPuzzles(t, file, column)
+	}
+	var gs []solver.Grid
+	for i, line := range readLines(t, sharedData(t, file)) {
+		g, err := solver.Parse(strings.Fields(line)[0])
+		if err != nil {
+			t.Fatalf("%s:%d: %v", file, i+1, err)
+		}
+		gs = append(gs, g)
+	}
+	return gs
+}
+
+// checkPath fails t for any step of the path that places a wrong digit or
+// removes a digit of the solution.
+func checkPath(t testing.TB, name string, p *Path, start Board, sol solver.Grid) {
+	t.Helper()
+	b := start
+	for i, s := range p.Steps {
+		for _, pl := range s.Placements {
+			if int(sol[pl.Cell]) != pl.Digit {
+				t.Errorf("%s: step %d (%v) places %v, the solution has %d there\n%s\n%s", name, i+1, s.Technique, pl, sol[pl.Cell], s.Explain(English), b.Values)
+			}
+		}
+		for _, e := range s.Eliminations {
+			if int(sol[e.Cell]) == e.Digit {
+				t.Errorf("%s: step %d (%v) removes %v, the solution's digit\n%s\n%s", name, i+1, s.Technique, e, s.Explain(English), b.Values)
+			}
+		}
+		b.Apply(s)
+	}
+}
+
+// TestSound solves puzzles of the shared data with every technique and
+// checks every step against the exact solution. By default it takes a
+// sample of each set; -sound.all takes every puzzle.
+func TestSound(t *testing.T) {
+	for _, set := range logicSets {
+		t.Run(strings.TrimPrefix(set.file, "logic/"), func(t *testing.T) {
+			puzzles := loadLogicSet(t, set.file, set.column)
+			step := 1
+			if !*soundAll {
+				step = max(1, len(puzzles)/25)
+			}
+			if testing.Short() {
+				step = max(1, len(puzzles)/5)
+			}
+			var mu sync.Mutex
+			solved, total := 0, 0
+			var wg sync.WaitGroup
+			work := make(chan int)
+			for range 2 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for i := range work {
+						g := puzzles[i]
+						r := solver.Solve(g, solver.Options{})
+						if r.Verdict() != solver.Unique {
+							t.Errorf("%s #%d: verdict %v", set.file, i+1, r.Verdict())
+							continue
+						}
+						start := NewBoard(g, solver.Grid{})
+						p, err := SolvePath(context.Background(), start, Options{}, false)
+						if err != nil {
+							t.Errorf("%s #%d: %v", set.file, i+1, err)
+							continue
+						}
+						checkPath(t, fmt.Sprintf("%s #%d %s", set.file, i+1, g), p, start, r.Solutions[0])
+						mu.Lock()
+						total++
+						if p.Solved {
+							solved++
+						}
+						mu.Unlock()
+					}
+				}()
+			}
+			for i := 0; i < len(puzzles); i += step {
+				work <- i
+			}
+			close(work)
+			wg.Wait()
+			t.Logf("%s: %d of %d puzzles solved by logic, every step checked", set.file, solved, total)
+		})
+	}
+}

@@ -1,0 +1,168 @@
+package logic
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sudokubot/solver"
+)
+
+// This file holds the pieces the explanations are written with, in both
+// languages: names of cells and houses, lists, and the generic hint levels.
+
+// pick returns en or zh by language.
+func pick(lang Lang, en, zh string) string {
+	if lang == Chinese {
+		return zh
+	}
+	return en
+}
+
+// cellName returns "r5c4".
+func cellName(c int) string { return solver.CellName(c) }
+
+// houseName returns "row 5", "column 4", "box 5", or "第5行", "第4列",
+// "第5宫".
+func houseName(h int, lang Lang) string {
+	if lang == Chinese {
+		return fmt.Sprintf("第%d%s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
+	}
+	return houseOf(h).String()
+}
+
+// houseTitle returns houseName with a capital letter in English.
+func houseTitle(h int, lang Lang) string {
+	s := houseName(h, lang)
+	if lang == English {
+		return strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// join joins items as a list: "a, b and c" or "a、b和c".
+func join(items []string, lang Lang) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	head := items[:len(items)-1]
+	if lang == Chinese {
+		return strings.Join(head, "、") + "和" + items[len(items)-1]
+	}
+	return strings.Join(head, ", ") + " and " + items[len(items)-1]
+}
+
+// list joins items with commas only: "a, b, c" or "a、b、c".
+func list(items []string, lang Lang) string {
+	return strings.Join(items, pick(lang, ", ", "、"))
+}
+
+// cellList names cells: "r4c1, r4c8" (in order).
+func cellList(cells []int, lang Lang) string {
+	s := slices.Clone(cells)
+	slices.Sort(s)
+	names := make([]string, len(s))
+	for i, c := range s {
+		names[i] = cellName(c)
+	}
+	return list(names, lang)
+}
+
+// cellSetList names the cells of a set.
+func cellSetList(s CellSet, lang Lang) string { return cellList(s.Cells(), lang) }
+
+// digitList names digits: "3 and 8", "3和8".
+func digitList(ds Digits, lang Lang) string {
+	items := make([]string, 0, ds.Count())
+	for _, d := range ds.List() {
+		items = append(items, fmt.Sprint(d))
+	}
+	return join(items, lang)
+}
+
+// eliminationList names eliminations grouped by cell. When they all
+// remove the same single digit it names just the cells (the caller names
+// the digit); otherwise each cell is followed by its digits:
+// "r4c1 (3), r4c5 (3, 8)" or "r4c1（3）、r4c5（3、8）".
+func eliminationList(elims []Candidate, lang Lang) string {
+	byCell := map[int]Digits{}
+	var cells []int
+	for _, e := range elims {
+		if _, ok := byCell[e.Cell]; !ok {
+			cells = append(cells, e.Cell)
+		}
+		byCell[e.Cell] |= 1 << e.Digit
+	}
+	slices.Sort(cells)
+	if sameDigit(elims) {
+		return cellList(cells, lang)
+	}
+	items := make([]string, len(cells))
+	for i, c := range cells {
+		ds := byCell[c].List()
+		digits := make([]string, len(ds))
+		for j, d := range ds {
+			digits[j] = fmt.Sprint(d)
+		}
+		if lang == Chinese {
+			items[i] = fmt.Sprintf("%s（%s）", cellName(c), strings.Join(digits, "、"))
+		} else {
+			items[i] = fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
+		}
+	}
+	return list(items, lang)
+}
+
+// sameDigit reports whether all candidates have one digit.
+func sameDigit(cs []Candidate) bool {
+	for _, c := range cs[min(1, len(cs)):] {
+		if c.Digit != cs[0].Digit {
+			return false
+		}
+	}
+	return true
+}
+
+// removal says what a step removes: "7 can be removed from r4c1 and r4c8"
+// style endings, as "remove 7 from r4c1, r4c8" or "删去r4c1、r4c8中的7"
+// when one digit, else "remove r4c1 (3), r4c5 (3, 8)" / "删去r4c1（3）、
+// r4c5（3、8）".
+func removal(elims []Candidate, lang Lang) string {
+	if len(elims) == 0 {
+		return ""
+	}
+	if sameDigit(elims) {
+		return pick(lang,
+			fmt.Sprintf("remove %d from %s", elims[0].Digit, eliminationList(elims, lang)),
+			fmt.Sprintf("删去%s中的%d", eliminationList(elims, lang), elims[0].Digit))
+	}
+	return pick(lang, "remove ", "删去") + eliminationList(elims, lang)
+}
+
+// placementList names placements: "r5c4 = 7, r6c1 = 2".
+func placementList(ps []Candidate, lang Lang) string {
+	items := make([]string, len(ps))
+	for i, p := range ps {
+		items[i] = fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
+	}
+	return list(items, lang)
+}
+
+// sentence ends a sentence: a period or a Chinese full stop.
+func sentence(s string, lang Lang) string {
+	if lang == Chinese {
+		return s + "。"
+	}
+	return s + "."
+}
+
+// capitalize upper-cases the first letter of an English sentence.
+func capitalize(s string, lang Lang) string {
+	if lang == Chinese || s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
