@@ -5,6 +5,9 @@
 //
 //	sudoku solve [-limit N] < puzzles.txt
 //	sudoku bench [-secs S] FILE...
+//	sudoku steps [-lang en|zh] [-json] < puzzle.txt
+//	sudoku hint [-level 1..4] [-lang en|zh] < grid.txt
+//	sudoku rate [-tier N] FILE...
 //
 // Run "sudoku help" for every command and "sudoku COMMAND -h" for its flags.
 package main
@@ -26,6 +29,9 @@ func commands() []command {
 	return []command{
 		{"solve", "solve puzzles read from standard input", runSolve},
 		{"bench", "measure the exact solver on puzzle files", runBench},
+		{"steps", "print the explained solution of a puzzle", runSteps},
+		{"hint", "print a hint for the next step", runHint},
+		{"rate", "rate puzzles by the techniques they need", runRate},
 	}
 }
 

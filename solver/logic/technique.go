@@ -1,5 +1,7 @@
 package logic
 
+import "sudokubot/solver"
+
 // A Technique is a way of finding a step, as a human solver knows it.
 type Technique uint8
 
@@ -180,11 +182,49 @@ var techniques = [numTechniques]techniqueInfo{
 	Trial: {"Trial", "试探", 10, 11.0},
 }
 
-// score returns the difficulty of step s of technique t. The base scores
-// follow Sudoku Explainer's; see rate.go for how they were calibrated.
+// score returns the difficulty of step s of technique t on the Sudoku
+// Explainer scale. The base scores follow Sudoku Explainer's where it has
+// the technique; a hidden single in a row or column scores more than in a
+// box; an elimination that leaves a single at once scores as Sudoku
+// Explainer's "direct" techniques; chains and nets score more the longer
+// they are. See rate_test.go for how well the result agrees with Sudoku
+// Explainer's ratings.
 func (t Technique) score(s *Step) float64 {
 	if t == 0 || t >= numTechniques {
 		return 0
 	}
-	return techniques[t].base
+	base := techniques[t].base
+	switch {
+	case t == HiddenSingle && len(s.Houses) > 0 && s.Houses[0].Kind != solver.Box:
+		return 1.5
+	case s.Then != nil && s.Then.Technique == HiddenSingle:
+		switch t {
+		case Pointing:
+			return 1.7
+		case Claiming:
+			return 1.9
+		case HiddenPair:
+			return 2.0
+		case HiddenTriple:
+			return 2.5
+		}
+	case t.Tier() >= 7 && t != Trial:
+		return base + lengthBonus(s.Size)
+	}
+	return base
+}
+
+// lengthBonus returns what a chain of n links adds to its score: 0.1 for
+// each step of length, where the steps grow: 4, 6, 8, 12, 16, 24, 32, …
+func lengthBonus(n int) float64 {
+	bonus, limit := 0.0, 4
+	for n > limit {
+		bonus += 0.1
+		if limit%3 == 0 {
+			limit = limit * 4 / 3
+		} else {
+			limit = limit * 3 / 2
+		}
+	}
+	return bonus
 }

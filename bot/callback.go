@@ -1,0 +1,197 @@
+package bot
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+
+	"sudokubot/solver"
+)
+
+// The bot keeps no state per chat: everything a button needs travels in
+// its callback data, which Telegram limits to 64 bytes. A callback holds
+// the puzzle, which cells the person had filled in (their digits are the
+// solution's, since hints are only given for grids without mistakes),
+// and where in the hints they are.
+
+// An action is what a button does.
+type action uint8
+
+const (
+	actHint  action = iota + 1 // show a hint: step Step of the path, at Level
+	actSteps                   // send the whole explained solution
+	actCheck                   // explain how to check one's progress
+	actSolve                   // send the solved grid
+	numActions
+)
+
+// A callback is the state a button carries.
+type callback struct {
+	Action action
+	Puzzle solver.Grid
+	// Filled marks the cells, besides the givens, that the person had
+	// filled in when they asked.
+	Filled [81]bool
+	// Step is the index of the step along the explained path from the
+	// person's grid, and Level the hint level, 1 to 4.
+	Step  int
+	Level int
+}
+
+const (
+	callbackVersion = 1
+	maxCallbackStep = 127
+	maxCallbackData = 64
+)
+
+// errCallback is wrapped by every decoding error.
+var errCallback = errors.New("bad callback data")
+
+// encode returns the callback data, at most 64 bytes: base64 (URL
+// alphabet, no padding) of a bit string holding the version (2 bits), the
+// action (3), the level (2), the step (7), a bit per cell for the givens,
+// the givens' digits two at a time (81 values in 7 bits), and, if any cell
+// was filled in, a bit per non-given cell.
+func (c callback) encode() string {
+	var w bitWriter
+	w.write(callbackVersion, 2)
+	w.write(uint(c.Action), 3)
+	w.write(uint(min(max(c.Level, 1), 4)-1), 2)
+	w.write(uint(min(max(c.Step, 0), maxCallbackStep)), 7)
+	var digits []uint
+	for _, v := range c.Puzzle {
+		if v >= 1 && v <= 9 {
+			w.write(1, 1)
+			digits = append(digits, uint(v-1))
+		} else {
+			w.write(0, 1)
+		}
+	}
+	for i := 0; i+1 < len(digits); i += 2 {
+		w.write(digits[i]*9+digits[i+1], 7)
+	}
+	if len(digits)%2 == 1 {
+		w.write(digits[len(digits)-1], 4)
+	}
+	anyFilled := false
+	for i, f := range c.Filled {
+		anyFilled = anyFilled || f && c.Puzzle[i] == 0
+	}
+	if anyFilled {
+		w.write(1, 1)
+		for i, f := range c.Filled {
+			if c.Puzzle[i] == 0 || c.Puzzle[i] > 9 {
+				w.write(btou(f), 1)
+			}
+		}
+	}
+	return base64.RawURLEncoding.EncodeToString(w.bytes())
+}
+
+// decodeCallback parses callback data made by encode.
+func decodeCallback(data string) (callback, error) {
+	var c callback
+	if len(data) == 0 || len(data) > maxCallbackData {
+		return c, fmt.Errorf("%w: %d bytes", errCallback, len(data))
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(data)
+	if err != nil {
+		return c, fmt.Errorf("%w: %w", errCallback, err)
+	}
+	r := bitReader{data: raw}
+	if v := r.read(2); v != callbackVersion {
+		return c, fmt.Errorf("%w: version %d", errCallback, v)
+	}
+	c.Action = action(r.read(3))
+	if c.Action == 0 || c.Action >= numActions {
+		return c, fmt.Errorf("%w: action %d", errCallback, c.Action)
+	}
+	c.Level = int(r.read(2)) + 1
+	c.Step = int(r.read(7))
+	var given []int
+	for i := range 81 {
+		if r.read(1) == 1 {
+			given = append(given, i)
+		}
+	}
+	for i := 0; i+1 < len(given); i += 2 {
+		v := r.read(7)
+		if v >= 81 {
+			return c, fmt.Errorf("%w: digit pair %d", errCallback, v)
+		}
+		c.Puzzle[given[i]], c.Puzzle[given[i+1]] = uint8(v/9+1), uint8(v%9+1)
+	}
+	if len(given)%2 == 1 {
+		v := r.read(4)
+		if v >= 9 {
+			return c, fmt.Errorf("%w: digit %d", errCallback, v)
+		}
+		c.Puzzle[given[len(given)-1]] = uint8(v + 1)
+	}
+	// Entries follow a 1 bit; without them only zero padding is left.
+	if r.remaining() > 0 && r.read(1) == 1 {
+		for i := range 81 {
+			if c.Puzzle[i] == 0 {
+				c.Filled[i] = r.read(1) == 1
+			}
+		}
+	}
+	if r.err {
+		return c, fmt.Errorf("%w: %d bytes is too short", errCallback, len(raw))
+	}
+	if r.remaining() >= 8 {
+		return c, fmt.Errorf("%w: %d bytes left over", errCallback, r.remaining()/8)
+	}
+	return c, nil
+}
+
+func btou(b bool) uint {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// bitWriter appends bits, most significant first.
+type bitWriter struct {
+	buf []byte
+	n   int // bits written
+}
+
+func (w *bitWriter) write(v uint, bits int) {
+	for i := bits - 1; i >= 0; i-- {
+		if w.n%8 == 0 {
+			w.buf = append(w.buf, 0)
+		}
+		if v>>i&1 == 1 {
+			w.buf[w.n/8] |= 0x80 >> (w.n % 8)
+		}
+		w.n++
+	}
+}
+
+func (w *bitWriter) bytes() []byte { return w.buf }
+
+// bitReader reads bits written by bitWriter; reading past the end sets err
+// and yields zeros.
+type bitReader struct {
+	data []byte
+	n    int
+	err  bool
+}
+
+func (r *bitReader) read(bits int) uint {
+	var v uint
+	for range bits {
+		v <<= 1
+		if r.n >= 8*len(r.data) {
+			r.err = true
+			continue
+		}
+		v |= uint(r.data[r.n/8]>>(7-r.n%8)) & 1
+		r.n++
+	}
+	return v
+}
+
+func (r *bitReader) remaining() int { return 8*len(r.data) - r.n }

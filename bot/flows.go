@@ -1,0 +1,593 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"html"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// solve answers a puzzle with the picture of its solution, or says what is
+// wrong with it.
+func (b *Bot) solve(ctx context.Context, r request, text string) {
+	b.chatAction(ctx, r, tgbotapi.ChatUploadPhoto)
+	g, err := solver.Parse(text)
+	var ce *solver.ConflictError
+	switch {
+	case errors.As(err, &ce):
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+		return
+	case err != nil:
+		b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
+		return
+	}
+	b.solveGrid(ctx, r, g)
+}
+
+// solveGrid answers a parsed puzzle.
+func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
+	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
+	switch res.Verdict() {
+	case solver.NoSolution:
+		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(r.lang)), nil, false)
+	case solver.Unknown:
+		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
+	case solver.Multiple:
+		caption := html.EscapeString(multipleCaption(r.lang)) + "\n<pre>" + gridLines(res.Solutions[0]) + "</pre>"
+		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
+	default:
+		sol := res.Solutions[0]
+		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
+		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, solutionKeyboard(g, r.lang), true)
+	}
+}
+
+func solutionKeyboard(g solver.Grid, lang logic.Lang) *tgbotapi.InlineKeyboardMarkup {
+	kb := tgbotapi.NewInlineKeyboardMarkup(
+		tgbotapi.NewInlineKeyboardRow(
+			tgbotapi.NewInlineKeyboardButtonData(btnHint(lang), callback{Action: actHint, Puzzle: g, Level: 1}.encode()),
+			tgbotapi.NewInlineKeyboardButtonData(btnSteps(lang), callback{Action: actSteps, Puzzle: g, Level: 1}.encode()),
+		),
+		tgbotapi.NewInlineKeyboardRow(
+			tgbotapi.NewInlineKeyboardButtonData(btnCheck(lang), callback{Action: actCheck, Puzzle: g, Level: 1}.encode()),
+		),
+	)
+	return &kb
+}
+
+// rating rates a proper puzzle within the time budget, or returns nil.
+func (b *Bot) rating(ctx context.Context, g solver.Grid) *logic.Rating {
+	if r, ok := b.caches.ratings.get(g); ok {
+		return r
+	}
+	ctx, cancel := context.WithTimeout(ctx, b.opts.LogicTimeout)
+	defer cancel()
+	r, err := logic.Rate(ctx, g, b.opts.StepLimit)
+	if err != nil {
+		b.log.Info("rating failed", "puzzle", g.String(), "err", err)
+		return nil
+	}
+	b.caches.ratings.put(g, r)
+	return r
+}
+
+// sendPicture sends a PNG with an HTML caption and optional buttons, as
+// a spoiler when asked. If drawing fails, it sends the caption as text.
+func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, caption string, kb *tgbotapi.InlineKeyboardMarkup, spoiler bool) {
+	png, err := b.png(pic)
+	if err != nil {
+		b.log.Error("drawing failed", "err", err)
+		b.replyWith(ctx, r, stripTags(caption), kb)
+		return
+	}
+	params := tgbotapi.Params{}
+	params["chat_id"] = strconv.FormatInt(r.chat, 10)
+	params.AddNonEmpty("caption", fitCaption(caption))
+	params["parse_mode"] = tgbotapi.ModeHTML
+	if r.replyTo != 0 {
+		params["reply_to_message_id"] = strconv.Itoa(r.replyTo)
+		params["allow_sending_without_reply"] = "true"
+	}
+	if spoiler {
+		// has_spoiler is newer than the library; it goes in as a
+		// plain request parameter.
+		params["has_spoiler"] = "true"
+	}
+	if kb != nil {
+		if err := params.AddInterface("reply_markup", kb); err != nil {
+			b.log.Error("encoding a keyboard", "err", err)
+		}
+	}
+	files := []tgbotapi.RequestFile{{Name: "photo", Data: tgbotapi.FileBytes{Name: "sudoku.png", Bytes: png}}}
+	if _, err := b.send.upload(ctx, r.target(), "sendPhoto", params, files); err != nil {
+		b.log.Warn("sendPhoto failed", "chat", r.chat, "err", err)
+	}
+}
+
+// editPicture replaces the picture, caption and buttons of a message.
+func (b *Bot) editPicture(ctx context.Context, r request, m *tgbotapi.Message, pic render.Picture, caption string, kb *tgbotapi.InlineKeyboardMarkup) {
+	png, err := b.png(pic)
+	if err != nil {
+		b.log.Error("drawing failed", "err", err)
+		return
+	}
+	media := tgbotapi.NewInputMediaPhoto(tgbotapi.FileBytes{Name: "hint.png", Bytes: png})
+	media.Caption = fitCaption(caption)
+	media.ParseMode = tgbotapi.ModeHTML
+	cfg := tgbotapi.EditMessageMediaConfig{BaseEdit: tgbotapi.BaseEdit{ChatID: r.chat, MessageID: m.MessageID, ReplyMarkup: kb}, Media: media}
+	to := r.target()
+	to.message = true
+	if err := b.send.request(ctx, to, "editMessageMedia", cfg); err != nil {
+		b.log.Warn("editMessageMedia failed", "chat", r.chat, "err", err)
+	}
+}
+
+func (b *Bot) png(pic render.Picture) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := b.render.WritePNG(&buf, pic); err != nil {
+		return nil, fmt.Errorf("drawing a %T: %w", pic, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// maxCaption is Telegram's limit on a caption, in characters.
+const maxCaption = 1024
+
+// fitCaption cuts an HTML caption to Telegram's limit, dropping the
+// markup if it has to cut (a cut could split a tag).
+func fitCaption(s string) string {
+	if utf8.RuneCountInString(s) <= maxCaption {
+		return s
+	}
+	plain := html.EscapeString(html.UnescapeString(stripTags(s)))
+	return truncateRunes(plain, maxCaption-1) + "…"
+}
+
+func truncateRunes(s string, n int) string {
+	i := 0
+	for j := range s {
+		if i == n {
+			return s[:j]
+		}
+		i++
+	}
+	return s
+}
+
+// stripTags removes the HTML tags the bot uses from a caption.
+func stripTags(s string) string {
+	for _, t := range []string{"<b>", "</b>", "<pre>", "</pre>", "<i>", "</i>"} {
+		s = strings.ReplaceAll(s, t, "")
+	}
+	return html.UnescapeString(s)
+}
+
+// A grid is what a person sent: their grid, the puzzle it refers to, or
+// both.
+type grid struct {
+	puzzle  solver.Grid
+	filled  [81]bool    // cells the person filled in
+	entries solver.Grid // their digits in those cells
+	changed []int       // givens their grid changes or erases
+}
+
+// gridOf works out the puzzle and the person's entries from a command's
+// arguments and the message it replies to. ok is false after it has
+// answered the person (the text was no puzzle, or nothing was given).
+func (b *Bot) gridOf(ctx context.Context, r request, m *tgbotapi.Message, args string) (grid, bool) {
+	ref, hasRef := b.reference(m)
+	var g grid
+	var own solver.Grid
+	hasOwn := strings.TrimSpace(args) != ""
+	if hasOwn {
+		var err error
+		own, err = solver.Parse(args)
+		var ce *solver.ConflictError
+		switch {
+		case errors.As(err, &ce):
+			b.sendPicture(ctx, r, render.Conflicts{Puzzle: own, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+			return g, false
+		case err != nil:
+			b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
+			return g, false
+		}
+	}
+	switch {
+	case hasRef && hasOwn:
+		g.puzzle = ref.Puzzle
+		for i, v := range own {
+			switch {
+			case ref.Puzzle[i] != 0 && v != ref.Puzzle[i]:
+				g.changed = append(g.changed, i)
+			case ref.Puzzle[i] == 0 && v != 0:
+				g.filled[i] = true
+				g.entries[i] = v
+			}
+		}
+	case hasRef:
+		g.puzzle, g.filled = ref.Puzzle, ref.Filled
+	case hasOwn:
+		g.puzzle = own
+	default:
+		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
+		return g, false
+	}
+	return g, true
+}
+
+// puzzleError answers a puzzle that is not proper.
+func (b *Bot) puzzleError(ctx context.Context, r request, puzzle solver.Grid, err error) {
+	var ce *solver.ConflictError
+	switch {
+	case errors.As(err, &ce):
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+	case errors.Is(err, logic.ErrNoSolution):
+		b.reply(ctx, r.chat, r.group, r.replyTo, noSolutionText(r.lang))
+	case errors.Is(err, logic.ErrMultipleSolutions):
+		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+			"This puzzle has more than one solution, so there is no logical next step: a proper puzzle has exactly one.",
+			"这道题有不止一个解，所以没有逻辑上的下一步：合格的数独题只有唯一解。"))
+	case errors.Is(err, logic.ErrSearchLimit):
+		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
+	default:
+		b.log.Error("checking a puzzle", "err", err)
+		b.reply(ctx, r.chat, r.group, r.replyTo, internalErrorText(r.lang))
+	}
+}
+
+func (b *Bot) cmdSolve(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+	if strings.TrimSpace(args) == "" {
+		if ref, ok := b.reference(m); ok {
+			b.solveGrid(ctx, r, ref.Puzzle)
+			return
+		}
+	}
+	b.solve(ctx, r, args)
+}
+
+func (b *Bot) cmdHint(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+	g, ok := b.gridOf(ctx, r, m, args)
+	if !ok {
+		return
+	}
+	if len(g.changed) > 0 {
+		b.reply(ctx, r.chat, r.group, r.replyTo, changedGivensText(g.changed, r.lang))
+		return
+	}
+	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
+	if err != nil {
+		b.puzzleError(ctx, r, g.puzzle, err)
+		return
+	}
+	if len(rep.Wrong) > 0 {
+		b.mistakes(ctx, r, g, rep)
+		return
+	}
+	b.hint(ctx, r, callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
+}
+
+func (b *Bot) cmdSteps(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+	g, ok := b.gridOf(ctx, r, m, args)
+	if !ok {
+		return
+	}
+	b.steps(ctx, r, callback{Action: actSteps, Puzzle: g.puzzle, Filled: g.filled, Level: 1})
+}
+
+func (b *Bot) cmdRate(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+	g, ok := b.gridOf(ctx, r, m, args)
+	if !ok {
+		return
+	}
+	if _, err := logic.Check(g.puzzle, solver.Grid{}, b.opts.StepLimit); err != nil {
+		b.puzzleError(ctx, r, g.puzzle, err)
+		return
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, rateText(b.rating(ctx, g.puzzle), r.lang))
+}
+
+// cmdCheck compares a person's grid with the solution of the puzzle it
+// replies to.
+func (b *Bot) cmdCheck(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+	if _, hasRef := b.reference(m); !hasRef {
+		b.checkAlone(ctx, r, args)
+		return
+	}
+	if strings.TrimSpace(args) == "" {
+		b.reply(ctx, r.chat, r.group, r.replyTo, checkHowText(r.lang))
+		return
+	}
+	g, ok := b.gridOf(ctx, r, m, args)
+	if !ok {
+		return
+	}
+	if len(g.changed) > 0 {
+		b.reply(ctx, r.chat, r.group, r.replyTo, changedGivensText(g.changed, r.lang))
+		return
+	}
+	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
+	if err != nil {
+		b.puzzleError(ctx, r, g.puzzle, err)
+		return
+	}
+	switch {
+	case len(rep.Wrong) > 0:
+		b.mistakes(ctx, r, g, rep)
+	case rep.Empty == 0:
+		b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
+	default:
+		kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
+			tgbotapi.NewInlineKeyboardButtonData(btnHint(r.lang), callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode())))
+		b.replyWith(ctx, r, noMistakesText(rep, r.lang), &kb)
+	}
+}
+
+// checkAlone checks a grid sent without the puzzle it comes from: it can
+// only tell whether the grid can still be completed.
+func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
+	if strings.TrimSpace(args) == "" {
+		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
+		return
+	}
+	g, err := solver.Parse(args)
+	var ce *solver.ConflictError
+	switch {
+	case errors.As(err, &ce):
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+		return
+	case err != nil:
+		b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
+		return
+	}
+	var text string
+	switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() {
+	case solver.NoSolution:
+		text = tr(r.lang,
+			"Your grid cannot be completed: something in it is wrong. Reply to the original puzzle with /check and your grid, and I will tell you which cells.",
+			"你的盘面已经无法完成：其中有错误。请用 /check 加上你的盘面回复原题，我会告诉你是哪些格。")
+	case solver.Unique:
+		text = tr(r.lang,
+			"No mistake so far: your grid can still be completed, in exactly one way.",
+			"目前没有错误：你的盘面仍然可以完成，而且只有一种填法。")
+	default:
+		text = tr(r.lang,
+			"Your grid can be completed in more than one way, so I cannot tell your entries from the givens. Reply to the original puzzle with /check and your grid.",
+			"你的盘面有不止一种填法，我分不清哪些是原题的已知数。请用 /check 加上你的盘面回复原题。")
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, text)
+}
+
+// mistakes shows the wrong entries.
+func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report) {
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang)), nil, false)
+}
+
+// checkHow tells how to check one's progress, with a button that carries
+// the puzzle, so that a reply to that message refers to it.
+func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
+	kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
+		tgbotapi.NewInlineKeyboardButtonData(btnSolve(r.lang), callback{Action: actSolve, Puzzle: c.Puzzle, Level: 1}.encode())))
+	b.replyWith(ctx, r, checkHowText(r.lang), &kb)
+}
+
+// path returns the explained solution from the person's grid, from the
+// cache or computed within the time budget. A path cut short by the
+// budget is returned (not cached) with the context's error.
+func (b *Bot) path(ctx context.Context, puzzle solver.Grid, filled [81]bool, solution solver.Grid) (*logic.Path, error) {
+	key := gridKey{puzzle, filled}
+	if p, ok := b.caches.paths.get(key); ok {
+		return p, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, b.opts.LogicTimeout)
+	defer cancel()
+	p, err := logic.SolvePath(ctx, logic.NewBoard(puzzle, entriesOf(filled, solution)), logic.Options{}, true)
+	if err != nil {
+		return p, err
+	}
+	b.caches.paths.put(key, p)
+	return p, nil
+}
+
+// entriesOf returns the person's entries: the solution's digits in the
+// cells they filled.
+func entriesOf(filled [81]bool, solution solver.Grid) solver.Grid {
+	var e solver.Grid
+	for i, f := range filled {
+		if f {
+			e[i] = solution[i]
+		}
+	}
+	return e
+}
+
+// boardAt returns the board before step i of a path from start.
+func boardAt(start logic.Board, p *logic.Path, i int) logic.Board {
+	b := start
+	for _, s := range p.Steps[:min(i, len(p.Steps))] {
+		b.Apply(s)
+	}
+	return b
+}
+
+// hint shows step c.Step of the explained solution at level c.Level: a
+// new message, or an edit of message m.
+func (b *Bot) hint(ctx context.Context, r request, c callback, m *tgbotapi.Message) {
+	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
+	if err != nil {
+		b.puzzleError(ctx, r, c.Puzzle, err)
+		return
+	}
+	if m == nil {
+		b.chatAction(ctx, r, tgbotapi.ChatUploadPhoto)
+	}
+	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution)
+	if c.Step >= len(p.Steps) {
+		switch {
+		case err != nil:
+			b.reply(ctx, r.chat, r.group, r.replyTo, timeoutText(r.lang))
+		default:
+			b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
+		}
+		return
+	}
+	start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+	board := boardAt(start, p, c.Step)
+	s := p.Steps[c.Step]
+	text := s.Hint(c.Level, r.lang)
+	if s.Technique == logic.Trial && c.Level == 1 {
+		text = trialNote(r.lang)
+	}
+	caption := "<b>" + html.EscapeString(hintHeader(c.Level, c.Step, r.lang)) + "</b>\n" + html.EscapeString(text)
+	pic := hintPicture(board, s, c.Level)
+	kb := hintKeyboard(c, s, board, p, r.lang)
+	if m != nil {
+		b.editPicture(ctx, r, m, pic, caption, kb)
+	} else {
+		b.sendPicture(ctx, r, pic, caption, kb, false)
+	}
+	if utf8.RuneCountInString(caption) > maxCaption {
+		// The caption was cut: the whole text follows.
+		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+	}
+}
+
+// hintPicture draws a hint at a level: the board alone, then the area
+// and digits, then the whole step.
+func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
+	switch level {
+	case 1:
+		return render.Candidates{Board: board}
+	case 2:
+		area := logic.Step{Technique: s.Technique, Digits: s.Digits, Houses: s.Houses[:min(1, len(s.Houses))]}
+		return render.Hint{Board: board, Step: area}
+	}
+	return render.Hint{Board: board, Step: *s}
+}
+
+// hintKeyboard offers More (the next level) and Next hint (the next step).
+// A callback holds at most 127 steps: past that the next hint starts from
+// the grid with the placements so far filled in.
+func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang logic.Lang) *tgbotapi.InlineKeyboardMarkup {
+	var row []tgbotapi.InlineKeyboardButton
+	if c.Level < logic.HintLevels {
+		more := c
+		more.Level++
+		row = append(row, tgbotapi.NewInlineKeyboardButtonData(btnMore(lang), more.encode()))
+	}
+	if c.Step+1 < len(p.Steps) {
+		next := c
+		next.Level, next.Step = 1, c.Step+1
+		if next.Step > maxCallbackStep {
+			after := board
+			after.Apply(s)
+			for i := range 81 {
+				next.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
+			}
+			next.Step = 0
+		}
+		row = append(row, tgbotapi.NewInlineKeyboardButtonData(btnNext(lang), next.encode()))
+	}
+	if len(row) == 0 {
+		return nil
+	}
+	kb := tgbotapi.NewInlineKeyboardMarkup(row)
+	return &kb
+}
+
+// steps sends the whole explained solution as a few messages.
+func (b *Bot) steps(ctx context.Context, r request, c callback) {
+	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
+	if err != nil {
+		b.puzzleError(ctx, r, c.Puzzle, err)
+		return
+	}
+	b.chatAction(ctx, r, tgbotapi.ChatTyping)
+	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution)
+	msgs := formatSteps(p, err != nil, r.lang)
+	for i, text := range msgs {
+		replyTo := 0
+		if i == 0 {
+			replyTo = r.replyTo
+		}
+		b.reply(ctx, r.chat, r.group, replyTo, text)
+	}
+}
+
+// Limits of the step-by-step messages: each within Telegram's 4096
+// characters, and not too many of them, so the chat is not flooded.
+const (
+	maxMessage  = 4000
+	maxMessages = 6
+)
+
+// formatSteps writes a path as messages: runs of singles together on one
+// line, every other step on a line of its own.
+func formatSteps(p *logic.Path, cut bool, lang logic.Lang) []string {
+	var lines []string
+	lines = append(lines, stepsHeader(len(p.Steps), lang))
+	for i := 0; i < len(p.Steps); {
+		s := p.Steps[i]
+		if s.Technique.Tier() == 1 {
+			j := i
+			var items []string
+			for j < len(p.Steps) && p.Steps[j].Technique.Tier() == 1 {
+				pl := p.Steps[j].Placements[0]
+				items = append(items, fmt.Sprintf("%s=%d", solver.CellName(pl.Cell), pl.Digit))
+				j++
+			}
+			lines = append(lines, singlesLine(i+1, j, items, lang))
+			i = j
+			continue
+		}
+		lines = append(lines, fmt.Sprintf("%d. %s: %s", i+1, s.Technique.Name(lang), s.Explain(lang)))
+		i++
+	}
+	switch {
+	case cut:
+		lines = append(lines, timeoutText(lang))
+	case p.Solved:
+		lines = append(lines, tr(lang, "Solved! 🎉", "解完了！🎉"))
+	}
+	return packLines(lines, lang)
+}
+
+// packLines puts lines into messages of at most maxMessage characters,
+// and at most maxMessages messages.
+func packLines(lines []string, lang logic.Lang) []string {
+	var msgs []string
+	var cur strings.Builder
+	flush := func() {
+		if cur.Len() > 0 {
+			msgs = append(msgs, cur.String())
+			cur.Reset()
+		}
+	}
+	for _, line := range lines {
+		line = truncateRunes(line, maxMessage)
+		if utf8.RuneCountInString(cur.String())+utf8.RuneCountInString(line)+1 > maxMessage {
+			flush()
+		}
+		if cur.Len() > 0 {
+			cur.WriteByte('\n')
+		}
+		cur.WriteString(line)
+	}
+	flush()
+	if len(msgs) > maxMessages {
+		msgs = msgs[:maxMessages]
+		msgs[maxMessages-1] += "\n" + tr(lang,
+			"… the rest is too long to send here: use the hints to go on step by step.",
+			"……后面太长，这里不再发送：请用提示逐步继续。")
+	}
+	return msgs
+}

@@ -1,0 +1,305 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// A request is what the bot answers: a message or a button press, in a
+// chat, in a language.
+type request struct {
+	chat    int64
+	group   bool
+	replyTo int // the message answered, 0 for none
+	lang    logic.Lang
+}
+
+func (r request) target() target { return target{chat: r.chat, group: r.group} }
+
+// chatOf returns the chat an update belongs to (0 if the bot does not
+// answer such updates) and the language of the person who sent it.
+func chatOf(u *tgbotapi.Update) (int64, logic.Lang) {
+	switch {
+	case u.Message != nil && u.Message.Chat != nil:
+		return u.Message.Chat.ID, langOf(userLang(u.Message.From))
+	case u.CallbackQuery != nil:
+		q := u.CallbackQuery
+		lang := langOf(userLang(q.From))
+		if q.Message != nil && q.Message.Chat != nil {
+			return q.Message.Chat.ID, lang
+		}
+		if q.From != nil {
+			return q.From.ID, lang
+		}
+	}
+	return 0, logic.English
+}
+
+func userLang(u *tgbotapi.User) string {
+	if u == nil {
+		return ""
+	}
+	return u.LanguageCode
+}
+
+func isGroup(u *tgbotapi.Update) bool {
+	var c *tgbotapi.Chat
+	switch {
+	case u.Message != nil:
+		c = u.Message.Chat
+	case u.CallbackQuery != nil && u.CallbackQuery.Message != nil:
+		c = u.CallbackQuery.Message.Chat
+	}
+	return c != nil && (c.IsGroup() || c.IsSuperGroup())
+}
+
+func (b *Bot) isAllowed(chat int64) bool { return b.allowed == nil || b.allowed[chat] }
+
+// route handles an update by its kind. Kinds the bot does not answer
+// (edited messages, channel posts, …) are ignored.
+func (b *Bot) route(ctx context.Context, u *tgbotapi.Update) {
+	switch {
+	case u.Message != nil:
+		b.onMessage(ctx, u.Message)
+	case u.CallbackQuery != nil:
+		b.onCallback(ctx, u.CallbackQuery)
+	}
+}
+
+// onMessage answers a message: a command, or a puzzle. In a group it
+// answers only commands, mentions of the bot and replies to the bot.
+func (b *Bot) onMessage(ctx context.Context, m *tgbotapi.Message) {
+	if m.Chat == nil {
+		return
+	}
+	if !b.isAllowed(m.Chat.ID) {
+		b.log.Info("ignoring a chat not allowed", "chat", m.Chat.ID)
+		return
+	}
+	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup() || m.Chat.IsSuperGroup(), replyTo: m.MessageID, lang: langOf(userLang(m.From))}
+	cmd, args, forUs := b.command(m)
+	if !forUs {
+		return // a command for another bot
+	}
+	text := m.Text
+	if text == "" {
+		text = m.Caption
+	}
+	if r.group && cmd == "" && !b.mentioned(m) && !b.repliesToBot(m) {
+		return
+	}
+	if len(text) > b.opts.MaxMessageBytes {
+		b.reply(ctx, r.chat, r.group, r.replyTo, tooLongText(b.opts.MaxMessageBytes, r.lang))
+		return
+	}
+	if cmd == "" {
+		args = b.stripMention(text)
+	}
+	if cmd == "" && strings.TrimSpace(args) == "" && len(m.Photo) > 0 {
+		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+			"I read puzzles as text, not pictures: please type or paste the digits.",
+			"我只能读取文字形式的题目，不能识别图片：请输入或粘贴数字。"))
+		return
+	}
+	switch cmd {
+	case "start", "help":
+		b.reply(ctx, r.chat, r.group, r.replyTo, helpText(r.lang)+"\n\n"+examplePuzzle)
+	case "hint":
+		b.cmdHint(ctx, r, m, args)
+	case "steps":
+		b.cmdSteps(ctx, r, m, args)
+	case "rate":
+		b.cmdRate(ctx, r, m, args)
+	case "check":
+		b.cmdCheck(ctx, r, m, args)
+	case "solve":
+		b.cmdSolve(ctx, r, m, args)
+	case "":
+		if _, ok := b.reference(m); ok && hasCells(args) {
+			// A grid sent as a reply to a puzzle: the person's progress.
+			b.cmdCheck(ctx, r, m, args)
+			return
+		}
+		b.solve(ctx, r, args)
+	default:
+		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+			"I don't know that command. Send /help to see what I can do.",
+			"我不认识这个命令。发送 /help 查看我能做什么。"))
+	}
+}
+
+// command returns the command of a message without its slash and bot
+// name, and its arguments. forUs is false for a command addressed to
+// another bot ("/hint@otherbot").
+func (b *Bot) command(m *tgbotapi.Message) (cmd, args string, forUs bool) {
+	if !m.IsCommand() {
+		return "", "", true
+	}
+	withAt := m.CommandWithAt()
+	if _, at, ok := strings.Cut(withAt, "@"); ok && !strings.EqualFold(at, b.opts.Username) {
+		return "", "", false
+	}
+	return strings.ToLower(m.Command()), m.CommandArguments(), true
+}
+
+// mentioned reports whether a message mentions the bot.
+func (b *Bot) mentioned(m *tgbotapi.Message) bool {
+	if b.opts.Username == "" {
+		return false
+	}
+	return strings.Contains(strings.ToLower(m.Text+" "+m.Caption), "@"+strings.ToLower(b.opts.Username))
+}
+
+// stripMention removes mentions of the bot from a text.
+func (b *Bot) stripMention(text string) string {
+	if b.opts.Username == "" {
+		return text
+	}
+	at := "@" + b.opts.Username
+	for {
+		i := strings.Index(strings.ToLower(text), strings.ToLower(at))
+		if i < 0 {
+			return text
+		}
+		text = text[:i] + text[i+len(at):]
+	}
+}
+
+// repliesToBot reports whether a message replies to one of the bot's.
+func (b *Bot) repliesToBot(m *tgbotapi.Message) bool {
+	rt := m.ReplyToMessage
+	return rt != nil && rt.From != nil && rt.From.IsBot && strings.EqualFold(rt.From.UserName, b.opts.Username)
+}
+
+// reference returns the puzzle a message refers to by replying: the one
+// a bot message's buttons carry, or the one written in the message
+// replied to.
+func (b *Bot) reference(m *tgbotapi.Message) (callback, bool) {
+	rt := m.ReplyToMessage
+	if rt == nil {
+		return callback{}, false
+	}
+	if rt.ReplyMarkup != nil {
+		for _, row := range rt.ReplyMarkup.InlineKeyboard {
+			for _, btn := range row {
+				if btn.CallbackData == nil {
+					continue
+				}
+				if c, err := decodeCallback(*btn.CallbackData); err == nil {
+					return c, true
+				}
+			}
+		}
+	}
+	text := rt.Text
+	if text == "" {
+		text = rt.Caption
+	}
+	g, err := solver.Parse(b.stripMention(text))
+	if err != nil && !errors.Is(err, solver.ErrConflict) {
+		return callback{}, false
+	}
+	return callback{Puzzle: g}, true
+}
+
+// hasCells reports whether a text holds something like a grid.
+func hasCells(text string) bool {
+	_, err := solver.Parse(text)
+	return err == nil || !errors.Is(err, solver.ErrNoPuzzle)
+}
+
+// onCallback answers a button press.
+func (b *Bot) onCallback(ctx context.Context, q *tgbotapi.CallbackQuery) {
+	lang := langOf(userLang(q.From))
+	c, err := decodeCallback(q.Data)
+	if err != nil || q.Message == nil || q.Message.Chat == nil {
+		b.answer(ctx, q, tr(lang, "This button no longer works. Send the puzzle again.", "这个按钮已失效，请重新发送题目。"))
+		return
+	}
+	if !b.isAllowed(q.Message.Chat.ID) {
+		b.answer(ctx, q, "")
+		return
+	}
+	r := request{chat: q.Message.Chat.ID, group: q.Message.Chat.IsGroup() || q.Message.Chat.IsSuperGroup(), replyTo: q.Message.MessageID, lang: lang}
+	b.answer(ctx, q, "")
+	switch c.Action {
+	case actHint:
+		if c.Level == 1 && c.Step == 0 && !isHintMessage(q.Message) {
+			b.hint(ctx, r, c, nil)
+		} else {
+			b.hint(ctx, r, c, q.Message)
+		}
+	case actSteps:
+		b.steps(ctx, r, c)
+	case actCheck:
+		b.checkHow(ctx, r, c)
+	case actSolve:
+		b.solveGrid(ctx, r, c.Puzzle)
+	}
+}
+
+// isHintMessage reports whether a bot message is a hint, which More and
+// Next hint edit in place.
+func isHintMessage(m *tgbotapi.Message) bool {
+	if m.ReplyMarkup == nil {
+		return false
+	}
+	for _, row := range m.ReplyMarkup.InlineKeyboard {
+		for _, btn := range row {
+			if btn.CallbackData == nil {
+				continue
+			}
+			if c, err := decodeCallback(*btn.CallbackData); err == nil && c.Action == actHint && (c.Level > 1 || c.Step > 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// answer answers a callback query, which stops the button's spinner.
+func (b *Bot) answer(ctx context.Context, q *tgbotapi.CallbackQuery, text string) {
+	if err := b.send.request(ctx, target{}, "answerCallbackQuery", tgbotapi.NewCallback(q.ID, text)); err != nil {
+		b.log.Warn("answerCallbackQuery failed", "err", err)
+	}
+}
+
+// reply sends a plain text message, as a reply when replyTo is set.
+func (b *Bot) reply(ctx context.Context, chat int64, group bool, replyTo int, text string) {
+	msg := tgbotapi.NewMessage(chat, text)
+	msg.ReplyToMessageID = replyTo
+	msg.AllowSendingWithoutReply = true
+	msg.DisableWebPagePreview = true
+	if _, err := b.send.sendText(ctx, target{chat: chat, group: group}, msg); err != nil {
+		b.log.Warn("sendMessage failed", "chat", chat, "err", err)
+	}
+}
+
+// replyWith sends a text message with buttons.
+func (b *Bot) replyWith(ctx context.Context, r request, text string, kb *tgbotapi.InlineKeyboardMarkup) {
+	msg := tgbotapi.NewMessage(r.chat, text)
+	msg.ReplyToMessageID = r.replyTo
+	msg.AllowSendingWithoutReply = true
+	msg.DisableWebPagePreview = true
+	if kb != nil {
+		msg.ReplyMarkup = kb
+	}
+	if _, err := b.send.sendText(ctx, r.target(), msg); err != nil {
+		b.log.Warn("sendMessage failed", "chat", r.chat, "err", err)
+	}
+}
+
+// chatAction shows "uploading photo" while the bot works.
+func (b *Bot) chatAction(ctx context.Context, r request, action string) {
+	if err := b.send.request(ctx, r.target(), "sendChatAction", tgbotapi.NewChatAction(r.chat, action)); err != nil {
+		b.log.Debug("sendChatAction failed", "chat", r.chat, "err", err)
+	}
+}
+
+func asErr[T error](err error, target *T) bool { return errors.As(err, target) }

@@ -1,0 +1,76 @@
+package bot
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// A limiter keeps the bot's messages within Telegram's documented limits:
+// about 30 messages per second overall, about one per second in a chat
+// (short bursts allowed), and 20 per minute in a group.
+type limiter struct {
+	global *rate.Limiter
+	mu     sync.Mutex
+	chats  map[int64]*chatLimit
+	sweep  time.Time
+}
+
+type chatLimit struct {
+	l    *rate.Limiter
+	used time.Time
+}
+
+// The buckets. A group's burst and rate are chosen so that no minute
+// holds more than 20 messages: 4 at once, then one every 3.75 s.
+const (
+	globalRate  = 30
+	globalBurst = 5
+	chatBurst   = 3
+	groupBurst  = 4
+	groupRate   = (20.0 - groupBurst) / 60
+)
+
+func newLimiter() *limiter {
+	return &limiter{global: rate.NewLimiter(globalRate, globalBurst), chats: map[int64]*chatLimit{}}
+}
+
+// wait blocks until a message may be sent to the chat, or ctx ends.
+func (l *limiter) wait(ctx context.Context, chat int64, group bool) error {
+	if l == nil {
+		return nil
+	}
+	if err := l.chat(chat, group).Wait(ctx); err != nil {
+		return err
+	}
+	return l.global.Wait(ctx)
+}
+
+func (l *limiter) chat(chat int64, group bool) *rate.Limiter {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := time.Now()
+	// Forget chats quiet for a minute: their buckets are full again, the
+	// same as new ones. This bounds the memory.
+	if now.Sub(l.sweep) > time.Minute {
+		for id, c := range l.chats {
+			if now.Sub(c.used) > time.Minute {
+				delete(l.chats, id)
+			}
+		}
+		l.sweep = now
+	}
+	c := l.chats[chat]
+	if c == nil {
+		r, burst := rate.Limit(1), chatBurst
+		if group {
+			r, burst = rate.Limit(groupRate), groupBurst
+		}
+		c = &chatLimit{l: rate.NewLimiter(r, burst)}
+		l.chats[chat] = c
+	}
+	c.used = now
+	return c.l
+}

@@ -1,0 +1,98 @@
+package bot
+
+import (
+	"net/http"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// Metrics are the bot's Prometheus metrics, in a registry of their own.
+// A nil *Metrics records nothing.
+type Metrics struct {
+	registry *prometheus.Registry
+	updates  *prometheus.CounterVec
+	latency  prometheus.Histogram
+	errors   *prometheus.CounterVec
+	floods   *prometheus.CounterVec
+	panics   prometheus.Counter
+	queue    prometheus.Gauge
+}
+
+// NewMetrics makes the metrics, with the Go runtime's and the process's.
+func NewMetrics() *Metrics {
+	m := &Metrics{
+		registry: prometheus.NewRegistry(),
+		updates: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sudokubot_updates_total",
+			Help: "Updates by what became of them: received, handled, replayed (handled before a restart), refused (a chat flooding).",
+		}, []string{"state"}),
+		latency: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "sudokubot_handling_seconds",
+			Help:    "Time from receiving an update to having answered it.",
+			Buckets: prometheus.ExponentialBuckets(0.001, 2, 16),
+		}),
+		errors: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sudokubot_errors_total",
+			Help: "Calls to Telegram that failed for good, by method and kind (network, server, flood, forbidden, request, canceled).",
+		}, []string{"method", "kind"}),
+		floods: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sudokubot_telegram_429_total",
+			Help: "Answers 429 Too Many Requests from Telegram, by method.",
+		}, []string{"method"}),
+		panics: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sudokubot_panics_total",
+			Help: "Panics recovered while handling an update.",
+		}),
+		queue: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "sudokubot_queue_depth",
+			Help: "Updates waiting for a worker.",
+		}),
+	}
+	m.registry.MustRegister(m.updates, m.latency, m.errors, m.floods, m.panics, m.queue,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+// Handler serves the metrics in Prometheus's text format.
+func (m *Metrics) Handler() http.Handler {
+	return promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
+}
+
+func (m *Metrics) update(state string) {
+	if m != nil {
+		m.updates.WithLabelValues(state).Inc()
+	}
+}
+
+func (m *Metrics) handled(seconds float64) {
+	if m != nil {
+		m.updates.WithLabelValues("handled").Inc()
+		m.latency.Observe(seconds)
+	}
+}
+
+func (m *Metrics) failure(method, kind string) {
+	if m != nil {
+		m.errors.WithLabelValues(method, kind).Inc()
+	}
+}
+
+func (m *Metrics) flood(method string) {
+	if m != nil {
+		m.floods.WithLabelValues(method).Inc()
+	}
+}
+
+func (m *Metrics) panicked() {
+	if m != nil {
+		m.panics.Inc()
+	}
+}
+
+func (m *Metrics) queued(n int) {
+	if m != nil {
+		m.queue.Set(float64(n))
+	}
+}

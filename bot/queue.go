@@ -1,0 +1,129 @@
+package bot
+
+import (
+	"context"
+	"sync"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+)
+
+// A dispatcher hands updates to a pool of workers so that one chat's
+// updates are handled one at a time, in order, while other chats proceed
+// in parallel. Each chat may have a bounded number of updates waiting;
+// beyond it submit refuses them, which bounds memory under any burst and
+// keeps a flooding chat from delaying the others.
+type dispatcher struct {
+	mu     sync.Mutex
+	cond   sync.Cond
+	queues map[int64]*chatQueue
+	ready  []int64 // chats with updates waiting and no worker on them, oldest first
+	limit  int
+	closed bool
+	wait   int // updates waiting in all queues
+}
+
+type chatQueue struct {
+	jobs []job
+	busy bool // a worker is handling one of this chat's updates
+	// throttled is set when the chat was refused an update, and cleared
+	// when its queue drains, so that it is asked to slow down once per
+	// flood.
+	throttled bool
+}
+
+// A job is an update to handle and what to do when it is done.
+type job struct {
+	update tgbotapi.Update
+	chat   int64
+	done   func()
+}
+
+func newDispatcher(limit int) *dispatcher {
+	d := &dispatcher{queues: map[int64]*chatQueue{}, limit: limit}
+	d.cond.L = &d.mu
+	return d
+}
+
+// submit queues a job. It reports whether the job was accepted and, when
+// it was not, whether this is the first refusal of the chat's current
+// flood (so the chat should be told to slow down).
+func (d *dispatcher) submit(j job) (accepted, firstRefusal bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	q := d.queues[j.chat]
+	if q == nil {
+		q = &chatQueue{}
+		d.queues[j.chat] = q
+	}
+	if d.closed || len(q.jobs) >= d.limit {
+		first := !q.throttled
+		q.throttled = true
+		return false, first && !d.closed
+	}
+	q.jobs = append(q.jobs, j)
+	d.wait++
+	if !q.busy && len(q.jobs) == 1 {
+		d.ready = append(d.ready, j.chat)
+		d.cond.Signal()
+	}
+	return true, false
+}
+
+// waiting returns the number of updates waiting to be handled.
+func (d *dispatcher) waiting() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.wait
+}
+
+// close stops accepting jobs; the workers finish those waiting, then stop.
+func (d *dispatcher) close() {
+	d.mu.Lock()
+	d.closed = true
+	d.mu.Unlock()
+	d.cond.Broadcast()
+}
+
+// run starts n workers calling handle for each job and returns when the
+// dispatcher is closed and every job waiting was handled. Once ctx ends,
+// the jobs still waiting are dropped without handling (they are not
+// confirmed to Telegram, which delivers them again after a restart).
+func (d *dispatcher) run(ctx context.Context, n int, handle func(context.Context, job)) {
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() { d.work(ctx, handle) })
+	}
+	wg.Wait()
+}
+
+func (d *dispatcher) work(ctx context.Context, handle func(context.Context, job)) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for {
+		for len(d.ready) == 0 && !d.closed {
+			d.cond.Wait()
+		}
+		if len(d.ready) == 0 {
+			return // closed and drained
+		}
+		chat := d.ready[0]
+		d.ready = d.ready[1:]
+		q := d.queues[chat]
+		j := q.jobs[0]
+		q.jobs = q.jobs[1:]
+		q.busy = true
+		d.wait--
+		d.mu.Unlock()
+		if ctx.Err() == nil {
+			handle(ctx, j)
+		}
+		d.mu.Lock()
+		q.busy = false
+		if len(q.jobs) > 0 {
+			d.ready = append(d.ready, chat) // round robin: to the back
+			d.cond.Signal()
+		} else {
+			delete(d.queues, chat)
+		}
+	}
+}

@@ -1,0 +1,308 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// Every text the bot sends exists in English and Simplified Chinese. The
+// language comes from the person's Telegram language_code.
+
+// langOf returns the language for a Telegram language_code: Chinese for
+// any "zh" code, else English.
+func langOf(code string) logic.Lang {
+	if strings.HasPrefix(strings.ToLower(code), "zh") {
+		return logic.Chinese
+	}
+	return logic.English
+}
+
+func tr(lang logic.Lang, en, zh string) string {
+	if lang == logic.Chinese {
+		return zh
+	}
+	return en
+}
+
+// examplePuzzle is a puzzle people can copy and send.
+const examplePuzzle = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+func helpText(lang logic.Lang) string {
+	return tr(lang,
+		`I solve Sudoku puzzles and teach you how to solve them.
+
+Send me a puzzle as text, in whatever form you have it:
+• 81 digits in one line, 0 or . for empty cells
+• nine lines of nine, or an ASCII board with | and +
+• a list like [[5,3,0,0,7,0,0,0,0], …] from Python or JSON
+
+I reply with the solved grid (tap the picture to reveal it), its difficulty, and buttons for a hint, the step-by-step solution, or checking your progress.
+
+Commands:
+/hint — the next logical step, revealed a little at a time
+/steps — the whole solution, explained step by step
+/rate — how hard a puzzle is
+/check — send your half-filled grid as a reply to the puzzle, and I tell you which cells are wrong
+/help — this message
+
+Try this one (copy and send it):`,
+		`我会解数独，也会教你怎么解。
+
+把题目以文字发给我，什么格式都可以：
+• 一行81个数字，空格用0或.表示
+• 九行、每行九个数字，或者带 | 和 + 的文字盘面
+• Python或JSON中的列表，如 [[5,3,0,0,7,0,0,0,0], …]
+
+我会回复解好的盘面（点一下图片才显示，以免剧透）、难度，以及提示、分步解法和检查进度的按钮。
+
+命令：
+/hint — 下一步的逻辑推理，一点一点揭示
+/steps — 完整解法，逐步讲解
+/rate — 题目的难度
+/check — 把你填了一半的盘面作为对题目的回复发来，我告诉你哪些格填错了
+/help — 本说明
+
+试试这道题（复制后发给我）：`)
+}
+
+// commandList is what setMyCommands registers, per language.
+func commandList(lang logic.Lang) [][2]string {
+	return [][2]string{
+		{"hint", tr(lang, "a hint for the next step", "下一步的提示")},
+		{"steps", tr(lang, "the whole solution, step by step", "完整的分步解法")},
+		{"rate", tr(lang, "how hard a puzzle is", "题目的难度")},
+		{"check", tr(lang, "check your grid for mistakes", "检查你的盘面有没有错")},
+		{"help", tr(lang, "what I do and how to send a puzzle", "功能介绍和发题方法")},
+	}
+}
+
+// Button labels.
+func btnHint(lang logic.Lang) string  { return tr(lang, "💡 Hint", "💡 提示") }
+func btnSteps(lang logic.Lang) string { return tr(lang, "📋 Steps", "📋 分步解法") }
+func btnCheck(lang logic.Lang) string { return tr(lang, "✅ Check my progress", "✅ 检查我的进度") }
+func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 再多一点") }
+func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一个提示") }
+func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
+
+// parseErrorText explains a puzzle that could not be read.
+func parseErrorText(err error, lang logic.Lang) string {
+	example := tr(lang, "\n\nFor example:\n", "\n\n例如：\n") + examplePuzzle
+	var se *solver.SyntaxError
+	var ce *solver.CellCountError
+	switch {
+	case asErr(err, &se):
+		return tr(lang,
+			fmt.Sprintf("I could not read line %d, column %d: %q is not a digit or an empty cell. Use digits 1–9, and 0 or . for empty cells.", se.Line, se.Col, se.Char),
+			fmt.Sprintf("第%d行第%d个字符%q看不懂：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, se.Char)) + example
+	case asErr(err, &ce) && ce.Found == 0:
+		return tr(lang,
+			"I did not find a Sudoku puzzle in your message. Send 81 cells: digits 1–9, and 0 or . for empty cells, in one line or in nine lines of nine.",
+			"你的消息里没有找到数独题目。请发送81个格子：数字1–9表示已知数，0或.表示空格，写成一行或九行。") + example
+	case asErr(err, &ce):
+		msg := tr(lang,
+			fmt.Sprintf("I found %d cells, but a puzzle has 81.", ce.Found),
+			fmt.Sprintf("我找到了%d个格子，但数独题目有81个。", ce.Found))
+		if line, n, ok := ce.OddLine(); ok {
+			msg += tr(lang,
+				fmt.Sprintf(" Line %d has %d cells while the others have %d.", line, n, otherCount(ce, line)),
+				fmt.Sprintf("第%d行有%d个，其他行是%d个。", line, n, otherCount(ce, line)))
+		}
+		return msg + tr(lang, " Use 0 or . for each empty cell.", "每个空格请用0或.表示。") + example
+	}
+	return tr(lang, "I could not read that puzzle.", "无法读取这道题目。") + example
+}
+
+func otherCount(ce *solver.CellCountError, odd int) int {
+	for _, l := range ce.Lines {
+		if l.Line != odd {
+			return l.Cells
+		}
+	}
+	return 0
+}
+
+// conflictText explains givens that break the rules.
+func conflictText(ce *solver.ConflictError, lang logic.Lang) string {
+	var lines []string
+	for i, c := range ce.Conflicts {
+		if i == 5 {
+			lines = append(lines, tr(lang,
+				fmt.Sprintf("… and %d more.", len(ce.Conflicts)-5),
+				fmt.Sprintf("……还有%d处。", len(ce.Conflicts)-5)))
+			break
+		}
+		names := make([]string, len(c.Cells))
+		for j, cell := range c.Cells {
+			names[j] = solver.CellName(cell)
+		}
+		lines = append(lines, tr(lang,
+			fmt.Sprintf("• %d appears %d times in %s: %s", c.Digit, len(c.Cells), c.House, strings.Join(names, ", ")),
+			fmt.Sprintf("• %d在%s中出现了%d次：%s", c.Digit, houseZh(c.House), len(c.Cells), strings.Join(names, "、"))))
+	}
+	return tr(lang, "This puzzle breaks the rules, so it has no solution:\n", "这道题违反了规则，所以无解：\n") +
+		strings.Join(lines, "\n") +
+		tr(lang, "\nPlease check those cells and send it again.", "\n请检查这些格子后重新发送。")
+}
+
+func houseZh(h solver.House) string {
+	return fmt.Sprintf("第%d%s", h.Index+1, [...]string{"行", "列", "宫"}[h.Kind%3])
+}
+
+func noSolutionText(lang logic.Lang) string {
+	return tr(lang,
+		"This puzzle has no solution: no digit breaks the rules outright, but the givens cannot all be right together. Please check it against the original.",
+		"这道题无解：虽然没有数字直接冲突，但这些已知数不可能同时成立。请对照原题检查。")
+}
+
+func limitText(lang logic.Lang) string {
+	return tr(lang,
+		"I stopped searching: this puzzle needs more work than my step limit allows. It may have very few givens; please check it.",
+		"我停止了搜索：这道题超出了步数上限。它的已知数可能太少了，请检查一下。")
+}
+
+func multipleCaption(lang logic.Lang) string {
+	return tr(lang,
+		"⚠️ This puzzle has more than one solution, so it cannot be solved by logic alone. Here is one of them:",
+		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出。这是其中一个解：")
+}
+
+func tooLongText(limit int, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("That message is too long for me (more than %d bytes). A puzzle fits in 81 characters.", limit),
+		fmt.Sprintf("这条消息太长了（超过%d字节）。一道题只需要81个字符。", limit))
+}
+
+func slowDownText(lang logic.Lang) string {
+	return tr(lang,
+		"You sent a lot at once! I am working through the first ones; please send the rest a little later.",
+		"你一次发了太多！我正在处理前面的几道，剩下的请稍后再发。")
+}
+
+func internalErrorText(lang logic.Lang) string {
+	return tr(lang, "Sorry, something went wrong on my side. Please try again.", "抱歉，我这边出了点问题，请再试一次。")
+}
+
+func notPuzzleReplyText(lang logic.Lang) string {
+	return tr(lang,
+		"Send me a puzzle first, or reply with this command to a message that holds one.",
+		"请先发一道题，或者用这个命令回复一条含有题目的消息。")
+}
+
+func checkHowText(lang logic.Lang) string {
+	return tr(lang,
+		"Send me your grid as it is now, as a reply to this message (empty cells as 0 or .), and I will tell you which cells are wrong.",
+		"把你现在的盘面（空格用0或.表示）作为对这条消息的回复发给我，我会告诉你哪些格填错了。")
+}
+
+func solvedCaption(rating string, solution solver.Grid, lang logic.Lang) string {
+	return tr(lang, "<b>Solved!</b> ", "<b>解好了！</b>") + rating + "\n<pre>" + gridLines(solution) + "</pre>"
+}
+
+// gridLines writes a grid as nine lines of nine digits, for copying.
+func gridLines(g solver.Grid) string {
+	d := g.Digits()
+	var sb strings.Builder
+	for r := range 9 {
+		if r > 0 {
+			sb.WriteByte('\n')
+		}
+		sb.WriteString(d[9*r : 9*r+9])
+	}
+	return sb.String()
+}
+
+func ratingText(r *logic.Rating, lang logic.Lang) string {
+	if r == nil {
+		return tr(lang, "Difficulty: very hard (rating it took too long)", "难度：非常难（评级超时）")
+	}
+	return tr(lang,
+		fmt.Sprintf("Difficulty: %s (%.1f), hardest step: %s", r.Level.Name(lang), r.Score, r.Hardest.Name(lang)),
+		fmt.Sprintf("难度：%s（%.1f），最难的一步：%s", r.Level.Name(lang), r.Score, r.Hardest.Name(lang)))
+}
+
+func rateText(r *logic.Rating, lang logic.Lang) string {
+	if r == nil {
+		return ratingText(nil, lang)
+	}
+	s := ratingText(r, lang) + tr(lang,
+		fmt.Sprintf(".\nTier %d of 9, %d steps.", r.Tier, r.Steps),
+		fmt.Sprintf("。\n第%d级（共9级），共%d步。", r.Tier, r.Steps))
+	if !r.Solved {
+		s += tr(lang, " Logic alone does not finish it: it needs a trial step.", "单靠逻辑解不完：需要一步试探。")
+	}
+	return s
+}
+
+func mistakesText(wrong []int, lang logic.Lang) string {
+	names := make([]string, len(wrong))
+	for i, c := range wrong {
+		names[i] = solver.CellName(c)
+	}
+	return tr(lang,
+		fmt.Sprintf("%d %s wrong: %s. Fix %s before going on; a hint built on a mistake would lead you astray.", len(wrong), plural(len(wrong), "cell is", "cells are"), strings.Join(names, ", "), plural(len(wrong), "it", "them")),
+		fmt.Sprintf("有%d格填错了：%s。请先改正，在错误的基础上给提示只会误导你。", len(wrong), strings.Join(names, "、")))
+}
+
+func noMistakesText(rep *logic.Report, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("No mistakes so far: %d cells filled in, %d to go.", rep.Entries, rep.Empty),
+		fmt.Sprintf("目前没有错误：已填%d格，还剩%d格。", rep.Entries, rep.Empty))
+}
+
+func changedGivensText(cells []int, lang logic.Lang) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = solver.CellName(c)
+	}
+	return tr(lang,
+		fmt.Sprintf("Your grid changes or erases givens of the puzzle in %s. Please keep the givens as they are.", strings.Join(names, ", ")),
+		fmt.Sprintf("你的盘面改动或删掉了原题的已知数：%s。请保留原题的已知数。", strings.Join(names, "、")))
+}
+
+func solvedGridText(lang logic.Lang) string {
+	return tr(lang, "Your grid is complete and correct. Well done! 🎉", "你的盘面已经全部填完而且正确，做得好！🎉")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func hintHeader(level, step int, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("Hint %d · level %d of 4", step+1, level),
+		fmt.Sprintf("提示%d · 第%d层（共4层）", step+1, level))
+}
+
+func trialNote(lang logic.Lang) string {
+	return tr(lang,
+		"No technique of logic applies here, so the next step is a labelled trial.",
+		"这里没有可用的逻辑技巧，下一步是一步标明的试探。")
+}
+
+func timeoutText(lang logic.Lang) string {
+	return tr(lang,
+		"This step is very hard: I could not find it within my time limit. Try the Steps button later, or ask for the solution.",
+		"这一步非常难，我在时限内没有找到。请稍后再试分步解法，或者查看答案。")
+}
+
+func stepsHeader(n int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("The solution in %d steps:", n), fmt.Sprintf("完整解法，共%d步：", n))
+}
+
+func singlesLine(from, to int, items []string, lang logic.Lang) string {
+	nums := fmt.Sprintf("%d", from)
+	if to > from {
+		nums = fmt.Sprintf("%d–%d", from, to)
+	}
+	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, ", ", "，"))
+}
+
+func stepsCut(lang logic.Lang) string {
+	return tr(lang, "… (the rest is in the next message)", "……（接下一条消息）")
+}

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+const stepsUsage = `Usage: sudoku steps [-lang en|zh] [-json] [-timeout D] < puzzle
+
+Prints the explained solution of the puzzle on standard input, one step per
+line, each found by the easiest technique that applies; when no technique
+applies, a labelled trial step.
+
+With -json, each line is a JSON object with exactly the keys technique,
+placements and eliminations (cells 1-based as rRcC), and the last line is
+{"solved":true} or {"solved":false,"reason":"..."}.
+
+Flags:
+`
+
+func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("steps", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	lang := fs.String("lang", "en", "language of the explanations: en or zh")
+	asJSON := fs.Bool("json", false, "print JSON lines instead of text")
+	timeout := fs.Duration("timeout", 10*time.Second, "time budget for the whole solution")
+	fs.Usage = func() { fmt.Fprint(stderr, stepsUsage); fs.PrintDefaults() }
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	l, ok := parseLang(*lang)
+	if !ok {
+		fmt.Fprintf(stderr, "sudoku steps: -lang %q: want en or zh\n", *lang)
+		return 2
+	}
+	puzzle, err := readPuzzle(stdin)
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	if err == nil {
+		_, err = logic.Check(puzzle, solver.Grid{}, 0)
+	}
+	var p *logic.Path
+	if err == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+		p, err = logic.SolvePath(ctx, logic.NewBoard(puzzle, solver.Grid{}), logic.Options{}, true)
+		cancel()
+	}
+	if p != nil {
+		for i, s := range p.Steps {
+			if *asJSON {
+				writeJSON(out, stepJSON(s))
+			} else {
+				fmt.Fprintf(out, "%d. %s: %s\n", i+1, s.Technique.Name(l), s.Explain(l))
+			}
+		}
+	}
+	switch {
+	case err != nil && *asJSON:
+		writeJSON(out, map[string]any{"solved": false, "reason": err.Error()})
+	case err != nil:
+		fmt.Fprintf(out, "stopped: %v\n", err)
+	case *asJSON:
+		writeJSON(out, map[string]any{"solved": p.Solved})
+	}
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+// readPuzzle reads and parses one puzzle from the whole input.
+func readPuzzle(r io.Reader) (solver.Grid, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxLine+1))
+	if err != nil {
+		return solver.Grid{}, fmt.Errorf("reading input: %w", err)
+	}
+	if len(data) > maxLine {
+		return solver.Grid{}, fmt.Errorf("input longer than %d bytes", maxLine)
+	}
+	return solver.Parse(string(data))
+}
+
+func parseLang(s string) (logic.Lang, bool) {
+	switch s {
+	case "en", "":
+		return logic.English, true
+	case "zh", "zh-hans", "cn":
+		return logic.Chinese, true
+	}
+	return logic.English, false
+}
+
+type jsonCandidate struct {
+	Cell  string `json:"cell"`
+	Digit int    `json:"digit"`
+}
+
+type jsonStep struct {
+	Technique    string          `json:"technique"`
+	Placements   []jsonCandidate `json:"placements"`
+	Eliminations []jsonCandidate `json:"eliminations"`
+}
+
+func stepJSON(s *logic.Step) jsonStep {
+	j := jsonStep{Technique: s.Technique.String(), Placements: []jsonCandidate{}, Eliminations: []jsonCandidate{}}
+	for _, p := range s.Placements {
+		j.Placements = append(j.Placements, jsonCandidate{solver.CellName(p.Cell), p.Digit})
+	}
+	for _, e := range s.Eliminations {
+		j.Eliminations = append(j.Eliminations, jsonCandidate{solver.CellName(e.Cell), e.Digit})
+	}
+	return j
+}
+
+func writeJSON(w io.Writer, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the values written here always marshal
+	}
+	w.Write(append(b, '\n'))
+}
+
+// isUsage reports whether err is a problem with the puzzle given.
+func isUsage(err error) bool {
+	return errors.Is(err, solver.ErrSyntax) || errors.Is(err, solver.ErrCellCount) || errors.Is(err, solver.ErrConflict)
+}

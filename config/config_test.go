@@ -1,0 +1,82 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The names deployments rely on.
+var fixedNames = []string{"TELEGRAM_BOT_TOKEN", "TELEGRAM_API_ENDPOINT", "SOLVER_STEP_LIMIT"}
+
+func TestDefaults(t *testing.T) {
+	for _, name := range append(fixedNames, "WORKERS", "LOG_FORMAT") {
+		t.Setenv(name, "") // restored after the test
+		os.Unsetenv(name)
+	}
+	c, err := Load()
+	if err != nil {
+		t.Fatalf("Load() with an empty environment: %v", err)
+	}
+	if c.Endpoint != "https://api.telegram.org/bot%s/%s" || c.StepLimit != 100000 || !c.Local() || c.Workers != 4 || c.PollTimeout != 50*time.Second {
+		t.Errorf("defaults = %+v", c)
+	}
+}
+
+func TestLoad(t *testing.T) {
+	t.Setenv("TELEGRAM_BOT_TOKEN", "123:abc")
+	t.Setenv("TELEGRAM_API_ENDPOINT", "http://127.0.0.1:8081/bot%s/%s")
+	t.Setenv("SOLVER_STEP_LIMIT", "5000")
+	t.Setenv("ALLOWED_CHATS", "1,-1002")
+	t.Setenv("LOG_FORMAT", "json")
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Token != "123:abc" || c.Endpoint != "http://127.0.0.1:8081/bot%s/%s" || c.StepLimit != 5000 || c.Local() {
+		t.Errorf("Load() = %+v", c)
+	}
+	if len(c.AllowedChats) != 2 || c.AllowedChats[1] != -1002 {
+		t.Errorf("AllowedChats = %v, want [1 -1002]", c.AllowedChats)
+	}
+}
+
+func TestInvalid(t *testing.T) {
+	tests := []struct {
+		name, value, want string
+	}{
+		{"TELEGRAM_API_ENDPOINT", "https://example.org/bot", "TELEGRAM_API_ENDPOINT"},
+		{"SOLVER_STEP_LIMIT", "0", "SOLVER_STEP_LIMIT"},
+		{"SOLVER_STEP_LIMIT", "many", "SOLVER_STEP_LIMIT"},
+		{"WORKERS", "0", "WORKERS"},
+		{"LOG_FORMAT", "xml", "LOG_FORMAT"},
+		{"LOG_LEVEL", "loud", "LOG_LEVEL"},
+		{"HTTP_ADDR", "8080", "HTTP_ADDR"},
+		{"LOGIC_TIMEOUT", "-1s", "LOGIC_TIMEOUT"},
+		{"TELEGRAM_BOT_TOKEN", "12 34", "TELEGRAM_BOT_TOKEN"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name+"="+tt.value, func(t *testing.T) {
+			t.Setenv(tt.name, tt.value)
+			_, err := Load()
+			if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Load() with %s=%q: %v, want an ErrInvalid naming %s", tt.name, tt.value, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestUsage(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Usage(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range append(fixedNames, "HTTP_ADDR", "LOGIC_TIMEOUT") {
+		if !strings.Contains(buf.String(), name) {
+			t.Errorf("Usage does not list %s:\n%s", name, buf.String())
+		}
+	}
+}
