@@ -26,6 +26,7 @@ func commands() []command {
 	return []command{
 		{"solve", "solve puzzles read from standard input", runSolve},
 		{"bench", "measure the exact solver on puzzle files", runBench},
+		{"render", "draw a puzzle, solved if it can be, as a PNG picture", runRender},
 	}
 }
 
