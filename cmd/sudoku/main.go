@@ -8,6 +8,7 @@
 //	sudoku steps [-lang en|zh] [-json] < puzzle.txt
 //	sudoku hint [-level 1..4] [-lang en|zh] < grid.txt
 //	sudoku rate [-tier N] FILE...
+//	sudoku render [-o file.png] [-candidates] < puzzle.txt
 //
 // Run "sudoku help" for every command and "sudoku COMMAND -h" for its flags.
 package main
@@ -32,6 +33,7 @@ func commands() []command {
 		{"steps", "print the explained solution of a puzzle", runSteps},
 		{"hint", "print a hint for the next step", runHint},
 		{"rate", "rate puzzles by the techniques they need", runRate},
+		{"render", "draw a puzzle, solved if it can be, as a PNG picture", runRender},
 	}
 }
 

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+const renderUsage = `Usage: sudoku render [-o file.png] [-candidates] [-size N] < puzzle
+
+Draws the puzzle read from standard input as the bot draws it, in PNG: the
+solved grid when the puzzle has exactly one solution, otherwise the puzzle
+as given; with -candidates, the puzzle with the candidates of every empty
+cell pencilled in. The puzzle may be in any format the bot accepts.
+
+A puzzle whose givens conflict is drawn with the conflicts marked; the
+conflicts are reported on standard error and the exit status is 1. Input
+that is not a puzzle draws nothing and exits with status 1.
+
+Flags:
+`
+
+func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("o", "", "write the picture to this file instead of standard output")
+	candidates := fs.Bool("candidates", false, "draw the candidates of every empty cell")
+	size := fs.Int("size", render.DefaultSize, fmt.Sprintf("width and height of the picture in pixels, %d-%d", render.MinSize, render.MaxSize))
+	fs.Usage = func() {
+		fmt.Fprint(stderr, renderUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "sudoku render: unexpected argument %q (the puzzle comes from standard input)\n", fs.Arg(0))
+		return 2
+	}
+	if *size < render.MinSize || *size > render.MaxSize {
+		fmt.Fprintf(stderr, "sudoku render: -size %d is not in %d-%d\n", *size, render.MinSize, render.MaxSize)
+		return 2
+	}
+	r, err := render.New(render.Options{Size: *size})
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku render: %v\n", err)
+		return 1
+	}
+	text, err := io.ReadAll(io.LimitReader(stdin, maxLine+1))
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku render: reading input: %v\n", err)
+		return 1
+	}
+	if len(text) > maxLine {
+		fmt.Fprintf(stderr, "sudoku render: the input is longer than %d bytes\n", maxLine)
+		return 1
+	}
+	status := 0
+	g, err := solver.Parse(string(text))
+	var pic render.Picture
+	var conflict *solver.ConflictError
+	switch {
+	case errors.As(err, &conflict):
+		fmt.Fprintf(stderr, "sudoku render: %v\n", err)
+		pic, status = render.Conflicts{Puzzle: g, Conflicts: conflict.Conflicts}, 1
+	case err != nil:
+		fmt.Fprintf(stderr, "sudoku render: %v\n", err)
+		return 1
+	default:
+		var note string
+		pic, note = picture(g, *candidates)
+		if note != "" {
+			fmt.Fprintf(stderr, "sudoku render: %s\n", note)
+		}
+	}
+	var png bytes.Buffer
+	if err := r.WritePNG(&png, pic); err != nil {
+		fmt.Fprintf(stderr, "sudoku render: %v\n", err)
+		return 1
+	}
+	if *out == "" {
+		_, err = stdout.Write(png.Bytes())
+	} else {
+		err = os.WriteFile(*out, png.Bytes(), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku render: writing the picture: %v\n", err)
+		return 1
+	}
+	return status
+}
+
+// picture returns the picture of a valid puzzle, and a note for the user
+// when the puzzle is drawn unsolved.
+func picture(g solver.Grid, candidates bool) (render.Picture, string) {
+	if candidates {
+		return render.Candidates{Board: logic.NewBoard(g, solver.Grid{})}, ""
+	}
+	res := solver.Solve(g, solver.Options{})
+	if res.Verdict() == solver.Unique {
+		return render.Solution{Puzzle: g, Solution: res.Solutions[0]}, ""
+	}
+	var why string
+	switch res.Verdict() {
+	case solver.NoSolution:
+		why = "has no solution"
+	case solver.Multiple:
+		why = "has more than one solution"
+	default:
+		why = "could not be solved within the step limit"
+	}
+	return render.Puzzle{Grid: g}, fmt.Sprintf("the puzzle %s; drawing it unsolved", why)
+}

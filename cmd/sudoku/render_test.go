@@ -1,0 +1,150 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// TestRender checks that sudoku render writes the picture the render
+// package draws for its input, and what it says and returns.
+func TestRender(t *testing.T) {
+	const (
+		inkala   = "800000000003600000070090200050007000000045700000100030001000068008500010090000400"
+		solution = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+	)
+	parse := func(s string) solver.Grid {
+		g, _ := solver.Parse(s)
+		return g
+	}
+	conflicting := "55" + inkala[2:]
+	empty := strings.Repeat(".", 81)
+	tests := []struct {
+		name   string
+		in     string
+		args   []string
+		want   render.Picture // nil: no picture
+		status int
+		stderr string
+	}{
+		{"solved", inkala, nil, render.Solution{Puzzle: parse(inkala), Solution: parse(solution)}, 0, ""},
+		{"candidates", inkala, []string{"-candidates"}, render.Candidates{Board: logic.NewBoard(parse(inkala), solver.Grid{})}, 0, ""},
+		{"several solutions", empty, nil, render.Puzzle{Grid: parse(empty)}, 0, "more than one solution; drawing it unsolved"},
+		{"no solution", "12345678." + strings.Repeat(".", 71) + "9", nil, render.Puzzle{Grid: parse("12345678." + strings.Repeat(".", 71) + "9")}, 0, "has no solution"},
+		{"conflict", conflicting, nil, conflicts(t, conflicting), 1, "5 appears 2 times in row 1"},
+		{"conflict with -candidates", conflicting, []string{"-candidates"}, conflicts(t, conflicting), 1, "5 appears 2 times"},
+		{"not a puzzle", "hello\n1 2 3\n", nil, nil, 1, "found 3 cells, need 81"},
+		{"nothing", "", nil, nil, 1, "found 0 cells"},
+	}
+	r, err := render.New(render.Options{Size: render.MinSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"render", "-size", "240"}, tt.args...)
+			out, errOut, status := runCmd(t, tt.in, args...)
+			if status != tt.status || !strings.Contains(errOut, tt.stderr) || (tt.stderr == "" && errOut != "") {
+				t.Errorf("sudoku %q < %q: status %d, stderr %q; want status %d and stderr %q", args, tt.in, status, errOut, tt.status, tt.stderr)
+			}
+			if tt.want == nil {
+				if out != "" {
+					t.Errorf("sudoku %q < %q wrote %d bytes, want none", args, tt.in, len(out))
+				}
+				return
+			}
+			want, err := r.Image(tt.want)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPNG(t, []byte(out), want)
+		})
+	}
+}
+
+func conflicts(t *testing.T, text string) render.Conflicts {
+	g, err := solver.Parse(text)
+	var ce *solver.ConflictError
+	if !errors.As(err, &ce) {
+		t.Fatalf("solver.Parse(%q) = %v, want a *solver.ConflictError", text, err)
+	}
+	return render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}
+}
+
+// checkPNG checks that data is a PNG with the pixels of want.
+func checkPNG(t *testing.T, data []byte, want image.Image) {
+	t.Helper()
+	got, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("the output is not a PNG: %v", err)
+	}
+	if got.Bounds() != want.Bounds() {
+		t.Fatalf("the picture is %v, want %v", got.Bounds(), want.Bounds())
+	}
+	b := want.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if g, w := got.At(x, y), want.At(x, y); !sameColor(g, w) {
+				t.Fatalf("the picture differs from the one expected, first at (%d, %d): %v, want %v", x, y, g, w)
+			}
+		}
+	}
+}
+
+func sameColor(a, b color.Color) bool {
+	ar, ag, ab, aa := a.RGBA()
+	br, bg, bb, ba := b.RGBA()
+	return ar == br && ag == bg && ab == bb && aa == ba
+}
+
+func TestRenderFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "solved.png")
+	out, errOut, status := runCmd(t, strings.Repeat(".", 81), "render", "-size", "300", "-o", path)
+	if status != 0 || out != "" {
+		t.Fatalf("sudoku render -o %s: status %d, stdout %d bytes, stderr %q; want status 0 and nothing on stdout", path, status, len(out), errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(data))
+	if err != nil || cfg.Width != 300 || cfg.Height != 300 {
+		t.Errorf("sudoku render -size 300 -o %s wrote a %dx%d picture (%v), want a 300x300 PNG", path, cfg.Width, cfg.Height, err)
+	}
+	missing := filepath.Join(t.TempDir(), "no", "such", "dir.png")
+	if _, errOut, status := runCmd(t, strings.Repeat(".", 81), "render", "-o", missing); status != 1 || !strings.Contains(errOut, "writing the picture") {
+		t.Errorf("sudoku render -o %s: status %d, stderr %q; want status 1 and a write error", missing, status, errOut)
+	}
+}
+
+func TestRenderUsage(t *testing.T) {
+	tests := []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"render", "-h"}, "Usage: sudoku render"},
+		{[]string{"render", "extra"}, `unexpected argument "extra"`},
+		{[]string{"render", "-size", "10"}, "-size 10 is not in 240-4000"},
+		{[]string{"render", "-size", "x"}, "invalid value"},
+	}
+	for _, tt := range tests {
+		_, errOut, status := runCmd(t, "", tt.args...)
+		if status != 2 || !strings.Contains(errOut, tt.stderr) {
+			t.Errorf("sudoku %q: status %d, stderr %q; want status 2 and %q", tt.args, status, errOut, tt.stderr)
+		}
+	}
+	_, errOut, _ := runCmd(t, "", "help")
+	if !strings.Contains(errOut, "render") {
+		t.Errorf("sudoku help = %q, want the render command listed", errOut)
+	}
+}

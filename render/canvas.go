@@ -1,0 +1,80 @@
+package render
+
+import (
+	"image"
+
+	"github.com/fogleman/gg"
+)
+
+// A canvas is a picture being drawn: a paletted image, and the Renderer
+// whose palette, layout and sprites it draws with.
+type canvas struct {
+	*Renderer
+	img *image.Paletted
+}
+
+// fill paints rectangle r in ink k.
+func (c *canvas) fill(r image.Rectangle, k ink) {
+	r = r.Intersect(c.img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := c.img.Pix[y*c.img.Stride+r.Min.X : y*c.img.Stride+r.Max.X]
+		for x := range row {
+			row[x] = uint8(k)
+		}
+	}
+}
+
+// frame paints a border of width w inside rectangle r in ink k.
+func (c *canvas) frame(r image.Rectangle, w int, k ink) {
+	c.fill(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), k)
+	c.fill(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), k)
+	c.fill(image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), k)
+	c.fill(image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), k)
+}
+
+// stamp draws sprite s in ink k, centred on p, blending its edges with
+// what is below.
+func (c *canvas) stamp(s *sprite, p image.Point, k ink) {
+	at := image.Pt(p.X-s.w/2, p.Y-s.h/2)
+	r := image.Rect(0, 0, s.w, s.h).Add(at).Intersect(c.img.Rect)
+	blend := &c.pal.blend[k]
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		src := s.lv[(y-at.Y)*s.w+r.Min.X-at.X : (y-at.Y)*s.w+r.Max.X-at.X]
+		dst := c.img.Pix[y*c.img.Stride+r.Min.X : y*c.img.Stride+r.Max.X]
+		for x, l := range src {
+			dst[x] = blend[l][dst[x]]
+		}
+	}
+}
+
+// An overlay is a transparent layer the size of a picture that gg draws
+// the links of chains on. Its coverage is then merged into the canvas in
+// one ink, and the layer cleared for the next picture.
+type overlay struct {
+	rgba *image.RGBA
+	dc   *gg.Context
+}
+
+func newOverlay(size int) *overlay {
+	rgba := image.NewRGBA(image.Rect(0, 0, size, size))
+	dc := gg.NewContextForRGBA(rgba)
+	dc.SetRGB(0, 0, 0)
+	return &overlay{rgba: rgba, dc: dc}
+}
+
+// merge draws the overlay's coverage inside r in ink k and clears it there.
+// Everything drawn on the overlay must lie inside r.
+func (c *canvas) merge(o *overlay, r image.Rectangle, k ink) {
+	r = r.Intersect(c.img.Rect).Intersect(o.rgba.Rect)
+	blend := &c.pal.blend[k]
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		src := o.rgba.Pix[y*o.rgba.Stride+4*r.Min.X : y*o.rgba.Stride+4*r.Max.X]
+		dst := c.img.Pix[y*c.img.Stride+r.Min.X : y*c.img.Stride+r.Max.X]
+		for x := range dst {
+			if a := src[4*x+3]; a != 0 {
+				dst[x] = blend[coverage(a)][dst[x]]
+				clear(src[4*x : 4*x+4])
+			}
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package render
+
+import (
+	"errors"
+	"testing"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// The puzzles and steps the tests draw. The steps were found by hand on
+// the boards logic.NewBoard makes of the puzzles, except the two marked as
+// drawn for their shapes.
+const (
+	inkala         = "800000000003600000070090200050007000000045700000100030001000068008500010090000400"
+	inkalaSolution = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+	// top1465 #499: an XY-chain, a hidden single and pointing on digit 4.
+	chainPuzzle = ".139.....7...........24..1......1...48..6.........39.6.........2.5...74..6...489."
+	// top1465 #116: an X-Wing on digit 2.
+	xwingPuzzle = "..1....8....2..5.....6.........41.3.62....7..........927.8.........3...45........"
+)
+
+func grid(t testing.TB, s string) solver.Grid {
+	t.Helper()
+	g, err := solver.Parse(s)
+	if err != nil {
+		t.Fatalf("solver.Parse(%q): %v", s, err)
+	}
+	return g
+}
+
+func board(t testing.TB, s string) logic.Board {
+	return logic.NewBoard(grid(t, s), solver.Grid{})
+}
+
+// cell returns the index of the cell in row r, column c, both from 1.
+func cell(r, c int) int { return 9*(r-1) + c - 1 }
+
+func cand(r, c, d int) logic.Candidate { return logic.Candidate{Cell: cell(r, c), Digit: d} }
+
+func mark(r, c, d int, role logic.Role) logic.Mark {
+	return logic.Mark{Candidate: cand(r, c, d), Role: role}
+}
+
+func node(d int, on bool, cells ...int) logic.Node {
+	return logic.Node{Digit: d, Cells: logic.CellsOf(cells...), On: on}
+}
+
+func row(i int) solver.House { return solver.House{Kind: solver.Row, Index: i - 1} }
+func col(i int) solver.House { return solver.House{Kind: solver.Column, Index: i - 1} }
+func box(i int) solver.House { return solver.House{Kind: solver.Box, Index: i - 1} }
+
+// hiddenSingle: 4 appears in row 6 only in r6c4.
+func hiddenSingle(t testing.TB) Hint {
+	return Hint{Board: board(t, chainPuzzle), Step: logic.Step{
+		Technique:  logic.HiddenSingle,
+		Placements: []logic.Candidate{cand(6, 4, 4)},
+		Digits:     logic.DigitSet(4),
+		Houses:     []solver.House{row(6)},
+		Cells:      []int{cell(6, 4)},
+	}}
+}
+
+// pointing: in box 1, 4 is only in row 2, so row 2 has no 4 outside box 1.
+func pointing(t testing.TB) Hint {
+	return Hint{Board: board(t, chainPuzzle), Step: logic.Step{
+		Technique:    logic.Pointing,
+		Eliminations: []logic.Candidate{cand(2, 7, 4), cand(2, 9, 4)},
+		Digits:       logic.DigitSet(4),
+		Houses:       []solver.House{box(1), row(2)},
+		Cells:        []int{cell(2, 2), cell(2, 3)},
+		Marks:        []logic.Mark{mark(2, 2, 4, logic.RoleKey), mark(2, 3, 4, logic.RoleKey)},
+	}}
+}
+
+// xWing: 2 in rows 1 and 4 only in columns 7 and 9.
+func xWing(t testing.TB) Hint {
+	return Hint{Board: board(t, xwingPuzzle), Step: logic.Step{
+		Technique: logic.XWing,
+		Eliminations: []logic.Candidate{
+			cand(3, 7, 2), cand(3, 9, 2), cand(6, 7, 2), cand(8, 7, 2), cand(9, 7, 2), cand(9, 9, 2),
+		},
+		Digits: logic.DigitSet(2),
+		Houses: []solver.House{row(1), row(4), col(7), col(9)},
+		Cells:  []int{cell(1, 7), cell(1, 9), cell(4, 7), cell(4, 9)},
+		Marks: []logic.Mark{
+			mark(1, 7, 2, logic.RoleKey), mark(1, 9, 2, logic.RoleKey),
+			mark(4, 7, 2, logic.RoleKey), mark(4, 9, 2, logic.RoleKey),
+		},
+		Size: 2,
+	}}
+}
+
+// xyChain: r3c2 is 9 unless it is 5, and then r8c2 is 3, r9c1 is 1 and
+// r6c1 is 5: either r3c2 or r6c1 is 5, so no cell seeing both is.
+func xyChain(t testing.TB) Hint {
+	type hop struct{ r, c, off, on int }
+	hops := []hop{{3, 2, 5, 9}, {8, 2, 9, 3}, {9, 1, 3, 1}, {6, 1, 1, 5}}
+	var chain logic.Chain
+	var marks []logic.Mark
+	var cells []int
+	for k, h := range hops {
+		i := cell(h.r, h.c)
+		cells = append(cells, i)
+		chain = append(chain, logic.Link{From: node(h.off, false, i), To: node(h.on, true, i)})
+		if k+1 < len(hops) {
+			next := cell(hops[k+1].r, hops[k+1].c)
+			chain = append(chain, logic.Link{From: node(h.on, true, i), To: node(h.on, false, next)})
+		}
+		marks = append(marks, logic.Mark{Candidate: cand(h.r, h.c, h.off), Role: logic.RoleOff},
+			logic.Mark{Candidate: cand(h.r, h.c, h.on), Role: logic.RoleOn})
+	}
+	return Hint{Board: board(t, chainPuzzle), Step: logic.Step{
+		Technique:    logic.XYChain,
+		Eliminations: []logic.Candidate{cand(1, 1, 5), cand(3, 1, 5), cand(4, 2, 5), cand(6, 2, 5)},
+		Digits:       logic.DigitSet(5),
+		Cells:        cells,
+		Marks:        marks,
+		Chains:       []logic.Chain{chain},
+		Size:         len(chain),
+	}}
+}
+
+// groupedChain is drawn for its shapes: strong and weak links into and out
+// of nodes of two cells, on digit 4, and a link within one cell.
+func groupedChain(t testing.TB) Hint {
+	g1 := node(4, false, cell(2, 2), cell(2, 3))
+	g2 := node(4, true, cell(2, 7), cell(2, 9))
+	return Hint{Board: board(t, chainPuzzle), Step: logic.Step{
+		Technique: logic.GroupedAIC,
+		Digits:    logic.DigitSet(4),
+		Marks: []logic.Mark{
+			mark(2, 2, 4, logic.RoleOff), mark(2, 3, 4, logic.RoleOff),
+			mark(2, 7, 4, logic.RoleOn), mark(2, 9, 4, logic.RoleOn),
+			mark(1, 7, 4, logic.RoleOff), mark(1, 9, 4, logic.RoleOn),
+			mark(4, 9, 4, logic.RoleOff), mark(4, 9, 7, logic.RoleOn),
+		},
+		Chains: []logic.Chain{{
+			{From: g1, To: g2},
+			{From: g2, To: node(4, false, cell(1, 7))},
+			{From: node(4, false, cell(1, 7)), To: node(4, true, cell(1, 9))},
+			{From: node(4, true, cell(1, 9)), To: node(4, false, cell(4, 9))},
+			{From: node(4, false, cell(4, 9)), To: node(7, true, cell(4, 9))},
+		}},
+	}}
+}
+
+// roles is drawn for its colours: one mark of every role, a placement and
+// an elimination, side by side.
+func roles(t testing.TB) Hint {
+	return Hint{Board: board(t, chainPuzzle), Step: logic.Step{
+		Placements:   []logic.Candidate{cand(6, 4, 4)},
+		Eliminations: []logic.Candidate{cand(5, 7, 2), cand(5, 8, 2)},
+		Marks: []logic.Mark{
+			mark(5, 7, 1, logic.RoleKey), mark(5, 7, 3, logic.RoleAlt),
+			mark(5, 7, 5, logic.RoleFin), mark(5, 7, 7, logic.RoleOn),
+			mark(5, 7, 8, logic.RoleOff),
+		},
+	}}
+}
+
+// mistakes: the inkala puzzle half filled in, with three wrong entries.
+func mistakes(t testing.TB) Mistakes {
+	p, s := grid(t, inkala), grid(t, inkalaSolution)
+	entries := p
+	for i := range 45 {
+		entries[i] = s[i]
+	}
+	entries[cell(2, 2)], entries[cell(3, 9)], entries[cell(5, 1)] = 7, 1, 6
+	return Mistakes{Puzzle: p, Entries: entries, Wrong: entries.Diff(s)}
+}
+
+// conflicts: the inkala puzzle with a 5 in r1c1 and r1c2, next to the 5
+// in r4c2.
+func conflicts(t testing.TB) Conflicts {
+	text := "55" + inkala[2:]
+	g, err := solver.Parse(text)
+	var ce *solver.ConflictError
+	if !errors.As(err, &ce) {
+		t.Fatalf("solver.Parse(%q) = %v, want a conflict", text, err)
+	}
+	return Conflicts{Puzzle: g, Conflicts: ce.Conflicts}
+}

@@ -1,0 +1,295 @@
+package render
+
+import (
+	"fmt"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// Puzzle is the picture of a puzzle as received: its givens, in bold.
+type Puzzle struct {
+	Grid solver.Grid
+}
+
+func (p Puzzle) draw(c *canvas) error {
+	if err := checkGrid("Puzzle.Grid", &p.Grid); err != nil {
+		return err
+	}
+	c.values(&p.Grid, &p.Grid, logic.CellSet{})
+	return nil
+}
+
+// Solution is the picture of a solved puzzle: the givens in bold black,
+// the digits found in regular blue. A cell given in Puzzle shows the
+// given whatever Solution holds there; a cell empty in both stays empty.
+type Solution struct {
+	Puzzle   solver.Grid
+	Solution solver.Grid
+}
+
+func (s Solution) draw(c *canvas) error {
+	if err := checkGrid("Solution.Puzzle", &s.Puzzle); err != nil {
+		return err
+	}
+	if err := checkGrid("Solution.Solution", &s.Solution); err != nil {
+		return err
+	}
+	c.values(&s.Puzzle, &s.Solution, logic.CellSet{})
+	return nil
+}
+
+// Conflicts is the picture of a puzzle whose givens break the rules: the
+// house of each conflict shaded, the cells that repeat a digit there
+// framed and tinted, their digits in vermillion. The conflicts usually
+// come from the *[solver.ConflictError] that [solver.Parse] or
+// [solver.Grid.Validate] returns.
+type Conflicts struct {
+	Puzzle    solver.Grid
+	Conflicts []solver.Conflict
+}
+
+func (p Conflicts) draw(c *canvas) error {
+	if err := checkGrid("Conflicts.Puzzle", &p.Puzzle); err != nil {
+		return err
+	}
+	var cells logic.CellSet
+	for k, cf := range p.Conflicts {
+		e := checkDigit(cf.Digit).in(".Digit")
+		if e == nil {
+			e = checkHouse(cf.House).in(".House")
+		}
+		for j, i := range cf.Cells {
+			if ce := checkCell(i); ce != nil && e == nil {
+				e = ce.in(fmt.Sprintf(".Cells[%d]", j))
+			}
+			cells.Add(i)
+		}
+		if e != nil {
+			return e.in(fmt.Sprintf("Conflicts.Conflicts[%d]", k))
+		}
+	}
+	for _, cf := range p.Conflicts {
+		c.shadeHouse(cf.House, houseTint)
+	}
+	c.mark(cells, wrongTint)
+	c.values(&p.Puzzle, &p.Puzzle, cells)
+	c.frameCells(cells, vermillion, true)
+	return nil
+}
+
+// Candidates is the picture of a board with its pencil marks: the filled
+// cells as digits, givens in bold black and the others in blue, and the
+// candidates of each empty cell in small grey digits, each digit at its
+// place in a 3×3 mini-grid (1 top left, 9 bottom right).
+type Candidates struct {
+	Board logic.Board
+}
+
+func (p Candidates) draw(c *canvas) error {
+	if err := checkBoard("Candidates.Board", &p.Board); err != nil {
+		return err
+	}
+	c.board(&p.Board, &[81][10]look{}, 0)
+	return nil
+}
+
+// Hint is the picture of a step on the board it applies to: the board as
+// [Candidates] draws it, with
+//
+//   - the step's houses shaded pale blue, its cells a deeper blue;
+//   - the digits it places on green discs, in framed green cells;
+//   - the candidates it eliminates on vermillion discs, struck out;
+//   - its marked candidates on discs of their role's colour: Key yellow,
+//     Alt sky blue, Fin purple, On green, Off blue;
+//   - the links of its chains as black arrows between pencil marks, solid
+//     for strong links and dashed for weak ones, and a frame around each
+//     node of several cells;
+//   - when the step names its digits, the pencil marks of other digits
+//     lighter.
+//
+// Marks and eliminations are drawn even where the board has no such
+// candidate, but not in filled cells. Coordinates out of range, nodes
+// without cells and steps with more than [MaxLinks] links are errors.
+type Hint struct {
+	Board logic.Board
+	Step  logic.Step
+}
+
+func (p Hint) draw(c *canvas) error {
+	if err := checkBoard("Hint.Board", &p.Board); err != nil {
+		return err
+	}
+	if err := checkStep("Hint.Step", &p.Step); err != nil {
+		return err
+	}
+	s := &p.Step
+	for _, h := range s.Houses {
+		c.shadeHouse(h, houseTint)
+	}
+	var looks [81][10]look
+	var pattern, targets logic.CellSet
+	for _, i := range s.Cells {
+		pattern.Add(i)
+	}
+	for _, m := range s.Marks {
+		looks[m.Cell][m.Digit] = key + look(m.Role)
+	}
+	for _, e := range s.Eliminations {
+		looks[e.Cell][e.Digit] = eliminated
+	}
+	for _, pl := range s.Placements {
+		looks[pl.Cell][pl.Digit] = placed
+		targets.Add(pl.Cell)
+	}
+	c.mark(pattern, cellTint)
+	c.mark(targets, placeTint)
+	c.frameCells(targets, green, false)
+	c.board(&p.Board, &looks, s.Digits)
+	c.chains(s.Chains)
+	return nil
+}
+
+// Mistakes is the picture of a person's progress with the wrong entries
+// marked: the givens in bold black, the entries in blue, and the wrong
+// cells tinted and framed, their digits in vermillion.
+type Mistakes struct {
+	Puzzle  solver.Grid
+	Entries solver.Grid // the person's digits; cells given in Puzzle are ignored
+	Wrong   []int       // the wrong cells, 0–80
+}
+
+func (p Mistakes) draw(c *canvas) error {
+	if err := checkGrid("Mistakes.Puzzle", &p.Puzzle); err != nil {
+		return err
+	}
+	if err := checkGrid("Mistakes.Entries", &p.Entries); err != nil {
+		return err
+	}
+	var wrong logic.CellSet
+	for k, i := range p.Wrong {
+		if e := checkCell(i); e != nil {
+			return e.in(fmt.Sprintf("Mistakes.Wrong[%d]", k))
+		}
+		wrong.Add(i)
+	}
+	c.mark(wrong, wrongTint)
+	c.values(&p.Puzzle, &p.Entries, wrong)
+	c.frameCells(wrong, vermillion, true)
+	return nil
+}
+
+// values draws the givens of puzzle in bold and the other filled cells of
+// values in regular weight: in black and blue, or in vermillion for the
+// cells in wrong.
+func (c *canvas) values(puzzle, values *solver.Grid, wrong logic.CellSet) {
+	for i := range 81 {
+		st, k, v := givenStyle, black, puzzle[i]
+		if v == 0 {
+			st, k, v = solvedStyle, blue, values[i]
+		}
+		if wrong.Has(i) {
+			k = vermillion
+		}
+		if v != 0 {
+			c.stamp(&c.digits[st][v], c.lay.centre(i), k)
+		}
+	}
+}
+
+// A look is how a pencil mark is drawn.
+type look uint8
+
+// The looks. The roles of marks follow plain and faint in the order of
+// [logic.Role].
+const (
+	plain      look = iota // a candidate, in dark grey
+	faint                  // a candidate of a digit the step is not about
+	key                    // on a yellow disc
+	alt                    // on a sky blue disc
+	fin                    // on a purple disc
+	on                     // on a green disc
+	off                    // on a blue disc
+	placed                 // the digit a step places, on a green disc
+	eliminated             // on a vermillion disc, struck out
+	numLooks
+)
+
+// lookInks holds the ink of the disc and of the digit of each look with a
+// disc. It is never modified.
+var lookInks = [numLooks]struct{ disc, text ink }{
+	key:        {yellow, black},
+	alt:        {skyBlue, black},
+	fin:        {purple, black},
+	on:         {green, black},
+	off:        {blue, black},
+	placed:     {green, black},
+	eliminated: {vermillion, black},
+}
+
+// board draws the filled cells of b as digits and the candidates of its
+// empty cells as pencil marks, each as looks says; with focus, the plain
+// pencil marks of other digits are faint.
+func (c *canvas) board(b *logic.Board, looks *[81][10]look, focus logic.Digits) {
+	for i := range 81 {
+		v := b.Values[i]
+		if v == 0 {
+			v = b.Puzzle[i]
+		}
+		if v != 0 {
+			st, k := solvedStyle, blue
+			if b.Puzzle[i] == v {
+				st, k = givenStyle, black
+			}
+			c.stamp(&c.digits[st][v], c.lay.centre(i), k)
+			continue
+		}
+		cands := b.Cands[i] & logic.AllDigits
+		for d := 1; d <= 9; d++ {
+			lk := looks[i][d]
+			if lk == plain && focus != 0 && !focus.Has(d) {
+				lk = faint
+			}
+			p := c.lay.candidate(i, d)
+			switch {
+			case lk == plain && cands.Has(d):
+				c.stamp(&c.digits[candStyle][d], p, candGray)
+			case lk == faint && cands.Has(d):
+				c.stamp(&c.digits[candStyle][d], p, faintGray)
+			case lk > faint:
+				c.stamp(&c.disc, p, lookInks[lk].disc)
+				c.stamp(&c.digits[candStyle][d], p, lookInks[lk].text)
+				if lk == eliminated {
+					c.stamp(&c.strike, p, white)
+				}
+			}
+		}
+	}
+}
+
+// shadeHouse tints the cells of house h.
+func (c *canvas) shadeHouse(h solver.House, k ink) {
+	for _, i := range h.Cells() {
+		c.fill(c.lay.cellRect(i), k)
+	}
+}
+
+// mark tints the cells of s.
+func (c *canvas) mark(s logic.CellSet, k ink) {
+	for _, i := range s.Cells() {
+		c.fill(c.lay.cellRect(i), k)
+	}
+}
+
+// frameCells draws a frame around each cell of s: over the lines around
+// it, and a little inside it, thin to leave room for pencil marks or
+// thick around a big digit.
+func (c *canvas) frameCells(s logic.CellSet, k ink, thick bool) {
+	w := c.lay.thin + max(1, c.lay.cell/48)
+	if thick {
+		w = c.lay.thin + max(2, c.lay.cell/20)
+	}
+	for _, i := range s.Cells() {
+		c.frame(c.lay.cellRect(i).Inset(-c.lay.thin), w, k)
+	}
+}

@@ -1,0 +1,131 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/draw"
+	"math"
+
+	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// A sprite is a small shape rasterised once, when the Renderer is made: a
+// digit of one style, or a disc or a stroke behind or across a pencil mark.
+// Drawing it is a copy of coverage levels, not a rasterisation.
+type sprite struct {
+	w, h int
+	lv   []uint8 // coverage level 0–levels of each pixel, row by row
+}
+
+// newSprite crops the alpha mask m to its visible pixels.
+func newSprite(m *image.Alpha) sprite {
+	vis := image.Rectangle{}
+	b := m.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if coverage(m.AlphaAt(x, y).A) != 0 {
+				vis = vis.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	s := sprite{w: vis.Dx(), h: vis.Dy(), lv: make([]uint8, 0, vis.Dx()*vis.Dy())}
+	for y := vis.Min.Y; y < vis.Max.Y; y++ {
+		for x := vis.Min.X; x < vis.Max.X; x++ {
+			s.lv = append(s.lv, coverage(m.AlphaAt(x, y).A))
+		}
+	}
+	return s
+}
+
+// A style is one way of drawing digits.
+type style uint8
+
+// The styles of digits.
+const (
+	givenStyle  style = iota // givens: bold
+	solvedStyle              // solved digits and entries: regular
+	candStyle                // pencil marks: small, medium weight
+	labelStyle               // row and column numbers
+	numStyles
+)
+
+// glyphs renders the digits 1–9 of every style; glyphs[s][d] is digit d
+// (index 0 is unused). The big digits are about half a cell tall, the
+// pencil marks a bit more than half their slot.
+func glyphs(l layout, regular, medium, bold *opentype.Font) (g [numStyles][10]sprite, err error) {
+	specs := [numStyles]struct {
+		font   *opentype.Font
+		height float64 // height of the digits, in pixels
+	}{
+		givenStyle:  {bold, 0.50 * float64(l.cell)},
+		solvedStyle: {regular, 0.50 * float64(l.cell)},
+		candStyle:   {medium, 0.62 * float64(l.slot())},
+		labelStyle:  {regular, 0.30 * float64(l.cell)},
+	}
+	for s, spec := range specs {
+		f := spec.font
+		// Find the size at which a digit is spec.height pixels tall.
+		const probe = 100
+		face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: probe, DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			return g, fmt.Errorf("render: making a font face: %w", err)
+		}
+		b, _, _ := face.GlyphBounds('8')
+		size := probe * spec.height / float64((b.Max.Y - b.Min.Y).Round())
+		face, err = opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			return g, fmt.Errorf("render: making a font face: %w", err)
+		}
+		px := int(math.Ceil(size))
+		for d := 1; d <= 9; d++ {
+			m := image.NewAlpha(image.Rect(0, 0, 2*px, 2*px))
+			dr := font.Drawer{Dst: m, Src: image.Opaque, Face: face, Dot: fixed.P(px/2, px*3/2)}
+			dr.DrawString(string(rune('0' + d)))
+			g[s][d] = newSprite(m)
+		}
+	}
+	return g, nil
+}
+
+// shape rasterises a shape drawn by f with gg on a transparent square of
+// side n.
+func shape(n int, f func(dc *gg.Context)) sprite {
+	dc := gg.NewContext(n, n)
+	dc.SetRGB(0, 0, 0)
+	f(dc)
+	rgba := dc.Image().(*image.RGBA)
+	m := image.NewAlpha(rgba.Rect)
+	draw.Draw(m, m.Rect, rgba, image.Point{}, draw.Src)
+	return newSprite(m)
+}
+
+// disc returns the disc behind a marked pencil mark: as large as its slot
+// allows while leaving a gap between neighbours.
+func disc(l layout) sprite {
+	n := l.slot()
+	return shape(n, func(dc *gg.Context) {
+		dc.DrawCircle(float64(n)/2, float64(n)/2, discRadius(l))
+		dc.Fill()
+	})
+}
+
+// discRadius returns the radius of a pencil mark's disc.
+func discRadius(l layout) float64 { return 0.46 * float64(l.slot()) }
+
+// strike returns the line drawn across an eliminated pencil mark, from
+// top left to bottom right of its disc: across the strokes of 1, 2, 4 and
+// 7 rather than along them.
+func strike(l layout) sprite {
+	n := l.slot()
+	r := 0.38 * float64(n)
+	c := float64(n) / 2
+	return shape(n, func(dc *gg.Context) {
+		dc.SetLineWidth(max(1.5, float64(n)/14))
+		dc.SetLineCapRound()
+		dc.DrawLine(c-r, c-r, c+r, c+r)
+		dc.Stroke()
+	})
+}
