@@ -52,7 +52,9 @@ type ctxDoer struct {
 	hc  *http.Client
 }
 
-func (d ctxDoer) Do(req *http.Request) (*http.Response, error) { return d.hc.Do(req.WithContext(d.ctx)) }
+func (d ctxDoer) Do(req *http.Request) (*http.Response, error) {
+	return d.hc.Do(req.WithContext(d.ctx))
+}
 
 // api returns a copy of the library's BotAPI whose requests carry ctx.
 // The copy is shallow and cheap; the library keeps no state that matters

@@ -82,7 +82,9 @@ func commandList(lang logic.Lang) [][2]string {
 // Button labels.
 func btnHint(lang logic.Lang) string  { return tr(lang, "💡 Hint", "💡 提示") }
 func btnSteps(lang logic.Lang) string { return tr(lang, "📋 Steps", "📋 分步解法") }
-func btnCheck(lang logic.Lang) string { return tr(lang, "✅ Check my progress", "✅ 检查我的进度") }
+func btnCheck(lang logic.Lang) string {
+	return tr(lang, "✅ Check my progress", "✅ 检查我的进度")
+}
 func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 再多一点") }
 func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一个提示") }
 func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 
 	"sudokubot/bot/emulator"
@@ -31,10 +32,14 @@ type Chat struct {
 	// Pictures is the folder where the bot's pictures are saved.
 	Pictures string
 
-	mu      sync.Mutex
-	pics    int
-	buttons []shownButton // the buttons of the bot's messages, newest last
-	lastBot int           // the bot's last message that carries buttons
+	mu         sync.Mutex
+	pics       int
+	buttons    []shownButton // the buttons of the bot's messages, newest last
+	lastBot    int           // the bot's last message that carries buttons
+	lastUpdate int           // the last update sent to the bot
+	drained    int           // the last update whose answers were waited for
+	shownSeq   int           // the last call of the emulator looked at
+	shown      chan struct{} // closed and replaced when shownSeq grows
 }
 
 type shownButton struct {
@@ -53,6 +58,7 @@ e.g. "> /check" followed by your grid. /help lists the commands. Ctrl-D quits.`
 // Run prints the bot's replies and sends what the person types, until the
 // input ends or ctx does.
 func (c *Chat) Run(ctx context.Context) error {
+	c.shown = make(chan struct{})
 	if err := os.MkdirAll(c.Pictures, 0o755); err != nil {
 		return fmt.Errorf("making the pictures folder: %w", err)
 	}
@@ -66,9 +72,47 @@ func (c *Chat) Run(ctx context.Context) error {
 		c.watch(ctx, w)
 	}()
 	err := c.read(ctx)
+	if err == nil {
+		c.drain(ctx)
+	}
 	cancel()
 	<-watched
 	return err
+}
+
+// drain waits until the bot has handled what was sent and its replies are
+// printed. Input piped in comes much faster than the bot answers.
+func (c *Chat) drain(ctx context.Context) {
+	c.mu.Lock()
+	last := c.lastUpdate
+	c.mu.Unlock()
+	if last == 0 || last == c.drained {
+		return
+	}
+	c.drained = last
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	if err := c.Emulator.WaitConfirmed(ctx, last); err != nil {
+		return
+	}
+	calls := c.Emulator.Calls()
+	if len(calls) == 0 {
+		return
+	}
+	want := calls[len(calls)-1].Seq
+	for {
+		c.mu.Lock()
+		seen, ch := c.shownSeq, c.shown
+		c.mu.Unlock()
+		if seen >= want {
+			return
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // read sends what the person types.
@@ -86,6 +130,11 @@ func (c *Chat) read(ctx context.Context) error {
 	for sc.Scan() {
 		if ctx.Err() != nil {
 			return nil
+		}
+		if len(pending) == 0 {
+			// Like a person, wait for the bot's answer before going on:
+			// a button typed next must be one the answer shows.
+			c.drain(ctx)
 		}
 		line := sc.Text()
 		trimmed := strings.TrimSpace(line)
@@ -147,10 +196,18 @@ func complete(text string) bool {
 
 // send sends a message as the person, replying to a bot message if set.
 func (c *Chat) send(text string, replyTo int) {
-	_, err := c.Emulator.InjectMessage(emulator.UserMessage{From: c.User, Text: text, ReplyTo: replyTo})
+	u, err := c.Emulator.InjectMessage(emulator.UserMessage{From: c.User, Text: text, ReplyTo: replyTo})
 	if err != nil {
 		c.printf("(could not send that: %v)\n", err)
+		return
 	}
+	c.sent(u.UpdateID)
+}
+
+func (c *Chat) sent(update int) {
+	c.mu.Lock()
+	c.lastUpdate = update
+	c.mu.Unlock()
 }
 
 // button finds the button whose label the person typed, newest first.
@@ -183,9 +240,12 @@ func labelKey(s string) string {
 
 func (c *Chat) press(b shownButton) {
 	chat := emulator.PrivateChat(c.User)
-	if _, err := c.Emulator.PressButton(c.User, chat.ID, b.message, b.data); err != nil {
+	u, err := c.Emulator.PressButton(c.User, chat.ID, b.message, b.data)
+	if err != nil {
 		c.printf("(could not press %q: %v)\n", b.label, err)
+		return
 	}
+	c.sent(u.UpdateID)
 }
 
 // watch prints the bot's messages to the person's chat as they come.
@@ -196,13 +256,17 @@ func (c *Chat) watch(ctx context.Context, w *emulator.Watcher) {
 		if err != nil {
 			return
 		}
-		if call.ChatID != chat || !call.OK() || call.Message == nil {
-			continue
+		if call.ChatID == chat && call.OK() && call.Message != nil {
+			switch call.Method {
+			case "sendMessage", "sendPhoto", "editMessageText", "editMessageCaption", "editMessageMedia", "editMessageReplyMarkup":
+				c.show(call)
+			}
 		}
-		switch call.Method {
-		case "sendMessage", "sendPhoto", "editMessageText", "editMessageCaption", "editMessageMedia", "editMessageReplyMarkup":
-			c.show(call)
-		}
+		c.mu.Lock()
+		c.shownSeq = call.Seq
+		close(c.shown)
+		c.shown = make(chan struct{})
+		c.mu.Unlock()
 	}
 }
 

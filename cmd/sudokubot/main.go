@@ -1,0 +1,216 @@
+// Command sudokubot runs the Telegram bot that solves Sudoku puzzles and
+// teaches how to solve them.
+//
+// It is configured by environment variables (sudokubot -h lists them).
+// With TELEGRAM_BOT_TOKEN set it long-polls Telegram; without it, it runs
+// locally: a built-in Bot API emulator on loopback, and a chat with the bot
+// in the terminal.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"sudokubot/bot"
+	"sudokubot/bot/emulator"
+	"sudokubot/bot/terminal"
+	"sudokubot/config"
+	"sudokubot/render"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+const usage = `Usage: sudokubot
+
+Runs the Sudoku Telegram bot. It is configured by these environment
+variables; with no TELEGRAM_BOT_TOKEN it runs locally, against a built-in
+Bot API emulator, with a chat in this terminal.
+
+`
+
+// run runs the bot until ctx ends (or, in local mode, the terminal input
+// ends) and returns the exit status.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if a == "-h" || a == "-help" || a == "--help" {
+			fmt.Fprint(stdout, usage)
+			if err := config.Usage(stdout); err != nil {
+				fmt.Fprintln(stderr, err)
+				return 1
+			}
+			return 0
+		}
+		fmt.Fprintf(stderr, "sudokubot: unexpected argument %q; it takes none (see sudokubot -h)\n", a)
+		return 2
+	}
+	cfg, err := config.Load()
+	if err != nil {
+		fmt.Fprintf(stderr, "sudokubot: %v\n(sudokubot -h lists the variables)\n", err)
+		return 2
+	}
+	log := newLogger(cfg, stderr)
+	if err := serve(ctx, cfg, log, stdin, stdout); err != nil {
+		log.Error("sudokubot stopped", "err", err)
+		return 1
+	}
+	return 0
+}
+
+func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
+	level, _ := cfg.Level()
+	if cfg.Local() && os.Getenv("LOG_LEVEL") == "" {
+		level = slog.LevelWarn // the terminal chat is the output that matters
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// serve wires the bot and runs it.
+func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
+	r, err := render.New(render.Options{})
+	if err != nil {
+		return fmt.Errorf("preparing the renderer: %w", err)
+	}
+	metrics := bot.NewMetrics()
+	if cfg.HTTPAddr != "" {
+		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, log)
+		if err != nil {
+			return err
+		}
+		defer stopHTTP()
+	}
+
+	token, endpoint := cfg.Token, cfg.Endpoint
+	var chat chan error
+	if cfg.Local() {
+		var stopChat context.CancelFunc
+		ctx, stopChat = context.WithCancel(ctx)
+		defer stopChat()
+		// The emulator outlives the bot, which confirms its last updates
+		// on the way out; it closes when serve returns.
+		srv, err := emulator.Start(context.WithoutCancel(ctx), emulator.Config{})
+		if err != nil {
+			return fmt.Errorf("starting the Bot API emulator: %w", err)
+		}
+		defer srv.Close()
+		token, endpoint = srv.Token(), srv.Endpoint()
+		lang := "en"
+		if l := os.Getenv("LANG"); strings.HasPrefix(l, "zh") {
+			lang = "zh-hans"
+		}
+		t := &terminal.Chat{
+			Emulator: srv.Emulator,
+			User:     emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang},
+			In:       stdin,
+			Out:      stdout,
+			Pictures: cfg.PicturesDir,
+		}
+		chat = make(chan error, 1)
+		go func() {
+			chat <- t.Run(ctx)
+			stopChat() // the input ended: stop the bot too
+		}()
+	}
+
+	// The HTTP client's timeout is above the long-polling timeout, so that a
+	// long poll ends on Telegram's side, not ours.
+	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
+	client := bot.NewClient(token, endpoint, hc)
+	me, err := getMe(ctx, client, log)
+	if err != nil {
+		return err
+	}
+	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "workers", cfg.Workers)
+	b := bot.New(client, r, bot.Options{
+		Username:        me.UserName,
+		StepLimit:       cfg.StepLimit,
+		LogicTimeout:    cfg.LogicTimeout,
+		Workers:         cfg.Workers,
+		ChatQueue:       cfg.ChatQueue,
+		MaxMessageBytes: cfg.MaxMessageBytes,
+		AllowedChats:    cfg.AllowedChats,
+		NoRateLimit:     !cfg.RateLimit,
+		PollTimeout:     cfg.PollTimeout,
+		ShutdownTimeout: cfg.ShutdownTimeout,
+		StateFile:       cfg.StateFile,
+		Metrics:         metrics,
+		Logger:          log,
+	})
+	if err := b.Run(ctx); err != nil {
+		return err
+	}
+	if chat != nil {
+		if err := <-chat; err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// getMe asks who the bot is, retrying while Telegram cannot be reached:
+// the bot starts even if the network comes up after it.
+func getMe(ctx context.Context, c *bot.Client, log *slog.Logger) (me struct{ UserName string }, err error) {
+	wait := time.Second
+	for {
+		u, err := c.Me(ctx)
+		if err == nil {
+			me.UserName = u.UserName
+			return me, nil
+		}
+		if ctx.Err() != nil {
+			return me, fmt.Errorf("getMe: %w", err)
+		}
+		log.Warn("getMe failed; retrying", "err", err, "retry_in", wait)
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return me, ctx.Err()
+		case <-t.C:
+		}
+		wait = min(2*wait, time.Minute)
+	}
+}
+
+// serveHTTP serves /healthz and /metrics until stopped.
+func serveHTTP(ctx context.Context, addr string, m *bot.Metrics, log *slog.Logger) (stop func(), err error) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(w, "ok\n")
+	})
+	mux.Handle("GET /metrics", m.Handler())
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("listening on HTTP_ADDR: %w", err)
+	}
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
+	go func() {
+		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+			log.Error("HTTP listener stopped", "err", err)
+		}
+	}()
+	log.Info("HTTP listener", "addr", ln.Addr().String())
+	return func() {
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(sctx)
+	}, nil
+}
