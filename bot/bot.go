@@ -50,6 +50,8 @@ type Options struct {
 	Metrics *Metrics
 	// Logger receives the logs; nil discards them.
 	Logger *slog.Logger
+
+	renderer Renderer // tests: replaces the renderer given to New
 }
 
 func (o *Options) defaults() {

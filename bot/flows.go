@@ -194,6 +194,9 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *tgbotapi.Message, args s
 		own, err = solver.Parse(args)
 		var ce *solver.ConflictError
 		switch {
+		case errors.As(err, &ce) && hasRef:
+			// Entries that break the rules are mistakes: the check
+			// against the puzzle's solution finds them.
 		case errors.As(err, &ce):
 			b.sendPicture(ctx, r, render.Conflicts{Puzzle: own, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
 			return g, false

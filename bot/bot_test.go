@@ -1,0 +1,554 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"sudokubot/bot/emulator"
+	"sudokubot/render"
+	"sudokubot/solver"
+)
+
+// The tests run the bot against the fake Bot API server over real HTTP,
+// through the go-telegram-bot-api library, and look at what it sent.
+
+const (
+	inkala         = "800000000003600000070090200050007000000045700000100030001000068008500010090000400"
+	inkalaSolution = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+	classic        = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	classicSol     = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+var (
+	alice = emulator.User{ID: 42, FirstName: "Alice", LanguageCode: "en"}
+	li    = emulator.User{ID: 43, FirstName: "Li", LanguageCode: "zh-hans"}
+)
+
+var sharedRenderer = sync.OnceValues(func() (*render.Renderer, error) { return render.New(render.Options{}) })
+
+// A harness is a bot running against an emulator.
+type harness struct {
+	t    *testing.T
+	srv  *emulator.Server
+	bot  *Bot
+	logs *syncBuffer
+	stop context.CancelFunc
+	done chan error
+}
+
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// start runs a bot with the options (defaults filled in) against a new
+// emulator, and stops both when the test ends.
+func start(t *testing.T, cfg emulator.Config, opts Options) *harness {
+	t.Helper()
+	r, err := sharedRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := emulator.Start(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, srv: srv, logs: &syncBuffer{}, done: make(chan error, 1)}
+	opts.Username = srv.Bot().Username
+	opts.NoRateLimit = true // limiter_test.go tests the limits
+	if opts.PollTimeout == 0 {
+		opts.PollTimeout = 5 * time.Second
+	}
+	opts.Logger = slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	client := NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 30 * time.Second})
+	var rr Renderer = r
+	if opts.renderer != nil {
+		rr = opts.renderer
+	}
+	h.bot = New(client, rr, opts)
+	ctx, cancel := context.WithCancel(context.Background())
+	h.stop = cancel
+	go func() { h.done <- h.bot.Run(ctx) }()
+	t.Cleanup(func() {
+		h.shutdown()
+		srv.Close()
+		if t.Failed() {
+			t.Logf("bot logs:\n%s", h.logs.String())
+		}
+	})
+	return h
+}
+
+// shutdown stops the bot and waits for Run to return.
+func (h *harness) shutdown() {
+	h.stop()
+	select {
+	case err := <-h.done:
+		if err != nil {
+			h.t.Errorf("Run: %v", err)
+		}
+		h.done <- nil // for a second call
+	case <-time.After(30 * time.Second):
+		h.t.Fatal("Run did not return after the context ended")
+	}
+}
+
+func (h *harness) ctx() context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	h.t.Cleanup(cancel)
+	return ctx
+}
+
+// send injects a message and returns the bot's first reply to it.
+func (h *harness) send(from emulator.User, text string) emulator.Call {
+	h.t.Helper()
+	u, err := h.srv.InjectText(from, text)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return h.reply(u.UpdateID)
+}
+
+func (h *harness) reply(update int) emulator.Call {
+	h.t.Helper()
+	c, err := h.srv.WaitReply(h.ctx(), update)
+	if err != nil {
+		h.t.Fatalf("no reply to update %d: %v", update, err)
+	}
+	if !c.OK() {
+		h.t.Fatalf("the reply to update %d failed: %s %v", update, c.Method, c.Err)
+	}
+	return c
+}
+
+// replies returns every reply the bot made to an update, once it is
+// handled.
+func (h *harness) replies(update int) []emulator.Call {
+	h.t.Helper()
+	if err := h.srv.WaitConfirmed(h.ctx(), update); err != nil {
+		h.t.Fatalf("update %d not confirmed: %v", update, err)
+	}
+	cs, err := h.srv.WaitReplies(h.ctx(), update)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return cs
+}
+
+// noReply fails the test if the bot answers the message: it waits until
+// the bot has handled it, then looks for replies.
+func (h *harness) noReply(m emulator.UserMessage) {
+	h.t.Helper()
+	before := len(h.srv.Calls())
+	u, err := h.srv.InjectMessage(m)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if err := h.srv.WaitConfirmed(h.ctx(), u.UpdateID); err != nil {
+		h.t.Fatal(err)
+	}
+	for _, c := range h.srv.Calls()[before:] {
+		if c.Method == "sendMessage" || c.Method == "sendPhoto" {
+			h.t.Errorf("the bot answered %q with %s", m.Text, c.Method)
+		}
+	}
+}
+
+// press presses the button with the label on a bot message and returns
+// the bot's first reply that is not the callback answer.
+func (h *harness) press(from emulator.User, m *emulator.Message, label string) emulator.Call {
+	h.t.Helper()
+	data := buttonData(h.t, m, label)
+	u, err := h.srv.PressButton(from, m.Chat.ID, m.MessageID, data)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if err := h.srv.WaitConfirmed(h.ctx(), u.UpdateID); err != nil {
+		h.t.Fatal(err)
+	}
+	cs, err := h.srv.WaitReplies(h.ctx(), u.UpdateID)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Method != "answerCallbackQuery" {
+			if !c.OK() {
+				h.t.Fatalf("pressing %q: %s failed: %v", label, c.Method, c.Err)
+			}
+			return c
+		}
+	}
+	h.t.Fatalf("pressing %q: no reply but the callback answer (%d calls)", label, len(cs))
+	return emulator.Call{}
+}
+
+func buttonData(t *testing.T, m *emulator.Message, label string) string {
+	t.Helper()
+	if m.ReplyMarkup == nil {
+		t.Fatalf("message %d has no buttons", m.MessageID)
+	}
+	var labels []string
+	for _, row := range m.ReplyMarkup.InlineKeyboard {
+		for _, b := range row {
+			if strings.Contains(b.Text, label) {
+				return b.CallbackData
+			}
+			labels = append(labels, b.Text)
+		}
+	}
+	t.Fatalf("no button %q among %q", label, labels)
+	return ""
+}
+
+// checkPNG fails unless a call uploaded a PNG photo.
+func checkPNG(t *testing.T, c emulator.Call) {
+	t.Helper()
+	if len(c.Files) != 1 {
+		t.Fatalf("%s uploaded %d files, want a photo", c.Method, len(c.Files))
+	}
+	if _, err := png.Decode(bytes.NewReader(c.Files[0].Data)); err != nil {
+		t.Fatalf("%s: the photo is not a PNG: %v", c.Method, err)
+	}
+}
+
+func TestStartAndHelp(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	for _, cmd := range []string{"/start", "/help"} {
+		c := h.send(alice, cmd)
+		if c.Method != "sendMessage" || !strings.Contains(c.Message.Text, "Send me a puzzle") || !strings.Contains(c.Message.Text, examplePuzzle) {
+			t.Errorf("%s: %s %q, want help with an example", cmd, c.Method, c.Message.Text)
+		}
+	}
+	c := h.send(li, "/help")
+	if !strings.Contains(c.Message.Text, "数独") {
+		t.Errorf("/help in Chinese: %q", c.Message.Text)
+	}
+	for _, lang := range []string{"", "zh"} {
+		cmds := h.srv.Commands(emulator.BotCommandScope{Type: "default"}, lang)
+		if len(cmds) < 5 {
+			t.Errorf("commands registered for language %q: %v", lang, cmds)
+		}
+	}
+}
+
+func TestSolvePuzzle(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	c := h.send(alice, "please solve:\n"+boardOf(t, inkala))
+	if c.Method != "sendPhoto" {
+		t.Fatalf("reply %s %q, want a photo", c.Method, c.Message.Text)
+	}
+	checkPNG(t, c)
+	if c.Params["has_spoiler"] != "true" {
+		t.Errorf("has_spoiler = %q, want true", c.Params["has_spoiler"])
+	}
+	caption := c.Message.Caption
+	if !strings.Contains(caption, "Difficulty") || !strings.Contains(caption, inkalaSolution[:9]) || !strings.Contains(caption, inkalaSolution[72:]) {
+		t.Errorf("caption %q, want the difficulty and the solution", caption)
+	}
+	if got := strings.ReplaceAll(between(caption, "Solved!", ""), "\n", ""); !strings.Contains(got, inkalaSolution) {
+		t.Errorf("caption %q does not hold the solution %s", caption, inkalaSolution)
+	}
+	for _, label := range []string{"Hint", "Steps", "Check my progress"} {
+		if d := buttonData(t, c.Message, label); len(d) > 64 {
+			t.Errorf("button %q: %d bytes of callback data", label, len(d))
+		}
+	}
+	if c.Message.ReplyToMessage == nil {
+		t.Error("the photo is not a reply to the puzzle")
+	}
+	if len(h.srv.CallsTo("sendChatAction")) == 0 {
+		t.Error("no 'uploading photo' chat action")
+	}
+}
+
+// boardOf writes a puzzle as an ASCII board.
+func boardOf(t *testing.T, s string) string {
+	g, err := solver.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Board()
+}
+
+// between returns the text after start.
+func between(s, start, _ string) string {
+	_, after, _ := strings.Cut(s, start)
+	return after
+}
+
+func TestHintProgression(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	sol := h.send(alice, classic)
+	hint := h.press(alice, sol.Message, "Hint")
+	if hint.Method != "sendPhoto" || !strings.Contains(hint.Message.Caption, "Hint 1 · level 1") {
+		t.Fatalf("Hint: %s %q", hint.Method, hint.Message.Caption)
+	}
+	checkPNG(t, hint)
+	msg := hint.Message
+	for level := 2; level <= 4; level++ {
+		c := h.press(alice, msg, "More")
+		if c.Method != "editMessageMedia" || !strings.Contains(c.Message.Caption, "level "+string(rune('0'+level))) {
+			t.Fatalf("More to level %d: %s %q", level, c.Method, c.Message.Caption)
+		}
+		checkPNG(t, c)
+		msg = c.Message
+	}
+	// Level 3 names the cell; level 4 gives the result.
+	if !strings.Contains(msg.Caption, "Result") {
+		t.Errorf("level 4 caption %q, want the result", msg.Caption)
+	}
+	for _, row := range msg.ReplyMarkup.InlineKeyboard {
+		for _, b := range row {
+			if strings.Contains(b.Text, "More") {
+				t.Error("level 4 still offers More")
+			}
+		}
+	}
+	next := h.press(alice, msg, "Next hint")
+	if next.Method != "editMessageMedia" || !strings.Contains(next.Message.Caption, "Hint 2 · level 1") {
+		t.Errorf("Next hint: %s %q", next.Method, next.Message.Caption)
+	}
+}
+
+func TestStepsButton(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	sol := h.send(alice, classic)
+	data := buttonData(t, sol.Message, "Steps")
+	u, err := h.srv.PressButton(alice, sol.Message.Chat.ID, sol.Message.MessageID, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, c := range h.replies(u.UpdateID) {
+		if c.Method == "sendMessage" {
+			texts = append(texts, c.Message.Text)
+		}
+	}
+	if len(texts) == 0 || len(texts) > maxMessages {
+		t.Fatalf("%d step messages, want 1 to %d", len(texts), maxMessages)
+	}
+	all := strings.Join(texts, "\n")
+	if !strings.Contains(all, "Solved!") || !strings.Contains(all, "Singles") {
+		t.Errorf("steps %q, want singles grouped and the end", all)
+	}
+	for _, text := range texts {
+		if n := len([]rune(text)); n > 4096 {
+			t.Errorf("a message of %d characters", n)
+		}
+	}
+}
+
+func TestCheckProgress(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	sol := h.send(alice, classic)
+	how := h.press(alice, sol.Message, "Check my progress")
+	if !strings.Contains(how.Message.Text, "reply") {
+		t.Fatalf("Check: %q", how.Message.Text)
+	}
+	// A correct partial grid, then one with a mistake in r1c6.
+	good := []byte(classic)
+	good[2], good[3] = classicSol[2], classicSol[3]
+	bad := []byte(string(good))
+	bad[5] = '2' // r1c6 is 8
+	u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: string(good), ReplyTo: how.Message.MessageID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := h.reply(u.UpdateID)
+	if !strings.Contains(c.Message.Text, "No mistakes so far: 2 cells filled in") {
+		t.Errorf("a good grid: %q", c.Message.Text)
+	}
+	u, err = h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: "/check " + string(bad), ReplyTo: sol.Message.MessageID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = h.reply(u.UpdateID)
+	if c.Method != "sendPhoto" || !strings.Contains(c.Message.Caption, "r1c6") {
+		t.Errorf("a grid with a mistake: %s %q, want a picture naming r1c6", c.Method, c.Message.Caption)
+	}
+	// A hint for a grid with a mistake points out the mistake instead.
+	u, err = h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: "/hint " + string(bad), ReplyTo: sol.Message.MessageID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := h.reply(u.UpdateID); !strings.Contains(c.Message.Caption, "wrong") {
+		t.Errorf("/hint with a mistake: %q", c.Message.Caption)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	noSolution := "12345678." + strings.Repeat(".", 71) + "9"
+	tests := []struct {
+		name, text, method, want string
+	}{
+		{"no puzzle", "hello there", "sendMessage", "did not find a Sudoku puzzle"},
+		{"short", classic[:80], "sendMessage", "found 80 cells"},
+		{"short row", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", "sendMessage", "Line 9 has 8 cells"},
+		{"bad character", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8.a79", "sendMessage", "line 9, column 7"},
+		{"conflict", "55" + classic[2:], "sendPhoto", "5 appears 2 times in row 1"},
+		{"no solution", noSolution, "sendPhoto", "no solution"},
+		{"several solutions", strings.Repeat(".", 81), "sendPhoto", "more than one solution"},
+		{"unknown command", "/frobnicate", "sendMessage", "/help"},
+		{"hint without a puzzle", "/hint", "sendMessage", "Send me a puzzle first"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := h.send(alice, tt.text)
+			text := c.Message.Text + c.Message.Caption
+			if c.Method != tt.method || !strings.Contains(text, tt.want) {
+				t.Errorf("%s: %s %q, want %s containing %q", tt.name, c.Method, text, tt.method, tt.want)
+			}
+			if c.Method == "sendPhoto" {
+				checkPNG(t, c)
+			}
+		})
+	}
+}
+
+func TestTooLong(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{MaxMessageBytes: 300})
+	c := h.send(alice, strings.Repeat("数独", 100))
+	if !strings.Contains(c.Message.Text, "too long") {
+		t.Errorf("a long message: %q", c.Message.Text)
+	}
+}
+
+func TestChinese(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	c := h.send(li, classic)
+	if !strings.Contains(c.Message.Caption, "解好了") || !strings.Contains(c.Message.Caption, "难度") {
+		t.Errorf("caption in Chinese: %q", c.Message.Caption)
+	}
+	if d := buttonData(t, c.Message, "提示"); d == "" {
+		t.Error("no 提示 button")
+	}
+	bad := h.send(li, "你好")
+	if !strings.Contains(bad.Message.Text, "没有找到数独题目") {
+		t.Errorf("no puzzle, in Chinese: %q", bad.Message.Text)
+	}
+}
+
+func TestGroup(t *testing.T) {
+	h := start(t, emulator.Config{ReadAllGroupMessages: true}, Options{})
+	group := &emulator.Chat{ID: -100123, Type: "supergroup", Title: "Sudoku club"}
+	// Plain chatter, even a puzzle, is not for the bot.
+	h.noReply(emulator.UserMessage{From: alice, Chat: group, Text: classic})
+	// A command and a mention are; so is a reply to the bot.
+	var last *emulator.Message
+	for _, text := range []string{"/solve " + classic, "@" + h.srv.Bot().Username + " " + classic} {
+		u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Chat: group, Text: text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := h.reply(u.UpdateID)
+		if c.Method != "sendPhoto" {
+			t.Errorf("%q in a group: %s, want the solution", text, c.Method)
+		}
+		last = c.Message
+	}
+	u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Chat: group, Text: "/hint", ReplyTo: last.MessageID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := h.reply(u.UpdateID); c.Method != "sendPhoto" || !strings.Contains(c.Message.Caption, "Hint 1") {
+		t.Errorf("/hint in reply to the bot in a group: %s %q", c.Method, c.Message.Caption)
+	}
+	// A command for another bot is not.
+	h.noReply(emulator.UserMessage{From: alice, Chat: group, Text: "/solve@other_bot " + classic})
+}
+
+func TestRateAndHintCommands(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	c := h.send(alice, "/rate "+classic)
+	if !strings.Contains(c.Message.Text, "Difficulty: Easy") {
+		t.Errorf("/rate: %q", c.Message.Text)
+	}
+	c = h.send(alice, "/hint "+classic)
+	if c.Method != "sendPhoto" || !strings.Contains(c.Message.Caption, "Hint 1") {
+		t.Errorf("/hint: %s %q", c.Method, c.Message.Caption)
+	}
+	// /hint as a reply to a puzzle message.
+	u, err := h.srv.InjectText(alice, "a puzzle for later: "+classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	puzzleMsg := h.reply(u.UpdateID).Message.ReplyToMessage
+	u, err = h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: "/hint", ReplyTo: puzzleMsg.MessageID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := h.reply(u.UpdateID); c.Method != "sendPhoto" || !strings.Contains(c.Message.Caption, "Hint 1") {
+		t.Errorf("/hint in reply: %s %q", c.Method, c.Message.Caption)
+	}
+}
+
+func TestStaleButton(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	sol := h.send(alice, classic)
+	// A keyboard the bot never made: the emulator lets us press only real
+	// buttons, so inject the callback as a raw update.
+	_, err := h.srv.InjectRaw([]byte(`{"callback_query":{"id":"q1","from":{"id":42,"is_bot":false,"first_name":"Alice"},"message":{"message_id":` +
+		strconv.Itoa(sol.Message.MessageID) + `,"date":1,"chat":{"id":42,"type":"private"}},"chat_instance":"1","data":"garbage!"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := h.srv.WaitFor(h.ctx(), func(c emulator.Call) bool { return c.Method == "answerCallbackQuery" && c.Params["callback_query_id"] == "q1" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(c.Params["text"], "no longer works") {
+		t.Errorf("a stale button: %q", c.Params["text"])
+	}
+}
+
+// panicOnce is a renderer whose first drawing panics, to test recovery.
+type panicOnce struct {
+	done atomic.Bool
+	r    Renderer
+}
+
+func (p *panicOnce) WritePNG(w io.Writer, pic render.Picture) error {
+	if !p.done.Swap(true) {
+		panic("drawing exploded")
+	}
+	return p.r.WritePNG(w, pic)
+}
+
+func TestPanicRecovered(t *testing.T) {
+	r, _ := sharedRenderer()
+	h := start(t, emulator.Config{}, Options{renderer: &panicOnce{r: r}})
+	c := h.send(alice, classic)
+	if !strings.Contains(c.Message.Text, "something went wrong") {
+		t.Errorf("after a panic: %s %q", c.Method, c.Message.Text)
+	}
+	if !strings.Contains(h.logs.String(), "drawing exploded") {
+		t.Error("the panic was not logged")
+	}
+	// The bot keeps running.
+	if c := h.send(alice, classic); c.Method != "sendPhoto" {
+		t.Errorf("after recovering: %s", c.Method)
+	}
+}
