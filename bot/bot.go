@@ -52,6 +52,9 @@ type Options struct {
 	Logger *slog.Logger
 
 	renderer Renderer // tests: replaces the renderer given to New
+	// retryBase scales the waits between retries (tests shorten it);
+	// 0 means a second.
+	retryBase time.Duration
 }
 
 func (o *Options) defaults() {
@@ -62,6 +65,7 @@ func (o *Options) defaults() {
 	setDefault(&o.MaxMessageBytes, 8192)
 	setDefault(&o.PollTimeout, 50*time.Second)
 	setDefault(&o.ShutdownTimeout, 15*time.Second)
+	setDefault(&o.retryBase, time.Second)
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -90,7 +94,7 @@ type Bot struct {
 func New(api API, r Renderer, opts Options) *Bot {
 	opts.defaults()
 	b := &Bot{api: api, render: r, opts: opts, log: opts.Logger, metrics: opts.Metrics}
-	b.send = &sender{api: api, log: b.log, metrics: b.metrics, retries: 3, floodRetries: 5, backoff: 500 * time.Millisecond}
+	b.send = &sender{api: api, log: b.log, metrics: b.metrics, retries: 3, floodRetries: 5, backoff: opts.retryBase / 2}
 	if !opts.NoRateLimit {
 		b.send.limit = newLimiter()
 	}
@@ -187,7 +191,7 @@ func (b *Bot) poll(ctx context.Context, tr *tracker, d *dispatcher) {
 		}
 		for _, u := range updates {
 			if isFresh[u.UpdateID] {
-				b.dispatch(ctx, tr, d, u)
+				b.dispatch(tr, d, u)
 			}
 		}
 		b.metrics.queued(d.waiting())
@@ -207,7 +211,7 @@ func (b *Bot) pollBackoff(err error, fails int) time.Duration {
 		b.log.Warn("getUpdates: telegram asked to slow down", "retry_after", wait)
 		return wait
 	}
-	wait := min(time.Second<<min(fails-1, 6), time.Minute)
+	wait := min(b.opts.retryBase<<min(fails-1, 6), time.Minute)
 	wait = wait/2 + rand.N(wait/2+1)
 	if tg := asTelegram(err); tg != nil && tg.Code == 409 {
 		b.log.Error("getUpdates: conflict: another instance of this bot is polling, or a webhook is set; stop the other one or delete the webhook",
@@ -221,9 +225,9 @@ func (b *Bot) pollBackoff(err error, fails int) time.Duration {
 
 // dispatch hands an update to the workers, or refuses it when its chat
 // has too many waiting.
-func (b *Bot) dispatch(ctx context.Context, tr *tracker, d *dispatcher, u tgbotapi.Update) {
+func (b *Bot) dispatch(tr *tracker, d *dispatcher, u tgbotapi.Update) {
 	b.metrics.update("received")
-	chat, lang := chatOf(&u)
+	chat, _ := chatOf(&u)
 	id := u.UpdateID
 	j := job{update: u, chat: chat, done: func() { tr.finish(id) }}
 	if chat == 0 {
@@ -235,11 +239,11 @@ func (b *Bot) dispatch(ctx context.Context, tr *tracker, d *dispatcher, u tgbota
 		return
 	}
 	b.metrics.update("refused")
-	tr.finish(id)
 	if first {
 		b.log.Info("chat is flooding: asking it to slow down", "chat", chat)
-		go b.reply(context.WithoutCancel(ctx), chat, isGroup(&u), 0, slowDownText(lang))
+		return // the job queued to ask it is done when it has asked
 	}
+	tr.finish(id)
 }
 
 // handle handles one update, recovering from a panic so that one bad
@@ -255,6 +259,11 @@ func (b *Bot) handle(ctx context.Context, j job) {
 			b.reply(ctx, j.chat, isGroup(&j.update), 0, internalErrorText(lang))
 		}
 	}()
+	if j.slowDown {
+		_, lang := chatOf(&j.update)
+		b.reply(ctx, j.chat, isGroup(&j.update), 0, slowDownText(lang))
+		return
+	}
 	b.route(ctx, &j.update)
 	b.metrics.handled(time.Since(start).Seconds())
 }

@@ -67,11 +67,22 @@ func (b *syncBuffer) String() string {
 // emulator, and stops both when the test ends.
 func start(t *testing.T, cfg emulator.Config, opts Options) *harness {
 	t.Helper()
-	r, err := sharedRenderer()
+	srv, err := emulator.Start(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := emulator.Start(context.Background(), cfg)
+	return startOn(t, srv, opts)
+}
+
+// startOn runs a bot against an emulator already started.
+func startOn(t *testing.T, srv *emulator.Server, opts Options) *harness {
+	return startOnWith(t, srv, opts, &http.Client{Timeout: 30 * time.Second})
+}
+
+// startOnWith runs a bot against an emulator with an HTTP client.
+func startOnWith(t *testing.T, srv *emulator.Server, opts Options, hc *http.Client) *harness {
+	t.Helper()
+	r, err := sharedRenderer()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +93,7 @@ func start(t *testing.T, cfg emulator.Config, opts Options) *harness {
 		opts.PollTimeout = 5 * time.Second
 	}
 	opts.Logger = slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	client := NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 30 * time.Second})
+	client := NewClient(srv.Token(), srv.Endpoint(), hc)
 	var rr Renderer = r
 	if opts.renderer != nil {
 		rr = opts.renderer

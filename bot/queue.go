@@ -36,6 +36,9 @@ type job struct {
 	update tgbotapi.Update
 	chat   int64
 	done   func()
+	// slowDown marks a refused update whose chat is to be asked, once, to
+	// slow down, instead of being handled.
+	slowDown bool
 }
 
 func newDispatcher(limit int) *dispatcher {
@@ -46,7 +49,8 @@ func newDispatcher(limit int) *dispatcher {
 
 // submit queues a job. It reports whether the job was accepted and, when
 // it was not, whether this is the first refusal of the chat's current
-// flood (so the chat should be told to slow down).
+// flood: then the job is queued all the same, marked to ask the chat to
+// slow down rather than to be handled.
 func (d *dispatcher) submit(j job) (accepted, firstRefusal bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -56,17 +60,27 @@ func (d *dispatcher) submit(j job) (accepted, firstRefusal bool) {
 		d.queues[j.chat] = q
 	}
 	if d.closed || len(q.jobs) >= d.limit {
-		first := !q.throttled
+		first := !q.throttled && !d.closed
 		q.throttled = true
-		return false, first && !d.closed
+		if first {
+			// The request to slow down goes in the queue, past its
+			// limit, so that it comes in order and is not lost.
+			j.slowDown = true
+			d.pushLocked(q, j)
+		}
+		return false, first
 	}
+	d.pushLocked(q, j)
+	return true, false
+}
+
+func (d *dispatcher) pushLocked(q *chatQueue, j job) {
 	q.jobs = append(q.jobs, j)
 	d.wait++
 	if !q.busy && len(q.jobs) == 1 {
 		d.ready = append(d.ready, j.chat)
 		d.cond.Signal()
 	}
-	return true, false
 }
 
 // waiting returns the number of updates waiting to be handled.
@@ -122,8 +136,8 @@ func (d *dispatcher) work(ctx context.Context, handle func(context.Context, job)
 		if len(q.jobs) > 0 {
 			d.ready = append(d.ready, chat) // round robin: to the back
 			d.cond.Signal()
-		} else {
-			delete(d.queues, chat)
+		} else if d.queues[chat] == q {
+			delete(d.queues, chat) // drained: the flood, if any, is over
 		}
 	}
 }

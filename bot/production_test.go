@@ -1,0 +1,309 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"sudokubot/bot/emulator"
+)
+
+// The bot must keep answering through Telegram's faults. These tests make
+// the fake server misbehave and check that every update is still answered.
+
+func TestGetUpdatesFaults(t *testing.T) {
+	tests := []struct {
+		name  string
+		fault emulator.Fault
+	}{
+		{"server errors", emulator.Fault{Method: "getUpdates", Times: 3, Status: 502}},
+		{"dropped connections", emulator.Fault{Method: "getUpdates", Times: 3, Action: emulator.Drop}},
+		{"flood", emulator.Fault{Method: "getUpdates", Times: 1, Status: 429, RetryAfter: 1}},
+		{"conflict", emulator.Fault{Method: "getUpdates", Times: 2, Status: 409}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv, err := emulator.Start(context.Background(), emulator.Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rule := srv.AddFault(tt.fault)
+			h := startOn(t, srv, Options{retryBase: 10 * time.Millisecond})
+			if c := h.send(alice, classic); c.Method != "sendPhoto" {
+				t.Fatalf("after %s: %s, want the solution", tt.name, c.Method)
+			}
+			if rule.Hits() != tt.fault.Times {
+				t.Errorf("the fault hit %d times, want %d", rule.Hits(), tt.fault.Times)
+			}
+			if tt.name == "conflict" && !strings.Contains(h.logs.String(), "another instance") {
+				t.Errorf("a 409 was not reported clearly; logs:\n%s", h.logs.String())
+			}
+		})
+	}
+}
+
+// TestGetUpdatesHang checks that a long poll that never answers ends with
+// the HTTP client's timeout and polling goes on.
+func TestGetUpdatesHang(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rule := srv.AddFault(emulator.Fault{Method: "getUpdates", Times: 1, Action: emulator.Hang})
+	h := startOnWith(t, srv, Options{retryBase: 10 * time.Millisecond, PollTimeout: time.Second}, &http.Client{Timeout: 2 * time.Second})
+	if c := h.send(alice, classic); c.Method != "sendPhoto" {
+		t.Fatalf("after a hang: %s", c.Method)
+	}
+	if rule.Hits() != 1 {
+		t.Errorf("the hang hit %d times, want 1", rule.Hits())
+	}
+}
+
+// TestFloodOnSend checks that a 429 on sendMessage and on sendPhoto (which
+// the library reports with Code 0) is waited out for retry_after, then
+// retried.
+func TestFloodOnSend(t *testing.T) {
+	for _, method := range []string{"sendMessage", "sendPhoto"} {
+		t.Run(method, func(t *testing.T) {
+			srv, err := emulator.Start(context.Background(), emulator.Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rule := srv.AddFault(emulator.Fault{Method: method, Times: 1, Status: 429, RetryAfter: 1})
+			h := startOn(t, srv, Options{retryBase: 10 * time.Millisecond})
+			text := classic
+			if method == "sendMessage" {
+				text = "/help"
+			}
+			u, err := srv.InjectText(alice, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.replies(u.UpdateID)
+			attempts := srv.CallsTo(method)
+			if len(attempts) != 2 || attempts[0].Status != 429 || !attempts[1].OK() {
+				t.Fatalf("%d attempts, want a 429 then a success", len(attempts))
+			}
+			if gap := attempts[1].Time.Sub(attempts[0].Time); gap < time.Second {
+				t.Errorf("retried after %v, want retry_after (1s)", gap)
+			}
+			if rule.Hits() != 1 {
+				t.Errorf("fault hits %d", rule.Hits())
+			}
+		})
+	}
+}
+
+func TestServerErrorOnSend(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.AddFault(emulator.Fault{Method: "sendMessage", Times: 2, Status: 500})
+	h := startOn(t, srv, Options{retryBase: 10 * time.Millisecond})
+	if c := h.send(alice, "/help"); !c.OK() {
+		t.Fatal("no answer")
+	}
+	// A permanent failure is logged with the chat, and the bot goes on.
+	srv.AddFault(emulator.Fault{Method: "sendMessage", Times: 10, Status: 500})
+	u, err := srv.InjectText(alice, "/help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.WaitConfirmed(h.ctx(), u.UpdateID); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(h.logs.String(), "sendMessage failed") || !strings.Contains(h.logs.String(), "chat=42") {
+		t.Errorf("the failure was not logged with its chat:\n%s", h.logs.String())
+	}
+}
+
+// TestFloodingChat checks that one chat sending dozens of puzzles at once
+// neither delays another chat nor gets dozens of answers: it gets one
+// request to slow down.
+func TestFloodingChat(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startOn(t, srv, Options{Workers: 2, ChatQueue: 3})
+	// Each answer to the flooder takes a while, so that its queue fills.
+	srv.AddFault(emulator.Fault{Method: "sendPhoto", Delay: 300 * time.Millisecond,
+		Match: func(r emulator.Request) bool { return r.Params["chat_id"] == "42" }})
+	var last emulator.Update
+	for range 60 {
+		last, err = srv.InjectText(alice, classic)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	bob := emulator.User{ID: 77, FirstName: "Bob", LanguageCode: "en"}
+	u, err := srv.InjectText(bob, classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := h.reply(u.UpdateID); c.Method != "sendPhoto" {
+		t.Errorf("the other chat got %s", c.Method)
+	}
+	answeredBefore := countPhotos(srv, alice.ID)
+	if err := srv.WaitConfirmed(h.ctx(), last.UpdateID); err != nil {
+		t.Fatal(err)
+	}
+	h.shutdown()
+	photos, slowDowns := countPhotos(srv, alice.ID), 0
+	for _, c := range srv.Calls() {
+		if c.ChatID == alice.ID && c.OK() && c.Method == "sendMessage" && strings.Contains(c.Message.Text, "a lot at once") {
+			slowDowns++
+		}
+	}
+	if answeredBefore >= photos {
+		t.Errorf("the other chat waited for the whole flood (%d of %d answers before it)", answeredBefore, photos)
+	}
+	if slowDowns != 1 {
+		t.Errorf("%d requests to slow down, want 1", slowDowns)
+	}
+	if photos > 3+2 || photos == 0 {
+		t.Errorf("%d answers to the flood, want a few (the queue holds 3, 2 workers)", photos)
+	}
+}
+
+func countPhotos(srv *emulator.Server, chat int64) int {
+	n := 0
+	for _, c := range srv.Calls() {
+		if c.ChatID == chat && c.OK() && c.Method == "sendPhoto" {
+			n++
+		}
+	}
+	return n
+}
+
+// TestTokenNotLogged checks that the token appears in no log line and no
+// error, though net/http's errors hold the request URL.
+func TestTokenNotLogged(t *testing.T) {
+	const token = "123456:SECRET-token-never-to-be-logged"
+	srv, err := emulator.Start(context.Background(), emulator.Config{Token: token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.AddFault(emulator.Fault{Method: "getUpdates", Times: 2, Action: emulator.Drop})
+	srv.AddFault(emulator.Fault{Method: "sendPhoto", Times: 5, Action: emulator.Drop})
+	h := startOn(t, srv, Options{retryBase: 10 * time.Millisecond})
+	u, err := srv.InjectText(alice, classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.WaitConfirmed(h.ctx(), u.UpdateID); err != nil {
+		t.Fatal(err)
+	}
+	h.shutdown()
+	logs := h.logs.String()
+	if !strings.Contains(logs, "getUpdates failed") || !strings.Contains(logs, "sendPhoto failed") {
+		t.Fatalf("the faults left no trace in the logs:\n%s", logs)
+	}
+	for _, secret := range []string{token, "SECRET"} {
+		if strings.Contains(logs, secret) {
+			t.Errorf("the logs hold the token:\n%s", logs)
+		}
+	}
+	// The client's errors too.
+	c := NewClient(token, "http://127.0.0.1:1/bot%s/%s", &http.Client{Timeout: time.Second})
+	_, err = c.Send(context.Background(), tgbotapi.NewMessage(1, "hi"))
+	if err == nil || strings.Contains(err.Error(), "SECRET") || !strings.Contains(err.Error(), redacted) {
+		t.Errorf("client error %v: want it without the token", err)
+	}
+}
+
+func TestRedactKeepsTelegramError(t *testing.T) {
+	tg := &tgbotapi.Error{Code: 429, Message: "flood with SECRET", ResponseParameters: tgbotapi.ResponseParameters{RetryAfter: 7}}
+	err := redactToken(tg, "SECRET")
+	if strings.Contains(err.Error(), "SECRET") {
+		t.Errorf("redactToken left the token: %v", err)
+	}
+	var got *tgbotapi.Error
+	if !errors.As(err, &got) || retryAfter(err) != 7*time.Second {
+		t.Errorf("redactToken lost the Telegram error: %#v", err)
+	}
+}
+
+// TestAllowList checks that only allowed chats are answered.
+func TestAllowList(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{AllowedChats: []int64{alice.ID}})
+	if c := h.send(alice, "/help"); !c.OK() {
+		t.Fatal("an allowed chat was not answered")
+	}
+	h.noReply(emulator.UserMessage{From: emulator.User{ID: 99, FirstName: "Eve"}, Text: classic})
+}
+
+// TestShutdownConfirms checks that a graceful stop confirms the updates it
+// handled, so a new instance does not get them again.
+func TestShutdownConfirms(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := startOn(t, srv, Options{})
+	u := h.send(alice, "/help")
+	_ = u
+	last, err := srv.InjectText(alice, "/help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.reply(last.UpdateID)
+	h.shutdown()
+	if err := srv.WaitConfirmed(h.ctx(), last.UpdateID); err != nil {
+		t.Errorf("the last update was not confirmed on shutdown: %v", err)
+	}
+	if n := srv.PendingUpdates(); n != 0 {
+		t.Errorf("%d updates left for the next instance", n)
+	}
+}
+
+// TestStateFile checks that updates handled but not confirmed before a
+// crash are not answered again after a restart.
+func TestStateFile(t *testing.T) {
+	path := t.TempDir() + "/state"
+	s, err := openState(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := newTracker(s)
+	fresh, _ := tr.admit([]int{10, 11, 12})
+	if len(fresh) != 3 {
+		t.Fatalf("admit: %v", fresh)
+	}
+	tr.finish(10)
+	tr.finish(12) // 11 is still in hand when the process dies
+	tr.confirmed(9)
+	s.close()
+
+	s2, err := openState(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.close()
+	tr2 := newTracker(s2)
+	if off := tr2.offset(); off != 1 && off != 10 {
+		t.Errorf("offset after restart %d", off)
+	}
+	fresh, replayed := tr2.admit([]int{10, 11, 12, 13})
+	if !equalInts(fresh, []int{11, 13}) || !equalInts(replayed, []int{10, 12}) {
+		t.Errorf("after a restart: fresh %v, replayed %v; want [11 13] and [10 12]", fresh, replayed)
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
