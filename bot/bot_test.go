@@ -526,7 +526,9 @@ func TestStaleButton(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := h.srv.WaitFor(h.ctx(), func(c emulator.Call) bool { return c.Method == "answerCallbackQuery" && c.Params["callback_query_id"] == "q1" })
+	c, err := h.srv.WaitFor(h.ctx(), func(c emulator.Call) bool {
+		return c.Method == "answerCallbackQuery" && c.Params["callback_query_id"] == "q1"
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
