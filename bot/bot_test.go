@@ -38,7 +38,7 @@ var sharedRenderer = sync.OnceValues(func() (*render.Renderer, error) { return r
 
 // A harness is a bot running against an emulator.
 type harness struct {
-	t    *testing.T
+	t    testing.TB
 	srv  *emulator.Server
 	bot  *Bot
 	logs *syncBuffer
@@ -65,7 +65,7 @@ func (b *syncBuffer) String() string {
 
 // start runs a bot with the options (defaults filled in) against a new
 // emulator, and stops both when the test ends.
-func start(t *testing.T, cfg emulator.Config, opts Options) *harness {
+func start(t testing.TB, cfg emulator.Config, opts Options) *harness {
 	t.Helper()
 	srv, err := emulator.Start(context.Background(), cfg)
 	if err != nil {
@@ -75,12 +75,12 @@ func start(t *testing.T, cfg emulator.Config, opts Options) *harness {
 }
 
 // startOn runs a bot against an emulator already started.
-func startOn(t *testing.T, srv *emulator.Server, opts Options) *harness {
+func startOn(t testing.TB, srv *emulator.Server, opts Options) *harness {
 	return startOnWith(t, srv, opts, &http.Client{Timeout: 30 * time.Second})
 }
 
 // startOnWith runs a bot against an emulator with an HTTP client.
-func startOnWith(t *testing.T, srv *emulator.Server, opts Options, hc *http.Client) *harness {
+func startOnWith(t testing.TB, srv *emulator.Server, opts Options, hc *http.Client) *harness {
 	t.Helper()
 	r, err := sharedRenderer()
 	if err != nil {
@@ -215,7 +215,7 @@ func (h *harness) press(from emulator.User, m *emulator.Message, label string) e
 	return emulator.Call{}
 }
 
-func buttonData(t *testing.T, m *emulator.Message, label string) string {
+func buttonData(t testing.TB, m *emulator.Message, label string) string {
 	t.Helper()
 	if m.ReplyMarkup == nil {
 		t.Fatalf("message %d has no buttons", m.MessageID)
@@ -234,7 +234,7 @@ func buttonData(t *testing.T, m *emulator.Message, label string) string {
 }
 
 // checkPNG fails unless a call uploaded a PNG photo.
-func checkPNG(t *testing.T, c emulator.Call) {
+func checkPNG(t testing.TB, c emulator.Call) {
 	t.Helper()
 	if len(c.Files) != 1 {
 		t.Fatalf("%s uploaded %d files, want a photo", c.Method, len(c.Files))

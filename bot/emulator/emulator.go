@@ -33,6 +33,10 @@ type Config struct {
 	FirstUpdateID int
 	// Now is the clock for message dates and call times; time.Now if nil.
 	Now func() time.Time
+	// HeaderOnlyPhotos checks only the header of uploaded photos instead of
+	// decoding them whole: for load tests, where decoding every picture
+	// would cost the machine more than the bot under test does.
+	HeaderOnlyPhotos bool
 }
 
 // Emulator is an in-memory fake of the Telegram Bot API. It is an http.Handler for
@@ -43,6 +47,8 @@ type Emulator struct {
 	bot     User
 	readAll bool
 	now     func() time.Time
+	// headerOnly: check only the header of uploaded photos.
+	headerOnly bool
 
 	mu       sync.Mutex
 	changed  chan struct{} // closed and replaced on every change of state
@@ -100,6 +106,7 @@ func New(cfg Config) *Emulator {
 		token:        cfg.Token,
 		bot:          User{ID: cfg.BotID, IsBot: true, FirstName: cfg.BotFirstName, Username: cfg.BotUsername},
 		readAll:      cfg.ReadAllGroupMessages,
+		headerOnly:   cfg.HeaderOnlyPhotos,
 		now:          cfg.Now,
 		changed:      make(chan struct{}),
 		done:         make(chan struct{}),

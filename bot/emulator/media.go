@@ -47,7 +47,7 @@ type storedFile struct {
 
 // decodePhoto checks that data is a PNG, JPEG or GIF image Telegram would accept and
 // returns its size.
-func decodePhoto(data []byte) (width, height int, apiErr *APIError) {
+func decodePhoto(data []byte, headerOnly bool) (width, height int, apiErr *APIError) {
 	if len(data) > maxPhotoBytes {
 		return 0, 0, badRequest("file is too big")
 	}
@@ -55,7 +55,7 @@ func decodePhoto(data []byte) (width, height int, apiErr *APIError) {
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width*cfg.Height > maxPhotoPixels {
 		return 0, 0, badRequest("IMAGE_PROCESS_FAILED")
 	}
-	if _, _, err := image.Decode(bytes.NewReader(data)); err != nil {
+	if _, _, err := image.Decode(bytes.NewReader(data)); err != nil && !headerOnly {
 		return 0, 0, badRequest("IMAGE_PROCESS_FAILED")
 	}
 	w, h := cfg.Width, cfg.Height

@@ -290,7 +290,7 @@ func (e *Emulator) sendPhoto(q *request) (any, *APIError) {
 	}
 	var w, h int
 	if upload != nil {
-		if w, h, err = decodePhoto(upload.Data); err != nil {
+		if w, h, err = decodePhoto(upload.Data, e.headerOnly); err != nil {
 			return nil, err
 		}
 	}
@@ -573,7 +573,7 @@ func (e *Emulator) editMessageMedia(q *request) (any, *APIError) {
 	switch kind {
 	case fileKindPhoto:
 		if upload != nil {
-			if w, h, apiErr = decodePhoto(upload.Data); apiErr != nil {
+			if w, h, apiErr = decodePhoto(upload.Data, e.headerOnly); apiErr != nil {
 				return nil, apiErr
 			}
 		}

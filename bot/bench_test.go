@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"slices"
+	"testing"
+	"time"
+
+	"sudokubot/bot/emulator"
+)
+
+// benchPuzzles returns distinct puzzles from the repository's test data
+// (every 17-clue puzzle: a rating cannot come from the cache).
+func benchPuzzles(b *testing.B) []string {
+	f, err := os.Open("../solver/testdata/puzzles2_17_clue.txt")
+	if err != nil {
+		b.Skip(err)
+	}
+	defer f.Close()
+	var ps []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		ps = append(ps, sc.Text())
+	}
+	return ps
+}
+
+// BenchmarkEndToEnd measures puzzles answered per second: an update in,
+// solved, rated, drawn, and the photo reply recorded by the fake server,
+// with Telegram's rate limits off. Each iteration is a burst of 100
+// puzzles from 50 chats.
+func BenchmarkEndToEnd(b *testing.B) {
+	puzzles := benchPuzzles(b)
+	// The fake server checks only the header of each photo: decoding them
+	// all would cost the two cores more than the bot does.
+	srv, err := emulator.Start(context.Background(), emulator.Config{HeaderOnlyPhotos: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer srv.Close()
+	startOn(b, srv, Options{Workers: 4})
+	ctx := context.Background()
+	const burst = 100
+	next, total := 0, 0
+	start := time.Now()
+	for b.Loop() {
+		var last emulator.Update
+		for i := range burst {
+			user := emulator.User{ID: int64(1000 + i%50), FirstName: "B", LanguageCode: "en"}
+			last, err = srv.InjectText(user, puzzles[next%len(puzzles)])
+			if err != nil {
+				b.Fatal(err)
+			}
+			next++
+		}
+		if err := srv.WaitConfirmed(ctx, last.UpdateID); err != nil {
+			b.Fatal(err)
+		}
+		total += burst
+	}
+	elapsed := time.Since(start)
+	b.ReportMetric(float64(total)/elapsed.Seconds(), "puzzles/s")
+	b.ReportMetric(float64(elapsed.Microseconds())/1000/float64(total), "ms/puzzle")
+	if n := len(srv.CallsTo("sendPhoto")); n < total {
+		b.Errorf("%d photos for %d puzzles", n, total)
+	}
+}
+
+// BenchmarkLatency30 offers 30 puzzles a second (Telegram's overall cap)
+// for 10 seconds and reports the handling latency: from the update being
+// injected to the photo reply being recorded.
+func BenchmarkLatency30(b *testing.B) {
+	puzzles := benchPuzzles(b)
+	// The fake server checks only the header of each photo: decoding them
+	// all would cost the two cores more than the bot does.
+	srv, err := emulator.Start(context.Background(), emulator.Config{HeaderOnlyPhotos: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer srv.Close()
+	startOn(b, srv, Options{Workers: 4})
+	ctx := context.Background()
+	var lat []float64
+	next := 0
+	for b.Loop() {
+		type sent struct {
+			id int
+			at time.Time
+		}
+		var all []sent
+		tick := time.NewTicker(time.Second / 30)
+		for range 300 {
+			<-tick.C
+			user := emulator.User{ID: int64(2000 + next%100), FirstName: "L", LanguageCode: "en"}
+			u, err := srv.InjectText(user, puzzles[(next*7919)%len(puzzles)])
+			if err != nil {
+				b.Fatal(err)
+			}
+			all = append(all, sent{u.UpdateID, time.Now()})
+			next++
+		}
+		tick.Stop()
+		for _, s := range all {
+			c, err := srv.WaitReply(ctx, s.id)
+			if err != nil {
+				b.Fatal(err)
+			}
+			lat = append(lat, float64(c.Time.Add(c.Duration).Sub(s.at).Microseconds())/1000)
+		}
+	}
+	slices.Sort(lat)
+	b.ReportMetric(lat[len(lat)/2], "p50_ms")
+	b.ReportMetric(lat[len(lat)*99/100], "p99_ms")
+	b.ReportMetric(lat[len(lat)-1], "max_ms")
+}
