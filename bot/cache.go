@@ -2,6 +2,9 @@ package bot
 
 import (
 	"container/list"
+	"context"
+	"errors"
+	"slices"
 	"sync"
 
 	"sudokubot/solver"
@@ -64,9 +67,55 @@ type gridKey struct {
 
 type caches struct {
 	ratings *lru[solver.Grid, *logic.Rating]
-	paths   *lru[gridKey, *logic.Path]
+	paths   *lru[gridKey, *pathState]
 }
 
 func newCaches() caches {
-	return caches{ratings: newLRU[solver.Grid, *logic.Rating](4096), paths: newLRU[gridKey, *logic.Path](1024)}
+	return caches{ratings: newLRU[solver.Grid, *logic.Rating](4096), paths: newLRU[gridKey, *pathState](1024)}
+}
+
+// A pathState is an explained solution found as far as it was needed:
+// a hint needs the path up to its step, the rating and the step list need
+// all of it. Finding a step of a hard puzzle can take milliseconds, so the
+// path grows only when asked, and is shared by every request for the same
+// grid.
+type pathState struct {
+	mu     sync.Mutex
+	start  logic.Board
+	board  logic.Board // after steps
+	steps  []*logic.Step
+	done   bool // no step follows: solved, or stopped for good
+	solved bool
+	trials int
+}
+
+// extend finds steps until there are more than n, or the path ends. With
+// n < 0 it finds them all. It returns a copy of the path found so far and
+// the error that stopped it early (the context's, when the time budget
+// ran out).
+func (p *pathState) extend(ctx context.Context, n int) (*logic.Path, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var err error
+	for !p.done && (n < 0 || len(p.steps) <= n) {
+		var s *logic.Step
+		s, err = logic.Next(ctx, &p.board, logic.Options{})
+		switch {
+		case errors.Is(err, logic.ErrSolved):
+			p.done, p.solved, err = true, true, nil
+			continue
+		case errors.Is(err, logic.ErrStuck):
+			s, err = logic.TrialStep(ctx, &p.board)
+			p.trials++
+		}
+		if err != nil {
+			if !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) {
+				p.done = true // a broken board: nothing follows
+			}
+			break
+		}
+		p.steps = append(p.steps, s)
+		p.board.Apply(s)
+	}
+	return &logic.Path{Steps: slices.Clone(p.steps), Solved: p.solved, Trials: p.trials, Final: p.board}, err
 }

@@ -65,18 +65,18 @@ func solutionKeyboard(g solver.Grid, lang logic.Lang) *tgbotapi.InlineKeyboardMa
 	return &kb
 }
 
-// rating rates a proper puzzle within the time budget, or returns nil.
+// rating rates a proper puzzle within the time budget, or returns nil. The
+// path it finds is kept for the hints and steps that may follow.
 func (b *Bot) rating(ctx context.Context, g solver.Grid) *logic.Rating {
 	if r, ok := b.caches.ratings.get(g); ok {
 		return r
 	}
-	ctx, cancel := context.WithTimeout(ctx, b.opts.LogicTimeout)
-	defer cancel()
-	r, err := logic.Rate(ctx, g, b.opts.StepLimit)
+	p, err := b.path(ctx, g, [81]bool{}, solver.Grid{}, -1)
 	if err != nil {
 		b.log.Info("rating failed", "puzzle", g.String(), "err", err)
 		return nil
 	}
+	r := logic.RatePath(p)
 	b.caches.ratings.put(g, r)
 	return r
 }
@@ -383,22 +383,21 @@ func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
 	b.replyWith(ctx, r, checkHowText(r.lang), &kb)
 }
 
-// path returns the explained solution from the person's grid, from the
-// cache or computed within the time budget. A path cut short by the
-// budget is returned (not cached) with the context's error.
-func (b *Bot) path(ctx context.Context, puzzle solver.Grid, filled [81]bool, solution solver.Grid) (*logic.Path, error) {
+// path returns the explained solution from the person's grid up to step
+// n (all of it for n < 0), within the time budget. Past a cut short by the
+// budget it returns what it found, with the context's error. solution may
+// be the zero Grid when the grid has no entries.
+func (b *Bot) path(ctx context.Context, puzzle solver.Grid, filled [81]bool, solution solver.Grid, n int) (*logic.Path, error) {
 	key := gridKey{puzzle, filled}
-	if p, ok := b.caches.paths.get(key); ok {
-		return p, nil
+	ps, ok := b.caches.paths.get(key)
+	if !ok {
+		start := logic.NewBoard(puzzle, entriesOf(filled, solution))
+		ps = &pathState{start: start, board: start}
+		b.caches.paths.put(key, ps)
 	}
 	ctx, cancel := context.WithTimeout(ctx, b.opts.LogicTimeout)
 	defer cancel()
-	p, err := logic.SolvePath(ctx, logic.NewBoard(puzzle, entriesOf(filled, solution)), logic.Options{}, true)
-	if err != nil {
-		return p, err
-	}
-	b.caches.paths.put(key, p)
-	return p, nil
+	return ps.extend(ctx, n)
 }
 
 // entriesOf returns the person's entries: the solution's digits in the
@@ -433,7 +432,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *tgbotapi.Messa
 	if m == nil {
 		b.chatAction(ctx, r, tgbotapi.ChatUploadPhoto)
 	}
-	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution)
+	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, c.Step+1)
 	if c.Step >= len(p.Steps) {
 		switch {
 		case err != nil:
@@ -515,7 +514,7 @@ func (b *Bot) steps(ctx context.Context, r request, c callback) {
 		return
 	}
 	b.chatAction(ctx, r, tgbotapi.ChatTyping)
-	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution)
+	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
 	msgs := formatSteps(p, err != nil, r.lang)
 	for i, text := range msgs {
 		replyTo := 0
