@@ -1,0 +1,135 @@
+package logic
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+var rateAll = flag.Bool("rate.all", false, "compare the ratings with Sudoku Explainer's on every puzzle of the shared data, not a sample")
+
+// serSets are the shared data files with Sudoku Explainer ratings.
+var serSets = []struct{ file, column string }{
+	{"logic/cb001_sample1000.tsv", "SER"},
+	{"logic/royle17_sample1000.tsv", "SER"},
+	{"logic/se_top1465.tsv", "ER"},
+}
+
+// agreement sums up how our scores compare with Sudoku Explainer's.
+type agreement struct {
+	n                          int
+	sumX, sumY, sumXY, sx, sy  float64
+	absErr                     float64
+	within05, within10, labels int
+}
+
+func (a *agreement) add(ours, ser float64) {
+	a.n++
+	a.sumX += ours
+	a.sumY += ser
+	a.sumXY += ours * ser
+	a.sx += ours * ours
+	a.sy += ser * ser
+	d := math.Abs(ours - ser)
+	a.absErr += d
+	if d <= 0.5 {
+		a.within05++
+	}
+	if d <= 1.0 {
+		a.within10++
+	}
+	if LevelOf(ours) == LevelOf(ser) {
+		a.labels++
+	}
+}
+
+// pearson returns the correlation of the scores.
+func (a *agreement) pearson() float64 {
+	n := float64(a.n)
+	cov := a.sumXY - a.sumX*a.sumY/n
+	vx := a.sx - a.sumX*a.sumX/n
+	vy := a.sy - a.sumY*a.sumY/n
+	if vx <= 0 || vy <= 0 {
+		return 0
+	}
+	return cov / math.Sqrt(vx*vy)
+}
+
+func (a *agreement) String() string {
+	n := float64(a.n)
+	return fmt.Sprintf("%d puzzles: correlation %.3f, mean |difference| %.2f, within 0.5: %.1f%%, within 1.0: %.1f%%, same label: %.1f%%",
+		a.n, a.pearson(), a.absErr/n, 100*float64(a.within05)/n, 100*float64(a.within10)/n, 100*float64(a.labels)/n)
+}
+
+// TestRatingAgreement rates puzzles with Sudoku Explainer ratings and
+// reports how well the scores agree; it fails if they correlate poorly.
+// By default it takes a sample; -rate.all takes every puzzle.
+func TestRatingAgreement(t *testing.T) {
+	for _, set := range serSets {
+		t.Run(strings.TrimPrefix(set.file, "logic/"), func(t *testing.T) {
+			lines := readLines(t, sharedData(t, set.file))
+			header := strings.Split(lines[0], "\t")
+			pc, sc := -1, -1
+			for i, h := range header {
+				switch h {
+				case "puzzle":
+					pc = i
+				case set.column:
+					sc = i
+				}
+			}
+			step := 1
+			if !*rateAll {
+				step = 20
+			}
+			if testing.Short() {
+				step = 100
+			}
+			var mu sync.Mutex
+			var a agreement
+			var wg sync.WaitGroup
+			work := make(chan string)
+			for range 2 {
+				wg.Go(func() {
+					for line := range work {
+						f := strings.Split(line, "\t")
+						g, err := solver.Parse(f[pc])
+						if err != nil {
+							t.Error(err)
+							continue
+						}
+						ser, err := strconv.ParseFloat(f[sc], 64)
+						if err != nil {
+							t.Error(err)
+							continue
+						}
+						r, err := Rate(context.Background(), g, 0)
+						if err != nil {
+							t.Errorf("%s: %v", f[pc], err)
+							continue
+						}
+						mu.Lock()
+						a.add(r.Score, ser)
+						mu.Unlock()
+					}
+				})
+			}
+			for i := 1; i < len(lines); i += step {
+				work <- lines[i]
+			}
+			close(work)
+			wg.Wait()
+			t.Logf("%s against Sudoku Explainer: %v", set.file, &a)
+			if a.n >= 10 && a.pearson() < 0.5 {
+				t.Errorf("the scores correlate poorly with Sudoku Explainer's: %v", &a)
+			}
+		})
+	}
+}
