@@ -2,23 +2,27 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
 )
 
-const renderUsage = `Usage: sudoku render [-o file.png] [-candidates] [-size N] < puzzle
+const renderUsage = `Usage: sudoku render [-o file.png] [-candidates | -hint] [-size N] < puzzle
 
 Draws the puzzle read from standard input as the bot draws it, in PNG: the
 solved grid when the puzzle has exactly one solution, otherwise the puzzle
 as given; with -candidates, the puzzle with the candidates of every empty
-cell pencilled in. The puzzle may be in any format the bot accepts.
+cell pencilled in; with -hint, the picture of the next logical step (its
+explanation goes to standard error). The puzzle may be in any format the
+bot accepts.
 
 A puzzle whose givens conflict is drawn with the conflicts marked; the
 conflicts are reported on standard error and the exit status is 1. Input
@@ -32,6 +36,7 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	out := fs.String("o", "", "write the picture to this file instead of standard output")
 	candidates := fs.Bool("candidates", false, "draw the candidates of every empty cell")
+	hint := fs.Bool("hint", false, "draw the next logical step")
 	size := fs.Int("size", render.DefaultSize, fmt.Sprintf("width and height of the picture in pixels, %d-%d", render.MinSize, render.MaxSize))
 	fs.Usage = func() {
 		fmt.Fprint(stderr, renderUsage)
@@ -75,7 +80,11 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	default:
 		var note string
-		pic, note = picture(g, *candidates)
+		if *hint {
+			pic, note, status = hintPicture(g)
+		} else {
+			pic, note = picture(g, *candidates)
+		}
 		if note != "" {
 			fmt.Fprintf(stderr, "sudoku render: %s\n", note)
 		}
@@ -95,6 +104,18 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return status
+}
+
+// hintPicture returns the picture of the next step of a puzzle, and its
+// explanation as the note.
+func hintPicture(g solver.Grid) (render.Picture, string, int) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s, err := logic.Hint(ctx, g, solver.Grid{}, logic.Options{}, 0)
+	if err != nil {
+		return render.Puzzle{Grid: g}, fmt.Sprintf("no hint: %v; drawing the puzzle", err), 1
+	}
+	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s}, s.Explain(logic.English), 0
 }
 
 // picture returns the picture of a valid puzzle, and a note for the user

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -127,9 +126,4 @@ func writeJSON(w io.Writer, v any) {
 		panic(err) // the values written here always marshal
 	}
 	w.Write(append(b, '\n'))
-}
-
-// isUsage reports whether err is a problem with the puzzle given.
-func isUsage(err error) bool {
-	return errors.Is(err, solver.ErrSyntax) || errors.Is(err, solver.ErrCellCount) || errors.Is(err, solver.ErrConflict)
 }
