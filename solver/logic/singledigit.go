@@ -241,24 +241,24 @@ func emptyRectangle(v *view, d, b, line, other int, emit func(*Step) bool) bool 
 		if !v.cells[d].Has(target) {
 			continue
 		}
-		l := conjugate{cross + x, near, far}
-		if !emit(emptyRectangleStep(v, d, b, line, other, l, near, target)) {
+		if !emit(emptyRectangleStep(v, d, b, line, other, cross+x, near, far, target)) {
 			return false
 		}
 	}
 	return true
 }
 
-func emptyRectangleStep(v *view, d, b, line, other int, l conjugate, near, target int) *Step {
+// emptyRectangleStep builds the step of box b, whose candidates lie in
+// line and other, and of the strong link near-far in house link.
+func emptyRectangleStep(v *view, d, b, line, other, link, near, far, target int) *Step {
 	in := v.cells[d].And(houseSets[b])
 	onLine := in.And(houseSets[line])
 	rest := in.AndNot(houseSets[line])
-	far := l.other(near)
 	s := &Step{
 		Technique:    EmptyRectangle,
 		Eliminations: []Candidate{{target, d}},
 		Digits:       DigitSet(d),
-		Houses:       []solver.House{houseOf(b), houseOf(l.house), houseOf(line), houseOf(other)},
+		Houses:       []solver.House{houseOf(b), houseOf(link), houseOf(line), houseOf(other)},
 		Cells:        append(in.Cells(), near, far),
 		Chains: []Chain{{
 			{From: cellNode(far, d, false), To: cellNode(near, d, true)},
@@ -273,44 +273,25 @@ func emptyRectangleStep(v *view, d, b, line, other int, l conjugate, near, targe
 	return s
 }
 
-func explainSkyscraper(s *Step, lang Lang) string {
-	if len(s.Cells) != 4 || len(s.Houses) != 3 || len(s.Eliminations) == 0 {
-		return ""
-	}
-	d := s.Digits.First()
-	f1, n1, n2, f2 := s.Cells[0], s.Cells[1], s.Cells[2], s.Cells[3]
-	h1, h2, cross := houseNum(s.Houses[0]), houseNum(s.Houses[1]), houseNum(s.Houses[2])
-	return pick(lang,
-		fmt.Sprintf("Skyscraper on %d: in %s, %d can only go in %s or %s; in %s, only in %s or %s. %s and %s share %s, so they cannot both be %d. If %s is not %d, %s is, so %s is not and %s is: one of %s and %s is %d, and a cell that sees both cannot be %d. %s.",
-			d, houseName(h1, lang), d, cellName(f1), cellName(n1), houseName(h2, lang), cellName(n2), cellName(f2),
-			cellName(n1), cellName(n2), houseName(cross, lang), d,
-			cellName(f1), d, cellName(n1), cellName(n2), cellName(f2), cellName(f1), cellName(f2), d, d,
-			capitalize(removal(s.Eliminations, lang), lang)),
-		fmt.Sprintf("摩天楼（数字%d）：%s的%d只能在%s或%s，%s的%d只能在%s或%s（两条强链）。%s和%s同在%s，不能都是%d。如果%s不是%d，那么%s是%d，%s就不是%d，于是%s是%d：所以%s和%s中必有一个是%d，同时看到这两格的格子都不能是%d。%s。",
-			d, houseName(h1, lang), d, cellName(f1), cellName(n1), houseName(h2, lang), d, cellName(n2), cellName(f2),
-			cellName(n1), cellName(n2), houseName(cross, lang), d,
-			cellName(f1), d, cellName(n1), d, cellName(n2), d, cellName(f2), d, cellName(f1), cellName(f2), d, d,
-			removal(s.Eliminations, lang)))
-}
+func explainSkyscraper(s *Step, lang Lang) string    { return explainTwoLinks(s, lang) }
+func explainTwoStringKite(s *Step, lang Lang) string { return explainTwoLinks(s, lang) }
 
-func explainTwoStringKite(s *Step, lang Lang) string {
+// explainTwoLinks explains a Skyscraper or a 2-String Kite: two strong
+// links whose near ends share a house.
+func explainTwoLinks(s *Step, lang Lang) string {
 	if len(s.Cells) != 4 || len(s.Houses) != 3 || len(s.Eliminations) == 0 {
 		return ""
 	}
 	d := s.Digits.First()
-	f1, n1, n2, f2 := s.Cells[0], s.Cells[1], s.Cells[2], s.Cells[3]
-	row, col, box := houseNum(s.Houses[0]), houseNum(s.Houses[1]), houseNum(s.Houses[2])
+	f1, n1, n2, f2 := cellName(s.Cells[0]), cellName(s.Cells[1]), cellName(s.Cells[2]), cellName(s.Cells[3])
+	h1, h2, weak := houseName(houseNum(s.Houses[0]), lang), houseName(houseNum(s.Houses[1]), lang), houseName(houseNum(s.Houses[2]), lang)
 	return pick(lang,
-		fmt.Sprintf("2-String Kite on %d: in %s, %d can only go in %s or %s; in %s, only in %s or %s. %s and %s are both in %s, so they cannot both be %d. If %s is not %d, %s is, so %s is not and %s is: one of %s and %s is %d, and a cell that sees both cannot be %d. %s.",
-			d, houseName(row, lang), d, cellName(f1), cellName(n1), houseName(col, lang), cellName(n2), cellName(f2),
-			cellName(n1), cellName(n2), houseName(box, lang), d,
-			cellName(f1), d, cellName(n1), cellName(n2), cellName(f2), cellName(f1), cellName(f2), d, d,
-			capitalize(removal(s.Eliminations, lang), lang)),
-		fmt.Sprintf("双线风筝（数字%d）：%s的%d只能在%s或%s，%s的%d只能在%s或%s（两条强链）。%s和%s同在%s，不能都是%d。如果%s不是%d，那么%s是%d，%s就不是%d，于是%s是%d：所以%s和%s中必有一个是%d，同时看到这两格的格子都不能是%d。%s。",
-			d, houseName(row, lang), d, cellName(f1), cellName(n1), houseName(col, lang), d, cellName(n2), cellName(f2),
-			cellName(n1), cellName(n2), houseName(box, lang), d,
-			cellName(f1), d, cellName(n1), d, cellName(n2), d, cellName(f2), d, cellName(f1), cellName(f2), d, d,
-			removal(s.Eliminations, lang)))
+		fmt.Sprintf("%s on %d: in %s, %d can only go in %s or %s; in %s, only in %s or %s. %s and %s share %s, so they cannot both be %d. If %s is not %d, %s is, so %s is not and %s is: one of %s and %s is %d, and a cell that sees both cannot be %d. %s.",
+			s.Technique.Name(lang), d, h1, d, f1, n1, h2, n2, f2, n1, n2, weak, d,
+			f1, d, n1, n2, f2, f1, f2, d, d, capitalize(removal(s.Eliminations, lang), lang)),
+		fmt.Sprintf("%s（数字%d）：%s的%d只能在%s或%s，%s的%d只能在%s或%s（两条强链）。%s和%s同在%s，不能都是%d。如果%s不是%d，那么%s是%d，%s就不是%d，于是%s是%d：所以%s和%s中必有一个是%d，同时看到这两格的格子都不能是%d。%s。",
+			s.Technique.Name(lang), d, h1, d, f1, n1, h2, d, n2, f2, n1, n2, weak, d,
+			f1, d, n1, d, n2, d, f2, d, f1, f2, d, d, removal(s.Eliminations, lang)))
 }
 
 func explainEmptyRectangle(s *Step, lang Lang) string {

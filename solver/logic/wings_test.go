@@ -78,3 +78,29 @@ func TestWingExplanations(t *testing.T) {
 func BenchmarkWings(b *testing.B) {
 	benchmarkFinders(b, []Technique{XYWing, XYZWing, WWing})
 }
+
+// TestWWingChain checks the chain a W-Wing draws: from one wing cell's
+// other digit, strong and weak links in turn, to the other wing cell's.
+func TestWWingChain(t *testing.T) {
+	b := candBoard(t, "c5-1 r2c5=123456789 r8c5=123456789 r2c3=14 r8c7=14")
+	steps := All(t.Context(), &b, WWing)
+	if len(steps) != 1 || len(steps[0].Chains) != 1 {
+		t.Fatalf("%d steps, want one with one chain", len(steps))
+	}
+	ch := steps[0].Chains[0]
+	if len(ch) != 5 {
+		t.Fatalf("chain of %d links, want 5", len(ch))
+	}
+	for i, l := range ch {
+		if l.Strong() != (i%2 == 0) {
+			t.Errorf("link %d strong = %v, want %v", i+1, l.Strong(), i%2 == 0)
+		}
+		if i > 0 && (l.From.Cells != ch[i-1].To.Cells || l.From.Digit != ch[i-1].To.Digit || l.From.On != ch[i-1].To.On) {
+			t.Errorf("link %d does not start where link %d ends", i+1, i)
+		}
+	}
+	first, last := ch[0].From, ch[4].To
+	if first.Cell() != cellByName(t, "r2c3") || last.Cell() != cellByName(t, "r8c7") || first.Digit != 4 || last.Digit != 4 {
+		t.Errorf("chain from %v to %v, want from r2c3's 4 to r8c7's 4", first, last)
+	}
+}
