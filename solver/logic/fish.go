@@ -157,13 +157,13 @@ func (f *fishSearch) coverable(bands [3]uint16) bool {
 	if f.kind == basicFish {
 		return popcount(bands[0]|bands[1]|bands[2]) <= f.n
 	}
-	for b := range 3 {
-		others := bands[(b+1)%3] | bands[(b+2)%3]
-		if popcount(others) > f.n {
+	others := [3]uint16{bands[1] | bands[2], bands[0] | bands[2], bands[0] | bands[1]}
+	for b, o := range others {
+		if popcount(o) > f.n {
 			continue
 		}
 		for st, three := range stacks {
-			if f.inBox[b][st]&^f.chosen != 0 && popcount(others|bands[b]&^three) <= f.n {
+			if f.inBox[b][st]&^f.chosen != 0 && popcount(o|bands[b]&^three) <= f.n {
 				return true
 			}
 		}
@@ -180,10 +180,10 @@ func (f *fishSearch) found(bands [3]uint16) bool {
 	}
 	// For each box the fins may lie in: the candidates outside it are all
 	// covered, and the rest of the covers come from its stack.
+	others := [3]uint16{bands[1] | bands[2], bands[0] | bands[2], bands[0] | bands[1]}
 	for b := range 3 {
-		others := bands[(b+1)%3] | bands[(b+2)%3]
 		for stack, three := range stacks {
-			must := others | bands[b]&^three
+			must := others[b] | bands[b]&^three
 			inStack := bands[b] & three &^ must
 			need := f.n - popcount(must)
 			if inStack == 0 || need < 0 || need >= popcount(inStack) || f.inBox[b][stack]&^f.chosen == 0 {
