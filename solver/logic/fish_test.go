@@ -1,0 +1,957 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// digitBoard returns the board a picture of nine rows draws for digit d:
+// '#' where d is placed, 'x' where it is a candidate, '.' where it is
+// not. Every other digit is a candidate in every empty cell, so no pattern
+// of another digit appears. The picture must be one a real board can
+// have: every row, column and box without a '#' has two candidates or
+// more, and d can be placed in a way that fills them all.
+func digitBoard(t *testing.T, d int, rows ...string) Board {
+	t.Helper()
+	if len(rows) != 9 {
+		t.Fatalf("picture has %d rows, want 9", len(rows))
+	}
+	var b Board
+	for r, row := range rows {
+		if len(row) != 9 {
+			t.Fatalf("picture row %d is %q, want 9 cells", r+1, row)
+		}
+		for c := range 9 {
+			i := r*9 + c
+			switch row[c] {
+			case '#':
+				b.Values[i] = uint8(d)
+			case 'x':
+				b.Cands[i] = AllDigits
+			default:
+				b.Cands[i] = AllDigits &^ (1 << d)
+			}
+		}
+	}
+	for h := range 27 {
+		placed, cands := 0, 0
+		for _, c := range houseCells[h] {
+			if b.Values[c] != 0 {
+				placed++
+			} else if b.Cands[c].Has(d) {
+				cands++
+			}
+		}
+		if placed > 1 || placed == 0 && cands < 2 || placed == 1 && cands > 0 {
+			t.Fatalf("picture is not a real board: %s has %d placed and %d candidates", houseName(h, English), placed, cands)
+		}
+	}
+	if len(templates(&b, d)) == 0 {
+		t.Fatalf("picture has no placement of %d", d)
+	}
+	return b
+}
+
+// templates returns every placement of digit d on a board: sets of cells,
+// one candidate in each row without d, that fill every column and box
+// without d once.
+func templates(b *Board, d int) []CellSet {
+	var out []CellSet
+	var rec func(r int, used CellSet, cols, boxes uint16)
+	rec = func(r int, used CellSet, cols, boxes uint16) {
+		if r == 9 {
+			out = append(out, used)
+			return
+		}
+		for c := range 9 {
+			i := r*9 + c
+			if b.Values[i] == uint8(d) {
+				rec(r+1, used, cols|1<<c, boxes|1<<box(i))
+				return
+			}
+			if b.Values[i] != 0 || !b.Cands[i].Has(d) || cols>>c&1 != 0 || boxes>>box(i)&1 != 0 {
+				continue
+			}
+			next := used
+			next.Add(i)
+			rec(r+1, next, cols|1<<c, boxes|1<<box(i))
+		}
+	}
+	rec(0, CellSet{}, 0, 0)
+	return out
+}
+
+// checkTemplates fails t for any elimination of digit d that some
+// placement of d uses: on its own digit, a single-digit step may only
+// remove candidates no placement needs.
+func checkTemplates(t *testing.T, b *Board, s *Step) {
+	t.Helper()
+	ts := templates(b, s.Digits.First())
+	for _, e := range s.Eliminations {
+		for _, tm := range ts {
+			if tm.Has(e.Cell) {
+				t.Errorf("%v removes %v, which a placement of %d needs", s.Technique, e, e.Digit)
+				break
+			}
+		}
+	}
+}
+
+// transpose mirrors a picture on its main diagonal: rows become columns.
+func transpose(rows ...string) []string {
+	out := make([]string, 9)
+	for c := range 9 {
+		var sb strings.Builder
+		for r := range 9 {
+			sb.WriteByte(rows[r][c])
+		}
+		out[c] = sb.String()
+	}
+	return out
+}
+
+// candBoard returns a board of empty cells with every candidate, changed
+// by items such as "c5-1" (remove 1 from column 5; also r3-2, b5-7) and
+// then "r5c5=16" (the cell's candidates are 1 and 6).
+func candBoard(t *testing.T, spec string) Board {
+	t.Helper()
+	var b Board
+	for c := range 81 {
+		b.Cands[c] = AllDigits
+	}
+	items := strings.Fields(spec)
+	for _, it := range items {
+		house, digit, ok := strings.Cut(it, "-")
+		if !ok {
+			continue
+		}
+		var kind byte
+		var n, d int
+		if _, err := fmt.Sscanf(house+" "+digit, "%c%d %d", &kind, &n, &d); err != nil {
+			t.Fatalf("candBoard item %q: %v", it, err)
+		}
+		h := strings.IndexByte("rcb", kind)*9 + n - 1
+		for _, c := range houseCells[h] {
+			b.Cands[c] &^= 1 << d
+		}
+	}
+	for _, it := range items {
+		cell, digits, ok := strings.Cut(it, "=")
+		if !ok {
+			continue
+		}
+		c := cellByName(t, cell)
+		b.Cands[c] = 0
+		for _, r := range digits {
+			b.Cands[c] |= 1 << (r - '0')
+		}
+	}
+	return b
+}
+
+// cellByName parses "r5c3".
+func cellByName(t *testing.T, name string) int {
+	t.Helper()
+	var r, c int
+	if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil || r < 1 || r > 9 || c < 1 || c > 9 {
+		t.Fatalf("bad cell name %q", name)
+	}
+	return (r-1)*9 + c - 1
+}
+
+// elimString names a step's eliminations: "r5c3 r9c8" (one digit) or
+// "r5c3=4 r9c8=6".
+func elimString(s *Step) string {
+	var names []string
+	for _, e := range sortedCandidates(s.Eliminations) {
+		if sameDigit(s.Eliminations) {
+			names = append(names, cellName(e.Cell))
+		} else {
+			names = append(names, e.String())
+		}
+	}
+	return strings.Join(names, " ")
+}
+
+// stepKey names a step by its houses (or, without houses, its cells) and
+// its eliminations: "r2 r7 c3 c8 => r6c8 r8c3".
+func stepKey(s *Step) string {
+	var parts []string
+	for _, h := range s.Houses {
+		parts = append(parts, fmt.Sprintf("%c%d", "rcb"[h.Kind], h.Index+1))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, keyCells(s.Cells))
+	}
+	return strings.Join(parts, " ") + " => " + elimString(s)
+}
+
+func keyCells(cells []int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = cellName(c)
+	}
+	return strings.Join(names, " ")
+}
+
+// A patternCase is a board and every step (by stepKey) a technique must
+// find there: no more, no fewer, none if want is empty.
+type patternCase struct {
+	name  string
+	tech  Technique
+	board func(t *testing.T) Board
+	want  []string
+}
+
+// runPatternCases checks the steps found in each case, their explanations
+// and, for fish, their structure.
+func runPatternCases(t *testing.T, cases []patternCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := tc.board(t)
+			steps := All(context.Background(), &b, tc.tech)
+			var got []string
+			for _, s := range steps {
+				got = append(got, stepKey(s))
+				if s.Technique != tc.tech {
+					t.Errorf("step of %v among the steps of %v", s.Technique, tc.tech)
+				}
+				if err := validateStep(&b, s); err != nil {
+					t.Errorf("%v: %v", tc.tech, err)
+				}
+				if s.Digits.Count() == 1 {
+					checkTemplates(t, &b, s)
+				}
+				checkExplanation(t, s)
+			}
+			slices.Sort(got)
+			want := slices.Sorted(slices.Values(tc.want))
+			if !slices.Equal(got, want) {
+				t.Errorf("%v steps:\n\t%s\nwant:\n\t%s", tc.tech, strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
+			}
+		})
+	}
+}
+
+// checkExplanation checks that both explanations of a step exist, are
+// well formed and name the cells a learner must look at.
+func checkExplanation(t *testing.T, s *Step) {
+	t.Helper()
+	mention := map[int]bool{}
+	for _, e := range s.Eliminations {
+		mention[e.Cell] = true
+	}
+	for _, m := range s.Marks {
+		if m.Role == RoleFin {
+			mention[m.Cell] = true
+		}
+	}
+	if _, fish := fishKindOf(s.Technique); !fish {
+		for _, c := range s.Cells {
+			mention[c] = true
+		}
+	}
+	for _, lang := range []Lang{English, Chinese} {
+		text := s.Explain(lang)
+		if text == "" || strings.Contains(text, "%!") {
+			t.Errorf("%v explanation (%d) is empty or malformed: %q", s.Technique, lang, text)
+			continue
+		}
+		if !strings.Contains(text, s.Technique.Name(lang)) && s.Technique != XYWing && s.Technique != XYZWing {
+			t.Errorf("%v explanation (%d) does not name the technique: %q", s.Technique, lang, text)
+		}
+		for c := range mention {
+			if !strings.Contains(text, cellName(c)) {
+				t.Errorf("%v explanation (%d) does not mention %s: %q", s.Technique, lang, cellName(c), text)
+			}
+		}
+		for _, d := range s.Digits.List() {
+			if !strings.Contains(text, fmt.Sprint(d)) {
+				t.Errorf("%v explanation (%d) does not mention digit %d: %q", s.Technique, lang, d, text)
+			}
+		}
+	}
+}
+
+// validateStep checks a step against the board independently of the
+// finders: for a fish, that its base, covers and fins are what its
+// technique says and that it eliminates exactly what it may; for every
+// step, that it eliminates only candidates of the board.
+func validateStep(b *Board, s *Step) error {
+	for _, e := range s.Eliminations {
+		if !b.Cands[e.Cell].Has(e.Digit) {
+			return fmt.Errorf("eliminates %v, not a candidate", e)
+		}
+	}
+	if len(s.Eliminations) == 0 {
+		return fmt.Errorf("eliminates nothing")
+	}
+	kind, size := fishKind(0), 0
+	for k, row := range fishTechniques {
+		for n, t := range row {
+			if t == s.Technique && t != 0 {
+				kind, size = fishKind(k), n
+			}
+		}
+	}
+	if size == 0 {
+		return nil
+	}
+	d := s.Digits.First()
+	if s.Digits.Count() != 1 || s.Size != size || len(s.Houses) != 2*size {
+		return fmt.Errorf("digits %v, size %d, %d houses", s.Digits, s.Size, len(s.Houses))
+	}
+	var base, cover CellSet
+	for i, h := range s.Houses {
+		if (i < size) != (h.Kind == s.Houses[0].Kind) || h.Kind == solver.Box {
+			return fmt.Errorf("houses %v: base lines of one kind, then cover lines of the other", s.Houses)
+		}
+		if i < size {
+			base = base.Or(HouseCells(h))
+		} else {
+			cover = cover.Or(HouseCells(h))
+		}
+	}
+	var cands, fins, keys CellSet
+	for c := range 81 {
+		if base.Has(c) && b.Cands[c].Has(d) {
+			cands.Add(c)
+		}
+	}
+	for _, m := range s.Marks {
+		switch m.Role {
+		case RoleFin:
+			fins.Add(m.Cell)
+		case RoleKey:
+			keys.Add(m.Cell)
+		}
+	}
+	if keys.Or(fins) != cands || keys.And(fins) != (CellSet{}) || CellsOf(s.Cells...) != cands {
+		return fmt.Errorf("marks and cells are not the base candidates")
+	}
+	if fins != cands.AndNot(cover) {
+		return fmt.Errorf("fins %v are not the base candidates outside the cover lines", fins.Cells())
+	}
+	for _, h := range s.Houses {
+		if cands.And(HouseCells(h)).Empty() {
+			return fmt.Errorf("%v holds no base candidate", h)
+		}
+	}
+	want := cover.AndNot(base)
+	switch kind {
+	case basicFish:
+		if !fins.Empty() {
+			return fmt.Errorf("a basic fish with fins")
+		}
+	default:
+		if fins.Empty() {
+			return fmt.Errorf("a finned fish without fins")
+		}
+		box := cellHouses[fins.First()][2]
+		if !fins.AndNot(houseSets[box]).Empty() {
+			return fmt.Errorf("fins %v in more than one box", fins.Cells())
+		}
+		want = want.And(houseSets[box])
+		sashimi := false
+		for _, h := range s.Houses[:size] {
+			sashimi = sashimi || keys.And(HouseCells(h)).Count() < 2
+		}
+		if sashimi != (kind == sashimiFish) {
+			return fmt.Errorf("sashimi is %v for a %v", sashimi, s.Technique)
+		}
+	}
+	var got, wantSet CellSet
+	for _, e := range s.Eliminations {
+		got.Add(e.Cell)
+	}
+	for _, c := range want.Cells() {
+		if b.Cands[c].Has(d) {
+			wantSet.Add(c)
+		}
+	}
+	if got != wantSet {
+		return fmt.Errorf("eliminates %v, want %v", got.Cells(), wantSet.Cells())
+	}
+	return nil
+}
+
+// pictureBoard returns a func building the board of a picture, or of its
+// transpose (rows and columns swapped).
+func pictureBoard(d int, transposed bool, rows ...string) func(t *testing.T) Board {
+	if transposed {
+		rows = transpose(rows...)
+	}
+	return func(t *testing.T) Board { return digitBoard(t, d, rows...) }
+}
+
+// The pictures of the fish tests. Each draws a board a real puzzle can
+// have; the comments say which fish it was drawn for. Sparse pictures hold
+// more patterns than the one drawn: the tests list them all, and
+// checkTemplates proves every elimination against every placement of the
+// digit.
+var (
+	// Rows 2 and 7 hold 4 only in columns 3 and 8.
+	xWingPicture = []string{
+		"....#....",
+		"..x....x.",
+		".x....x..",
+		"#........",
+		"...x..x.x",
+		".....x.xx",
+		"..x....x.",
+		".xx.....x",
+		"...x.x...",
+	}
+	// Rows 2, 5 and 8 hold 7 only in columns 2, 3 and 9.
+	swordfishPicture = []string{
+		"....#....",
+		".xx......",
+		"......x.x",
+		"x.x....x.",
+		"..x.....x",
+		".....#...",
+		"x..x...x.",
+		".x......x",
+		"...x..x..",
+	}
+	// Rows 2, 3, 7 and 8 hold 2 only in columns 2, 3, 7 and 8.
+	jellyfishPicture = []string{
+		"....#....",
+		"..x...x..",
+		".x....x..",
+		"xx......x",
+		"x.....x.x",
+		".....#...",
+		"..x....x.",
+		".x.....x.",
+		"...#.....",
+	}
+	// The X-Wing of rows 2 and 7 with a fin at r7c9.
+	finnedXWingPicture = []string{
+		"....#....",
+		"..x....x.",
+		".x....x..",
+		"#........",
+		"...x..x.x",
+		".....x.xx",
+		"..x....xx",
+		".xx....x.",
+		"...x.x...",
+	}
+	// Rows 2 and 7 in columns 3 and 8, but row 7 has only r7c3 there and
+	// fins at r7c7 and r7c9.
+	sashimiXWingPicture = []string{
+		"....#....",
+		"..x....x.",
+		".x.....x.",
+		"#........",
+		"...x..x.x",
+		".....x.xx",
+		"..x...x.x",
+		".xx....x.",
+		"...x.x...",
+	}
+	// The Swordfish of rows 2, 5 and 8 with a fin at r8c8.
+	finnedSwordfishPicture = []string{
+		"....#....",
+		".xx......",
+		"......x.x",
+		"x.x....x.",
+		"..x.....x",
+		".....#...",
+		"x..x...x.",
+		".x.....xx",
+		"...x..x.x",
+	}
+	// As above, but row 8 has only r8c2 in the cover columns.
+	sashimiSwordfishPicture = []string{
+		"....#....",
+		".xx......",
+		"......x.x",
+		"x.x....x.",
+		"..x.....x",
+		".....#...",
+		"x..x...x.",
+		".x.....x.",
+		"...x..x.x",
+	}
+	// Rows 2, 3, 7 and 8 in columns 2, 3, 7 and 8 with a fin at r3c9.
+	finnedJellyfishPicture = []string{
+		"....xxx..",
+		"..x...x..",
+		".x....x.x",
+		"#........",
+		"....x...x",
+		".....x.x.",
+		"..x....x.",
+		".x.....x.",
+		"...#.....",
+	}
+	// As above, but row 3 has only r3c2 in the cover columns.
+	sashimiJellyfishPicture = []string{
+		"....xxx..",
+		"..x...x..",
+		".x......x",
+		"#........",
+		"....x...x",
+		".....x.x.",
+		"..x....x.",
+		".x.....x.",
+		"...#.....",
+	}
+)
+
+func TestFish(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"x-wing", XWing, pictureBoard(4, false, xWingPicture...), []string{"r2 r7 c3 c8 => r6c8 r8c3"}},
+		{"x-wing transposed", XWing, pictureBoard(4, true, xWingPicture...), []string{"c2 c7 r3 r8 => r3c8 r8c6"}},
+		{"swordfish", Swordfish, pictureBoard(7, false, swordfishPicture...), []string{
+			"r2 r5 r8 c2 c3 c9 => r3c9 r4c3",
+			"c1 c4 c8 r4 r7 r9 => r4c3 r9c7", // its complement
+		}},
+		{"swordfish transposed", Swordfish, pictureBoard(7, true, swordfishPicture...), []string{
+			"c2 c5 c8 r2 r3 r9 => r3c4 r9c3",
+			"r1 r4 r8 c4 c7 c9 => r3c4 r7c9",
+		}},
+		{"jellyfish", Jellyfish, pictureBoard(2, false, jellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r4c2 r5c7"}},
+		{"jellyfish transposed", Jellyfish, pictureBoard(2, true, jellyfishPicture...), []string{"c2 c3 c7 c8 r2 r3 r7 r8 => r2c4 r7c5"}},
+		// Where a fish is finned, sashimi or bigger, a smaller or plainer
+		// one is not found in its place.
+		{"no x-wing in a jellyfish", XWing, pictureBoard(2, false, jellyfishPicture...), []string{"c1 c9 r4 r5 => r4c2 r5c7"}},
+		{"no swordfish in a jellyfish", Swordfish, pictureBoard(2, false, jellyfishPicture...), nil},
+		{"no x-wing in a finned x-wing", XWing, pictureBoard(4, false, finnedXWingPicture...), nil},
+		{"no swordfish in a finned swordfish", Swordfish, pictureBoard(5, false, finnedSwordfishPicture...), nil},
+		{"no jellyfish in a finned jellyfish", Jellyfish, pictureBoard(8, false, finnedJellyfishPicture...), nil},
+	})
+}
+
+func TestFinnedFish(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"finned x-wing", FinnedXWing, pictureBoard(4, false, finnedXWingPicture...), []string{
+			"r2 r7 c3 c8 => r8c8",
+			"r2 r8 c3 c8 => r7c3", // fin r8c2
+		}},
+		{"finned x-wing transposed", FinnedXWing, pictureBoard(4, true, finnedXWingPicture...), []string{
+			"c2 c7 r3 r8 => r8c8",
+			"c2 c8 r3 r8 => r3c7",
+		}},
+		{"no sashimi x-wing in a finned one", SashimiXWing, pictureBoard(4, false, finnedXWingPicture...), nil},
+		{"sashimi x-wing", SashimiXWing, pictureBoard(4, false, sashimiXWingPicture...), []string{
+			"r2 r7 c3 c8 => r8c8",
+			"c7 c9 r6 r7 => r6c8",
+		}},
+		{"sashimi x-wing transposed", SashimiXWing, pictureBoard(4, true, sashimiXWingPicture...), []string{
+			"c2 c7 r3 r8 => r8c8",
+			"r7 r9 c6 c7 => r8c6",
+		}},
+		{"no finned x-wing in a sashimi one", FinnedXWing, pictureBoard(4, false, sashimiXWingPicture...), []string{
+			"r2 r8 c3 c8 => r7c3", // another fish
+		}},
+		{"finned swordfish", FinnedSwordfish, pictureBoard(5, false, finnedSwordfishPicture...), []string{
+			"r2 r5 r8 c2 c3 c9 => r9c9",
+			"c1 c4 c8 r4 r7 r9 => r9c7 r9c9",
+		}},
+		{"finned swordfish transposed", FinnedSwordfish, pictureBoard(5, true, finnedSwordfishPicture...), []string{
+			"c2 c5 c8 r2 r3 r9 => r9c9",
+			"r1 r4 r8 c4 c7 c9 => r7c9 r9c9",
+		}},
+		{"sashimi swordfish", SashimiSwordfish, pictureBoard(5, false, sashimiSwordfishPicture...), []string{
+			"r2 r5 r8 c2 c3 c9 => r9c9",
+			"r2 r5 r8 c2 c3 c8 => r4c8",
+		}},
+		{"no sashimi swordfish in a finned one", SashimiSwordfish, pictureBoard(5, false, finnedSwordfishPicture...), nil},
+		{"finned jellyfish", FinnedJellyfish, pictureBoard(8, false, finnedJellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r1c7"}},
+		{"finned jellyfish transposed", FinnedJellyfish, pictureBoard(8, true, finnedJellyfishPicture...), []string{"c2 c3 c7 c8 r2 r3 r7 r8 => r7c1"}},
+		{"no sashimi jellyfish in a finned one", SashimiJellyfish, pictureBoard(8, false, finnedJellyfishPicture...), nil},
+		{"sashimi jellyfish", SashimiJellyfish, pictureBoard(8, false, sashimiJellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r1c7"}},
+		{"no finned jellyfish in a sashimi one", FinnedJellyfish, pictureBoard(8, false, sashimiJellyfishPicture...), nil},
+	})
+}
+
+// TestReglibFishKinds checks HoDoKu's fish cases the other way round: the
+// step the library expects is found as its own kind only, e.g. no finned
+// fish finder reports a sashimi fish's base and covers.
+func TestReglibFishKinds(t *testing.T) {
+	kinds := map[string][]Technique{
+		"0300": {XWing, FinnedXWing, SashimiXWing},
+		"0301": {Swordfish, FinnedSwordfish, SashimiSwordfish},
+		"0302": {Jellyfish, FinnedJellyfish, SashimiJellyfish},
+		"0310": {FinnedXWing, XWing, SashimiXWing},
+		"0311": {FinnedSwordfish, Swordfish, SashimiSwordfish},
+		"0312": {FinnedJellyfish, Jellyfish, SashimiJellyfish},
+		"0320": {SashimiXWing, XWing, FinnedXWing},
+		"0321": {SashimiSwordfish, Swordfish, FinnedSwordfish},
+		"0322": {SashimiJellyfish, Jellyfish, FinnedJellyfish},
+	}
+	for _, c := range parseReglib(t) {
+		techs, ok := kinds[c.code]
+		if !ok {
+			continue
+		}
+		var fish []string // the base and cover lines of the expected steps
+		for i, tech := range techs {
+			b := c.board
+			for _, s := range All(context.Background(), &b, tech) {
+				if err := validateStep(&b, s); err != nil {
+					t.Errorf("line %d (%s): %v %v: %v", c.line, c.code, tech, s.Houses, err)
+				}
+				key := fmt.Sprint(s.Houses)
+				if i == 0 && c.matches(s) {
+					fish = append(fish, key)
+				}
+				if i > 0 && slices.Contains(fish, key) {
+					t.Errorf("line %d (%s): the fish %s is also found as %v", c.line, c.code, key, tech)
+				}
+			}
+		}
+		if len(fish) == 0 {
+			t.Errorf("line %d (%s): not found as %v", c.line, c.code, techs[0])
+		}
+	}
+}
+
+// patternTechniques are the techniques of fish.go, singledigit.go and wings.go.
+var patternTechniques = []Technique{
+	XWing, Skyscraper, TwoStringKite, EmptyRectangle, XYWing, XYZWing, WWing, Swordfish, Jellyfish,
+	FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish,
+}
+
+// TestPatternsSoundEveryStep goes further than TestSound for the
+// techniques of this work: on every board of the solution paths it checks
+// every step each technique finds, not only the one the path takes,
+// against the solution and (for fish) against the definition, and that
+// both explanations exist. It takes a sample unless -sound.all is given.
+func TestPatternsSoundEveryStep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	ctx := context.Background()
+	for _, set := range logicSets {
+		t.Run(strings.TrimPrefix(set.file, "logic/"), func(t *testing.T) {
+			puzzles := loadLogicSet(t, set.file, set.column)
+			step := max(1, len(puzzles)/20)
+			if *soundAll {
+				step = 1
+			}
+			counts := map[Technique]int{}
+			for i := 0; i < len(puzzles); i += step {
+				g := puzzles[i]
+				r := solver.Solve(g, solver.Options{})
+				if r.Verdict() != solver.Unique {
+					continue
+				}
+				sol := r.Solutions[0]
+				b := NewBoard(g, solver.Grid{})
+				p, err := SolvePath(ctx, b, Options{}, false)
+				if err != nil {
+					t.Fatalf("%s #%d: %v", set.file, i+1, err)
+				}
+				for _, ps := range p.Steps {
+					if ps.Technique.Tier() >= 4 {
+						for _, tech := range patternTechniques {
+							for _, s := range All(ctx, &b, tech) {
+								counts[tech]++
+								for _, e := range s.Eliminations {
+									if int(sol[e.Cell]) == e.Digit {
+										t.Errorf("%s #%d: %v removes %v, the solution's digit\n%s\n%s", set.file, i+1, tech, e, s.Explain(English), b.Values)
+									}
+								}
+								if err := validateStep(&b, s); err != nil {
+									t.Errorf("%s #%d: %v: %v", set.file, i+1, tech, err)
+								}
+								if s.Explain(English) == "" || s.Explain(Chinese) == "" {
+									t.Errorf("%s #%d: %v without an explanation", set.file, i+1, tech)
+								}
+							}
+						}
+					}
+					b.Apply(ps)
+				}
+			}
+			var report []string
+			for _, tech := range patternTechniques {
+				report = append(report, fmt.Sprintf("%v %d", tech, counts[tech]))
+			}
+			t.Logf("steps checked: %s", strings.Join(report, ", "))
+		})
+	}
+}
+
+func TestFishExplanations(t *testing.T) {
+	for _, tc := range []struct {
+		tech   Technique
+		d      int
+		pic    []string
+		key    string
+		en, zh string
+	}{
+		{XWing, 4, xWingPicture, "r2 r7 c3 c8 => r6c8 r8c3",
+			"X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, so whichever way it goes, columns 3 and 8 each get their 4 in rows 2 and 7: remove 4 from r6c8, r8c3.",
+			"X翼（数字4）：在第2、7行中，4只能填在第3、8列，所以无论怎样填，第3、8列的4都必定落在第2、7行中：删去r6c8、r8c3中的4。"},
+		{FinnedXWing, 4, finnedXWingPicture, "r2 r7 c3 c8 => r8c8",
+			"Finned X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, apart from the fin r7c9 in box 9. If the fin is not 4, this is an X-Wing: columns 3 and 8 get their 4 in rows 2 and 7; if the fin is 4, no other cell of box 9 can be 4. Either way, r8c8 cannot be 4: it lies in column 8 and in box 9 with the fin. Remove 4 from r8c8.",
+			"带鳍X翼（数字4）：在第2、7行中，除了第9宫中的鳍r7c9以外，4只能填在第3、8列。如果鳍不是4，就构成X翼，第3、8列的4必定落在第2、7行中；如果鳍是4，第9宫的其他格都不能是4。无论哪种情况，r8c8不能是4：它在第8列上，并与鳍同在第9宫。删去r8c8中的4。"},
+		{SashimiXWing, 4, sashimiXWingPicture, "r2 r7 c3 c8 => r8c8",
+			"Sashimi X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, apart from the fins r7c7 and r7c9 in box 9 (sashimi: without the fins, row 7 would keep 4 only in r7c3). If no fin is 4, this is an X-Wing: columns 3 and 8 get their 4 in rows 2 and 7; if a fin is 4, no other cell of box 9 can be 4. Either way, r8c8 cannot be 4: it lies in column 8 and in box 9 with the fins. Remove 4 from r8c8.",
+			"退化X翼（数字4）：在第2、7行中，除了第9宫中的鳍r7c7和r7c9以外，4只能填在第3、8列（退化：去掉鳍后，第7行的4只剩r7c3）。如果鳍都不是4，就构成X翼，第3、8列的4必定落在第2、7行中；如果某个鳍是4，第9宫的其他格都不能是4。无论哪种情况，r8c8不能是4：它在第8列上，并与鳍同在第9宫。删去r8c8中的4。"},
+		{SashimiSwordfish, 5, sashimiSwordfishPicture, "r2 r5 r8 c2 c3 c9 => r9c9",
+			"Sashimi Swordfish on 5: in rows 2, 5 and 8, 5 can only go in columns 2, 3 and 9, apart from the fin r8c8 in box 9 (sashimi: without the fin, row 8 would keep 5 only in r8c2). If the fin is not 5, this is a Swordfish: columns 2, 3 and 9 get their 5 in rows 2, 5 and 8; if the fin is 5, no other cell of box 9 can be 5. Either way, r9c9 cannot be 5: it lies in column 9 and in box 9 with the fin. Remove 5 from r9c9.",
+			"退化剑鱼（数字5）：在第2、5、8行中，除了第9宫中的鳍r8c8以外，5只能填在第2、3、9列（退化：去掉鳍后，第8行的5只剩r8c2）。如果鳍不是5，就构成剑鱼，第2、3、9列的5必定落在第2、5、8行中；如果鳍是5，第9宫的其他格都不能是5。无论哪种情况，r9c9不能是5：它在第9列上，并与鳍同在第9宫。删去r9c9中的5。"},
+	} {
+		b := digitBoard(t, tc.d, tc.pic...)
+		found := false
+		for _, s := range All(t.Context(), &b, tc.tech) {
+			if stepKey(s) != tc.key {
+				continue
+			}
+			found = true
+			if got := s.Explain(English); got != tc.en {
+				t.Errorf("%v Explain(English) =\n%q\nwant\n%q", tc.tech, got, tc.en)
+			}
+			if got := s.Explain(Chinese); got != tc.zh {
+				t.Errorf("%v Explain(Chinese) =\n%q\nwant\n%q", tc.tech, got, tc.zh)
+			}
+		}
+		if !found {
+			t.Errorf("%v: no step %s", tc.tech, tc.key)
+		}
+	}
+}
+
+// pathBoards returns the boards of the solution paths of top1465 (every
+// puzzle up to limit) at which the engine went past the subsets (tier 3),
+// each with the technique of the step taken there.
+func pathBoards(b *testing.B, limit int) ([]Board, []Technique) {
+	b.Helper()
+	ctx := context.Background()
+	var boards []Board
+	var techs []Technique
+	for _, g := range loadLogicSet(b, "logic/se_top1465.tsv", "puzzle")[:limit] {
+		p, err := SolvePath(ctx, NewBoard(g, solver.Grid{}), Options{}, false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		bd := NewBoard(g, solver.Grid{})
+		for _, s := range p.Steps {
+			if s.Technique.Tier() >= 4 {
+				boards = append(boards, bd)
+				techs = append(techs, s.Technique)
+			}
+			bd.Apply(s)
+		}
+	}
+	return boards, techs
+}
+
+// benchmarkFinders measures each technique's finder as Next calls it
+// (stopping at the first step) on two sets of top1465 boards: "next", the
+// boards where the technique is the step taken, and "all", every board
+// where the engine went past the subsets, most of which the finder scans
+// in vain. It reports µs per board.
+func benchmarkFinders(b *testing.B, techs []Technique) {
+	boards, taken := pathBoards(b, 1465)
+	views := make([]*view, len(boards))
+	for i := range boards {
+		views[i] = newView(context.Background(), &boards[i])
+	}
+	for _, tech := range techs {
+		var next []*view
+		for i, t := range taken {
+			if t == tech {
+				next = append(next, views[i])
+			}
+		}
+		find := rungs[tech].find
+		for _, set := range []struct {
+			name  string
+			views []*view
+		}{{"next", next}, {"all", views}} {
+			if len(set.views) == 0 {
+				continue
+			}
+			b.Run(strings.ReplaceAll(tech.String(), " ", "")+"/"+set.name, func(b *testing.B) {
+				found := 0
+				for b.Loop() {
+					found = 0
+					for _, v := range set.views {
+						find(v, func(*Step) bool { found++; return false })
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(set.views)), "µs/board")
+				b.ReportMetric(float64(found)/float64(len(set.views)), "found/board")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}
+
+func BenchmarkFish(b *testing.B) {
+	benchmarkFinders(b, []Technique{XWing, Swordfish, Jellyfish, FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish})
+}
+
+// fishKindOf returns the kind of a fish technique, and whether t
+// is one.
+func fishKindOf(t Technique) (fishKind, bool) {
+	for k, row := range fishTechniques {
+		for _, tech := range row {
+			if tech == t && tech != 0 {
+				return fishKind(k), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// bruteFish lists, by stepKey, every fish of technique t on a board,
+// enumerating every set of n base lines and n cover lines: the definition,
+// slowly, to check the finders against.
+func bruteFish(b *Board, t Technique) []string {
+	var kind fishKind
+	var n int
+	for k, row := range fishTechniques {
+		for size, tech := range row {
+			if tech == t && tech != 0 {
+				kind, n = fishKind(k), size
+			}
+		}
+	}
+	v := newView(context.Background(), b)
+	var keys []string
+	var lines []int
+	for i := range 9 {
+		lines = append(lines, i)
+	}
+	for d := 1; d <= 9; d++ {
+		for _, rows := range []bool{true, false} {
+			eachSubset(lines, n, func(base []int) bool {
+				base = slices.Clone(base)
+				var baseCells CellSet
+				for _, i := range base {
+					if v.where[lineHouse(rows, i)][d] == 0 {
+						return true // a base line without the digit
+					}
+					baseCells = baseCells.Or(houseSets[lineHouse(rows, i)])
+				}
+				// A cover line holds a base candidate.
+				var crossing []int
+				for _, i := range lines {
+					if !baseCells.And(v.cells[d]).And(houseSets[lineHouse(!rows, i)]).Empty() {
+						crossing = append(crossing, i)
+					}
+				}
+				return eachSubset(crossing, n, func(cover []int) bool {
+					var coverCells CellSet
+					for _, i := range cover {
+						coverCells = coverCells.Or(houseSets[lineHouse(!rows, i)])
+					}
+					cands := baseCells.And(v.cells[d])
+					fins := cands.AndNot(coverCells)
+					sashimi := false
+					for _, i := range base {
+						in := cands.And(houseSets[lineHouse(rows, i)])
+						switch k := in.AndNot(fins).Count(); {
+						case k == 0:
+							return true
+						case k == 1:
+							sashimi = true
+						case kind == basicFish && (in.Count() < 2 || in.Count() > n):
+							return true
+						}
+					}
+					elims := coverCells.And(v.cells[d]).AndNot(baseCells)
+					switch kind {
+					case basicFish:
+						if !fins.Empty() {
+							return true
+						}
+					default:
+						if fins.Empty() {
+							return true
+						}
+						box := cellHouses[fins.First()][2]
+						if !fins.AndNot(houseSets[box]).Empty() || sashimi != (kind == sashimiFish) {
+							return true
+						}
+						elims = elims.And(houseSets[box])
+					}
+					if elims.Empty() {
+						return true
+					}
+					s := &Step{}
+					for _, i := range base {
+						s.Houses = append(s.Houses, houseOf(lineHouse(rows, i)))
+					}
+					for _, i := range cover {
+						s.Houses = append(s.Houses, houseOf(lineHouse(!rows, i)))
+					}
+					for _, c := range elims.Cells() {
+						s.Eliminations = append(s.Eliminations, Candidate{c, d})
+					}
+					keys = append(keys, stepKey(s))
+					return true
+				})
+			})
+		}
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// TestFishComplete checks that the fish finders find every fish of the
+// definition, no more and no fewer, on HoDoKu's fish cases and on the
+// boards of the solution paths of a sample of top1465 (a larger one with
+// -sound.all).
+func TestFishComplete(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	ctx := context.Background()
+	var boards []Board
+	for _, c := range parseReglib(t) {
+		if strings.HasPrefix(c.code, "03") {
+			boards = append(boards, c.board)
+		}
+	}
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	step := 100
+	if *soundAll {
+		step = 5
+	}
+	for i := 0; i < len(puzzles); i += step {
+		b := NewBoard(puzzles[i], solver.Grid{})
+		p, err := SolvePath(ctx, b, Options{}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range p.Steps {
+			if s.Technique.Tier() >= 4 {
+				boards = append(boards, b)
+			}
+			b.Apply(s)
+		}
+	}
+	techs := []Technique{XWing, Swordfish, Jellyfish, FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish}
+	counts := map[Technique]int{}
+	for i := range boards {
+		b := &boards[i]
+		for _, tech := range techs {
+			var got []string
+			for _, s := range All(ctx, b, tech) {
+				got = append(got, stepKey(s))
+			}
+			slices.Sort(got)
+			want := bruteFish(b, tech)
+			counts[tech] += len(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("board %d, %v: found\n\t%s\nthe definition gives\n\t%s", i, tech, strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
+			}
+		}
+	}
+	t.Logf("%d boards; fish by the definition: %v", len(boards), counts)
+}

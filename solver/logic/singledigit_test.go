@@ -1,0 +1,189 @@
+package logic
+
+import (
+	"strings"
+	"testing"
+)
+
+// The pictures of the single-digit tests (see digitBoard); the comments
+// say which pattern each was drawn for.
+var (
+	// Rows 3 and 8 hold 6 only in r3c2, r3c7 and r8c2, r8c9: a Skyscraper
+	// on column 2 whose far ends r3c7 and r8c9 see r1c9, r2c9 and r7c7.
+	skyscraperPicture = []string{
+		"...xx...x",
+		"..x.....x",
+		".x....x..",
+		"#........",
+		".......xx",
+		".....#...",
+		"..x...xx.",
+		".x......x",
+		"...xx....",
+	}
+	// Row 3 holds 3 only in r3c2 and r3c7, column 3 only in r2c3 and r7c3;
+	// r3c2 and r2c3 share box 1, so r3c7 or r7c3 is 3: r7c7 loses it.
+	kitePicture = []string{
+		"....#....",
+		"..x.....x",
+		".x....x..",
+		"xx.....x.",
+		"x.......x",
+		".....#...",
+		"..x...xx.",
+		".x.x....x",
+		"...x...x.",
+	}
+	// Box 5 holds 9 only in row 6 and column 6; column 2 only in r6c2 and
+	// r8c2: r8c6 loses 9.
+	emptyRectanglePicture = []string{
+		"....#....",
+		"x.x......",
+		"......#..",
+		"x....x...",
+		".......xx",
+		".x.x.x...",
+		"..x....x.",
+		".x...x...",
+		"...x....x",
+	}
+	// As above with only two candidates in box 5, r4c6 and r6c4.
+	emptyRectangle2Picture = []string{
+		"....#....",
+		"x.x......",
+		"......#..",
+		"x....x...",
+		".......xx",
+		".x.x.....",
+		"..x....x.",
+		".x...x...",
+		"...x.x..x",
+	}
+)
+
+func TestSkyscraper(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"skyscraper", Skyscraper, pictureBoard(6, false, skyscraperPicture...), []string{
+			"r3 r8 c2 => r1c9 r2c9 r7c7",
+			"r2 r8 c9 => r3c2 r7c3",
+			"c2 c7 r3 => r7c3 r8c9",
+			"c3 c7 r7 => r2c9 r3c2",
+		}},
+		{"skyscraper transposed", Skyscraper, pictureBoard(6, true, skyscraperPicture...), []string{
+			"c3 c8 r2 => r7c7 r9c1 r9c2",
+			"c2 c8 r9 => r2c3 r3c7",
+			"r2 r7 c3 => r3c7 r9c8",
+			"r3 r7 c7 => r2c3 r9c2",
+		}},
+		// Two strong links whose ends line up on both sides make an
+		// X-Wing, not a Skyscraper.
+		{"no skyscraper in an x-wing", Skyscraper, pictureBoard(7, false, swordfishPicture...), nil},
+		{"no skyscraper", Skyscraper, pictureBoard(5, false, finnedSwordfishPicture...), nil},
+	})
+}
+
+func TestTwoStringKite(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"kite", TwoStringKite, pictureBoard(3, false, kitePicture...), []string{
+			"r3 c3 b1 => r7c7",
+			"r2 c7 b3 => r7c3",
+		}},
+		{"kite transposed", TwoStringKite, pictureBoard(3, true, kitePicture...), []string{
+			"r3 c3 b1 => r7c7",
+			"r7 c2 b7 => r3c7",
+		}},
+		{"no kite", TwoStringKite, pictureBoard(5, false, finnedSwordfishPicture...), nil},
+		{"no kite in an x-wing", TwoStringKite, pictureBoard(4, false, xWingPicture...), nil},
+	})
+}
+
+func TestEmptyRectangle(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"empty rectangle", EmptyRectangle, pictureBoard(9, false, emptyRectanglePicture...), []string{
+			"b5 c2 r6 c6 => r8c6",
+			"b5 r8 c6 r6 => r6c2",
+			"b4 r8 c2 r4 => r4c6",
+			"b8 c2 r8 c4 => r6c4",
+		}},
+		{"empty rectangle transposed", EmptyRectangle, pictureBoard(9, true, emptyRectanglePicture...), []string{
+			"b5 r2 c6 r6 => r6c8",
+			"b5 c8 r6 c6 => r2c6",
+			"b2 c8 r2 c4 => r6c4",
+			"b6 r2 c8 r4 => r4c6",
+		}},
+		{"two candidates in the box", EmptyRectangle, pictureBoard(9, false, emptyRectangle2Picture...), []string{
+			"b5 c2 r6 c6 => r8c6",
+			"b5 r8 c6 r6 => r6c2",
+			"b4 r8 c2 r4 => r4c6",
+		}},
+		{"no empty rectangle", EmptyRectangle, pictureBoard(5, false, finnedSwordfishPicture...), nil},
+	})
+}
+
+// TestSingleDigitChains checks the chains the picture draws: strong links
+// from off to on, joined by a weak link, starting at one far end and
+// ending at the other.
+func TestSingleDigitChains(t *testing.T) {
+	for _, tc := range []struct {
+		tech Technique
+		d    int
+		pic  []string
+	}{
+		{Skyscraper, 6, skyscraperPicture},
+		{TwoStringKite, 3, kitePicture},
+		{EmptyRectangle, 9, emptyRectanglePicture},
+	} {
+		b := digitBoard(t, tc.d, tc.pic...)
+		for _, s := range All(t.Context(), &b, tc.tech) {
+			if len(s.Chains) != 1 || len(s.Chains[0]) != 3 {
+				t.Errorf("%v %s: chains %v, want one of three links", tc.tech, stepKey(s), s.Chains)
+				continue
+			}
+			ch := s.Chains[0]
+			if !ch[0].Strong() || ch[1].Strong() || !ch[2].Strong() {
+				t.Errorf("%v %s: links strong %v %v %v, want strong, weak, strong", tc.tech, stepKey(s), ch[0].Strong(), ch[1].Strong(), ch[2].Strong())
+			}
+			for i := 1; i < 3; i++ {
+				if ch[i].From.Cells != ch[i-1].To.Cells || ch[i].From.On != ch[i-1].To.On {
+					t.Errorf("%v %s: link %d does not start where link %d ends", tc.tech, stepKey(s), i+1, i)
+				}
+			}
+			for _, l := range ch {
+				if l.From.Digit != tc.d || l.To.Digit != tc.d {
+					t.Errorf("%v %s: a link on another digit", tc.tech, stepKey(s))
+				}
+			}
+			// Every eliminated cell sees both ends of the chain.
+			first, last := ch[0].From.Cells, ch[2].To.Cells
+			for _, e := range s.Eliminations {
+				if !common(first).Has(e.Cell) || !common(last).Has(e.Cell) {
+					t.Errorf("%v %s: %s does not see both ends of the chain", tc.tech, stepKey(s), cellName(e.Cell))
+				}
+			}
+		}
+	}
+}
+
+func TestSingleDigitExplanations(t *testing.T) {
+	b := digitBoard(t, 6, skyscraperPicture...)
+	for _, s := range All(t.Context(), &b, Skyscraper) {
+		if stepKey(s) != "r3 r8 c2 => r1c9 r2c9 r7c7" {
+			continue
+		}
+		for _, want := range []string{
+			"Skyscraper on 6: in row 3, 6 can only go in r3c7 or r3c2; in row 8, only in r8c2 or r8c9. r3c2 and r8c2 share column 2",
+			"Remove 6 from r1c9, r2c9, r7c7.",
+		} {
+			if got := s.Explain(English); !strings.Contains(got, want) {
+				t.Errorf("Explain(English) = %q, want it to contain %q", got, want)
+			}
+		}
+		if got, want := s.Explain(Chinese), "摩天楼（数字6）：第3行的6只能在r3c7或r3c2，第8行的6只能在r8c2或r8c9（两条强链）。r3c2和r8c2同在第2列"; !strings.HasPrefix(got, want) {
+			t.Errorf("Explain(Chinese) = %q, want it to start with %q", got, want)
+		}
+	}
+}
+
+func BenchmarkSingleDigit(b *testing.B) {
+	benchmarkFinders(b, []Technique{Skyscraper, TwoStringKite, EmptyRectangle})
+}
