@@ -692,8 +692,8 @@ func TestFishExplanations(t *testing.T) {
 		en, zh string
 	}{
 		{XWing, 4, xWingPicture, "r2 r7 c3 c8 => r6c8 r8c3",
-			"X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, so whichever way it goes, columns 3 and 8 each get their 4 in rows 2 and 7: remove 4 from r6c8, r8c3.",
-			"X翼（数字4）：在第2、7行中，4只能填在第3、8列，所以无论怎样填，第3、8列的4都必定落在第2、7行中：删去r6c8、r8c3中的4。"},
+			"X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, so whichever way it goes, columns 3 and 8 each get their 4 in rows 2 and 7: remove 4 from r6c8 and r8c3.",
+			"X翼（数字4）：在第2、7行中，4只能填在第3、8列，所以无论怎样填，第3、8列的4都必定落在第2、7行中：删去r6c8和r8c3中的4。"},
 		{FinnedXWing, 4, finnedXWingPicture, "r2 r7 c3 c8 => r8c8",
 			"Finned X-Wing on 4: in rows 2 and 7, 4 can only go in columns 3 and 8, apart from the fin r7c9 in box 9. If the fin is not 4, this is an X-Wing: columns 3 and 8 get their 4 in rows 2 and 7; if the fin is 4, no other cell of box 9 can be 4. Either way, r8c8 cannot be 4: it lies in column 8 and in box 9 with the fin. Remove 4 from r8c8.",
 			"带鳍X翼（数字4）：在第2、7行中，除了第9宫中的鳍r7c9以外，4只能填在第3、8列。如果鳍不是4，就构成X翼，第3、8列的4必定落在第2、7行中；如果鳍是4，第9宫的其他格都不能是4。无论哪种情况，r8c8不能是4：它在第8列上，并与鳍同在第9宫。删去r8c8中的4。"},

@@ -172,7 +172,7 @@ func TestSingleDigitExplanations(t *testing.T) {
 		}
 		for _, want := range []string{
 			"Skyscraper on 6: in row 3, 6 can only go in r3c7 or r3c2; in row 8, only in r8c2 or r8c9. r3c2 and r8c2 share column 2",
-			"Remove 6 from r1c9, r2c9, r7c7.",
+			"Remove 6 from r1c9, r2c9 and r7c7.",
 		} {
 			if got := s.Explain(English); !strings.Contains(got, want) {
 				t.Errorf("Explain(English) = %q, want it to contain %q", got, want)

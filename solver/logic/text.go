@@ -60,7 +60,7 @@ func list(items []string, lang Lang) string {
 	return strings.Join(items, pick(lang, ", ", "、"))
 }
 
-// cellList names cells: "r4c1, r4c8" (in order).
+// cellList names cells in order: "r4c1, r4c5 and r4c8", "r4c1、r4c5和r4c8".
 func cellList(cells []int, lang Lang) string {
 	s := slices.Clone(cells)
 	slices.Sort(s)
@@ -68,7 +68,7 @@ func cellList(cells []int, lang Lang) string {
 	for i, c := range s {
 		names[i] = cellName(c)
 	}
-	return list(names, lang)
+	return join(names, lang)
 }
 
 // cellSetList names the cells of a set.
@@ -113,7 +113,7 @@ func eliminationList(elims []Candidate, lang Lang) string {
 			items[i] = fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
 		}
 	}
-	return list(items, lang)
+	return join(items, lang)
 }
 
 // sameDigit reports whether all candidates have one digit.
