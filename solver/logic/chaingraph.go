@@ -1,9 +1,6 @@
 package logic
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // This file holds the graph the chain techniques search: nodes are
 // candidates, groups (the candidates of one digit in a box∩line segment)
@@ -44,9 +41,11 @@ func litOf(node int32, on bool) lit {
 func litNode(l lit) int32 { return l >> 1 }
 func litOn(l lit) bool    { return l&1 == 1 }
 
-// Link reasons, stored with each edge: a house 0–26, the cell itself, or
-// an almost locked set (viaALS + its index).
+// Link reasons, stored with each edge: for a strong link, the house 0–26,
+// the cell itself, or an almost locked set (viaALS + its index); weak links
+// between cells have no reason stored.
 const (
+	viaWeak = -1
 	viaCell = 27
 	viaALS  = 28
 )
@@ -91,6 +90,8 @@ type chainGraph struct {
 	// other[d] lists the nodes of digit d that are not singles.
 	other [10][]int32
 	als   []alsSet
+	// alsNodes lists the nodes of each almost locked set, one per digit.
+	alsNodes [][]int32
 	// Edges in compressed rows: the edges out of literal l are
 	// to[start[l]:start[l+1]], with their reasons in via.
 	start []int32
@@ -119,7 +120,7 @@ func (g *chainGraph) node(d int, cells CellSet, kind nodeKind) int32 {
 		}
 	}
 	k := nodeKey{uint8(d), cells}
-	if n, ok := g.keys[k]; ok {
+	if n, ok := g.keys[k]; ok && g.keys != nil {
 		return n
 	}
 	n := int32(len(g.nodes))
@@ -132,7 +133,7 @@ func (g *chainGraph) node(d int, cells CellSet, kind nodeKind) int32 {
 		g.other[d] = append(g.other[d], n)
 	}
 	g.nodes = append(g.nodes, cnode{digit: uint8(d), kind: kind, cell: cell, cells: cells})
-	if g.keys != nil {
+	if g.keys != nil && cell < 0 {
 		g.keys[k] = n
 	}
 	return n
@@ -150,11 +151,6 @@ func (g *chainGraph) lookup(d int, cells CellSet) int32 {
 		return n
 	}
 	return -1
-}
-
-type edge struct {
-	from, to lit
-	via      int16
 }
 
 // newChainGraph builds the chain graph of a view.
@@ -193,26 +189,31 @@ func newChainGraph(v *view, opts graphOpts) *chainGraph {
 			}
 		}
 	}
-	var edges []edge
 	if opts.als {
 		g.als = findALSs(v, maxChainALS)
+		g.alsNodes = make([][]int32, len(g.als))
 		for i, a := range g.als {
-			ds := a.digits.List()
-			ns := make([]int32, len(ds))
-			for j, d := range ds {
-				ns[j] = g.node(d, a.cells.And(v.cells[d]), nodeALS)
-			}
-			for j := range ns {
-				for k := range ns {
-					if j != k {
-						edges = append(edges, edge{litOf(ns[j], false), litOf(ns[k], true), int16(viaALS + i)})
-					}
-				}
+			for _, d := range a.digits.List() {
+				g.alsNodes[i] = append(g.alsNodes[i], g.node(d, a.cells.And(v.cells[d]), nodeALS))
 			}
 		}
 	}
-	edges = g.addLinks(edges)
-	g.compress(edges)
+	// Two passes over the links: count them per literal, then store them.
+	n := g.nlits()
+	g.start = make([]int32, n+1)
+	g.links(func(from, to lit, via int16) { g.start[from+1]++ })
+	for i := range n {
+		g.start[i+1] += g.start[i]
+	}
+	g.to = make([]lit, g.start[n])
+	g.via = make([]int16, g.start[n])
+	fill := make([]int32, n)
+	copy(fill, g.start[:n])
+	g.links(func(from, to lit, via int16) {
+		g.to[fill[from]], g.via[fill[from]] = to, via
+		fill[from]++
+	})
+	g.compress(fill)
 	return g
 }
 
@@ -225,9 +226,18 @@ var boxLines = func() (l [9][6]int) {
 	return l
 }()
 
-// addLinks adds the strong and weak links between the nodes.
-func (g *chainGraph) addLinks(edges []edge) []edge {
+// links calls add with every strong and weak link between the nodes.
+func (g *chainGraph) links(add func(from, to lit, via int16)) {
 	v, opts := g.v, g.opts
+	for i, ns := range g.alsNodes {
+		for _, x := range ns {
+			for _, y := range ns {
+				if x != y {
+					add(litOf(x, false), litOf(y, true), int16(viaALS+i))
+				}
+			}
+		}
+	}
 	for n := range g.nodes {
 		nd := &g.nodes[n]
 		d := int(nd.digit)
@@ -239,13 +249,13 @@ func (g *chainGraph) addLinks(edges []edge) []edge {
 			if opts.cellWeak {
 				for x := others; x != 0; x &= x - 1 {
 					if m := g.single[candIndex(c, Digits(x).First())]; m >= 0 {
-						edges = append(edges, edge{on, litOf(m, false), viaCell})
+						add(on, litOf(m, false), viaCell)
 					}
 				}
 			}
 			if opts.cellStrong && others.Count() == 1 {
 				if m := g.single[candIndex(c, others.First())]; m >= 0 {
-					edges = append(edges, edge{litOf(int32(n), false), litOf(m, true), viaCell})
+					add(litOf(int32(n), false), litOf(m, true), viaCell)
 				}
 			}
 		}
@@ -254,12 +264,17 @@ func (g *chainGraph) addLinks(edges []edge) []edge {
 		}
 		// Weak links to the nodes of the same digit that see every cell
 		// of this one.
-		seen := v.cells[d].And(common(nd.cells))
+		var seen CellSet
+		if nd.kind == nodeSingle {
+			seen = v.cells[d].And(peerSets[nd.cell])
+		} else {
+			seen = v.cells[d].And(common(nd.cells))
+		}
 		for w := range 2 {
 			for x := seen[w]; x != 0; x &= x - 1 {
 				c := 64*w + trailing64(x)
 				if m := g.single[candIndex(c, d)]; m >= 0 {
-					edges = append(edges, edge{on, litOf(m, false), int16(commonHouse(nd.cells.Or(CellsOf(c))))})
+					add(on, litOf(m, false), viaWeak)
 				}
 			}
 		}
@@ -269,7 +284,7 @@ func (g *chainGraph) addLinks(edges []edge) []edge {
 				continue
 			}
 			if md.cells.AndNot(seen).Empty() {
-				edges = append(edges, edge{on, litOf(m, false), int16(commonHouse(nd.cells.Or(md.cells)))})
+				add(on, litOf(m, false), viaWeak)
 			}
 		}
 	}
@@ -286,8 +301,8 @@ func (g *chainGraph) addLinks(edges []edge) []edge {
 					b := in.AndNot(CellsOf(a)).First()
 					na, nb := g.single[candIndex(a, d)], g.single[candIndex(b, d)]
 					if na >= 0 && nb >= 0 {
-						edges = append(edges, edge{litOf(na, false), litOf(nb, true), int16(h)},
-							edge{litOf(nb, false), litOf(na, true), int16(h)})
+						add(litOf(na, false), litOf(nb, true), int16(h))
+						add(litOf(nb, false), litOf(na, true), int16(h))
 					}
 					continue
 				}
@@ -301,7 +316,7 @@ func (g *chainGraph) addLinks(edges []edge) []edge {
 						return
 					}
 					if y := g.lookup(d, rest); y >= 0 && g.nodes[y].kind != nodeALS {
-						edges = append(edges, edge{litOf(x, false), litOf(y, true), int16(h)})
+						add(litOf(x, false), litOf(y, true), int16(h))
 					}
 				}
 				for _, c := range in.Cells() {
@@ -315,41 +330,46 @@ func (g *chainGraph) addLinks(edges []edge) []edge {
 			}
 		}
 	}
-	return edges
 }
 
-// compress stores the edges in compressed rows, without duplicates.
-func (g *chainGraph) compress(edges []edge) {
-	slices.SortFunc(edges, func(a, b edge) int {
-		if a.from != b.from {
-			return int(a.from - b.from)
-		}
-		if a.to != b.to {
-			return int(a.to - b.to)
-		}
-		return int(a.via - b.via)
-	})
-	edges = slices.CompactFunc(edges, func(a, b edge) bool { return a.from == b.from && a.to == b.to })
+// compress drops duplicate links (a pair linked in a row and in a box)
+// and builds the reverse links; end[l] is where the links of l end.
+func (g *chainGraph) compress(end []int32) {
 	n := g.nlits()
-	g.start = make([]int32, n+1)
-	g.to = make([]lit, len(edges))
-	g.via = make([]int16, len(edges))
+	to, via := g.to, g.via
+	// Drop duplicates (a pair linked in a row and in a box), row by row.
+	stamp := make([]int32, n)
+	k := int32(0)
+	for l := range n {
+		begin, stop := g.start[l], end[l]
+		g.start[l] = k
+		for i := begin; i < stop; i++ {
+			if stamp[to[i]] == int32(l)+1 {
+				continue
+			}
+			stamp[to[i]] = int32(l) + 1
+			to[k], via[k] = to[i], via[i]
+			k++
+		}
+	}
+	g.start[n] = k
+	g.to, g.via = to[:k], via[:k]
 	g.rstart = make([]int32, n+1)
-	g.from = make([]lit, len(edges))
-	for i, e := range edges {
-		g.start[e.from+1]++
-		g.rstart[e.to+1]++
-		g.to[i] = e.to
-		g.via[i] = e.via
+	for _, t := range g.to {
+		g.rstart[t+1]++
 	}
 	for i := range n {
-		g.start[i+1] += g.start[i]
 		g.rstart[i+1] += g.rstart[i]
 	}
-	fill := slices.Clone(g.rstart[:n])
-	for _, e := range edges {
-		g.from[fill[e.to]] = e.from
-		fill[e.to]++
+	g.from = make([]lit, k)
+	fill := end
+	copy(fill, g.rstart[:n])
+	for l := range n {
+		for i := g.start[l]; i < g.start[l+1]; i++ {
+			t := g.to[i]
+			g.from[fill[t]] = lit(l)
+			fill[t]++
+		}
 	}
 }
 

@@ -79,13 +79,17 @@ func (f chainFinder) find(v *view, emit func(*Step) bool) {
 // search searches one graph; it reports false when emit asks to stop.
 func (f chainFinder) search(v *view, opts graphOpts, seen map[candSet]bool, emit func(*Step) bool) bool {
 	g := newChainGraph(v, opts)
-	// The sources: "A is false" for every candidate A.
+	// The sources: "A is false" for every candidate and group A. The ends
+	// of the chains found may be any node, so every chain with a
+	// candidate or a group at one end is found.
 	var src []lit
 	srcOf := make([]int32, len(g.nodes)) // source index of a node, or -1
 	for n := range g.nodes {
 		srcOf[n] = -1
-		srcOf[n] = int32(len(src))
-		src = append(src, litOf(int32(n), false))
+		if g.nodes[n].kind != nodeALS {
+			srcOf[n] = int32(len(src))
+			src = append(src, litOf(int32(n), false))
+		}
 	}
 	if len(src) == 0 {
 		return true
@@ -95,32 +99,31 @@ func (f chainFinder) search(v *view, opts graphOpts, seen map[candSet]bool, emit
 	// weakSrc[c*9+d-1] holds the sources whose node, when true, makes
 	// candidate (c, d) false.
 	weakSrc := make([]uint64, 81*9*w)
-	weak := make([]candSet, len(src))
 	for i, l := range src {
-		weak[i] = g.weakCands(litNode(l))
-		for d := 1; d <= 9; d++ {
-			for _, c := range weak[i][d].Cells() {
-				weakSrc[candIndex(c, d)*w+i/64] |= 1 << (i % 64)
-			}
-		}
+		forCands(g.weakCands(litNode(l)), func(c, d int) {
+			weakSrc[candIndex(c, d)*w+i/64] |= 1 << (i % 64)
+		})
 	}
-	// pair[i] holds the sources that share a weakly linked candidate with
-	// source i's node: the ends of AICs that eliminate something.
-	pair := make([]uint64, len(src)*w)
-	for i := range src {
-		ps := pair[i*w : (i+1)*w]
-		for d := 1; d <= 9; d++ {
-			for _, c := range weak[i][d].Cells() {
+	// pairs returns, for an end node, the sources that share a weakly
+	// linked candidate with it: the other ends of AICs that eliminate
+	// something.
+	pairOf := make([][]uint64, len(g.nodes))
+	pairs := func(b int32, weak candSet) []uint64 {
+		if pairOf[b] == nil {
+			ps := make([]uint64, w)
+			forCands(weak, func(c, d int) {
 				ws := weakSrc[candIndex(c, d)*w : (candIndex(c, d)+1)*w]
 				for k := range ps {
 					ps[k] |= ws[k]
 				}
-			}
+			})
+			pairOf[b] = ps
 		}
+		return pairOf[b]
 	}
 
 	// best holds the size of the shortest chain found for each set of
-	// eliminations; seen the sets emitted.
+	// eliminations.
 	best := map[candSet]int{}
 	better := func(e candSet, size int) bool {
 		b, ok := best[e]
@@ -159,69 +162,62 @@ func (f chainFinder) search(v *view, opts graphOpts, seen map[candSet]bool, emit
 		return true
 	}
 
-	var closing []int32
 	for cs.next() {
 		if v.done() {
 			return false
 		}
 		depth := cs.depth
-		for _, t := range cs.active {
+		for k, t := range cs.active {
 			if !litOn(t) {
 				continue
 			}
 			b := litNode(t)
-			j := srcOf[b]
-			if j < 0 {
-				continue
-			}
-			reached := cs.reached(t)
+			nb := &g.nodes[b]
+			reached := cs.reached(k)
+			has := func(i int32) bool { return i >= 0 && reached[i/64]>>(i%64)&1 != 0 }
 			if f.loops {
 				// A is false ⇒ A is true: A is true.
-				if g.nodes[b].kind == nodeSingle && cs.has(t, int(j)) && depth >= f.minDepth {
+				if nb.kind == nodeSingle && depth >= f.minDepth && has(srcOf[b]) {
 					var e candSet
-					c := int(g.nodes[b].cell)
-					for x := v.Cands[c] &^ (1 << g.nodes[b].digit); x != 0; x &= x - 1 {
+					c := int(nb.cell)
+					for x := v.Cands[c] &^ (1 << nb.digit); x != 0; x &= x - 1 {
 						e.add(c, Digits(x).First())
 					}
-					add(foundChain{path: cs.path(int(j), t, depth), elims: e, size: depth})
+					add(foundChain{path: cs.path(int(srcOf[b]), t, depth), elims: e, size: depth})
 				}
 				// A continuous loop: A is false ⇒ B is true, and B true
 				// makes A false.
-				closing = closing[:0]
-				for e := g.start[t]; e < g.start[t+1]; e++ {
-					if a := srcOf[litNode(g.to[e])]; a >= 0 {
-						closing = append(closing, a)
+				if depth+1 >= 4 {
+					for e := g.start[t]; e < g.start[t+1]; e++ {
+						i := srcOf[litNode(g.to[e])]
+						if !has(i) {
+							continue
+						}
+						if p := cs.path(int(i), t, depth); p != nil {
+							add(foundChain{path: p, loop: true, elims: g.loopElims(p), size: depth + 1})
+						}
 					}
-				}
-				for _, i := range closing {
-					if !cs.has(t, int(i)) {
-						continue
-					}
-					p := cs.path(int(i), t, depth)
-					if p == nil || depth+1 < 4 {
-						continue
-					}
-					add(foundChain{path: p, loop: true, elims: g.loopElims(p), size: depth + 1})
 				}
 			}
 			if depth < f.minDepth {
 				continue
 			}
-			ps := pair[int(j)*w : int(j+1)*w]
+			wb := g.weakCands(b)
+			ps := pairs(b, wb)
 			for k := range w {
 				x := reached[k] & ps[k]
 				for ; x != 0; x &= x - 1 {
 					i := 64*k + trailing64(x)
-					if i == int(j) {
+					a := litNode(src[i])
+					if a == b {
 						continue
 					}
-					a := litNode(src[i])
-					na, nb := &g.nodes[a], &g.nodes[b]
+					na := &g.nodes[a]
 					if f.sameEnds && na.digit != nb.digit {
 						continue
 					}
 					sameCell := na.cell >= 0 && na.cell == nb.cell
-					e := weak[i].and(weak[j])
+					e := g.weakCands(a).and(wb)
 					switch {
 					case sameCell && f.loops:
 						// The cell holds one of the two ends.
@@ -229,23 +225,16 @@ func (f chainFinder) search(v *view, opts graphOpts, seen map[candSet]bool, emit
 					case !sameCell && f.aic:
 						add(foundChain{path: cs.path(i, t, depth), elims: e, size: depth})
 					case !sameCell && f.loops && e.count() == 1:
-						// A discontinuous loop through a candidate both
-						// ends see.
-						var path []lit
-						for _, z := range e.list() {
-							zn := g.single[candIndex(z.Cell, z.Digit)]
-							var ez candSet
-							ez.add(z.Cell, z.Digit)
-							if zn < 0 || !better(ez, depth+2) {
-								continue
-							}
-							if path == nil {
-								path = cs.path(i, t, depth)
-							}
-							p := append([]lit{litOf(zn, true)}, path...)
-							p = append(p, litOf(zn, false))
-							add(foundChain{path: p, elims: ez, size: depth + 2})
+						// A discontinuous loop through the one candidate
+						// both ends see.
+						z := e.list()[0]
+						zn := g.single[candIndex(z.Cell, z.Digit)]
+						if zn < 0 || !better(e, depth+2) {
+							continue
 						}
+						p := append([]lit{litOf(zn, true)}, cs.path(i, t, depth)...)
+						p = append(p, litOf(zn, false))
+						add(foundChain{path: p, elims: e, size: depth + 2})
 					}
 				}
 			}
@@ -255,6 +244,17 @@ func (f chainFinder) search(v *view, opts graphOpts, seen map[candSet]bool, emit
 		}
 	}
 	return flush(1 << 30)
+}
+
+// forCands calls f with every candidate of a set.
+func forCands(s candSet, f func(c, d int)) {
+	for d := 1; d <= 9; d++ {
+		for w := range 2 {
+			for x := s[d][w]; x != 0; x &= x - 1 {
+				f(64*w+trailing64(x), d)
+			}
+		}
+	}
 }
 
 // loopElims returns what a continuous loop eliminates: in a closed loop

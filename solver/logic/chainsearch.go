@@ -12,28 +12,54 @@ type chainSearch struct {
 	src []lit
 	w   int // words per bit set over the sources
 	vis []uint64
-	// layers[k] holds, for each literal, the sources that reach it first
-	// at depth k; kept to rebuild paths.
-	layers [][]uint64
+	// scratch is a zeroed bit set per literal, for building a layer.
+	scratch []uint64
+	touched []lit
+	// layers[k] holds the literals first reached at depth k and,
+	// w words each, the sources that reach them then; kept to rebuild
+	// paths.
+	layers []layer
 	active []lit // literals of the last layer
 	depth  int
+}
+
+type layer struct {
+	lits  []lit
+	words []uint64
+	// index maps a literal to its position in lits, or -1; built when a
+	// path is needed.
+	index []int32
+}
+
+// find returns the bit set of literal l in the layer, or nil.
+func (ly *layer) find(l lit, w, nlits int) []uint64 {
+	if ly.index == nil {
+		ly.index = make([]int32, nlits)
+		for i := range ly.index {
+			ly.index[i] = -1
+		}
+		for i, x := range ly.lits {
+			ly.index[x] = int32(i)
+		}
+	}
+	i := ly.index[l]
+	if i < 0 {
+		return nil
+	}
+	return ly.words[int(i)*w : int(i+1)*w]
 }
 
 func newChainSearch(g *chainGraph, src []lit) *chainSearch {
 	w := (len(src) + 63) / 64
 	n := g.nlits()
-	s := &chainSearch{g: g, src: src, w: w, vis: make([]uint64, n*w)}
-	first := make([]uint64, n*w)
+	s := &chainSearch{g: g, src: src, w: w, vis: make([]uint64, n*w), scratch: make([]uint64, n*w)}
 	for i, l := range src {
-		first[int(l)*w+i/64] |= 1 << (i % 64)
-		s.vis[int(l)*w+i/64] |= 1 << (i % 64)
-	}
-	s.layers = append(s.layers, first)
-	for l := range n {
-		if !zero(first[l*w : (l+1)*w]) {
-			s.active = append(s.active, lit(l))
+		if zero(s.scratch[int(l)*w : int(l+1)*w]) {
+			s.touched = append(s.touched, l)
 		}
+		s.scratch[int(l)*w+i/64] |= 1 << (i % 64)
 	}
+	s.collect()
 	return s
 }
 
@@ -46,34 +72,13 @@ func zero(ws []uint64) bool {
 	return true
 }
 
-// next computes the next layer; it reports false when nothing new is
-// reached.
-func (s *chainSearch) next() bool {
-	if len(s.active) == 0 {
-		return false
-	}
-	g, w := s.g, s.w
-	cur := s.layers[len(s.layers)-1]
-	nxt := make([]uint64, len(cur))
-	touched := make([]lit, 0, len(s.active)*2)
-	mark := make([]bool, g.nlits())
-	for _, l := range s.active {
-		fs := cur[int(l)*w : int(l+1)*w]
-		for e := g.start[l]; e < g.start[l+1]; e++ {
-			t := g.to[e]
-			ts := nxt[int(t)*w : int(t+1)*w]
-			for i, x := range fs {
-				ts[i] |= x
-			}
-			if !mark[t] {
-				mark[t] = true
-				touched = append(touched, t)
-			}
-		}
-	}
-	s.active = s.active[:0]
-	for _, t := range touched {
-		ts := nxt[int(t)*w : int(t+1)*w]
+// collect turns the scratch bit sets of the touched literals into the next
+// layer, keeping only what is new, and clears the scratch.
+func (s *chainSearch) collect() {
+	w := s.w
+	ly := layer{lits: make([]lit, 0, len(s.touched)), words: make([]uint64, 0, len(s.touched)*w)}
+	for _, t := range s.touched {
+		ts := s.scratch[int(t)*w : int(t+1)*w]
 		vs := s.vis[int(t)*w : int(t+1)*w]
 		any := false
 		for i := range ts {
@@ -82,23 +87,46 @@ func (s *chainSearch) next() bool {
 			any = any || ts[i] != 0
 		}
 		if any {
-			s.active = append(s.active, t)
+			ly.lits = append(ly.lits, t)
+			ly.words = append(ly.words, ts...)
+		}
+		clear(ts)
+	}
+	s.touched = s.touched[:0]
+	s.layers = append(s.layers, ly)
+	s.active = ly.lits
+}
+
+// next computes the next layer; it reports false when nothing new is
+// reached.
+func (s *chainSearch) next() bool {
+	if len(s.active) == 0 {
+		return false
+	}
+	g, w := s.g, s.w
+	cur := &s.layers[len(s.layers)-1]
+	for k, l := range cur.lits {
+		fs := cur.words[k*w : (k+1)*w]
+		for e := g.start[l]; e < g.start[l+1]; e++ {
+			t := g.to[e]
+			ts := s.scratch[int(t)*w : int(t+1)*w]
+			if zero(ts) {
+				s.touched = append(s.touched, t)
+			}
+			for i, x := range fs {
+				ts[i] |= x
+			}
 		}
 	}
-	s.layers = append(s.layers, nxt)
+	s.collect()
 	s.depth++
 	return len(s.active) > 0
 }
 
-// reached returns the sources that first reach literal l at the last
-// layer.
-func (s *chainSearch) reached(l lit) []uint64 {
-	return s.layers[len(s.layers)-1][int(l)*s.w : int(l+1)*s.w]
-}
-
-// has reports whether source i first reaches literal l at the last layer.
-func (s *chainSearch) has(l lit, i int) bool {
-	return s.layers[len(s.layers)-1][int(l)*s.w+i/64]>>(i%64)&1 != 0
+// reached returns the sources that first reach the k-th literal of the
+// last layer there.
+func (s *chainSearch) reached(k int) []uint64 {
+	return s.layers[len(s.layers)-1].words[k*s.w : (k+1)*s.w]
 }
 
 // path returns the literals of a shortest chain from source i to literal
@@ -109,11 +137,11 @@ func (s *chainSearch) path(i int, t lit, k int) []lit {
 	p[k] = t
 	word, bit := i/64, uint64(1)<<(i%64)
 	for j := k; j > 0; j-- {
-		layer := s.layers[j-1]
+		ly := &s.layers[j-1]
 		found := false
 		for e := g.rstart[t]; e < g.rstart[t+1]; e++ {
 			f := g.from[e]
-			if layer[int(f)*w+word]&bit != 0 {
+			if ws := ly.find(f, w, g.nlits()); ws != nil && ws[word]&bit != 0 {
 				t = f
 				found = true
 				break
@@ -134,4 +162,10 @@ func forBits(ws []uint64, f func(i int)) {
 			f(64*k + bits.TrailingZeros64(x))
 		}
 	}
+}
+
+// has reports whether source i first reaches literal l at the last layer.
+func (s *chainSearch) has(l lit, i int) bool {
+	ws := s.layers[len(s.layers)-1].find(l, s.w, s.g.nlits())
+	return ws != nil && ws[i/64]>>(i%64)&1 != 0
 }
