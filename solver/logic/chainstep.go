@@ -31,9 +31,16 @@ func (f chainFinder) step(g *chainGraph, fc foundChain) *Step {
 		via := g.edgeVia(a, b)
 		switch {
 		case via >= viaALS:
+			// Inside the chain, a node of the set stands for all its
+			// cells (the others lack the digit), so the text can name
+			// the set; the ends keep their own cells.
 			als := g.als[via-viaALS]
-			nodes[i].Cells = als.cells
-			nodes[(i+1)%n].Cells = als.cells
+			if i > 0 || fc.loop {
+				nodes[i].Cells = als.cells
+			}
+			if j := (i + 1) % n; j < n-1 || fc.loop {
+				nodes[j].Cells = als.cells
+			}
 			alsCells = alsCells.Or(als.cells)
 			grouped = true
 		case via >= 0 && via < viaCell && !litOn(a):
@@ -219,19 +226,22 @@ func strongReason(l Link, h int, lang Lang) string {
 
 // alsReason says why the link through an almost locked set holds.
 func alsReason(s *Step, l Link, lang Lang) string {
+	// The set is the wider of the two nodes (an end of the chain keeps
+	// its own cells).
+	cells := l.From.Cells.Or(l.To.Cells)
 	var ds Digits
 	for _, m := range s.Marks {
-		if m.Role == RoleAlt && l.To.Cells.Has(m.Cell) {
+		if m.Role == RoleAlt && cells.Has(m.Cell) {
 			ds |= 1 << m.Digit
 		}
 	}
 	rest := ds &^ (1 << l.From.Digit)
-	n := l.To.Cells.Count()
+	n := cells.Count()
 	return pick(lang,
 		fmt.Sprintf(" (%s, %d cells, hold only %s: without %d they must hold all of %s)",
-			cellSetList(l.To.Cells, lang), n, digitList(ds, lang), l.From.Digit, digitList(rest, lang)),
+			cellSetList(cells, lang), n, digitList(ds, lang), l.From.Digit, digitList(rest, lang)),
 		fmt.Sprintf("（待定数组%s共%d格，只有%s这些候选数：没有%d就必须填入%s）",
-			cellSetList(l.To.Cells, lang), n, digitList(ds, lang), l.From.Digit, digitList(rest, lang)))
+			cellSetList(cells, lang), n, digitList(ds, lang), l.From.Digit, digitList(rest, lang)))
 }
 
 // nodeText says that a node holds or not: "r1c7 is 5", "r1c7 is not 5",
