@@ -412,9 +412,18 @@ func (p *propagator) causesOf(i int32) []int32 {
 	case ruleLocked, ruleNested:
 		return p.causes[e.from:e.to]
 	}
+	// A single rests on the eliminations before it; a place of the digit
+	// in the house may instead be gone by a placement of another digit
+	// there, made before its eliminations are.
 	var out []int32
 	for _, l := range p.singleLits(i) {
-		if j := p.ev[l]; j >= 0 {
+		j := p.ev[l]
+		if j < 0 || j >= i {
+			if k := p.ev[netLitOf(l.cell(), int(p.placed[l.cell()]), true)]; p.placed[l.cell()] != 0 && k >= 0 && k < i {
+				j = k
+			}
+		}
+		if j >= 0 {
 			out = append(out, j)
 		}
 	}

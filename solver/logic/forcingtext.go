@@ -73,17 +73,20 @@ func branchFacts(ch Chain, houses *[]int) (assume Node, facts []branchFact) {
 // factRule infers why a fact holds from its causes.
 func factRule(f branchFact) netRule {
 	c, d := f.node.Cell(), f.node.Digit
-	sameCell, sameDigit, allOn, allOff := true, true, true, true
+	sameCell, sameDigit, allOn, allOff, places := true, true, true, true, true
 	for _, x := range f.causes {
 		sameCell = sameCell && x.Cell() == c
 		sameDigit = sameDigit && x.Digit == d
 		allOn = allOn && x.On
 		allOff = allOff && !x.On
+		// A place of the digit gone: eliminated, or filled with another
+		// digit.
+		places = places && x.Cell() != c && (x.Digit == d && !x.On || x.Digit != d && x.On)
 	}
 	switch {
 	case f.node.On && sameCell && allOff:
 		return ruleNaked
-	case f.node.On && sameDigit && allOff:
+	case f.node.On && places:
 		return ruleHidden
 	case !f.node.On && len(f.causes) == 1 && allOn && sameCell:
 		return ruleCell
