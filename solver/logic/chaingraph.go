@@ -80,6 +80,11 @@ var (
 // maxChainALS is the largest almost locked set used in a chain.
 const maxChainALS = 7
 
+type edge struct {
+	from, to lit
+	via      int16
+}
+
 // A chainGraph is the graph of one board for one family of chains.
 type chainGraph struct {
 	v      *view
@@ -87,9 +92,10 @@ type chainGraph struct {
 	nodes  []cnode
 	single [81 * 9]int32 // node of candidate c*9+d-1, or -1
 	keys   map[nodeKey]int32
-	// other[d] lists the nodes of digit d that are not singles.
-	other [10][]int32
-	als   []alsSet
+	// groups[d] and alsOf[d] list the group nodes and the other nodes of
+	// almost locked sets of digit d.
+	groups, alsOf [10][]int32
+	als           []alsSet
 	// alsNodes lists the nodes of each almost locked set, one per digit.
 	alsNodes [][]int32
 	// Edges in compressed rows: the edges out of literal l are
@@ -97,7 +103,7 @@ type chainGraph struct {
 	start []int32
 	to    []lit
 	via   []int16
-	// Reverse edges, for rebuilding paths.
+	// Reverse edges, for rebuilding paths (built when first needed).
 	rstart []int32
 	from   []lit
 }
@@ -129,8 +135,10 @@ func (g *chainGraph) node(d int, cells CellSet, kind nodeKind) int32 {
 		cell = int8(cells.First())
 		kind = nodeSingle
 		g.single[candIndex(int(cell), d)] = n
+	} else if kind == nodeGroup {
+		g.groups[d] = append(g.groups[d], n)
 	} else {
-		g.other[d] = append(g.other[d], n)
+		g.alsOf[d] = append(g.alsOf[d], n)
 	}
 	g.nodes = append(g.nodes, cnode{digit: uint8(d), kind: kind, cell: cell, cells: cells})
 	if g.keys != nil && cell < 0 {
@@ -160,7 +168,7 @@ func newChainGraph(v *view, opts graphOpts) *chainGraph {
 		g.single[i] = -1
 	}
 	if opts.groups || opts.als {
-		g.keys = make(map[nodeKey]int32)
+		g.keys = make(map[nodeKey]int32, 512)
 	}
 	g.nodes = make([]cnode, 0, 256)
 	for c := range 81 {
@@ -198,22 +206,25 @@ func newChainGraph(v *view, opts graphOpts) *chainGraph {
 			}
 		}
 	}
-	// Two passes over the links: count them per literal, then store them.
+	// The links, then sorted by their first literal.
+	edges := make([]edge, 0, 16*len(g.nodes))
+	g.links(func(from, to lit, via int16) { edges = append(edges, edge{from, to, via}) })
 	n := g.nlits()
 	g.start = make([]int32, n+1)
-	g.links(func(from, to lit, via int16) { g.start[from+1]++ })
+	for _, e := range edges {
+		g.start[e.from+1]++
+	}
 	for i := range n {
 		g.start[i+1] += g.start[i]
 	}
-	g.to = make([]lit, g.start[n])
-	g.via = make([]int16, g.start[n])
+	g.to = make([]lit, len(edges))
+	g.via = make([]int16, len(edges))
 	fill := make([]int32, n)
 	copy(fill, g.start[:n])
-	g.links(func(from, to lit, via int16) {
-		g.to[fill[from]], g.via[fill[from]] = to, via
-		fill[from]++
-	})
-	g.compress(fill)
+	for _, e := range edges {
+		g.to[fill[e.from]], g.via[fill[e.from]] = e.to, e.via
+		fill[e.from]++
+	}
 	return g
 }
 
@@ -262,29 +273,44 @@ func (g *chainGraph) links(add func(from, to lit, via int16)) {
 		if !opts.houseWeak {
 			continue
 		}
-		// Weak links to the nodes of the same digit that see every cell
-		// of this one.
-		var seen CellSet
+		// Weak links between candidates of a digit that see each other.
 		if nd.kind == nodeSingle {
-			seen = v.cells[d].And(peerSets[nd.cell])
-		} else {
-			seen = v.cells[d].And(common(nd.cells))
-		}
-		for w := range 2 {
-			for x := seen[w]; x != 0; x &= x - 1 {
-				c := 64*w + trailing64(x)
-				if m := g.single[candIndex(c, d)]; m >= 0 {
-					add(on, litOf(m, false), viaWeak)
+			seen := v.cells[d].And(peerSets[nd.cell])
+			for w := range 2 {
+				for x := seen[w]; x != 0; x &= x - 1 {
+					c := 64*w + trailing64(x)
+					if m := g.single[candIndex(c, d)]; m >= 0 {
+						add(on, litOf(m, false), viaWeak)
+					}
 				}
 			}
 		}
-		for _, m := range g.other[d] {
-			md := &g.nodes[m]
-			if nd.kind == nodeALS && md.kind == nodeALS {
-				continue
+	}
+	if opts.houseWeak {
+		// Weak links, both ways, between a group or a set's cells and
+		// the nodes that see all their cells: singles, groups, and sets
+		// (but not two sets).
+		for d := 1; d <= 9; d++ {
+			link := func(a, b int32) {
+				add(litOf(a, true), litOf(b, false), viaWeak)
+				add(litOf(b, true), litOf(a, false), viaWeak)
 			}
-			if md.cells.AndNot(seen).Empty() {
-				add(on, litOf(m, false), viaWeak)
+			for i, m := range g.groups[d] {
+				seen := v.cells[d].And(common(g.nodes[m].cells))
+				g.weakSingles(m, seen, link)
+				for _, o := range g.groups[d][i+1:] {
+					if g.nodes[o].cells.AndNot(seen).Empty() {
+						link(m, o)
+					}
+				}
+				for _, o := range g.alsOf[d] {
+					if g.nodes[o].cells.AndNot(seen).Empty() {
+						link(m, o)
+					}
+				}
+			}
+			for _, m := range g.alsOf[d] {
+				g.weakSingles(m, v.cells[d].And(common(g.nodes[m].cells)), link)
 			}
 		}
 	}
@@ -296,6 +322,9 @@ func (g *chainGraph) links(add func(from, to lit, via int16)) {
 					continue
 				}
 				in := v.cells[d].And(houseSets[h])
+				if sharedEarlier(v, h, d, in) {
+					continue // linked already in a row or column
+				}
 				if !opts.groups {
 					a := in.First()
 					b := in.AndNot(CellsOf(a)).First()
@@ -322,7 +351,7 @@ func (g *chainGraph) links(add func(from, to lit, via int16)) {
 				for _, c := range in.Cells() {
 					try(g.single[candIndex(c, d)])
 				}
-				for _, m := range g.other[d] {
+				for _, m := range g.groups[d] {
 					if g.nodes[m].cells.AndNot(in).Empty() {
 						try(m)
 					}
@@ -332,28 +361,39 @@ func (g *chainGraph) links(add func(from, to lit, via int16)) {
 	}
 }
 
-// compress drops duplicate links (a pair linked in a row and in a box)
-// and builds the reverse links; end[l] is where the links of l end.
-func (g *chainGraph) compress(end []int32) {
-	n := g.nlits()
-	to, via := g.to, g.via
-	// Drop duplicates (a pair linked in a row and in a box), row by row.
-	stamp := make([]int32, n)
-	k := int32(0)
-	for l := range n {
-		begin, stop := g.start[l], end[l]
-		g.start[l] = k
-		for i := begin; i < stop; i++ {
-			if stamp[to[i]] == int32(l)+1 {
-				continue
-			}
-			stamp[to[i]] = int32(l) + 1
-			to[k], via[k] = to[i], via[i]
-			k++
+// sharedEarlier reports whether the candidates of digit d in box h all
+// lie in a row or column that has no others: that line links them
+// already.
+func sharedEarlier(v *view, h, d int, in CellSet) bool {
+	if h < 18 {
+		return false
+	}
+	for _, line := range linesThrough(in) {
+		if v.cells[d].And(houseSets[line]) == in {
+			return true
 		}
 	}
-	g.start[n] = k
-	g.to, g.via = to[:k], via[:k]
+	return false
+}
+
+// weakSingles links node m with the singles of its digit in seen.
+func (g *chainGraph) weakSingles(m int32, seen CellSet, link func(a, b int32)) {
+	d := int(g.nodes[m].digit)
+	for w := range 2 {
+		for x := seen[w]; x != 0; x &= x - 1 {
+			if s := g.single[candIndex(64*w+trailing64(x), d)]; s >= 0 {
+				link(m, s)
+			}
+		}
+	}
+}
+
+// reverse builds the reverse links, for rebuilding paths, once.
+func (g *chainGraph) reverse() {
+	if g.rstart != nil {
+		return
+	}
+	n := g.nlits()
 	g.rstart = make([]int32, n+1)
 	for _, t := range g.to {
 		g.rstart[t+1]++
@@ -361,8 +401,8 @@ func (g *chainGraph) compress(end []int32) {
 	for i := range n {
 		g.rstart[i+1] += g.rstart[i]
 	}
-	g.from = make([]lit, k)
-	fill := end
+	g.from = make([]lit, len(g.to))
+	fill := make([]int32, n)
 	copy(fill, g.rstart[:n])
 	for l := range n {
 		for i := g.start[l]; i < g.start[l+1]; i++ {

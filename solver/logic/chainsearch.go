@@ -19,22 +19,27 @@ type chainSearch struct {
 	// w words each, the sources that reach them then; kept to rebuild
 	// paths.
 	layers []layer
+	arena  []uint64
 	active []lit // literals of the last layer
 	depth  int
 }
 
+// A layer of the search: the literals first reached at one depth and,
+// for each, w words of the arena from offset on: the sources that reach
+// it then.
 type layer struct {
-	lits  []lit
-	words []uint64
+	lits   []lit
+	offset int
 	// index maps a literal to its position in lits, or -1; built when a
 	// path is needed.
 	index []int32
 }
 
-// find returns the bit set of literal l in the layer, or nil.
-func (ly *layer) find(l lit, w, nlits int) []uint64 {
+// find returns the bit set of literal l in layer k, or nil.
+func (s *chainSearch) find(k int, l lit) []uint64 {
+	ly := &s.layers[k]
 	if ly.index == nil {
-		ly.index = make([]int32, nlits)
+		ly.index = make([]int32, s.g.nlits())
 		for i := range ly.index {
 			ly.index[i] = -1
 		}
@@ -46,13 +51,20 @@ func (ly *layer) find(l lit, w, nlits int) []uint64 {
 	if i < 0 {
 		return nil
 	}
-	return ly.words[int(i)*w : int(i+1)*w]
+	return s.words(k, int(i))
+}
+
+// words returns the bit set of the i-th literal of layer k.
+func (s *chainSearch) words(k, i int) []uint64 {
+	o := s.layers[k].offset + i*s.w
+	return s.arena[o : o+s.w]
 }
 
 func newChainSearch(g *chainGraph, src []lit) *chainSearch {
 	w := (len(src) + 63) / 64
 	n := g.nlits()
-	s := &chainSearch{g: g, src: src, w: w, vis: make([]uint64, n*w), scratch: make([]uint64, n*w)}
+	buf := make([]uint64, 2*n*w)
+	s := &chainSearch{g: g, src: src, w: w, vis: buf[:n*w], scratch: buf[n*w:]}
 	for i, l := range src {
 		if zero(s.scratch[int(l)*w : int(l+1)*w]) {
 			s.touched = append(s.touched, l)
@@ -76,7 +88,7 @@ func zero(ws []uint64) bool {
 // layer, keeping only what is new, and clears the scratch.
 func (s *chainSearch) collect() {
 	w := s.w
-	ly := layer{lits: make([]lit, 0, len(s.touched)), words: make([]uint64, 0, len(s.touched)*w)}
+	ly := layer{lits: make([]lit, 0, len(s.touched)), offset: len(s.arena)}
 	for _, t := range s.touched {
 		ts := s.scratch[int(t)*w : int(t+1)*w]
 		vs := s.vis[int(t)*w : int(t+1)*w]
@@ -88,7 +100,7 @@ func (s *chainSearch) collect() {
 		}
 		if any {
 			ly.lits = append(ly.lits, t)
-			ly.words = append(ly.words, ts...)
+			s.arena = append(s.arena, ts...)
 		}
 		clear(ts)
 	}
@@ -104,9 +116,9 @@ func (s *chainSearch) next() bool {
 		return false
 	}
 	g, w := s.g, s.w
-	cur := &s.layers[len(s.layers)-1]
-	for k, l := range cur.lits {
-		fs := cur.words[k*w : (k+1)*w]
+	last := len(s.layers) - 1
+	for k, l := range s.layers[last].lits {
+		fs := s.words(last, k)
 		for e := g.start[l]; e < g.start[l+1]; e++ {
 			t := g.to[e]
 			ts := s.scratch[int(t)*w : int(t+1)*w]
@@ -126,22 +138,22 @@ func (s *chainSearch) next() bool {
 // reached returns the sources that first reach the k-th literal of the
 // last layer there.
 func (s *chainSearch) reached(k int) []uint64 {
-	return s.layers[len(s.layers)-1].words[k*s.w : (k+1)*s.w]
+	return s.words(len(s.layers)-1, k)
 }
 
 // path returns the literals of a shortest chain from source i to literal
 // t, which it first reaches at depth k.
 func (s *chainSearch) path(i int, t lit, k int) []lit {
-	g, w := s.g, s.w
+	g := s.g
+	g.reverse()
 	p := make([]lit, k+1)
 	p[k] = t
 	word, bit := i/64, uint64(1)<<(i%64)
 	for j := k; j > 0; j-- {
-		ly := &s.layers[j-1]
 		found := false
 		for e := g.rstart[t]; e < g.rstart[t+1]; e++ {
 			f := g.from[e]
-			if ws := ly.find(f, w, g.nlits()); ws != nil && ws[word]&bit != 0 {
+			if ws := s.find(j-1, f); ws != nil && ws[word]&bit != 0 {
 				t = f
 				found = true
 				break
@@ -166,6 +178,6 @@ func forBits(ws []uint64, f func(i int)) {
 
 // has reports whether source i first reaches literal l at the last layer.
 func (s *chainSearch) has(l lit, i int) bool {
-	ws := s.layers[len(s.layers)-1].find(l, s.w, s.g.nlits())
+	ws := s.find(len(s.layers)-1, l)
 	return ws != nil && ws[i/64]>>(i%64)&1 != 0
 }

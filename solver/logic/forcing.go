@@ -93,7 +93,7 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 	vis := func(l lit) []uint64 { return cs.vis[int(l)*w : int(l+1)*w] }
 	depth := func(i int, l lit) int {
 		for k := range cs.layers {
-			if ws := cs.layers[k].find(l, w, g.nlits()); ws != nil && ws[i/64]>>(i%64)&1 != 0 {
+			if ws := cs.find(k, l); ws != nil && ws[i/64]>>(i%64)&1 != 0 {
 				return k
 			}
 		}
