@@ -268,8 +268,9 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 }
 
 // forcingResult fills what a forcing step concludes, the cells and marks
-// of its start, and its houses: the main house of a house forcing step
-// first, then the houses the branches use, in order.
+// of its start, and its houses: the main house first (the house of a house
+// forcing step, else the box of the start), then the houses the branches
+// use, in order.
 func forcingResult(s *Step, concl conclusion, house int, houses []int) {
 	if concl.on {
 		s.Placements = []Candidate{concl.cand}
@@ -277,6 +278,13 @@ func forcingResult(s *Step, concl conclusion, house int, houses []int) {
 		s.Eliminations = []Candidate{concl.cand}
 	}
 	s.Digits = DigitSet(concl.cand.Digit)
+	// The main house: the house of a house forcing step, else the box of
+	// the start, so that a hint can say where to look.
+	if house < 0 && len(s.Chains) > 0 && len(s.Chains[0]) > 0 {
+		if c := s.Chains[0][0].From.Cell(); c >= 0 {
+			house = cellHouses[c][2]
+		}
+	}
 	if house >= 0 {
 		s.Houses = []solver.House{houseOf(house)}
 	}

@@ -202,9 +202,10 @@ func checkForcingStep(t *testing.T, name string, b *Board, s *Step, sol solver.G
 	for i, h := range s.Houses {
 		houses[i] = houseNum(h)
 	}
-	if s.Technique == HouseForcingChain || (s.Technique == ForcingNet && len(houses) > 0 && strings.Contains(s.Explain(English), "can only go in")) {
-		houses = houses[1:]
+	if len(houses) == 0 {
+		t.Fatalf("%s: %v without a main house", name, s.Technique)
 	}
+	houses = houses[1:]
 	for _, ch := range s.Chains {
 		branchFacts(ch, &houses)
 	}
@@ -273,6 +274,8 @@ func TestForcingExplanation(t *testing.T) {
 	s := &Step{
 		Technique:    CellForcingChain,
 		Eliminations: []Candidate{{8, 3}},
+		Houses:       []solver.House{houseOf(18)},
+		Digits:       DigitSet(1, 2, 3),
 		Chains: []Chain{
 			{{a1, a1}, {a1, n(5, 1, false)}, {n(5, 1, false), n(5, 3, true)}, {n(5, 3, true), n(8, 3, false)}},
 			{{a2, a2}, {a2, n(7, 2, false)}, {n(7, 2, false), n(7, 3, true)}, {n(7, 3, true), n(8, 3, false)}},
@@ -288,5 +291,11 @@ func TestForcingExplanation(t *testing.T) {
 		if got := s.Explain(tc.lang); got != tc.want {
 			t.Errorf("Explain(%v) =\n%s\nwant\n%s", tc.lang, got, tc.want)
 		}
+	}
+	if got := s.Hint(2, English); got != "Look at the digits 1, 2 and 3 in box 1." {
+		t.Errorf("Hint(2) = %q", got)
+	}
+	if got := s.Hint(1, Chinese); got != "盘面上有一个单元格强制链。" {
+		t.Errorf("Hint(1, Chinese) = %q", got)
 	}
 }

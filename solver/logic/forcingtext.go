@@ -13,7 +13,7 @@ import (
 // from a placement in its cell or of its digit is plain, from several
 // eliminations of its digit locked candidates, and otherwise a nested
 // contradiction. The houses of hidden singles and locked candidates come
-// from Step.Houses, in order.
+// from Step.Houses, in order, after the main house.
 
 // maxBranchText is the most characters of one branch's text; a longer
 // branch shows its first and last facts. The whole text stays within
@@ -235,11 +235,11 @@ func explainForcing(s *Step, lang Lang) string {
 		kind = forcingDouble
 	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
 		kind = forcingCell
-	case len(s.Chains) > 1 && sameDigit && len(houses) > 0 && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
 		kind = forcingHouse
 	}
 	main := -1
-	if kind == forcingHouse {
+	if len(houses) > 0 {
 		main, houses = houses[0], houses[1:]
 	}
 	var bs []branch
