@@ -640,7 +640,7 @@ func nestedNets(v *view, p *propagator) []netFound {
 	slices.SortStableFunc(cells, func(a, b int) int { return v.Cands[a].Count() - v.Cands[b].Count() })
 	for _, c := range cells {
 		for _, d := range v.Cands[c].List() {
-			if v.done() {
+			if v.done() || p.nested.work > maxNestedWork {
 				return nil
 			}
 			if !p.assume(netLitOf(c, d, true)) {

@@ -53,6 +53,11 @@ type netEvent struct {
 	from, to int32
 }
 
+// maxNestedWork bounds the nested assumptions of one search for nested
+// nets: the top1465 boards that need them take a few hundred; a nearly
+// empty grid would take hundreds of thousands.
+const maxNestedWork = 5000
+
 // Levels of propagation.
 const (
 	levelSingles = iota // singles only
@@ -67,9 +72,13 @@ type propagator struct {
 	v     *view
 	level int
 	base  *propagator // the state propagations start from; nil: the board
-	// The state of the current propagation.
+	// The state of the current propagation: the candidates and digits of
+	// the cells and, per digit, the open cells that have it and the cells
+	// that hold it.
 	cands  [81]Digits
 	placed [81]uint8
+	open   [10]CellSet
+	filled [10]CellSet
 	// ev[l] is the index of the event that derived literal l, or -1.
 	ev       [81 * 9 * 2]int32
 	events   []netEvent
@@ -78,6 +87,9 @@ type propagator struct {
 	conflict int32 // the event of the contradiction, or -1
 	touched  []netLit
 	nested   *propagator
+	// work counts the assumptions followed, nested ones included, to
+	// bound the dearest searches.
+	work int
 }
 
 func newPropagator(v *view, level int) *propagator {
@@ -86,6 +98,7 @@ func newPropagator(v *view, level int) *propagator {
 		p.ev[i] = -1
 	}
 	p.cands, p.placed = v.Cands, v.Values
+	p.open, p.filled = boardSets(v)
 	if level >= levelNested {
 		p.nested = newPropagator(v, levelLocked)
 		p.nested.base = p
@@ -120,9 +133,23 @@ func (p *propagator) reset() {
 	p.conflict = -1
 	if p.base != nil {
 		p.cands, p.placed = p.base.cands, p.base.placed
+		p.open, p.filled = p.base.open, p.base.filled
 	} else {
 		p.cands, p.placed = p.v.Cands, p.v.Values
+		p.open, p.filled = boardSets(p.v)
 	}
+}
+
+// boardSets returns, per digit, the open cells with the digit and the
+// cells that hold it on the view's board.
+func boardSets(v *view) (open, filled [10]CellSet) {
+	open = v.cells
+	for c, d := range v.Values {
+		if d != 0 {
+			filled[d].Add(c)
+		}
+	}
+	return open, filled
 }
 
 // add records a fact and applies it to the state at once, unless it is
@@ -152,6 +179,10 @@ func (p *propagator) addEvent(e netEvent) int32 {
 			return i
 		}
 		p.placed[c] = uint8(d)
+		for x := p.cands[c]; x != 0; x &= x - 1 {
+			p.open[Digits(x).First()].Remove(c)
+		}
+		p.filled[d].Add(c)
 		return i
 	}
 	if p.placed[c] == uint8(d) {
@@ -159,6 +190,7 @@ func (p *propagator) addEvent(e netEvent) int32 {
 		return i
 	}
 	p.cands[c] &^= 1 << d
+	p.open[d].Remove(c)
 	return i
 }
 
@@ -184,6 +216,7 @@ func (p *propagator) conflictAt(l netLit, rule netRule, house int) {
 // assume propagates one assumption from the start state; it reports false
 // on a contradiction.
 func (p *propagator) assume(l netLit) bool {
+	p.work++
 	p.reset()
 	p.add(l, ruleAssume, -1, -1)
 	return p.run()
@@ -223,9 +256,12 @@ func (p *propagator) process(i int32) {
 			}
 		}
 		p.cands[c] = 1 << d
-		for _, q := range peers[c] {
-			if p.placed[q] == 0 && p.cands[q].Has(d) {
-				p.add(netLitOf(int(q), d, false), rulePeer, peerHouse(c, int(q)), i)
+		// A peer holding d already clashes; the others lose d.
+		targets := p.open[d].And(peerSets[c]).Or(p.filled[d].And(peerSets[c]))
+		for w := range 2 {
+			for x := targets[w]; x != 0; x &= x - 1 {
+				q := 64*w + trailing64(x)
+				p.add(netLitOf(q, d, false), rulePeer, peerHouse(c, q), i)
 				if p.conflict >= 0 {
 					return
 				}
@@ -247,23 +283,15 @@ func (p *propagator) process(i int32) {
 		}
 	}
 	for _, h := range cellHouses[c] {
-		last, n := -1, 0
-		for _, q := range houseCells[h] {
-			if p.placed[q] == uint8(d) {
-				n = -1
-				break
-			}
-			if p.placed[q] == 0 && p.cands[q].Has(d) {
-				n++
-				last = q
-			}
+		if !p.filled[d].And(houseSets[h]).Empty() {
+			continue
 		}
-		switch n {
+		switch places := p.open[d].And(houseSets[h]); places.Count() {
 		case 0:
 			p.conflictAt(netLitOf(c, d, false), ruleNoPlace, h)
 			return
 		case 1:
-			p.add(netLitOf(last, d, true), ruleHidden, h, -1)
+			p.add(netLitOf(places.First(), d, true), ruleHidden, h, -1)
 			if p.conflict >= 0 {
 				return
 			}
@@ -288,12 +316,7 @@ func peerHouse(a, b int) int {
 func (p *propagator) lockedCandidates() bool {
 	found := false
 	for d := 1; d <= 9 && p.conflict < 0; d++ {
-		var cells CellSet
-		for c := range 81 {
-			if p.placed[c] == 0 && p.cands[c].Has(d) {
-				cells.Add(c)
-			}
-		}
+		cells := p.open[d]
 		for b := 18; b < 27; b++ {
 			in := cells.And(houseSets[b])
 			if in.Count() < 2 {
@@ -368,7 +391,7 @@ func (p *propagator) nestedContradiction() bool {
 func (p *propagator) nestedCell(q *propagator, c int) bool {
 	{
 		for x := p.cands[c]; x != 0; x &= x - 1 {
-			if p.v.done() {
+			if p.v.done() || q.work > maxNestedWork {
 				return false
 			}
 			d := Digits(x).First()
