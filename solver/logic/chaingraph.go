@@ -423,21 +423,6 @@ func (g *chainGraph) edgeVia(a, b lit) int {
 	return -1
 }
 
-// commonHouse returns a house holding every cell of s, row first, then
-// column, then box, or -1.
-func commonHouse(s CellSet) int {
-	first := s.First()
-	if first < 0 {
-		return -1
-	}
-	for _, h := range cellHouses[first] {
-		if s.AndNot(houseSets[h]).Empty() {
-			return h
-		}
-	}
-	return -1
-}
-
 // findALSs returns the almost locked sets of 2 to max cells: n cells of a
 // house with n+1 candidates between them. Each set of cells comes once.
 func findALSs(v *view, max int) []alsSet {

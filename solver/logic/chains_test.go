@@ -378,3 +378,18 @@ func checkExplanation(t *testing.T, s *Step) {
 		}
 	}
 }
+
+// commonHouse returns a house holding every cell of s, row first, then
+// column, then box, or -1.
+func commonHouse(s CellSet) int {
+	first := s.First()
+	if first < 0 {
+		return -1
+	}
+	for _, h := range cellHouses[first] {
+		if s.AndNot(houseSets[h]).Empty() {
+			return h
+		}
+	}
+	return -1
+}

@@ -528,22 +528,21 @@ func (p *propagator) baseLits(i int32) []netLit {
 	case ruleHidden, ruleNoPlace, ruleLocked:
 		h := int(e.house)
 		for _, q := range houseCells[h] {
-			if q == c && e.rule == ruleHidden {
+			if (q == c && e.rule == ruleHidden) || (e.rule == ruleLocked && houseSets[e.house2].Has(q)) {
 				continue
-			}
-			if e.rule == ruleLocked && p.events[i].from < p.events[i].to {
-				// Only the places outside the locked house count; they
-				// are the cells of h not seeing... every place of d in h
-				// outside the pattern: approximated by all lacking places.
 			}
 			if lacks(q, d) {
 				out = append(out, netLitOf(q, d, false))
 			}
 		}
 	case ruleClash:
-		// A placement against a start state that lacks the digit.
+		// A placement against a start state that lacks the digit, or
+		// that holds another digit there.
 		if e.lit.on() && lacks(c, d) {
 			out = append(out, netLitOf(c, d, false))
+		}
+		if f := p.startPlaced(c); e.lit.on() && f != 0 && int(f) != d && p.v.Values[c] == 0 {
+			out = append(out, netLitOf(c, int(f), true))
 		}
 	}
 	return out
