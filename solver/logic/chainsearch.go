@@ -175,9 +175,3 @@ func forBits(ws []uint64, f func(i int)) {
 		}
 	}
 }
-
-// has reports whether source i first reaches literal l at the last layer.
-func (s *chainSearch) has(l lit, i int) bool {
-	ws := s.find(len(s.layers)-1, l)
-	return ws != nil && ws[i/64]>>(i%64)&1 != 0
-}

@@ -15,10 +15,10 @@ import (
 // contradiction. The houses of hidden singles and locked candidates come
 // from Step.Houses, in order, after the main house.
 
-// maxBranchText is the most characters of one branch's text; a longer
-// branch shows its first and last facts. The whole text stays within
-// Telegram's 4096 characters.
-const maxBranchText = 900
+// maxForcingText is the most bytes of the branches' texts together, so
+// that an explanation stays within Telegram's 4096 characters; a long
+// branch shows its first and last facts.
+const maxForcingText = 3000
 
 // A fact of a branch: a node and the nodes it follows from.
 type branchFact struct {
@@ -140,7 +140,7 @@ func litText(n Node, lang Lang) string {
 // (…), …", cut in the middle when long. A terse text (for nets) leaves out
 // the eliminations that a placement makes in its cell and houses, which a
 // reader sees at once, except the last fact and the one it contradicts.
-func branchText(assume Node, facts []branchFact, terse bool, lang Lang) string {
+func branchText(assume Node, facts []branchFact, terse bool, maxBranchText int, lang Lang) string {
 	var items []string
 	for i, f := range facts {
 		if terse && i < len(facts)-1 && !contradicts(f, facts) {
@@ -247,6 +247,7 @@ func explainForcing(s *Step, lang Lang) string {
 		a, facts := branchFacts(ch, &houses)
 		bs = append(bs, branch{a, facts})
 	}
+	budget := min(900, maxForcingText/len(bs))
 	result := (&Step{Placements: s.Placements, Eliminations: s.Eliminations}).result(lang)
 	concl := s.conclusionText(lang)
 	terse := s.Technique == ForcingNet
@@ -258,7 +259,7 @@ func explainForcing(s *Step, lang Lang) string {
 	case forcingContradiction:
 		if len(bs) == 1 {
 			b := bs[0]
-			sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, lang), lang))
+			sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, budget, lang), lang))
 			sb.WriteString(branchEnd(b.assume, b.facts, lang))
 		} else {
 			// A static contradiction: branches that end in a fact and its
@@ -269,7 +270,7 @@ func explainForcing(s *Step, lang Lang) string {
 				if i > 0 {
 					sb.WriteString(pick(lang, "; also ", "；同时"))
 				}
-				sb.WriteString(capitalizeIf(i == 0, branchText(b.assume, b.facts, terse, lang), lang))
+				sb.WriteString(capitalizeIf(i == 0, branchText(b.assume, b.facts, terse, budget, lang), lang))
 			}
 			sb.WriteString(pick(lang, ". ", "。"))
 			sb.WriteString(staticClash(bs[0].assume, s.Chains, houses, lang))
@@ -299,7 +300,7 @@ func explainForcing(s *Step, lang Lang) string {
 			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit)))
 	}
 	for _, b := range bs {
-		sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, lang), lang))
+		sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, budget, lang), lang))
 		if end := branchEnd(b.assume, b.facts, lang); end != "" {
 			sb.WriteString(end)
 			sb.WriteString(pick(lang, fmt.Sprintf(", so %s cannot hold", litText(b.assume, lang)), fmt.Sprintf("，所以%s不成立", litText(b.assume, lang))))
