@@ -70,13 +70,10 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 	g := newChainGraph(v, aicOpts)
 	var src []lit
 	srcOn := make([]int32, len(g.nodes)) // source of "node is true"
-	srcOff := make([]int32, len(g.nodes))
 	for n := range g.nodes {
 		srcOn[n] = int32(len(src))
 		src = append(src, litOf(int32(n), true))
-		srcOff[n] = -1
 		if kind == forcingContradiction {
-			srcOff[n] = int32(len(src))
 			src = append(src, litOf(int32(n), false))
 		}
 	}
@@ -106,9 +103,9 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 		}
 	}
 	mask := make([]uint64, w)
-	// common offers every literal that all the sources reach, outside the
+	// agree offers every literal that all the sources reach, outside the
 	// cells of the start.
-	common := func(sources []int, start CellSet, house int) {
+	agree := func(sources []int, start CellSet, house int) {
 		clear(mask)
 		for _, s := range sources {
 			mask[s/64] |= 1 << (s % 64)
@@ -144,7 +141,7 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 			for _, d := range v.Cands[c].List() {
 				sources = append(sources, int(srcOn[g.single[candIndex(c, d)]]))
 			}
-			common(sources, CellsOf(c), -1)
+			agree(sources, CellsOf(c), -1)
 		}
 	case forcingHouse:
 		for h := range 27 {
@@ -157,7 +154,7 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 				for _, c := range cells.Cells() {
 					sources = append(sources, int(srcOn[g.single[candIndex(c, d)]]))
 				}
-				common(sources, cells, h)
+				agree(sources, cells, h)
 			}
 		}
 	case forcingContradiction:
