@@ -1,9 +1,649 @@
 package logic
 
-// Placeholder: owned by the chains and forcing work.
+import (
+	"slices"
 
-func findCellForcingChain(v *view, emit func(*Step) bool)   {}
-func findHouseForcingChain(v *view, emit func(*Step) bool)  {}
-func findContradictionChain(v *view, emit func(*Step) bool) {}
-func findForcingNet(v *view, emit func(*Step) bool)         {}
-func explainForcing(s *Step, lang Lang) string              { return "" }
+	"sudokubot/solver"
+)
+
+// Tier 9, the last resort: forcing chains and nets.
+//
+// A forcing chain follows one assumption along links of the chain graph,
+// each link resting only on the one before (the same links as an AIC): a
+// cell forcing chain starts from every candidate of a cell, a house
+// forcing chain from every place of a digit in a house; when every branch
+// reaches the same conclusion, it holds. A contradiction chain reaches a
+// fact and its opposite (or empties a cell or a house), so its assumption
+// is false.
+//
+// A forcing net (forcingnet.go) follows an assumption through the whole
+// board instead: a conclusion may need several earlier ones together, as a
+// hidden single needs every other place of its digit gone. Nets come in
+// levels, the lowest that finds something first: singles; then locked
+// candidates too; then nested contradictions.
+
+// A forcing conclusion: a candidate that is true (a placement) or false.
+type conclusion struct {
+	cand Candidate
+	on   bool
+}
+
+func (c conclusion) netLit() netLit { return netLitOf(c.cand.Cell, c.cand.Digit, c.on) }
+
+// forcingKind tells the kinds of forcing steps apart.
+type forcingKind uint8
+
+const (
+	forcingCell          forcingKind = iota // every candidate of a cell
+	forcingHouse                            // every place of a digit in a house
+	forcingContradiction                    // an assumption leads to a contradiction
+	forcingDouble                           // an assumption and its opposite agree
+)
+
+// A staticFound is a forcing chain found, waiting to be built.
+type staticFound struct {
+	concl   conclusion
+	sources []int // the sources of the branches
+	targets []lit // the literal each branch ends at
+	size    int
+	kind    forcingKind
+	house   int
+	empty   int // the house a contradiction leaves without a place, or -1
+}
+
+func findCellForcingChain(v *view, emit func(*Step) bool) {
+	staticForcing(v, forcingCell, emit)
+}
+
+func findHouseForcingChain(v *view, emit func(*Step) bool) {
+	staticForcing(v, forcingHouse, emit)
+}
+
+func findContradictionChain(v *view, emit func(*Step) bool) {
+	staticForcing(v, forcingContradiction, emit)
+}
+
+// staticForcing searches forcing chains of one kind: it follows every
+// candidate, true and false, through the chain graph at once, then looks
+// for conclusions all branches share.
+func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
+	g := newChainGraph(v, aicOpts)
+	var src []lit
+	srcOn := make([]int32, len(g.nodes)) // source of "node is true"
+	for n := range g.nodes {
+		srcOn[n] = int32(len(src))
+		src = append(src, litOf(int32(n), true))
+		if kind == forcingContradiction {
+			src = append(src, litOf(int32(n), false))
+		}
+	}
+	if len(src) == 0 {
+		return
+	}
+	cs := newChainSearch(g, src)
+	for cs.next() {
+		if v.done() {
+			return
+		}
+	}
+	w := cs.w
+	vis := func(l lit) []uint64 { return cs.vis[int(l)*w : int(l+1)*w] }
+	depth := func(i int, l lit) int {
+		for k := range cs.layers {
+			if ws := cs.find(k, l); ws != nil && ws[i/64]>>(i%64)&1 != 0 {
+				return k
+			}
+		}
+		return -1
+	}
+	best := map[conclusion]*staticFound{}
+	offer := func(f *staticFound) {
+		if b := best[f.concl]; b == nil || f.size < b.size {
+			best[f.concl] = f
+		}
+	}
+	mask := make([]uint64, w)
+	// agree offers every literal that all the sources reach, outside the
+	// cells of the start.
+	agree := func(sources []int, start CellSet, house int) {
+		clear(mask)
+		for _, s := range sources {
+			mask[s/64] |= 1 << (s % 64)
+		}
+		for l := range g.nlits() {
+			n := &g.nodes[litNode(lit(l))]
+			if n.kind != nodeSingle || start.Has(int(n.cell)) {
+				continue
+			}
+			vs := vis(lit(l))
+			all := true
+			for k := range w {
+				all = all && vs[k]&mask[k] == mask[k]
+			}
+			if !all {
+				continue
+			}
+			f := &staticFound{concl: conclusion{Candidate{int(n.cell), int(n.digit)}, litOn(lit(l))}, sources: sources, kind: kind, house: house, empty: -1}
+			for _, s := range sources {
+				f.targets = append(f.targets, lit(l))
+				f.size += depth(s, lit(l))
+			}
+			offer(f)
+		}
+	}
+	switch kind {
+	case forcingCell:
+		for c := range 81 {
+			if v.Values[c] != 0 || v.Cands[c].Count() < 2 {
+				continue
+			}
+			var sources []int
+			for _, d := range v.Cands[c].List() {
+				sources = append(sources, int(srcOn[g.single[candIndex(c, d)]]))
+			}
+			agree(sources, CellsOf(c), -1)
+		}
+	case forcingHouse:
+		for h := range 27 {
+			for d := 1; d <= 9; d++ {
+				cells := v.cells[d].And(houseSets[h])
+				if cells.Count() < 2 {
+					continue
+				}
+				var sources []int
+				for _, c := range cells.Cells() {
+					sources = append(sources, int(srcOn[g.single[candIndex(c, d)]]))
+				}
+				agree(sources, cells, h)
+			}
+		}
+	case forcingContradiction:
+		contradict := func(s int, targets []lit, empty int) {
+			l := src[s]
+			n := &g.nodes[litNode(l)]
+			f := &staticFound{concl: conclusion{Candidate{int(n.cell), int(n.digit)}, !litOn(l)}, sources: make([]int, len(targets)), targets: targets, kind: kind, house: -1, empty: empty}
+			for i, t := range targets {
+				f.sources[i] = s
+				f.size += depth(s, t)
+			}
+			offer(f)
+		}
+		// A fact and its opposite.
+		for n := range g.nodes {
+			on, off := vis(litOf(int32(n), true)), vis(litOf(int32(n), false))
+			for k := range w {
+				for x := on[k] & off[k]; x != 0; x &= x - 1 {
+					s := 64*k + trailing64(x)
+					contradict(s, []lit{litOf(int32(n), true), litOf(int32(n), false)}, -1)
+				}
+			}
+		}
+		// A cell without candidates, a digit without a place.
+		empty := func(lits []lit, house int) {
+			clear(mask)
+			for k := range w {
+				mask[k] = ^uint64(0)
+			}
+			for _, l := range lits {
+				vs := vis(l)
+				for k := range w {
+					mask[k] &= vs[k]
+				}
+			}
+			forBits(mask, func(s int) {
+				if s < len(src) {
+					contradict(s, slices.Clone(lits), house)
+				}
+			})
+		}
+		for c := range 81 {
+			if v.Values[c] != 0 {
+				continue
+			}
+			var lits []lit
+			for _, d := range v.Cands[c].List() {
+				lits = append(lits, litOf(g.single[candIndex(c, d)], false))
+			}
+			empty(lits, -1)
+		}
+		for h := range 27 {
+			for d := 1; d <= 9; d++ {
+				var lits []lit
+				for _, c := range v.cells[d].And(houseSets[h]).Cells() {
+					lits = append(lits, litOf(g.single[candIndex(c, d)], false))
+				}
+				if len(lits) > 0 {
+					empty(lits, h)
+				}
+			}
+		}
+	}
+	found := make([]*staticFound, 0, len(best))
+	for _, f := range best {
+		found = append(found, f)
+	}
+	slices.SortFunc(found, func(a, b *staticFound) int {
+		if a.size != b.size {
+			return a.size - b.size
+		}
+		if a.concl.cand.Cell != b.concl.cand.Cell {
+			return a.concl.cand.Cell - b.concl.cand.Cell
+		}
+		return a.concl.cand.Digit - b.concl.cand.Digit
+	})
+	t := map[forcingKind]Technique{forcingCell: CellForcingChain, forcingHouse: HouseForcingChain, forcingContradiction: ContradictionChain}[kind]
+	for _, f := range found {
+		s := &Step{Technique: t}
+		var houses []int
+		for i, src := range f.sources {
+			t := f.targets[i]
+			p := cs.path(src, t, depth(src, t))
+			if p == nil {
+				continue
+			}
+			a := &g.nodes[litNode(p[0])]
+			first := Node{int(a.digit), a.cells, litOn(p[0])}
+			ch := Chain{{first, first}}
+			for j := 0; j+1 < len(p); j++ {
+				a, b := &g.nodes[litNode(p[j])], &g.nodes[litNode(p[j+1])]
+				ch = append(ch, Link{Node{int(a.digit), a.cells, litOn(p[j])}, Node{int(b.digit), b.cells, litOn(p[j+1])}})
+				if via := g.edgeVia(p[j], p[j+1]); litOn(p[j+1]) && a.digit == b.digit && via >= 0 && via < viaCell {
+					houses = append(houses, via)
+				}
+			}
+			s.Chains = append(s.Chains, ch)
+			s.Size += len(p) - 1
+		}
+		if f.empty >= 0 {
+			houses = append(houses, f.empty)
+		}
+		forcingResult(s, f.concl, f.house, houses)
+		if !emit(s) {
+			return
+		}
+	}
+}
+
+// forcingResult fills what a forcing step concludes, the cells and marks
+// of its start, and its houses: the main house first (the house of a house
+// forcing step, else the box of the start), then the houses the branches
+// use, in order.
+func forcingResult(s *Step, concl conclusion, house int, houses []int) {
+	if concl.on {
+		s.Placements = []Candidate{concl.cand}
+	} else {
+		s.Eliminations = []Candidate{concl.cand}
+	}
+	s.Digits = DigitSet(concl.cand.Digit)
+	// The main house: the house of a house forcing step, else the box of
+	// the start, so that a hint can say where to look.
+	if house < 0 && len(s.Chains) > 0 && len(s.Chains[0]) > 0 {
+		if c := s.Chains[0][0].From.Cell(); c >= 0 {
+			house = cellHouses[c][2]
+		}
+	}
+	if house >= 0 {
+		s.Houses = []solver.House{houseOf(house)}
+	}
+	for _, h := range houses {
+		s.Houses = append(s.Houses, houseOf(h))
+	}
+	seen := map[Candidate]bool{}
+	var cells CellSet
+	for _, ch := range s.Chains {
+		if len(ch) == 0 {
+			continue
+		}
+		st := ch[0].From
+		c := st.Cell()
+		if c < 0 {
+			continue
+		}
+		cand := Candidate{c, st.Digit}
+		s.Digits |= 1 << st.Digit
+		if !cells.Has(c) {
+			cells.Add(c)
+			s.Cells = append(s.Cells, c)
+		}
+		if !seen[cand] {
+			seen[cand] = true
+			s.Marks = append(s.Marks, Mark{cand, RoleKey})
+		}
+	}
+	if cand := concl.cand; !seen[cand] {
+		role := RoleOff
+		if concl.on {
+			role = RoleOn
+		}
+		s.Marks = append(s.Marks, Mark{cand, role})
+	}
+}
+
+// A netBranch is the outcome of one assumption of a forcing net.
+type netBranch struct {
+	assume netLit
+	ok     bool    // no contradiction
+	on     candSet // the candidates it makes true
+	off    candSet // the candidates it makes false
+	order  []netLit
+}
+
+// rank returns how late a branch derives a literal: its place among the
+// branch's facts, a measure of the chain behind it. A contradictory branch
+// derives everything at the cost of its contradiction.
+func (b *netBranch) rank(l netLit) int {
+	if !b.ok {
+		return len(b.order)
+	}
+	for i, x := range b.order {
+		if x == l {
+			return i + 1
+		}
+	}
+	return len(b.order)
+}
+
+func (b *netBranch) has(c conclusion) bool {
+	if !b.ok {
+		return true
+	}
+	if c.on {
+		return b.on[c.cand.Digit].Has(c.cand.Cell)
+	}
+	return b.off[c.cand.Digit].Has(c.cand.Cell)
+}
+
+// A netFound is a forcing net found, waiting to be built.
+type netFound struct {
+	concl    conclusion
+	branches []netLit // the assumptions
+	kind     forcingKind
+	house    int
+	size     int
+}
+
+// findForcingNet searches forcing nets, level by level: it emits the nets
+// of the lowest level that has any, smallest first.
+func findForcingNet(v *view, emit func(*Step) bool) {
+	for level := range numLevels {
+		if v.done() {
+			return
+		}
+		found, p := searchNets(v, level)
+		for _, f := range found {
+			if v.done() || !emit(netStep(p, f)) {
+				return
+			}
+		}
+		if len(found) > 0 {
+			return
+		}
+	}
+}
+
+// searchNets follows every candidate, true and false, at one level and
+// returns the nets found, smallest first.
+func searchNets(v *view, level int) ([]netFound, *propagator) {
+	p := newPropagator(v, level)
+	branch := map[netLit]*netBranch{}
+	follow := func(l netLit) *netBranch {
+		if b := branch[l]; b != nil {
+			return b
+		}
+		b := &netBranch{assume: l, ok: p.assume(l)}
+		if b.ok {
+			b.order = make([]netLit, 0, len(p.events))
+			for _, e := range p.events {
+				if e.lit == l {
+					continue
+				}
+				b.order = append(b.order, e.lit)
+				if e.lit.on() {
+					b.on.add(e.lit.cell(), e.lit.digit())
+				} else {
+					b.off.add(e.lit.cell(), e.lit.digit())
+				}
+			}
+		} else {
+			b.order = make([]netLit, len(p.events))
+		}
+		branch[l] = b
+		return b
+	}
+	best := map[conclusion]*netFound{}
+	offer := func(f *netFound) {
+		if b := best[f.concl]; b == nil || f.size < b.size {
+			best[f.concl] = f
+		}
+	}
+	if level >= levelNested {
+		return nestedNets(v, p), p
+	}
+	// Contradictions, and assumptions whose both sides agree.
+	for c := range 81 {
+		if v.Values[c] != 0 {
+			continue
+		}
+		for _, d := range v.Cands[c].List() {
+			if v.done() {
+				return nil, p
+			}
+			on, off := follow(netLitOf(c, d, true)), follow(netLitOf(c, d, false))
+			switch {
+			case !on.ok && !off.ok:
+				// The board has no solution; leave it.
+			case !on.ok:
+				offer(&netFound{concl: conclusion{Candidate{c, d}, false}, branches: []netLit{on.assume}, kind: forcingContradiction, house: -1, size: len(on.order)})
+			case !off.ok:
+				offer(&netFound{concl: conclusion{Candidate{c, d}, true}, branches: []netLit{off.assume}, kind: forcingContradiction, house: -1, size: len(off.order)})
+			default:
+				both := on.on.and(off.on)
+				forCands(both, func(cc, dd int) {
+					concl := conclusion{Candidate{cc, dd}, true}
+					offer(&netFound{concl: concl, branches: []netLit{on.assume, off.assume}, kind: forcingDouble, house: -1, size: on.rank(concl.netLit()) + off.rank(concl.netLit())})
+				})
+				both = on.off.and(off.off)
+				forCands(both, func(cc, dd int) {
+					concl := conclusion{Candidate{cc, dd}, false}
+					offer(&netFound{concl: concl, branches: []netLit{on.assume, off.assume}, kind: forcingDouble, house: -1, size: on.rank(concl.netLit()) + off.rank(concl.netLit())})
+				})
+			}
+		}
+	}
+	// Cells and houses: every branch agrees.
+	agree := func(lits []netLit, kind forcingKind, house int, start CellSet) {
+		var bs []*netBranch
+		var on, off candSet
+		for i := range on {
+			on[i] = CellSet{^uint64(0), ^uint64(0)}
+			off[i] = on[i]
+		}
+		consistent := 0
+		for _, l := range lits {
+			b := follow(l)
+			bs = append(bs, b)
+			if b.ok {
+				consistent++
+				on, off = on.and(b.on), off.and(b.off)
+			}
+		}
+		if consistent < 2 {
+			return // the contradictions say it better
+		}
+		for _, x := range []struct {
+			set candSet
+			on  bool
+		}{{on, true}, {off, false}} {
+			for d := 1; d <= 9; d++ {
+				for _, c := range x.set[d].AndNot(start).Cells() {
+					if c >= 81 {
+						continue
+					}
+					concl := conclusion{Candidate{c, d}, x.on}
+					f := &netFound{concl: concl, branches: lits, kind: kind, house: house}
+					for _, b := range bs {
+						f.size += b.rank(concl.netLit())
+					}
+					offer(f)
+				}
+			}
+		}
+	}
+	for c := range 81 {
+		if v.Values[c] != 0 || v.Cands[c].Count() < 2 {
+			continue
+		}
+		var lits []netLit
+		for _, d := range v.Cands[c].List() {
+			lits = append(lits, netLitOf(c, d, true))
+		}
+		agree(lits, forcingCell, -1, CellsOf(c))
+	}
+	for h := range 27 {
+		for d := 1; d <= 9; d++ {
+			cells := v.cells[d].And(houseSets[h])
+			if cells.Count() < 2 {
+				continue
+			}
+			var lits []netLit
+			for _, c := range cells.Cells() {
+				lits = append(lits, netLitOf(c, d, true))
+			}
+			agree(lits, forcingHouse, h, cells)
+		}
+	}
+	found := make([]netFound, 0, len(best))
+	for _, f := range best {
+		// Keep only conclusions that change the board.
+		c := f.concl.cand
+		if v.Values[c.Cell] != 0 || !v.Cands[c.Cell].Has(c.Digit) {
+			continue
+		}
+		found = append(found, *f)
+	}
+	slices.SortFunc(found, func(a, b netFound) int {
+		if a.size != b.size {
+			return a.size - b.size
+		}
+		if a.kind != b.kind {
+			return int(a.kind) - int(b.kind)
+		}
+		if a.concl.cand.Cell != b.concl.cand.Cell {
+			return a.concl.cand.Cell - b.concl.cand.Cell
+		}
+		return a.concl.cand.Digit - b.concl.cand.Digit
+	})
+	return found, p
+}
+
+// netStep builds the step of a forcing net: for each branch, the facts
+// its conclusion (or contradiction) rests on, in the order they follow.
+func netStep(p *propagator, f netFound) *Step {
+	s := &Step{Technique: ForcingNet}
+	target := f.concl.netLit()
+	var houses []int
+	for _, a := range f.branches {
+		ok := p.assume(a)
+		end := int32(-1)
+		if !ok {
+			end = p.conflict
+		} else if i := p.ev[target]; i >= 0 {
+			end = i
+		}
+		ch, hs := p.chainTo(end)
+		s.Chains = append(s.Chains, ch)
+		s.Size += len(ch)
+		houses = append(houses, hs...)
+	}
+	forcingResult(s, f.concl, f.house, houses)
+	return s
+}
+
+// chainTo returns the links behind event end: for every fact it rests on,
+// in the order derived, a link from each of its causes; the assumption
+// links to itself. A cell left empty, or a house without a place for a
+// digit, ends with the single that the other eliminations force on the
+// last candidate, which is false: a fact and its opposite. It also
+// returns the houses of the hidden singles and locked candidates, in
+// order.
+func (p *propagator) chainTo(end int32) (Chain, []int) {
+	if end < 0 {
+		return nil, nil
+	}
+	need := make([]bool, len(p.events))
+	var mark func(i int32)
+	mark = func(i int32) {
+		if i < 0 || need[i] {
+			return
+		}
+		need[i] = true
+		for _, j := range p.causesOf(i) {
+			mark(j)
+		}
+	}
+	mark(end)
+	node := func(l netLit) Node { return Node{l.digit(), CellsOf(l.cell()), l.on()} }
+	var ch Chain
+	var houses []int
+	for i := range p.events {
+		if !need[i] {
+			continue
+		}
+		e := p.events[i]
+		causes := p.causesOf(int32(i))
+		switch e.rule {
+		case ruleClash:
+			continue // its two facts are in the chain
+		case ruleEmpty, ruleNoPlace:
+			// The last candidate or place must hold the digit, yet it
+			// does not.
+			to := Node{e.lit.digit(), CellsOf(e.lit.cell()), true}
+			for _, j := range causes {
+				if p.events[j].lit != e.lit {
+					ch = append(ch, Link{node(p.events[j].lit), to})
+				}
+			}
+			if e.rule == ruleNoPlace {
+				houses = append(houses, int(e.house))
+			}
+			continue
+		case ruleHidden:
+			houses = append(houses, int(e.house))
+		case ruleLocked:
+			houses = append(houses, int(e.house), int(e.house2))
+		}
+		to := node(e.lit)
+		if len(causes) == 0 {
+			ch = append(ch, Link{to, to})
+			continue
+		}
+		for _, j := range causes {
+			ch = append(ch, Link{node(p.events[j].lit), to})
+		}
+	}
+	return ch, houses
+}
+
+// nestedNets searches contradiction nets with nested contradictions: the
+// dearest search, so it stops at the first net it finds, trying the
+// candidates of cells with the fewest candidates first.
+func nestedNets(v *view, p *propagator) []netFound {
+	var cells []int
+	for c := range 81 {
+		if v.Values[c] == 0 {
+			cells = append(cells, c)
+		}
+	}
+	slices.SortStableFunc(cells, func(a, b int) int { return v.Cands[a].Count() - v.Cands[b].Count() })
+	for _, c := range cells {
+		for _, d := range v.Cands[c].List() {
+			if v.done() || p.nested.work > maxNestedWork {
+				return nil
+			}
+			if !p.assume(netLitOf(c, d, true)) {
+				return []netFound{{concl: conclusion{Candidate{c, d}, false}, branches: []netLit{netLitOf(c, d, true)}, kind: forcingContradiction, house: -1}}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,395 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// pmBoard builds a board from pencil marks: 81 space-separated fields, a
+// digit string of candidates per cell or a digit in brackets for a filled
+// cell, e.g. "[5]". It is for hand-made test positions, which need not be
+// puzzles with one solution.
+func pmBoard(t testing.TB, pm string) Board {
+	t.Helper()
+	f := strings.Fields(pm)
+	if len(f) != 81 {
+		t.Fatalf("pencil marks: %d fields, want 81", len(f))
+	}
+	var b Board
+	for c, s := range f {
+		if strings.HasPrefix(s, "[") {
+			d := int(s[1] - '0')
+			b.Values[c] = uint8(d)
+			b.Puzzle[c] = uint8(d)
+			continue
+		}
+		for _, r := range s {
+			b.Cands[c] |= 1 << (r - '0')
+		}
+	}
+	return b
+}
+
+// chainCase is a hand-made position where a chain technique must make
+// exactly the given eliminations with its first step.
+type chainCase struct {
+	name  string
+	tech  Technique
+	pm    string
+	elims []Candidate
+	size  int
+	// explain holds fragments the English explanation must contain.
+	explain []string
+	zh      []string
+}
+
+// Digit 5 has a turbot fish: r1c1=r1c7 (row 1), r1c7-r3c8 (box 3),
+// r3c8=r9c8 (column 8), the only strong links of 5; r9c1 sees both ends.
+// The other digits fill every cell.
+var turbotPM = func() string {
+	fives := CellsOf(0, 6, 25, 79, 72, 75, 76, 10, 12, 17, 20, 22, 23)
+	for r := 3; r <= 7; r++ {
+		for c := range 9 {
+			if c != 7 {
+				fives.Add(r*9 + c)
+			}
+		}
+	}
+	var f [81]string
+	for c := range 81 {
+		f[c] = "12346789"
+		if fives.Has(c) {
+			f[c] = "5" + f[c]
+		}
+	}
+	return strings.Join(f[:], " ")
+}()
+
+var chainCases = []chainCase{
+	{
+		name:    "turbot fish",
+		tech:    XChain,
+		pm:      turbotPM,
+		elims:   []Candidate{{72, 5}},
+		size:    3,
+		explain: []string{"If r1c1 is not 5, then r1c7 is 5 (the only other 5 in row 1)", "r3c8 is not 5", "r9c8 is 5 (the only other 5 in column 8)", "either way r9c1 cannot be 5"},
+		zh:      []string{"若r1c1不是5，则r1c7是5（第1行中5的另一个位置）", "r3c8不是5", "r9c1都不能是5"},
+	},
+	{
+		name: "remote pair",
+		tech: RemotePair,
+		// r1c1, r1c5, r5c5 and r5c9 hold only 3 and 8; r1c9 sees r1c1
+		// and r5c9, an odd number of steps apart.
+		pm: `38 1245679 1245679 1245679 38 1245679 1245679 1245679 123456789
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 38 1245679 1245679 1245679 38
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679`,
+		elims:   []Candidate{{8, 3}, {8, 8}},
+		size:    7,
+		explain: []string{"r1c1, r1c5, r5c5 and r5c9 all hold only 3 and 8", "3, 8, 3, 8 or 8, 3, 8, 3", "remove r1c9 (3, 8)"},
+		zh:      []string{"远程数对：r1c1、r1c5、r5c5和r5c9都只有3和8两个候选数"},
+	},
+	{
+		name: "xy-chain",
+		tech: XYChain,
+		// r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {4,1}: r1c1 or
+		// r5c9 is 1, and r1c9 sees both.
+		pm: `12 56789 56789 56789 23 56789 56789 56789 156789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 34 56789 56789 56789 14
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789`,
+		elims:   []Candidate{{8, 1}},
+		size:    7,
+		explain: []string{"If r1c1 is not 1, then r1c1 is 2 (r1c1 holds only 1 and 2)", "r5c9 is 1 (r5c9 holds only 1 and 4)", "either way r1c9 cannot be 1"},
+		zh:      []string{"XY链：若r1c1不是1，则r1c1是2（r1c1只有1和2两个候选数）", "r1c9都不能是1"},
+	},
+}
+
+func TestChainCases(t *testing.T) {
+	for _, tc := range chainCases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := pmBoard(t, tc.pm)
+			steps := All(context.Background(), &b, tc.tech)
+			if len(steps) == 0 {
+				t.Fatalf("%v: no step", tc.tech)
+			}
+			s := steps[0]
+			if got, want := sortedCandidates(s.Eliminations), sortedCandidates(tc.elims); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("%v eliminates %v first, want %v", tc.tech, got, want)
+			}
+			if s.Size != tc.size {
+				t.Errorf("%v size %d, want %d", tc.tech, s.Size, tc.size)
+			}
+			if err := checkChainStep(&b, s); err != nil {
+				t.Errorf("%v: %v", tc.tech, err)
+			}
+			en, zh := s.Explain(English), s.Explain(Chinese)
+			for _, frag := range tc.explain {
+				if !strings.Contains(en, frag) {
+					t.Errorf("English explanation lacks %q:\n%s", frag, en)
+				}
+			}
+			for _, frag := range tc.zh {
+				if !strings.Contains(zh, frag) {
+					t.Errorf("Chinese explanation lacks %q:\n%s", frag, zh)
+				}
+			}
+		})
+	}
+}
+
+// checkChainStep checks the chain of a tier-7 step link by link on the
+// board: each strong link really strong, each weak link really weak, the
+// links continuous, and every elimination false whichever way the chain
+// is read. It returns the first fault.
+func checkChainStep(b *Board, s *Step) error {
+	if len(s.Chains) != 1 || len(s.Chains[0]) == 0 {
+		return fmt.Errorf("want one chain, have %d", len(s.Chains))
+	}
+	ch := s.Chains[0]
+	if s.Size != len(ch) {
+		return fmt.Errorf("size %d, chain of %d links", s.Size, len(ch))
+	}
+	for i, l := range ch {
+		if i > 0 && ch[i-1].To != l.From {
+			return fmt.Errorf("link %d starts at %v, link %d ended at %v", i, l.From, i-1, ch[i-1].To)
+		}
+		if l.From.On == l.To.On {
+			return fmt.Errorf("link %d does not alternate: %v -> %v", i, l.From, l.To)
+		}
+		if err := checkLink(b, l); err != nil {
+			return fmt.Errorf("link %d (%v -> %v): %v", i, l.From, l.To, err)
+		}
+	}
+	first, last := ch[0].From, ch[len(ch)-1].To
+	switch {
+	case s.Technique == RemotePair:
+		return nil // checked against the solution by TestSound
+	case sameNode(first, last) && first.On == last.On:
+		// A continuous loop: each link holds both ways, so exactly one
+		// end of each link is true; an almost locked set keeps its other
+		// digits. Each elimination must follow from one link.
+		for _, e := range s.Eliminations {
+			ok := false
+			for _, l := range ch {
+				a, z := l.From, l.To
+				a.On, z.On = true, true
+				if excludes(b, a, e) && excludes(b, z, e) {
+					ok = true
+					break
+				}
+				if l.Strong() && a.Digit != z.Digit && a.Cells.Or(z.Cells).Count() > 1 && e.Digit != a.Digit && e.Digit != z.Digit {
+					locked := Node{e.Digit, a.Cells.Or(z.Cells), true}
+					if cells := digitCells(b, locked); !cells.Empty() && common(cells).Has(e.Cell) {
+						ok = true
+						break
+					}
+				}
+			}
+			if !ok {
+				return fmt.Errorf("no link of the loop removes %v", e)
+			}
+		}
+		return nil
+	case sameNode(first, last):
+		// A discontinuous loop: the start candidate goes (or, started
+		// false, holds).
+		c := first.Cell()
+		for _, e := range s.Eliminations {
+			if e.Cell != c || (!first.On && e.Digit == first.Digit) || (first.On && e.Digit != first.Digit) {
+				return fmt.Errorf("loop at %v eliminates %v", first, e)
+			}
+		}
+		return nil
+	}
+	// An AIC: first false implies last true; each elimination must be
+	// false when either end is true.
+	a := first
+	a.On = true
+	for _, e := range s.Eliminations {
+		for _, end := range []Node{a, last} {
+			if !excludes(b, end, e) {
+				return fmt.Errorf("%v does not exclude %v", end, e)
+			}
+		}
+	}
+	return nil
+}
+
+// digitCells returns the cells of a node that have its digit.
+func digitCells(b *Board, n Node) CellSet {
+	var s CellSet
+	for _, c := range n.Cells.Cells() {
+		if b.Values[c] == 0 && b.Cands[c].Has(n.Digit) {
+			s.Add(c)
+		}
+	}
+	return s
+}
+
+// excludes reports whether a true node makes candidate e false.
+func excludes(b *Board, n Node, e Candidate) bool {
+	cells := digitCells(b, n)
+	if cells.Has(e.Cell) {
+		return cells.Count() == 1 && e.Digit != n.Digit
+	}
+	return e.Digit == n.Digit && common(cells).Has(e.Cell)
+}
+
+// checkLink checks one link on the board.
+func checkLink(b *Board, l Link) error {
+	a, z := l.From, l.To
+	has := func(n Node) CellSet { return digitCells(b, n) }
+	if !l.Strong() {
+		// Weak: a true makes z false.
+		switch {
+		case a.Digit == z.Digit:
+			if !has(z).AndNot(common(has(a))).Empty() {
+				return fmt.Errorf("weak link: %v does not see all of %v", z.Cells, a.Cells)
+			}
+		case has(a).Count() == 1 && has(z).AndNot(has(a)).Empty():
+		default:
+			return fmt.Errorf("weak link between different digits in different cells")
+		}
+		return nil
+	}
+	// Strong: a false makes z true.
+	switch {
+	case a.Digit == z.Digit:
+		both := has(a).Or(has(z))
+		if !has(a).And(has(z)).Empty() {
+			return fmt.Errorf("strong link between overlapping nodes")
+		}
+		for h := range 27 {
+			all := CellSet{}
+			for _, c := range houseCells[h] {
+				if b.Values[c] == 0 && b.Cands[c].Has(a.Digit) {
+					all.Add(c)
+				}
+			}
+			if all == both {
+				return nil
+			}
+		}
+		return fmt.Errorf("no house holds just %v", both)
+	case a.Cells == z.Cells && a.Cell() >= 0:
+		if b.Cands[a.Cell()] != DigitSet(a.Digit, z.Digit) {
+			return fmt.Errorf("strong link in a cell that is not bivalue")
+		}
+	default:
+		// An almost locked set (the wider node, when one is an end of
+		// the chain): its cells hold one digit more than cells.
+		cells := a.Cells.Or(z.Cells)
+		var ds Digits
+		for _, c := range cells.Cells() {
+			ds |= b.Cands[c]
+		}
+		if ds.Count() != cells.Count()+1 || !ds.Has(a.Digit) || !ds.Has(z.Digit) || commonHouse(cells) < 0 ||
+			!has(a).AndNot(a.Cells).Empty() || !has(z).AndNot(z.Cells).Empty() {
+			return fmt.Errorf("not an almost locked set: %v holds %v", cells.Cells(), ds)
+		}
+		if x := (Node{a.Digit, cells, false}); has(x) != has(a) {
+			return fmt.Errorf("the set has %d outside %v", a.Digit, a.Cells.Cells())
+		}
+		if x := (Node{z.Digit, cells, false}); has(x) != has(z) {
+			return fmt.Errorf("the set has %d outside %v", z.Digit, z.Cells.Cells())
+		}
+	}
+	return nil
+}
+
+// TestChainSteps checks every chain step the tier-7 finders list on boards
+// of top1465 solution paths (a sample): links valid, eliminations true to
+// the solution, explanations in both languages.
+func TestChainSteps(t *testing.T) {
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	stride := 40
+	if testing.Short() {
+		stride = 200
+	}
+	ctx := context.Background()
+	counts := map[Technique]int{}
+	for i := 0; i < len(puzzles); i += stride {
+		sol := solver.Solve(puzzles[i], solver.Options{}).Solutions[0]
+		b := NewBoard(puzzles[i], solver.Grid{})
+		for {
+			s, err := Next(ctx, &b, Options{})
+			if err != nil {
+				break
+			}
+			if s.Technique.Tier() >= 7 {
+				for tech := RemotePair; tech <= GroupedAIC; tech++ {
+					for _, x := range All(ctx, &b, tech) {
+						counts[tech]++
+						if err := checkChainStep(&b, x); err != nil {
+							t.Errorf("puzzle %d: %v: %v\n%s", i+1, x.Technique, err, x.Explain(English))
+						}
+						for _, e := range x.Eliminations {
+							if int(sol[e.Cell]) == e.Digit {
+								t.Errorf("puzzle %d: %v removes the solution's %v\n%s", i+1, x.Technique, e, x.Explain(English))
+							}
+						}
+						checkExplanation(t, x)
+					}
+				}
+			}
+			b.Apply(s)
+		}
+	}
+	t.Logf("steps checked: %v", counts)
+}
+
+// checkExplanation checks the text of a step in both languages: present,
+// within a Telegram message, naming what it eliminates, without stray
+// formatting.
+func checkExplanation(t *testing.T, s *Step) {
+	t.Helper()
+	for _, lang := range []Lang{English, Chinese} {
+		text := s.Explain(lang)
+		switch {
+		case text == "":
+			t.Errorf("%v: empty explanation", s.Technique)
+		case len(text) > 4096:
+			t.Errorf("%v: explanation of %d bytes", s.Technique, len(text))
+		case strings.Contains(text, "%!"):
+			t.Errorf("%v: formatting error: %s", s.Technique, text)
+		}
+		for _, e := range s.Eliminations {
+			if !strings.Contains(text, cellName(e.Cell)) {
+				t.Errorf("%v: explanation does not name %v: %s", s.Technique, e, text)
+			}
+		}
+		if lang == Chinese && strings.Contains(text, " then ") {
+			t.Errorf("%v: English in the Chinese text: %s", s.Technique, text)
+		}
+	}
+}
+
+// commonHouse returns a house holding every cell of s, row first, then
+// column, then box, or -1.
+func commonHouse(s CellSet) int {
+	first := s.First()
+	if first < 0 {
+		return -1
+	}
+	for _, h := range cellHouses[first] {
+		if s.AndNot(houseSets[h]).Empty() {
+			return h
+		}
+	}
+	return -1
+}

@@ -1,0 +1,301 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// patternSolution is a valid solved grid made by a formula, for tests that
+// need a board with a known solution and no shared data.
+var patternSolution = func() (g solver.Grid) {
+	for r := range 9 {
+		for c := range 9 {
+			g[r*9+c] = uint8((r*3+r/3+c)%9 + 1)
+		}
+	}
+	return g
+}()
+
+// TestPropagator follows assumptions on the pattern solution with many
+// cells blanked: whatever the level, assuming a cell's digit in the
+// pattern never leads to a contradiction, and everything it derives holds
+// in the pattern (a solution of the board, if not the only one).
+func TestPropagator(t *testing.T) {
+	puzzle := patternSolution
+	for c := range 81 {
+		if (c/9+c%9)%2 == 0 || c%7 == 0 {
+			puzzle[c] = 0
+		}
+	}
+	b := NewBoard(puzzle, solver.Grid{})
+	v := newView(context.Background(), &b)
+	for level := range numLevels {
+		p := newPropagator(v, level)
+		for c := range 81 {
+			if b.Values[c] != 0 {
+				continue
+			}
+			d := int(patternSolution[c])
+			if !p.assume(netLitOf(c, d, true)) {
+				t.Errorf("level %d: %s = %d (right) leads to a contradiction", level, cellName(c), d)
+				continue
+			}
+			for _, e := range p.events {
+				if e.lit.on() && int(patternSolution[e.lit.cell()]) != e.lit.digit() {
+					t.Errorf("level %d: %s = %d places %s = %d, wrong", level, cellName(c), d, cellName(e.lit.cell()), e.lit.digit())
+				}
+				if !e.lit.on() && int(patternSolution[e.lit.cell()]) == e.lit.digit() {
+					t.Errorf("level %d: %s = %d removes %s's %d, right", level, cellName(c), d, cellName(e.lit.cell()), e.lit.digit())
+				}
+			}
+		}
+	}
+}
+
+// TestPropagatorCauses checks that the facts of a propagation rest on
+// their causes: a naked single on the eliminations of its cell's other
+// candidates, a hidden single on the eliminations of its digit's other
+// places.
+func TestPropagatorCauses(t *testing.T) {
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	checked := 0
+	for i := 0; i < len(puzzles); i += 97 {
+		b := NewBoard(puzzles[i], solver.Grid{})
+		v := newView(context.Background(), &b)
+		p := newPropagator(v, levelLocked)
+		for c := range 81 {
+			if b.Values[c] != 0 {
+				continue
+			}
+			for _, d := range b.Cands[c].List() {
+				p.assume(netLitOf(c, d, true))
+				for j := range p.events {
+					if err := checkEvent(&b, p, int32(j)); err != nil {
+						t.Fatalf("puzzle %d, %s = %d: event %d (%v): %v", i+1, cellName(c), d, j, p.events[j], err)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	t.Logf("%d facts checked", checked)
+}
+
+// checkEvent checks that one fact of a propagation follows from its
+// causes and the board.
+func checkEvent(b *Board, p *propagator, i int32) error {
+	e := p.events[i]
+	c, d := e.lit.cell(), e.lit.digit()
+	causes := map[netLit]bool{}
+	for _, j := range p.causesOf(i) {
+		if j >= i && e.rule != ruleClash {
+			return fmt.Errorf("cause %d comes after", j)
+		}
+		causes[p.events[j].lit] = true
+	}
+	gone := func(q, f int) bool {
+		if !b.Cands[q].Has(f) || b.Values[q] != 0 || causes[netLitOf(q, f, false)] {
+			return true
+		}
+		for _, g := range b.Cands[q].List() {
+			if g != f && causes[netLitOf(q, g, true)] {
+				return true
+			}
+		}
+		return false
+	}
+	switch e.rule {
+	case ruleCell, rulePeer:
+		l := p.events[e.cause].lit
+		if !l.on() || (l.cell() != c && (l.digit() != d || !sees(l.cell(), c))) || (l.cell() == c && l.digit() == d) {
+			return fmt.Errorf("%v does not follow from %v", e.lit, l)
+		}
+	case ruleNaked:
+		for _, f := range b.Cands[c].List() {
+			if f != d && !gone(c, f) {
+				return fmt.Errorf("naked single with %d left", f)
+			}
+		}
+	case ruleHidden:
+		for _, q := range houseCells[e.house] {
+			if q != c && !gone(q, d) {
+				return fmt.Errorf("hidden single in %s with %s left", houseName(int(e.house), English), cellName(q))
+			}
+		}
+	case ruleLocked:
+		for _, q := range houseCells[e.house] {
+			if !houseSets[e.house2].Has(q) && !gone(q, d) {
+				return fmt.Errorf("locked in %s with %s outside", houseName(int(e.house2), English), cellName(q))
+			}
+		}
+		if !houseSets[e.house2].Has(c) || houseSets[e.house].Has(c) {
+			return fmt.Errorf("locked elimination outside the locking house")
+		}
+	}
+	return nil
+}
+
+// TestForcingSteps checks every forcing step the tier-9 finders find on
+// boards of top1465 solution paths (a sample) where tier 9 is next: true
+// to the solution, each branch starting with its assumption, and the
+// explanation complete in both languages.
+func TestForcingSteps(t *testing.T) {
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	stride := 60
+	if testing.Short() {
+		stride = 300
+	}
+	ctx := context.Background()
+	counts := map[Technique]int{}
+	for i := 0; i < len(puzzles); i += stride {
+		sol := solver.Solve(puzzles[i], solver.Options{}).Solutions[0]
+		b := NewBoard(puzzles[i], solver.Grid{})
+		for {
+			s, err := Next(ctx, &b, Options{})
+			if err != nil {
+				break
+			}
+			if s.Technique.Tier() == 9 {
+				for tech := CellForcingChain; tech <= ForcingNet; tech++ {
+					steps := All(ctx, &b, tech)
+					for _, x := range steps[:min(len(steps), 8)] {
+						counts[tech]++
+						checkForcingStep(t, fmt.Sprintf("puzzle %d", i+1), &b, x, sol)
+					}
+				}
+			}
+			b.Apply(s)
+		}
+	}
+	t.Logf("steps checked: %v", counts)
+}
+
+func checkForcingStep(t *testing.T, name string, b *Board, s *Step, sol solver.Grid) {
+	t.Helper()
+	for _, p := range s.Placements {
+		if int(sol[p.Cell]) != p.Digit {
+			t.Errorf("%s: %v places %v wrongly\n%s", name, s.Technique, p, s.Explain(English))
+		}
+	}
+	for _, e := range s.Eliminations {
+		if int(sol[e.Cell]) == e.Digit {
+			t.Errorf("%s: %v removes the solution's %v\n%s", name, s.Technique, e, s.Explain(English))
+		}
+	}
+	if len(s.Placements)+len(s.Eliminations) != 1 {
+		t.Errorf("%s: %v concludes %v %v, want one conclusion", name, s.Technique, s.Placements, s.Eliminations)
+	}
+	if len(s.Chains) == 0 {
+		t.Fatalf("%s: %v without branches", name, s.Technique)
+	}
+	for i, ch := range s.Chains {
+		if len(ch) == 0 {
+			t.Errorf("%s: %v branch %d is empty", name, s.Technique, i)
+		}
+	}
+	// The houses the text reads must be exactly those the step lists.
+	houses := make([]int, len(s.Houses))
+	for i, h := range s.Houses {
+		houses[i] = houseNum(h)
+	}
+	if len(houses) == 0 {
+		t.Fatalf("%s: %v without a main house", name, s.Technique)
+	}
+	houses = houses[1:]
+	for _, ch := range s.Chains {
+		branchFacts(ch, &houses)
+	}
+	if len(houses) > 0 && !(s.Technique == ContradictionChain && len(houses) == 1) {
+		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, s.Explain(English))
+	}
+	for _, lang := range []Lang{English, Chinese} {
+		text := s.Explain(lang)
+		concl := s.conclusionText(lang)
+		switch {
+		case len(text) > 4096:
+			t.Errorf("%s: %v explanation of %d bytes", name, s.Technique, len(text))
+		case !strings.Contains(text, concl):
+			t.Errorf("%s: %v explanation lacks the conclusion %q: %s", name, s.Technique, concl, text)
+		case strings.Contains(text, "%!"):
+			t.Errorf("%s: %v formatting error: %s", name, s.Technique, text)
+		case !strings.Contains(text, pick(lang, "Last resort", "最后手段")):
+			t.Errorf("%s: %v not labelled a last resort: %s", name, s.Technique, text)
+		}
+	}
+}
+
+// TestNestedNet checks the nested level on a board where lower levels find
+// nothing: a hand-made board is hard to come by, so it takes the first
+// top1465 path board where the nets need nesting, if the sample has one.
+func TestNestedNet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	ctx := context.Background()
+	for _, i := range []int{1, 76} {
+		sol := solver.Solve(puzzles[i], solver.Options{}).Solutions[0]
+		b := NewBoard(puzzles[i], solver.Grid{})
+		for {
+			s, err := Next(ctx, &b, Options{MaxTier: 8})
+			if err == ErrStuck {
+				v := newView(ctx, &b)
+				if found, _ := searchNets(v, levelLocked); len(found) == 0 {
+					found, p := searchNets(v, levelNested)
+					if len(found) == 0 {
+						t.Fatalf("puzzle %d: no nested net", i+1)
+					}
+					x := netStep(p, found[0])
+					checkForcingStep(t, fmt.Sprintf("puzzle %d", i+1), &b, x, sol)
+					if !strings.Contains(x.Explain(English), "assuming it leads to a contradiction") {
+						t.Errorf("puzzle %d: nested net without a nested fact:\n%s", i+1, x.Explain(English))
+					}
+					return
+				}
+				s, err = Next(ctx, &b, Options{})
+			}
+			if err != nil {
+				break
+			}
+			b.Apply(s)
+		}
+	}
+	t.Skip("no board needing nested nets")
+}
+
+func TestForcingExplanation(t *testing.T) {
+	// A cell forcing chain by hand: r1c1 is 1 or 2; either way r1c9 ≠ 3.
+	n := func(c, d int, on bool) Node { return Node{d, CellsOf(c), on} }
+	a1, a2 := n(0, 1, true), n(0, 2, true)
+	s := &Step{
+		Technique:    CellForcingChain,
+		Eliminations: []Candidate{{8, 3}},
+		Houses:       []solver.House{houseOf(18)},
+		Digits:       DigitSet(1, 2, 3),
+		Chains: []Chain{
+			{{a1, a1}, {a1, n(5, 1, false)}, {n(5, 1, false), n(5, 3, true)}, {n(5, 3, true), n(8, 3, false)}},
+			{{a2, a2}, {a2, n(7, 2, false)}, {n(7, 2, false), n(7, 3, true)}, {n(7, 3, true), n(8, 3, false)}},
+		},
+	}
+	for _, tc := range []struct {
+		lang Lang
+		want string
+	}{
+		{English, "Last resort — Cell Forcing Chain: r1c1 can only be 1 or 2. If r1c1 = 1, then r1c6 ≠ 1, r1c6 = 3 (last candidate), r1c9 ≠ 3. If r1c1 = 2, then r1c8 ≠ 2, r1c8 = 3 (last candidate), r1c9 ≠ 3. Either way, r1c9 ≠ 3: remove 3 from r1c9."},
+		{Chinese, "最后手段——单元格强制链：r1c1只能是1或2。若r1c1 = 1，则r1c6 ≠ 1，r1c6 = 3（唯一候选数），r1c9 ≠ 3。若r1c1 = 2，则r1c8 ≠ 2，r1c8 = 3（唯一候选数），r1c9 ≠ 3。无论哪种情况，r1c9 ≠ 3：删去r1c9中的3。"},
+	} {
+		if got := s.Explain(tc.lang); got != tc.want {
+			t.Errorf("Explain(%v) =\n%s\nwant\n%s", tc.lang, got, tc.want)
+		}
+	}
+	if got := s.Hint(2, English); got != "Look at the digits 1, 2 and 3 in box 1." {
+		t.Errorf("Hint(2) = %q", got)
+	}
+	if got := s.Hint(1, Chinese); got != "盘面上有一个单元格强制链。" {
+		t.Errorf("Hint(1, Chinese) = %q", got)
+	}
+}

@@ -1,0 +1,391 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The explanations of forcing chains and nets. A branch is a list of
+// facts, each with the facts it follows from (the From nodes of the links
+// into it); the reason of each is read from its causes: a placement that
+// follows from eliminations in its own cell is a naked single, from
+// eliminations of its digit a hidden single; an elimination that follows
+// from a placement in its cell or of its digit is plain, from several
+// eliminations of its digit locked candidates, and otherwise a nested
+// contradiction. The houses of hidden singles and locked candidates come
+// from Step.Houses, in order, after the main house.
+
+// maxForcingText is the most bytes of the branches' texts together, so
+// that an explanation stays within Telegram's 4096 characters; a long
+// branch shows its first and last facts.
+const maxForcingText = 3000
+
+// A fact of a branch: a node and the nodes it follows from.
+type branchFact struct {
+	node   Node
+	causes []Node
+	house  int // for a hidden single or locked candidates, else -1
+	house2 int // for locked candidates, the house the digit is locked in
+	// because asks the text to name the placement behind a plain
+	// elimination.
+	because bool
+}
+
+// branchFacts reads the facts of a branch in order; it consumes houses.
+func branchFacts(ch Chain, houses *[]int) (assume Node, facts []branchFact) {
+	if len(ch) == 0 {
+		return Node{}, nil
+	}
+	assume = ch[0].From
+	index := map[Node]int{}
+	for _, l := range ch {
+		if l.From == l.To {
+			continue
+		}
+		i, ok := index[l.To]
+		if !ok {
+			i = len(facts)
+			index[l.To] = i
+			facts = append(facts, branchFact{node: l.To, house: -1, house2: -1})
+		}
+		facts[i].causes = append(facts[i].causes, l.From)
+	}
+	next := func() int {
+		if len(*houses) == 0 {
+			return -1
+		}
+		h := (*houses)[0]
+		*houses = (*houses)[1:]
+		return h
+	}
+	for i := range facts {
+		switch factRule(facts[i]) {
+		case ruleHidden:
+			facts[i].house = next()
+		case ruleLocked:
+			facts[i].house = next()
+			facts[i].house2 = next()
+		}
+	}
+	return assume, facts
+}
+
+// factRule infers why a fact holds from its causes.
+func factRule(f branchFact) netRule {
+	c, d := f.node.Cell(), f.node.Digit
+	sameCell, sameDigit, allOn, allOff, places := true, true, true, true, true
+	for _, x := range f.causes {
+		sameCell = sameCell && x.Cell() == c
+		sameDigit = sameDigit && x.Digit == d
+		allOn = allOn && x.On
+		allOff = allOff && !x.On
+		// A place of the digit gone: eliminated, or filled with another
+		// digit.
+		places = places && x.Cell() != c && (x.Digit == d && !x.On || x.Digit != d && x.On)
+	}
+	switch {
+	case f.node.On && sameCell && allOff:
+		return ruleNaked
+	case f.node.On && places:
+		return ruleHidden
+	case !f.node.On && len(f.causes) == 1 && allOn && sameCell:
+		return ruleCell
+	case !f.node.On && len(f.causes) == 1 && allOn && sameDigit:
+		return rulePeer
+	case !f.node.On && sameDigit && allOff:
+		return ruleLocked
+	}
+	return ruleNested
+}
+
+// factText says a fact with its reason: "r3c7 = 5 (the only place for 5
+// in column 7)".
+func factText(f branchFact, lang Lang) string {
+	s := litText(f.node, lang)
+	switch factRule(f) {
+	case ruleNaked:
+		s += pick(lang, " (last candidate)", "（唯一候选数）")
+	case ruleHidden:
+		if f.house >= 0 {
+			s += pick(lang, fmt.Sprintf(" (only place in %s)", houseName(f.house, lang)),
+				fmt.Sprintf("（%s中唯一的位置）", houseName(f.house, lang)))
+		}
+	case ruleLocked:
+		if f.house >= 0 && f.house2 >= 0 {
+			s += pick(lang, fmt.Sprintf(" (the %ds of %s all lie in %s)", f.node.Digit, houseName(f.house, lang), houseName(f.house2, lang)),
+				fmt.Sprintf("（%s的%d都在%s中）", houseName(f.house, lang), f.node.Digit, houseName(f.house2, lang)))
+		}
+	case ruleCell, rulePeer:
+		if f.because {
+			s += pick(lang, fmt.Sprintf(" (as %s)", litText(f.causes[0], lang)), fmt.Sprintf("（因为%s）", litText(f.causes[0], lang)))
+		}
+	case ruleNested:
+		s += pick(lang, " (assuming it leads to a contradiction)", "（假设它成立会导致矛盾）")
+	}
+	return s
+}
+
+// litText says a fact briefly: "r1c1 = 5", "r1c1 ≠ 5", "5 in r1c7/r1c8".
+func litText(n Node, lang Lang) string {
+	if c := n.Cell(); c >= 0 {
+		if n.On {
+			return fmt.Sprintf("%s = %d", cellName(c), n.Digit)
+		}
+		return fmt.Sprintf("%s ≠ %d", cellName(c), n.Digit)
+	}
+	return nodeText(n, lang)
+}
+
+// branchText writes one branch: "if r1c1 = 5, then r1c7 ≠ 5, r3c7 = 5
+// (…), …", cut in the middle when long. A terse text (for nets) leaves out
+// the eliminations that a placement makes in its cell and houses, which a
+// reader sees at once, except the last fact and the one it contradicts.
+func branchText(assume Node, facts []branchFact, terse bool, maxBranchText int, lang Lang) string {
+	var items []string
+	for i, f := range facts {
+		if terse && i < len(facts)-1 && !contradicts(f, facts) {
+			if r := factRule(f); r == ruleCell || r == rulePeer {
+				continue
+			}
+		}
+		if terse && (i == len(facts)-1 || contradicts(f, facts)) {
+			f.because = true
+		}
+		items = append(items, factText(f, lang))
+	}
+	sep := pick(lang, ", ", "，")
+	text := strings.Join(items, sep)
+	if len(text) > maxBranchText && len(items) > 6 {
+		head, tail := 3, 3
+		for {
+			t := strings.Join(items[:head], sep) + sep + "…" + sep + strings.Join(items[len(items)-tail:], sep)
+			if len(t) > maxBranchText || head+tail >= len(items)-1 {
+				break
+			}
+			text = t
+			if head <= tail {
+				head++
+			} else {
+				tail++
+			}
+		}
+		if len(text) > maxBranchText {
+			text = strings.Join(items[:3], sep) + sep + "…" + sep + strings.Join(items[len(items)-3:], sep)
+		}
+	}
+	if len(items) == 0 {
+		return pick(lang, "if ", "若") + litText(assume, lang)
+	}
+	return pick(lang, "if ", "若") + litText(assume, lang) + pick(lang, ", then ", "，则") + text
+}
+
+// contradicts reports whether the last fact of a branch is the opposite
+// of f.
+func contradicts(f branchFact, facts []branchFact) bool {
+	last := facts[len(facts)-1].node
+	return f.node.Cells == last.Cells && f.node.Digit == last.Digit && f.node.On != last.On
+}
+
+// branchEnd says how a branch ends: in the conclusion, or in a
+// contradiction.
+func branchEnd(assume Node, facts []branchFact, lang Lang) string {
+	if len(facts) == 0 {
+		return ""
+	}
+	last := facts[len(facts)-1].node
+	opposite := last
+	opposite.On = !last.On
+	for _, f := range facts[:len(facts)-1] {
+		if f.node == opposite {
+			return pick(lang, fmt.Sprintf(": but %s, a contradiction", litText(opposite, lang)),
+				fmt.Sprintf("：但%s，矛盾", litText(opposite, lang)))
+		}
+	}
+	if assume == opposite {
+		return pick(lang, ": the opposite of the assumption, a contradiction", "：与假设相反，矛盾")
+	}
+	return ""
+}
+
+// explainForcing explains a forcing chain or net: the start, each branch
+// with its chain and conclusion, and what follows.
+func explainForcing(s *Step, lang Lang) string {
+	if len(s.Chains) == 0 {
+		return ""
+	}
+	houses := make([]int, len(s.Houses))
+	for i, h := range s.Houses {
+		houses[i] = houseNum(h)
+	}
+	type branch struct {
+		assume Node
+		facts  []branchFact
+	}
+	// The kind of step, from its branches.
+	first := s.Chains[0][0].From
+	sameCell, sameDigit := true, true
+	for _, ch := range s.Chains {
+		a := ch[0].From
+		sameCell = sameCell && a.Cell() == first.Cell()
+		sameDigit = sameDigit && a.Digit == first.Digit && a.On
+	}
+	kind := forcingContradiction
+	switch {
+	case len(s.Chains) == 2 && s.Chains[1][0].From.Cell() == first.Cell() && s.Chains[1][0].From.Digit == first.Digit && s.Chains[1][0].From.On != first.On:
+		kind = forcingDouble
+	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+		kind = forcingCell
+	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+		kind = forcingHouse
+	}
+	main := -1
+	if len(houses) > 0 {
+		main, houses = houses[0], houses[1:]
+	}
+	var bs []branch
+	for _, ch := range s.Chains {
+		a, facts := branchFacts(ch, &houses)
+		bs = append(bs, branch{a, facts})
+	}
+	budget := min(900, maxForcingText/len(bs))
+	result := (&Step{Placements: s.Placements, Eliminations: s.Eliminations}).result(lang)
+	concl := s.conclusionText(lang)
+	terse := s.Technique == ForcingNet
+	var sb strings.Builder
+	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
+	sb.WriteString(s.Technique.Name(lang))
+	sb.WriteString(pick(lang, ": ", "："))
+	switch kind {
+	case forcingContradiction:
+		if len(bs) == 1 {
+			b := bs[0]
+			sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, budget, lang), lang))
+			sb.WriteString(branchEnd(b.assume, b.facts, lang))
+		} else {
+			// A static contradiction: branches that end in a fact and its
+			// opposite, or that empty a cell or a house.
+			b := bs[0]
+			sb.WriteString(pick(lang, fmt.Sprintf("Suppose %s. ", litText(b.assume, lang)), fmt.Sprintf("假设%s。", litText(b.assume, lang))))
+			for i, b := range bs {
+				if i > 0 {
+					sb.WriteString(pick(lang, "; also ", "；同时"))
+				}
+				sb.WriteString(capitalizeIf(i == 0, branchText(b.assume, b.facts, terse, budget, lang), lang))
+			}
+			sb.WriteString(pick(lang, ". ", "。"))
+			sb.WriteString(staticClash(bs[0].assume, s.Chains, houses, lang))
+		}
+		sb.WriteString(pick(lang, ". So ", "。所以"))
+		sb.WriteString(concl)
+		sb.WriteString(pick(lang, ": ", "："))
+		sb.WriteString(result)
+		return sentence(sb.String(), lang)
+	case forcingCell:
+		c := first.Cell()
+		var ds Digits
+		for _, b := range bs {
+			ds |= 1 << b.assume.Digit
+		}
+		sb.WriteString(pick(lang, fmt.Sprintf("%s can only be %s. ", cellName(c), orList(ds, lang)),
+			fmt.Sprintf("%s只能是%s。", cellName(c), orList(ds, lang))))
+	case forcingHouse:
+		var cells []string
+		for _, b := range bs {
+			cells = append(cells, cellName(b.assume.Cell()))
+		}
+		sb.WriteString(pick(lang, capitalize(fmt.Sprintf("in %s, %d can only go in %s. ", houseName(main, lang), first.Digit, join(cells, lang)), lang),
+			fmt.Sprintf("%s中，%d只能填在%s。", houseName(main, lang), first.Digit, list(cells, lang))))
+	case forcingDouble:
+		sb.WriteString(pick(lang, fmt.Sprintf("%s is %d or not. ", cellName(first.Cell()), first.Digit),
+			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit)))
+	}
+	for _, b := range bs {
+		sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, budget, lang), lang))
+		if end := branchEnd(b.assume, b.facts, lang); end != "" {
+			sb.WriteString(end)
+			sb.WriteString(pick(lang, fmt.Sprintf(", so %s cannot hold", litText(b.assume, lang)), fmt.Sprintf("，所以%s不成立", litText(b.assume, lang))))
+		}
+		sb.WriteString(pick(lang, ". ", "。"))
+	}
+	sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，"))
+	sb.WriteString(concl)
+	sb.WriteString(pick(lang, ": ", "："))
+	sb.WriteString(result)
+	return sentence(sb.String(), lang)
+}
+
+func capitalizeIf(b bool, s string, lang Lang) string {
+	if b {
+		return capitalize(s, lang)
+	}
+	return s
+}
+
+// conclusionText says the conclusion of a forcing step: "r1c1 ≠ 5".
+func (s *Step) conclusionText(lang Lang) string {
+	if len(s.Placements) > 0 {
+		p := s.Placements[0]
+		return litText(Node{p.Digit, CellsOf(p.Cell), true}, lang)
+	}
+	if len(s.Eliminations) > 0 {
+		e := s.Eliminations[0]
+		return litText(Node{e.Digit, CellsOf(e.Cell), false}, lang)
+	}
+	return ""
+}
+
+// orList names digits as alternatives: "3, 7 or 9", "3、7或9".
+func orList(ds Digits, lang Lang) string {
+	items := make([]string, 0, ds.Count())
+	for _, d := range ds.List() {
+		items = append(items, fmt.Sprint(d))
+	}
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	head := items[:len(items)-1]
+	if lang == Chinese {
+		return strings.Join(head, "、") + "或" + items[len(items)-1]
+	}
+	return strings.Join(head, ", ") + " or " + items[len(items)-1]
+}
+
+// staticContradiction reports whether a static forcing step's branches
+// all start from one assumption (a contradiction chain).
+func staticContradiction(s *Step) bool {
+	a := s.Chains[0][0].From
+	for _, ch := range s.Chains[1:] {
+		if ch[0].From != a {
+			return false
+		}
+	}
+	return true
+}
+
+// staticClash says how the branches of a static contradiction clash: a
+// fact and its opposite, a cell without candidates, or a digit without a
+// place in a house.
+func staticClash(assume Node, chains []Chain, houses []int, lang Lang) string {
+	var ends []Node
+	for _, ch := range chains {
+		ends = append(ends, ch[len(ch)-1].To)
+	}
+	if len(ends) == 2 && ends[0].Cells == ends[1].Cells && ends[0].Digit == ends[1].Digit && ends[0].On != ends[1].On {
+		return pick(lang, fmt.Sprintf("So %s would be both %d and not %d, a contradiction", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit),
+			fmt.Sprintf("于是%s既是%d又不是%d，矛盾", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit))
+	}
+	sameCell := true
+	for _, e := range ends {
+		sameCell = sameCell && e.Cell() == ends[0].Cell()
+	}
+	if sameCell {
+		return pick(lang, fmt.Sprintf("So %s has no candidate left, a contradiction", cellName(ends[0].Cell())),
+			fmt.Sprintf("于是%s没有候选数了，矛盾", cellName(ends[0].Cell())))
+	}
+	where := pick(lang, "its house", "所在区域")
+	if len(houses) > 0 {
+		where = houseName(houses[len(houses)-1], lang)
+	}
+	return pick(lang, fmt.Sprintf("So %d has no place left in %s, a contradiction", ends[0].Digit, where),
+		fmt.Sprintf("于是%s中没有位置可以填%d了，矛盾", where, ends[0].Digit))
+}
