@@ -343,7 +343,7 @@ func TestChainSteps(t *testing.T) {
 								t.Errorf("puzzle %d: %v removes the solution's %v\n%s", i+1, x.Technique, e, x.Explain(English))
 							}
 						}
-						checkExplanation(t, x)
+						checkChainExplanation(t, x)
 					}
 				}
 			}
@@ -356,7 +356,7 @@ func TestChainSteps(t *testing.T) {
 // checkExplanation checks the text of a step in both languages: present,
 // within a Telegram message, naming what it eliminates, without stray
 // formatting.
-func checkExplanation(t *testing.T, s *Step) {
+func checkChainExplanation(t *testing.T, s *Step) {
 	t.Helper()
 	for _, lang := range []Lang{English, Chinese} {
 		text := s.Explain(lang)
