@@ -872,17 +872,23 @@ func explainSueDeCoq(s *Step, lang Lang) string {
 	}
 	only := vc &^ (vl | vb)
 	n := len(s.Cells)
-	var why []string
-	why = append(why, pick(lang,
-		fmt.Sprintf("%s stay in %s", digitList(vl, lang), houseName(line, lang)),
-		fmt.Sprintf("%s留在%s中", digitList(vl, lang), houseName(line, lang))))
-	why = append(why, pick(lang,
-		fmt.Sprintf("%s stay in %s", digitList(vb, lang), houseName(box, lang)),
-		fmt.Sprintf("%s留在%s中", digitList(vb, lang), houseName(box, lang))))
+	// stay says that digits ds are in the given place: "1 and 8 stay in
+	// row 5", "1和8留在第5行中".
+	stay := func(ds Digits, where, whereZh string) string {
+		verb := "stay"
+		if ds.Count() == 1 {
+			verb = "stays"
+		}
+		return pick(lang,
+			fmt.Sprintf("%s %s in %s", digitList(ds, lang), verb, where),
+			fmt.Sprintf("%s留在%s中", digitList(ds, lang), whereZh))
+	}
+	why := []string{
+		stay(vl, houseName(line, English), houseName(line, Chinese)),
+		stay(vb, houseName(box, English), houseName(box, Chinese)),
+	}
 	if only != 0 {
-		why = append(why, pick(lang,
-			fmt.Sprintf("%s stay in the intersection", digitList(only, lang)),
-			fmt.Sprintf("%s留在交叉格中", digitList(only, lang))))
+		why = append(why, stay(only, "the intersection", "交叉格"))
 	}
 	return pick(lang,
 		fmt.Sprintf("Sue de Coq: where %s and %s cross, %s have the %d candidates %s. Add %s of %s and %s of %s, which share no candidate: these %d cells have exactly %d candidates, %s. Two of them in %s cannot be equal, nor two in %s, nor one of %s and one of %s, so they hold %d different digits: each of those digits is in exactly one of them. So %s: %s.",

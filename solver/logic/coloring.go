@@ -261,8 +261,8 @@ func explainSimpleColoring(s *Step, lang Lang) string {
 		sb.WriteString(pick(lang,
 			fmt.Sprintf("Now %s, so whichever colour is true, %s cannot be %d: %s.",
 				join(reasons, lang), pluralCells(s.Eliminations, lang), d, removal(s.Eliminations, lang)),
-			fmt.Sprintf("%s，所以无论哪种颜色为真，%s都不能是%d：%s。",
-				join(reasons, lang), pluralCells(s.Eliminations, lang), d, removal(s.Eliminations, lang))))
+			fmt.Sprintf("%s；所以无论哪种颜色为真，%s都不能是%d：%s。",
+				strings.Join(reasons, "；"), pluralCells(s.Eliminations, lang), d, removal(s.Eliminations, lang))))
 	}
 	return sb.String()
 }
@@ -282,7 +282,8 @@ func linkHouses(s *Step, lang Lang) []string {
 	return names
 }
 
-// pluralCells names the cells of eliminations: "r2c2" or "these cells".
+// pluralCells names the cells of eliminations: the cell if there is one,
+// else "they".
 func pluralCells(elims []Candidate, lang Lang) string {
 	var cells CellSet
 	for _, e := range elims {

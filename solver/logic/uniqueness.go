@@ -359,7 +359,7 @@ func explainUniqueRectangle(s *Step, lang Lang) string {
 	intro := pick(lang, name+": ", name+"：") + urDeadly(s, lang) + pick(lang, " ", "")
 	switch s.Technique {
 	case UniqueRectangle1:
-		three := s.Cells[:3]
+		three := slices.Sorted(slices.Values(s.Cells[:3]))
 		t := s.Cells[3]
 		return intro + pick(lang,
 			fmt.Sprintf("%s can only be %s, so %s must be something else: %s.",
