@@ -29,12 +29,16 @@ import (
 //     and a different one Y with an ALS B. C cannot lose both X and Y, so
 //     A loses X or B loses Y, and a digit Z of both A and B (not X or Y)
 //     is in A or in B.
+//
+// Two ALS with a restricted common never overlap; the two wings of an
+// ALS-XY-Wing may (HoDoKu's type 2): the argument holds all the same.
 //   - Sue de Coq: see findSueDeCoq.
 //
 // In a step, the first ALS's candidates are RoleKey marks, the second's
 // RoleAlt, a third's (the second wing of an ALS-XY-Wing) RoleFin, and the
-// restricted common candidates RoleOn. Cells lists the cells of the ALS in
-// that order; Houses the house of each. Chains draw the reasoning as an
+// restricted common candidates RoleOn (a candidate in two overlapping
+// wings is marked for each). Cells lists the cells of the ALS in that
+// order, each once; Houses the house of each ALS. Chains draw the reasoning as an
 // alternating chain of groups: within an ALS, "X is not here" implies "Z is
 // here" (strong), and across a restricted common, "X is here" implies "X
 // is not there" (weak).
@@ -88,8 +92,8 @@ func (ix *alsIndex) targets(a, b *als, d int) CellSet {
 	return ix.v.cells[d].And(ix.sees(a, d)).And(ix.sees(b, d)).AndNot(a.cells).AndNot(b.cells)
 }
 
-// addALSs adds every ALS of the board, each once (an ALS of a box that
-// lies in one row or column is found in that line only).
+// addALSs adds every ALS of the board, each once: a single cell in its
+// row, an ALS of a box that lies in one row or column in that line.
 func (ix *alsIndex) addALSs() {
 	v := ix.v
 	// The hot loops here work on the two words of cell sets directly:
@@ -120,8 +124,8 @@ func (ix *alsIndex) addALSs() {
 				continue
 			}
 			s := CellSet{lo[mask], hi[mask]}
-			if h >= 18 && n > 1 && inOneLine(s) {
-				continue
+			if n == 1 && h >= 9 || h >= 18 && inOneLine(s) {
+				continue // found in its row (one cell) or line already
 			}
 			a := als{cells: s, digits: union[mask], house: uint8(h)}
 			for x := a.digits; x != 0; x &= x - 1 {
@@ -401,11 +405,14 @@ var alsRoles = [3]Role{RoleKey, RoleAlt, RoleFin}
 // marks; links[i] holds the restricted common digits of ALS i.
 func (ix *alsIndex) step(t Technique, digits Digits, sets []*als, links []Digits) *Step {
 	s := &Step{Technique: t, Digits: digits}
+	var cells CellSet
 	for i, a := range sets {
 		s.Houses = append(s.Houses, houseOf(int(a.house)))
-		s.Size += a.size()
 		for _, c := range a.cells.Cells() {
-			s.Cells = append(s.Cells, c)
+			if !cells.Has(c) { // the wings of an ALS-XY-Wing may overlap
+				cells.Add(c)
+				s.Cells = append(s.Cells, c)
+			}
 			for _, d := range ix.v.Cands[c].List() {
 				role := alsRoles[i]
 				if links[i].Has(d) {
@@ -415,10 +422,11 @@ func (ix *alsIndex) step(t Technique, digits Digits, sets []*als, links []Digits
 			}
 		}
 	}
+	s.Size = len(s.Cells)
 	return s
 }
 
-// A candSet is a set of candidates: bit d of element c for digit d in cell c.
+// A candSet is a set of candidates: element c holds the digits of cell c.
 type candSet [81]Digits
 
 func (cs *candSet) addCells(s CellSet, d int) {
