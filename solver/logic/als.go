@@ -338,7 +338,7 @@ func findALSXZ(v *view, emit func(*Step) bool) {
 // xzSingly returns the step of two ALS with one restricted common x, or
 // nil if it eliminates nothing.
 func (ix *alsIndex) xzSingly(a, b *als, x Digits) *Step {
-	var elims candSet
+	var elims elimSet
 	var zs Digits
 	for z := a.digits & b.digits & a.elim & b.elim &^ x; z != 0; z &= z - 1 {
 		d := z.First()
@@ -367,7 +367,7 @@ func (ix *alsIndex) xzSingly(a, b *als, x Digits) *Step {
 // xzDoubly returns the step of two ALS with two restricted commons, or nil
 // if it eliminates nothing.
 func (ix *alsIndex) xzDoubly(a, b *als, xs Digits) *Step {
-	var elims candSet
+	var elims elimSet
 	for x := xs & a.elim & b.elim; x != 0; x &= x - 1 {
 		d := x.First()
 		elims.addCells(ix.targets(a, b, d), d)
@@ -426,10 +426,11 @@ func (ix *alsIndex) step(t Technique, digits Digits, sets []*als, links []Digits
 	return s
 }
 
-// A candSet is a set of candidates: element c holds the digits of cell c.
-type candSet [81]Digits
+// An elimSet is a set of candidates, the eliminations of a step: element c
+// holds the digits of cell c.
+type elimSet [81]Digits
 
-func (cs *candSet) addCells(s CellSet, d int) {
+func (cs *elimSet) addCells(s CellSet, d int) {
 	for w := range 2 {
 		for x := s[w]; x != 0; x &= x - 1 {
 			cs[64*w+trailing64(x)] |= 1 << d
@@ -437,7 +438,7 @@ func (cs *candSet) addCells(s CellSet, d int) {
 	}
 }
 
-func (cs *candSet) empty() bool {
+func (cs *elimSet) empty() bool {
 	for _, d := range cs {
 		if d != 0 {
 			return false
@@ -447,7 +448,7 @@ func (cs *candSet) empty() bool {
 }
 
 // list returns the candidates by cell, then digit.
-func (cs *candSet) list() []Candidate {
+func (cs *elimSet) list() []Candidate {
 	var out []Candidate
 	for c, ds := range cs {
 		for x := ds; x != 0; x &= x - 1 {
@@ -520,7 +521,7 @@ func (r *rcc) other(i int) int32 { return r.a + r.b - int32(i) }
 // (restricted common x with c) and b (y with c), or nil if it eliminates
 // nothing.
 func (ix *alsIndex) xyWing(c, a, b *als, x, y int) *Step {
-	var elims candSet
+	var elims elimSet
 	var zs Digits
 	for z := a.digits & b.digits & a.elim & b.elim &^ (1<<x | 1<<y); z != 0; z &= z - 1 {
 		d := z.First()
@@ -680,7 +681,7 @@ func sdcStep(v *view, b, line int, core CellSet, l, x cellGroup, vc Digits) *Ste
 	only := vc &^ (l.digits | x.digits)
 	lineDigits := l.digits | only
 	boxDigits := x.digits | only
-	var elims candSet
+	var elims elimSet
 	used := core.Or(l.cells).Or(x.cells)
 	for _, c := range houseSets[line].And(v.empty).AndNot(used).Cells() {
 		elims[c] |= v.Cands[c] & lineDigits
