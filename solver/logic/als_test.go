@@ -92,7 +92,7 @@ func TestALSExplained(t *testing.T) {
 		{SueDeCoq, []string{"r1c1", "1234", "r1c2", "1234", "r1c5", "12", "r2c1", "34", "r1c7", "156", "r3c3", "378"},
 			[]string{"r1c1", "r1c2", "r1c5", "r2c1"}, []string{"row 1", "box 1"}},
 	} {
-		b := pmBoard(t, tc.board...)
+		b := canvasBoard(t, tc.board...)
 		steps := All(context.Background(), &b, tc.tech)
 		if len(steps) == 0 {
 			t.Errorf("%v: no step on %v", tc.tech, tc.board)
@@ -113,7 +113,7 @@ func TestALSExplained(t *testing.T) {
 // TestALSParts checks that the explainers recover each ALS of a step from
 // its marks and chains, and that the marks follow the documented roles.
 func TestALSParts(t *testing.T) {
-	b := pmBoard(t, "r1c1", "12", "r1c5", "13", "r1c6", "23", "r1c8", "1239", "r2c4", "37")
+	b := canvasBoard(t, "r1c1", "12", "r1c5", "13", "r1c6", "23", "r1c8", "1239", "r2c4", "37")
 	for _, s := range All(context.Background(), &b, ALSXZ) {
 		parts := alsParts(s)
 		var all CellSet
@@ -134,6 +134,6 @@ func TestALSParts(t *testing.T) {
 	}
 }
 
-func BenchmarkALSXZ(b *testing.B)     { benchFinder(b, ALSXZ, benchBoards(b, ALSXZ)) }
-func BenchmarkALSXYWing(b *testing.B) { benchFinder(b, ALSXYWing, benchBoards(b, ALSXZ)) }
-func BenchmarkSueDeCoq(b *testing.B)  { benchFinder(b, SueDeCoq, benchBoards(b, ALSXZ)) }
+func BenchmarkALSXZ(b *testing.B)     { benchOwnFinder(b, ALSXZ, benchBoards(b, ALSXZ)) }
+func BenchmarkALSXYWing(b *testing.B) { benchOwnFinder(b, ALSXYWing, benchBoards(b, ALSXZ)) }
+func BenchmarkSueDeCoq(b *testing.B)  { benchOwnFinder(b, SueDeCoq, benchBoards(b, ALSXZ)) }

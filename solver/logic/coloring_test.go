@@ -28,14 +28,14 @@ var canvas = func() (g solver.Grid) {
 	return g
 }()
 
-// pmBoard returns the canvas with the named cells emptied and given the
-// candidates, e.g. pmBoard(t, "r1c1", "27", "r2c4", "279"); a cell named
+// canvasBoard returns the canvas with the named cells emptied and given the
+// candidates, e.g. canvasBoard(t, "r1c1", "27", "r2c4", "279"); a cell named
 // with a leading '*' (e.g. "*r1c1") is a given instead, and keeps its
 // digit.
-func pmBoard(t testing.TB, cellCands ...string) Board {
+func canvasBoard(t testing.TB, cellCands ...string) Board {
 	t.Helper()
 	if len(cellCands)%2 != 0 {
-		t.Fatalf("pmBoard: odd argument count %d", len(cellCands))
+		t.Fatalf("canvasBoard: odd argument count %d", len(cellCands))
 	}
 	b := Board{Values: canvas}
 	for i := 0; i < len(cellCands); i += 2 {
@@ -84,7 +84,7 @@ func cands(t testing.TB, s string) []Candidate {
 // found).
 type finderCase struct {
 	name  string
-	board []string // arguments of pmBoard
+	board []string // arguments of canvasBoard
 	want  string   // as for cands
 }
 
@@ -92,7 +92,7 @@ func runFinderCases(t *testing.T, tech Technique, cases []finderCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			b := pmBoard(t, tc.board...)
+			b := canvasBoard(t, tc.board...)
 			steps := All(context.Background(), &b, tech)
 			want := cands(t, tc.want)
 			var got []string
@@ -179,7 +179,7 @@ func TestSimpleColoringExplained(t *testing.T) {
 		{[]string{"r1c1", "7", "r1c8", "7", "r6c8", "7", "r6c2", "7", "r2c2", "7", "r3c3", "7", "r8c2", "7"}, []string{"r1c1", "r1c8", "r6c8", "r6c2"}},
 		{[]string{"r1c1", "7", "r1c5", "7", "r5c5", "7", "r5c3", "7", "r2c3", "7", "r3c2", "7"}, []string{"r1c1", "r1c5", "r5c5", "r5c3", "r2c3"}},
 	} {
-		b := pmBoard(t, tc.board...)
+		b := canvasBoard(t, tc.board...)
 		steps := All(context.Background(), &b, SimpleColoring)
 		if len(steps) == 0 {
 			t.Fatalf("no step on %v", tc.board)
@@ -357,10 +357,10 @@ var (
 	benchCache map[Technique][]Board
 )
 
-// benchFinder runs technique t's finder over all the boards in each
+// benchOwnFinder runs technique t's finder over all the boards in each
 // iteration, stopping at the first step as Next does, and reports the time
 // per board and the share of boards with a step.
-func benchFinder(b *testing.B, t Technique, boards []Board) {
+func benchOwnFinder(b *testing.B, t Technique, boards []Board) {
 	if len(boards) == 0 {
 		b.Skip("no boards")
 	}
@@ -385,5 +385,5 @@ func benchFinder(b *testing.B, t Technique, boards []Board) {
 }
 
 func BenchmarkSimpleColoring(b *testing.B) {
-	benchFinder(b, SimpleColoring, benchBoards(b, SimpleColoring))
+	benchOwnFinder(b, SimpleColoring, benchBoards(b, SimpleColoring))
 }

@@ -133,7 +133,7 @@ func bugBoard(t *testing.T, extra map[string]string) Board {
 		cands := fmt.Sprintf("%d%d", d, d%3+1)
 		args = append(args, cellName(c), cands+extra[cellName(c)])
 	}
-	return pmBoard(t, args...)
+	return canvasBoard(t, args...)
 }
 
 func TestBUGPlus1(t *testing.T) {
@@ -181,7 +181,7 @@ func TestUniquenessExplained(t *testing.T) {
 		{UniqueRectangle4, []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "78"},
 			[]string{"r1c1", "r2c1", "r2c4"}, []string{"unique solution", "row 2, 2 can only go in r2c1 or r2c4"}},
 	} {
-		b := pmBoard(t, tc.board...)
+		b := canvasBoard(t, tc.board...)
 		steps := All(context.Background(), &b, tc.tech)
 		if len(steps) == 0 {
 			t.Errorf("%v: no step on %v", tc.tech, tc.board)
@@ -210,17 +210,17 @@ func TestUniquenessExplained(t *testing.T) {
 }
 
 func BenchmarkUniqueRectangle1(b *testing.B) {
-	benchFinder(b, UniqueRectangle1, benchBoards(b, SimpleColoring))
+	benchOwnFinder(b, UniqueRectangle1, benchBoards(b, SimpleColoring))
 }
 func BenchmarkUniqueRectangle2(b *testing.B) {
-	benchFinder(b, UniqueRectangle2, benchBoards(b, SimpleColoring))
+	benchOwnFinder(b, UniqueRectangle2, benchBoards(b, SimpleColoring))
 }
 func BenchmarkUniqueRectangle3(b *testing.B) {
-	benchFinder(b, UniqueRectangle3, benchBoards(b, SimpleColoring))
+	benchOwnFinder(b, UniqueRectangle3, benchBoards(b, SimpleColoring))
 }
 func BenchmarkUniqueRectangle4(b *testing.B) {
-	benchFinder(b, UniqueRectangle4, benchBoards(b, SimpleColoring))
+	benchOwnFinder(b, UniqueRectangle4, benchBoards(b, SimpleColoring))
 }
 func BenchmarkBUGPlus1(b *testing.B) {
-	benchFinder(b, BUGPlus1, benchBoards(b, SimpleColoring))
+	benchOwnFinder(b, BUGPlus1, benchBoards(b, SimpleColoring))
 }
