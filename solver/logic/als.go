@@ -828,15 +828,15 @@ func explainALSXZ(s *Step, lang Lang) string {
 		x := xs.First()
 		return intro + pick(lang,
 			fmt.Sprintf("X = %d is a restricted common digit: every %d in A sees every %d in B, so at most one of them holds %d. The one without %d holds all its other digits, so Z = %s is in A or in B, and a cell that sees every %s in both sets cannot be %s: %s.",
-				x, x, x, x, x, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removal(s.Eliminations, lang)),
+				x, x, x, x, x, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removeText(s.Eliminations, lang)),
 			fmt.Sprintf("X = %d是受限公共数：A中每个%d都能看到B中每个%d，所以至多一组含有%d。不含%d的那一组必须填入其余所有数，所以Z = %s一定在A或B中，能看到两组中所有%s的格都不能是%s：%s。",
-				x, x, x, x, x, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removal(s.Eliminations, lang)))
+				x, x, x, x, x, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removeText(s.Eliminations, lang)))
 	}
 	return intro + pick(lang,
 		fmt.Sprintf("%s are both restricted common digits (every one in A sees every one in B), so each is in at most one set. Each set needs at least one of them, so each holds exactly one and then all its other digits: every candidate of A is in A, every candidate of B in B, and %s are each in A or B. A cell that sees all the cells of a digit in a set (or in both sets, for %s) cannot hold it: %s.",
-			capitalize(digitList(xs, lang), lang), digitList(xs, lang), digitList(xs, lang), removal(s.Eliminations, lang)),
+			capitalize(digitList(xs, lang), lang), digitList(xs, lang), digitList(xs, lang), removeText(s.Eliminations, lang)),
 		fmt.Sprintf("%s都是受限公共数（A中的每个都能看到B中的每个），所以每个数至多在一组中。每组至少需要其中一个，所以每组恰含一个，并填入其余所有数：A的候选数都在A中，B的候选数都在B中，%s各在A或B中。能看到一组中某数所有位置（对%s则是两组中所有位置）的格不能是该数：%s。",
-			digitList(xs, lang), digitList(xs, lang), digitList(xs, lang), removal(s.Eliminations, lang)))
+			digitList(xs, lang), digitList(xs, lang), digitList(xs, lang), removeText(s.Eliminations, lang)))
 }
 
 func explainALSXYWing(s *Step, lang Lang) string {
@@ -850,9 +850,9 @@ func explainALSXYWing(s *Step, lang Lang) string {
 	zs := elimDigits(s)
 	return pick(lang,
 		fmt.Sprintf("ALS-XY-Wing: C = %s, A = %s and B = %s are almost locked sets (one candidate more than cells: losing one digit, a set must hold all the others). Every %d in A sees every %d in C, and every %d in B sees every %d in C. C cannot lose both %d and %d (it would have fewer candidates than cells), so C holds %d or %d. If C holds %d, A has no %d and holds all its other digits; if C holds %d, B holds all its digits but %d. Either way Z = %s is in A or in B, and a cell that sees every %s in A and B cannot be %s: %s.",
-			c.describe(lang), a.describe(lang), b.describe(lang), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removal(s.Eliminations, lang)),
+			c.describe(lang), a.describe(lang), b.describe(lang), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removeText(s.Eliminations, lang)),
 		fmt.Sprintf("ALS-XY翼：C = %s，A = %s，B = %s，它们都是待定数组（候选数比格数多一个：失去一个数后必须填入其余所有数）。A中每个%d都能看到C中每个%d，B中每个%d都能看到C中每个%d。C不能同时失去%d和%d（否则候选数少于格数），所以C含有%d或%d。若C含%d，A中没有%d，必须填入其余所有数；若C含%d，B必须填入除%d外的所有数。无论哪种情况，Z = %s都在A或B中，能看到A和B中所有%s的格都不能是%s：%s。",
-			c.describe(lang), a.describe(lang), b.describe(lang), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removal(s.Eliminations, lang)))
+			c.describe(lang), a.describe(lang), b.describe(lang), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removeText(s.Eliminations, lang)))
 }
 
 func explainSueDeCoq(s *Step, lang Lang) string {
@@ -903,9 +903,9 @@ func explainSueDeCoq(s *Step, lang Lang) string {
 		fmt.Sprintf("Sue de Coq: where %s and %s cross, %s have the %d candidates %s. Add %s of %s and %s of %s, which share no candidate: these %d cells have exactly %d candidates, %s. Two of them in %s cannot be equal, nor two in %s, nor one of %s and one of %s, so they hold %d different digits: each of those digits is in exactly one of them. So %s: %s.",
 			houseName(line, lang), houseName(box, lang), cellSetList(core, lang), vc.Count(), digitList(vc, lang),
 			cellSetList(lc, lang), houseName(line, lang), cellSetList(bc, lang), houseName(box, lang), n, n, digitList(vc|vl|vb, lang),
-			houseName(line, lang), houseName(box, lang), cellSetList(lc, lang), cellSetList(bc, lang), n, join(why, lang), removal(s.Eliminations, lang)),
+			houseName(line, lang), houseName(box, lang), cellSetList(lc, lang), cellSetList(bc, lang), n, join(why, lang), removeText(s.Eliminations, lang)),
 		fmt.Sprintf("Sue de Coq（融合）：%s与%s的交叉格%s共有%d个候选数%s。再加上%s中的%s和%s中的%s（两者没有公共候选数）：这%d格恰有%d个候选数%s。%s中的两格不能相同，%s中的两格也不能相同，%s与%s之间也不能相同，所以它们填的是%d个不同的数：每个数恰好在其中一格。所以%s：%s。",
 			houseName(line, lang), houseName(box, lang), cellSetList(core, lang), vc.Count(), digitList(vc, lang),
 			houseName(line, lang), cellSetList(lc, lang), houseName(box, lang), cellSetList(bc, lang), n, n, digitList(vc|vl|vb, lang),
-			houseName(line, lang), houseName(box, lang), cellSetList(lc, lang), cellSetList(bc, lang), n, strings.Join(why, "，"), removal(s.Eliminations, lang)))
+			houseName(line, lang), houseName(box, lang), cellSetList(lc, lang), cellSetList(bc, lang), n, strings.Join(why, "，"), removeText(s.Eliminations, lang)))
 }

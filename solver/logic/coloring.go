@@ -260,9 +260,9 @@ func explainSimpleColoring(s *Step, lang Lang) string {
 		}
 		sb.WriteString(pick(lang,
 			fmt.Sprintf("Now %s, so whichever colour is true, %s cannot be %d: %s.",
-				join(reasons, lang), pluralCells(s.Eliminations, lang), d, removal(s.Eliminations, lang)),
+				join(reasons, lang), pluralCells(s.Eliminations, lang), d, removeText(s.Eliminations, lang)),
 			fmt.Sprintf("%s；所以无论哪种颜色为真，%s都不能是%d：%s。",
-				strings.Join(reasons, "；"), pluralCells(s.Eliminations, lang), d, removal(s.Eliminations, lang))))
+				strings.Join(reasons, "；"), pluralCells(s.Eliminations, lang), d, removeText(s.Eliminations, lang))))
 	}
 	return sb.String()
 }

@@ -321,7 +321,7 @@ func urDeadly(s *Step, lang Lang) string {
 		fmt.Sprintf("Since the puzzle has a unique solution, %s cannot hold only %s: that would be a deadly pattern (swapping %s in them would give a second solution).",
 			join(cellNames(corners), lang), ds, ds),
 		fmt.Sprintf("由于本题有唯一解，%s不能只填%s：那会形成致命模式（交换其中的%s会得到第二个解）。",
-			cellList(corners, lang), ds, ds))
+			join(cellNames(corners), lang), ds, ds))
 }
 
 // cellNames returns the names of cells, in order.
@@ -363,16 +363,16 @@ func explainUniqueRectangle(s *Step, lang Lang) string {
 		t := s.Cells[3]
 		return intro + pick(lang,
 			fmt.Sprintf("%s can only be %s, so %s must be something else: %s.",
-				join(cellNames(three), lang), digitsOr(ds, lang), cellName(t), removal(s.Eliminations, lang)),
+				join(cellNames(three), lang), digitsOr(ds, lang), cellName(t), removeText(s.Eliminations, lang)),
 			fmt.Sprintf("%s只能是%s，所以%s必须是其他数：%s。",
-				cellList(three, lang), digitsOr(ds, lang), cellName(t), removal(s.Eliminations, lang)))
+				join(cellNames(three), lang), digitsOr(ds, lang), cellName(t), removeText(s.Eliminations, lang)))
 	case UniqueRectangle2:
 		c := s.Eliminations[0].Digit
 		return intro + pick(lang,
 			fmt.Sprintf("%s and %s can only be %s, so %s or %s must be %d, their only other candidate. A cell that sees both cannot be %d: %s.",
-				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), cellName(roof[0]), cellName(roof[1]), c, c, removal(s.Eliminations, lang)),
+				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), cellName(roof[0]), cellName(roof[1]), c, c, removeText(s.Eliminations, lang)),
 			fmt.Sprintf("%s和%s只能是%s，所以%s或%s中必有一个是%d（它们唯一的其他候选数）。同时看到这两格的格都不能是%d：%s。",
-				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), cellName(roof[0]), cellName(roof[1]), c, c, removal(s.Eliminations, lang)))
+				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), cellName(roof[0]), cellName(roof[1]), c, c, removeText(s.Eliminations, lang)))
 	case UniqueRectangle3:
 		var extra, digits Digits
 		for _, m := range s.Marks {
@@ -406,19 +406,19 @@ func explainUniqueRectangle(s *Step, lang Lang) string {
 		return intro + pick(lang,
 			fmt.Sprintf("%s and %s can only be %s, so %s or %s must be %s. Taken together as one cell with the candidates %s, they form a naked subset of %s %s: these digits must go in those cells, so %s.",
 				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), cellName(roof[0]), cellName(roof[1]), digitsOr(extra, lang),
-				digitList(extra, lang), digitList(digits, lang), join(withEn, lang), removal(s.Eliminations, lang)),
+				digitList(extra, lang), digitList(digits, lang), join(withEn, lang), removeText(s.Eliminations, lang)),
 			fmt.Sprintf("%s和%s只能是%s，所以%s或%s中必有一个是%s。把它们看作一个候选数为%s的格，它%s组成由%s构成的显性数组：这些数必定填在这些格中，所以%s。",
 				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), cellName(roof[0]), cellName(roof[1]), digitsOr(extra, lang),
-				digitList(extra, lang), strings.Join(withZh, "、"), digitList(digits, lang), removal(s.Eliminations, lang)))
+				digitList(extra, lang), strings.Join(withZh, "、"), digitList(digits, lang), removeText(s.Eliminations, lang)))
 	case UniqueRectangle4:
 		h := houseNum(s.Houses[0])
 		w := s.Eliminations[0].Digit
 		u := (ds &^ (1 << w)).First()
 		return intro + pick(lang,
 			fmt.Sprintf("%s and %s can only be %s. In %s, %d can only go in %s or %s, so one of them is %d; if the other were %d, the four cells would hold only %s. So neither can be %d: %s.",
-				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), houseName(h, lang), u, cellName(roof[0]), cellName(roof[1]), u, w, urDigits(s, lang), w, removal(s.Eliminations, lang)),
+				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), houseName(h, lang), u, cellName(roof[0]), cellName(roof[1]), u, w, urDigits(s, lang), w, removeText(s.Eliminations, lang)),
 			fmt.Sprintf("%s和%s只能是%s。在%s中，%d只能填在%s或%s，所以其中一格是%d；若另一格是%d，这四格就只有%s。所以两格都不能是%d：%s。",
-				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), houseName(h, lang), u, cellName(roof[0]), cellName(roof[1]), u, w, urDigits(s, lang), w, removal(s.Eliminations, lang)))
+				cellName(floor[0]), cellName(floor[1]), digitsOr(ds, lang), houseName(h, lang), u, cellName(roof[0]), cellName(roof[1]), u, w, urDigits(s, lang), w, removeText(s.Eliminations, lang)))
 	}
 	return ""
 }
@@ -512,7 +512,27 @@ func explainBUGPlus1(s *Step, lang Lang) string {
 	row, col, box := houseName(cellHouses[c][0], lang), houseName(cellHouses[c][1], lang), houseName(cellHouses[c][2], lang)
 	return pick(lang,
 		fmt.Sprintf("BUG+1: every empty cell but %s has exactly two candidates, and every candidate appears exactly twice in each row, column and box, except %d, which appears three times in %s, %s and %s. If %s were not %d, the grid would be a bivalue universal grave, which has no solution or more than one; since the puzzle has a unique solution, %s = %d: %s.",
-			cellName(c), d, row, col, box, cellName(c), d, cellName(c), d, removal(s.Eliminations, lang)),
+			cellName(c), d, row, col, box, cellName(c), d, cellName(c), d, removeText(s.Eliminations, lang)),
 		fmt.Sprintf("全双值坟墓+1：除%s外，每个空格都恰有两个候选数，且每个候选数在每行、每列、每宫中都恰好出现两次，只有%d在%s、%s和%s中出现三次。若%s不是%d，盘面就成了全双值坟墓，它无解或有多个解；由于本题有唯一解，%s = %d：%s。",
-			cellName(c), d, row, col, box, cellName(c), d, cellName(c), d, removal(s.Eliminations, lang)))
+			cellName(c), d, row, col, box, cellName(c), d, cellName(c), d, removeText(s.Eliminations, lang)))
+}
+
+// removeText says what a step removes, as removal does, but names the
+// digits first when they are all in one cell: "remove 2 and 7 from r4c5",
+// "删去r4c5中的2和7".
+func removeText(elims []Candidate, lang Lang) string {
+	var ds Digits
+	for _, e := range elims {
+		if e.Cell != elims[0].Cell {
+			return removal(elims, lang)
+		}
+		ds |= 1 << e.Digit
+	}
+	if len(elims) < 2 {
+		return removal(elims, lang)
+	}
+	c := cellName(elims[0].Cell)
+	return pick(lang,
+		fmt.Sprintf("remove %s from %s", digitList(ds, lang), c),
+		fmt.Sprintf("删去%s中的%s", c, digitList(ds, lang)))
 }
