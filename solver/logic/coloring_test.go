@@ -384,6 +384,12 @@ func benchOwnFinder(b *testing.B, t Technique, boards []Board) {
 	b.ReportMetric(float64(found)/float64(len(boards)), "found/board")
 }
 
+// BenchmarkBaselineNakedTriple times a finder of the framework on the
+// boards of the ALS benchmarks: on a shared machine, compare the ratios.
+func BenchmarkBaselineNakedTriple(b *testing.B) {
+	benchOwnFinder(b, NakedTriple, benchBoards(b, ALSXZ))
+}
+
 func BenchmarkSimpleColoring(b *testing.B) {
 	benchOwnFinder(b, SimpleColoring, benchBoards(b, SimpleColoring))
 }
