@@ -1,0 +1,226 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The rectangles below are r1c1, r1c4, r2c1, r2c4 (rows 1 and 2, boxes 1
+// and 2) unless said otherwise.
+
+func TestUniqueRectangle1(t *testing.T) {
+	runFinderCases(t, UniqueRectangle1, []finderCase{
+		{
+			name:  "extra candidate",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "27", "r2c4", "279"},
+			want:  "r2c4=2 r2c4=7",
+		},
+		{
+			name:  "missing candidate",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "27", "r2c4", "79"},
+			want:  "r2c4=7",
+		},
+		{
+			name:  "floor in a column",
+			board: []string{"r1c1", "27", "r4c1", "279", "r1c2", "27", "r4c2", "27"},
+			want:  "r4c1=2 r4c1=7",
+		},
+		{
+			// The fourth corner is a given: swapping 2 and 7 would change
+			// a clue, so the pattern is not deadly.
+			name:  "given corner",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "27", "*r2c4", ""},
+		},
+		{
+			name:  "four boxes",
+			board: []string{"r1c1", "27", "r1c4", "27", "r4c1", "27", "r4c4", "279"},
+		},
+		{
+			name:  "two corners with extras",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "279", "r2c4", "279"},
+		},
+	})
+}
+
+func TestUniqueRectangle2(t *testing.T) {
+	runFinderCases(t, UniqueRectangle2, []finderCase{
+		{
+			// r2c7 sees both roof cells; r3c2 only r2c1.
+			name:  "roof in a row",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "279", "r2c4", "279", "r2c7", "59", "r3c2", "39"},
+			want:  "r2c7=9",
+		},
+		{
+			// The roof r4c1, r4c2 is in row 4 and box 4.
+			name:  "roof in a row and a box",
+			board: []string{"r1c1", "27", "r1c2", "27", "r4c1", "279", "r4c2", "279", "r4c8", "69", "r5c3", "19", "r7c1", "19"},
+			want:  "r4c8=9 r5c3=9",
+		},
+		{
+			name:  "missing candidate",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "29", "r2c4", "279", "r2c7", "59"},
+			want:  "r2c7=9",
+		},
+		{
+			name:  "different extras",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "279", "r2c4", "278", "r2c7", "89"},
+		},
+	})
+}
+
+func TestUniqueRectangle3(t *testing.T) {
+	runFinderCases(t, UniqueRectangle3, []finderCase{
+		{
+			// r2c1 or r2c4 is 5 or 6: with r2c8 (5, 6), a naked pair.
+			name:  "naked pair in the row",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "56", "r2c9", "589"},
+			want:  "r2c9=5",
+		},
+		{
+			// The roof r4c1, r4c2 shares row 4 and box 4: a pair of 5 and 6
+			// in each, one step.
+			name:  "naked pairs in the row and the box",
+			board: []string{"r1c1", "27", "r1c2", "27", "r4c1", "257", "r4c2", "267", "r5c3", "56", "r6c3", "158", "r4c7", "56", "r4c9", "569"},
+			want:  "r4c9=5 r4c9=6 r6c3=5",
+		},
+		{
+			// With r2c7 (3, 5) and r2c8 (3, 6): a naked triple of 3, 5, 6.
+			name:  "naked triple",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c7", "35", "r2c8", "36", "r2c9", "389"},
+			want:  "r2c9=3",
+		},
+		{
+			name:  "no subset",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "28", "r2c9", "78"},
+		},
+	})
+}
+
+func TestUniqueRectangle4(t *testing.T) {
+	runFinderCases(t, UniqueRectangle4, []finderCase{
+		{
+			// In row 2, 2 is only in the roof; 7 is also in r2c8.
+			name:  "strong link in the row",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "78"},
+			want:  "r2c1=7 r2c4=7",
+		},
+		{
+			name:  "missing candidate",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "25", "r2c4", "267", "r2c8", "78"},
+			want:  "r2c4=7",
+		},
+		{
+			name:  "no strong link",
+			board: []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "28", "r2c9", "78"},
+		},
+	})
+}
+
+// bugBoard returns the canvas with the cells of digits 1, 2 and 3 empty,
+// with candidates 12, 23 and 31: every empty cell has two candidates and
+// every candidate appears twice in each house, a grave. Then extra adds
+// candidates to cells.
+func bugBoard(t *testing.T, extra map[string]string) Board {
+	t.Helper()
+	var args []string
+	for c := range 81 {
+		d := canvas[c]
+		if d > 3 {
+			continue
+		}
+		cands := fmt.Sprintf("%d%d", d, d%3+1)
+		args = append(args, cellName(c), cands+extra[cellName(c)])
+	}
+	return canvasBoard(t, args...)
+}
+
+func TestBUGPlus1(t *testing.T) {
+	// r1c1 holds 1 on the canvas: its candidates are 1 and 2. With 3
+	// added, 3 appears three times in row 1, column 1 and box 1.
+	for _, tc := range []struct {
+		name  string
+		extra map[string]string
+		want  string
+	}{
+		{"one cell with three candidates", map[string]string{"r1c1": "3"}, "r1c1=1 r1c1=2"},
+		{"the grave itself", nil, ""},
+		{"two cells with three candidates", map[string]string{"r1c1": "3", "r2c7": "3"}, ""},
+		{"a digit foreign to the grave", map[string]string{"r1c1": "9"}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := bugBoard(t, tc.extra)
+			steps := All(context.Background(), &b, BUGPlus1)
+			want := cands(t, tc.want)
+			switch {
+			case len(want) == 0 && len(steps) != 0:
+				t.Errorf("BUG+1 found %v, want nothing", steps[0].Eliminations)
+			case len(want) != 0 && len(steps) != 1:
+				t.Errorf("BUG+1 found %d steps, want 1", len(steps))
+			case len(want) != 0 && fmt.Sprint(sortedCandidates(steps[0].Eliminations)) != fmt.Sprint(want):
+				t.Errorf("BUG+1 eliminates %v, want %v", sortedCandidates(steps[0].Eliminations), want)
+			}
+		})
+	}
+}
+
+func TestUniquenessExplained(t *testing.T) {
+	for _, tc := range []struct {
+		tech  Technique
+		board []string
+		cells []string
+		words []string // that the English text must contain
+	}{
+		{UniqueRectangle1, []string{"r1c1", "27", "r1c4", "27", "r2c1", "27", "r2c4", "279"},
+			[]string{"r1c1", "r1c4", "r2c1", "r2c4"}, []string{"unique solution", "deadly pattern", "2 and 7"}},
+		{UniqueRectangle2, []string{"r1c1", "27", "r1c4", "27", "r2c1", "279", "r2c4", "279", "r2c7", "59"},
+			[]string{"r1c1", "r1c4", "r2c1", "r2c4"}, []string{"unique solution", "must be 9"}},
+		{UniqueRectangle3, []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "56", "r2c9", "589"},
+			[]string{"r1c1", "r2c1", "r2c4", "r2c8"}, []string{"unique solution", "naked subset", "row 2"}},
+		{UniqueRectangle4, []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "78"},
+			[]string{"r1c1", "r2c1", "r2c4"}, []string{"unique solution", "row 2, 2 can only go in r2c1 or r2c4"}},
+	} {
+		b := canvasBoard(t, tc.board...)
+		steps := All(context.Background(), &b, tc.tech)
+		if len(steps) == 0 {
+			t.Errorf("%v: no step on %v", tc.tech, tc.board)
+			continue
+		}
+		checkExplained(t, steps[0], tc.cells...)
+		en, zh := steps[0].Explain(English), steps[0].Explain(Chinese)
+		for _, w := range tc.words {
+			if !strings.Contains(en, w) {
+				t.Errorf("%v: the explanation does not say %q: %s", tc.tech, w, en)
+			}
+		}
+		if !strings.Contains(zh, "唯一解") || !strings.Contains(zh, "唯一矩形") {
+			t.Errorf("%v: the Chinese explanation does not name the technique and the unique solution: %s", tc.tech, zh)
+		}
+	}
+	b := bugBoard(t, map[string]string{"r1c1": "3"})
+	steps := All(context.Background(), &b, BUGPlus1)
+	if len(steps) != 1 {
+		t.Fatalf("BUG+1: %d steps, want 1", len(steps))
+	}
+	checkExplained(t, steps[0], "r1c1")
+	if en := steps[0].Explain(English); !strings.Contains(en, "r1c1 = 3") || !strings.Contains(en, "unique solution") {
+		t.Errorf("BUG+1 explanation: %s", en)
+	}
+}
+
+func BenchmarkUniqueRectangle1(b *testing.B) {
+	benchOwnFinder(b, UniqueRectangle1, benchBoards(b, SimpleColoring))
+}
+func BenchmarkUniqueRectangle2(b *testing.B) {
+	benchOwnFinder(b, UniqueRectangle2, benchBoards(b, SimpleColoring))
+}
+func BenchmarkUniqueRectangle3(b *testing.B) {
+	benchOwnFinder(b, UniqueRectangle3, benchBoards(b, SimpleColoring))
+}
+func BenchmarkUniqueRectangle4(b *testing.B) {
+	benchOwnFinder(b, UniqueRectangle4, benchBoards(b, SimpleColoring))
+}
+func BenchmarkBUGPlus1(b *testing.B) {
+	benchOwnFinder(b, BUGPlus1, benchBoards(b, SimpleColoring))
+}
