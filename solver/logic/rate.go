@@ -14,9 +14,9 @@ type Level uint8
 const (
 	Easy    Level = iota // below 2.6: singles, and eliminations that give a single at once
 	Medium               // below 4.0: locked candidates, pairs, X-Wings, triples
-	Hard                 // below 6.0: wings, quads, uniqueness, BUG, colouring
-	Expert               // below 8.0: fish with fins, chains, almost locked sets, forcing chains
-	Extreme              // 8.0 and above: forcing nets and trials
+	Hard                 // below 6.0: XY- and XYZ-Wings, quads, Jellyfish, uniqueness, BUG
+	Expert               // below 8.0: skyscrapers, kites, W-Wings, colouring, fish with fins, chains, almost locked sets
+	Extreme              // 8.0 and above: grouped chains with almost locked sets, forcing chains and nets, trials
 )
 
 var levelNames = [...][2]string{

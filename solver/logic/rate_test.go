@@ -127,7 +127,7 @@ func TestRatingAgreement(t *testing.T) {
 			close(work)
 			wg.Wait()
 			t.Logf("%s against Sudoku Explainer: %v", set.file, &a)
-			if a.n >= 10 && a.pearson() < 0.5 {
+			if a.n >= 30 && a.pearson() < 0.85 {
 				t.Errorf("the scores correlate poorly with Sudoku Explainer's: %v", &a)
 			}
 		})
