@@ -551,7 +551,7 @@ func formatSteps(p *logic.Path, cut bool, lang logic.Lang) []string {
 			i = j
 			continue
 		}
-		lines = append(lines, fmt.Sprintf("%d. %s: %s", i+1, s.Technique.Name(lang), s.Explain(lang)))
+		lines = append(lines, fmt.Sprintf("%d. %s", i+1, s.Line(lang)))
 		i++
 	}
 	switch {

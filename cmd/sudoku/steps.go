@@ -58,7 +58,7 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *asJSON {
 				writeJSON(out, stepJSON(s))
 			} else {
-				fmt.Fprintf(out, "%d. %s: %s\n", i+1, s.Technique.Name(l), s.Explain(l))
+				fmt.Fprintf(out, "%d. %s\n", i+1, s.Line(l))
 			}
 		}
 	}

@@ -130,3 +130,15 @@ func (s *Step) result(lang Lang) string {
 	}
 	return parts[0] + pick(lang, "; then ", "；然后") + parts[1]
 }
+
+// Line returns the step as one line of a list: its technique's name, then
+// its explanation, without naming the technique twice when the
+// explanation begins with it.
+func (s *Step) Line(lang Lang) string {
+	name, text := s.Technique.Name(lang), s.Explain(lang)
+	head := strings.TrimPrefix(strings.TrimPrefix(text, "Last resort — "), "最后手段——")
+	if strings.HasPrefix(head, name) {
+		return text
+	}
+	return name + pick(lang, ": ", "：") + text
+}

@@ -205,7 +205,7 @@ func explainNaked(s *Step, lang Lang) string {
 	return pick(lang,
 		fmt.Sprintf("%s: the %s cells %s have only the candidates %s between them, so %s must go in those cells and can be removed from the rest of %s: %s.",
 			capitalize(where, lang), sizeWords[n][0], cellList(s.Cells, lang), digitList(s.Digits, lang), digitList(s.Digits, lang), where, removal(s.Eliminations, lang)),
-		fmt.Sprintf("%s中，%s、共%s格只有候选数%s，所以%s必定填在这%s格中，%s的其他格可以删去它们：%s。",
+		fmt.Sprintf("%s中，%s这%s格只有候选数%s，所以%s必定填在这%s格中，%s的其他格可以删去它们：%s。",
 			where, cellList(s.Cells, lang), sizeWords[n][1], digitList(s.Digits, lang), digitList(s.Digits, lang), sizeWords[n][1], where, removal(s.Eliminations, lang)))
 }
 
