@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -11,7 +12,11 @@ import (
 	"sudokubot/solver"
 )
 
-var soundAll = flag.Bool("sound.all", false, "check the soundness of every step on every puzzle of the shared data, not a sample")
+var (
+	soundAll   = flag.Bool("sound.all", false, "check the soundness of every step on every puzzle of the shared data, not a sample")
+	soundExact = flag.Int("sound.exact", 0, "also check the exact solver's sets of testdata/ (the unique ones), every Nth puzzle (1: all)")
+	soundHard  = flag.Int("sound.hardest", 0, "with -sound.exact: every Nth puzzle of the 48,766 forum-hardest ones instead (each takes about 0.4 s)")
+)
 
 // logicSets are the puzzle files of the shared data for the human-style
 // solver, with the column that holds the puzzle.
@@ -24,6 +29,17 @@ var logicSets = []struct{ file, column string }{
 }
 
 func loadLogicSet(t testing.TB, file, column string) []solver.Grid {
+	if name, ok := strings.CutPrefix(file, "exact:"); ok {
+		var gs []solver.Grid
+		for i, line := range readLines(t, filepath.Join("..", "testdata", name)) {
+			g, err := solver.Parse(line)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", name, i+1, err)
+			}
+			gs = append(gs, g)
+		}
+		return gs
+	}
 	if column != "" {
 		return tsvPuzzles(t, file, column)
 	}
@@ -62,11 +78,22 @@ func checkPath(t testing.TB, name string, p *Path, start Board, sol solver.Grid)
 // checks every step against the exact solution. By default it takes a
 // sample of each set; -sound.all takes every puzzle.
 func TestSound(t *testing.T) {
-	for _, set := range logicSets {
+	sets := logicSets
+	if *soundExact > 0 {
+		for _, f := range []string{"puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt", "puzzles5_forum_hardest_1905_11+.txt", "puzzles6_forum_hardest_1106.txt"} {
+			sets = append(sets, struct{ file, column string }{"exact:" + f, ""})
+		}
+	}
+	for _, set := range sets {
 		t.Run(strings.TrimPrefix(set.file, "logic/"), func(t *testing.T) {
 			puzzles := loadLogicSet(t, set.file, set.column)
 			step := 1
-			if !*soundAll {
+			switch {
+			case strings.Contains(set.file, "hardest_1905") && *soundHard > 0:
+				step = *soundHard
+			case strings.HasPrefix(set.file, "exact:"):
+				step = *soundExact
+			case !*soundAll:
 				step = max(1, len(puzzles)/25)
 			}
 			if testing.Short() {
