@@ -100,6 +100,9 @@ type Step struct {
 	// Then is the single that this step's eliminations leave at once, if
 	// any; its placement is among Placements too.
 	Then *Step
+
+	// trials holds, for a trial step, what each wrong choice leads to.
+	trials []trialBranch
 }
 
 // Score returns the step's difficulty on the Sudoku Explainer scale.
