@@ -143,14 +143,6 @@ func explainTrial(s *Step, lang Lang) string {
 				fmt.Sprintf("%s = %d会导致无解（由搜索得出，而不是人能跟随的推理）。", c, t.digit)))
 			continue
 		}
-		var then string
-		if len(t.placed) > 0 {
-			shown := placementList(t.placed[:min(len(t.placed), maxTrialShown)], lang)
-			if len(t.placed) > maxTrialShown {
-				shown += pick(lang, ", …", "，……")
-			}
-			then = pick(lang, " singles follow: "+shown+";", "接下来的唯一数是："+shown+"；")
-		}
 		var why string
 		switch {
 		case t.cell >= 0:
@@ -158,9 +150,16 @@ func explainTrial(s *Step, lang Lang) string {
 		case t.house >= 0:
 			why = pick(lang, fmt.Sprintf("%d has no place left in %s", t.missing, houseName(t.house, lang)), fmt.Sprintf("%s中已无处可填%d", houseName(t.house, lang), t.missing))
 		}
+		if len(t.placed) > 0 {
+			shown := placementList(t.placed[:min(len(t.placed), maxTrialShown)], lang)
+			if len(t.placed) > maxTrialShown {
+				shown += pick(lang, ", …", "，……")
+			}
+			why = pick(lang, "these follow: "+shown+"; then "+why, "接着可得"+shown+"；然后"+why)
+		}
 		sb.WriteString(pick(lang,
-			fmt.Sprintf("With %s = %d,%s then %s: a contradiction, so %s ≠ %d.", c, t.digit, then, why, c, t.digit),
-			fmt.Sprintf("若%s = %d，%s然后%s，矛盾，所以%s ≠ %d。", c, t.digit, then, why, c, t.digit)))
+			fmt.Sprintf("With %s = %d, %s: a contradiction, so %s ≠ %d.", c, t.digit, why, c, t.digit),
+			fmt.Sprintf("若%s = %d，则%s，矛盾，所以%s ≠ %d。", c, t.digit, why, c, t.digit)))
 	}
 	sb.WriteString(pick(lang, fmt.Sprintf(" So %s = %d.", c, p.Digit), fmt.Sprintf("所以%s = %d。", c, p.Digit)))
 	return sb.String()
