@@ -55,8 +55,10 @@ func decodePhoto(data []byte, headerOnly bool) (width, height int, apiErr *APIEr
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width*cfg.Height > maxPhotoPixels {
 		return 0, 0, badRequest("IMAGE_PROCESS_FAILED")
 	}
-	if _, _, err := image.Decode(bytes.NewReader(data)); err != nil && !headerOnly {
-		return 0, 0, badRequest("IMAGE_PROCESS_FAILED")
+	if !headerOnly {
+		if _, _, err := image.Decode(bytes.NewReader(data)); err != nil {
+			return 0, 0, badRequest("IMAGE_PROCESS_FAILED")
+		}
 	}
 	w, h := cfg.Width, cfg.Height
 	if w+h > maxPhotoSideSum || w > h*maxPhotoAspect || h > w*maxPhotoAspect {
