@@ -465,16 +465,25 @@ func findALSXYWing(v *view, emit func(*Step) bool) {
 	ix.scan(true, func(i, k int) bool {
 		for n := k; n < len(ix.rccs); n++ {
 			r := &ix.rccs[n]
-			// i as the pivot, with two wings before it.
-			for m := n + 1; m < len(ix.rccs); m++ {
-				if !ix.tryWing(i, r, &ix.rccs[m], emit) {
+			// i as the pivot, with two wings before it. The wings must
+			// share a digit both can eliminate: check that first.
+			za := ix.list[r.a].digits & ix.list[r.a].elim
+			for m := n + 1; m < len(ix.rccs) && za != 0; m++ {
+				rb := &ix.rccs[m]
+				if za&ix.list[rb.a].digits&ix.list[rb.a].elim != 0 && !ix.tryWing(i, r, rb, emit) {
 					return false
 				}
 			}
 			// i as a wing, with the pivot r.a and the other wing before i.
+			zi := ix.list[i].digits & ix.list[i].elim
+			if zi == 0 {
+				continue
+			}
 			c := int(r.a)
 			for kb := ix.head[c]; kb >= 0; kb = ix.rccs[kb].next(c) {
-				if rb := &ix.rccs[kb]; rb.other(c) != int32(i) && !ix.tryWing(c, r, rb, emit) {
+				rb := &ix.rccs[kb]
+				b := &ix.list[rb.other(c)]
+				if zi&b.digits&b.elim != 0 && rb.other(c) != int32(i) && !ix.tryWing(c, r, rb, emit) {
 					return false
 				}
 			}
@@ -487,7 +496,22 @@ func findALSXYWing(v *view, emit func(*Step) bool) {
 // restricted commons ra and rb; it reports whether to go on.
 func (ix *alsIndex) tryWing(ci int, ra, rb *rcc, emit func(*Step) bool) bool {
 	a, b := &ix.list[ra.other(ci)], &ix.list[rb.other(ci)]
-	zs := a.digits & b.digits & a.elim & b.elim
+	// The digits Z that a and b might eliminate together, other than
+	// some X and Y: cheap tests first, then the cells.
+	maybe := a.digits & b.digits & a.elim & b.elim
+	var want Digits
+	for xs := ra.digits; xs != 0; xs &= xs - 1 {
+		x := xs.First()
+		for ys := rb.digits &^ (1 << x); ys != 0; ys &= ys - 1 {
+			want |= maybe &^ (1<<x | 1<<ys.First())
+		}
+	}
+	var zs Digits
+	for z := want; z != 0; z &= z - 1 {
+		if d := z.First(); !ix.targets(a, b, d).Empty() {
+			zs |= 1 << d
+		}
+	}
 	if zs == 0 {
 		return true
 	}
@@ -498,7 +522,7 @@ func (ix *alsIndex) tryWing(ci int, ra, rb *rcc, emit func(*Step) bool) bool {
 			if zs&^(1<<x|1<<y) == 0 {
 				continue
 			}
-			if s := ix.xyWing(&ix.list[ci], a, b, x, y); s != nil && !emit(s) {
+			if !emit(ix.xyWing(&ix.list[ci], a, b, x, y, zs&^(1<<x|1<<y))) {
 				return false
 			}
 		}
@@ -518,20 +542,13 @@ func (r *rcc) next(i int) int32 {
 func (r *rcc) other(i int) int32 { return r.a + r.b - int32(i) }
 
 // xyWing returns the step of the ALS-XY-Wing with pivot c, wings a
-// (restricted common x with c) and b (y with c), or nil if it eliminates
-// nothing.
-func (ix *alsIndex) xyWing(c, a, b *als, x, y int) *Step {
+// (restricted common x with c) and b (y with c), eliminating the digits
+// zs, which have targets.
+func (ix *alsIndex) xyWing(c, a, b *als, x, y int, zs Digits) *Step {
 	var elims elimSet
-	var zs Digits
-	for z := a.digits & b.digits & a.elim & b.elim &^ (1<<x | 1<<y); z != 0; z &= z - 1 {
+	for z := zs; z != 0; z &= z - 1 {
 		d := z.First()
-		if t := ix.targets(a, b, d); !t.Empty() {
-			elims.addCells(t, d)
-			zs |= 1 << d
-		}
-	}
-	if zs == 0 {
-		return nil
+		elims.addCells(ix.targets(a, b, d), d)
 	}
 	s := ix.step(ALSXYWing, DigitSet(x, y)|zs, []*als{c, a, b}, []Digits{DigitSet(x, y), DigitSet(x), DigitSet(y)})
 	s.Eliminations = elims.list()

@@ -21,25 +21,15 @@ import (
 //     other, that colour would put the digit twice in a house, so it is
 //     false: the digit leaves every cell of that colour.
 
-// A cluster is one connected set of strong links on a digit, coloured.
-type cluster struct {
-	digit  int
-	colors [2]CellSet // colour A, colour B
-	links  []strongLink
-}
-
 // A strongLink is a house with only two places for a digit.
 type strongLink struct {
 	a, b  int
 	house int
 }
 
-func (cl *cluster) cells() CellSet { return cl.colors[0].Or(cl.colors[1]) }
-
-// eachCluster calls f with every cluster of strong links on digit d, until
-// f returns false; it reports whether f always returned true.
-func eachCluster(v *view, d int, f func(cl *cluster) bool) bool {
-	var links [27]strongLink
+// strongLinks puts the strong links on digit d in links and returns their
+// number.
+func strongLinks(v *view, d int, links *[27]strongLink) int {
 	n := 0
 	for h := range 27 {
 		w := v.where[h][d]
@@ -57,30 +47,39 @@ func eachCluster(v *view, d int, f func(cl *cluster) bool) bool {
 			n++
 		}
 	}
+	return n
+}
+
+// colorClusters splits strong links into clusters and colours them,
+// putting the colours of each in colors; it returns their number. A
+// cluster with a cell of both colours (an odd loop of strong links, on a
+// broken board) is left out.
+func colorClusters(links []strongLink, colors *[27][2]CellSet) int {
 	var used [27]bool
-	for i := range n {
+	nc := 0
+	for i := range links {
 		if used[i] {
 			continue
 		}
 		// Grow the cluster from link i until no link touches it.
 		used[i] = true
-		var colors [2]CellSet
-		colors[0].Add(links[i].a)
-		colors[1].Add(links[i].b)
+		var c [2]CellSet
+		c[0].Add(links[i].a)
+		c[1].Add(links[i].b)
 		for grown := true; grown; {
 			grown = false
-			for j := i + 1; j < n; j++ {
+			for j := i + 1; j < len(links); j++ {
 				l := links[j]
 				if used[j] {
 					continue
 				}
 				switch {
-				case colors[0].Has(l.a) || colors[1].Has(l.b):
-					colors[0].Add(l.a)
-					colors[1].Add(l.b)
-				case colors[1].Has(l.a) || colors[0].Has(l.b):
-					colors[1].Add(l.a)
-					colors[0].Add(l.b)
+				case c[0].Has(l.a) || c[1].Has(l.b):
+					c[0].Add(l.a)
+					c[1].Add(l.b)
+				case c[1].Has(l.a) || c[0].Has(l.b):
+					c[1].Add(l.a)
+					c[0].Add(l.b)
 				default:
 					continue
 				}
@@ -88,21 +87,12 @@ func eachCluster(v *view, d int, f func(cl *cluster) bool) bool {
 				grown = true
 			}
 		}
-		if !colors[0].And(colors[1]).Empty() {
-			continue // an odd loop of strong links: a broken board
-		}
-		cl := cluster{digit: d, colors: colors}
-		all := colors[0].Or(colors[1])
-		for _, l := range links[i:n] {
-			if all.Has(l.a) {
-				cl.links = append(cl.links, l)
-			}
-		}
-		if !f(&cl) {
-			return false
+		if c[0].And(c[1]).Empty() {
+			colors[nc] = c
+			nc++
 		}
 	}
-	return true
+	return nc
 }
 
 // seenBy returns the cells that see at least one cell of s.
@@ -135,57 +125,66 @@ func clash(s CellSet) int {
 }
 
 func findSimpleColoring(v *view, emit func(*Step) bool) {
+	var links [27]strongLink
+	var colors [27][2]CellSet
 	for d := 1; d <= 9; d++ {
 		if v.done() {
 			return
 		}
-		ok := eachCluster(v, d, func(cl *cluster) bool {
+		nl := strongLinks(v, d, &links)
+		nc := colorClusters(links[:nl], &colors)
+		for _, c := range colors[:nc] {
 			// Wrap: a colour that sees itself is false.
-			h0, h1 := clash(cl.colors[0]), clash(cl.colors[1])
+			h0, h1 := clash(c[0]), clash(c[1])
 			if h0 >= 0 && h1 >= 0 {
-				return true // both colours false: a broken board
+				continue // both colours false: a broken board
 			}
 			for k, h := range [2]int{h0, h1} {
 				if h < 0 {
 					continue
 				}
-				s := coloringStep(cl)
+				s := coloringStep(d, c, links[:nl])
 				s.Houses = append([]solver.House{houseOf(h)}, s.Houses...)
-				for _, c := range cl.colors[k].Cells() {
-					s.Eliminations = append(s.Eliminations, Candidate{c, d})
+				for _, cell := range c[k].Cells() {
+					s.Eliminations = append(s.Eliminations, Candidate{cell, d})
 				}
 				if !emit(s) {
-					return false
+					return
 				}
 			}
 			// Trap: a cell that sees both colours.
-			traps := v.cells[d].And(seenBy(cl.colors[0])).And(seenBy(cl.colors[1])).AndNot(cl.cells())
+			traps := v.cells[d].And(seenBy(c[0])).And(seenBy(c[1])).AndNot(c[0].Or(c[1]))
 			if traps.Empty() {
-				return true
+				continue
 			}
-			s := coloringStep(cl)
-			for _, c := range traps.Cells() {
-				s.Eliminations = append(s.Eliminations, Candidate{c, d})
+			s := coloringStep(d, c, links[:nl])
+			for _, cell := range traps.Cells() {
+				s.Eliminations = append(s.Eliminations, Candidate{cell, d})
 			}
-			return emit(s)
-		})
-		if !ok {
-			return
+			if !emit(s) {
+				return
+			}
 		}
 	}
 }
 
-// coloringStep builds the step of a cluster, without its eliminations.
-func coloringStep(cl *cluster) *Step {
-	d := cl.digit
+// coloringStep builds the step of the cluster of digit d with the given
+// colours, without its eliminations; all holds the digit's strong links.
+func coloringStep(d int, colors [2]CellSet, all []strongLink) *Step {
+	cells := colors[0].Or(colors[1])
 	s := &Step{
 		Technique: SimpleColoring,
 		Digits:    DigitSet(d),
-		Cells:     cl.cells().Cells(),
-		Size:      cl.cells().Count(),
+		Cells:     cells.Cells(),
+		Size:      cells.Count(),
 	}
+	var links []strongLink
 	var seen [27]bool
-	for _, l := range cl.links {
+	for _, l := range all {
+		if !cells.Has(l.a) {
+			continue
+		}
+		links = append(links, l)
 		if !seen[l.house] {
 			seen[l.house] = true
 			s.Houses = append(s.Houses, houseOf(l.house))
@@ -193,12 +192,12 @@ func coloringStep(cl *cluster) *Step {
 	}
 	for _, c := range s.Cells {
 		role := RoleOn
-		if cl.colors[1].Has(c) {
+		if colors[1].Has(c) {
 			role = RoleOff
 		}
 		s.Marks = append(s.Marks, Mark{Candidate{c, d}, role})
 	}
-	for _, l := range cl.links {
+	for _, l := range links {
 		s.Chains = append(s.Chains, Chain{{
 			From: Node{Digit: d, Cells: CellsOf(l.a)},
 			To:   Node{Digit: d, Cells: CellsOf(l.b), On: true},
