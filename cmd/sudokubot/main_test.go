@@ -86,7 +86,7 @@ type process struct {
 	done chan error
 }
 
-func startProcess(t *testing.T, srv *emulator.Server, state string) *process {
+func startProcess(t testing.TB, srv *emulator.Server, state string) *process {
 	t.Helper()
 	bin, err := buildBot()
 	if err != nil {

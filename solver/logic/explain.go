@@ -80,11 +80,11 @@ func (s *Step) hintArea(lang Lang) string {
 	a := s.area()
 	if a < 0 || s.Technique.Tier() >= 7 {
 		return pick(lang,
-			fmt.Sprintf("There is a %s on the grid.", name),
+			fmt.Sprintf("There is %s %s on the grid.", article(name), name),
 			fmt.Sprintf("盘面上有一个%s。", name))
 	}
 	return pick(lang,
-		fmt.Sprintf("There is a %s in %s.", name, houseName(a, lang)),
+		fmt.Sprintf("There is %s %s in %s.", article(name), name, houseName(a, lang)),
 		fmt.Sprintf("%s中有一个%s。", houseName(a, lang), name))
 }
 
@@ -141,4 +141,13 @@ func (s *Step) Line(lang Lang) string {
 		return text
 	}
 	return name + pick(lang, ": ", "：") + text
+}
+
+// article returns "an" for an English name said with a vowel sound first
+// (an X-Wing, an ALS-XZ), else "a".
+func article(name string) string {
+	if name != "" && strings.ContainsRune("AEIOX", rune(name[0])) {
+		return "an"
+	}
+	return "a"
 }

@@ -377,14 +377,6 @@ func explainFish(s *Step, lang Lang) string {
 			targets, d, they, lineGroup(hit, lang), fin, box, removal(s.Eliminations, lang)))
 }
 
-// article returns "a" or "an" for an English name.
-func article(name string) string {
-	if strings.HasPrefix(name, "X") {
-		return "an"
-	}
-	return "a"
-}
-
 // cellJoin names cells as a list with "and": "r1c5, r2c5 and r3c5".
 func cellJoin(cells []int, lang Lang) string {
 	s := slices.Clone(cells)
