@@ -70,8 +70,14 @@ func BenchmarkEndToEnd(b *testing.B) {
 
 // BenchmarkLatency30 offers 30 puzzles a second (Telegram's overall cap)
 // for 10 seconds and reports the handling latency: from the update being
-// injected to the photo reply being recorded.
+// injected to the photo reply being recorded. It runs with Telegram's
+// rate limits on and off.
 func BenchmarkLatency30(b *testing.B) {
+	b.Run("limits-off", func(b *testing.B) { latency30(b, false) })
+	b.Run("limits-on", func(b *testing.B) { latency30(b, true) })
+}
+
+func latency30(b *testing.B, limited bool) {
 	puzzles := benchPuzzles(b)
 	// The fake server checks only the header of each photo: decoding them
 	// all would cost the two cores more than the bot does.
@@ -80,7 +86,7 @@ func BenchmarkLatency30(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer srv.Close()
-	startOn(b, srv, Options{Workers: 4})
+	startOn(b, srv, Options{Workers: 4, limited: limited})
 	ctx := context.Background()
 	var lat []float64
 	next := 0

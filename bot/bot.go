@@ -52,6 +52,7 @@ type Options struct {
 	Logger *slog.Logger
 
 	renderer Renderer // tests: replaces the renderer given to New
+	limited  bool     // tests: keep the rate limits the harness turns off
 	// retryBase scales the waits between retries (tests shorten it);
 	// 0 means a second.
 	retryBase time.Duration

@@ -88,7 +88,7 @@ func startOnWith(t testing.TB, srv *emulator.Server, opts Options, hc *http.Clie
 	}
 	h := &harness{t: t, srv: srv, logs: &syncBuffer{}, done: make(chan error, 1)}
 	opts.Username = srv.Bot().Username
-	opts.NoRateLimit = true // limiter_test.go tests the limits
+	opts.NoRateLimit = !opts.limited // limiter_test.go tests the limits
 	if opts.PollTimeout == 0 {
 		opts.PollTimeout = 5 * time.Second
 	}
