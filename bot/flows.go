@@ -22,16 +22,22 @@ import (
 func (b *Bot) solve(ctx context.Context, r request, text string) {
 	b.chatAction(ctx, r, tgbotapi.ChatUploadPhoto)
 	g, err := solver.Parse(text)
-	var ce *solver.ConflictError
-	switch {
-	case errors.As(err, &ce):
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
-		return
-	case err != nil:
-		b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
+	if err != nil {
+		b.unreadable(ctx, r, g, err)
 		return
 	}
 	b.solveGrid(ctx, r, g)
+}
+
+// unreadable answers a text that Parse refused: a picture of the
+// conflicts for givens that break the rules, else what was wrong and where.
+func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err error) {
+	var ce *solver.ConflictError
+	if errors.As(err, &ce) {
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+		return
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
 }
 
 // solveGrid answers a parsed puzzle.
@@ -192,16 +198,10 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *tgbotapi.Message, args s
 	if hasOwn {
 		var err error
 		own, err = solver.Parse(args)
-		var ce *solver.ConflictError
-		switch {
-		case errors.As(err, &ce) && hasRef:
-			// Entries that break the rules are mistakes: the check
-			// against the puzzle's solution finds them.
-		case errors.As(err, &ce):
-			b.sendPicture(ctx, r, render.Conflicts{Puzzle: own, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
-			return g, false
-		case err != nil:
-			b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
+		// Entries that break the rules are mistakes when the puzzle is
+		// known: the check against its solution finds them.
+		if err != nil && !(hasRef && errors.Is(err, solver.ErrConflict)) {
+			b.unreadable(ctx, r, own, err)
 			return g, false
 		}
 	}
@@ -258,18 +258,29 @@ func (b *Bot) cmdSolve(ctx context.Context, r request, m *tgbotapi.Message, args
 	b.solve(ctx, r, args)
 }
 
-func (b *Bot) cmdHint(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+// checkedGrid works out a person's grid (see gridOf) and checks it
+// against the puzzle's solution. ok is false after it has answered the
+// person: the grid changes givens, or the puzzle is not proper.
+func (b *Bot) checkedGrid(ctx context.Context, r request, m *tgbotapi.Message, args string) (grid, *logic.Report, bool) {
 	g, ok := b.gridOf(ctx, r, m, args)
 	if !ok {
-		return
+		return g, nil, false
 	}
 	if len(g.changed) > 0 {
 		b.reply(ctx, r.chat, r.group, r.replyTo, changedGivensText(g.changed, r.lang))
-		return
+		return g, nil, false
 	}
 	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
 	if err != nil {
 		b.puzzleError(ctx, r, g.puzzle, err)
+		return g, nil, false
+	}
+	return g, rep, true
+}
+
+func (b *Bot) cmdHint(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+	g, rep, ok := b.checkedGrid(ctx, r, m, args)
+	if !ok {
 		return
 	}
 	if len(rep.Wrong) > 0 {
@@ -310,17 +321,8 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *tgbotapi.Message, args
 		b.reply(ctx, r.chat, r.group, r.replyTo, checkHowText(r.lang))
 		return
 	}
-	g, ok := b.gridOf(ctx, r, m, args)
+	g, rep, ok := b.checkedGrid(ctx, r, m, args)
 	if !ok {
-		return
-	}
-	if len(g.changed) > 0 {
-		b.reply(ctx, r.chat, r.group, r.replyTo, changedGivensText(g.changed, r.lang))
-		return
-	}
-	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
-	if err != nil {
-		b.puzzleError(ctx, r, g.puzzle, err)
 		return
 	}
 	switch {
@@ -343,13 +345,8 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 		return
 	}
 	g, err := solver.Parse(args)
-	var ce *solver.ConflictError
-	switch {
-	case errors.As(err, &ce):
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
-		return
-	case err != nil:
-		b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
+	if err != nil {
+		b.unreadable(ctx, r, g, err)
 		return
 	}
 	var text string

@@ -353,7 +353,7 @@ func explainFish(s *Step, lang Lang) string {
 		}
 	}
 	slices.SortFunc(hit, func(a, b solver.House) int { return a.Index - b.Index })
-	targets := cellJoin(elimCells, lang)
+	targets := cellList(elimCells, lang)
 	they := pick(lang, "they lie", "它们")
 	if len(elimCells) == 1 {
 		they = pick(lang, "it lies", "它")
@@ -368,24 +368,13 @@ func explainFish(s *Step, lang Lang) string {
 	sashimi := sashimiNote(s, base, cover, d, len(fins), lang)
 	return pick(lang,
 		fmt.Sprintf("%s on %d: in %s, %d can only go in %s, apart from %s %s in %s%s. %s %d, this is %s %s: %s get their %d in %s; %s %d, no other cell of %s can be %d. Either way, %s cannot be %d: %s in %s and in %s with %s. %s.",
-			name, d, bases, d, covers, fin, cellJoin(fins, lang), box, sashimi,
+			name, d, bases, d, covers, fin, cellList(fins, lang), box, sashimi,
 			ifNone, d, article(basic), basic, covers, d, bases, ifOne, d, box, d,
 			targets, d, they, lineGroup(hit, lang), box, fin, capitalize(removal(s.Eliminations, lang), lang)),
 		fmt.Sprintf("%s（数字%d）：在%s中，除了%s中的%s%s以外，%d只能填在%s%s。%s%d，就构成%s，%s的%d必定落在%s中；%s%d，%s的其他格都不能是%d。无论哪种情况，%s不能是%d：%s在%s上，并与%s同在%s。%s。",
-			name, d, bases, box, fin, cellJoin(fins, lang), d, covers, sashimi,
+			name, d, bases, box, fin, cellList(fins, lang), d, covers, sashimi,
 			ifNone, d, basic, covers, d, bases, ifOne, d, box, d,
 			targets, d, they, lineGroup(hit, lang), fin, box, removal(s.Eliminations, lang)))
-}
-
-// cellJoin names cells as a list with "and": "r1c5, r2c5 and r3c5".
-func cellJoin(cells []int, lang Lang) string {
-	s := slices.Clone(cells)
-	slices.Sort(s)
-	names := make([]string, len(s))
-	for i, c := range s {
-		names[i] = cellName(c)
-	}
-	return join(names, lang)
 }
 
 // coverOf returns the cover line (house number) that holds cell c.
