@@ -598,15 +598,22 @@ func (b *board) guess() (d uint8, take, keep [3]uint32) {
 // number of configurations over all digits and the entry of the digit with
 // the fewest, at least two (32 if none has two).
 func minConfigs(tr *[32]uint16, i uint) (sum int, best uint) {
-	best, bestN := 32, uint8(7)
+	// key orders the candidates by count, then by entry; a digit with
+	// fewer than two configurations gets a key above every other.
+	low := uint32(0xff)
 	for k := i; k < 27; k += 3 {
-		n := permCount[tr[k]&511]
+		n := uint32(permCount[tr[k&31]&511])
 		sum += int(n)
-		if n > 1 && n < bestN {
-			best, bestN = k, n
+		key := n<<5 | uint32(k)
+		if n < 2 {
+			key = 0xff
 		}
+		low = min(low, key)
 	}
-	return sum, best
+	if low == 0xff {
+		return sum, 32
+	}
+	return sum, uint(low & 31)
 }
 
 // guessCell picks a guess: the first digit of the first open cell with the
