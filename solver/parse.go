@@ -295,7 +295,9 @@ func scanLine(s string, emit func(token)) {
 		col++
 		r := normalize(raw)
 		if isRunRune(r) && i >= runEnd {
-			runEnd, word = i, isWord(s[i:], &runEnd)
+			var n int
+			n, word = runLength(s[i:])
+			runEnd = i + n
 			if word {
 				emit(token{kind: tokWord, col: col, char: raw})
 			}
@@ -321,11 +323,12 @@ func scanLine(s string, emit func(token)) {
 	}
 }
 
-// isWord finds the run of letters, digits and underscores that s starts
-// with, adds its length in bytes to *end, and reports whether the run is a
-// word rather than cells.
-func isWord(s string, end *int) bool {
-	letters, digits, n := 0, 0, len(s)
+// runLength returns the length in bytes of the run of letters, digits and
+// underscores that s starts with, and whether the run is a word rather
+// than cells.
+func runLength(s string) (n int, word bool) {
+	letters, digits := 0, 0
+	n = len(s)
 	for j, q := range s {
 		q = normalize(q)
 		if !isRunRune(q) {
@@ -339,8 +342,7 @@ func isWord(s string, end *int) bool {
 			letters++
 		}
 	}
-	*end += n
-	return letters >= 2 || letters == 1 && digits == 0
+	return n, letters >= 2 || letters == 1 && digits == 0
 }
 
 // isRunRune reports whether r belongs in a run of letters and digits.

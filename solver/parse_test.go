@@ -55,6 +55,7 @@ func TestParseFormats(t *testing.T) {
 		{"code block with language", "```python\n" + classic + "\n```", classic},
 		{"chatter around", "Hi! Please solve this one for me:\n\n" + classic + "\n\nThanks a lot 🙏", classic},
 		{"chatter on the same line", "please solve: " + classic + " thanks", classic},
+		{"words with digits in the chatter", "Puzzle2 from level3, solve it: " + classic + " thanks!", classic},
 		{"chinese chatter", "请帮我解这个数独：\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n谢谢！", classic},
 		{"numbered listing", " 1\n 2\n 3\n 4\n 5\n 6\n 7\n 8\n 9\n10\n11\nmatrix = [\n[5,3,0,0,7,0,0,0,0],\n[6,0,0,1,9,5,0,0,0],\n[0,9,8,0,0,0,0,6,0],\n[8,0,0,0,6,0,0,0,3],\n[4,0,0,8,0,3,0,0,1],\n[7,0,0,0,2,0,0,0,6],\n[0,6,0,0,0,0,2,8,0],\n[0,0,0,4,1,9,0,0,5],\n[0,0,0,0,8,0,0,7,9]\n]", classic},
 		{"blank lines between bands", "53..7....\n6..195...\n.98....6.\n\n8...6...3\n4..8.3..1\n7...2...6\n\n.6....28.\n...419..5\n....8..79", classic},

@@ -294,7 +294,9 @@ func BenchmarkParse(b *testing.B) {
 	inputs := map[string]string{
 		"line":  classic,
 		"board": mustParse(b, classic).Board(),
-		"list":  "[[5,3,0,0,7,0,0,0,0],[6,0,0,1,9,5,0,0,0],[0,9,8,0,0,0,0,6,0],[8,0,0,0,6,0,0,0,3],[4,0,0,8,0,3,0,0,1],[7,0,0,0,2,0,0,0,6],[0,6,0,0,0,0,2,8,0],[0,0,0,4,1,9,0,0,5],[0,0,0,0,8,0,0,7,9]]",
+		// The longest message Telegram delivers, all one run of digits.
+		"long": strings.Repeat("0", 4096),
+		"list": "[[5,3,0,0,7,0,0,0,0],[6,0,0,1,9,5,0,0,0],[0,9,8,0,0,0,0,6,0],[8,0,0,0,6,0,0,0,3],[4,0,0,8,0,3,0,0,1],[7,0,0,0,2,0,0,0,6],[0,6,0,0,0,0,2,8,0],[0,0,0,4,1,9,0,0,5],[0,0,0,0,8,0,0,7,9]]",
 	}
 	for name, in := range inputs {
 		b.Run(name, func(b *testing.B) {
