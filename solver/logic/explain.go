@@ -31,7 +31,8 @@ func (s *Step) explainOwn(lang Lang) string {
 		}
 	}
 	// A technique without its own words: say what it does.
-	return sentence(pick(lang, "By a "+s.Technique.Name(lang)+": ", s.Technique.Name(lang)+"：")+s.result(lang), lang)
+	own := &Step{Placements: s.ownPlacements(), Eliminations: s.Eliminations}
+	return sentence(pick(lang, "By a "+s.Technique.Name(lang)+": ", s.Technique.Name(lang)+"：")+own.result(lang), lang)
 }
 
 // HintLevels is the number of levels of a progressive hint.
@@ -111,6 +112,15 @@ func (s *Step) hintDigits(lang Lang) string {
 	return pick(lang,
 		fmt.Sprintf("Look at %s in %s.", what, houseName(a, lang)),
 		fmt.Sprintf("看%s中的%s。", houseName(a, lang), what))
+}
+
+// ownPlacements returns the step's placements without those of the single
+// it leaves (s.Then), which Next adds to them.
+func (s *Step) ownPlacements() []Candidate {
+	if s.Then == nil {
+		return s.Placements
+	}
+	return s.Placements[:max(0, len(s.Placements)-len(s.Then.Placements))]
 }
 
 // result says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".

@@ -607,18 +607,30 @@ func (p *propagator) chainTo(end int32) (Chain, []int) {
 				houses = append(houses, int(e.house))
 			}
 			continue
+		}
+		to := node(e.lit)
+		if len(causes) == 0 {
+			// A link to itself marks the assumption and a nested
+			// contradiction; any other fact without causes holds in the
+			// start state, and the text need not say it.
+			if e.rule == ruleAssume || e.rule == ruleNested {
+				ch = append(ch, Link{to, to})
+			}
+			continue
+		}
+		switch e.rule {
 		case ruleHidden:
 			houses = append(houses, int(e.house))
 		case ruleLocked:
 			houses = append(houses, int(e.house), int(e.house2))
 		}
-		to := node(e.lit)
-		if len(causes) == 0 {
-			ch = append(ch, Link{to, to})
-			continue
-		}
 		for _, j := range causes {
 			ch = append(ch, Link{node(p.events[j].lit), to})
+		}
+		if e.rule == ruleNested {
+			// Its causes could read as locked candidates: say it is
+			// nested.
+			ch = append(ch, Link{to, to})
 		}
 	}
 	return ch, houses

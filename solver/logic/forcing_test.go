@@ -186,7 +186,8 @@ func checkForcingStep(t *testing.T, name string, b *Board, s *Step, sol solver.G
 			t.Errorf("%s: %v removes the solution's %v\n%s", name, s.Technique, e, s.Explain(English))
 		}
 	}
-	if len(s.Placements)+len(s.Eliminations) != 1 {
+	// One conclusion; Next adds the single an elimination leaves.
+	if len(s.Placements) > 1 || len(s.Eliminations) != 1 && (len(s.Eliminations) != 0 || len(s.Placements) != 1) {
 		t.Errorf("%s: %v concludes %v %v, want one conclusion", name, s.Technique, s.Placements, s.Eliminations)
 	}
 	if len(s.Chains) == 0 {
@@ -207,7 +208,12 @@ func checkForcingStep(t *testing.T, name string, b *Board, s *Step, sol solver.G
 	}
 	houses = houses[1:]
 	for _, ch := range s.Chains {
-		branchFacts(ch, &houses)
+		_, facts := branchFacts(ch, &houses)
+		for _, f := range facts {
+			if msg := factReasonError(f); msg != "" {
+				t.Errorf("%s: %v: %s: %s\n%s", name, s.Technique, factText(f, English), msg, s.Explain(English))
+			}
+		}
 	}
 	if len(houses) > 0 && !(s.Technique == ContradictionChain && len(houses) == 1) {
 		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, s.Explain(English))
@@ -297,5 +303,67 @@ func TestForcingExplanation(t *testing.T) {
 	}
 	if got := s.Hint(1, Chinese); got != "盘面上有一个单元格强制链。" {
 		t.Errorf("Hint(1, Chinese) = %q", got)
+	}
+}
+
+// factReasonError says what is wrong with the reason a fact's text gives,
+// or returns "": the house of a hidden single holds its cell and the
+// causes; locked candidates remove the digit from the second house outside
+// the first, because of its places in the first outside the second.
+func factReasonError(f branchFact) string {
+	c := f.node.Cell()
+	switch factRule(f) {
+	case ruleHidden:
+		if f.house < 0 {
+			return "a hidden single without its house"
+		}
+		if !houseSets[f.house].Has(c) {
+			return "the cell is not in the house named"
+		}
+		for _, x := range f.causes {
+			if x.Digit == f.node.Digit && !houseSets[f.house].Has(x.Cell()) {
+				return fmt.Sprintf("cause %v is not in the house named", x)
+			}
+		}
+	case ruleLocked:
+		if f.house < 0 || f.house2 < 0 {
+			return "locked candidates without their houses"
+		}
+		if !houseSets[f.house2].Has(c) || houseSets[f.house].Has(c) {
+			return "the cell is not in the second house outside the first"
+		}
+		for _, x := range f.causes {
+			if !houseSets[f.house].Has(x.Cell()) || houseSets[f.house2].Has(x.Cell()) {
+				return fmt.Sprintf("cause %v is not in the first house outside the second", x)
+			}
+		}
+	}
+	return ""
+}
+
+// TestForcingSeedPath checks every forcing step of the explained solution
+// of Arto Inkala's "hardest" puzzle, from the seed documents: its nets
+// mix locked candidates and nested contradictions.
+func TestForcingSeedPath(t *testing.T) {
+	g, err := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(g, solver.Options{}).Solutions[0]
+	b := NewBoard(g, solver.Grid{})
+	n := 0
+	for {
+		s, err := Next(context.Background(), &b, Options{})
+		if err != nil {
+			break
+		}
+		if s.Technique.Tier() == 9 {
+			n++
+			checkForcingStep(t, fmt.Sprintf("Inkala, step %d", n), &b, s, sol)
+		}
+		b.Apply(s)
+	}
+	if n == 0 {
+		t.Fatal("no forcing step on Inkala's path")
 	}
 }

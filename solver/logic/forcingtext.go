@@ -12,8 +12,9 @@ import (
 // eliminations of its digit a hidden single; an elimination that follows
 // from a placement in its cell or of its digit is plain, from several
 // eliminations of its digit locked candidates, and otherwise a nested
-// contradiction. The houses of hidden singles and locked candidates come
-// from Step.Houses, in order, after the main house.
+// contradiction, unless a link of the fact to itself marks it nested. The
+// houses of hidden singles and locked candidates come from Step.Houses, in
+// order, after the main house.
 
 // maxForcingText is the most bytes of the branches' texts together, so
 // that an explanation stays within Telegram's 4096 characters; a long
@@ -26,6 +27,9 @@ type branchFact struct {
 	causes []Node
 	house  int // for a hidden single or locked candidates, else -1
 	house2 int // for locked candidates, the house the digit is locked in
+	// nested marks a fact that holds because assuming its opposite leads
+	// to a contradiction, whatever its causes look like.
+	nested bool
 	// because asks the text to name the placement behind a plain
 	// elimination.
 	because bool
@@ -38,15 +42,20 @@ func branchFacts(ch Chain, houses *[]int) (assume Node, facts []branchFact) {
 	}
 	assume = ch[0].From
 	index := map[Node]int{}
-	for _, l := range ch {
-		if l.From == l.To {
-			continue
+	for j, l := range ch {
+		if l.From == l.To && j == 0 {
+			continue // the assumption
 		}
 		i, ok := index[l.To]
 		if !ok {
 			i = len(facts)
 			index[l.To] = i
 			facts = append(facts, branchFact{node: l.To, house: -1, house2: -1})
+		}
+		if l.From == l.To {
+			// A link of a fact to itself marks a nested contradiction.
+			facts[i].nested = true
+			continue
 		}
 		facts[i].causes = append(facts[i].causes, l.From)
 	}
@@ -72,6 +81,9 @@ func branchFacts(ch Chain, houses *[]int) (assume Node, facts []branchFact) {
 
 // factRule infers why a fact holds from its causes.
 func factRule(f branchFact) netRule {
+	if f.nested {
+		return ruleNested
+	}
 	c, d := f.node.Cell(), f.node.Digit
 	sameCell, sameDigit, allOn, allOff, places := true, true, true, true, true
 	for _, x := range f.causes {
@@ -248,8 +260,10 @@ func explainForcing(s *Step, lang Lang) string {
 		bs = append(bs, branch{a, facts})
 	}
 	budget := min(900, maxForcingText/len(bs))
-	result := (&Step{Placements: s.Placements, Eliminations: s.Eliminations}).result(lang)
-	concl := s.conclusionText(lang)
+	// The single the conclusion leaves is said after it (see Explain).
+	own := &Step{Placements: s.ownPlacements(), Eliminations: s.Eliminations}
+	result := own.result(lang)
+	concl := own.conclusionText(lang)
 	terse := s.Technique == ForcingNet
 	var sb strings.Builder
 	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
