@@ -3,10 +3,12 @@ package bot
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
 	"io"
 	"log/slog"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -368,6 +370,68 @@ func TestStepsButton(t *testing.T) {
 		if n := len([]rune(text)); n > 4096 {
 			t.Errorf("a message of %d characters", n)
 		}
+	}
+}
+
+// TestStepsContinue follows a long solution (Inkala's, in English, whose
+// explanations do not fit in one batch of messages) through its "More
+// steps" buttons: every step is told once, in order, up to "Solved!".
+func TestStepsContinue(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	sol := h.send(alice, inkala)
+	msg, label := sol.Message, "Steps"
+	total, told, batches := 0, 0, 0
+	lineNum := regexp.MustCompile(`(?m)^(\d+)(?:–(\d+))?\. `)
+	for msg != nil {
+		batches++
+		if batches > 10 {
+			t.Fatal("more than 10 batches of steps")
+		}
+		u, err := h.srv.PressButton(alice, msg.Chat.ID, msg.MessageID, buttonData(t, msg, label))
+		if err != nil {
+			t.Fatal(err)
+		}
+		label = "More steps"
+		var texts []string
+		msg = nil
+		for _, c := range h.replies(u.UpdateID) {
+			if c.Method != "sendMessage" {
+				continue
+			}
+			texts = append(texts, c.Message.Text)
+			if c.Message.ReplyMarkup != nil {
+				msg = c.Message
+			}
+			if n := len([]rune(c.Message.Text)); n > 4096 {
+				t.Errorf("batch %d: a message of %d characters", batches, n)
+			}
+		}
+		if len(texts) == 0 || len(texts) > maxMessages {
+			t.Fatalf("batch %d: %d messages, want 1 to %d", batches, len(texts), maxMessages)
+		}
+		all := strings.Join(texts, "\n")
+		if batches == 1 {
+			if _, err := fmt.Sscanf(all, "The solution in %d steps:", &total); err != nil {
+				t.Fatalf("first batch starts %q", all[:min(len(all), 80)])
+			}
+		}
+		for _, m := range lineNum.FindAllStringSubmatch(all, -1) {
+			from, _ := strconv.Atoi(m[1])
+			to := from
+			if m[2] != "" {
+				to, _ = strconv.Atoi(m[2])
+			}
+			if from != told+1 {
+				t.Fatalf("batch %d: steps %d–%d follow step %d", batches, from, to, told)
+			}
+			told = to
+		}
+		if msg == nil && !strings.Contains(all, "Solved!") {
+			t.Errorf("the last batch neither ends in Solved! nor offers more steps:\n%s", all)
+		}
+	}
+	if batches < 2 || told != total {
+		t.Errorf("%d batches told %d of %d steps, want at least 2 batches and every step", batches, told, total)
 	}
 }
 

@@ -503,7 +503,9 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 	return &kb
 }
 
-// steps sends the whole explained solution as a few messages.
+// steps sends the explained solution from step c.Step on as a few
+// messages; when more steps remain, the last message has a button for
+// them.
 func (b *Bot) steps(ctx context.Context, r request, c callback) {
 	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
 	if err != nil {
@@ -512,29 +514,59 @@ func (b *Bot) steps(ctx context.Context, r request, c callback) {
 	}
 	b.chatAction(ctx, r, tgbotapi.ChatTyping)
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
-	msgs := formatSteps(p, err != nil, r.lang)
+	msgs, next := formatSteps(p, c.Step, err != nil, r.lang)
 	for i, text := range msgs {
-		replyTo := 0
-		if i == 0 {
-			replyTo = r.replyTo
+		to := r
+		if i > 0 {
+			to.replyTo = 0
 		}
-		b.reply(ctx, r.chat, r.group, replyTo, text)
+		if i < len(msgs)-1 || next < 0 {
+			b.replyWith(ctx, to, text, nil)
+			continue
+		}
+		more := c
+		more.Step = next
+		if next > maxCallbackStep {
+			// Too far along for the callback data: carry the grid as it
+			// is then, from which the path goes on the same way.
+			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+			after := boardAt(start, p, next)
+			for i := range 81 {
+				more.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
+			}
+			more.Step = 0
+		}
+		kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
+			tgbotapi.NewInlineKeyboardButtonData(btnMoreSteps(r.lang), more.encode())))
+		b.replyWith(ctx, to, text, &kb)
 	}
 }
 
 // Limits of the step-by-step messages: each within Telegram's 4096
-// characters, and not too many of them, so the chat is not flooded.
+// characters, and not too many at once, so the chat is not flooded.
 const (
 	maxMessage  = 4000
 	maxMessages = 6
 )
 
-// formatSteps writes a path as messages: runs of singles together on one
-// line, every other step on a line of its own.
-func formatSteps(p *logic.Path, cut bool, lang logic.Lang) []string {
-	var lines []string
-	lines = append(lines, stepsHeader(len(p.Steps), lang))
-	for i := 0; i < len(p.Steps); {
+// A stepsLine is a line of the step-by-step messages and the index of the
+// first step it tells.
+type stepsLine struct {
+	text string
+	step int
+}
+
+// formatSteps writes a path from step from on as messages: runs of
+// singles together on one line, every other step on a line of its own.
+// It returns the index of the first step left for later, or -1 if none is.
+func formatSteps(p *logic.Path, from int, cut bool, lang logic.Lang) ([]string, int) {
+	var lines []stepsLine
+	if from == 0 {
+		lines = append(lines, stepsLine{stepsHeader(len(p.Steps), lang), 0})
+	} else {
+		lines = append(lines, stepsLine{stepsContinued(from+1, lang), from})
+	}
+	for i := from; i < len(p.Steps); {
 		s := p.Steps[i]
 		if s.Technique.Tier() == 1 {
 			j := i
@@ -544,49 +576,54 @@ func formatSteps(p *logic.Path, cut bool, lang logic.Lang) []string {
 				items = append(items, fmt.Sprintf("%s=%d", solver.CellName(pl.Cell), pl.Digit))
 				j++
 			}
-			lines = append(lines, singlesLine(i+1, j, items, lang))
+			lines = append(lines, stepsLine{singlesLine(i+1, j, items, lang), i})
 			i = j
 			continue
 		}
-		lines = append(lines, fmt.Sprintf("%d. %s", i+1, s.Line(lang)))
+		lines = append(lines, stepsLine{fmt.Sprintf("%d. %s", i+1, s.Line(lang)), i})
 		i++
 	}
 	switch {
 	case cut:
-		lines = append(lines, timeoutText(lang))
+		lines = append(lines, stepsLine{timeoutText(lang), len(p.Steps)})
 	case p.Solved:
-		lines = append(lines, tr(lang, "Solved! 🎉", "解完了！🎉"))
+		lines = append(lines, stepsLine{tr(lang, "Solved! 🎉", "解完了！🎉"), len(p.Steps)})
 	}
 	return packLines(lines, lang)
 }
 
-// packLines puts lines into messages of at most maxMessage characters,
-// and at most maxMessages messages.
-func packLines(lines []string, lang logic.Lang) []string {
+// packLines puts lines into at most maxMessages messages of at most
+// maxMessage characters. It returns the step of the first line left out,
+// or -1 if all went in; the last message then says how to go on.
+func packLines(lines []stepsLine, lang logic.Lang) ([]string, int) {
 	var msgs []string
 	var cur strings.Builder
-	flush := func() {
-		if cur.Len() > 0 {
+	n := 0 // characters in cur
+	next := -1
+	for k, line := range lines {
+		text := truncateRunes(line.text, maxMessage)
+		size := utf8.RuneCountInString(text)
+		if n > 0 && n+1+size > maxMessage {
 			msgs = append(msgs, cur.String())
 			cur.Reset()
+			n = 0
+			if len(msgs) == maxMessages {
+				next = lines[k].step
+				break
+			}
 		}
-	}
-	for _, line := range lines {
-		line = truncateRunes(line, maxMessage)
-		if utf8.RuneCountInString(cur.String())+utf8.RuneCountInString(line)+1 > maxMessage {
-			flush()
-		}
-		if cur.Len() > 0 {
+		if n > 0 {
 			cur.WriteByte('\n')
+			n++
 		}
-		cur.WriteString(line)
+		cur.WriteString(text)
+		n += size
 	}
-	flush()
-	if len(msgs) > maxMessages {
-		msgs = msgs[:maxMessages]
-		msgs[maxMessages-1] += "\n" + tr(lang,
-			"… the rest is too long to send here: use the hints to go on step by step.",
-			"……后面太长，这里不再发送：请用提示逐步继续。")
+	if cur.Len() > 0 {
+		msgs = append(msgs, cur.String())
 	}
-	return msgs
+	if next >= 0 {
+		msgs[len(msgs)-1] += "\n" + stepsMore(lang)
+	}
+	return msgs, next
 }

@@ -85,6 +85,9 @@ func btnSteps(lang logic.Lang) string { return tr(lang, "📋 Steps", "📋 分�
 func btnCheck(lang logic.Lang) string {
 	return tr(lang, "✅ Check my progress", "✅ 检查我的进度")
 }
+func btnMoreSteps(lang logic.Lang) string {
+	return tr(lang, "📋 More steps", "📋 更多步骤")
+}
 func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 再多一点") }
 func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一个提示") }
 func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
@@ -295,6 +298,14 @@ func timeoutText(lang logic.Lang) string {
 
 func stepsHeader(n int, lang logic.Lang) string {
 	return tr(lang, fmt.Sprintf("The solution in %d steps:", n), fmt.Sprintf("完整解法，共%d步：", n))
+}
+
+func stepsContinued(from int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("The solution, from step %d:", from), fmt.Sprintf("解法（续），从第%d步开始：", from))
+}
+
+func stepsMore(lang logic.Lang) string {
+	return tr(lang, "… press “More steps” for the rest.", "……点“更多步骤”看后面的步骤。")
 }
 
 func singlesLine(from, to int, items []string, lang logic.Lang) string {
