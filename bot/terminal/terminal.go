@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -165,8 +166,11 @@ func (c *Chat) read(ctx context.Context) error {
 				}
 			}
 		default:
+			// A line holding a whole puzzle goes at once; several lines
+			// wait for an empty line, so that a board's last rule or a
+			// code block's closing fence goes with them.
 			pending = append(pending, line)
-			if complete(strings.Join(pending, "\n")) {
+			if len(pending) == 1 && complete(line) {
 				flush()
 			}
 		}
@@ -299,6 +303,12 @@ func (c *Chat) show(call emulator.Call) {
 			spoiler = " (sent as a spoiler: hidden until tapped)"
 		}
 		fmt.Fprintf(&sb, "  [picture%s: %s]\n", spoiler, path)
+	}
+	if edit {
+		// An edit replaces the message's buttons; without any, it has none.
+		c.mu.Lock()
+		c.buttons = slices.DeleteFunc(c.buttons, func(b shownButton) bool { return b.message == m.MessageID })
+		c.mu.Unlock()
 	}
 	if m.ReplyMarkup != nil && len(m.ReplyMarkup.InlineKeyboard) > 0 {
 		sb.WriteString("  buttons:")
