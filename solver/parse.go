@@ -15,12 +15,17 @@ import (
 //   - full-width digits (０-９) and Chinese punctuation (，、。…), as typed on
 //     a Chinese keyboard, where 。 is an empty cell like '.';
 //   - any of these inside a code block (```), or with lines of chatter
-//     around it ("please solve:", "matrix5 = [").
+//     around it ("please solve:", "matrix5 = [") or words on the same line
+//     ("Puzzle #3: 53..7…79. Thanks!");
+//   - nine rows after labels: "Row 1: 5 3 0 …", "第1行：…", "A 5 3 . | …"
+//     (under a line of column numbers 1 to 9 or not).
 //
 // Every digit character is one cell, so 0030206 holds seven cells. Words,
 // and lines containing words, are ignored; digits inside words (matrix5)
-// are not cells. Parse looks for a block of lines without words that holds
-// exactly 81 cells, then for one line of chatter that does.
+// are not cells, nor are labels ending in a colon. Parse looks for a block
+// of lines without words that holds exactly 81 cells, then for one line
+// of chatter that does, then for a run of 81 cells between the words of a
+// line, then for nine labelled rows.
 //
 // The error, when there is one, says precisely what is wrong: a
 // *[SyntaxError] for a character that was not understood (with its line
@@ -42,13 +47,14 @@ func Parse(text string) (Grid, error) {
 			continue
 		}
 		k := 0 // tokens of the line so far, words aside
+		from, to := chosen.columns(l)
 		scanLine(l.text, func(t token) {
-			if t.kind == tokWord {
+			if t.kind == tokWord || t.kind == tokBreak || t.col < from || t.col > to {
 				return
 			}
 			k++
 			switch {
-			case l.stop && k == l.cells+1:
+			case l.stop && k == l.cells+1 && !chosen.segment && !chosen.tails:
 				// The full stop ending "…, 7, 9。"
 			case t.kind == tokBad && l.chatter:
 				// An emoji in "solve this 🙏 003020600…"
@@ -85,6 +91,16 @@ type line struct {
 	bad     int  // characters not understood, outside words
 	badCol  int
 	badChar rune
+	// The line's segments are its runs of cells between words and colons.
+	// seg81 counts those holding 81 cells, the first of them in columns
+	// segFrom..segTo; tail9 says the last holds 9 cells, in columns
+	// tailFrom..tailTo: a row after its label, as in "Row 1: 5 3 0 …". A
+	// full stop right after the last digit ends a sentence when it makes
+	// the count right: "… 7 9."
+	seg81            int
+	segFrom, segTo   int
+	tail9            bool
+	tailFrom, tailTo int
 }
 
 func scanLines(text string) []line {
@@ -104,11 +120,17 @@ func scanSummary(s string, num int) line {
 	words, dashes, others := 0, 0, 0
 	adjacentDashes, separated := false, true
 	var prev, last token
+	var seg segment
 	scanLine(s, func(t token) {
-		if t.kind == tokWord {
-			words++
+		if t.kind == tokWord || t.kind == tokBreak {
+			if t.kind == tokWord {
+				words++
+			}
+			l.endSegment(seg, false)
+			seg = segment{}
 			return
 		}
+		seg.add(t)
 		switch t.kind {
 		case tokBad:
 			l.bad++
@@ -126,6 +148,7 @@ func scanSummary(s string, num int) line {
 		}
 		prev, last = last, t
 	})
+	l.endSegment(seg, true)
 	l.cells = dashes + others
 	switch {
 	case words > 0 || l.cells == 0 && l.bad > 0:
@@ -146,6 +169,55 @@ func scanSummary(s string, num int) line {
 	return l
 }
 
+// A segment is a run of tokens of a line between words and colons.
+type segment struct {
+	cells, bad int
+	from, to   int // columns of its first and last token
+	prevTo     int // column of the token before the last
+	// dotEnd: the last token is a full stop right after a digit.
+	dotEnd bool
+	last   token
+}
+
+func (g *segment) add(t token) {
+	if g.cells+g.bad == 0 {
+		g.from = t.col
+	}
+	if t.kind == tokBad {
+		g.bad++
+	} else {
+		g.cells++
+	}
+	g.dotEnd = t.kind == tokCell && t.adjacent && normalize(t.char) == '.' && g.last.kind == tokCell && g.last.digit != 0
+	g.prevTo, g.to, g.last = g.to, t.col, t
+}
+
+// endSegment records what the line needs to know of segment g; tail says
+// it is the line's last.
+func (l *line) endSegment(g segment, tail bool) {
+	if g.bad > 0 || g.cells == 0 {
+		return
+	}
+	fits := func(n int) (int, bool) {
+		switch {
+		case g.cells == n:
+			return g.to, true
+		case g.cells == n+1 && g.dotEnd:
+			return g.prevTo, true
+		}
+		return 0, false
+	}
+	if to, ok := fits(81); ok {
+		l.seg81++
+		if l.seg81 == 1 {
+			l.segFrom, l.segTo = g.from, to
+		}
+	}
+	if to, ok := fits(9); ok && tail {
+		l.tail9, l.tailFrom, l.tailTo = true, g.from, to
+	}
+}
+
 // A choice is the part of the text taken for the puzzle: lines first..last.
 // When first == last the line may be chatter (an 81-cell line after
 // "solve:"); otherwise chatter lines inside are skipped. rulesAsBlank says
@@ -153,15 +225,32 @@ func scanSummary(s string, num int) line {
 type choice struct {
 	first, last  int
 	rulesAsBlank bool
+	// segment takes only the 81-cell segment of the line first; tails
+	// takes only the last segments of the lines with 9 cells there.
+	segment, tails bool
 }
 
 // includes reports whether line l, one of first..last, is part of the
 // puzzle.
 func (c choice) includes(l line) bool {
-	if c.first == c.last {
+	switch {
+	case c.tails:
+		return l.tail9
+	case c.first == c.last:
 		return true
 	}
 	return !l.chatter && (c.rulesAsBlank || !l.rule)
+}
+
+// columns returns the columns of line l that are part of the puzzle.
+func (c choice) columns(l line) (from, to int) {
+	switch {
+	case c.segment:
+		return l.segFrom, l.segTo
+	case c.tails:
+		return l.tailFrom, l.tailTo
+	}
+	return 1, len(l.text)
 }
 
 // blocks returns the maximal runs of lines without chatter.
@@ -201,19 +290,62 @@ func choose(lines []line) (choice, bool) {
 	for _, rulesAsBlank := range []bool{false, true} {
 		for _, b := range bs {
 			if count(lines, b[0], b[1], rulesAsBlank) == 81 {
-				return choice{b[0], b[1], rulesAsBlank}, true
+				return choice{first: b[0], last: b[1], rulesAsBlank: rulesAsBlank}, true
 			}
 		}
 	}
 	for i, l := range lines {
 		if l.chatter && l.cells == 81 {
-			return choice{i, i, true}, true
+			return choice{first: i, last: i, rulesAsBlank: true}, true
+		}
+	}
+	// A line with one segment of 81 cells among words: "Solve: 53..7…79.
+	// Thanks!", "Puzzle #3: 53..7…".
+	for i, l := range lines {
+		if l.seg81 == 1 {
+			return choice{first: i, last: i, segment: true}, true
 		}
 	}
 	if len(bs) > 1 && count(lines, 0, len(lines)-1, false) == 81 {
-		return choice{0, len(lines) - 1, false}, true
+		return choice{first: 0, last: len(lines) - 1}, true
+	}
+	// Nine labelled rows, "Row 1: 5 3 0 …" or "A 5 3 . | . 7 . | …", one
+	// after another but for lines without cells (rules, blank lines), and
+	// perhaps under a line of column numbers 1 to 9.
+	var run []int
+	for i := 0; i <= len(lines); i++ {
+		if i < len(lines) && lines[i].tail9 {
+			run = append(run, i)
+			continue
+		}
+		if i < len(lines) && (lines[i].cells == 0 || lines[i].rule) {
+			continue
+		}
+		if len(run) == 10 && isColumnNumbers(lines[run[0]].text) {
+			run = run[1:]
+		}
+		if len(run) == 9 {
+			return choice{first: run[0], last: run[8], tails: true}, true
+		}
+		run = run[:0]
 	}
 	return choice{}, false
+}
+
+// isColumnNumbers reports whether a line holds the digits 1 to 9 in
+// order and nothing else but separators.
+func isColumnNumbers(s string) bool {
+	want := '1'
+	for _, r := range s {
+		r = normalize(r)
+		switch {
+		case r == want && want <= '9':
+			want++
+		case !isSeparator(r):
+			return false
+		}
+	}
+	return want == '9'+1
 }
 
 // parseFailure explains why no puzzle was found: the first character not
@@ -269,10 +401,11 @@ func abs(x int) int {
 type tokenKind uint8
 
 const (
-	tokCell tokenKind = iota // a digit or a blank
-	tokDash                  // '-' or '_': a blank, or part of a rule line
-	tokBad                   // a character not understood
-	tokWord                  // a word: chatter
+	tokCell  tokenKind = iota // a digit or a blank
+	tokDash                   // '-' or '_': a blank, or part of a rule line
+	tokBad                    // a character not understood
+	tokWord                   // a word: chatter
+	tokBreak                  // a colon, which ends a label: "Row 1:", "Puzzle #3:"
 )
 
 type token struct {
@@ -313,6 +446,9 @@ func scanLine(s string, emit func(token)) {
 			t.kind = tokCell
 		case r == '-' || r == '_':
 			t.kind = tokDash
+		case r == ':':
+			emit(token{kind: tokBreak, col: col, char: raw})
+			continue
 		case isSeparator(r):
 			continue
 		default:

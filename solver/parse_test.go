@@ -2,6 +2,7 @@ package solver
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -56,6 +57,14 @@ func TestParseFormats(t *testing.T) {
 		{"chatter around", "Hi! Please solve this one for me:\n\n" + classic + "\n\nThanks a lot 🙏", classic},
 		{"chatter on the same line", "please solve: " + classic + " thanks", classic},
 		{"words with digits in the chatter", "Puzzle2 from level3, solve it: " + classic + " thanks!", classic},
+		{"full stop after the digits", zerosOf(classic) + ".", classic},
+		{"full stop in chatter", "Solve: " + zerosOf(classic) + ". Thanks!", classic},
+		{"numbers in the chatter", "I solved 2 of these today. Here's #3: " + classic, classic},
+		{"full-width line with a full stop", fullWidth(zerosOf(classic)) + "。", classic},
+		{"chinese chatter, full-width line", "请帮我解这个数独：" + fullWidth(zerosOf(classic)) + "。谢谢！", classic},
+		{"row labels", labelled("Row %d: ", " "), classic},
+		{"chinese row labels", labelled("第%d行：", " "), classic},
+		{"letter labels under column numbers", "  1 2 3   4 5 6   7 8 9\n" + labelled("%c ", " "), classic},
 		{"chinese chatter", "请帮我解这个数独：\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n谢谢！", classic},
 		{"numbered listing", " 1\n 2\n 3\n 4\n 5\n 6\n 7\n 8\n 9\n10\n11\nmatrix = [\n[5,3,0,0,7,0,0,0,0],\n[6,0,0,1,9,5,0,0,0],\n[0,9,8,0,0,0,0,6,0],\n[8,0,0,0,6,0,0,0,3],\n[4,0,0,8,0,3,0,0,1],\n[7,0,0,0,2,0,0,0,6],\n[0,6,0,0,0,0,2,8,0],\n[0,0,0,4,1,9,0,0,5],\n[0,0,0,0,8,0,0,7,9]\n]", classic},
 		{"blank lines between bands", "53..7....\n6..195...\n.98....6.\n\n8...6...3\n4..8.3..1\n7...2...6\n\n.6....28.\n...419..5\n....8..79", classic},
@@ -252,4 +261,34 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// zerosOf writes a puzzle with 0 for the blanks.
+func zerosOf(p string) string { return strings.ReplaceAll(p, ".", "0") }
+
+// fullWidth writes ASCII digits as full-width ones.
+func fullWidth(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r - '0' + '０'
+		}
+		return r
+	}, s)
+}
+
+// labelled writes classic as nine rows, each after a label: format has one
+// verb, given the row number 1 to 9 (or, for %c, the letters A to I).
+func labelled(format, sep string) string {
+	var sb strings.Builder
+	for r := range 9 {
+		if strings.Contains(format, "%c") {
+			fmt.Fprintf(&sb, format, 'A'+r)
+		} else {
+			fmt.Fprintf(&sb, format, r+1)
+		}
+		row := zerosOf(classic[9*r : 9*r+9])
+		sb.WriteString(strings.Join(strings.Split(row, ""), sep))
+		sb.WriteByte('\n')
+	}
+	return sb.String()
 }
