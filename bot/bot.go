@@ -63,7 +63,7 @@ func (o *Options) defaults() {
 	setDefault(&o.LogicTimeout, 3*time.Second)
 	setDefault(&o.Workers, 4)
 	setDefault(&o.ChatQueue, 10)
-	setDefault(&o.MaxMessageBytes, 8192)
+	setDefault(&o.MaxMessageBytes, 16384)
 	setDefault(&o.PollTimeout, 50*time.Second)
 	setDefault(&o.ShutdownTimeout, 15*time.Second)
 	setDefault(&o.retryBase, time.Second)

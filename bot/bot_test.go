@@ -476,6 +476,9 @@ func TestCheckProgress(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{})
 	noSolution := "12345678." + strings.Repeat(".", 71) + "9"
+	// Row 1 needs an 8 in r1c8 or r1c9, but columns 8 and 9 have theirs.
+	noPlace := []byte("1234567.." + strings.Repeat(".", 72))
+	noPlace[3*9+7], noPlace[6*9+8] = '8', '8'
 	tests := []struct {
 		name, text, method, want string
 	}{
@@ -484,8 +487,12 @@ func TestBadInput(t *testing.T) {
 		{"short row", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", "sendMessage", "Line 9 has 8 cells"},
 		{"bad character", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8.a79", "sendMessage", "line 9, column 7"},
 		{"conflict", "55" + classic[2:], "sendPhoto", "5 appears 2 times in row 1"},
-		{"no solution", noSolution, "sendPhoto", "no solution"},
+		{"no solution", noSolution, "sendPhoto", "no digit can go in r1c9, since its row, column and box"},
+		{"no solution, no blocked cell", string(noPlace), "sendPhoto", "the givens cannot all be right together"},
+		{"complete grid", "534678912672195348198342567859761423426853791713924856961537284287419635345286179", "sendMessage", "already complete"},
+		{"the longest message, in Chinese", strings.Repeat("数", 4096), "sendMessage", "did not find a Sudoku puzzle"},
 		{"several solutions", strings.Repeat(".", 81), "sendPhoto", "more than one solution"},
+		{"check a grid that breaks the rules", "/check 55" + classic[2:], "sendPhoto", "Your grid breaks the rules:\n• 5 appears 2 times in row 1"},
 		{"unknown command", "/frobnicate", "sendMessage", "/help"},
 		{"hint without a puzzle", "/hint", "sendMessage", "Send me a puzzle first"},
 	}

@@ -45,12 +45,18 @@ func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
 	switch res.Verdict() {
 	case solver.NoSolution:
-		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(g, r.lang)), nil, false)
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
 	case solver.Multiple:
 		caption := html.EscapeString(multipleCaption(r.lang)) + "\n<pre>" + gridLines(res.Solutions[0]) + "</pre>"
 		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
+	case solver.Unique:
+		if g.Full() {
+			b.reply(ctx, r.chat, r.group, r.replyTo, alreadySolvedText(r.lang))
+			return
+		}
+		fallthrough
 	default:
 		sol := res.Solutions[0]
 		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
@@ -235,7 +241,7 @@ func (b *Bot) puzzleError(ctx context.Context, r request, puzzle solver.Grid, er
 	case errors.As(err, &ce):
 		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
 	case errors.Is(err, logic.ErrNoSolution):
-		b.reply(ctx, r.chat, r.group, r.replyTo, noSolutionText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, noSolutionText(puzzle, r.lang))
 	case errors.Is(err, logic.ErrMultipleSolutions):
 		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
 			"This puzzle has more than one solution, so there is no logical next step: a proper puzzle has exactly one.",
@@ -345,6 +351,11 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 		return
 	}
 	g, err := solver.Parse(args)
+	var ce *solver.ConflictError
+	if errors.As(err, &ce) {
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(gridConflictText(ce, r.lang)), nil, false)
+		return
+	}
 	if err != nil {
 		b.unreadable(ctx, r, g, err)
 		return

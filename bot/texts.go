@@ -131,6 +131,22 @@ func otherCount(ce *solver.CellCountError, odd int) int {
 
 // conflictText explains givens that break the rules.
 func conflictText(ce *solver.ConflictError, lang logic.Lang) string {
+	return tr(lang, "This puzzle breaks the rules, so it has no solution:\n", "这道题违反了规则，所以无解：\n") +
+		conflictLines(ce, lang) +
+		tr(lang, "\nPlease check those cells and send it again.", "\n请检查这些格子后重新发送。")
+}
+
+// gridConflictText answers a person's grid, sent to be checked, in which
+// a digit repeats.
+func gridConflictText(ce *solver.ConflictError, lang logic.Lang) string {
+	return tr(lang, "Your grid breaks the rules:\n", "你的盘面违反了规则：\n") +
+		conflictLines(ce, lang) +
+		tr(lang, "\nOne of the cells of each is wrong. To learn which, reply to the original puzzle with /check and your grid.",
+			"\n每处至少有一格填错了。想知道是哪一格，请用 /check 加上你的盘面回复原题。")
+}
+
+// conflictLines lists the repeated digits, one per line, five at most.
+func conflictLines(ce *solver.ConflictError, lang logic.Lang) string {
 	var lines []string
 	for i, c := range ce.Conflicts {
 		if i == 5 {
@@ -147,16 +163,26 @@ func conflictText(ce *solver.ConflictError, lang logic.Lang) string {
 			fmt.Sprintf("• %d appears %d times in %s: %s", c.Digit, len(c.Cells), c.House, strings.Join(names, ", ")),
 			fmt.Sprintf("• %d在%s中出现了%d次：%s", c.Digit, houseZh(c.House), len(c.Cells), strings.Join(names, "、"))))
 	}
-	return tr(lang, "This puzzle breaks the rules, so it has no solution:\n", "这道题违反了规则，所以无解：\n") +
-		strings.Join(lines, "\n") +
-		tr(lang, "\nPlease check those cells and send it again.", "\n请检查这些格子后重新发送。")
+	return strings.Join(lines, "\n")
 }
 
 func houseZh(h solver.House) string {
 	return fmt.Sprintf("第%d%s", h.Index+1, [...]string{"行", "列", "宫"}[h.Kind%3])
 }
 
-func noSolutionText(lang logic.Lang) string {
+// noSolutionText says a puzzle has no solution, pointing at the cells
+// where no digit can go if there are any.
+func noSolutionText(g solver.Grid, lang logic.Lang) string {
+	if blocked := g.Blocked(); len(blocked) > 0 {
+		names := make([]string, len(blocked))
+		for i, c := range blocked {
+			names[i] = solver.CellName(c)
+		}
+		return tr(lang,
+			fmt.Sprintf("This puzzle has no solution: no digit can go in %s, since %s row, column and box already hold 1 to 9 between them. Please check it against the original.",
+				strings.Join(names, ", "), plural(len(names), "its", "their")),
+			fmt.Sprintf("这道题无解：%s填不了任何数字，因为所在的行、列和宫里已经有了1到9。请对照原题检查。", strings.Join(names, "、")))
+	}
 	return tr(lang,
 		"This puzzle has no solution: no digit breaks the rules outright, but the givens cannot all be right together. Please check it against the original.",
 		"这道题无解：虽然没有数字直接冲突，但这些已知数不可能同时成立。请对照原题检查。")
@@ -265,6 +291,12 @@ func changedGivensText(cells []int, lang logic.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("Your grid changes or erases givens of the puzzle in %s. Please keep the givens as they are.", strings.Join(names, ", ")),
 		fmt.Sprintf("你的盘面改动或删掉了原题的已知数：%s。请保留原题的已知数。", strings.Join(names, "、")))
+}
+
+func alreadySolvedText(lang logic.Lang) string {
+	return tr(lang,
+		"This grid is already complete, and every row, column and box holds 1 to 9: there is nothing left to solve. Send me a puzzle with empty cells (0 or . for each).",
+		"这个盘面已经填满，而且每行、每列、每宫都是1到9：没有需要解的了。请发送一道有空格的题（空格用0或.表示）。")
 }
 
 func solvedGridText(lang logic.Lang) string {

@@ -25,7 +25,7 @@ type Config struct {
 
 	Workers         int           `envconfig:"WORKERS" default:"4" desc:"updates handled at once (one chat's updates are always handled in order)"`
 	ChatQueue       int           `envconfig:"CHAT_QUEUE_LIMIT" default:"10" desc:"updates one chat may have waiting; beyond it the chat is asked to slow down"`
-	MaxMessageBytes int           `envconfig:"MAX_MESSAGE_BYTES" default:"8192" desc:"longest message text the bot reads"`
+	MaxMessageBytes int           `envconfig:"MAX_MESSAGE_BYTES" default:"16384" desc:"longest message text the bot reads"`
 	AllowedChats    []int64       `envconfig:"ALLOWED_CHATS" desc:"comma-separated chat IDs the bot answers; empty answers every chat"`
 	RateLimit       bool          `envconfig:"RATE_LIMIT" default:"true" desc:"keep to Telegram's limits on sending (30 messages/s, 1/s per chat, 20/min per group)"`
 	PollTimeout     time.Duration `envconfig:"POLL_TIMEOUT" default:"50s" desc:"long-polling timeout of getUpdates"`

@@ -92,6 +92,28 @@ func (g Grid) Full() bool {
 	return true
 }
 
+// Blocked returns the empty cells where no digit can go, because the
+// filled cells of their row, column and box hold all nine: a reason a grid
+// has no solution that a person can see at once.
+func (g Grid) Blocked() []int {
+	var out []int
+	for i, v := range g {
+		if v != 0 {
+			continue
+		}
+		var seen uint16
+		r, c := i/9, i%9
+		b := r/3*27 + c/3*3
+		for k := range 9 {
+			seen |= 1<<g[9*r+k] | 1<<g[9*k+c] | 1<<g[b+k/3*9+k%3]
+		}
+		if seen&0x3fe == 0x3fe {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // Validate reports whether the filled cells obey the rules: every value is
 // 0–9 and no digit repeats in a row, column or box. It returns nil for a
 // valid grid, a *[ConflictError] listing every repeated digit, or a

@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -163,5 +164,27 @@ func TestConsistentAndDiff(t *testing.T) {
 	}
 	if got := g.Diff(sol); !slices.Equal(got, []int{2}) {
 		t.Errorf("Diff() = %v, want [2]", got)
+	}
+}
+
+func TestBlocked(t *testing.T) {
+	tests := []struct {
+		name, grid string
+		want       []int
+	}{
+		{"empty", strings.Repeat(".", 81), nil},
+		{"row and box", "1234567.." + ".......89" + strings.Repeat(".", 63), []int{7, 8}},
+		{"row and column", "12345678." + strings.Repeat(".", 71) + "9", []int{8}},
+		{"the nine in another column", "12345678." + strings.Repeat(".", 70) + "9.", nil},
+		{"solved", "534678912672195348198342567859761423426853791713924856961537284287419635345286179", nil},
+	}
+	for _, tt := range tests {
+		g, err := Parse(tt.grid)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if got := g.Blocked(); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: Blocked() = %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }
