@@ -493,6 +493,7 @@ func TestBadInput(t *testing.T) {
 		{"the longest message, in Chinese", strings.Repeat("数", 4096), "sendMessage", "did not find a Sudoku puzzle"},
 		{"several solutions", strings.Repeat(".", 81), "sendPhoto", "more than one solution"},
 		{"check a grid that breaks the rules", "/check 55" + classic[2:], "sendPhoto", "Your grid breaks the rules:\n• 5 appears 2 times in row 1"},
+		{"two puzzles", classic + "\n" + inkala, "sendMessage", "looks like 2 puzzles"},
 		{"unknown command", "/frobnicate", "sendMessage", "/help"},
 		{"hint without a puzzle", "/hint", "sendMessage", "Send me a puzzle first"},
 	}
@@ -507,6 +508,20 @@ func TestBadInput(t *testing.T) {
 				checkPNG(t, c)
 			}
 		})
+	}
+}
+
+// TestCheckAnotherPuzzle replies to one puzzle with another: the answer
+// asks whether it is another puzzle rather than listing thirty cells.
+func TestCheckAnotherPuzzle(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	sol := h.send(alice, classic)
+	u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: "/check " + inkala, ReplyTo: sol.Message.MessageID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := h.reply(u.UpdateID); !strings.Contains(c.Message.Text, "is it another puzzle?") {
+		t.Errorf("/check with another puzzle: %q", c.Message.Text)
 	}
 }
 

@@ -273,7 +273,7 @@ func (b *Bot) checkedGrid(ctx context.Context, r request, m *tgbotapi.Message, a
 		return g, nil, false
 	}
 	if len(g.changed) > 0 {
-		b.reply(ctx, r.chat, r.group, r.replyTo, changedGivensText(g.changed, r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, changedGivensText(g.changed, g.puzzle.Count(), r.lang))
 		return g, nil, false
 	}
 	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)

@@ -110,6 +110,11 @@ func parseErrorText(err error, lang logic.Lang) string {
 		msg := tr(lang,
 			fmt.Sprintf("I found %d cells, but a puzzle has 81.", ce.Found),
 			fmt.Sprintf("我找到了%d个格子，但数独题目有81个。", ce.Found))
+		if n := ce.Found / 81; n > 1 && ce.Found%81 == 0 {
+			return msg + tr(lang,
+				fmt.Sprintf(" That looks like %d puzzles: please send them one at a time.", n),
+				fmt.Sprintf("看起来是%d道题：请一次发送一道。", n))
+		}
 		if line, n, ok := ce.OddLine(); ok {
 			msg += tr(lang,
 				fmt.Sprintf(" Line %d has %d cells while the others have %d.", line, n, otherCount(ce, line)),
@@ -283,7 +288,14 @@ func noMistakesText(rep *logic.Report, lang logic.Lang) string {
 		fmt.Sprintf("目前没有错误：已填%d格，还剩%d格。", rep.Entries, rep.Empty))
 }
 
-func changedGivensText(cells []int, lang logic.Lang) string {
+// changedGivensText answers a grid that changes givens of the puzzle it
+// replies to; givens is the number of givens the puzzle has.
+func changedGivensText(cells []int, givens int, lang logic.Lang) string {
+	if 2*len(cells) > givens {
+		return tr(lang,
+			fmt.Sprintf("Your grid differs from the puzzle you replied to in %d of its %d givens: is it another puzzle? Send it on its own to solve it, or reply to the puzzle it comes from.", len(cells), givens),
+			fmt.Sprintf("你的盘面与所回复的题目在%d个已知数中有%d个不同：这是另一道题吗？单独发送它即可求解，或者回复它所属的原题。", givens, len(cells)))
+	}
 	names := make([]string, len(cells))
 	for i, c := range cells {
 		names[i] = solver.CellName(c)

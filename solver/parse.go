@@ -299,12 +299,16 @@ func choose(lines []line) (choice, bool) {
 			return choice{first: i, last: i, rulesAsBlank: true}, true
 		}
 	}
-	// A line with one segment of 81 cells among words: "Solve: 53..7…79.
-	// Thanks!", "Puzzle #3: 53..7…".
+	// The one segment of 81 cells in the text, among words: "Solve:
+	// 53..7…79. Thanks!", "Puzzle #3: 53..7…".
+	seg, segs := 0, 0
 	for i, l := range lines {
-		if l.seg81 == 1 {
-			return choice{first: i, last: i, segment: true}, true
+		if l.seg81 > 0 {
+			seg, segs = i, segs+l.seg81
 		}
+	}
+	if segs == 1 {
+		return choice{first: seg, last: seg, segment: true}, true
 	}
 	if len(bs) > 1 && count(lines, 0, len(lines)-1, false) == 81 {
 		return choice{first: 0, last: len(lines) - 1}, true

@@ -292,3 +292,17 @@ func labelled(format, sep string) string {
 	}
 	return sb.String()
 }
+
+// TestParseTwoPuzzles checks that a text holding two puzzles is refused
+// with their cell count, not read as the first one.
+func TestParseTwoPuzzles(t *testing.T) {
+	for _, in := range []string{
+		classic + "\n" + inkala,
+		"Solve: " + classic + " and " + inkala,
+	} {
+		var ce *CellCountError
+		if _, err := Parse(in); !errors.As(err, &ce) || ce.Found != 162 {
+			t.Errorf("Parse(%q) = %v, want 162 cells found", in, err)
+		}
+	}
+}
