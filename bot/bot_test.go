@@ -19,6 +19,7 @@ import (
 	"sudokubot/bot/emulator"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/logic"
 )
 
 // The tests run the bot against the fake Bot API server over real HTTP,
@@ -649,5 +650,35 @@ func TestPanicRecovered(t *testing.T) {
 	// The bot keeps running.
 	if c := h.send(alice, classic); c.Method != "sendPhoto" {
 		t.Errorf("after recovering: %s", c.Method)
+	}
+}
+
+// TestHintPictureBigNet draws the hint pictures of a forcing net with
+// more links than a picture can show (the first step of this puzzle has
+// hundreds): they must still draw, without the links.
+func TestHintPictureBigNet(t *testing.T) {
+	g, err := solver.Parse("...4...8...7..92......3...526...1.....19......7....1..5......4..1.8....3..6..29..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := logic.Hint(context.Background(), g, solver.Grid{}, logic.Options{}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := 0
+	for _, ch := range s.Chains {
+		links += len(ch)
+	}
+	if links <= render.MaxLinks {
+		t.Skipf("the step has %d links, not more than %d", links, render.MaxLinks)
+	}
+	rend, err := sharedRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for level := 1; level <= logic.HintLevels; level++ {
+		if err := rend.WritePNG(io.Discard, hintPicture(logic.NewBoard(g, solver.Grid{}), s, level)); err != nil {
+			t.Errorf("level %d: %v", level, err)
+		}
 	}
 }

@@ -481,7 +481,17 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 		area := logic.Step{Technique: s.Technique, Digits: s.Digits, Houses: s.Houses[:min(1, len(s.Houses))]}
 		return render.Hint{Board: board, Step: area}
 	}
-	return render.Hint{Board: board, Step: *s}
+	step := *s
+	links := 0
+	for _, ch := range step.Chains {
+		links += len(ch)
+	}
+	if links > render.MaxLinks {
+		// A net too big to draw legibly: the picture shows its cells and
+		// result, the caption its reasoning.
+		step.Chains = nil
+	}
+	return render.Hint{Board: board, Step: step}
 }
 
 // hintKeyboard offers More (the next level) and Next hint (the next step).

@@ -371,7 +371,14 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 		}
 		found, p := searchNets(v, level)
 		for _, f := range found {
-			if v.done() || !emit(netStep(p, f)) {
+			if v.done() {
+				return
+			}
+			s := netStep(p, f)
+			if s == nil {
+				continue
+			}
+			if !emit(s) {
 				return
 			}
 		}
@@ -538,11 +545,18 @@ func searchNets(v *view, level int) ([]netFound, *propagator) {
 
 // netStep builds the step of a forcing net: for each branch, the facts
 // its conclusion (or contradiction) rests on, in the order they follow.
+// It returns nil if it cannot replay a branch, the time budget being
+// spent.
 func netStep(p *propagator, f netFound) *Step {
 	s := &Step{Technique: ForcingNet}
 	target := f.concl.netLit()
 	var houses []int
 	for _, a := range f.branches {
+		if p.nested != nil {
+			// The search may have spent the nested assumptions' budget:
+			// the replay needs it afresh to follow the same way.
+			p.nested.work = 0
+		}
 		ok := p.assume(a)
 		end := int32(-1)
 		if !ok {
@@ -551,6 +565,9 @@ func netStep(p *propagator, f netFound) *Step {
 			end = i
 		}
 		ch, hs := p.chainTo(end)
+		if len(ch) == 0 {
+			return nil
+		}
 		s.Chains = append(s.Chains, ch)
 		s.Size += len(ch)
 		houses = append(houses, hs...)

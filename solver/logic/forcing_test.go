@@ -367,3 +367,40 @@ func TestForcingSeedPath(t *testing.T) {
 		t.Fatal("no forcing step on Inkala's path")
 	}
 }
+
+// TestForcingNetReplay is a puzzle whose forcing net the search found
+// after spending the nested assumptions' budget: the step's replay must
+// start that budget afresh, or its chain comes out empty and its
+// explanation cannot be written. Every step of its path must explain
+// itself at every hint level.
+func TestForcingNetReplay(t *testing.T) {
+	g, err := solver.Parse("...4...8...7..92......3...526...1.....19......7....1..5......4..1.8....3..6..29..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(g, solver.Options{}).Solutions[0]
+	b := NewBoard(g, solver.Grid{})
+	for n := 1; ; n++ {
+		s, err := Next(context.Background(), &b, Options{})
+		if err != nil {
+			break
+		}
+		for _, ch := range s.Chains {
+			if len(ch) == 0 {
+				t.Fatalf("step %d, %v: an empty chain", n, s.Technique)
+			}
+		}
+		if s.Technique.Tier() == 9 {
+			checkForcingStep(t, fmt.Sprintf("step %d", n), &b, s, sol)
+		}
+		for _, lang := range []Lang{English, Chinese} {
+			for level := 1; level <= HintLevels; level++ {
+				if s.Hint(level, lang) == "" {
+					t.Errorf("step %d, %v: empty hint at level %d", n, s.Technique, level)
+				}
+			}
+			s.Line(lang)
+		}
+		b.Apply(s)
+	}
+}

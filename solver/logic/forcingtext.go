@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -222,8 +223,8 @@ func branchEnd(assume Node, facts []branchFact, lang Lang) string {
 // explainForcing explains a forcing chain or net: the start, each branch
 // with its chain and conclusion, and what follows.
 func explainForcing(s *Step, lang Lang) string {
-	if len(s.Chains) == 0 {
-		return ""
+	if len(s.Chains) == 0 || slices.ContainsFunc(s.Chains, func(ch Chain) bool { return len(ch) == 0 }) {
+		return "" // Explain falls back to saying what the step does
 	}
 	houses := make([]int, len(s.Houses))
 	for i, h := range s.Houses {
