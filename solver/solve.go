@@ -544,18 +544,32 @@ func (b *board) triadRule(bands uint32) bool {
 // choice splits the search, it falls back to a cell with the fewest
 // candidates.
 func (b *board) guess() (d uint8, take, keep [3]uint32) {
-	bestSum, bestK, bestStack := 1000, uint(32), false
-	for band := uint(0); band < 3; band++ {
-		if b.open[band] == 0 {
-			continue
-		}
-		if sum, k := minConfigs(&b.tri, band); k < 32 && sum < bestSum {
-			bestSum, bestK, bestStack = sum, k, false
+	// One pass over the digits gathers, for the three bands and the three
+	// stacks, the number of configurations and the digit with the fewest
+	// (at least two; the key orders by count, then digit).
+	var sums [6]uint32
+	lows := [6]uint32{0xff, 0xff, 0xff, 0xff, 0xff, 0xff}
+	for k := uint(0); k < 27; k += 3 {
+		for i := uint(0); i < 3; i++ {
+			n := uint32(permCount[b.tri[(k+i)&31]&511])
+			m := uint32(permCount[b.stri[(k+i)&31]&511])
+			sums[i] += n
+			sums[i+3] += m
+			kn, km := n<<5|uint32(k+i), m<<5|uint32(k+i)
+			if n < 2 {
+				kn = 0xff
+			}
+			if m < 2 {
+				km = 0xff
+			}
+			lows[i] = min(lows[i], kn)
+			lows[i+3] = min(lows[i+3], km)
 		}
 	}
-	for st := uint(0); st < 3; st++ {
-		if sum, k := minConfigs(&b.stri, st); k < 32 && sum < bestSum {
-			bestSum, bestK, bestStack = sum, k, true
+	bestSum, bestK, bestStack := uint32(1000), uint(32), false
+	for i := range 6 {
+		if lows[i] != 0xff && sums[i] < bestSum {
+			bestSum, bestK, bestStack = sums[i], uint(lows[i]&31), i >= 3
 		}
 	}
 	if bestK < 32 {
@@ -592,28 +606,6 @@ func (b *board) guess() (d uint8, take, keep [3]uint32) {
 		}
 	}
 	return b.guessCell()
-}
-
-// minConfigs returns, for band or stack i of triads tr (entries 3d+i), the
-// number of configurations over all digits and the entry of the digit with
-// the fewest, at least two (32 if none has two).
-func minConfigs(tr *[32]uint16, i uint) (sum int, best uint) {
-	// key orders the candidates by count, then by entry; a digit with
-	// fewer than two configurations gets a key above every other.
-	low := uint32(0xff)
-	for k := i; k < 27; k += 3 {
-		n := uint32(permCount[tr[k&31]&511])
-		sum += int(n)
-		key := n<<5 | uint32(k)
-		if n < 2 {
-			key = 0xff
-		}
-		low = min(low, key)
-	}
-	if low == 0xff {
-		return sum, 32
-	}
-	return sum, uint(low & 31)
 }
 
 // guessCell picks a guess: the first digit of the first open cell with the
