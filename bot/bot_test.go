@@ -665,10 +665,7 @@ func TestHintPictureBigNet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	links := 0
-	for _, ch := range s.Chains {
-		links += len(ch)
-	}
+	links := render.LinkCount(s.Chains)
 	if links <= render.MaxLinks {
 		t.Skipf("the step has %d links, not more than %d", links, render.MaxLinks)
 	}

@@ -482,11 +482,7 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 		return render.Hint{Board: board, Step: area}
 	}
 	step := *s
-	links := 0
-	for _, ch := range step.Chains {
-		links += len(ch)
-	}
-	if links > render.MaxLinks {
+	if render.LinkCount(step.Chains) > render.MaxLinks {
 		// A net too big to draw legibly: the picture shows its cells and
 		// result, the caption its reasoning.
 		step.Chains = nil

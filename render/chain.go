@@ -14,7 +14,7 @@ import (
 // next, and a rounded frame around each node of several cells. gg draws
 // them on an overlay, merged into the canvas in black.
 func (c *canvas) chains(chains []logic.Chain) {
-	if linkCount(chains) == 0 {
+	if LinkCount(chains) == 0 {
 		return
 	}
 	o := c.overlays.Get().(*overlay)

@@ -120,7 +120,7 @@ func checkStep(name string, s *logic.Step) error {
 			return e.in(fmt.Sprintf("%s.Marks[%d]", name, k))
 		}
 	}
-	if n := linkCount(s.Chains); n > MaxLinks {
+	if n := LinkCount(s.Chains); n > MaxLinks {
 		return &FieldError{Field: name + ".Chains", Value: n, Want: fmt.Sprintf("at most %d links", MaxLinks)}
 	}
 	for k, ch := range s.Chains {
@@ -137,7 +137,9 @@ func checkStep(name string, s *logic.Step) error {
 	return nil
 }
 
-func linkCount(chains []logic.Chain) int {
+// LinkCount returns the number of links of chains, which a [Hint] can
+// draw at most [MaxLinks] of.
+func LinkCount(chains []logic.Chain) int {
 	n := 0
 	for _, ch := range chains {
 		n += len(ch)

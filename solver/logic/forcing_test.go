@@ -341,29 +341,38 @@ func factReasonError(f branchFact) string {
 	return ""
 }
 
-// TestForcingSeedPath checks every forcing step of the explained solution
-// of Arto Inkala's "hardest" puzzle, from the seed documents: its nets
-// mix locked candidates and nested contradictions.
-func TestForcingSeedPath(t *testing.T) {
-	g, err := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+// walkPath follows the explained path of a puzzle, calling f with each
+// step (numbered from 1) and the board before it.
+func walkPath(t *testing.T, puzzle string, f func(n int, b *Board, s *Step, sol solver.Grid)) {
+	t.Helper()
+	g, err := solver.Parse(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sol := solver.Solve(g, solver.Options{}).Solutions[0]
 	b := NewBoard(g, solver.Grid{})
-	n := 0
-	for {
+	for n := 1; ; n++ {
 		s, err := Next(context.Background(), &b, Options{})
 		if err != nil {
-			break
+			return
 		}
-		if s.Technique.Tier() == 9 {
-			n++
-			checkForcingStep(t, fmt.Sprintf("Inkala, step %d", n), &b, s, sol)
-		}
+		f(n, &b, s, sol)
 		b.Apply(s)
 	}
-	if n == 0 {
+}
+
+// TestForcingSeedPath checks every forcing step of the explained solution
+// of Arto Inkala's "hardest" puzzle, from the seed documents: its nets
+// mix locked candidates and nested contradictions.
+func TestForcingSeedPath(t *testing.T) {
+	forcing := 0
+	walkPath(t, "800000000003600000070090200050007000000045700000100030001000068008500010090000400", func(n int, b *Board, s *Step, sol solver.Grid) {
+		if s.Technique.Tier() == 9 {
+			forcing++
+			checkForcingStep(t, fmt.Sprintf("Inkala, step %d", n), b, s, sol)
+		}
+	})
+	if forcing == 0 {
 		t.Fatal("no forcing step on Inkala's path")
 	}
 }
@@ -374,24 +383,14 @@ func TestForcingSeedPath(t *testing.T) {
 // explanation cannot be written. Every step of its path must explain
 // itself at every hint level.
 func TestForcingNetReplay(t *testing.T) {
-	g, err := solver.Parse("...4...8...7..92......3...526...1.....19......7....1..5......4..1.8....3..6..29..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sol := solver.Solve(g, solver.Options{}).Solutions[0]
-	b := NewBoard(g, solver.Grid{})
-	for n := 1; ; n++ {
-		s, err := Next(context.Background(), &b, Options{})
-		if err != nil {
-			break
-		}
+	walkPath(t, "...4...8...7..92......3...526...1.....19......7....1..5......4..1.8....3..6..29..", func(n int, b *Board, s *Step, sol solver.Grid) {
 		for _, ch := range s.Chains {
 			if len(ch) == 0 {
 				t.Fatalf("step %d, %v: an empty chain", n, s.Technique)
 			}
 		}
 		if s.Technique.Tier() == 9 {
-			checkForcingStep(t, fmt.Sprintf("step %d", n), &b, s, sol)
+			checkForcingStep(t, fmt.Sprintf("step %d", n), b, s, sol)
 		}
 		for _, lang := range []Lang{English, Chinese} {
 			for level := 1; level <= HintLevels; level++ {
@@ -401,6 +400,5 @@ func TestForcingNetReplay(t *testing.T) {
 			}
 			s.Line(lang)
 		}
-		b.Apply(s)
-	}
+	})
 }
