@@ -223,24 +223,27 @@ func (b *board) load(g *Grid) bool {
 	var rows, cols, boxes [9]uint32 // per digit, a bit per house holding it
 	var filled [3]uint32
 	var at [32]uint32 // per digit and band, the cells holding it
-	for i, v := range g {
-		if v == 0 {
-			continue
+	for r := range 9 {
+		band := r / 3
+		for c := range 9 {
+			v := g[9*r+c]
+			if v == 0 {
+				continue
+			}
+			if v > 9 {
+				return false
+			}
+			d, bx := int(v-1), band*3+c/3
+			if (rows[d]>>r|cols[d]>>c|boxes[d]>>bx)&1 != 0 {
+				return false // the digit repeats in a house
+			}
+			rows[d] |= 1 << r
+			cols[d] |= 1 << c
+			boxes[d] |= 1 << bx
+			bit := uint32(1) << (9*(r-3*band) + c)
+			filled[band] |= bit
+			at[(3*d+band)&31] |= bit
 		}
-		if v > 9 {
-			return false
-		}
-		d, r, c := int(v-1)%9, i/9, i%9
-		bx := r/3*3 + c/3
-		if (rows[d]>>r|cols[d]>>c|boxes[d]>>bx)&1 != 0 {
-			return false // the digit repeats in a house
-		}
-		rows[d] |= 1 << r
-		cols[d] |= 1 << c
-		boxes[d] |= 1 << bx
-		bit := uint32(1) << (i % 27)
-		filled[r/3] |= bit
-		at[(3*d+r/3)&31] |= bit
 	}
 	for k := range 27 {
 		d, band := k/3, k%3
@@ -473,39 +476,32 @@ func (b *board) triadRule(bands uint32) bool {
 		if bands>>band&1 == 0 || b.open[band] == 0 {
 			continue
 		}
-		var c1, c2, c3, c4 uint16 // row triads where at least 1, 2, 3, 4 digits may go
-		var s1, s2, s3, s4 uint16 // the same for digits that certainly go there
-		var u1, u2, u3, u4 uint16 // column triads where at least 1, 2, 3, 4 digits may go
-		var w1, w2, w3, w4 uint16 // the same for digits that certainly go there
+		// Count the digits that may go in each triad, and those that
+		// certainly go there, up to four, in bit-sliced form: a[n] holds
+		// the triads with more than n digits. Each word packs four sets
+		// of 16 bits: row triads where digits may go, column triads where
+		// they may go, then the same two for digits that certainly go.
+		var a0, a1, a2, a3 uint64
 		for k := band; k < 27; k += 3 {
-			x := b.tri[k]
-			c4 |= c3 & x
-			c3 |= c2 & x
-			c2 |= c1 & x
-			c1 |= x
-			y := sure[x&511]
-			s4 |= s3 & y
-			s3 |= s2 & y
-			s2 |= s1 & y
-			s1 |= y
-			x = b.col[k]
-			u4 |= u3 & x
-			u3 |= u2 & x
-			u2 |= u1 & x
-			u1 |= x
-			y = alone[x&511]
-			w4 |= w3 & y
-			w3 |= w2 & y
-			w2 |= w1 & y
-			w1 |= y
+			t, c := b.tri[k], b.col[k]
+			x := uint64(t) | uint64(c)<<16 | uint64(sure[t&511])<<32 | uint64(alone[c&511])<<48
+			a3 |= a2 & x
+			a2 |= a1 & x
+			a1 |= a0 & x
+			a0 |= x
 		}
-		if c3 != 511 || s4 != 0 || u3 != 511 || w4 != 0 {
+		// Every triad holds three digits: at least three may go there,
+		// and no four certainly go there.
+		if a2&0x1ff01ff != 0x1ff01ff || a3>>32 != 0 {
 			return false
 		}
-		three, vthree := c3&^c4, u3&^u4
-		if three == s3 && vthree == w3 {
+		exact := uint32(a2 &^ a3) // triads where exactly three may go
+		sure3 := uint32(a2 >> 32) // triads where three certainly go
+		if exact == sure3 {
 			continue // the triads with three digits are already settled
 		}
+		three, vthree := uint16(exact), uint16(exact>>16)
+		s3, w3 := uint16(sure3), uint16(sure3>>16)
 		var mark uint32
 		for k := band; k < 27; k += 3 {
 			x := b.tri[k]
@@ -544,32 +540,36 @@ func (b *board) triadRule(bands uint32) bool {
 // choice splits the search, it falls back to a cell with the fewest
 // candidates.
 func (b *board) guess() (d uint8, take, keep [3]uint32) {
-	// One pass over the digits gathers, for the three bands and the three
-	// stacks, the number of configurations and the digit with the fewest
-	// (at least two; the key orders by count, then digit).
-	var sums [6]uint32
-	lows := [6]uint32{0xff, 0xff, 0xff, 0xff, 0xff, 0xff}
+	// Sum the configurations of all digits in each band and stack. Every
+	// digit has at least one, so a sum above 9 means some digit has two.
+	var n0, n1, n2, m0, m1, m2 uint32
 	for k := uint(0); k < 27; k += 3 {
-		for i := uint(0); i < 3; i++ {
-			n := uint32(permCount[b.tri[(k+i)&31]&511])
-			m := uint32(permCount[b.stri[(k+i)&31]&511])
-			sums[i] += n
-			sums[i+3] += m
-			kn, km := n<<5|uint32(k+i), m<<5|uint32(k+i)
-			if n < 2 {
-				kn = 0xff
-			}
-			if m < 2 {
-				km = 0xff
-			}
-			lows[i] = min(lows[i], kn)
-			lows[i+3] = min(lows[i+3], km)
+		n0 += uint32(permCount[b.tri[k&31]&511])
+		n1 += uint32(permCount[b.tri[(k+1)&31]&511])
+		n2 += uint32(permCount[b.tri[(k+2)&31]&511])
+		m0 += uint32(permCount[b.stri[k&31]&511])
+		m1 += uint32(permCount[b.stri[(k+1)&31]&511])
+		m2 += uint32(permCount[b.stri[(k+2)&31]&511])
+	}
+	sums := [6]uint32{n0, n1, n2, m0, m1, m2}
+	best, bestSum := 6, uint32(1000)
+	for i, n := range sums {
+		if n > 9 && n < bestSum {
+			best, bestSum = i, n
 		}
 	}
-	bestSum, bestK, bestStack := uint32(1000), uint(32), false
-	for i := range 6 {
-		if lows[i] != 0xff && sums[i] < bestSum {
-			bestSum, bestK, bestStack = sums[i], uint(lows[i]&31), i >= 3
+	// In that band or stack, the first digit with the fewest, at least two.
+	bestK, bestStack := uint(32), best >= 3
+	if best < 6 {
+		configs := &b.tri
+		if bestStack {
+			configs = &b.stri
+		}
+		fewest := uint8(7)
+		for k := uint(best % 3); k < 27; k += 3 {
+			if n := permCount[configs[k&31]&511]; n >= 2 && n < fewest {
+				bestK, fewest = k, n
+			}
 		}
 	}
 	if bestK < 32 {
@@ -650,11 +650,14 @@ func (b *board) guessCell() (d uint8, take, keep [3]uint32) {
 // grid returns the grid of a solved board.
 func (b *board) grid() Grid {
 	var g Grid
-	for k := range 27 {
-		d, band := k/3, k%3
-		for m := b.cand[k]; m != 0; m &= m - 1 {
-			g[(27*band+bits.TrailingZeros32(m))%81] = uint8(d + 1)
+	for band := range 3 {
+		var cells [32]uint8
+		for k := band; k < 27; k += 3 {
+			for m := b.cand[k&31]; m != 0; m &= m - 1 {
+				cells[bits.TrailingZeros32(m)&31] = uint8(k/3 + 1)
+			}
 		}
+		copy(g[27*band:], cells[:27])
 	}
 	return g
 }
