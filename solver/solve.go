@@ -147,7 +147,7 @@ func (s *Solver) Solve(g Grid, opts Options) Result {
 	depth := 0
 	for {
 		ok := b.propagate()
-		if ok && b.open == [3]uint32{} {
+		if ok && b.open == [4]uint32{} {
 			s.sols = append(s.sols, b.grid())
 			if len(s.sols) >= maxSolutions {
 				break
@@ -185,7 +185,7 @@ func (b *board) restrict(d uint8, keep [3]uint32) {
 	b.cand[k&31] &= keep[0]
 	b.cand[(k+1)&31] &= keep[1]
 	b.cand[(k+2)&31] &= keep[2]
-	b.pending |= 7 << k
+	b.pending |= 7 << (k & 31)
 }
 
 // A board holds the state of a search.
@@ -197,8 +197,9 @@ func (b *board) restrict(d uint8, keep [3]uint32) {
 // entries so that an index masked with 31 needs no bounds check.
 type board struct {
 	cand [32]uint32
-	// open[b] holds the cells of band b not yet filled.
-	open [3]uint32
+	// open[b] holds the cells of band b not yet filled; open[3] is 0, so
+	// that an index masked with 3 needs no bounds check.
+	open [4]uint32
 	// pending has bit k set when cand[k] changed since the band rule last
 	// saw it.
 	pending uint32
@@ -329,32 +330,32 @@ func (b *board) bandRule(k uint) bool {
 	occ := uint16((m | m>>9 | m>>18) & 511)
 	moved := uint32(occ ^ b.col[k])
 	b.col[k] = occ
-	b.stackDigits |= nonzero27(moved) << d
-	b.triadBands |= nonzero27(moved|uint32(t^b.tri[k])) << band
-	b.nakedBands |= 1 << band
+	b.stackDigits |= nonzero27(moved) << (d & 31)
+	b.triadBands |= nonzero27(moved|uint32(t^b.tri[k])) << (band & 31)
+	b.nakedBands |= 1 << (band & 31)
 	b.tri[k] = t
-	placed := (singles[m&511] | singles[m>>9&511]<<9 | singles[m>>18&511]<<18) & b.open[band%3]
+	placed := (singles[m&511] | singles[m>>9&511]<<9 | singles[m>>18&511]<<18) & b.open[band&3]
 	if placed == 0 {
 		return true
 	}
 	// Every other digit leaves the placed cells; the digit leaves their
 	// columns in the other bands.
-	b.open[band%3] &^= placed
+	b.open[band&3] &^= placed
 	var mark uint32
 	for e := band; e < 27; e += 3 {
 		x := b.cand[e]
 		hit := x & placed
 		b.cand[e] = x ^ hit
-		mark |= nonzero27(hit) << e
+		mark |= nonzero27(hit) << (e & 31)
 	}
 	b.cand[k] = m
-	mark &^= 1 << k
+	mark &^= 1 << (k & 31)
 	cols := spread((placed | placed>>9 | placed>>18) & 511)
 	for e := k - band; e < k-band+3; e++ {
 		if e != k {
 			x := b.cand[e&31]
 			b.cand[e&31] = x &^ cols
-			mark |= nonzero27(x&cols) << e
+			mark |= nonzero27(x&cols) << (e & 31)
 		}
 	}
 	b.pending |= mark
@@ -417,13 +418,13 @@ func (b *board) nakedSingles(bands uint32) bool {
 			x := b.cand[k]
 			y := x&^(rowsCells[rows&7]|boxesCells[boxes&7]) | s
 			b.cand[k] = y
-			mark |= nonzero27(x^y) << k
+			mark |= nonzero27(x^y) << (k & 31)
 			cols = spread(cols)
 			for e := k - band; e < k-band+3; e++ {
 				if e != k {
 					x := b.cand[e&31]
 					b.cand[e&31] = x &^ cols
-					mark |= nonzero27(x&cols) << e
+					mark |= nonzero27(x&cols) << (e & 31)
 				}
 			}
 		}
@@ -461,7 +462,7 @@ func (b *board) stackRule(digits uint32) bool {
 		c0, c1, c2 := b.cand[k], b.cand[k+1], b.cand[k+2]
 		mark := nonzero27(c0&^a0) | nonzero27(c1&^a1)<<1 | nonzero27(c2&^a2)<<2
 		b.cand[k], b.cand[k+1], b.cand[k+2] = c0&a0, c1&a1, c2&a2
-		b.pending |= mark << k
+		b.pending |= mark << (k & 31)
 	}
 	return true
 }
@@ -522,7 +523,7 @@ func (b *board) triadRule(bands uint32) bool {
 			cells |= spread(uint32(out & x))
 			m := b.cand[k]
 			b.cand[k] = m &^ cells
-			mark |= nonzero27(m&cells) << k
+			mark |= nonzero27(m&cells) << (k & 31)
 		}
 		b.pending |= mark
 	}
