@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // DefaultStepLimit is the step limit [Solve] uses when [Options.StepLimit]
 // is 0. The hardest puzzle of the benchmark sets in testdata/ (110,000 of
@@ -438,34 +441,39 @@ func (b *board) nakedSingles(bands uint32) bool {
 // column and each box, so its vertical triads form a permutation too. This
 // also finds the hidden singles of columns.
 func (b *board) stackRule(digits uint32) bool {
-	for k := uint(0); k < 27; k += 3 {
-		if digits>>(k/3)&1 == 0 {
+	for d := uint(0); d < 9; d++ {
+		if digits>>d&1 == 0 {
 			continue
 		}
-		o0, o1, o2 := uint32(b.col[k]), uint32(b.col[k+1]), uint32(b.col[k+2])
-		var a0, a1, a2 uint32
-		for s := uint(0); s < 9; s += 3 {
-			t := o0>>s&7 | (o1>>s&7)<<3 | (o2>>s&7)<<6
-			f := uint32(feasible[t&511])
-			if f == 0 {
-				return false
-			}
-			b.stri[(k+s/3)&31] = uint16(f)
-			a0 |= (f & 7) << s
-			a1 |= (f >> 3 & 7) << s
-			a2 |= (f >> 6 & 7) << s
+		k := 3 * d
+		// The digit's columns in the three bands, 9 bits each, give its
+		// vertical triads in each stack; the feasible ones give back, for
+		// each band, the columns left.
+		o := uint32(b.col[k&31]) | uint32(b.col[(k+1)&31])<<9 | uint32(b.col[(k+2)&31])<<18
+		f0 := uint32(feasible[transpose(o)&511])
+		f1 := uint32(feasible[transpose(o>>3)&511])
+		f2 := uint32(feasible[transpose(o>>6)&511])
+		if f0 == 0 || f1 == 0 || f2 == 0 {
+			return false
 		}
+		b.stri[k&31], b.stri[(k+1)&31], b.stri[(k+2)&31] = uint16(f0), uint16(f1), uint16(f2)
+		f := f0 | f1<<9 | f2<<18
+		a0, a1, a2 := transpose(f), transpose(f>>3), transpose(f>>6)
 		if a0&a1&a2 == 511 {
 			continue // nothing to remove
 		}
 		a0, a1, a2 = spread(a0), spread(a1), spread(a2)
-		c0, c1, c2 := b.cand[k], b.cand[k+1], b.cand[k+2]
+		c0, c1, c2 := b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31]
 		mark := nonzero27(c0&^a0) | nonzero27(c1&^a1)<<1 | nonzero27(c2&^a2)<<2
-		b.cand[k], b.cand[k+1], b.cand[k+2] = c0&a0, c1&a1, c2&a2
+		b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31] = c0&a0, c1&a1, c2&a2
 		b.pending |= mark << (k & 31)
 	}
 	return true
 }
+
+// transpose gathers the low three bits of each of the three 9-bit groups of
+// x: bits 0–2, 9–11 and 18–20 become bits 0–2, 3–5 and 6–8.
+func transpose(x uint32) uint32 { return x&7 | x>>6&0o70 | x>>12&0o700 }
 
 // triadRule applies to the given bands (a bit per band) the rule that the
 // three cells of a triad, across a row or down a column of a box, hold
@@ -648,15 +656,23 @@ func (b *board) guessCell() (d uint8, take, keep [3]uint32) {
 	return 0, take, keep
 }
 
-// grid returns the grid of a solved board.
+// grid returns the grid of a solved board, where each cell has one digit.
+//
+// It works on the bits of the digits, a band at a time: bit j of the cells'
+// values is the union of the masks of the digits that have bit j, and
+// byteBits spreads eight cells of such a union over eight bytes.
 func (b *board) grid() Grid {
 	var g Grid
-	for band := range 3 {
+	for band := uint(0); band < 3; band++ {
+		c := b.cand[band : band+27]
+		v0 := c[0] | c[6] | c[12] | c[18] | c[24] // 1, 3, 5, 7, 9
+		v1 := c[3] | c[6] | c[15] | c[18]         // 2, 3, 6, 7
+		v2 := c[9] | c[12] | c[15] | c[18]        // 4, 5, 6, 7
+		v3 := c[21] | c[24]                       // 8, 9
 		var cells [32]uint8
-		for k := band; k < 27; k += 3 {
-			for m := b.cand[k&31]; m != 0; m &= m - 1 {
-				cells[bits.TrailingZeros32(m)&31] = uint8(k/3 + 1)
-			}
+		for s := uint(0); s < 32; s += 8 {
+			w := byteBits[v0>>s&255] | byteBits[v1>>s&255]<<1 | byteBits[v2>>s&255]<<2 | byteBits[v3>>s&255]<<3
+			binary.LittleEndian.PutUint64(cells[s:], w)
 		}
 		copy(g[27*band:], cells[:27])
 	}
@@ -691,6 +707,8 @@ var (
 	// to the number of permutations within them.
 	permMasks [6]uint16
 	permCount [512]uint8
+	// byteBits maps 8 bits to 8 bytes, bit i to the lowest bit of byte i.
+	byteBits [256]uint64
 	// singles maps a row to itself if it holds one cell, else 0.
 	singles [512]uint32
 	// peers maps a cell of a band (0–26) to the other cells of the band in
@@ -699,6 +717,11 @@ var (
 )
 
 func init() {
+	for x := range 256 {
+		for i := range 8 {
+			byteBits[x] |= uint64(x>>i&1) << (8 * i)
+		}
+	}
 	for row := range 512 {
 		for k := range 3 {
 			if row>>(3*k)&7 != 0 {
