@@ -351,17 +351,15 @@ func (b *board) bandRule(k uint) bool {
 		b.cand[e] = x ^ hit
 		mark |= nonzero27(hit) << (e & 31)
 	}
-	b.cand[k] = m
-	mark &^= 1 << (k & 31)
 	cols := spread((placed | placed>>9 | placed>>18) & 511)
-	for e := k - band; e < k-band+3; e++ {
-		if e != k {
-			x := b.cand[e&31]
-			b.cand[e&31] = x &^ cols
-			mark |= nonzero27(x&cols) << (e & 31)
-		}
-	}
-	b.pending |= mark
+	c := (*[3]uint32)(b.cand[k-band:])
+	x0, x1, x2 := c[0], c[1], c[2]
+	c[0], c[1], c[2] = x0&^cols, x1&^cols, x2&^cols
+	mark |= (nonzero27(x0&cols) | nonzero27(x1&cols)<<1 | nonzero27(x2&cols)<<2) << ((k - band) & 31)
+	// The digit's own mask keeps its cells: in the placed columns of
+	// this band it has only the placed cells, as their boxes are settled.
+	b.cand[k] = m
+	b.pending |= mark &^ (1 << (k & 31))
 	return true
 }
 
