@@ -102,10 +102,10 @@ func (g Grid) Blocked() []int {
 			continue
 		}
 		var seen uint16
-		r, c := i/9, i%9
-		b := r/3*27 + c/3*3
-		for k := range 9 {
-			seen |= 1<<g[9*r+k] | 1<<g[9*k+c] | 1<<g[b+k/3*9+k%3]
+		for _, kind := range [...]HouseKind{Row, Column, Box} {
+			for _, j := range HouseOf(kind, i).Cells() {
+				seen |= 1 << g[j]
+			}
 		}
 		if seen&0x3fe == 0x3fe {
 			out = append(out, i)

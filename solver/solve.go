@@ -710,8 +710,8 @@ var (
 	// singles maps a row to itself if it holds one cell, else 0.
 	singles [512]uint32
 	// peers maps a cell of a band (0–26) to the other cells of the band in
-	// its row or box; columns maps it to its column in any band.
-	peers, columns [32]uint32
+	// its row or box.
+	peers [32]uint32
 )
 
 func init() {
@@ -790,6 +790,5 @@ func init() {
 				peers[i] |= 1 << j
 			}
 		}
-		columns[i] = 1<<c | 1<<(c+9) | 1<<(c+18)
 	}
 }

@@ -31,8 +31,7 @@ func (s *Step) explainOwn(lang Lang) string {
 		}
 	}
 	// A technique without its own words: say what it does.
-	own := &Step{Placements: s.ownPlacements(), Eliminations: s.Eliminations}
-	return sentence(pick(lang, "By a "+s.Technique.Name(lang)+": ", s.Technique.Name(lang)+"：")+own.result(lang), lang)
+	return sentence(pick(lang, "By a "+s.Technique.Name(lang)+": ", s.Technique.Name(lang)+"：")+s.own().result(lang), lang)
 }
 
 // HintLevels is the number of levels of a progressive hint.
@@ -114,13 +113,14 @@ func (s *Step) hintDigits(lang Lang) string {
 		fmt.Sprintf("看%s中的%s。", houseName(a, lang), what))
 }
 
-// ownPlacements returns the step's placements without those of the single
-// it leaves (s.Then), which Next adds to them.
-func (s *Step) ownPlacements() []Candidate {
-	if s.Then == nil {
-		return s.Placements
+// own returns the step's own conclusion: its placements and eliminations
+// without the single it leaves (s.Then), which Next adds to them.
+func (s *Step) own() *Step {
+	placements := s.Placements
+	if s.Then != nil {
+		placements = placements[:max(0, len(placements)-len(s.Then.Placements))]
 	}
-	return s.Placements[:max(0, len(s.Placements)-len(s.Then.Placements))]
+	return &Step{Placements: placements, Eliminations: s.Eliminations}
 }
 
 // result says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".

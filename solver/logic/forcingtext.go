@@ -262,7 +262,7 @@ func explainForcing(s *Step, lang Lang) string {
 	}
 	budget := min(900, maxForcingText/len(bs))
 	// The single the conclusion leaves is said after it (see Explain).
-	own := &Step{Placements: s.ownPlacements(), Eliminations: s.Eliminations}
+	own := s.own()
 	result := own.result(lang)
 	concl := own.conclusionText(lang)
 	terse := s.Technique == ForcingNet
