@@ -206,13 +206,15 @@ type board struct {
 	// pending has bit k set when cand[k] changed since the band rule last
 	// saw it.
 	pending uint32
-	// The bands and digits (a bit each) that the naked-single, stack and
-	// triad rules must look at again.
-	nakedBands, stackDigits, triadBands uint32
+	// What the naked-single, stack and triad rules must look at again:
+	// bands (a bit each), and digits in stacks (bit 3d+s).
+	nakedBands, stackDirty, triadBands uint32
 	// What the band rule last left for each mask: its triads and its
 	// columns; and what the stack rule last left for each digit and stack:
 	// its vertical triads (bit 3b+j: column 3s+j in band b), at index
-	// 3d+s. They are up to date when propagate has returned true.
+	// 3d+s. They are up to date when propagate has returned true. Triads
+	// carry in bits 12 to 14 the number of their configurations, as
+	// feasible gives them.
 	tri, col, stri [32]uint16
 }
 
@@ -265,16 +267,12 @@ func (b *board) load(g *Grid) bool {
 // a contradiction.
 //
 // The band rule runs on every mask that changed; the other rules, which
-// look at a whole band or a whole digit, run on the bands and digits where
-// something they look at changed since they last ran, cheapest first.
+// look at a whole band or a digit in a stack, run where something they
+// look at changed since they last ran, cheapest first.
 func (b *board) propagate() bool {
 	for {
-		for b.pending != 0 {
-			k := uint(bits.TrailingZeros32(b.pending))
-			b.pending &= b.pending - 1
-			if !b.bandRule(k) {
-				return false
-			}
+		if !b.bandRule() {
+			return false
 		}
 		if b.nakedBands != 0 {
 			bands := b.nakedBands
@@ -286,10 +284,10 @@ func (b *board) propagate() bool {
 				continue
 			}
 		}
-		if b.stackDigits != 0 {
-			digits := b.stackDigits
-			b.stackDigits = 0
-			if !b.stackRule(digits) {
+		if b.stackDirty != 0 {
+			dirty := b.stackDirty
+			b.stackDirty = 0
+			if !b.stackRule(dirty) {
 				return false
 			}
 			if b.pending != 0 {
@@ -310,56 +308,63 @@ func (b *board) propagate() bool {
 	}
 }
 
-// bandRule applies to mask k (digit d+1, band b) the rule that the digit
-// fills exactly one cell in each row and each box of the band. Seen at the
-// level of the nine triads (the three cells a row shares with a box), the
-// digit's triads in the band form a permutation: row r uses box σ(r).
-// Keeping only triads that lie on some permutation allowed by the
-// candidates is every locked-candidates deduction inside the band at once.
-// A row left with one cell places the digit there.
-func (b *board) bandRule(k uint) bool {
-	k &= 31
-	m := b.cand[k]
-	t := feasible[triadsOf(m)&511]
-	if t == 0 {
-		return false
+// bandRule applies to each pending mask k (digit d+1, band b), until none
+// is left, the rule that the digit fills exactly one cell in each row and
+// each box of the band. Seen at the level of the nine triads (the three
+// cells a row shares with a box), the digit's triads in the band form a
+// permutation: row r uses box σ(r). Keeping only triads that lie on some
+// permutation allowed by the candidates is every locked-candidates
+// deduction inside the band at once. A row left with one cell places the
+// digit there. It reports false on a contradiction.
+func (b *board) bandRule() bool {
+	pending := b.pending
+	for pending != 0 {
+		k := uint(bits.TrailingZeros32(pending)) & 31
+		pending &= pending - 1
+		m := b.cand[k]
+		t := feasible[triadsOf(m)&511]
+		if t == 0 {
+			return false
+		}
+		m &= triadCells[t&511]
+		b.cand[k] = m
+		band, d := uint(maskBand[k]), uint(maskDigit[k])
+		// The other rules need to look again at what changed: naked singles
+		// at the band; the stack rule at the digit, in the stacks where its
+		// columns changed; the triad rule at the band if its triads or
+		// columns changed.
+		occ := uint16((m | m>>9 | m>>18) & 511)
+		moved := uint32(occ ^ b.col[k])
+		b.col[k] = occ
+		b.stackDirty |= uint32(rowTriads[moved&511]) << (3 * d & 31)
+		b.triadBands |= nonzero27(moved|uint32(t^b.tri[k])) << (band & 31)
+		b.nakedBands |= 1 << (band & 31)
+		b.tri[k] = t
+		placed := (singles[m&511] | singles[m>>9&511]<<9 | singles[m>>18&511]<<18) & b.open[band&3]
+		if placed == 0 {
+			continue
+		}
+		// Every other digit leaves the placed cells; the digit leaves their
+		// columns in the other bands.
+		b.open[band&3] &^= placed
+		var mark uint32
+		for e := band; e < 27; e += 3 {
+			x := b.cand[e]
+			hit := x & placed
+			b.cand[e] = x ^ hit
+			mark |= nonzero27(hit) << (e & 31)
+		}
+		cols := spread((placed | placed>>9 | placed>>18) & 511)
+		c := (*[3]uint32)(b.cand[k-band:])
+		x0, x1, x2 := c[0], c[1], c[2]
+		c[0], c[1], c[2] = x0&^cols, x1&^cols, x2&^cols
+		mark |= (nonzero27(x0&cols) | nonzero27(x1&cols)<<1 | nonzero27(x2&cols)<<2) << ((k - band) & 31)
+		// The digit's own mask keeps its cells: in the placed columns of
+		// this band it has only the placed cells, as their boxes are settled.
+		b.cand[k] = m
+		pending |= mark &^ (1 << (k & 31))
 	}
-	m &= triadCells[t&511]
-	b.cand[k] = m
-	band, d := uint(maskBand[k]), uint(maskDigit[k])
-	// The other rules need to look again at what changed: naked singles at
-	// the band; the stack rule at the digit if its columns changed; the
-	// triad rule at the band if its triads or columns changed.
-	occ := uint16((m | m>>9 | m>>18) & 511)
-	moved := uint32(occ ^ b.col[k])
-	b.col[k] = occ
-	b.stackDigits |= nonzero27(moved) << (d & 31)
-	b.triadBands |= nonzero27(moved|uint32(t^b.tri[k])) << (band & 31)
-	b.nakedBands |= 1 << (band & 31)
-	b.tri[k] = t
-	placed := (singles[m&511] | singles[m>>9&511]<<9 | singles[m>>18&511]<<18) & b.open[band&3]
-	if placed == 0 {
-		return true
-	}
-	// Every other digit leaves the placed cells; the digit leaves their
-	// columns in the other bands.
-	b.open[band&3] &^= placed
-	var mark uint32
-	for e := band; e < 27; e += 3 {
-		x := b.cand[e]
-		hit := x & placed
-		b.cand[e] = x ^ hit
-		mark |= nonzero27(hit) << (e & 31)
-	}
-	cols := spread((placed | placed>>9 | placed>>18) & 511)
-	c := (*[3]uint32)(b.cand[k-band:])
-	x0, x1, x2 := c[0], c[1], c[2]
-	c[0], c[1], c[2] = x0&^cols, x1&^cols, x2&^cols
-	mark |= (nonzero27(x0&cols) | nonzero27(x1&cols)<<1 | nonzero27(x2&cols)<<2) << ((k - band) & 31)
-	// The digit's own mask keeps its cells: in the placed columns of
-	// this band it has only the placed cells, as their boxes are settled.
-	b.cand[k] = m
-	b.pending |= mark &^ (1 << (k & 31))
+	b.pending = 0
 	return true
 }
 
@@ -434,36 +439,32 @@ func (b *board) nakedSingles(bands uint32) bool {
 	return true
 }
 
-// stackRule applies the band rule's counterpart to the stacks of the given
-// digits (a bit per digit): in each stack a digit fills one cell of each
-// column and each box, so its vertical triads form a permutation too. This
-// also finds the hidden singles of columns.
-func (b *board) stackRule(digits uint32) bool {
-	for d := uint(0); d < 9; d++ {
-		if digits>>d&1 == 0 {
-			continue
-		}
-		k := 3 * d
-		// The digit's columns in the three bands, 9 bits each, give its
-		// vertical triads in each stack; the feasible ones give back, for
-		// each band, the columns left.
-		o := uint32(b.col[k&31]) | uint32(b.col[(k+1)&31])<<9 | uint32(b.col[(k+2)&31])<<18
-		f0 := uint32(feasible[transpose(o)&511])
-		f1 := uint32(feasible[transpose(o>>3)&511])
-		f2 := uint32(feasible[transpose(o>>6)&511])
-		if f0 == 0 || f1 == 0 || f2 == 0 {
+// stackRule applies the band rule's counterpart to the given stacks of
+// digits (bit 3d+s for digit d+1 in stack s): in a stack a digit fills one
+// cell of each column and each box, so its vertical triads form a
+// permutation too. This also finds the hidden singles of columns. Only the
+// stacks where the digit's columns changed need a look.
+func (b *board) stackRule(dirty uint32) bool {
+	for ; dirty != 0; dirty &= dirty - 1 {
+		i := uint(bits.TrailingZeros32(dirty))
+		k, st := i/3*3, 3*(i%3)
+		// The digit's vertical triads in the stack: bit 3b+j for column
+		// 3s+j in band b.
+		c0, c1, c2 := b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31]
+		o := uint32(b.col[k&31])>>st&7 | (uint32(b.col[(k+1)&31])>>st&7)<<3 | (uint32(b.col[(k+2)&31])>>st&7)<<6
+		f := uint32(feasible[o&511])
+		if f == 0 {
 			return false
 		}
-		b.stri[k&31], b.stri[(k+1)&31], b.stri[(k+2)&31] = uint16(f0), uint16(f1), uint16(f2)
-		f := f0 | f1<<9 | f2<<18
-		a0, a1, a2 := transpose(f), transpose(f>>3), transpose(f>>6)
-		if a0&a1&a2 == 511 {
-			continue // nothing to remove
+		b.stri[i&31] = uint16(f)
+		out := o &^ f
+		if out == 0 {
+			continue
 		}
-		a0, a1, a2 = spread(a0), spread(a1), spread(a2)
-		c0, c1, c2 := b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31]
-		mark := nonzero27(c0&^a0) | nonzero27(c1&^a1)<<1 | nonzero27(c2&^a2)<<2
-		b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31] = c0&a0, c1&a1, c2&a2
+		// Remove the columns that lie on no permutation.
+		x0, x1, x2 := spread((out&7)<<st), spread((out>>3&7)<<st), spread((out>>6&7)<<st)
+		b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31] = c0&^x0, c1&^x1, c2&^x2
+		mark := nonzero27(c0&x0) | nonzero27(c1&x1)<<1 | nonzero27(c2&x2)<<2
 		b.pending |= mark << (k & 31)
 	}
 	return true
@@ -491,7 +492,7 @@ func (b *board) triadRule(bands uint32) bool {
 		var a0, a1, a2, a3 uint64
 		for k := band; k < 27; k += 3 {
 			t, c := b.tri[k], b.col[k]
-			x := uint64(t) | uint64(c)<<16 | uint64(sure[t&511])<<32 | uint64(alone[c&511])<<48
+			x := uint64(t&511) | uint64(c)<<16 | uint64(sure[t&511])<<32 | uint64(alone[c&511])<<48
 			a3 |= a2 & x
 			a2 |= a1 & x
 			a1 |= a0 & x
@@ -549,33 +550,26 @@ func (b *board) triadRule(bands uint32) bool {
 func (b *board) guess() (d uint8, take, keep [3]uint32) {
 	// Sum the configurations of all digits in each band and stack. Every
 	// digit has at least one, so a sum above 9 means some digit has two.
-	var n0, n1, n2, m0, m1, m2 uint32
-	for k := uint(0); k < 27; k += 3 {
-		n0 += uint32(permCount[b.tri[k&31]&511])
-		n1 += uint32(permCount[b.tri[(k+1)&31]&511])
-		n2 += uint32(permCount[b.tri[(k+2)&31]&511])
-		m0 += uint32(permCount[b.stri[k&31]&511])
-		m1 += uint32(permCount[b.stri[(k+1)&31]&511])
-		m2 += uint32(permCount[b.stri[(k+2)&31]&511])
-	}
-	sums := [6]uint32{n0, n1, n2, m0, m1, m2}
-	best, bestSum := 6, uint32(1000)
-	for i, n := range sums {
-		if n > 9 && n < bestSum {
-			best, bestSum = i, n
-		}
-	}
+	n0, n1, n2 := configSums(&b.tri)
+	m0, m1, m2 := configSums(&b.stri)
+	// The band or stack with the smallest sum above 9: keys hold a sum
+	// and its index, and sums of 9 (all settled) get a key above all.
+	key := func(n, i uint32) uint32 { return (n+(^(n-10)>>31-1)&1024)<<3 | i }
+	best := min(key(n0, 0), key(n1, 1), key(n2, 2), key(m0, 3), key(m1, 4), key(m2, 5))
 	// In that band or stack, the first digit with the fewest, at least two.
-	bestK, bestStack := uint(32), best >= 3
-	if best < 6 {
+	bestK, bestStack := uint(32), best&7 >= 3
+	if best < 1024<<3 {
 		configs := &b.tri
 		if bestStack {
 			configs = &b.stri
 		}
-		fewest := uint8(7)
-		for k := uint(best % 3); k < 27; k += 3 {
-			if n := permCount[configs[k&31]&511]; n >= 2 && n < fewest {
+		fewest := uint16(7)
+		for k := uint(best&7) % 3; k < 27; k += 3 {
+			if n := configs[k&31] >> 12; n >= 2 && n < fewest {
 				bestK, fewest = k, n
+				if n == 2 {
+					break
+				}
 			}
 		}
 	}
@@ -584,18 +578,8 @@ func (b *board) guess() (d uint8, take, keep [3]uint32) {
 		if bestStack {
 			t = b.stri[bestK]
 		}
-		var first, rest uint16
-		for _, p := range permMasks {
-			if p&t != p {
-				continue
-			}
-			if first == 0 {
-				first = p
-			} else {
-				rest |= p
-			}
-		}
-		if permCount[t&511] == 2 || rest != t {
+		if split := splits[t&511]; split != 0 {
+			first, rest := split&511, split>>16
 			all := [3]uint32{bandMask, bandMask, bandMask}
 			take, keep = all, all
 			if !bestStack {
@@ -613,6 +597,29 @@ func (b *board) guess() (d uint8, take, keep [3]uint32) {
 		}
 	}
 	return b.guessCell()
+}
+
+// configSums returns the sums, over the digits, of the numbers of
+// configurations in bits 12 to 14 of configs, for each of the three bands
+// (or stacks): entry 3d+i is digit d+1 in band i.
+//
+// It adds four entries at a time as the 16-bit lanes of a word. Entry 4w+j
+// is lane j of word w, and is in band (w+j) mod 3, so the words are summed
+// by w mod 3 and each band takes the lanes that are its own.
+func configSums(configs *[32]uint16) (s0, s1, s2 uint32) {
+	word := func(i int) uint64 {
+		c := configs[i : i+4]
+		x := uint64(c[0]) | uint64(c[1])<<16 | uint64(c[2])<<32 | uint64(c[3])<<48
+		return x >> 12 & 0x0007000700070007
+	}
+	a := word(0) + word(12) + word(24)
+	b := word(4) + word(16)
+	c := word(8) + word(20)
+	lane := func(x uint64, j uint) uint32 { return uint32(x >> (16 * j) & 0xffff) }
+	s0 = lane(a, 0) + lane(a, 3) + lane(b, 2) + lane(c, 1)
+	s1 = lane(a, 1) + lane(b, 0) + lane(b, 3) + lane(c, 2)
+	s2 = lane(a, 2) + lane(b, 1) + lane(c, 0) + lane(c, 3)
+	return s0, s1, s2
 }
 
 // guessCell picks a guess: the first digit of the first open cell with the
@@ -683,7 +690,8 @@ var (
 	// rowTriads maps a row's 9 cells to its 3 triads (bit k: box k).
 	rowTriads [512]uint16
 	// feasible maps a band's triads to those lying on a permutation
-	// within them, or 0 if there is none.
+	// within them, or 0 if there is none, with the number of those
+	// permutations in bits 12 to 14.
 	feasible [512]uint16
 	// triadCells maps triads to their 27 cells.
 	triadCells [512]uint32
@@ -701,10 +709,13 @@ var (
 	rowsCells, boxesCells [8]uint32
 	// maskDigit and maskBand map a pending bit to its digit and band.
 	maskDigit, maskBand [32]uint8
-	// permMasks are the six permutations as triads; permCount maps triads
-	// to the number of permutations within them.
+	// permMasks are the six permutations as triads.
 	permMasks [6]uint16
-	permCount [512]uint8
+	// splits maps triads to a guess between the permutations within them:
+	// the first (bits 0-8) against the others (bits 16-24); 0 if there
+	// are fewer than two, or the others cover all the triads, so that the
+	// second branch would not differ from the whole.
+	splits [512]uint32
 	// byteBits maps 8 bits to 8 bytes, bit i to the lowest bit of byte i.
 	byteBits [256]uint64
 	// singles maps a row to itself if it holds one cell, else 0.
@@ -737,11 +748,23 @@ func init() {
 		}
 	}
 	for t := range 512 {
+		var n, first, rest uint16
 		for _, m := range permMasks {
 			if int(m)&t == int(m) {
 				feasible[t] |= m
-				permCount[t]++
+				if n == 0 {
+					first = m
+				} else {
+					rest |= m
+				}
+				n++
 			}
+		}
+		if n > 0 {
+			feasible[t] |= n << 12
+		}
+		if n == 2 || n > 2 && rest != feasible[t]&511 {
+			splits[t] = uint32(first) | uint32(rest)<<16
 		}
 		for r := range 3 {
 			if row := t >> (3 * r) & 7; bits.OnesCount(uint(row)) == 1 {
