@@ -151,7 +151,8 @@ func (s *Solver) Solve(g Grid, opts Options) Result {
 	for {
 		ok := b.propagate()
 		if ok && b.open == [4]uint32{} {
-			s.sols = append(s.sols, b.grid())
+			s.sols = append(s.sols, Grid{})
+			b.fill(&s.sols[len(s.sols)-1])
 			if len(s.sols) >= maxSolutions {
 				break
 			}
@@ -164,7 +165,8 @@ func (s *Solver) Solve(g Grid, opts Options) Result {
 			}
 			res.Steps++
 			d, take, keep := b.guess()
-			s.stack[depth] = frame{b: b, d: d, keep: keep}
+			f := &s.stack[depth]
+			f.b, f.d, f.keep = b, d, keep
 			depth++
 			b.restrict(d, take)
 			continue
@@ -347,13 +349,7 @@ func (b *board) bandRule() bool {
 		// Every other digit leaves the placed cells; the digit leaves their
 		// columns in the other bands.
 		b.open[band&3] &^= placed
-		var mark uint32
-		for e := band; e < 27; e += 3 {
-			x := b.cand[e]
-			hit := x & placed
-			b.cand[e] = x ^ hit
-			mark |= nonzero27(hit) << (e & 31)
-		}
+		mark := removeCells((*[25]uint32)(b.cand[band&7:]), placed) << (band & 31)
 		cols := spread((placed | placed>>9 | placed>>18) & 511)
 		c := (*[3]uint32)(b.cand[k-band:])
 		x0, x1, x2 := c[0], c[1], c[2]
@@ -366,6 +362,17 @@ func (b *board) bandRule() bool {
 	}
 	b.pending = 0
 	return true
+}
+
+// removeCells removes cells from the nine masks of a band, c[0], c[3], ...,
+// c[24], and returns bit 3j set for each c[3j] that held some of them.
+func removeCells(c *[25]uint32, cells uint32) uint32 {
+	x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[3], c[6], c[9], c[12], c[15], c[18], c[21], c[24]
+	c[0], c[3], c[6], c[9], c[12] = x0&^cells, x1&^cells, x2&^cells, x3&^cells, x4&^cells
+	c[15], c[18], c[21], c[24] = x5&^cells, x6&^cells, x7&^cells, x8&^cells
+	return nonzero27(x0&cells) | nonzero27(x1&cells)<<3 | nonzero27(x2&cells)<<6 |
+		nonzero27(x3&cells)<<9 | nonzero27(x4&cells)<<12 | nonzero27(x5&cells)<<15 |
+		nonzero27(x6&cells)<<18 | nonzero27(x7&cells)<<21 | nonzero27(x8&cells)<<24
 }
 
 // triadsOf returns the triads of a band's 27-bit mask: bit 3r+k is set when
@@ -391,12 +398,17 @@ func (b *board) nakedSingles(bands uint32) bool {
 		if bands>>band&1 == 0 || open == 0 {
 			continue
 		}
-		var one, two uint32
-		for e := band; e < 27; e += 3 {
-			x := b.cand[e]
-			two |= one & x
-			one |= x
-		}
+		// The cells with at least one candidate, and with two, over the
+		// band's nine masks, c[0], c[3], ..., c[24] (unrolled).
+		c := (*[25]uint32)(b.cand[band:])
+		one, two := c[0]|c[3], c[0]&c[3]
+		two, one = two|one&c[6], one|c[6]
+		two, one = two|one&c[9], one|c[9]
+		two, one = two|one&c[12], one|c[12]
+		two, one = two|one&c[15], one|c[15]
+		two, one = two|one&c[18], one|c[18]
+		two, one = two|one&c[21], one|c[21]
+		two, one = two|one&c[24], one|c[24]
 		if open&^one != 0 {
 			return false
 		}
@@ -489,15 +501,28 @@ func (b *board) triadRule(bands uint32) bool {
 		// the triads with more than n digits. Each word packs four sets
 		// of 16 bits: row triads where digits may go, column triads where
 		// they may go, then the same two for digits that certainly go.
-		var a0, a1, a2, a3 uint64
-		for k := band; k < 27; k += 3 {
-			t, c := b.tri[k], b.col[k]
-			x := uint64(t&511) | uint64(c)<<16 | uint64(sure[t&511])<<32 | uint64(alone[c&511])<<48
+		// The band's nine masks are at band, band+3, ..., band+24
+		// (unrolled).
+		tri, col := (*[25]uint16)(b.tri[band:]), (*[25]uint16)(b.col[band:])
+		word := func(j int) uint64 {
+			t, c := tri[j]&511, col[j]&511
+			return uint64(t) | uint64(c)<<16 | uint64(sure[t])<<32 | uint64(alone[c])<<48
+		}
+		a0, a1, a2, a3 := word(0), uint64(0), uint64(0), uint64(0)
+		add := func(x uint64) {
 			a3 |= a2 & x
 			a2 |= a1 & x
 			a1 |= a0 & x
 			a0 |= x
 		}
+		add(word(3))
+		add(word(6))
+		add(word(9))
+		add(word(12))
+		add(word(15))
+		add(word(18))
+		add(word(21))
+		add(word(24))
 		// Every triad holds three digits: at least three may go there,
 		// and no four certainly go there.
 		if a2&0x1ff01ff != 0x1ff01ff || a3>>32 != 0 {
@@ -661,27 +686,25 @@ func (b *board) guessCell() (d uint8, take, keep [3]uint32) {
 	return 0, take, keep
 }
 
-// grid returns the grid of a solved board, where each cell has one digit.
+// fill sets g to the grid of a solved board, where each cell has one digit.
 //
 // It works on the bits of the digits, a band at a time: bit j of the cells'
 // values is the union of the masks of the digits that have bit j, and
 // byteBits spreads eight cells of such a union over eight bytes.
-func (b *board) grid() Grid {
-	var g Grid
+func (b *board) fill(g *Grid) {
+	var cells [88]uint8 // each band's last eight bytes run into the next
 	for band := uint(0); band < 3; band++ {
 		c := b.cand[band : band+27]
 		v0 := c[0] | c[6] | c[12] | c[18] | c[24] // 1, 3, 5, 7, 9
 		v1 := c[3] | c[6] | c[15] | c[18]         // 2, 3, 6, 7
 		v2 := c[9] | c[12] | c[15] | c[18]        // 4, 5, 6, 7
 		v3 := c[21] | c[24]                       // 8, 9
-		var cells [32]uint8
 		for s := uint(0); s < 32; s += 8 {
 			w := byteBits[v0>>s&255] | byteBits[v1>>s&255]<<1 | byteBits[v2>>s&255]<<2 | byteBits[v3>>s&255]<<3
-			binary.LittleEndian.PutUint64(cells[s:], w)
+			binary.LittleEndian.PutUint64(cells[27*band+s:], w)
 		}
-		copy(g[27*band:], cells[:27])
 	}
-	return g
+	*g = Grid(cells[:81])
 }
 
 // Lookup tables for the band rule. A row of a band is 9 bits (columns); a
