@@ -225,38 +225,62 @@ const bandMask = 1<<27 - 1
 // load sets up the board for grid g. It reports false if g has conflicting
 // givens or values above 9.
 //
-// It works per digit rather than per given: it gathers the rows, columns
-// and boxes that hold each digit, then builds every mask in one go.
+// It works per digit rather than per given: it gathers the cells holding
+// each digit in each band, then the rows, columns and boxes they take, and
+// builds the digit's masks from them.
 func (b *board) load(g *Grid) bool {
-	var rows, cols, boxes [9]uint32 // per digit, a bit per house holding it
+	// Eight cells at a time, find the givens, and any value above 9: a
+	// byte x has its top bit set by x&0x7f+0x7f when it is not 0, and by
+	// x&0x7f+0x76 when it is above 9.
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	var cells [88]byte // each band's last eight bytes run into the next
+	copy(cells[:], g[:])
+	var bad uint64
 	var filled [3]uint32
+	for band := range uint(3) {
+		var given uint32
+		for j := uint(0); j < 32; j += 8 {
+			w := binary.LittleEndian.Uint64(cells[27*band+j:])
+			bad |= (w&low7 + 0x7676767676767676 | w) & high
+			// Multiplying gathers the eight top bits in the top byte.
+			given |= uint32(((w&low7+low7|w)&high>>7)*0x0102040810204080>>56) << j
+		}
+		filled[band] = given & bandMask
+	}
+	if bad != 0 {
+		return false
+	}
 	var at [32]uint32 // per digit and band, the cells holding it
-	for r := range 9 {
-		band := r / 3
-		for c := range 9 {
-			v := g[9*r+c]
-			if v == 0 {
-				continue
-			}
-			if v > 9 {
-				return false
-			}
-			d, bx := int(v-1), band*3+c/3
-			if (rows[d]>>r|cols[d]>>c|boxes[d]>>bx)&1 != 0 {
-				return false // the digit repeats in a house
-			}
-			rows[d] |= 1 << r
-			cols[d] |= 1 << c
-			boxes[d] |= 1 << bx
-			bit := uint32(1) << (9*(r-3*band) + c)
-			filled[band] |= bit
-			at[(3*d+band)&31] |= bit
+	for band := range uint(3) {
+		for f := filled[band]; f != 0; f &= f - 1 {
+			i := uint(bits.TrailingZeros32(f))
+			d := uint(cells[27*band+i]) - 1
+			at[(3*d+band)&31] |= 1 << i
 		}
 	}
-	for k := range 27 {
-		d, band := k/3, k%3
-		out := spread(cols[d]) | filled[band] | rowsCells[rows[d]>>(3*band)&7] | boxesCells[boxes[d]>>(3*band)&7]
-		b.cand[k] = bandMask&^out | at[k]
+	// A digit repeats in a house if its cells in a band are fewer than the
+	// rows or the boxes they take, or two bands share a column.
+	for k := uint(0); k < 27; k += 3 {
+		x := (*[3]uint32)(at[k:])
+		var cols, rows, boxes [3]uint32
+		for band, m := range x {
+			c := (m | m>>9 | m>>18) & 511
+			cols[band] = c
+			rows[band] = nonzero9(m&511) | nonzero9(m>>9&511)<<1 | nonzero9(m>>18)<<2
+			boxes[band] = uint32(rowTriads[c])
+			n := bits.OnesCount32(m)
+			if n != bits.OnesCount32(rows[band]) || n != bits.OnesCount32(boxes[band]) {
+				return false
+			}
+		}
+		if cols[0]&cols[1]|cols[0]&cols[2]|cols[1]&cols[2] != 0 {
+			return false
+		}
+		all := spread(cols[0] | cols[1] | cols[2])
+		for band, m := range x {
+			out := all | filled[band] | rowsCells[rows[band]&7] | boxesCells[boxes[band]&7]
+			b.cand[(k+uint(band))&31] = bandMask&^out | m
+		}
 	}
 	for band := range 3 {
 		b.open[band] = bandMask &^ filled[band]
