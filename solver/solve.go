@@ -373,7 +373,24 @@ func (b *board) bandRule() bool {
 		// Every other digit leaves the placed cells; the digit leaves their
 		// columns in the other bands.
 		b.open[band&3] &^= placed
-		mark := removeCells((*[25]uint32)(b.cand[band&7:]), placed) << (band & 31)
+		// (Unrolled over the band's nine masks, c9[0], c9[3], ..., c9[24].)
+		c9 := (*[25]uint32)(b.cand[band&7:])
+		var mark uint32
+		remove := func(j int) {
+			x := c9[j]
+			c9[j] = x &^ placed
+			mark |= nonzero27(x&placed) << j
+		}
+		remove(0)
+		remove(3)
+		remove(6)
+		remove(9)
+		remove(12)
+		remove(15)
+		remove(18)
+		remove(21)
+		remove(24)
+		mark <<= band & 31
 		cols := spread((placed | placed>>9 | placed>>18) & 511)
 		c := (*[3]uint32)(b.cand[k-band:])
 		x0, x1, x2 := c[0], c[1], c[2]
@@ -386,17 +403,6 @@ func (b *board) bandRule() bool {
 	}
 	b.pending = 0
 	return true
-}
-
-// removeCells removes cells from the nine masks of a band, c[0], c[3], ...,
-// c[24], and returns bit 3j set for each c[3j] that held some of them.
-func removeCells(c *[25]uint32, cells uint32) uint32 {
-	x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[3], c[6], c[9], c[12], c[15], c[18], c[21], c[24]
-	c[0], c[3], c[6], c[9], c[12] = x0&^cells, x1&^cells, x2&^cells, x3&^cells, x4&^cells
-	c[15], c[18], c[21], c[24] = x5&^cells, x6&^cells, x7&^cells, x8&^cells
-	return nonzero27(x0&cells) | nonzero27(x1&cells)<<3 | nonzero27(x2&cells)<<6 |
-		nonzero27(x3&cells)<<9 | nonzero27(x4&cells)<<12 | nonzero27(x5&cells)<<15 |
-		nonzero27(x6&cells)<<18 | nonzero27(x7&cells)<<21 | nonzero27(x8&cells)<<24
 }
 
 // triadsOf returns the triads of a band's 27-bit mask: bit 3r+k is set when
