@@ -258,18 +258,14 @@ func (b *board) load(g *Grid) bool {
 			at[(3*d+band)&31] |= 1 << i
 		}
 	}
-	// A digit repeats in a house if its cells in a band are fewer than the
-	// rows or the boxes they take, or two bands share a column.
+	// A digit repeats in a house if its cells in a band take fewer rows or
+	// boxes than there are cells, or two bands share a column.
 	for k := uint(0); k < 27; k += 3 {
 		x := (*[3]uint32)(at[k:])
 		var cols, rows, boxes [3]uint32
 		for band, m := range x {
-			c := (m | m>>9 | m>>18) & 511
-			cols[band] = c
-			rows[band] = nonzero9(m&511) | nonzero9(m>>9&511)<<1 | nonzero9(m>>18)<<2
-			boxes[band] = uint32(rowTriads[c])
-			n := bits.OnesCount32(m)
-			if n != bits.OnesCount32(rows[band]) || n != bits.OnesCount32(boxes[band]) {
+			rows[band], cols[band], boxes[band] = housesOf(m)
+			if !distinct(m, rows[band], boxes[band]) {
 				return false
 			}
 		}
@@ -405,6 +401,20 @@ func (b *board) bandRule() bool {
 	return true
 }
 
+// housesOf returns the rows, columns and boxes of a band (3, 9 and 3 bits)
+// that hold the cells of m.
+func housesOf(m uint32) (rows, cols, boxes uint32) {
+	cols = (m | m>>9 | m>>18) & 511
+	return nonzero9(m&511) | nonzero9(m>>9&511)<<1 | nonzero9(m>>18&511)<<2, cols, uint32(rowTriads[cols])
+}
+
+// distinct reports whether the cells of m, one digit's cells in a band,
+// are in as many rows and boxes as there are cells: no two share a house.
+func distinct(m, rows, boxes uint32) bool {
+	n := bits.OnesCount32(m)
+	return n == bits.OnesCount32(rows) && n == bits.OnesCount32(boxes)
+}
+
 // triadsOf returns the triads of a band's 27-bit mask: bit 3r+k is set when
 // row r has cells in box k.
 func triadsOf(m uint32) uint16 {
@@ -456,11 +466,8 @@ func (b *board) nakedSingles(bands uint32) bool {
 			if s == 0 {
 				continue
 			}
-			rows := nonzero9(s&511) | nonzero9(s>>9&511)<<1 | nonzero9(s>>18&511)<<2
-			cols := (s | s>>9 | s>>18) & 511
-			boxes := uint32(rowTriads[cols])
-			n := bits.OnesCount32(s)
-			if n != bits.OnesCount32(rows) || n != bits.OnesCount32(boxes) {
+			rows, cols, boxes := housesOf(s)
+			if !distinct(s, rows, boxes) {
 				return false // the digit twice in a row or box
 			}
 			x := b.cand[k]
@@ -492,7 +499,6 @@ func (b *board) stackRule(dirty uint32) bool {
 		k, st := i/3*3, 3*(i%3)
 		// The digit's vertical triads in the stack: bit 3b+j for column
 		// 3s+j in band b.
-		c0, c1, c2 := b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31]
 		o := uint32(b.col[k&31])>>st&7 | (uint32(b.col[(k+1)&31])>>st&7)<<3 | (uint32(b.col[(k+2)&31])>>st&7)<<6
 		f := uint32(feasible[o&511])
 		if f == 0 {
@@ -505,16 +511,13 @@ func (b *board) stackRule(dirty uint32) bool {
 		}
 		// Remove the columns that lie on no permutation.
 		x0, x1, x2 := spread((out&7)<<st), spread((out>>3&7)<<st), spread((out>>6&7)<<st)
+		c0, c1, c2 := b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31]
 		b.cand[k&31], b.cand[(k+1)&31], b.cand[(k+2)&31] = c0&^x0, c1&^x1, c2&^x2
 		mark := nonzero27(c0&x0) | nonzero27(c1&x1)<<1 | nonzero27(c2&x2)<<2
 		b.pending |= mark << (k & 31)
 	}
 	return true
 }
-
-// transpose gathers the low three bits of each of the three 9-bit groups of
-// x: bits 0–2, 9–11 and 18–20 become bits 0–2, 3–5 and 6–8.
-func transpose(x uint32) uint32 { return x&7 | x>>6&0o70 | x>>12&0o700 }
 
 // triadRule applies to the given bands (a bit per band) the rule that the
 // three cells of a triad, across a row or down a column of a box, hold
@@ -609,7 +612,12 @@ func (b *board) guess() (d uint8, take, keep [3]uint32) {
 	m0, m1, m2 := configSums(&b.stri)
 	// The band or stack with the smallest sum above 9: keys hold a sum
 	// and its index, and sums of 9 (all settled) get a key above all.
-	key := func(n, i uint32) uint32 { return (n+(^(n-10)>>31-1)&1024)<<3 | i }
+	key := func(n, i uint32) uint32 {
+		if n <= 9 {
+			n += 1024
+		}
+		return n<<3 | i
+	}
 	best := min(key(n0, 0), key(n1, 1), key(n2, 2), key(m0, 3), key(m1, 4), key(m2, 5))
 	// In that band or stack, the first digit with the fewest, at least two.
 	bestK, bestStack := uint(32), best&7 >= 3
