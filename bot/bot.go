@@ -46,6 +46,9 @@ type Options struct {
 	PollTimeout, ShutdownTimeout time.Duration
 	// StateFile, if set, records handled updates across restarts.
 	StateFile string
+	// Memory, if set, is where the bot remembers each chat's current
+	// puzzle; nil keeps it in this process only.
+	Memory Memory
 	// Metrics, if set, records the bot's metrics.
 	Metrics *Metrics
 	// Logger receives the logs; nil discards them.
@@ -67,6 +70,9 @@ func (o *Options) defaults() {
 	setDefault(&o.PollTimeout, 50*time.Second)
 	setDefault(&o.ShutdownTimeout, 15*time.Second)
 	setDefault(&o.retryBase, time.Second)
+	if o.Memory == nil {
+		o.Memory = newMapMemory(100_000)
+	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -89,12 +95,13 @@ type Bot struct {
 	metrics *Metrics
 	allowed map[int64]bool
 	caches  caches
+	memory  Memory
 }
 
 // New returns a bot that talks to Telegram through api and draws with r.
 func New(api API, r Renderer, opts Options) *Bot {
 	opts.defaults()
-	b := &Bot{api: api, render: r, opts: opts, log: opts.Logger, metrics: opts.Metrics}
+	b := &Bot{api: api, render: r, opts: opts, log: opts.Logger, metrics: opts.Metrics, memory: opts.Memory}
 	b.send = &sender{api: api, log: b.log, metrics: b.metrics, retries: 3, floodRetries: 5, backoff: opts.retryBase / 2}
 	if !opts.NoRateLimit {
 		b.send.limit = newLimiter()
