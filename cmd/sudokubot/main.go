@@ -112,7 +112,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		defer stopChat()
 		// The emulator outlives the bot, which confirms its last updates
 		// on the way out; it closes when serve returns.
-		srv, err := emulator.Start(context.WithoutCancel(ctx), emulator.Config{})
+		srv, err := emulator.Start(context.WithoutCancel(ctx), emulator.Config{MaxCalls: 1000})
 		if err != nil {
 			return fmt.Errorf("starting the Bot API emulator: %w", err)
 		}
