@@ -70,7 +70,9 @@ func TestWebhookRequests(t *testing.T) {
 		})
 	}
 	// The good update is answered, once; the refused ones are not.
-	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "sendMessage" && strings.Contains(c.Params["text"], "GOOD") }); err != nil {
+	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool {
+		return c.Method == "sendMessage" && strings.Contains(c.Params["text"], "GOOD")
+	}); err != nil {
 		t.Fatal(err)
 	}
 	if err := r.rt.WaitIdle(r.ctx()); err != nil {
@@ -156,4 +158,3 @@ func TestPollingRefusesWebhook(t *testing.T) {
 		})
 	}
 }
-
