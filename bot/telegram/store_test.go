@@ -149,3 +149,30 @@ func TestStoreOpenErrors(t *testing.T) {
 		t.Error("a DATA_DIR that is a file was accepted")
 	}
 }
+
+// TestStoreHealth checks that a failed write is reported until a write
+// succeeds again.
+func TestStoreHealth(t *testing.T) {
+	s, err := OpenStore(t.TempDir(), time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Health(); err != nil {
+		t.Fatalf("a new store: %v", err)
+	}
+	// A write that fails, as on a full disk.
+	failing := s.wrote(errors.New("no space left on device"))
+	if err := s.Health(); err == nil || err.Error() != failing.Error() {
+		t.Errorf("after a failed write: Health() = %v, want the failure", err)
+	}
+	if err := s.Put(context.Background(), "k", []byte("v")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Health(); err != nil {
+		t.Errorf("after a good write: Health() = %v", err)
+	}
+	s.Close()
+	if err := s.Put(context.Background(), "k", []byte("v")); err == nil || s.Health() == nil {
+		t.Errorf("a write to a closed store: %v, health %v; want both to fail", err, s.Health())
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/telegram"
 )
 
 func TestHelp(t *testing.T) {
@@ -35,6 +36,44 @@ func TestBadConfig(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run(context.Background(), nil, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "SOLVER_STEP_LIMIT") {
 		t.Errorf("a bad variable: status %d, stderr %q", code, errOut.String())
+	}
+}
+
+// TestBadDataDir checks that a DATA_DIR the bot cannot use stops it at
+// once with a clear message: a file, a store held by another process, a
+// damaged store.
+func TestBadDataDir(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	held := t.TempDir()
+	store, err := telegram.OpenStore(held, time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	damaged := t.TempDir()
+	if err := os.WriteFile(filepath.Join(damaged, telegram.StoreFile), bytes.Repeat([]byte("junk"), 4096), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, dir, want string }{
+		{"a file", file, "cannot create it"},
+		{"held by another process", held, "in use by another sudokubot process"},
+		{"damaged", damaged, "move it away to start afresh"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// The bot stops before it calls Telegram: no server is needed.
+			t.Setenv("TELEGRAM_BOT_TOKEN", "1:unused")
+			t.Setenv("TELEGRAM_API_ENDPOINT", "http://127.0.0.1:1/bot%s/%s")
+			t.Setenv("DATA_DIR", tt.dir)
+			var out, errOut bytes.Buffer
+			code := run(context.Background(), nil, strings.NewReader(""), &out, &errOut)
+			if code != 1 || !strings.Contains(errOut.String(), "DATA_DIR") || !strings.Contains(errOut.String(), tt.want) {
+				t.Errorf("status %d, stderr %q; want 1 and a message about DATA_DIR with %q", code, errOut.String(), tt.want)
+			}
+		})
 	}
 }
 
