@@ -190,9 +190,7 @@ func isSpaceByte(c byte) bool {
 
 // openEntity is an entity whose end the parsers have not reached yet.
 type openEntity struct {
-	kind       string // the reference server's name, used in errors: "Bold", "Pre", ...
 	name       string // HTML tag name
-	arg        string // language or URL
 	offset     int    // UTF-16 offset in the parsed text
 	byteOffset int    // byte offset in the source
 	resultPos  int    // byte offset in the parsed text

@@ -46,17 +46,17 @@ Bot API emulator, with a chat in this terminal.
 // run runs the bot until ctx ends (or, in local mode, the terminal input
 // ends) and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	for _, a := range args {
-		if a == "-h" || a == "-help" || a == "--help" {
-			fmt.Fprint(stdout, usage)
-			if err := config.Usage(stdout); err != nil {
-				fmt.Fprintln(stderr, err)
-				return 1
-			}
-			return 0
+	if len(args) > 0 {
+		if a := args[0]; a != "-h" && a != "-help" && a != "--help" {
+			fmt.Fprintf(stderr, "sudokubot: unexpected argument %q; it takes none (see sudokubot -h)\n", a)
+			return 2
 		}
-		fmt.Fprintf(stderr, "sudokubot: unexpected argument %q; it takes none (see sudokubot -h)\n", a)
-		return 2
+		fmt.Fprint(stdout, usage)
+		if err := config.Usage(stdout); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		return 0
 	}
 	cfg, err := config.Load()
 	if err != nil {
