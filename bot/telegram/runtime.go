@@ -16,6 +16,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -74,6 +75,9 @@ type Runtime struct {
 	store   *Store
 	d       *dispatcher
 	acts    actions
+	// accepting keeps concurrent webhook requests from handing their
+	// updates to the workers in another order than the store's.
+	accepting sync.Mutex
 }
 
 var _ Outbox = (*Runtime)(nil)
@@ -163,6 +167,8 @@ func (rt *Runtime) WaitIdle(ctx context.Context) error { return rt.d.waitIdle(ct
 // workers. When it returns nil, every update is either queued durably or
 // a duplicate.
 func (rt *Runtime) accept(us []queued) error {
+	rt.accepting.Lock()
+	defer rt.accepting.Unlock()
 	added, err := rt.store.enqueue(us)
 	if err != nil {
 		rt.log.Error("cannot queue updates; they stay with Telegram, which will deliver them again", "updates", len(us), "err", err)

@@ -146,11 +146,10 @@ func key64(n uint64) []byte { return binary.BigEndian.AppendUint64(nil, n) }
 
 // enqueue stores updates in one synced transaction and returns those that
 // were new, with their sequence numbers: an update seen before (delivered
-// again after a crash) is left out. Concurrent calls share a sync.
+// again after a crash) is left out.
 func (s *Store) enqueue(us []queued) ([]queued, error) {
 	var added []queued
-	err := s.db.Batch(func(tx *bolt.Tx) error {
-		added = added[:0] // Batch may run the function again
+	err := s.db.Update(func(tx *bolt.Tx) error {
 		q, seen := tx.Bucket(bucketQueue), tx.Bucket(bucketSeen)
 		now := key64(uint64(time.Now().Unix()))
 		for _, u := range us {
