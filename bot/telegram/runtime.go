@@ -291,8 +291,9 @@ func (rt *Runtime) dispatch(q queued) bool {
 	return false
 }
 
-// finish removes a handled (or dropped) update from the store.
+// finish removes a handled update from the store.
 func (rt *Runtime) finish(j job) {
+	rt.metrics.queued(rt.d.waiting())
 	if err := rt.store.done(j.seq); err != nil {
 		rt.log.Error("cannot remove a handled update from the queue; it will be handled again after a restart", "chat", j.chat, "err", err)
 	}

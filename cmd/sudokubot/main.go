@@ -239,11 +239,10 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me telegr
 	}
 }
 
-// serveHTTP serves /healthz (503 while writes to the store fail) and
-// /metrics until stopped.
-func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *telegram.Store, log *slog.Logger) (stop func(), err error) {
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+// healthz answers 200 "ok", or 503 with the reason while the store
+// cannot be written.
+func healthz(store *telegram.Store) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		if err := store.Health(); err != nil {
 			w.WriteHeader(http.StatusServiceUnavailable)
@@ -252,6 +251,13 @@ func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *tel
 		}
 		io.WriteString(w, "ok\n")
 	})
+}
+
+// serveHTTP serves /healthz (503 while writes to the store fail) and
+// /metrics until stopped.
+func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *telegram.Store, log *slog.Logger) (stop func(), err error) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /healthz", healthz(store))
 	mux.Handle("GET /metrics", m.Handler())
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -74,6 +75,29 @@ func TestBadDataDir(t *testing.T) {
 				t.Errorf("status %d, stderr %q; want 1 and a message about DATA_DIR with %q", code, errOut.String(), tt.want)
 			}
 		})
+	}
+}
+
+// TestHealthz checks that /healthz reports a store that cannot be
+// written.
+func TestHealthz(t *testing.T) {
+	store, err := telegram.OpenStore(t.TempDir(), time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := healthz(store)
+	get := func() (int, string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/healthz", nil))
+		return rec.Code, rec.Body.String()
+	}
+	if code, body := get(); code != 200 || body != "ok\n" {
+		t.Errorf("a working store: %d %q", code, body)
+	}
+	store.Close()
+	store.Put(context.Background(), "chat/1", []byte("{}")) // fails: closed
+	if code, body := get(); code != 503 || !strings.Contains(body, "writing the store") {
+		t.Errorf("a store that cannot be written: %d %q, want 503 and why", code, body)
 	}
 }
 
