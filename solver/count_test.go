@@ -157,3 +157,32 @@ func BenchmarkCountSolutions(b *testing.B) {
 		s.CountSolutions(Grid{}, 10_000, 0)
 	}
 }
+
+// FuzzCountSolutions checks CountSolutions on any grid against its own
+// promises and against a plain enumeration.
+func FuzzCountSolutions(f *testing.F) {
+	f.Add(make([]byte, 81), 5)
+	f.Add([]byte(classic), 3)
+	f.Fuzz(func(t *testing.T, cells []byte, bound int) {
+		var g Grid
+		for i := range min(len(cells), 81) {
+			g[i] = cells[i] % 10
+		}
+		bound = 1 + (bound%50+50)%50
+		var s Solver
+		c := s.CountSolutions(g, bound, 2000)
+		if c.N > bound || c.N < 0 {
+			t.Fatalf("CountSolutions(%s, %d) = %d", g, bound, c.N)
+		}
+		for i, v := range c.Varies {
+			if v && (g[i] != 0 || c.Exact && c.N < 2) {
+				t.Fatalf("CountSolutions(%s) = %d, varies at %s", g, c.N, CellName(i))
+			}
+		}
+		if c.Exact {
+			if n, varies := enumerate(g, bound+1); n != c.N || varies != c.Varies {
+				t.Fatalf("CountSolutions(%s, %d) = %d exactly, enumeration finds %d", g, bound, c.N, n)
+			}
+		}
+	})
+}
