@@ -40,7 +40,7 @@ func BenchmarkEndToEnd(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer srv.Close()
-	startOn(b, srv, Options{Workers: 4})
+	startOn(b, srv, Options{}, runtimeOptions())
 	ctx := context.Background()
 	const burst = 100
 	next, total := 0, 0
@@ -86,7 +86,9 @@ func latency30(b *testing.B, limited bool) {
 		b.Fatal(err)
 	}
 	defer srv.Close()
-	startOn(b, srv, Options{Workers: 4, limited: limited})
+	ro := runtimeOptions()
+	ro.RateLimit = limited
+	startOn(b, srv, Options{}, ro)
 	ctx := context.Background()
 	var lat []float64
 	next := 0

@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/telegram"
+	"sudokubot/config"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -39,11 +41,12 @@ var (
 
 var sharedRenderer = sync.OnceValues(func() (*render.Renderer, error) { return render.New(render.Options{}) })
 
-// A harness is a bot running against an emulator.
+// A harness is a bot running against an emulator, through the runtime.
 type harness struct {
 	t    testing.TB
 	srv  *emulator.Server
 	bot  *Bot
+	rt   *telegram.Runtime
 	logs *syncBuffer
 	stop context.CancelFunc
 	done chan error
@@ -66,6 +69,37 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
+// defaults are the configuration's defaults, which cmd/sudokubot passes.
+var defaults = config.Defaults()
+
+// withDefaults fills the bot's settings left zero with the
+// configuration's defaults.
+func withDefaults(o Options) Options {
+	if o.StepLimit == 0 {
+		o.StepLimit = defaults.StepLimit
+	}
+	if o.LogicTimeout == 0 {
+		o.LogicTimeout = defaults.LogicTimeout
+	}
+	if o.MaxMessageBytes == 0 {
+		o.MaxMessageBytes = defaults.MaxMessageBytes
+	}
+	return o
+}
+
+// runtimeOptions returns the runtime's settings for the tests: the
+// configuration's defaults, without the rate limits (limiter_test.go
+// tests them), and a shorter long poll.
+func runtimeOptions() telegram.Options {
+	return telegram.Options{
+		Workers:         defaults.Workers,
+		ChatQueue:       defaults.ChatQueue,
+		PollTimeout:     5 * time.Second,
+		ShutdownTimeout: defaults.ShutdownTimeout,
+		Commands:        Commands(),
+	}
+}
+
 // start runs a bot with the options (defaults filled in) against a new
 // emulator, and stops both when the test ends.
 func start(t testing.TB, cfg emulator.Config, opts Options) *harness {
@@ -74,37 +108,36 @@ func start(t testing.TB, cfg emulator.Config, opts Options) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return startOn(t, srv, opts)
+	return startOn(t, srv, opts, runtimeOptions())
 }
 
 // startOn runs a bot against an emulator already started.
-func startOn(t testing.TB, srv *emulator.Server, opts Options) *harness {
-	return startOnWith(t, srv, opts, &http.Client{Timeout: 30 * time.Second})
+func startOn(t testing.TB, srv *emulator.Server, opts Options, ro telegram.Options) *harness {
+	return startOnWith(t, srv, opts, ro, &http.Client{Timeout: 30 * time.Second})
 }
 
 // startOnWith runs a bot against an emulator with an HTTP client.
-func startOnWith(t testing.TB, srv *emulator.Server, opts Options, hc *http.Client) *harness {
+func startOnWith(t testing.TB, srv *emulator.Server, opts Options, ro telegram.Options, hc *http.Client) *harness {
 	t.Helper()
 	r, err := sharedRenderer()
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, srv: srv, logs: &syncBuffer{}, done: make(chan error, 1)}
+	opts = withDefaults(opts)
 	opts.Username = srv.Bot().Username
-	opts.NoRateLimit = !opts.limited // limiter_test.go tests the limits
-	if opts.PollTimeout == 0 {
-		opts.PollTimeout = 5 * time.Second
-	}
-	opts.Logger = slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	client := NewClient(srv.Token(), srv.Endpoint(), hc)
+	log := slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	opts.Logger, ro.Logger = log, log
+	client := telegram.NewClient(srv.Token(), srv.Endpoint(), hc)
+	h.rt = telegram.New(client, ro)
 	var rr Renderer = r
 	if opts.renderer != nil {
 		rr = opts.renderer
 	}
-	h.bot = New(client, rr, opts)
+	h.bot = New(h.rt, rr, opts)
 	ctx, cancel := context.WithCancel(context.Background())
 	h.stop = cancel
-	go func() { h.done <- h.bot.Run(ctx) }()
+	go func() { h.done <- h.rt.Run(ctx, h.bot) }()
 	t.Cleanup(func() {
 		h.shutdown()
 		srv.Close()

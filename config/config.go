@@ -8,6 +8,8 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"reflect"
+	"strconv"
 	"strings"
 	"time"
 
@@ -52,6 +54,50 @@ func Load() (*Config, error) {
 		return nil, err
 	}
 	return &c, nil
+}
+
+// Defaults returns the configuration with every variable unset: each
+// field's default tag, the one place a default is written. Callers that
+// do not read the environment (tests, benchmarks) take their settings
+// from here.
+func Defaults() Config {
+	var c Config
+	v := reflect.ValueOf(&c).Elem()
+	for i := range v.NumField() {
+		def, ok := v.Type().Field(i).Tag.Lookup("default")
+		if !ok {
+			continue
+		}
+		if err := setDefault(v.Field(i), def); err != nil {
+			panic(fmt.Sprintf("config: the default of %s: %v", v.Type().Field(i).Name, err))
+		}
+	}
+	return c
+}
+
+// setDefault sets a field from its default tag. It knows the kinds of
+// Config's fields with defaults; TestDefaultsMatchLoad checks it agrees
+// with envconfig.
+func setDefault(f reflect.Value, s string) error {
+	switch {
+	case f.Type() == reflect.TypeFor[time.Duration]():
+		d, err := time.ParseDuration(s)
+		f.SetInt(int64(d))
+		return err
+	case f.Kind() == reflect.String:
+		f.SetString(s)
+	case f.Kind() == reflect.Bool:
+		b, err := strconv.ParseBool(s)
+		f.SetBool(b)
+		return err
+	case f.CanInt():
+		n, err := strconv.ParseInt(s, 10, 64)
+		f.SetInt(n)
+		return err
+	default:
+		return fmt.Errorf("no default for a %s", f.Type())
+	}
+	return nil
 }
 
 // Validate checks every value and reports all problems at once.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -23,6 +24,23 @@ func TestDefaults(t *testing.T) {
 	}
 	if c.Endpoint != "https://api.telegram.org/bot%s/%s" || c.StepLimit != 100000 || !c.Local() || c.Workers != 4 || c.PollTimeout != 50*time.Second {
 		t.Errorf("defaults = %+v", c)
+	}
+}
+
+// TestDefaultsMatchLoad checks that Defaults reads the default tags as
+// envconfig does.
+func TestDefaultsMatchLoad(t *testing.T) {
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		t.Setenv(name, "")
+		os.Unsetenv(name)
+	}
+	c, err := Load()
+	if err != nil {
+		t.Fatalf("Load() with an empty environment: %v", err)
+	}
+	if d := Defaults(); !reflect.DeepEqual(d, *c) {
+		t.Errorf("Defaults() = %+v\nLoad() = %+v", d, *c)
 	}
 }
 

@@ -23,6 +23,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
 	"sudokubot/config"
 	"sudokubot/render"
@@ -88,7 +89,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err != nil {
 		return fmt.Errorf("preparing the renderer: %w", err)
 	}
-	metrics := bot.NewMetrics()
+	metrics := telegram.NewMetrics()
 	if cfg.HTTPAddr != "" {
 		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, log)
 		if err != nil {
@@ -132,28 +133,32 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	// The HTTP client's timeout is above the long-polling timeout, so that a
 	// long poll ends on Telegram's side, not ours.
 	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
-	client := bot.NewClient(token, endpoint, hc)
+	client := telegram.NewClient(token, endpoint, hc)
 	me, err := getMe(ctx, client, log)
 	if err != nil {
 		return err
 	}
 	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "workers", cfg.Workers)
-	b := bot.New(client, r, bot.Options{
-		Username:        me.UserName,
-		StepLimit:       cfg.StepLimit,
-		LogicTimeout:    cfg.LogicTimeout,
+	rt := telegram.New(client, telegram.Options{
 		Workers:         cfg.Workers,
 		ChatQueue:       cfg.ChatQueue,
-		MaxMessageBytes: cfg.MaxMessageBytes,
-		AllowedChats:    cfg.AllowedChats,
-		NoRateLimit:     !cfg.RateLimit,
+		RateLimit:       cfg.RateLimit,
 		PollTimeout:     cfg.PollTimeout,
 		ShutdownTimeout: cfg.ShutdownTimeout,
 		StateFile:       cfg.StateFile,
+		Commands:        bot.Commands(),
 		Metrics:         metrics,
 		Logger:          log,
 	})
-	if err := b.Run(ctx); err != nil {
+	b := bot.New(rt, r, bot.Options{
+		Username:        me.UserName,
+		StepLimit:       cfg.StepLimit,
+		LogicTimeout:    cfg.LogicTimeout,
+		MaxMessageBytes: cfg.MaxMessageBytes,
+		AllowedChats:    cfg.AllowedChats,
+		Logger:          log,
+	})
+	if err := rt.Run(ctx, b); err != nil {
 		return err
 	}
 	if chat != nil {
@@ -166,13 +171,12 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 
 // getMe asks who the bot is, retrying while Telegram cannot be reached:
 // the bot starts even if the network comes up after it.
-func getMe(ctx context.Context, c *bot.Client, log *slog.Logger) (me struct{ UserName string }, err error) {
+func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me telegram.User, err error) {
 	wait := time.Second
 	for {
 		u, err := c.Me(ctx)
 		if err == nil {
-			me.UserName = u.UserName
-			return me, nil
+			return u, nil
 		}
 		if ctx.Err() != nil {
 			return me, fmt.Errorf("getMe: %w", err)
@@ -190,7 +194,7 @@ func getMe(ctx context.Context, c *bot.Client, log *slog.Logger) (me struct{ Use
 }
 
 // serveHTTP serves /healthz and /metrics until stopped.
-func serveHTTP(ctx context.Context, addr string, m *bot.Metrics, log *slog.Logger) (stop func(), err error) {
+func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, log *slog.Logger) (stop func(), err error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")

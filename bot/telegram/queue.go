@@ -1,10 +1,8 @@
-package bot
+package telegram
 
 import (
 	"context"
 	"sync"
-
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
 
 // A dispatcher hands updates to a pool of workers so that one chat's
@@ -33,7 +31,7 @@ type chatQueue struct {
 
 // A job is an update to handle and what to do when it is done.
 type job struct {
-	update tgbotapi.Update
+	update *Update
 	chat   int64
 	done   func()
 	// slowDown marks a refused update whose chat is to be asked, once, to
