@@ -17,8 +17,11 @@ type Count struct {
 	// Varies marks the empty cells whose digit is not the same in every
 	// solution: where the puzzle is ambiguous. It is all false with fewer
 	// than two solutions. It does not depend on the bound: each cell is
-	// settled by searches of its own, within the step limit each.
+	// settled by searches of its own, which share one more step limit.
 	Varies [81]bool
+	// Partial reports that the step limit stopped the searches for the
+	// cells that vary: Varies may miss some.
+	Partial bool
 	// Steps counts the guesses the searches made (see [Result.Steps]).
 	Steps int
 }
@@ -33,6 +36,8 @@ type Count struct {
 // When there are two solutions or more, it finds the cells where they
 // differ: a cell differs when some solution has another digit there than
 // the first one, which a search with that digit put in the cell finds.
+// These searches share a second budget of stepLimit guesses, so the whole
+// count makes at most twice stepLimit.
 func (s *Solver) CountSolutions(g Grid, bound, stepLimit int) Count {
 	bound = max(bound, 1)
 	res := s.Solve(g, Options{StepLimit: stepLimit, MaxSolutions: bound + 1})
@@ -54,6 +59,10 @@ func (s *Solver) CountSolutions(g Grid, bound, stepLimit int) Count {
 	for _, sol := range res.Solutions[1:] {
 		mark(sol)
 	}
+	budget := stepLimit
+	if budget == 0 {
+		budget = DefaultStepLimit
+	}
 	for i, v := range g {
 		if v != 0 || c.Varies[i] {
 			continue
@@ -62,10 +71,21 @@ func (s *Solver) CountSolutions(g Grid, bound, stepLimit int) Count {
 			if d == c.First[i] {
 				continue
 			}
+			if budget == 0 {
+				c.Partial = true
+				return c
+			}
 			h := g
 			h[i] = d
-			r := s.Solve(h, Options{StepLimit: stepLimit, MaxSolutions: 1})
+			r := s.Solve(h, Options{StepLimit: budget, MaxSolutions: 1})
 			c.Steps += r.Steps
+			if budget > 0 {
+				budget -= r.Steps
+			}
+			if r.Limited {
+				c.Partial = true
+				return c
+			}
 			if len(r.Solutions) > 0 {
 				mark(r.Solutions[0])
 			}

@@ -180,7 +180,7 @@ func FuzzCountSolutions(f *testing.F) {
 			}
 		}
 		if c.Exact {
-			if n, varies := enumerate(g, bound+1); n != c.N || varies != c.Varies {
+			if n, varies := enumerate(g, bound+1); n != c.N || !c.Partial && varies != c.Varies {
 				t.Fatalf("CountSolutions(%s, %d) = %d exactly, enumeration finds %d", g, bound, c.N, n)
 			}
 		}

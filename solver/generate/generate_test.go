@@ -68,8 +68,13 @@ func TestLevel(t *testing.T) {
 	for _, sym := range Symmetries() {
 		for _, level := range Levels() {
 			n := perLevel
-			if sym != Rotate180 && testing.Short() {
+			if testing.Short() && sym != Rotate180 {
 				n = 1
+			}
+			if testing.Short() && level == logic.Extreme && sym != None {
+				// Extreme puzzles are rarer with a symmetry: one second each
+				// under the race detector. The full run makes them.
+				continue
 			}
 			t.Run(fmt.Sprintf("%v/%v", sym, level), func(t *testing.T) {
 				g := New(uint64(100*int(sym) + int(level)))
