@@ -94,6 +94,9 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("%v", err)
 		}
+		if !generate.OnDemand(t) {
+			fmt.Fprintf(stderr, "sudoku generate: %s is rare in random puzzles: this may take long (-timeout %v); the stock has %d\n", t, *timeout, len(generate.Stock(t)))
+		}
 		next = func() (*generate.Puzzle, error) { return g.Technique(ctx, t, sym) }
 	}
 	for range *n {

@@ -155,8 +155,9 @@ func (g *Generator) Level(ctx context.Context, level logic.Level, sym Symmetry) 
 }
 
 // Technique returns a random minimal puzzle that drills technique t (see
-// [Puzzle.Drills]). Some techniques are rare in random puzzles (see
-// [Rarity]); ctx bounds the search.
+// [Puzzle.Drills]). Some techniques are too rare in random puzzles to be
+// found in reasonable time (see [OnDemand] and [Stock]); ctx bounds the
+// search.
 func (g *Generator) Technique(ctx context.Context, t logic.Technique, sym Symmetry) (*Puzzle, error) {
 	if t < logic.HiddenSingle || t >= logic.Trial {
 		return nil, fmt.Errorf("%w %d", ErrUnknownTechnique, t)

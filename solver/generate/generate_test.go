@@ -61,7 +61,10 @@ func rated(t *testing.T, p *Puzzle) *Puzzle {
 
 func TestLevel(t *testing.T) {
 	perLevel := 2
-	if !testing.Short() {
+	switch {
+	case !testing.Short() && raceEnabled:
+		perLevel = 4
+	case !testing.Short():
 		perLevel = 25
 	}
 	ctx := context.Background()
@@ -77,6 +80,7 @@ func TestLevel(t *testing.T) {
 				continue
 			}
 			t.Run(fmt.Sprintf("%v/%v", sym, level), func(t *testing.T) {
+				t.Parallel()
 				g := New(uint64(100*int(sym) + int(level)))
 				for range n {
 					p, err := g.Level(ctx, level, sym)
@@ -96,12 +100,16 @@ func TestLevel(t *testing.T) {
 func TestTechnique(t *testing.T) {
 	techs := []logic.Technique{logic.NakedSingle, logic.Pointing, logic.Skyscraper, logic.WWing}
 	perTech := 1
-	if !testing.Short() {
+	switch {
+	case !testing.Short() && raceEnabled:
+		techs = onDemand[:]
+	case !testing.Short():
 		techs, perTech = onDemand[:], 3
 	}
 	ctx := context.Background()
 	for _, tech := range techs {
 		t.Run(tech.String(), func(t *testing.T) {
+			t.Parallel()
 			g := New(uint64(tech))
 			for range perTech {
 				p, err := g.Technique(ctx, tech, Rotate180)
