@@ -84,6 +84,10 @@ func TestNew(t *testing.T) {
 	if sol.Method != "sendPhoto" || !strings.Contains(strings.ReplaceAll(sol.Message.Caption, " ", ""), want[:9]) {
 		t.Errorf("Solution: %s %q, want the solution %s", sol.Method, sol.Message.Caption, want)
 	}
+	// So does Hint: the first hint about the puzzle.
+	if hint := h.press(alice, c.Message, "Hint"); hint.Method != "sendPhoto" || !strings.Contains(hint.Message.Caption, "Hint 1") {
+		t.Errorf("Hint: %s %q, want the first hint", hint.Method, hint.Message.Caption)
+	}
 	for _, tt := range []struct {
 		from emulator.User
 		cmd  string
