@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -185,4 +186,19 @@ func FuzzCountSolutions(f *testing.F) {
 			}
 		}
 	})
+}
+
+func ExampleSolver_CountSolutions() {
+	// A minimal puzzle with one given taken out.
+	g, _ := Parse("..2..1....5..3..........4..9...4....63....5.......2.83...3...47.91.67...2.......8")
+	var s Solver
+	c := s.CountSolutions(g, 10_000, 0)
+	varies := 0
+	for _, v := range c.Varies {
+		if v {
+			varies++
+		}
+	}
+	fmt.Println(c.N, c.Exact, varies)
+	// Output: 3 true 34
 }
