@@ -29,6 +29,9 @@ type API interface {
 	// Download fetches a file by its file_id, refusing more than max
 	// bytes.
 	Download(ctx context.Context, fileID string, max int64) ([]byte, error)
+	// Call calls a method with plain parameters, for those the library's
+	// configs lack (setWebhook's secret_token).
+	Call(ctx context.Context, method string, params tgbotapi.Params) (*tgbotapi.APIResponse, error)
 }
 
 // A Client calls the Bot API through the go-telegram-bot-api library, with
@@ -112,6 +115,12 @@ func (c *Client) Upload(ctx context.Context, method string, params tgbotapi.Para
 		return m, fmt.Errorf("decoding the %s result: %w", method, err)
 	}
 	return m, nil
+}
+
+// Call implements API.
+func (c *Client) Call(ctx context.Context, method string, params tgbotapi.Params) (*tgbotapi.APIResponse, error) {
+	r, err := c.api(ctx).MakeRequest(method, params)
+	return r, c.redact(err)
 }
 
 // GetUpdates implements API.

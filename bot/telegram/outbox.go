@@ -27,6 +27,7 @@ func (rt *Runtime) SendText(ctx context.Context, t Text) (int, error) {
 	if kb := markup(t.Keyboard); kb != nil {
 		msg.ReplyMarkup = kb
 	}
+	rt.acts.sentTo(t.Chat)
 	m, err := rt.send.sendText(ctx, chatTarget(t.Chat), msg)
 	if err != nil {
 		return 0, fmt.Errorf("sendMessage: %w", err)
@@ -57,6 +58,7 @@ func (rt *Runtime) SendPhoto(ctx context.Context, p Photo) (int, error) {
 		}
 	}
 	files := []tgbotapi.RequestFile{{Name: "photo", Data: tgbotapi.FileBytes{Name: photoName(p), Bytes: p.PNG}}}
+	rt.acts.sentTo(p.Chat)
 	m, err := rt.send.upload(ctx, chatTarget(p.Chat), "sendPhoto", params, files)
 	if err != nil {
 		return 0, fmt.Errorf("sendPhoto: %w", err)
@@ -112,6 +114,7 @@ func (rt *Runtime) EditPhoto(ctx context.Context, p Photo) error {
 func (rt *Runtime) edit(ctx context.Context, chat int64, method string, c tgbotapi.Chattable) error {
 	to := chatTarget(chat)
 	to.message = true
+	rt.acts.sentTo(chat)
 	if err := rt.send.request(ctx, to, method, c); err != nil {
 		return fmt.Errorf("%s: %w", method, err)
 	}
@@ -128,9 +131,19 @@ func (rt *Runtime) AnswerCallback(ctx context.Context, id, text string, alert bo
 	return nil
 }
 
-// ChatAction implements Outbox.
+// ChatAction implements Outbox. While the chat's update is being
+// handled, the action is sent only if no message was sent within
+// ActionDelay of the update's start (see actions.go).
 func (rt *Runtime) ChatAction(ctx context.Context, chat int64, action string) error {
+	if rt.acts.ask(rt, chat, action) {
+		return nil
+	}
+	return rt.chatAction(ctx, chat, action)
+}
+
+func (rt *Runtime) chatAction(ctx context.Context, chat int64, action string) error {
 	if err := rt.send.request(ctx, chatTarget(chat), "sendChatAction", tgbotapi.NewChatAction(chat, action)); err != nil {
+		rt.log.Debug("sendChatAction failed", "chat", chat, "err", err)
 		return fmt.Errorf("sendChatAction: %w", err)
 	}
 	return nil
