@@ -46,6 +46,10 @@ Commands:
 /steps — the whole solution, explained step by step
 /rate — how hard a puzzle is
 /check — send your half-filled grid as a reply to the puzzle, and I tell you which cells are wrong
+/new — a new puzzle to solve: /new easy, medium, hard, expert or extreme
+/practice — a puzzle to practise a technique: /practice x-wing
+/daily — the puzzle of the day, the same for everyone
+/count — how many solutions a puzzle has, and where they differ
 /help — this message
 
 Try this one (copy and send it):`,
@@ -63,6 +67,10 @@ Try this one (copy and send it):`,
 /steps — 完整解法，逐步讲解
 /rate — 题目的难度
 /check — 把你填了一半的盘面作为对题目的回复发来，我告诉你哪些格填错了
+/new — 出一道新题：/new 简单、中等、困难、专家或极难
+/practice — 专项练习某个技巧：/practice X翼
+/daily — 每日一题，大家拿到的都一样
+/count — 题目有几个解，各个解在哪里不同
 /help — 本说明
 
 试试这道题（复制后发给我）：`)
@@ -77,6 +85,12 @@ func commandList(lang logic.Lang) [][2]string {
 		{"check", tr(lang, "check your grid for mistakes", "检查你的盘面有没有错")},
 		{"help", tr(lang, "what I do and how to send a puzzle", "功能介绍和发题方法")},
 	}
+}
+
+// allCommands is commandList with the practice commands before /help.
+func allCommands(lang logic.Lang) [][2]string {
+	cs := commandList(lang)
+	return append(cs[:len(cs)-1:len(cs)-1], append(practiceCommands(lang), cs[len(cs)-1])...)
 }
 
 // Button labels.

@@ -172,7 +172,15 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 			stopChat() // the input ended: stop the bot too
 		}()
 	}
-	if err := rt.Run(ctx, b); err != nil {
+	// The pools of ready puzzles refill in the background until the bot
+	// stops.
+	poolCtx, stopPools := context.WithCancel(ctx)
+	pools := make(chan struct{})
+	go func() { defer close(pools); b.RefillPools(poolCtx) }()
+	err = rt.Run(ctx, b)
+	stopPools()
+	<-pools
+	if err != nil {
 		return err
 	}
 	if chat != nil {
