@@ -9,6 +9,8 @@
 //	sudoku hint [-level 1..4] [-lang en|zh] < grid.txt
 //	sudoku rate [-tier N] FILE...
 //	sudoku render [-o file.png] [-candidates] < puzzle.txt
+//	sudoku read [-json] IMAGE...
+//	sudoku read -eval [-heldout] DIR
 //
 // Run "sudoku help" for every command and "sudoku COMMAND -h" for its flags.
 package main
@@ -34,6 +36,7 @@ func commands() []command {
 		{"hint", "print a hint for the next step", runHint},
 		{"rate", "rate puzzles by the techniques they need", runRate},
 		{"render", "draw a puzzle, solved if it can be, as a PNG picture", runRender},
+		{"read", "read the puzzle in photos or screenshots", runRead},
 	}
 }
 
