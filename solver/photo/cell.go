@@ -67,16 +67,95 @@ const (
 	maxOffset = 0.22 // the mark's centre is at most this far from the cell's
 )
 
-// cellMark finds the mark in the cell whose top-left corner is (x0, y0) of
-// the thresholded straightened grid b.
-func cellMark(b *bitmap, x0, y0 int) Mark {
-	const s = CellSize
-	const margin = 4
+// gridLines returns the positions of the ten lines of the straightened,
+// thresholded grid b across x (vertical lines, if vertical) or y: each is
+// where the most ink lies within a third of a cell of where it should be.
+// Grids drawn as separate boxes, or photos of a bent page, have their lines
+// off the even spacing.
+func gridLines(b *bitmap, vertical bool) [10]int {
+	n := 9 * CellSize
+	// The profile counts only ink in runs longer than most of a cell
+	// along the line, so that the strokes of digits stacked in a column
+	// (a column of 1s) do not pass for a line.
+	prof := make([]int, n+1)
+	long := CellSize * 4 / 5
+	for a := 0; a < n; a++ {
+		run := 0
+		for t := 0; t <= n; t++ {
+			ink := false
+			if t < n {
+				if vertical {
+					ink = b.pix[t*b.w+a] != 0
+				} else {
+					ink = b.pix[a*b.w+t] != 0
+				}
+			}
+			if ink {
+				run++
+				continue
+			}
+			if run >= long {
+				prof[a] += run
+			}
+			run = 0
+		}
+	}
+	var out [10]int
+	for k := range out {
+		want := k * CellSize
+		best := want
+		for p := max(0, want-CellSize/3); p <= min(n-1, want+CellSize/3); p++ {
+			if prof[p] > prof[best] {
+				best = p
+			}
+		}
+		// A faint line (or none: a grid without an outer border) keeps
+		// its place.
+		if prof[best] < n/3 {
+			best = want
+		}
+		out[k] = best
+	}
+	for k := 1; k < 10; k++ {
+		if out[k]-out[k-1] < CellSize/2 {
+			out[k] = min(n, out[k-1]+CellSize)
+		}
+	}
+	return out
+}
+
+// cellMark finds the mark in the cell of the straightened grid g that
+// lies between the lines x0, x1 and y0, y1. Ink is judged against the
+// cell's own background (the median of its inside), so a highlighted cell
+// is read like any other.
+func cellMark(g *image.Gray, c, x0, y0, x1, y1 int) Mark {
+	s := (x1 - x0 + y1 - y0) / 2
+	margin := max(2, s/10)
 	var cell bitmap
-	cell.w, cell.h = s-2*margin, s-2*margin
+	cell.w, cell.h = x1-x0-2*margin, y1-y0-2*margin
+	if cell.w < 4 || cell.h < 4 {
+		return Mark{}
+	}
+	var hist [256]int
+	for y := 0; y < cell.h; y++ {
+		for _, p := range g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w] {
+			hist[p]++
+		}
+	}
+	// Ink is darker than halfway from the background to the cell's
+	// darkest (2nd percentile) pixels, and by at least c: a blurred digit
+	// is not made fatter by its halo, and an empty cell's noise is not ink.
+	bg := pct(&hist, cell.w*cell.h, 0.5)
+	dark := pct(&hist, cell.w*cell.h, 0.02)
+	c = max(c, (bg-dark)/2)
 	cell.pix = make([]uint8, cell.w*cell.h)
 	for y := 0; y < cell.h; y++ {
-		copy(cell.pix[y*cell.w:(y+1)*cell.w], b.pix[(y0+margin+y)*b.w+x0+margin:])
+		row := g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w]
+		for x, p := range row {
+			if int(p) < bg-c {
+				cell.pix[y*cell.w+x] = 1
+			}
+		}
 	}
 	return findMark(&cell, s)
 }
@@ -96,8 +175,8 @@ func findMark(c *bitmap, s int) Mark {
 			continue
 		}
 		// The longer side counts: the grid may be read sideways.
-		if float64(max(rw, rh)) < minMark*float64(s) || rw >= c.w-1 || rh >= c.h-1 {
-			continue
+		if float64(max(rw, rh)) < minMark*float64(s) || rw >= c.w || rh >= c.h {
+			continue // too small, or a piece of grid line across the cell
 		}
 		if best < 0 || r.n > regs[best].n {
 			best = i
@@ -120,8 +199,19 @@ func findMark(c *bitmap, s int) Mark {
 			in[o.id] = true
 		}
 	}
-	// Small pieces are not returned by regions (minSide 2 drops single
-	// pixels), which is fine: they are noise.
+	// The box of the ink itself (the regions were grown by a pixel).
+	minX, minY, maxX, maxY = maxX, maxY, minX, minY
+	for y := r.minY - grow; y <= r.maxY+grow; y++ {
+		for x := r.minX - grow; x <= r.maxX+grow; x++ {
+			if x >= 0 && y >= 0 && x < c.w && y < c.h && c.pix[y*c.w+x] != 0 && in[labels[y*c.w+x]] {
+				minX, maxX = min(minX, x), max(maxX, x)
+				minY, maxY = min(minY, y), max(maxY, y)
+			}
+		}
+	}
+	if maxX < minX {
+		return Mark{}
+	}
 	h := maxY - minY + 1
 	w := maxX - minX + 1
 	var m Mark
@@ -167,8 +257,7 @@ func CellGlyph(cell *image.Gray) (g Glyph, found, strong bool) {
 	if c.Rect.Dx() != CellSize || c.Rect.Dy() != CellSize {
 		c = resize(cell, CellSize)
 	}
-	b := threshold(c, CellSize/2, inkThreshold(c))
-	m := cellMark(b, 0, 0)
+	m := cellMark(c, inkThreshold(c), 0, 0, CellSize, CellSize)
 	return m.Glyph, m.Found, m.Strong
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -48,13 +49,13 @@ func TestOrient(t *testing.T) {
 
 // exifJPEG returns a JPEG of g with an APP1 Exif segment giving
 // orientation o, in byte order bo.
-func exifJPEG(t testing.TB, g image.Image, o uint16, bo binary.ByteOrder) []byte {
+func exifJPEG(t testing.TB, g image.Image, o uint16, bo binary.AppendByteOrder) []byte {
 	var buf bytes.Buffer
 	if err := jpeg.Encode(&buf, g, &jpeg.Options{Quality: 100}); err != nil {
 		t.Fatal(err)
 	}
 	tiff := []byte("II*\x00\x08\x00\x00\x00")
-	if bo == binary.BigEndian {
+	if bo == binary.AppendByteOrder(binary.BigEndian) {
 		tiff = []byte("MM\x00*\x00\x00\x00\x08")
 	}
 	tiff = bo.AppendUint16(tiff, 1) // one entry
@@ -84,7 +85,7 @@ func TestDecodeOrientation(t *testing.T) {
 			}
 		}
 	}
-	for _, bo := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
+	for _, bo := range []binary.AppendByteOrder{binary.LittleEndian, binary.BigEndian} {
 		data := exifJPEG(t, g, 6, bo)
 		if o := orientation(data); o != 6 {
 			t.Fatalf("orientation (%v) = %d, want 6", bo, o)
@@ -111,6 +112,7 @@ func TestDecodeErrors(t *testing.T) {
 	bomb := append([]byte{}, good...)
 	binary.BigEndian.PutUint32(bomb[16:], 100_000)
 	binary.BigEndian.PutUint32(bomb[20:], 100_000)
+	binary.BigEndian.PutUint32(bomb[29:], crc32.ChecksumIEEE(bomb[12:29]))
 	tests := []struct {
 		name string
 		data []byte

@@ -7,7 +7,7 @@
 //   - Decode: the file's size and the picture's pixel count are bounded
 //     before any pixel is decoded ([MaxBytes], [MaxPixels]); the picture is
 //     turned upright as its EXIF orientation says and made grey.
-//   - Locate: a copy at most 800 pixels wide is thresholded against the
+//   - Locate: a copy at most 1280 pixels wide is thresholded against the
 //     local mean (an integral image), its connected regions of ink are
 //     labelled, and the largest ones are tried as the grid: their outline
 //     (the extreme corners, the bounding box, and lines fitted along the

@@ -91,6 +91,8 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 	// The picture may be sideways or upside down (or its EXIF orientation
 	// wrong): read the grid in its four quarter turns and keep the one
 	// whose digits the classifier is surest of.
+	// Another turn must be surer by half a nat per digit on average than
+	// the picture as it is.
 	best := -1.0
 	var bestProb [81][Classes]float32
 	for turn := range 4 {
@@ -99,6 +101,9 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 		for i, m := range cells {
 			prob[i] = r.cellProb(m)
 			if m.Found && m.Strong {
+				if turn > 0 {
+					score -= 0.2
+				}
 				var top float32
 				for _, v := range prob[i][1:] {
 					top = max(top, v)
@@ -211,9 +216,12 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 		invert(src)
 	}
 	straight := warp(src, q)
-	b := threshold(straight, CellSize/2, inkThreshold(straight))
+	ink := inkThreshold(straight)
+	b := threshold(straight, CellSize/2, ink)
+	xs, ys := gridLines(b, true), gridLines(b, false)
 	for i := range out {
-		out[i] = cellMark(b, i%9*CellSize, i/9*CellSize)
+		r, c := i/9, i%9
+		out[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1])
 	}
 	return out, q, nil
 }
