@@ -10,7 +10,7 @@ import (
 
 // Doubt is the confidence below which a cell's reading is doubtful: the
 // person is asked to check it even if the grid has one solution.
-const Doubt = 0.97
+const Doubt = 0.95
 
 // Bounds of the repair search of [Reading.Check].
 const (

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"image"
 	"math"
+	"slices"
 
 	"sudokubot/solver"
 )
@@ -91,15 +92,16 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 	// The picture may be sideways or upside down (or its EXIF orientation
 	// wrong): read the grid in its four quarter turns and keep the one
 	// whose digits the classifier is surest of.
-	// Another turn must be surer by half a nat per digit on average than
-	// the picture as it is.
+	// Another turn must be surer by 0.2 nat per digit on average than the
+	// picture as it is.
+	size := digitSize(cells)
 	best := -1.0
 	var bestProb [81][Classes]float32
 	for turn := range 4 {
 		var prob [81][Classes]float32
 		score := 0.0
 		for i, m := range cells {
-			prob[i] = r.cellProb(m)
+			prob[i] = r.cellProb(m, size)
 			if m.Found && m.Strong {
 				if turn > 0 {
 					score -= 0.2
@@ -135,10 +137,33 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 	return rd, nil
 }
 
-// cellProb returns the probability of each value of the cell with mark m.
-func (r *Reader) cellProb(m Mark) [Classes]float32 {
+// digitSize returns the median size (the longer side of the box, as a
+// fraction of the cell) of the grid's strong marks, 0 if it has none.
+func digitSize(ms [81]Mark) float32 {
+	var sizes []float32
+	for _, m := range ms {
+		if m.Found && m.Strong {
+			sizes = append(sizes, m.size())
+		}
+	}
+	if len(sizes) == 0 {
+		return 0
+	}
+	slices.Sort(sizes)
+	return sizes[len(sizes)/2]
+}
+
+func (m Mark) size() float32 {
+	return max(m.Glyph[GlyphSize*GlyphSize], m.Glyph[GlyphSize*GlyphSize+1])
+}
+
+// cellProb returns the probability of each value of the cell with mark m,
+// in a grid whose digits have the given size.
+func (r *Reader) cellProb(m Mark, size float32) [Classes]float32 {
 	var p [Classes]float32
-	if !m.Found {
+	if !m.Found || (!m.Strong && m.size() < 0.6*size) {
+		// Nothing, or a mark much smaller than the grid's digits (a
+		// pencil mark): empty.
 		p[0] = 1
 		return p
 	}
