@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,7 +33,7 @@ func BenchmarkBurst(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		p := startProcess(b, srv, filepath.Join(b.TempDir(), "state"))
+		p := startProcess(b, srv, b.TempDir())
 		const n, chats = 10000, 1000
 		start := time.Now()
 		var last emulator.Update
