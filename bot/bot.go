@@ -12,6 +12,7 @@ import (
 
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
+	"sudokubot/solver/photo"
 	"sudokubot/solver/logic"
 )
 
@@ -52,6 +53,7 @@ type Bot struct {
 	allowed map[int64]bool
 	caches  caches
 	memory  Memory
+	photos  *photo.Reader // nil if the embedded classifier is broken
 }
 
 var _ telegram.Handler = (*Bot)(nil)
@@ -72,6 +74,11 @@ func New(out telegram.Outbox, r Renderer, opts Options) *Bot {
 		}
 	}
 	b.caches = newCaches()
+	if rd, err := photo.NewReader(); err == nil {
+		b.photos = rd
+	} else {
+		b.log.Error("the photo reader's classifier", "err", err)
+	}
 	return b
 }
 

@@ -89,6 +89,8 @@ func train(args []string, stdout io.Writer) error {
 	seed := fl.Uint64("seed", 1, "random seed")
 	epochs := fl.Int("epochs", 14, "passes over the training set")
 	perFont := fl.Int("per-font", 70, "rendered cells per digit and font")
+	hidden := fl.Int("hidden", 128, "width of the hidden layer")
+	realCopies := fl.Int("real", 4, "copies of each real cell in the training set")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -150,13 +152,13 @@ func train(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	for range 4 {
+	for range *realCopies {
 		set = append(set, real...)
 	}
-	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×4), %.0fs\n", rendered, len(real), time.Since(start).Seconds())
+	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %.0fs\n", rendered, len(real), *realCopies, time.Since(start).Seconds())
 
 	rng := rand.New(rand.NewPCG(*seed, 1<<40))
-	net := photo.NewNet(photo.Features, 128, photo.Classes)
+	net := photo.NewNet(photo.Features, *hidden, photo.Classes)
 	fit(rng, net, set, *epochs, stdout)
 	data, err := net.MarshalBinary()
 	if err != nil {
