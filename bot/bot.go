@@ -12,8 +12,8 @@ import (
 
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
-	"sudokubot/solver/photo"
 	"sudokubot/solver/logic"
+	"sudokubot/solver/photo"
 )
 
 // A Renderer draws the pictures the bot sends. *render.Renderer is one.
