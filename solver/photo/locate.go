@@ -107,25 +107,6 @@ func shrink(g *image.Gray, max int) (*image.Gray, int) {
 	return out, k
 }
 
-// median returns the median grey level of g.
-func median(g *image.Gray) int {
-	var hist [256]int
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	for y := 0; y < h; y++ {
-		for _, p := range g.Pix[y*g.Stride : y*g.Stride+w] {
-			hist[p]++
-		}
-	}
-	n := 0
-	for v, c := range hist {
-		n += c
-		if 2*n >= w*h {
-			return v
-		}
-	}
-	return 255
-}
-
 // invert turns g's grey levels over in place.
 func invert(g *image.Gray) {
 	for i := range g.Pix {

@@ -216,13 +216,25 @@ func QuarterTurn(ms [81]Mark) [81]Mark { return quarterTurn(ms) }
 func cells(g *image.Gray) ([81]Mark, quad, error) {
 	var out [81]Mark
 	small, k := shrink(g, locateSize)
-	dark := median(small) < 110
-	if dark {
-		// Light ink on a dark background (a dark theme): turn it over.
-		small = cloneGray(small)
-		invert(small)
+	// Light ink on a dark background (a dark theme) is turned over first;
+	// if no grid is found, the other way is tried too.
+	dark := lightInk(small)
+	var q quad
+	var ok, cut bool
+	for range 2 {
+		try := small
+		if dark {
+			try = cloneGray(small)
+			invert(try)
+		}
+		var c bool
+		q, ok, c = locate(try)
+		cut = cut || c
+		if ok {
+			break
+		}
+		dark = !dark
 	}
-	q, ok, cut := locate(small)
 	if !ok {
 		if cut {
 			return out, q, ErrCutOff
@@ -249,6 +261,21 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 		out[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1])
 	}
 	return out, q, nil
+}
+
+// lightInk reports whether g looks like light ink on a dark background:
+// its lightest pixels stand further from the median (the background)
+// than its darkest ones. A dim photo of dark ink is not taken for one.
+func lightInk(g *image.Gray) bool {
+	var hist [256]int
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	for y := 0; y < h; y++ {
+		for _, p := range g.Pix[y*g.Stride : y*g.Stride+w] {
+			hist[p]++
+		}
+	}
+	lo, mid, hi := pct(&hist, w*h, 0.03), pct(&hist, w*h, 0.5), pct(&hist, w*h, 0.97)
+	return hi-mid > mid-lo
 }
 
 func cloneGray(g *image.Gray) *image.Gray {
