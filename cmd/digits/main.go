@@ -132,8 +132,11 @@ func train(args []string, stdout io.Writer) error {
 			for k := 0; k < *perFont; k++ {
 				for d := 0; d <= 9; d++ {
 					cell := synth.Cell(rng, f, d)
-					g, found, _ := photo.CellGlyph(cell)
-					if !found {
+					g, found, strong := photo.CellGlyph(cell)
+					if !found || (d == 0 && !strong) {
+						// Marks too small to be givens (pencil marks)
+						// are empty whatever they look like: the
+						// classifier need not learn them.
 						continue
 					}
 					ss = append(ss, sample{g, d})
@@ -172,7 +175,8 @@ func train(args []string, stdout io.Writer) error {
 }
 
 // realCells returns the marks found in the training photos of dir,
-// labelled by their .dat files (0 for a mark in a cell without a given).
+// labelled by their .dat files (0 for a mark as big as a digit in a cell
+// without a given).
 // The grid is taken in the quarter turn whose marks best match the .dat
 // (some photos' EXIF orientation is wrong).
 func realCells(dir string) ([]sample, error) {
@@ -220,7 +224,7 @@ func realCells(dir string) ([]sample, error) {
 			continue // the grid was not found right
 		}
 		for i, m := range best {
-			if m.Found {
+			if m.Found && (m.Strong || want[i] != 0) {
 				out = append(out, sample{m.Glyph, int(want[i])})
 			}
 		}

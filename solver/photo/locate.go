@@ -68,6 +68,16 @@ func (q quad) convex(min float64) bool {
 	return true
 }
 
+// area returns the area of q (shoelace formula).
+func (q quad) area() float64 {
+	a := 0.0
+	for i := range 4 {
+		p, n := q[i], q[(i+1)%4]
+		a += p.X*n.Y - n.X*p.Y
+	}
+	return math.Abs(a) / 2
+}
+
 // scaled returns q with every coordinate multiplied by s.
 func (q quad) scaled(s float64) quad {
 	for i := range q {
@@ -281,10 +291,18 @@ func locate(g *image.Gray) (q quad, ok, cut bool) {
 		}
 		c, anyCut := bestCandidate(b, side, grow)
 		cut = cut || anyCut
-		if c.score > best.score {
+		switch {
+		case best.score < 0:
+			if c.score > best.score {
+				best = c
+			}
+		case c.score >= 0 && c.q.area() > 2*best.q.area():
+			// The first pass found a small grid-like square (one box of
+			// a grid drawn as nine separate boxes): the whole grid wins.
 			best = c
 		}
-		if best.score >= 0 {
+		// A grid filling a good part of the picture needs no second look.
+		if best.score >= 0 && best.q.area() > 0.15*float64(w*h) {
 			break
 		}
 	}

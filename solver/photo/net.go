@@ -9,7 +9,7 @@ import (
 )
 
 // Classes is the number of classes the digit classifier tells apart:
-// 0 (a mark that is not a digit: a speck, a pencil mark, a piece of grid
+// 0 (a mark that is not a digit: a speck, a smudge, a piece of grid
 // line) and the digits 1 to 9.
 const Classes = 10
 
