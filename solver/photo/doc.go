@@ -18,12 +18,17 @@
 //     (dark theme) is turned over first.
 //   - Straighten: a homography maps the grid onto a 360-pixel square
 //     (40-pixel cells), averaging up to 4×4 samples per pixel.
-//   - Cells: each cell, less a 4-pixel margin where the grid lines are, is
-//     thresholded; its largest region of ink near the centre is the mark.
-//     A mark shorter than a third of the cell is not a given (pencil-mark
-//     candidates in app screenshots are about a quarter of the cell tall and
-//     away from the centre); between a quarter and a third it is doubtful
-//     (low confidence).
+//   - Cells: the ten lines of each direction are looked for near their
+//     places (grids drawn as separate boxes, bent pages); each cell between
+//     them, less a margin, is thresholded against its own background (so
+//     highlighted cells read like others); its largest region of ink near
+//     the centre is the mark. A mark shorter than a third of the cell and
+//     much smaller than the grid's other digits is empty (pencil-mark
+//     candidates in app screenshots are about a quarter of the cell tall
+//     and away from the centre); a small mark otherwise is doubtful (low
+//     confidence). The grid is read in its four quarter turns and the one
+//     the classifier is surest of is kept (photos taken sideways, or with a
+//     wrong EXIF orientation).
 //   - Digits: the mark is scaled into a 20×20 square and classified by a
 //     small network ([Net], trained by cmd/digits from digits rendered in
 //     many fonts and from the training photos' real cells; its weights are
