@@ -41,7 +41,7 @@
 // out with low confidence rather than silently wrong; the person is asked
 // to check them.
 //
-// [Check] verifies a reading with the exact solver and repairs it when a
+// [Reading.Check] verifies a reading with the exact solver and repairs it when a
 // few least-confident cells, read as their next most likely values, make a
 // grid with exactly one solution.
 //
