@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver/logic"
+	"sudokubot/solver/photo"
 )
 
 // A Renderer draws the pictures the bot sends. *render.Renderer is one.
@@ -56,6 +57,7 @@ type Bot struct {
 	caches  caches
 	memory  Memory
 	pools   *pools
+	photos  *photo.Reader // nil if the embedded classifier is broken
 }
 
 var _ telegram.Handler = (*Bot)(nil)
@@ -77,6 +79,11 @@ func New(out telegram.Outbox, r Renderer, opts Options) *Bot {
 	}
 	b.caches = newCaches()
 	b.pools = newPools(b.memory, opts.Practice)
+	if rd, err := photo.NewReader(); err == nil {
+		b.photos = rd
+	} else {
+		b.log.Error("the photo reader's classifier", "err", err)
+	}
 	return b
 }
 

@@ -65,10 +65,11 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 	if cmd == "" {
 		args = b.stripMention(text)
 	}
-	if cmd == "" && strings.TrimSpace(args) == "" && len(m.Photo) > 0 {
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
-			"I read puzzles as text, not pictures: please type or paste the digits.",
-			"我只能读取文字形式的题目，不能识别图片：请输入或粘贴数字。"))
+	if cmd == "" && hasPicture(m) {
+		b.onPicture(ctx, r, m)
+		return
+	}
+	if cmd == "" && b.onCorrection(ctx, r, m, args) {
 		return
 	}
 	if b.practice(ctx, r, m, cmd, args) {

@@ -22,6 +22,9 @@ import (
 type Config struct {
 	Token    string `envconfig:"TELEGRAM_BOT_TOKEN" desc:"the bot's token from BotFather; empty runs the bot locally against a built-in Bot API emulator and a terminal chat"`
 	Endpoint string `envconfig:"TELEGRAM_API_ENDPOINT" default:"https://api.telegram.org/bot%s/%s" desc:"the Bot API endpoint, a format with the token and the method (the library's format)"`
+	// FileEndpoint is empty unless set: the runtime then derives it from
+	// Endpoint (its final /bot%s/%s becomes /file/bot%s/%s).
+	FileEndpoint string `envconfig:"TELEGRAM_FILE_ENDPOINT" desc:"where files (photos sent to the bot) are downloaded, a format with the token and the file path; empty derives it from TELEGRAM_API_ENDPOINT (https://api.telegram.org/file/bot%s/%s by default)"`
 
 	StepLimit    int           `envconfig:"SOLVER_STEP_LIMIT" default:"100000" desc:"the exact solver's step limit: guesses it may make per puzzle"`
 	LogicTimeout time.Duration `envconfig:"LOGIC_TIMEOUT" default:"3s" desc:"time budget of the human-style engine for one hint, solution or rating"`
@@ -119,6 +122,9 @@ func (c *Config) Validate() error {
 	}
 	if strings.Count(c.Endpoint, "%s") != 2 {
 		bad("TELEGRAM_API_ENDPOINT", "%q must hold %%s twice, for the token and the method", c.Endpoint)
+	}
+	if c.FileEndpoint != "" && strings.Count(c.FileEndpoint, "%s") != 2 {
+		bad("TELEGRAM_FILE_ENDPOINT", "%q must hold %%s twice, for the token and the file path", c.FileEndpoint)
 	}
 	if strings.ContainsAny(c.Token, " \t\n/") {
 		bad("TELEGRAM_BOT_TOKEN", "has spaces or slashes; it looks like 123456:ABC-DEF...")

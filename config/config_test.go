@@ -67,6 +67,7 @@ func TestInvalid(t *testing.T) {
 		name, value, want string
 	}{
 		{"TELEGRAM_API_ENDPOINT", "https://example.org/bot", "TELEGRAM_API_ENDPOINT"},
+		{"TELEGRAM_FILE_ENDPOINT", "https://example.org/file/bot", "TELEGRAM_FILE_ENDPOINT"},
 		{"SOLVER_STEP_LIMIT", "0", "SOLVER_STEP_LIMIT"},
 		{"SOLVER_STEP_LIMIT", "many", "SOLVER_STEP_LIMIT"},
 		{"WORKERS", "0", "WORKERS"},

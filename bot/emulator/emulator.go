@@ -77,6 +77,7 @@ type Emulator struct {
 	users       map[int64]User
 	chats       map[int64]*chatState
 	files       map[string]*storedFile
+	paths       map[string]*storedFile // by file_path, for downloads
 	fileSeq     int
 	callbacks   map[string]*callbackState
 	callbackSeq int64
@@ -221,6 +222,10 @@ var errNoResponse = &APIError{}
 
 // ServeHTTP serves the Bot API at /bot<token>/<method>.
 func (e *Emulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if strings.HasPrefix(r.URL.Path, "/file/bot") {
+		e.serveFile(w, r)
+		return
+	}
 	arrival := e.now()
 	e.mu.Lock()
 	if e.closed {

@@ -27,6 +27,7 @@ var methods = func() map[string]methodSpec {
 		"sendPhoto":              (*Emulator).sendPhoto,
 		"sendDocument":           (*Emulator).sendDocument,
 		"sendChatAction":         (*Emulator).sendChatAction,
+		"getFile":                (*Emulator).getFile,
 		"answerCallbackQuery":    (*Emulator).answerCallbackQuery,
 		"editMessageText":        (*Emulator).editMessageText,
 		"editMessageCaption":     (*Emulator).editMessageCaption,

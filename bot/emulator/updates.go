@@ -55,6 +55,15 @@ type UserMessage struct {
 	Entities []MessageEntity
 	// ReplyTo is the id of an earlier message of the chat that this one replies to.
 	ReplyTo int
+	// Photo, if set, sends a picture (PNG, JPEG or GIF) as a photo, with
+	// Text as its caption (which may then be empty). The emulator keeps the
+	// bytes as they are for every size (Telegram recompresses photos to
+	// JPEG of at most 1280 pixels; a test can send such a JPEG).
+	Photo []byte
+	// Document, if set, sends a file as a document named FileName, with
+	// Text as its caption (which may then be empty).
+	Document []byte
+	FileName string
 }
 
 // InjectText sends a text message from a user to the bot in their private chat.
@@ -71,8 +80,25 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 	if m.From.ID <= 0 {
 		return Update{}, wrapf(ErrInvalid, "message from user id %d", m.From.ID)
 	}
-	if m.Text == "" || !utf8.ValidString(m.Text) || utf16Len(m.Text) > MaxTextLength {
+	media := m.Photo != nil || m.Document != nil
+	switch {
+	case m.Photo != nil && m.Document != nil:
+		return Update{}, wrapf(ErrInvalid, "a message holds a photo or a document, not both")
+	case media && (!utf8.ValidString(m.Text) || utf16Len(m.Text) > MaxCaptionLength):
+		return Update{}, wrapf(ErrInvalid, "a caption must be valid UTF-8 of at most %d characters", MaxCaptionLength)
+	case !media && (m.Text == "" || !utf8.ValidString(m.Text) || utf16Len(m.Text) > MaxTextLength):
 		return Update{}, wrapf(ErrInvalid, "message text must be valid UTF-8 of 1 to %d characters", MaxTextLength)
+	}
+	var photoW, photoH int
+	if m.Photo != nil {
+		w, h, apiErr := decodePhoto(m.Photo, true)
+		if apiErr != nil {
+			return Update{}, wrapf(ErrInvalid, "photo: %s", apiErr.Description)
+		}
+		photoW, photoH = w, h
+	}
+	if m.Document != nil && len(m.Document) == 0 {
+		return Update{}, wrapf(ErrInvalid, "an empty document")
 	}
 	from := m.From
 	from.IsBot = false
@@ -109,6 +135,19 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 		Text:      m.Text,
 		Entities:  cloneJSON(entities),
 	}
+	var stored *storedFile
+	if media {
+		msg.Text, msg.Entities = "", nil
+		msg.Caption, msg.CaptionEntities = m.Text, cloneJSON(entities)
+		if m.Text == "" {
+			msg.CaptionEntities = nil
+		}
+		if m.Photo != nil {
+			stored = e.userPhotoLocked(m.Photo, photoW, photoH)
+		} else {
+			stored = e.userDocumentLocked(m.Document, m.FileName)
+		}
+	}
 	var replyToBot bool
 	if m.ReplyTo != 0 {
 		st := cs.live(m.ReplyTo)
@@ -119,7 +158,12 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 		replyToBot = st.fromBot
 	}
 	cs.nextID++
-	cs.add(&storedMessage{msg: msg})
+	st := &storedMessage{msg: msg}
+	if stored != nil {
+		st.setMedia(stored)
+		msg = st.msg
+	}
+	cs.add(st)
 
 	u := Update{Message: &msg}
 	if chat.Type != ChatPrivate && !e.readAll && !e.meantForBot(msg, replyToBot) {
@@ -136,8 +180,12 @@ func (e *Emulator) meantForBot(msg Message, replyToBot bool) bool {
 	if replyToBot {
 		return true
 	}
-	units := utf16Units(msg.Text)
-	for _, ent := range msg.Entities {
+	text, entities := msg.Text, msg.Entities
+	if text == "" {
+		text, entities = msg.Caption, msg.CaptionEntities
+	}
+	units := utf16Units(text)
+	for _, ent := range entities {
 		if ent.Offset < 0 || ent.Offset+ent.Length > len(units) {
 			continue
 		}

@@ -54,6 +54,16 @@ func NewClient(token, endpoint string, hc *http.Client) *Client {
 	return c
 }
 
+// SetFileEndpoint sets the format of the file downloads' URLs, with the
+// token and the file path ("https://api.telegram.org/file/bot%s/%s"),
+// instead of the one derived from the API endpoint. Call it before the
+// client is used.
+func (c *Client) SetFileEndpoint(format string) {
+	if format != "" {
+		c.files = format
+	}
+}
+
 // fileEndpoint returns the format of the file downloads' URLs for an API
 // endpoint: Telegram serves files at /file/bot<token>/<path> beside the
 // methods at /bot<token>/<method>.

@@ -58,7 +58,9 @@ const Welcome = `Local mode: you are chatting with the bot through a built-in Bo
 Type or paste a puzzle (81 digits, or nine lines of nine; end a multi-line
 puzzle with an empty line). Press a button by typing its label, e.g. Hint.
 Start a line with > to reply to the bot's last message with buttons,
-e.g. "> /check" followed by your grid. /help lists the commands. Ctrl-D quits.`
+e.g. "> /check" followed by your grid. Type the path of a picture file
+(JPEG, PNG, WebP) to send a photo of a puzzle; correct what the bot read
+with e.g. "> r3c5=7". /help lists the commands. Ctrl-D quits.`
 
 // Run prints the bot's replies and sends what the person types, until the
 // input ends or ctx does.
@@ -157,6 +159,9 @@ func (c *Chat) read(ctx context.Context) error {
 			} else if b, ok := c.button(trimmed); ok {
 				c.press(b)
 				continue
+			} else if isPicturePath(trimmed) {
+				c.sendPicture(trimmed)
+				continue
 			}
 		}
 		switch {
@@ -205,6 +210,50 @@ func needsGrid(cmd string) bool {
 func complete(text string) bool {
 	_, err := solver.Parse(text)
 	return err == nil || errors.Is(err, solver.ErrConflict)
+}
+
+// pictureExts are the extensions of the files a line may name to send a
+// picture.
+var pictureExts = map[string]bool{".jpg": true, ".jpeg": true, ".png": true, ".webp": true, ".gif": true}
+
+// isPicturePath reports whether a line is the path of a picture file.
+func isPicturePath(line string) bool {
+	line = strings.Trim(line, `"'`)
+	if !pictureExts[strings.ToLower(filepath.Ext(line))] {
+		return false
+	}
+	st, err := os.Stat(line)
+	return err == nil && st.Mode().IsRegular()
+}
+
+// sendPicture sends a picture file as the person: JPEG, PNG and GIF as a
+// photo, like Telegram's apps, others (WebP) and files over 10 MB (too big
+// for a photo) as a document.
+func (c *Chat) sendPicture(path string) {
+	path = strings.Trim(path, `"'`)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		c.printf("(could not read %s: %v)\n", path, err)
+		return
+	}
+	m := emulator.UserMessage{From: c.User}
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext != ".webp" && len(data) <= 10<<20 {
+		m.Photo = data
+	} else {
+		m.Document, m.FileName = data, filepath.Base(path)
+	}
+	u, err := c.Emulator.InjectMessage(m)
+	if err != nil && m.Photo != nil {
+		// Not a picture Telegram takes as a photo: send it as a file.
+		m.Photo, m.Document, m.FileName = nil, data, filepath.Base(path)
+		u, err = c.Emulator.InjectMessage(m)
+	}
+	if err != nil {
+		c.printf("(could not send that: %v)\n", err)
+		return
+	}
+	c.sent(u.UpdateID)
 }
 
 // send sends a message as the person, replying to a bot message if set.
@@ -317,6 +366,12 @@ func (c *Chat) show(call emulator.Call) {
 		// An edit replaces the message's buttons; without any, it has none.
 		c.mu.Lock()
 		c.buttons = slices.DeleteFunc(c.buttons, func(b shownButton) bool { return b.message == m.MessageID })
+		c.mu.Unlock()
+	}
+	if strings.HasPrefix(text, "📷") && !edit {
+		// A grid read from a picture: "> r3c5=7" corrects it.
+		c.mu.Lock()
+		c.lastBot = m.MessageID
 		c.mu.Unlock()
 	}
 	if m.ReplyMarkup != nil && len(m.ReplyMarkup.InlineKeyboard) > 0 {

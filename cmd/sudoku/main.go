@@ -11,6 +11,8 @@
 //	sudoku render [-o file.png] [-candidates] < puzzle.txt
 //	sudoku generate [-level L | -technique T] [-symmetry S] [-n N] [-seed S]
 //	sudoku count [-max N] < puzzle.txt
+//	sudoku read [-json] IMAGE...
+//	sudoku read -eval [-heldout] DIR
 //
 // Run "sudoku help" for every command and "sudoku COMMAND -h" for its flags.
 package main
@@ -38,6 +40,7 @@ func commands() []command {
 		{"render", "draw a puzzle, solved if it can be, as a PNG picture", runRender},
 		{"generate", "make puzzles by level or by technique to drill", runGenerate},
 		{"count", "count the solutions of a puzzle", runCount},
+		{"read", "read the puzzle in photos or screenshots", runRead},
 	}
 }
 

@@ -125,6 +125,9 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	// long poll ends on Telegram's side, not ours.
 	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
 	client := telegram.NewClient(token, endpoint, hc)
+	if !cfg.Local() {
+		client.SetFileEndpoint(cfg.FileEndpoint)
+	}
 	me, err := getMe(ctx, client, log)
 	if err != nil {
 		return err

@@ -127,6 +127,30 @@ func TestLocalMode(t *testing.T) {
 	}
 }
 
+// TestLocalModePicture sends a picture in local mode by typing its path:
+// the bot reads the grid and solves it.
+func TestLocalModePicture(t *testing.T) {
+	t.Setenv("TELEGRAM_BOT_TOKEN", "")
+	os.Unsetenv("TELEGRAM_BOT_TOKEN")
+	t.Setenv("LOCAL_PICTURES_DIR", t.TempDir())
+	pic, err := filepath.Abs("../../solver/photo/testdata/screen003-borderless.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if code := run(ctx, nil, strings.NewReader(pic+"\n"), &out, &errOut); code != 0 {
+		t.Fatalf("local mode: status %d, stderr %q", code, errOut.String())
+	}
+	text := out.String()
+	for _, want := range []string{"I read this puzzle", ".5.69378.......5.1", "Solved!", "[picture"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
+		}
+	}
+}
+
 // buildBot builds the sudokubot binary for the tests that run it as a
 // process.
 var buildBot = sync.OnceValues(func() (string, error) {

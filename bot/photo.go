@@ -1,0 +1,293 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"html"
+	"regexp"
+	"strings"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+	"sudokubot/solver/photo"
+)
+
+// photoMark starts every message about a grid read from a picture, so
+// that a reply to one is known to correct it.
+const photoMark = "📷"
+
+// pictureTypes are the MIME types of documents read as pictures.
+var pictureTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/webp": true}
+
+// hasPicture reports whether a message carries a photo or a file.
+func hasPicture(m *telegram.Message) bool { return len(m.Photo) > 0 || m.Document != nil }
+
+// onPicture answers a photo or a picture sent as a file: the grid read
+// from it, solved if it was read for sure, else a question.
+func (b *Bot) onPicture(ctx context.Context, r request, m *telegram.Message) {
+	var fileID string
+	var size int64
+	switch {
+	case len(m.Photo) > 0:
+		p := m.Photo[len(m.Photo)-1] // the largest
+		fileID, size = p.FileID, p.FileSize
+	case m.Document != nil && pictureTypes[strings.ToLower(m.Document.MimeType)]:
+		fileID, size = m.Document.FileID, m.Document.FileSize
+	default:
+		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(photo.ErrUnsupported, r.lang))
+		return
+	}
+	if size > photo.MaxBytes {
+		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(photo.ErrTooLarge, r.lang))
+		return
+	}
+	if b.photos == nil {
+		b.log.Error("no photo reader")
+		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(errDownload, r.lang))
+		return
+	}
+	b.chatAction(ctx, r, telegram.UploadPhoto)
+	data, err := b.out.Download(ctx, fileID, photo.MaxBytes)
+	if err != nil {
+		b.log.Warn("download failed", "chat", r.chat, "err", err)
+		if strings.Contains(err.Error(), "too big") {
+			err = photo.ErrTooLarge
+		} else {
+			err = errDownload
+		}
+		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(err, r.lang))
+		return
+	}
+	rd, err := b.photos.Read(data)
+	if err != nil {
+		b.log.Info("no grid read", "chat", r.chat, "err", err)
+		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(err, r.lang))
+		return
+	}
+	c := rd.Check()
+	switch {
+	case c.Sure():
+		b.replyHTML(ctx, r, readText(c.Grid, r.lang))
+		b.solveGrid(ctx, r, c.Grid)
+	case c.Verdict == solver.Unique && len(c.Doubtful) == 0:
+		// Repaired: say what was changed, then solve.
+		b.replyHTML(ctx, r, readText(c.Grid, r.lang)+"\n"+repairText(c.Repairs, r.lang))
+		b.solveGrid(ctx, r, c.Grid)
+	default:
+		b.askGrid(ctx, r, rd.Grid, c.Doubtful)
+	}
+}
+
+var errDownload = errors.New("download failed")
+
+// askGrid shows a grid that is not sure to be right, doubtful cells
+// marked, says what is wrong and asks for corrections.
+func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int) {
+	var problem string
+	var marked []int
+	if err := g.Validate(); err != nil {
+		var ce *solver.ConflictError
+		if errors.As(err, &ce) {
+			marked = ce.Cells()
+		}
+		problem = tr(r.lang, "digits repeat in a row, column or box", "有数字在同一行、列或宫内重复")
+	} else {
+		switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit}).Verdict() {
+		case solver.NoSolution:
+			problem = tr(r.lang, "this grid has no solution", "这个题目无解")
+		case solver.Multiple:
+			problem = tr(r.lang, "this grid has more than one solution (a digit may be missing)", "这个题目有多个解（可能漏读了数字）")
+		case solver.Unknown:
+			problem = tr(r.lang, "this grid is too hard to check", "这个题目太难，无法验证")
+		default:
+			problem = tr(r.lang, "some digits are hard to read", "有些数字不够清晰")
+		}
+	}
+	marked = append(marked, doubtful...)
+	given := g
+	for _, i := range marked {
+		given[i] = 0
+	}
+	caption := askText(g, problem, marked, r.lang)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, nil, false)
+}
+
+func dedupe(cells []int) []int {
+	var in [81]bool
+	var out []int
+	for _, c := range cells {
+		if c >= 0 && c < 81 && !in[c] {
+			in[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// correction matches one correction: r3c5=7, r3c5=0 or r3c5=. (empty).
+var correction = regexp.MustCompile(`(?i)^r([1-9])c([1-9])=([0-9.])$`)
+
+var equals = regexp.MustCompile(`\s*=\s*`)
+
+// corrections parses a message made only of corrections separated by
+// spaces or commas; ok is false if it is anything else.
+func corrections(text string) (fix map[int]uint8, ok bool) {
+	text = equals.ReplaceAllString(strings.ReplaceAll(strings.TrimSpace(text), "，", ","), "=")
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' })
+	if len(fields) == 0 {
+		return nil, false
+	}
+	fix = map[int]uint8{}
+	for _, f := range fields {
+		m := correction.FindStringSubmatch(f)
+		if m == nil {
+			return nil, false
+		}
+		v := uint8(0)
+		if m[3] != "." {
+			v = m[3][0] - '0'
+		}
+		fix[int(m[1][0]-'1')*9+int(m[2][0]-'1')] = v
+	}
+	return fix, true
+}
+
+// gridRun finds the 81-character grid a photo message shows.
+var gridRun = regexp.MustCompile(`[0-9.]{81}`)
+
+// photoQuestion returns the grid of the bot's message about a picture
+// that m replies to, if it does.
+func (b *Bot) photoQuestion(m *telegram.Message) (solver.Grid, bool) {
+	rt := m.ReplyTo
+	if rt == nil || rt.From == nil || !rt.From.IsBot {
+		return solver.Grid{}, false
+	}
+	text := rt.Text + rt.Caption
+	if !strings.HasPrefix(text, photoMark) {
+		return solver.Grid{}, false
+	}
+	run := gridRun.FindString(text)
+	if run == "" {
+		return solver.Grid{}, false
+	}
+	var g solver.Grid
+	for i := range 81 {
+		if run[i] != '.' {
+			g[i] = run[i] - '0'
+		}
+	}
+	return g, true
+}
+
+// onCorrection answers a reply to a question about a picture: corrections
+// of cells, or the whole grid as text. It reports whether it answered.
+func (b *Bot) onCorrection(ctx context.Context, r request, m *telegram.Message, text string) bool {
+	g, ok := b.photoQuestion(m)
+	if !ok {
+		return false
+	}
+	if fix, ok := corrections(text); ok {
+		for i, v := range fix {
+			g[i] = v
+		}
+	} else if hasCells(text) {
+		ng, err := solver.Parse(text)
+		if err != nil {
+			b.unreadable(ctx, r, ng, err)
+			return true
+		}
+		g = ng
+	} else {
+		return false
+	}
+	if g.Validate() == nil && solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit}).Verdict() == solver.Unique {
+		b.replyHTML(ctx, r, correctedText(g, r.lang))
+		b.solveGrid(ctx, r, g)
+		return true
+	}
+	b.askGrid(ctx, r, g, nil)
+	return true
+}
+
+// replyHTML sends an HTML text message as a reply.
+func (b *Bot) replyHTML(ctx context.Context, r request, text string) {
+	if _, err := b.out.SendText(ctx, telegram.Text{Chat: r.chat, Text: text, HTML: true, ReplyTo: r.replyTo}); err != nil {
+		b.log.Warn("sendMessage failed", "chat", r.chat, "err", err)
+	}
+}
+
+// Texts.
+
+const pictureAdvice = "the whole grid, flat, filling most of the picture"
+
+func pictureErrorText(err error, lang logic.Lang) string {
+	switch {
+	case errors.Is(err, photo.ErrTooLarge):
+		return tr(lang,
+			"This picture is too big for me (bots may download files up to 20 MB, pictures up to 40 megapixels). Send it as a photo, or a smaller picture: "+pictureAdvice+".",
+			"这张图片太大了（机器人只能下载 20 MB 以内、4000 万像素以内的图片）。请以照片形式发送，或发送更小的图片：完整、平整、占满大部分画面的网格。")
+	case errors.Is(err, photo.ErrUnsupported):
+		return tr(lang,
+			"I can't open this file as a picture. Send a photo, or a JPEG, PNG or WebP picture of "+pictureAdvice+".",
+			"我无法把这个文件当作图片打开。请发送照片，或 JPEG、PNG、WebP 格式的图片：完整、平整、占满大部分画面的网格。")
+	case errors.Is(err, photo.ErrNoGrid):
+		return tr(lang,
+			"I could not find a Sudoku grid in this picture. Send a photo of "+pictureAdvice+", or type the puzzle.",
+			"我在这张图片里没有找到数独网格。请发送完整、平整、占满大部分画面的网格照片，或直接输入题目。")
+	case errors.Is(err, photo.ErrCutOff):
+		return tr(lang,
+			"The grid seems cut off at the edge of the picture. Send a photo of "+pictureAdvice+".",
+			"网格似乎在图片边缘被截断了。请发送完整、平整、占满大部分画面的网格照片。")
+	default:
+		return tr(lang,
+			"I could not download the picture. Please send it again.",
+			"图片下载失败，请重新发送。")
+	}
+}
+
+func gridCode(g solver.Grid) string { return "<code>" + g.String() + "</code>" }
+
+func readText(g solver.Grid, lang logic.Lang) string {
+	return photoMark + " " + tr(lang, "I read this puzzle:", "我识别出的题目：") + "\n" + gridCode(g)
+}
+
+func correctedText(g solver.Grid, lang logic.Lang) string {
+	return photoMark + " " + tr(lang, "Corrected puzzle:", "更正后的题目：") + "\n" + gridCode(g)
+}
+
+func repairText(rs []photo.Repair, lang logic.Lang) string {
+	var parts []string
+	for _, x := range rs {
+		read, now := valueName(x.Read, lang), valueName(x.Now, lang)
+		parts = append(parts, tr(lang,
+			fmt.Sprintf("I read %s as %s, not %s — check it.", solver.CellName(x.Cell), now, read),
+			fmt.Sprintf("我把 %s 读成了 %s，而不是 %s——请核对。", solver.CellName(x.Cell), now, read)))
+	}
+	return strings.Join(parts, "\n") + "\n" + tr(lang,
+		"If a cell is wrong, reply to this message with the right digit, e.g. r3c5=7 (r3c5=0 empties it).",
+		"如果有格子读错了，请回复这条消息写出正确的数字，例如 r3c5=7（r3c5=0 表示清空）。")
+}
+
+func valueName(v uint8, lang logic.Lang) string {
+	if v == 0 {
+		return tr(lang, "empty", "空格")
+	}
+	return fmt.Sprint(v)
+}
+
+func askText(g solver.Grid, problem string, marked []int, lang logic.Lang) string {
+	var names []string
+	for _, i := range dedupe(marked) {
+		names = append(names, solver.CellName(i))
+	}
+	s := photoMark + " " + html.EscapeString(tr(lang, "I am not sure I read this puzzle right: ", "我不确定这道题识别得对不对：")+problem+tr(lang, ".", "。"))
+	if len(names) > 0 {
+		s += "\n" + html.EscapeString(tr(lang, "Cells to check (marked): ", "请核对标出的格子：")+strings.Join(names, ", "))
+	}
+	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(tr(lang,
+		"Reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), several separated by spaces or commas, or send the whole grid as text.",
+		"请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），多处更正用空格或逗号分隔；也可以直接发送完整的题目文字。"))
+}

@@ -1,0 +1,233 @@
+package bot
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+
+	"sudokubot/bot/emulator"
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/photo"
+)
+
+// screenshot is an app screenshot of solver/photo's fixtures and the grid
+// it shows.
+func screenshot(t *testing.T) ([]byte, string) {
+	t.Helper()
+	data, err := os.ReadFile("../solver/photo/testdata/screen003-borderless.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dat, err := os.ReadFile("../solver/photo/testdata/screen003-borderless.dat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := photo.ParseDat(string(dat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data, g.String()
+}
+
+// sendMessage injects a message and returns every reply.
+func (h *harness) sendMessage(m emulator.UserMessage) []emulator.Call {
+	h.t.Helper()
+	u, err := h.srv.InjectMessage(m)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return h.replies(u.UpdateID)
+}
+
+// sent returns the messages and photos among calls.
+func sent(calls []emulator.Call) []emulator.Call {
+	var out []emulator.Call
+	for _, c := range calls {
+		if (c.Method == "sendMessage" || c.Method == "sendPhoto") && c.OK() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func TestPhotoSolved(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	data, grid := screenshot(t)
+	for _, m := range []emulator.UserMessage{
+		{From: alice, Photo: data},
+		{From: alice, Document: data, FileName: "grid.jpg"},
+	} {
+		calls := sent(h.sendMessage(m))
+		if len(calls) != 2 {
+			t.Fatalf("%d messages, want the grid read and the solution", len(calls))
+		}
+		if txt := calls[0].Message.Text; !strings.Contains(txt, grid) || !strings.Contains(txt, "I read this puzzle") {
+			t.Errorf("first reply %q, want the grid read %s", txt, grid)
+		}
+		if calls[1].Method != "sendPhoto" || !strings.Contains(calls[1].Message.Caption, "Difficulty") {
+			t.Errorf("second reply %s %q, want the solved picture", calls[1].Method, calls[1].Message.Caption)
+		}
+	}
+}
+
+func TestPhotoInGroup(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	data, grid := screenshot(t)
+	group := &emulator.Chat{ID: -100, Type: emulator.ChatGroup, Title: "club"}
+	// Without a mention, the bot (in privacy mode) does not see it.
+	if _, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Chat: group, Photo: data}); err == nil {
+		t.Error("a photo without a mention reached the bot")
+	}
+	calls := sent(h.sendMessage(emulator.UserMessage{From: alice, Chat: group, Photo: data, Text: "@" + h.srv.Bot().Username}))
+	if len(calls) == 0 || !strings.Contains(calls[0].Message.Text, grid) {
+		t.Fatalf("%d replies, want the grid read %s first", len(calls), grid)
+	}
+}
+
+func TestPhotoBadFiles(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	data, _ := screenshot(t)
+	// A grid running off the right edge of the picture.
+	cut := image.NewGray(image.Rect(0, 0, 400, 400))
+	for i := range cut.Pix {
+		cut.Pix[i] = 255
+	}
+	for k := 0; k <= 9; k++ {
+		w := 1 + 2*btoi(k%3 == 0)
+		for d := range w {
+			for t := 0; t < 306; t++ {
+				set(cut, 150+k*34+d, 50+t)
+				set(cut, 150+t, 50+k*34+d)
+			}
+		}
+	}
+	var half bytes.Buffer
+	png.Encode(&half, cut)
+	// A picture of no grid.
+	blank := image.NewGray(image.Rect(0, 0, 300, 300))
+	for i := range blank.Pix {
+		blank.Pix[i] = 230
+	}
+	var none bytes.Buffer
+	png.Encode(&none, blank)
+	tests := []struct {
+		name string
+		m    emulator.UserMessage
+		want string
+	}{
+		{"text file", emulator.UserMessage{Document: []byte("hello"), FileName: "notes.txt"}, "can't open this file"},
+		{"corrupt JPEG", emulator.UserMessage{Document: data[:len(data)/3], FileName: "grid.jpg"}, "can't open this file"},
+		{"no grid", emulator.UserMessage{Photo: none.Bytes()}, "could not find a Sudoku grid"},
+		{"cut off", emulator.UserMessage{Photo: half.Bytes()}, "cut off"},
+		{"over 20 MB", emulator.UserMessage{Document: make([]byte, 21<<20), FileName: "huge.png"}, "too big"},
+	}
+	for _, tt := range tests {
+		tt.m.From = alice
+		calls := sent(h.sendMessage(tt.m))
+		if len(calls) != 1 || !strings.Contains(calls[0].Message.Text, tt.want) {
+			var got []string
+			for _, c := range calls {
+				got = append(got, c.Message.Text)
+			}
+			t.Errorf("%s: replies %q, want one saying %q", tt.name, got, tt.want)
+			continue
+		}
+		if tt.name != "text file" && tt.name != "over 20 MB" && !strings.Contains(calls[0].Message.Text, "flat") && !strings.Contains(calls[0].Message.Text, "JPEG") {
+			t.Errorf("%s: reply %q does not say what works", tt.name, calls[0].Message.Text)
+		}
+	}
+}
+
+// TestPhotoCorrection sends the bot's own picture of a puzzle with a
+// given left out, so it has several solutions: the bot asks, and a reply
+// with the missing given gets the puzzle solved.
+func TestPhotoCorrection(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	full, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	partial := full
+	for _, i := range []int{3, 7, 10, 14, 15} { // r1c4, r1c8, r2c2, r2c6, r2c7
+		partial[i] = 0
+	}
+	if solver.Solve(partial, solver.Options{}).Verdict() != solver.Multiple {
+		t.Fatal("the partial grid should have several solutions")
+	}
+	r, err := sharedRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pic bytes.Buffer
+	if err := r.WritePNG(&pic, render.Puzzle{Grid: partial}); err != nil {
+		t.Fatal(err)
+	}
+	calls := sent(h.sendMessage(emulator.UserMessage{From: alice, Photo: pic.Bytes()}))
+	if len(calls) != 1 || calls[0].Method != "sendPhoto" {
+		t.Fatalf("%d replies, want one picture asking", len(calls))
+	}
+	ask := calls[0].Message
+	if !strings.Contains(ask.Caption, partial.String()) || !strings.Contains(ask.Caption, "more than one solution") {
+		t.Fatalf("caption %q, want the grid read and the problem", ask.Caption)
+	}
+	// A reply that is not a correction is not taken for one; the right
+	// corrections get the puzzle solved.
+	calls = sent(h.sendMessage(emulator.UserMessage{From: alice, ReplyTo: ask.MessageID, Text: "r1c4=7, r1c8=8 r2c2=9,r2c6=3 r2c7=1"}))
+	if len(calls) != 2 || !strings.Contains(calls[0].Message.Text, full.String()) || calls[1].Method != "sendPhoto" {
+		t.Fatalf("after the corrections: %d replies, want the corrected grid and the solution", len(calls))
+	}
+	// A wrong correction makes a conflict: asked again.
+	calls = sent(h.sendMessage(emulator.UserMessage{From: alice, ReplyTo: ask.MessageID, Text: "r1c4=9"}))
+	if len(calls) != 1 || !strings.Contains(calls[0].Message.Caption, "repeat") {
+		t.Fatalf("after a conflicting correction: %d replies, want a question about the repeat", len(calls))
+	}
+	// The whole grid as text, in reply, is solved.
+	calls = sent(h.sendMessage(emulator.UserMessage{From: alice, ReplyTo: ask.MessageID, Text: full.String()}))
+	if len(calls) != 2 || calls[1].Method != "sendPhoto" {
+		t.Fatalf("after the whole grid: %d replies, want the corrected grid and the solution", len(calls))
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func set(g *image.Gray, x, y int) {
+	if image.Pt(x, y).In(g.Rect) {
+		g.Pix[y*g.Stride+x] = 0
+	}
+}
+
+func TestCorrections(t *testing.T) {
+	tests := []struct {
+		in   string
+		want map[int]uint8
+	}{
+		{"r3c5=7", map[int]uint8{22: 7}},
+		{"R3C5 = 0", map[int]uint8{22: 0}},
+		{"r1c1=1, r9c9=9 r5c5=.", map[int]uint8{0: 1, 80: 9, 40: 0}},
+		{"r3c5=7，r3c6=8", map[int]uint8{22: 7, 23: 8}},
+		{"r0c5=7", nil},
+		{"r3c5=7 please", nil},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		got, ok := corrections(tt.in)
+		if ok != (tt.want != nil) || len(got) != len(tt.want) {
+			t.Errorf("corrections(%q) = %v, %v; want %v", tt.in, got, ok, tt.want)
+			continue
+		}
+		for k, v := range tt.want {
+			if got[k] != v {
+				t.Errorf("corrections(%q) = %v, want %v", tt.in, got, tt.want)
+			}
+		}
+	}
+}

@@ -1,0 +1,397 @@
+// Command digits trains the digit classifier of package solver/photo and
+// writes the screenshot set it is evaluated on.
+//
+// Usage:
+//
+//	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N]
+//	digits screens [-o DIR] [-n N] [-seed N]
+//
+// train renders the digits 1 to 9 (and cells without a digit: empty, pencil
+// marks, specks) in every TrueType font under -fonts and in four of the Go
+// fonts (regular, bold, mono, mono bold), each many times with random size,
+// position, slant, rotation, darkness, grid lines, blur and noise; adds the
+// real cells of the training photos under -photos (every photo but the 40
+// held out by photo.Split), four times each; passes every cell through
+// photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
+// 402–128–10 network by plain stochastic gradient descent with a fixed
+// seed, so two runs give the same weights. The fonts come from Debian
+// packages:
+//
+//	apt-get update
+//	apt-get install -y --no-install-recommends fonts-dejavu-core fonts-dejavu-extra \
+//	    fonts-liberation fonts-freefont-ttf fonts-crosextra-carlito fonts-crosextra-caladea
+//	nice go run ./cmd/digits train     # 2 to 3.5 minutes on a shared 2-core machine
+//
+// screens writes app screenshots (PNG recompressed as JPEG, at most 1280
+// pixels) with a .dat file each, in the five themes of the synth package,
+// drawn with the Go fonts NOT used in training (medium, italic, bold
+// italic, small caps, mono italic, medium italic), for
+// "sudoku read -eval DIR".
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/image/font/opentype"
+
+	"sudokubot/solver"
+	"sudokubot/solver/photo"
+	"sudokubot/solver/photo/synth"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "usage: digits train|screens [flags]")
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "train":
+		err = train(args[1:], stdout)
+	case "screens":
+		err = screens(args[1:], stdout)
+	default:
+		fmt.Fprintf(stderr, "digits: unknown command %q\n", args[0])
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "digits:", err)
+		return 1
+	}
+	return 0
+}
+
+type sample struct {
+	x     photo.Glyph
+	label int
+}
+
+func train(args []string, stdout io.Writer) error {
+	fl := flag.NewFlagSet("train", flag.ContinueOnError)
+	fontDir := fl.String("fonts", "/usr/share/fonts/truetype", "directory of TrueType fonts (searched recursively)")
+	photos := fl.String("photos", "../shared/data/photo", "directory of training photos with .dat files")
+	out := fl.String("o", "solver/photo/weights.bin", "weights file to write")
+	seed := fl.Uint64("seed", 1, "random seed")
+	epochs := fl.Int("epochs", 14, "passes over the training set")
+	perFont := fl.Int("per-font", 70, "rendered cells per digit and font")
+	hidden := fl.Int("hidden", 128, "width of the hidden layer")
+	realCopies := fl.Int("real", 4, "copies of each real cell in the training set")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	start := time.Now()
+	fonts := synth.TrainFonts()
+	var names []string
+	filepath.WalkDir(*fontDir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(p), ".ttf") && !strings.Contains(p, "Math") {
+			names = append(names, p)
+		}
+		return nil
+	})
+	for _, n := range names {
+		data, err := os.ReadFile(n)
+		if err != nil {
+			return err
+		}
+		f, err := opentype.Parse(data)
+		if err != nil {
+			continue
+		}
+		fonts = append(fonts, f)
+	}
+	fmt.Fprintf(stdout, "%d fonts (%d from %s)\n", len(fonts), len(names), *fontDir)
+
+	// Rendered cells, in parallel but deterministic: each font has its
+	// own random stream.
+	perFontSamples := make([][]sample, len(fonts))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for fi, f := range fonts {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			rng := rand.New(rand.NewPCG(*seed, uint64(fi)))
+			var ss []sample
+			for k := 0; k < *perFont; k++ {
+				for d := 0; d <= 9; d++ {
+					cell := synth.Cell(rng, f, d)
+					g, found, strong := photo.CellGlyph(cell)
+					if !found || (d == 0 && !strong) {
+						// Marks too small to be givens (pencil marks)
+						// are empty whatever they look like: the
+						// classifier need not learn them.
+						continue
+					}
+					ss = append(ss, sample{g, d})
+				}
+			}
+			perFontSamples[fi] = ss
+		}()
+	}
+	wg.Wait()
+	var set []sample
+	for _, ss := range perFontSamples {
+		set = append(set, ss...)
+	}
+	rendered := len(set)
+	real, err := realCells(*photos)
+	if err != nil {
+		return err
+	}
+	for range *realCopies {
+		set = append(set, real...)
+	}
+	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %.0fs\n", rendered, len(real), *realCopies, time.Since(start).Seconds())
+
+	rng := rand.New(rand.NewPCG(*seed, 1<<40))
+	net := photo.NewNet(photo.Features, *hidden, photo.Classes)
+	fit(rng, net, set, *epochs, stdout)
+	data, err := net.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(*out, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %.0fs\n", *out, len(data), time.Since(start).Seconds())
+	return nil
+}
+
+// realCells returns the marks found in the training photos of dir,
+// labelled by their .dat files (0 for a mark as big as a digit in a cell
+// without a given).
+// The grid is taken in the quarter turn whose marks best match the .dat
+// (some photos' EXIF orientation is wrong).
+func realCells(dir string) ([]sample, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.jpg"))
+	if err != nil {
+		return nil, err
+	}
+	trainSet, _ := photo.Split(files)
+	var out []sample
+	for _, f := range trainSet {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		dat, err := os.ReadFile(strings.TrimSuffix(f, ".jpg") + ".dat")
+		if err != nil {
+			return nil, err
+		}
+		want, err := photo.ParseDat(string(dat))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		g, err := photo.Decode(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		ms, err := photo.Cells(g)
+		if err != nil {
+			continue
+		}
+		best, bestAgree := ms, -1
+		for range 4 {
+			agree := 0
+			for i, m := range ms {
+				if (m.Found && m.Strong) == (want[i] != 0) {
+					agree++
+				}
+			}
+			if agree > bestAgree {
+				best, bestAgree = ms, agree
+			}
+			ms = photo.QuarterTurn(ms)
+		}
+		if bestAgree < 75 {
+			continue // the grid was not found right
+		}
+		for i, m := range best {
+			if m.Found && (m.Strong || want[i] != 0) {
+				out = append(out, sample{m.Glyph, int(want[i])})
+			}
+		}
+	}
+	return out, nil
+}
+
+// fit trains net on set by stochastic gradient descent with momentum
+// (mini-batches of 32, cross-entropy loss, learning rate on a cosine from
+// 0.05 to 0), after He initialisation.
+func fit(rng *rand.Rand, net *photo.Net, set []sample, epochs int, stdout io.Writer) {
+	for l := range net.W {
+		sd := math.Sqrt(2 / float64(net.Sizes[l]))
+		for i := range net.W[l] {
+			net.W[l][i] = float32(rng.NormFloat64() * sd)
+		}
+	}
+	n0, n1, n2 := net.Sizes[0], net.Sizes[1], net.Sizes[2]
+	vW := [2][]float32{make([]float32, len(net.W[0])), make([]float32, len(net.W[1]))}
+	vB := [2][]float32{make([]float32, n1), make([]float32, n2)}
+	gW := [2][]float32{make([]float32, len(net.W[0])), make([]float32, len(net.W[1]))}
+	gB := [2][]float32{make([]float32, n1), make([]float32, n2)}
+	hid := make([]float32, n1)
+	dh := make([]float32, n1)
+	outv := make([]float32, n2)
+	const batch = 32
+	order := make([]int, len(set))
+	for i := range order {
+		order[i] = i
+	}
+	steps := epochs * (len(set) / batch)
+	step := 0
+	for ep := range epochs {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		loss, wrong := 0.0, 0
+		for b := 0; b+batch <= len(order); b += batch {
+			for k := range 2 {
+				clear(gW[k])
+				clear(gB[k])
+			}
+			for _, idx := range order[b : b+batch] {
+				s := &set[idx]
+				x := s.x[:]
+				for o := range n1 {
+					row := net.W[0][o*n0 : (o+1)*n0]
+					v := net.B[0][o]
+					for i, xi := range x {
+						v += row[i] * xi
+					}
+					hid[o] = max(0, v)
+				}
+				mx := float32(-1e30)
+				for o := range n2 {
+					row := net.W[1][o*n1 : (o+1)*n1]
+					v := net.B[1][o]
+					for i, hi := range hid {
+						v += row[i] * hi
+					}
+					outv[o] = v
+					mx = max(mx, v)
+				}
+				sum := float32(0)
+				arg := 0
+				for o := range n2 {
+					if outv[o] > outv[arg] {
+						arg = o
+					}
+				}
+				for o := range n2 {
+					outv[o] = float32(math.Exp(float64(outv[o] - mx)))
+					sum += outv[o]
+				}
+				if arg != s.label {
+					wrong++
+				}
+				loss -= math.Log(float64(outv[s.label]/sum) + 1e-9)
+				clear(dh)
+				for o := range n2 {
+					d := outv[o] / sum
+					if o == s.label {
+						d--
+					}
+					gB[1][o] += d
+					row := gW[1][o*n1 : (o+1)*n1]
+					wrow := net.W[1][o*n1 : (o+1)*n1]
+					for i, hi := range hid {
+						row[i] += d * hi
+						dh[i] += d * wrow[i]
+					}
+				}
+				for o := range n1 {
+					if hid[o] <= 0 {
+						continue
+					}
+					d := dh[o]
+					gB[0][o] += d
+					row := gW[0][o*n0 : (o+1)*n0]
+					for i, xi := range x {
+						row[i] += d * xi
+					}
+				}
+			}
+			lr := float32(0.05 * 0.5 * (1 + math.Cos(math.Pi*float64(step)/float64(steps))))
+			step++
+			for k := range 2 {
+				for i := range net.W[k] {
+					vW[k][i] = 0.9*vW[k][i] - lr*(gW[k][i]/batch+1e-5*net.W[k][i])
+					net.W[k][i] += vW[k][i]
+				}
+				for i := range net.B[k] {
+					vB[k][i] = 0.9*vB[k][i] - lr*gB[k][i]/batch
+					net.B[k][i] += vB[k][i]
+				}
+			}
+		}
+		fmt.Fprintf(stdout, "epoch %d: loss %.4f, training error %.2f%%\n", ep+1, loss/float64(len(set)), 100*float64(wrong)/float64(len(set)))
+	}
+}
+
+func screens(args []string, stdout io.Writer) error {
+	fl := flag.NewFlagSet("screens", flag.ContinueOnError)
+	dir := fl.String("o", "screens", "directory to write to")
+	n := fl.Int("n", 100, "number of screenshots")
+	seed := fl.Uint64("seed", 2, "random seed")
+	puzzles := fl.String("puzzles", "solver/testdata/puzzles3_magictour_top1465.txt", "puzzles, one per line")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	ps, err := loadPuzzles(*puzzles)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*dir, 0o755); err != nil {
+		return err
+	}
+	for i := range *n {
+		data, want, theme := synth.Screen(*seed, i, ps)
+		name := filepath.Join(*dir, fmt.Sprintf("screen%03d-%s", i, theme))
+		if err := os.WriteFile(name+".jpg", data, 0o644); err != nil {
+			return err
+		}
+		if err := os.WriteFile(name+".dat", []byte(photo.FormatDat(want, "synth "+theme, "jpg")), 0o644); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "wrote %d screenshots to %s\n", *n, *dir)
+	return nil
+}
+
+func loadPuzzles(path string) ([]solver.Grid, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []solver.Grid
+	for _, line := range strings.Split(string(data), "\n") {
+		if len(strings.TrimSpace(line)) < 81 {
+			continue
+		}
+		g, err := solver.Parse(line)
+		if err != nil {
+			continue
+		}
+		out = append(out, g)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no puzzles", path)
+	}
+	return out, nil
+}

@@ -1,0 +1,209 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"sudokubot/solver"
+	"sudokubot/solver/photo"
+)
+
+const readUsage = `Usage: sudoku read [-json] IMAGE...
+       sudoku read -eval [-heldout] DIR
+
+Reads the Sudoku grid in each picture (JPEG, PNG or WebP) and prints one
+line per picture, in argument order: the puzzle as 81 characters ('.' for
+an empty cell) as read, before any check; or "none: " and the reason. With
+-json, one JSON object per picture: the grid, each cell's confidence, the
+checked grid (repaired if it had to be), its verdict, the repairs and the
+doubtful cells. The exit status is 1 if any picture had no grid.
+
+With -eval, reads every picture in DIR that has a .dat file beside it (the
+format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
+the pictures read wrong, then the board-exact accuracy (all 81 cells right,
+before any question to the person), the cell accuracy, what the check made
+of the readings, and the median time per picture. -heldout keeps only the
+photos the classifier is never trained on (every fourth name, see
+photo.Split).
+
+Flags:
+`
+
+func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("read", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print one JSON object per picture")
+	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
+	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, readUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	r, err := photo.NewReader()
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku read: %v\n", err)
+		return 1
+	}
+	if *eval {
+		if fs.NArg() != 1 {
+			fmt.Fprintln(stderr, "sudoku read: -eval takes one directory")
+			return 2
+		}
+		return runEval(r, fs.Arg(0), *heldOut, stdout, stderr)
+	}
+	status := 0
+	enc := json.NewEncoder(stdout)
+	for _, name := range fs.Args() {
+		rd, err := readFile(r, name)
+		if err != nil {
+			status = 1
+			if *asJSON {
+				enc.Encode(map[string]string{"file": name, "error": err.Error()})
+			} else {
+				fmt.Fprintf(stdout, "none: %s: %v\n", name, err)
+			}
+			continue
+		}
+		if !*asJSON {
+			fmt.Fprintln(stdout, rd.Grid.String())
+			continue
+		}
+		c := rd.Check()
+		conf := make([]float64, 81)
+		for i, p := range rd.Confidence {
+			conf[i] = float64(int(p*1000+0.5)) / 1000
+		}
+		type repair struct {
+			Cell string `json:"cell"`
+			Read int    `json:"read"`
+			Now  int    `json:"now"`
+		}
+		rs := []repair{}
+		for _, x := range c.Repairs {
+			rs = append(rs, repair{solver.CellName(x.Cell), int(x.Read), int(x.Now)})
+		}
+		doubt := []string{}
+		for _, i := range c.Doubtful {
+			doubt = append(doubt, solver.CellName(i))
+		}
+		enc.Encode(struct {
+			File       string    `json:"file"`
+			Grid       string    `json:"grid"`
+			Confidence []float64 `json:"confidence"`
+			Checked    string    `json:"checked"`
+			Verdict    string    `json:"verdict"`
+			Repairs    []repair  `json:"repairs"`
+			Doubtful   []string  `json:"doubtful"`
+			Sure       bool      `json:"sure"`
+		}{name, rd.Grid.String(), conf, c.Grid.String(), c.Verdict.String(), rs, doubt, c.Sure()})
+	}
+	return status
+}
+
+func readFile(r *photo.Reader, name string) (*photo.Reading, error) {
+	st, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > photo.MaxBytes {
+		return nil, fmt.Errorf("%w: file of %d bytes", photo.ErrTooLarge, st.Size())
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return r.Read(data)
+}
+
+// runEval reads the labelled pictures of dir and prints the figures.
+func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer) int {
+	var names []string
+	for _, ext := range []string{"*.jpg", "*.jpeg", "*.png", "*.webp"} {
+		m, _ := filepath.Glob(filepath.Join(dir, ext))
+		names = append(names, m...)
+	}
+	slices.Sort(names)
+	if heldOut {
+		_, names = photo.Split(names)
+	}
+	var boards, exact, cells, right, noGrid int
+	var sure, sureWrong, repaired, repairedRight, asked int
+	var times []time.Duration
+	for _, name := range names {
+		dat, err := os.ReadFile(strings.TrimSuffix(name, filepath.Ext(name)) + ".dat")
+		if err != nil {
+			continue
+		}
+		want, err := photo.ParseDat(string(dat))
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", name, err)
+			continue
+		}
+		boards++
+		cells += 81
+		start := time.Now()
+		rd, err := readFile(r, name)
+		times = append(times, time.Since(start))
+		if err != nil {
+			noGrid++
+			asked++
+			fmt.Fprintf(stdout, "%s: %v\n", filepath.Base(name), err)
+			continue
+		}
+		var wrong []string
+		for i := range 81 {
+			if rd.Grid[i] == want[i] {
+				right++
+			} else {
+				wrong = append(wrong, fmt.Sprintf("%s %d→%d (%.2f)", solver.CellName(i), want[i], rd.Grid[i], rd.Confidence[i]))
+			}
+		}
+		if len(wrong) == 0 {
+			exact++
+		} else {
+			fmt.Fprintf(stdout, "%s: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
+		}
+		c := rd.Check()
+		switch {
+		case c.Sure() && c.Grid == want:
+			sure++
+		case c.Sure():
+			sureWrong++
+			fmt.Fprintf(stdout, "%s: WRONG GRID SOLVED WITHOUT A QUESTION\n", filepath.Base(name))
+		case c.Verdict == solver.Unique && len(c.Repairs) > 0 && len(c.Doubtful) == 0:
+			repaired++
+			if c.Grid == want {
+				repairedRight++
+			}
+		default:
+			asked++
+		}
+	}
+	if boards == 0 {
+		fmt.Fprintf(stderr, "sudoku read: no labelled pictures in %s\n", dir)
+		return 1
+	}
+	slices.Sort(times)
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+	fmt.Fprintf(stdout, "boards exact: %d/%d (%.1f%%)\n", exact, boards, pct(exact, boards))
+	fmt.Fprintf(stdout, "cells right:  %d/%d (%.2f%%)\n", right, cells, pct(right, cells))
+	fmt.Fprintf(stdout, "no grid found: %d\n", noGrid)
+	fmt.Fprintf(stdout, "after the check: %d solved without a question (%d of them wrong), %d repaired (%d right), %d asked to the person\n",
+		sure+sureWrong, sureWrong, repaired, repairedRight, asked)
+	fmt.Fprintf(stdout, "median time per picture: %.1f ms\n", float64(times[len(times)/2].Microseconds())/1000)
+	return 0
+}

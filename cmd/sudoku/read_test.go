@@ -1,0 +1,49 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestRead(t *testing.T) {
+	const (
+		shot = "../../solver/photo/testdata/screen003-borderless.jpg"
+		grid = ".5.69378.......5.1....2..3..81.5..9.59..4.26.246..71....98...15......84..2841..7."
+	)
+	notPic := filepath.Join(t.TempDir(), "notes.png")
+	if err := os.WriteFile(notPic, []byte("hello"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// In argument order, a line each; a file that is no picture gets a
+	// "none:" line and status 1.
+	out, errOut, status := runCmd(t, "", "read", shot, notPic, shot)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if status != 1 || len(lines) != 3 || lines[0] != grid || !strings.HasPrefix(lines[1], "none: ") || lines[2] != grid {
+		t.Errorf("sudoku read: status %d, output %q (stderr %q); want the grid, a none: line, the grid, status 1", status, out, errOut)
+	}
+	if out, _, status = runCmd(t, "", "read", shot); status != 0 || out != grid+"\n" {
+		t.Errorf("sudoku read (one picture): status %d, %q", status, out)
+	}
+
+	out, _, status = runCmd(t, "", "read", "-json", shot)
+	var obj struct {
+		Grid       string    `json:"grid"`
+		Confidence []float64 `json:"confidence"`
+		Verdict    string    `json:"verdict"`
+		Sure       bool      `json:"sure"`
+	}
+	if err := json.Unmarshal([]byte(out), &obj); err != nil || status != 0 {
+		t.Fatalf("sudoku read -json: status %d, %q: %v", status, out, err)
+	}
+	if obj.Grid != grid || len(obj.Confidence) != 81 || obj.Verdict != "unique" || !obj.Sure {
+		t.Errorf("sudoku read -json = %+v", obj)
+	}
+
+	out, _, status = runCmd(t, "", "read", "-eval", "../../solver/photo/testdata")
+	if status != 0 || !strings.Contains(out, "boards exact: 6/6 (100.0%)") || !strings.Contains(out, "(0 of them wrong)") {
+		t.Errorf("sudoku read -eval: status %d, %q", status, out)
+	}
+}

@@ -1,0 +1,309 @@
+package photo
+
+import (
+	"image"
+	"math"
+)
+
+// CellSize is the side, in pixels, of a cell in the straightened grid the
+// digits are read from.
+const CellSize = 40
+
+// GlyphSize is the side of the square a digit is scaled into before it is
+// classified.
+const GlyphSize = 20
+
+// Features is the number of values a [Glyph] gives the classifier: the
+// GlyphSize² ink fractions, then the glyph's height and width relative to
+// the cell.
+const Features = GlyphSize*GlyphSize + 2
+
+// A Glyph is the mark found in a cell, as the classifier sees it.
+type Glyph [Features]float32
+
+// warp straightens the grid outlined by q (in g's coordinates) into a
+// square of 9×CellSize pixels, each pixel the mean of up to 4×4 samples of
+// g (bilinear), enough to shrink a large grid without aliasing.
+func warp(g *image.Gray, q quad) *image.Gray { return warpTo(g, q, 9*CellSize) }
+
+// inkThreshold returns the offset below the local mean at which a pixel
+// of the straightened grid g counts as ink: a fifth of the picture's
+// contrast, at least 10 grey levels.
+func inkThreshold(g *image.Gray) int {
+	var hist [256]int
+	for _, p := range g.Pix {
+		hist[p]++
+	}
+	lo, hi := pct(&hist, len(g.Pix), 0.03), pct(&hist, len(g.Pix), 0.90)
+	return imax(10, (hi-lo)/8)
+}
+
+func pct(hist *[256]int, n int, f float64) int {
+	lim := int(f * float64(n))
+	s := 0
+	for v, c := range hist {
+		s += c
+		if s > lim {
+			return v
+		}
+	}
+	return 255
+}
+
+// A Mark is what a cell holds: nothing (Found false), or the ink most
+// likely to be its digit, as a Glyph. Strong is false for a mark too
+// small to be a given for sure (a pencil mark, a speck) but big enough to
+// be one.
+type Mark struct {
+	Glyph  Glyph
+	Found  bool
+	Strong bool
+}
+
+// Size limits of a digit, as fractions of the cell's side.
+const (
+	minDigit  = 0.34 // shorter than this, a mark is not a given
+	minMark   = 0.24 // shorter than this, it is not even doubtful
+	maxOffset = 0.22 // the mark's centre is at most this far from the cell's
+)
+
+// gridLines returns the positions of the ten lines of the straightened,
+// thresholded grid b across x (vertical lines, if vertical) or y: each is
+// where the most ink lies within a third of a cell of where it should be.
+// Grids drawn as separate boxes, or photos of a bent page, have their lines
+// off the even spacing.
+func gridLines(b *bitmap, vertical bool) [10]int {
+	n := 9 * CellSize
+	// The profile counts only ink in runs longer than most of a cell
+	// along the line, so that the strokes of digits stacked in a column
+	// (a column of 1s) do not pass for a line.
+	prof := make([]int, n+1)
+	long := CellSize * 4 / 5
+	for a := 0; a < n; a++ {
+		run := 0
+		for t := 0; t <= n; t++ {
+			ink := false
+			if t < n {
+				if vertical {
+					ink = b.pix[t*b.w+a] != 0
+				} else {
+					ink = b.pix[a*b.w+t] != 0
+				}
+			}
+			if ink {
+				run++
+				continue
+			}
+			if run >= long {
+				prof[a] += run
+			}
+			run = 0
+		}
+	}
+	var out [10]int
+	for k := range out {
+		want := k * CellSize
+		best := want
+		for p := max(0, want-CellSize/3); p <= min(n-1, want+CellSize/3); p++ {
+			if prof[p] > prof[best] {
+				best = p
+			}
+		}
+		// A faint line (or none: a grid without an outer border) keeps
+		// its place.
+		if prof[best] < n/3 {
+			best = want
+		}
+		out[k] = best
+	}
+	for k := 1; k < 10; k++ {
+		if out[k]-out[k-1] < CellSize/2 {
+			out[k] = min(n, out[k-1]+CellSize)
+		}
+	}
+	return out
+}
+
+// cellMark finds the mark in the cell of the straightened grid g that
+// lies between the lines x0, x1 and y0, y1. Ink is judged against the
+// cell's own background (the median of its inside), so a highlighted cell
+// is read like any other.
+func cellMark(g *image.Gray, c, x0, y0, x1, y1 int) Mark {
+	s := (x1 - x0 + y1 - y0) / 2
+	margin := max(2, s/10)
+	var cell bitmap
+	cell.w, cell.h = x1-x0-2*margin, y1-y0-2*margin
+	if cell.w < 4 || cell.h < 4 {
+		return Mark{}
+	}
+	var hist [256]int
+	for y := 0; y < cell.h; y++ {
+		for _, p := range g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w] {
+			hist[p]++
+		}
+	}
+	// Ink is darker than halfway from the background to the cell's
+	// darkest (2nd percentile) pixels, and by at least c: a blurred digit
+	// is not made fatter by its halo, and an empty cell's noise is not ink.
+	bg := pct(&hist, cell.w*cell.h, 0.5)
+	dark := pct(&hist, cell.w*cell.h, 0.02)
+	c = max(c, (bg-dark)/2)
+	cell.pix = make([]uint8, cell.w*cell.h)
+	for y := 0; y < cell.h; y++ {
+		row := g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w]
+		for x, p := range row {
+			if int(p) < bg-c {
+				cell.pix[y*cell.w+x] = 1
+			}
+		}
+	}
+	return findMark(&cell, s)
+}
+
+// findMark picks the digit-like region of the cell interior c (of a cell
+// of side s) and makes it a glyph.
+func findMark(c *bitmap, s int) Mark {
+	// Regions of the ink grown by a pixel, so that a digit broken by
+	// thresholding stays one piece.
+	labels, regs := regions(dilate(c, 1), 2)
+	best := -1
+	for i, r := range regs {
+		rw, rh := r.maxX-r.minX+1, r.maxY-r.minY+1
+		cx := float64(r.minX+r.maxX+1)/2 - float64(c.w)/2
+		cy := float64(r.minY+r.maxY+1)/2 - float64(c.h)/2
+		if math.Abs(cx) > maxOffset*float64(s) || math.Abs(cy) > maxOffset*float64(s) {
+			continue
+		}
+		// The longer side counts: the grid may be read sideways.
+		if float64(max(rw, rh)) < minMark*float64(s) || rw >= c.w || rh >= c.h {
+			continue // too small, or a piece of grid line across the cell
+		}
+		if best < 0 || r.n > regs[best].n {
+			best = i
+		}
+	}
+	if best < 0 {
+		return Mark{}
+	}
+	r := regs[best]
+	// Take in the pieces of a broken digit: regions whose box lies mostly
+	// within the chosen one's, grown a little.
+	minX, minY, maxX, maxY := r.minX, r.minY, r.maxX, r.maxY
+	in := map[int32]bool{r.id: true}
+	grow := 2
+	for _, o := range regs {
+		if o.id == r.id {
+			continue
+		}
+		if o.minX >= r.minX-grow && o.maxX <= r.maxX+grow && o.minY >= r.minY-grow && o.maxY <= r.maxY+grow {
+			in[o.id] = true
+		}
+	}
+	// The box of the ink itself (the regions were grown by a pixel).
+	minX, minY, maxX, maxY = maxX, maxY, minX, minY
+	for y := r.minY - grow; y <= r.maxY+grow; y++ {
+		for x := r.minX - grow; x <= r.maxX+grow; x++ {
+			if x >= 0 && y >= 0 && x < c.w && y < c.h && c.pix[y*c.w+x] != 0 && in[labels[y*c.w+x]] {
+				minX, maxX = min(minX, x), max(maxX, x)
+				minY, maxY = min(minY, y), max(maxY, y)
+			}
+		}
+	}
+	if maxX < minX {
+		return Mark{}
+	}
+	h := maxY - minY + 1
+	w := maxX - minX + 1
+	var m Mark
+	m.Found = true
+	m.Strong = float64(max(h, w)) >= minDigit*float64(s)
+	scale := float64(GlyphSize-2) / float64(imax(h, w))
+	// Centre the box in the glyph.
+	offX := (float64(GlyphSize) - float64(w)*scale) / 2
+	offY := (float64(GlyphSize) - float64(h)*scale) / 2
+	const sub = 3
+	for gy := 0; gy < GlyphSize; gy++ {
+		for gx := 0; gx < GlyphSize; gx++ {
+			hit := 0
+			for sy := 0; sy < sub; sy++ {
+				for sx := 0; sx < sub; sx++ {
+					px := (float64(gx)+(float64(sx)+0.5)/sub-offX)/scale + float64(minX)
+					py := (float64(gy)+(float64(sy)+0.5)/sub-offY)/scale + float64(minY)
+					x, y := int(math.Floor(px)), int(math.Floor(py))
+					if x < minX || x > maxX || y < minY || y > maxY {
+						continue
+					}
+					if in[labels[y*c.w+x]] && c.pix[y*c.w+x] != 0 {
+						hit++
+					}
+				}
+			}
+			m.Glyph[gy*GlyphSize+gx] = float32(hit) / (sub * sub)
+		}
+	}
+	m.Glyph[GlyphSize*GlyphSize] = float32(h) / float32(s)
+	m.Glyph[GlyphSize*GlyphSize+1] = float32(w) / float32(s)
+	return m
+}
+
+// CellGlyph finds the mark in one cell picture (grey, dark ink on a light
+// background, about CellSize pixels square, grid lines at its edges
+// allowed) and returns its glyph. found is false for an empty cell; strong
+// is false for a mark too small to be a digit for sure. It is what [Read]
+// does for each of the 81 cells, given so that a classifier can be trained
+// on exactly what Read will show it.
+func CellGlyph(cell *image.Gray) (g Glyph, found, strong bool) {
+	c := cell
+	if c.Rect.Dx() != CellSize || c.Rect.Dy() != CellSize {
+		c = resize(cell, CellSize)
+	}
+	m := cellMark(c, inkThreshold(c), 0, 0, CellSize, CellSize)
+	return m.Glyph, m.Found, m.Strong
+}
+
+// resize scales g to a square of side n (bilinear, with up to 4×4
+// samples).
+func resize(g *image.Gray, n int) *image.Gray {
+	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
+	q := quad{{0, 0}, {w, 0}, {w, h}, {0, h}}
+	out := warpTo(g, q, n)
+	return out
+}
+
+// warpTo is warp to a square of side n.
+func warpTo(g *image.Gray, q quad, n int) *image.Gray {
+	m, _ := squareToQuad(q)
+	out := image.NewGray(image.Rect(0, 0, n, n))
+	span := math.Max(math.Hypot(q[1].X-q[0].X, q[1].Y-q[0].Y), math.Hypot(q[3].X-q[0].X, q[3].Y-q[0].Y))
+	k := imax(1, imin(4, int(math.Ceil(span/float64(n)))))
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	inv := 1 / float64(n*k)
+	for ty := 0; ty < n; ty++ {
+		for tx := 0; tx < n; tx++ {
+			s := 0.0
+			for sy := 0; sy < k; sy++ {
+				v := (float64(ty*k+sy) + 0.5) * inv
+				for sx := 0; sx < k; sx++ {
+					u := (float64(tx*k+sx) + 0.5) * inv
+					x, y := m.at(u, v)
+					s += bilinear(g, w, h, x, y)
+				}
+			}
+			out.Pix[ty*out.Stride+tx] = uint8(s/float64(k*k) + 0.5)
+		}
+	}
+	return out
+}
+
+func bilinear(g *image.Gray, w, h int, x, y float64) float64 {
+	x, y = x-0.5, y-0.5
+	x0, y0 := int(math.Floor(x)), int(math.Floor(y))
+	fx, fy := x-float64(x0), y-float64(y0)
+	px := func(x, y int) float64 {
+		x, y = imax(0, imin(w-1, x)), imax(0, imin(h-1, y))
+		return float64(g.Pix[y*g.Stride+x])
+	}
+	top := px(x0, y0)*(1-fx) + px(x0+1, y0)*fx
+	bot := px(x0, y0+1)*(1-fx) + px(x0+1, y0+1)*fx
+	return top*(1-fy) + bot*fy
+}

@@ -1,0 +1,75 @@
+package photo
+
+import (
+	"slices"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// A 17-clue puzzle: taking any given away leaves several solutions.
+const seventeen = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
+
+// reading returns a reading of g where every cell is sure (0.99) except
+// the ones in doubt, given as cell → (value read, its probability, the
+// runner-up, its probability).
+func reading(t *testing.T, g solver.Grid, doubt map[int][4]float32) *Reading {
+	t.Helper()
+	rd := &Reading{Grid: g}
+	for i := range 81 {
+		v := g[i]
+		rd.Prob[i][v] = 0.99
+		rd.Prob[i][(v+5)%10] = 0.01
+		if d, ok := doubt[i]; ok {
+			rd.Prob[i] = [Classes]float32{}
+			rd.Grid[i] = uint8(d[0])
+			rd.Prob[i][int(d[0])] = d[1]
+			rd.Prob[i][int(d[2])] = d[3]
+		}
+		rd.Confidence[i] = rd.Prob[i][rd.Grid[i]]
+	}
+	return rd
+}
+
+func TestCheck(t *testing.T) {
+	p, err := solver.Parse(seventeen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// r3c8 holds 3 (cell 25), r3c6 holds 2 (cell 23), r2c9 holds 1 (cell 17).
+	tests := []struct {
+		name      string
+		doubt     map[int][4]float32
+		sure      bool
+		verdict   solver.Verdict
+		repairs   []Repair
+		doubtful  []int
+		conflicts bool
+	}{
+		{name: "read right", sure: true, verdict: solver.Unique},
+		{name: "right but doubtful", doubt: map[int][4]float32{25: {3, 0.6, 8, 0.4}},
+			verdict: solver.Unique, doubtful: []int{25}},
+		{name: "3 read as 8, repaired",
+			doubt:   map[int][4]float32{25: {8, 0.6, 3, 0.4}},
+			verdict: solver.Unique, repairs: []Repair{{25, 8, 3}}},
+		{name: "1 missed (several solutions), repaired",
+			doubt:   map[int][4]float32{17: {0, 0.7, 1, 0.3}},
+			verdict: solver.Unique, repairs: []Repair{{17, 0, 1}}},
+		{name: "sure 3 read as 2 next to a 2: conflict, not repaired",
+			doubt:   map[int][4]float32{25: {2, 0.999, 3, 0.0001}},
+			verdict: solver.NoSolution, conflicts: true},
+	}
+	for _, tt := range tests {
+		rd := reading(t, p, tt.doubt)
+		c := rd.Check()
+		if c.Sure() != tt.sure || c.Verdict != tt.verdict || !slices.Equal(c.Repairs, tt.repairs) ||
+			!slices.Equal(c.Doubtful, tt.doubtful) || (len(c.Conflicts) > 0) != tt.conflicts {
+			t.Errorf("%s: Check() = sure %v, %v, repairs %v, doubtful %v, conflicts %v;\nwant sure %v, %v, repairs %v, doubtful %v, conflicts %v",
+				tt.name, c.Sure(), c.Verdict, c.Repairs, c.Doubtful, c.Conflicts,
+				tt.sure, tt.verdict, tt.repairs, tt.doubtful, tt.conflicts)
+		}
+		if c.Verdict == solver.Unique && c.Grid != p {
+			t.Errorf("%s: Check().Grid = %v, want %v", tt.name, c.Grid, p)
+		}
+	}
+}

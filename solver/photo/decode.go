@@ -1,0 +1,234 @@
+package photo
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"image"
+	"image/color"
+	_ "image/jpeg" // registers JPEG with image.Decode
+	_ "image/png"  // registers PNG with image.Decode
+
+	_ "golang.org/x/image/webp" // registers WebP with image.Decode
+)
+
+// Limits on what [Read] and [Decode] accept, checked before any pixel is
+// decoded, so that a small file that claims a huge picture (a
+// decompression bomb) cannot exhaust memory.
+const (
+	// MaxBytes is the largest file accepted: Telegram's bots can download
+	// files up to 20 MB.
+	MaxBytes = 20 << 20
+	// MaxPixels is the largest picture accepted, in pixels (about 40
+	// megapixels: a 7,300 × 5,500 photo).
+	MaxPixels = 40_000_000
+)
+
+// Decode decodes a JPEG, PNG or WebP picture into a grey image, turned
+// upright as its EXIF orientation asks (JPEG and WebP). Transparent pixels
+// are taken as white. The size of the file and the number of pixels are
+// checked before decoding: the errors are [ErrTooLarge] (file or picture
+// too big) and [ErrUnsupported] (not one of the three formats, or corrupt).
+func Decode(data []byte) (*image.Gray, error) {
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("%w: file of %d bytes, at most %d", ErrTooLarge, len(data), MaxBytes)
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnsupported, err)
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return nil, fmt.Errorf("%w: empty %s picture", ErrUnsupported, format)
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
+		return nil, fmt.Errorf("%w: %s picture of %d×%d pixels, at most %d megapixels",
+			ErrTooLarge, format, cfg.Width, cfg.Height, MaxPixels/1_000_000)
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, format, err)
+	}
+	g := toGray(img)
+	if o := orientation(data); o > 1 {
+		g = orient(g, o)
+	}
+	return g, nil
+}
+
+// toGray converts img to its luma, fast for the types the three decoders
+// return.
+func toGray(img image.Image) *image.Gray {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	g := image.NewGray(image.Rect(0, 0, w, h))
+	switch m := img.(type) {
+	case *image.YCbCr:
+		for y := 0; y < h; y++ {
+			copy(g.Pix[y*g.Stride:y*g.Stride+w], m.Y[(y)*m.YStride:])
+		}
+	case *image.NYCbCrA:
+		for y := 0; y < h; y++ {
+			row := g.Pix[y*g.Stride : y*g.Stride+w]
+			for x := range row {
+				yy := m.Y[y*m.YStride+x]
+				a := m.A[y*m.AStride+x]
+				row[x] = uint8((int(yy)*int(a) + 255*(255-int(a))) / 255)
+			}
+		}
+	case *image.Gray:
+		for y := 0; y < h; y++ {
+			copy(g.Pix[y*g.Stride:y*g.Stride+w], m.Pix[y*m.Stride:])
+		}
+	case *image.RGBA:
+		for y := 0; y < h; y++ {
+			src := m.Pix[y*m.Stride:]
+			row := g.Pix[y*g.Stride : y*g.Stride+w]
+			for x := range row {
+				r, gg, bb, a := int(src[4*x]), int(src[4*x+1]), int(src[4*x+2]), int(src[4*x+3])
+				// Premultiplied: add white for what is transparent.
+				row[x] = uint8((19595*r + 38470*gg + 7471*bb + 65536*(255-a) + 1<<15) >> 16)
+			}
+		}
+	case *image.NRGBA:
+		for y := 0; y < h; y++ {
+			src := m.Pix[y*m.Stride:]
+			row := g.Pix[y*g.Stride : y*g.Stride+w]
+			for x := range row {
+				r, gg, bb, a := int(src[4*x]), int(src[4*x+1]), int(src[4*x+2]), int(src[4*x+3])
+				l := (19595*r + 38470*gg + 7471*bb + 1<<15) >> 16
+				row[x] = uint8((l*a + 255*(255-a)) / 255)
+			}
+		}
+	default:
+		for y := 0; y < h; y++ {
+			row := g.Pix[y*g.Stride : y*g.Stride+w]
+			for x := range row {
+				c := color.NRGBA64Model.Convert(img.At(b.Min.X+x, b.Min.Y+y)).(color.NRGBA64)
+				l := (19595*int(c.R>>8) + 38470*int(c.G>>8) + 7471*int(c.B>>8) + 1<<15) >> 16
+				a := int(c.A >> 8)
+				row[x] = uint8((l*a + 255*(255-a)) / 255)
+			}
+		}
+	}
+	return g
+}
+
+// orient turns g upright for EXIF orientation o (2 to 8).
+func orient(g *image.Gray, o int) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	ow, oh := w, h
+	if o >= 5 {
+		ow, oh = h, w
+	}
+	out := image.NewGray(image.Rect(0, 0, ow, oh))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			var nx, ny int
+			switch o {
+			case 2: // mirrored
+				nx, ny = w-1-x, y
+			case 3: // rotated 180°
+				nx, ny = w-1-x, h-1-y
+			case 4: // mirrored vertically
+				nx, ny = x, h-1-y
+			case 5: // transposed
+				nx, ny = y, x
+			case 6: // rotate 90° clockwise to view
+				nx, ny = h-1-y, x
+			case 7: // transversed
+				nx, ny = h-1-y, w-1-x
+			case 8: // rotate 90° counter-clockwise to view
+				nx, ny = y, w-1-x
+			default:
+				nx, ny = x, y
+			}
+			out.Pix[ny*out.Stride+nx] = g.Pix[y*g.Stride+x]
+		}
+	}
+	return out
+}
+
+// orientation returns the EXIF orientation (1 to 8) of a JPEG or WebP
+// file, or 0 if it has none or it cannot be read.
+func orientation(data []byte) int {
+	switch {
+	case len(data) > 4 && data[0] == 0xFF && data[1] == 0xD8:
+		// JPEG: walk the segments before the first scan.
+		p := 2
+		for p+4 <= len(data) {
+			if data[p] != 0xFF {
+				return 0
+			}
+			marker := data[p+1]
+			if marker == 0xD8 || (marker >= 0xD0 && marker <= 0xD7) || marker == 0x01 || marker == 0xFF {
+				p++
+				continue
+			}
+			if marker == 0xDA || marker == 0xD9 {
+				return 0
+			}
+			n := int(binary.BigEndian.Uint16(data[p+2:]))
+			if n < 2 || p+2+n > len(data) {
+				return 0
+			}
+			seg := data[p+4 : p+2+n]
+			if marker == 0xE1 && len(seg) > 6 && string(seg[:6]) == "Exif\x00\x00" {
+				return tiffOrientation(seg[6:])
+			}
+			p += 2 + n
+		}
+	case len(data) > 12 && string(data[:4]) == "RIFF" && string(data[8:12]) == "WEBP":
+		p := 12
+		for p+8 <= len(data) {
+			id := string(data[p : p+4])
+			n := int(binary.LittleEndian.Uint32(data[p+4:]))
+			if n < 0 || n > len(data)-p-8 {
+				return 0
+			}
+			if id == "EXIF" {
+				seg := data[p+8 : p+8+n]
+				if len(seg) > 6 && string(seg[:6]) == "Exif\x00\x00" {
+					seg = seg[6:]
+				}
+				return tiffOrientation(seg)
+			}
+			p += 8 + n + n&1
+		}
+	}
+	return 0
+}
+
+// tiffOrientation reads tag 0x0112 of the first IFD of a TIFF header.
+func tiffOrientation(t []byte) int {
+	if len(t) < 8 {
+		return 0
+	}
+	var bo binary.ByteOrder
+	switch string(t[:2]) {
+	case "II":
+		bo = binary.LittleEndian
+	case "MM":
+		bo = binary.BigEndian
+	default:
+		return 0
+	}
+	off := int(bo.Uint32(t[4:]))
+	if off < 8 || off+2 > len(t) {
+		return 0
+	}
+	n := int(bo.Uint16(t[off:]))
+	for i := 0; i < n; i++ {
+		e := off + 2 + 12*i
+		if e+12 > len(t) {
+			return 0
+		}
+		if bo.Uint16(t[e:]) == 0x0112 {
+			v := int(bo.Uint16(t[e+8:]))
+			if v >= 1 && v <= 8 {
+				return v
+			}
+			return 0
+		}
+	}
+	return 0
+}

@@ -1,0 +1,50 @@
+// Package photo reads a Sudoku grid from a photo or a screenshot.
+//
+// [Read] takes the bytes of a JPEG, PNG or WebP file and returns a
+// [Reading]: the grid, and for each cell how likely each value is. The
+// steps are:
+//
+//   - Decode: the file's size and the picture's pixel count are bounded
+//     before any pixel is decoded ([MaxBytes], [MaxPixels]); the picture is
+//     turned upright as its EXIF orientation says and made grey.
+//   - Locate: a copy at most 1280 pixels wide is thresholded against the
+//     local mean (an integral image), its connected regions of ink are
+//     labelled, and the largest ones are tried as the grid: their outline
+//     (the extreme corners, the bounding box, and lines fitted along the
+//     four sides) must enclose the eight inner lines of a 9×9 grid in each
+//     direction, clearly inkier than the rows between them, so a large
+//     square that is not a Sudoku grid is refused. A second pass closes
+//     small gaps, for grids drawn as nine separate boxes. A dark picture
+//     (dark theme) is turned over first.
+//   - Straighten: a homography maps the grid onto a 360-pixel square
+//     (40-pixel cells), averaging up to 4×4 samples per pixel.
+//   - Cells: the ten lines of each direction are looked for near their
+//     places (grids drawn as separate boxes, bent pages); each cell between
+//     them, less a margin, is thresholded against its own background (so
+//     highlighted cells read like others); its largest region of ink near
+//     the centre is the mark. A mark shorter than a third of the cell and
+//     much smaller than the grid's other digits is empty (pencil-mark
+//     candidates in app screenshots are about a quarter of the cell tall
+//     and away from the centre); a small mark otherwise is doubtful (low
+//     confidence). The grid is read in its four quarter turns and the one
+//     the classifier is surest of is kept (photos taken sideways, or with a
+//     wrong EXIF orientation).
+//   - Digits: the mark is scaled into a 20×20 square and classified by a
+//     small network ([Net], trained by cmd/digits from digits rendered in
+//     many fonts and from the training photos' real cells; its weights are
+//     embedded). The network's class 0 is "not a digit".
+//
+// Any colour counts: printed givens and a person's entries in another
+// colour are both read as digits (only lightness matters). Handwriting on
+// paper is not a goal: handwritten digits are read as well as they happen
+// to resemble printed ones, which often fails, and their cells then come
+// out with low confidence rather than silently wrong; the person is asked
+// to check them.
+//
+// [Reading.Check] verifies a reading with the exact solver and repairs it when a
+// few least-confident cells, read as their next most likely values, make a
+// grid with exactly one solution.
+//
+// The package is pure: no I/O, no network, no globals but the embedded
+// weights, no cgo.
+package photo

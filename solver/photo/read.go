@@ -1,0 +1,288 @@
+package photo
+
+import (
+	"errors"
+	"image"
+	"math"
+	"slices"
+
+	"sudokubot/solver"
+)
+
+// The errors of [Read]; each error returned wraps one of them.
+var (
+	// ErrTooLarge: the file is over [MaxBytes] or the picture over
+	// [MaxPixels].
+	ErrTooLarge = errors.New("picture too large")
+	// ErrUnsupported: the file is not a JPEG, PNG or WebP picture, or it
+	// is corrupt.
+	ErrUnsupported = errors.New("not a JPEG, PNG or WebP picture")
+	// ErrNoGrid: no 9×9 grid was found in the picture.
+	ErrNoGrid = errors.New("no sudoku grid found")
+	// ErrCutOff: a grid seems to run off the edge of the picture.
+	ErrCutOff = errors.New("the grid is cut off at the edge of the picture")
+)
+
+// A Reading is what [Read] saw in a picture.
+type Reading struct {
+	// Grid is the most likely reading: each cell's most probable value
+	// (0 for empty).
+	Grid solver.Grid
+	// Confidence is the probability of each cell's value in Grid, between
+	// 0 and 1.
+	Confidence [81]float32
+	// Prob is the probability of each value (0 = empty, 1 to 9) of each
+	// cell; each row sums to 1.
+	Prob [81][Classes]float32
+	// Corners are the grid's outline in the upright picture, in pixels:
+	// top-left, top-right, bottom-right, bottom-left.
+	Corners [4]image.Point
+	// turns is the number of quarter turns anticlockwise the grid was
+	// read in.
+	turns int
+}
+
+// A Reader reads grids from pictures with one classifier. It is safe for
+// use by several goroutines at once.
+type Reader struct {
+	net *Net
+}
+
+// NewReader returns a Reader with the classifier embedded in the package.
+func NewReader() (*Reader, error) {
+	n, err := DefaultNet()
+	if err != nil {
+		return nil, err
+	}
+	return &Reader{net: n}, nil
+}
+
+// NewReaderNet returns a Reader with the classifier n.
+func NewReaderNet(n *Net) *Reader { return &Reader{net: n} }
+
+// Read reads a Sudoku grid from a picture file (JPEG, PNG or WebP): see
+// [Reader.Read]. It decodes the embedded classifier on each call; keep a
+// [Reader] to read many pictures.
+func Read(data []byte) (*Reading, error) {
+	r, err := NewReader()
+	if err != nil {
+		return nil, err
+	}
+	return r.Read(data)
+}
+
+// Read decodes the picture (see [Decode] for the limits checked first),
+// finds the grid, straightens it and reads each cell. The errors wrap
+// [ErrTooLarge], [ErrUnsupported], [ErrNoGrid] or [ErrCutOff].
+func (r *Reader) Read(data []byte) (*Reading, error) {
+	g, err := Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	return r.ReadImage(g)
+}
+
+// ReadImage reads a grid from an upright grey picture.
+func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
+	cells, q, err := cells(g)
+	if err != nil {
+		return nil, err
+	}
+	rd := &Reading{}
+	// The picture may be sideways or upside down (or its EXIF orientation
+	// wrong): read the grid in its four quarter turns and keep the one
+	// whose digits the classifier is surest of.
+	// Another turn must be surer by 0.2 nat per digit on average than the
+	// picture as it is.
+	size := digitSize(cells)
+	best := -1.0
+	var bestProb [81][Classes]float32
+	for turn := range 4 {
+		var prob [81][Classes]float32
+		score := 0.0
+		for i, m := range cells {
+			prob[i] = r.cellProb(m, size)
+			if m.Found && m.Strong {
+				if turn > 0 {
+					score -= 0.2
+				}
+				var top float32
+				for _, v := range prob[i][1:] {
+					top = max(top, v)
+				}
+				score += math.Log(float64(top) + 1e-6)
+			}
+		}
+		if turn == 0 || score > best {
+			best, bestProb = score, prob
+			rd.turns = turn
+		}
+		cells = quarterTurn(cells)
+	}
+	rd.Prob = bestProb
+	for i := range rd.Corners {
+		c := q[(i+rd.turns)%4]
+		rd.Corners[i] = image.Pt(int(c.X+0.5), int(c.Y+0.5))
+	}
+	for i, p := range rd.Prob {
+		b := 0
+		for d := range p {
+			if p[d] > p[b] {
+				b = d
+			}
+		}
+		rd.Grid[i] = uint8(b)
+		rd.Confidence[i] = p[b]
+	}
+	return rd, nil
+}
+
+// digitSize returns the median size (the longer side of the box, as a
+// fraction of the cell) of the grid's strong marks, 0 if it has none.
+func digitSize(ms [81]Mark) float32 {
+	var sizes []float32
+	for _, m := range ms {
+		if m.Found && m.Strong {
+			sizes = append(sizes, m.size())
+		}
+	}
+	if len(sizes) == 0 {
+		return 0
+	}
+	slices.Sort(sizes)
+	return sizes[len(sizes)/2]
+}
+
+func (m Mark) size() float32 {
+	return max(m.Glyph[GlyphSize*GlyphSize], m.Glyph[GlyphSize*GlyphSize+1])
+}
+
+// cellProb returns the probability of each value of the cell with mark m,
+// in a grid whose digits have the given size.
+func (r *Reader) cellProb(m Mark, size float32) [Classes]float32 {
+	var p [Classes]float32
+	if !m.Found || (!m.Strong && m.size() < 0.6*size) {
+		// Nothing, or a mark much smaller than the grid's digits (a
+		// pencil mark): empty.
+		p[0] = 1
+		return p
+	}
+	p = r.net.Probabilities(m.Glyph[:])
+	if !m.Strong {
+		// Too small to be a given for sure: most likely empty.
+		for d := range p {
+			p[d] *= 0.1
+		}
+		p[0] += 0.9
+	}
+	return p
+}
+
+// quarterTurn turns the grid of marks a quarter turn anticlockwise, each
+// glyph with it: the cell (or glyph pixel) at column x, row y comes from
+// column n−1−y, row x.
+func quarterTurn(ms [81]Mark) [81]Mark {
+	var out [81]Mark
+	for y := range 9 {
+		for x := range 9 {
+			m := ms[x*9+8-y]
+			g := m.Glyph
+			for gy := range GlyphSize {
+				for gx := range GlyphSize {
+					g[gy*GlyphSize+gx] = m.Glyph[gx*GlyphSize+GlyphSize-1-gy]
+				}
+			}
+			g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1] = m.Glyph[GlyphSize*GlyphSize+1], m.Glyph[GlyphSize*GlyphSize]
+			m.Glyph = g
+			out[y*9+x] = m
+		}
+	}
+	return out
+}
+
+// Cells finds the grid in the upright grey picture g and returns the mark
+// of each cell, row by row, as the picture shows it (not turned). It is
+// exported for the training command (cmd/digits), which learns from real
+// cells.
+func Cells(g *image.Gray) ([81]Mark, error) {
+	ms, _, err := cells(g)
+	return ms, err
+}
+
+// QuarterTurn turns a grid of marks a quarter turn anticlockwise, each
+// glyph with it.
+func QuarterTurn(ms [81]Mark) [81]Mark { return quarterTurn(ms) }
+
+func cells(g *image.Gray) ([81]Mark, quad, error) {
+	var out [81]Mark
+	small, k := shrink(g, locateSize)
+	// Light ink on a dark background (a dark theme) is turned over first;
+	// if no grid is found, the other way is tried too.
+	dark := lightInk(small)
+	var q quad
+	var ok, cut bool
+	for range 2 {
+		try := small
+		if dark {
+			try = cloneGray(small)
+			invert(try)
+		}
+		var c bool
+		q, ok, c = locate(try)
+		cut = cut || c
+		if ok {
+			break
+		}
+		dark = !dark
+	}
+	if !ok {
+		if cut {
+			return out, q, ErrCutOff
+		}
+		return out, q, ErrNoGrid
+	}
+	// Outline in the full picture (pixel centres scale with the factor).
+	q = q.scaled(float64(k))
+	for i := range q {
+		q[i].X += float64(k) / 2
+		q[i].Y += float64(k) / 2
+	}
+	src := g
+	if dark {
+		src = cloneGray(g)
+		invert(src)
+	}
+	straight := warp(src, q)
+	ink := inkThreshold(straight)
+	b := threshold(straight, CellSize/2, ink)
+	xs, ys := gridLines(b, true), gridLines(b, false)
+	for i := range out {
+		r, c := i/9, i%9
+		out[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1])
+	}
+	return out, q, nil
+}
+
+// lightInk reports whether g looks like light ink on a dark background:
+// its lightest pixels stand further from the median (the background)
+// than its darkest ones. A dim photo of dark ink is not taken for one.
+func lightInk(g *image.Gray) bool {
+	var hist [256]int
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	for y := 0; y < h; y++ {
+		for _, p := range g.Pix[y*g.Stride : y*g.Stride+w] {
+			hist[p]++
+		}
+	}
+	lo, mid, hi := pct(&hist, w*h, 0.03), pct(&hist, w*h, 0.5), pct(&hist, w*h, 0.97)
+	return hi-mid > mid-lo
+}
+
+func cloneGray(g *image.Gray) *image.Gray {
+	c := *g
+	c.Pix = append([]uint8(nil), g.Pix...)
+	return &c
+}
+
+// String returns the reading as 81 characters, '.' for an empty cell.
+func (rd *Reading) String() string { return rd.Grid.String() }
