@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"strings"
+
+	"sudokubot/solver"
 )
 
 // Explain returns the full explanation of the step in the given language:
@@ -56,6 +58,17 @@ func (s *Step) Hint(level int, lang Lang) string {
 	default:
 		return sentence(pick(lang, "Result: ", "结果：")+s.result(lang), lang)
 	}
+}
+
+// Area returns the house the level-1 hint names, if it names one: the
+// step's main house, or the box of its first cell. Chains and nets (tier 7
+// and up) are said to be on the grid.
+func (s *Step) Area() (solver.House, bool) {
+	a := s.area()
+	if a < 0 || s.Technique.Tier() >= 7 {
+		return solver.House{}, false
+	}
+	return houseOf(a), true
 }
 
 // area returns where the step is: its main house, or the box of its first
