@@ -174,3 +174,31 @@ func article(name string) string {
 	}
 	return "a"
 }
+
+// Short returns a single in one short clause, its placement and its
+// reason: "r4c1 = 1: last 1 in box 4", "r4c1 = 1: last cell of row 4",
+// "r4c1 = 1: last digit for the cell". Other steps give their technique
+// and result: "X-Wing: remove 2 from r3c5".
+func (s *Step) Short(lang Lang) string {
+	if len(s.Placements) == 1 && s.Technique <= NakedSingle && s.Technique > 0 {
+		p := s.Placements[0]
+		head := fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
+		var h int = -1
+		if len(s.Houses) > 0 {
+			h = houseNum(s.Houses[0])
+		}
+		switch {
+		case s.Technique == HiddenSingle && h >= 0:
+			return head + pick(lang,
+				fmt.Sprintf(": last %d in %s", p.Digit, houseName(h, lang)),
+				fmt.Sprintf("：%s中%d只能填这里", houseName(h, lang), p.Digit))
+		case s.Technique == FullHouse && h >= 0:
+			return head + pick(lang,
+				fmt.Sprintf(": last cell of %s", houseName(h, lang)),
+				fmt.Sprintf("：%s的最后一个空格", houseName(h, lang)))
+		default:
+			return head + pick(lang, ": last digit for the cell", "：该格只剩这个数")
+		}
+	}
+	return s.Technique.Name(lang) + pick(lang, ": ", "：") + s.result(lang)
+}
