@@ -143,8 +143,8 @@ func TestRenderUsage(t *testing.T) {
 			t.Errorf("sudoku %q: status %d, stderr %q; want status 2 and %q", tt.args, status, errOut, tt.stderr)
 		}
 	}
-	_, errOut, _ := runCmd(t, "", "help")
-	if !strings.Contains(errOut, "render") {
-		t.Errorf("sudoku help = %q, want the render command listed", errOut)
+	out, _, _ := runCmd(t, "", "help")
+	if !strings.Contains(out, "render") {
+		t.Errorf("sudoku help = %q, want the render command listed", out)
 	}
 }
