@@ -40,8 +40,7 @@ func BenchmarkEndToEnd(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer srv.Close()
-	startOn(b, srv, Options{Workers: 4})
-	ctx := context.Background()
+	h := startOn(b, srv, Options{}, runtimeOptions())
 	const burst = 100
 	next, total := 0, 0
 	start := time.Now()
@@ -55,9 +54,7 @@ func BenchmarkEndToEnd(b *testing.B) {
 			}
 			next++
 		}
-		if err := srv.WaitConfirmed(ctx, last.UpdateID); err != nil {
-			b.Fatal(err)
-		}
+		h.handled(last.UpdateID)
 		total += burst
 	}
 	elapsed := time.Since(start)
@@ -86,7 +83,9 @@ func latency30(b *testing.B, limited bool) {
 		b.Fatal(err)
 	}
 	defer srv.Close()
-	startOn(b, srv, Options{Workers: 4, limited: limited})
+	ro := runtimeOptions()
+	ro.RateLimit = limited
+	startOn(b, srv, Options{}, ro)
 	ctx := context.Background()
 	var lat []float64
 	next := 0

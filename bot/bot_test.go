@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/telegram"
+	"sudokubot/config"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -39,11 +41,12 @@ var (
 
 var sharedRenderer = sync.OnceValues(func() (*render.Renderer, error) { return render.New(render.Options{}) })
 
-// A harness is a bot running against an emulator.
+// A harness is a bot running against an emulator, through the runtime.
 type harness struct {
 	t    testing.TB
 	srv  *emulator.Server
 	bot  *Bot
+	rt   *telegram.Runtime
 	logs *syncBuffer
 	stop context.CancelFunc
 	done chan error
@@ -66,6 +69,38 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
+// defaults are the configuration's defaults, which cmd/sudokubot passes.
+var defaults = config.Defaults()
+
+// withDefaults fills the bot's settings left zero with the
+// configuration's defaults.
+func withDefaults(o Options) Options {
+	if o.StepLimit == 0 {
+		o.StepLimit = defaults.StepLimit
+	}
+	if o.LogicTimeout == 0 {
+		o.LogicTimeout = defaults.LogicTimeout
+	}
+	if o.MaxMessageBytes == 0 {
+		o.MaxMessageBytes = defaults.MaxMessageBytes
+	}
+	return o
+}
+
+// runtimeOptions returns the runtime's settings for the tests: the
+// configuration's defaults, without the rate limits (limiter_test.go
+// tests them), and a shorter long poll.
+func runtimeOptions() telegram.Options {
+	return telegram.Options{
+		Workers:         defaults.Workers,
+		ChatQueue:       defaults.ChatQueue,
+		SendRate:        defaults.SendRate,
+		PollTimeout:     5 * time.Second,
+		ShutdownTimeout: defaults.ShutdownTimeout,
+		Commands:        Commands(),
+	}
+}
+
 // start runs a bot with the options (defaults filled in) against a new
 // emulator, and stops both when the test ends.
 func start(t testing.TB, cfg emulator.Config, opts Options) *harness {
@@ -74,37 +109,44 @@ func start(t testing.TB, cfg emulator.Config, opts Options) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return startOn(t, srv, opts)
+	return startOn(t, srv, opts, runtimeOptions())
 }
 
 // startOn runs a bot against an emulator already started.
-func startOn(t testing.TB, srv *emulator.Server, opts Options) *harness {
-	return startOnWith(t, srv, opts, &http.Client{Timeout: 30 * time.Second})
+func startOn(t testing.TB, srv *emulator.Server, opts Options, ro telegram.Options) *harness {
+	return startOnWith(t, srv, opts, ro, &http.Client{Timeout: 30 * time.Second})
 }
 
 // startOnWith runs a bot against an emulator with an HTTP client.
-func startOnWith(t testing.TB, srv *emulator.Server, opts Options, hc *http.Client) *harness {
+func startOnWith(t testing.TB, srv *emulator.Server, opts Options, ro telegram.Options, hc *http.Client) *harness {
 	t.Helper()
 	r, err := sharedRenderer()
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, srv: srv, logs: &syncBuffer{}, done: make(chan error, 1)}
+	opts = withDefaults(opts)
 	opts.Username = srv.Bot().Username
-	opts.NoRateLimit = !opts.limited // limiter_test.go tests the limits
-	if opts.PollTimeout == 0 {
-		opts.PollTimeout = 5 * time.Second
+	log := slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	opts.Logger, ro.Logger = log, log
+	client := telegram.NewClient(srv.Token(), srv.Endpoint(), hc)
+	if ro.Store == nil {
+		store, err := telegram.OpenStore(t.TempDir(), time.Second, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { store.Close() })
+		ro.Store = store
 	}
-	opts.Logger = slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	client := NewClient(srv.Token(), srv.Endpoint(), hc)
+	h.rt = telegram.New(client, ro)
 	var rr Renderer = r
 	if opts.renderer != nil {
 		rr = opts.renderer
 	}
-	h.bot = New(client, rr, opts)
+	h.bot = New(h.rt, rr, opts)
 	ctx, cancel := context.WithCancel(context.Background())
 	h.stop = cancel
-	go func() { h.done <- h.bot.Run(ctx) }()
+	go func() { h.done <- h.rt.Run(ctx, h.bot) }()
 	t.Cleanup(func() {
 		h.shutdown()
 		srv.Close()
@@ -126,6 +168,18 @@ func (h *harness) shutdown() {
 		h.done <- nil // for a second call
 	case <-time.After(30 * time.Second):
 		h.t.Fatal("Run did not return after the context ended")
+	}
+}
+
+// handled waits until the bot has handled an update: Telegram's side sees
+// it confirmed once queued, then the runtime has nothing in hand.
+func (h *harness) handled(update int) {
+	h.t.Helper()
+	if err := h.srv.WaitConfirmed(h.ctx(), update); err != nil {
+		h.t.Fatalf("update %d not confirmed: %v", update, err)
+	}
+	if err := h.rt.WaitIdle(h.ctx()); err != nil {
+		h.t.Fatalf("update %d not handled: %v", update, err)
 	}
 }
 
@@ -161,9 +215,7 @@ func (h *harness) reply(update int) emulator.Call {
 // handled.
 func (h *harness) replies(update int) []emulator.Call {
 	h.t.Helper()
-	if err := h.srv.WaitConfirmed(h.ctx(), update); err != nil {
-		h.t.Fatalf("update %d not confirmed: %v", update, err)
-	}
+	h.handled(update)
 	cs, err := h.srv.WaitReplies(h.ctx(), update)
 	if err != nil {
 		h.t.Fatal(err)
@@ -180,9 +232,7 @@ func (h *harness) noReply(m emulator.UserMessage) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	if err := h.srv.WaitConfirmed(h.ctx(), u.UpdateID); err != nil {
-		h.t.Fatal(err)
-	}
+	h.handled(u.UpdateID)
 	for _, c := range h.srv.Calls()[before:] {
 		if c.Method == "sendMessage" || c.Method == "sendPhoto" {
 			h.t.Errorf("the bot answered %q with %s", m.Text, c.Method)
@@ -199,9 +249,7 @@ func (h *harness) press(from emulator.User, m *emulator.Message, label string) e
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	if err := h.srv.WaitConfirmed(h.ctx(), u.UpdateID); err != nil {
-		h.t.Fatal(err)
-	}
+	h.handled(u.UpdateID)
 	cs, err := h.srv.WaitReplies(h.ctx(), u.UpdateID)
 	if err != nil {
 		h.t.Fatal(err)
@@ -292,8 +340,56 @@ func TestSolvePuzzle(t *testing.T) {
 	if c.Message.ReplyToMessage == nil {
 		t.Error("the photo is not a reply to the puzzle")
 	}
-	if len(h.srv.CallsTo("sendChatAction")) == 0 {
-		t.Error("no 'uploading photo' chat action")
+}
+
+// TestFastAnswerShowsNoAction checks that an answer within the action
+// delay is not preceded by a chat action, which would cost a call.
+func TestFastAnswerShowsNoAction(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ro := runtimeOptions()
+	ro.ActionDelay = time.Hour // every answer is fast
+	h := startOn(t, srv, Options{}, ro)
+	if c := h.send(alice, classic); c.Method != "sendPhoto" {
+		t.Fatalf("reply %s, want a photo", c.Method)
+	}
+	if n := len(srv.CallsTo("sendChatAction")); n != 0 {
+		t.Errorf("%d chat actions before a fast answer, want none", n)
+	}
+}
+
+// TestSlowAnswerShowsAction checks that an answer slower than the action
+// delay is preceded by "sending photo".
+func TestSlowAnswerShowsAction(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ro := runtimeOptions()
+	ro.ActionDelay = time.Nanosecond // every answer is slow
+	r, err := sharedRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Drawing waits until the action is shown, as a slow drawing would.
+	slow := waitingRenderer{r: r, wait: func() error {
+		_, err := srv.WaitFor(context.Background(), func(c emulator.Call) bool { return c.Method == "sendChatAction" })
+		return err
+	}}
+	h := startOn(t, srv, Options{renderer: slow}, ro)
+	u, err := srv.InjectText(alice, classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := h.replies(u.UpdateID)
+	actions := srv.CallsTo("sendChatAction")
+	if len(actions) != 1 || actions[0].Params["action"] != "upload_photo" {
+		t.Fatalf("chat actions %v, want one upload_photo", actions)
+	}
+	if last := cs[len(cs)-1]; last.Method != "sendPhoto" || !actions[0].Time.Before(last.Time) {
+		t.Errorf("the action at %v does not come before the photo at %v (%s)", actions[0].Time, last.Time, last.Method)
 	}
 }
 
@@ -378,7 +474,9 @@ func TestStepsButton(t *testing.T) {
 // explanations do not fit in one batch of messages) through its "More
 // steps" buttons: every step is told once, in order, up to "Solved!".
 func TestStepsContinue(t *testing.T) {
-	h := start(t, emulator.Config{}, Options{})
+	// The whole path must be found within the time budget, on a loaded
+	// machine under the race detector too.
+	h := start(t, emulator.Config{}, Options{LogicTimeout: time.Minute})
 	sol := h.send(alice, inkala)
 	msg, label := sol.Message, "Steps"
 	total, told, batches := 0, 0, 0
@@ -622,6 +720,19 @@ func TestStaleButton(t *testing.T) {
 	if !strings.Contains(c.Params["text"], "no longer works") {
 		t.Errorf("a stale button: %q", c.Params["text"])
 	}
+}
+
+// waitingRenderer draws once wait returns.
+type waitingRenderer struct {
+	r    Renderer
+	wait func() error
+}
+
+func (w waitingRenderer) WritePNG(out io.Writer, pic render.Picture) error {
+	if err := w.wait(); err != nil {
+		return err
+	}
+	return w.r.WritePNG(out, pic)
 }
 
 // panicOnce is a renderer whose first drawing panics, to test recovery.

@@ -6,12 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
-
+	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -20,7 +18,7 @@ import (
 // solve answers a puzzle with the picture of its solution, or says what is
 // wrong with it.
 func (b *Bot) solve(ctx context.Context, r request, text string) {
-	b.chatAction(ctx, r, tgbotapi.ChatUploadPhoto)
+	b.chatAction(ctx, r, telegram.UploadPhoto)
 	g, err := solver.Parse(text)
 	if err != nil {
 		b.unreadable(ctx, r, g, err)
@@ -65,17 +63,16 @@ func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
 	}
 }
 
-func solutionKeyboard(g solver.Grid, lang logic.Lang) *tgbotapi.InlineKeyboardMarkup {
-	kb := tgbotapi.NewInlineKeyboardMarkup(
-		tgbotapi.NewInlineKeyboardRow(
-			tgbotapi.NewInlineKeyboardButtonData(btnHint(lang), callback{Action: actHint, Puzzle: g, Level: 1}.encode()),
-			tgbotapi.NewInlineKeyboardButtonData(btnSteps(lang), callback{Action: actSteps, Puzzle: g, Level: 1}.encode()),
+func solutionKeyboard(g solver.Grid, lang logic.Lang) telegram.Keyboard {
+	return telegram.Keyboard{
+		telegram.Row(
+			telegram.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
+			telegram.Button{Text: btnSteps(lang), Data: callback{Action: actSteps, Puzzle: g, Level: 1}.encode()},
 		),
-		tgbotapi.NewInlineKeyboardRow(
-			tgbotapi.NewInlineKeyboardButtonData(btnCheck(lang), callback{Action: actCheck, Puzzle: g, Level: 1}.encode()),
+		telegram.Row(
+			telegram.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
 		),
-	)
-	return &kb
+	}
 }
 
 // rating rates a proper puzzle within the time budget, or returns nil. The
@@ -96,51 +93,28 @@ func (b *Bot) rating(ctx context.Context, g solver.Grid) *logic.Rating {
 
 // sendPicture sends a PNG with an HTML caption and optional buttons, as
 // a spoiler when asked. If drawing fails, it sends the caption as text.
-func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, caption string, kb *tgbotapi.InlineKeyboardMarkup, spoiler bool) {
+func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, caption string, kb telegram.Keyboard, spoiler bool) {
 	png, err := b.png(pic)
 	if err != nil {
 		b.log.Error("drawing failed", "err", err)
 		b.replyWith(ctx, r, stripTags(caption), kb)
 		return
 	}
-	params := tgbotapi.Params{}
-	params["chat_id"] = strconv.FormatInt(r.chat, 10)
-	params.AddNonEmpty("caption", fitCaption(caption))
-	params["parse_mode"] = tgbotapi.ModeHTML
-	if r.replyTo != 0 {
-		params["reply_to_message_id"] = strconv.Itoa(r.replyTo)
-		params["allow_sending_without_reply"] = "true"
-	}
-	if spoiler {
-		// has_spoiler is newer than the library; it goes in as a
-		// plain request parameter.
-		params["has_spoiler"] = "true"
-	}
-	if kb != nil {
-		if err := params.AddInterface("reply_markup", kb); err != nil {
-			b.log.Error("encoding a keyboard", "err", err)
-		}
-	}
-	files := []tgbotapi.RequestFile{{Name: "photo", Data: tgbotapi.FileBytes{Name: "sudoku.png", Bytes: png}}}
-	if _, err := b.send.upload(ctx, r.target(), "sendPhoto", params, files); err != nil {
+	p := telegram.Photo{Chat: r.chat, PNG: png, Caption: fitCaption(caption), HTML: true, Spoiler: spoiler, ReplyTo: r.replyTo, Keyboard: kb}
+	if _, err := b.out.SendPhoto(ctx, p); err != nil {
 		b.log.Warn("sendPhoto failed", "chat", r.chat, "err", err)
 	}
 }
 
 // editPicture replaces the picture, caption and buttons of a message.
-func (b *Bot) editPicture(ctx context.Context, r request, m *tgbotapi.Message, pic render.Picture, caption string, kb *tgbotapi.InlineKeyboardMarkup) {
+func (b *Bot) editPicture(ctx context.Context, r request, m *telegram.Message, pic render.Picture, caption string, kb telegram.Keyboard) {
 	png, err := b.png(pic)
 	if err != nil {
 		b.log.Error("drawing failed", "err", err)
 		return
 	}
-	media := tgbotapi.NewInputMediaPhoto(tgbotapi.FileBytes{Name: "hint.png", Bytes: png})
-	media.Caption = fitCaption(caption)
-	media.ParseMode = tgbotapi.ModeHTML
-	cfg := tgbotapi.EditMessageMediaConfig{BaseEdit: tgbotapi.BaseEdit{ChatID: r.chat, MessageID: m.MessageID, ReplyMarkup: kb}, Media: media}
-	to := r.target()
-	to.message = true
-	if err := b.send.request(ctx, to, "editMessageMedia", cfg); err != nil {
+	p := telegram.Photo{Chat: r.chat, Message: m.ID, PNG: png, Name: "hint.png", Caption: fitCaption(caption), HTML: true, Keyboard: kb}
+	if err := b.out.EditPhoto(ctx, p); err != nil {
 		b.log.Warn("editMessageMedia failed", "chat", r.chat, "err", err)
 	}
 }
@@ -197,7 +171,7 @@ type grid struct {
 // gridOf works out the puzzle and the person's entries from a command's
 // arguments and the message it replies to. ok is false after it has
 // answered the person (the text was no puzzle, or nothing was given).
-func (b *Bot) gridOf(ctx context.Context, r request, m *tgbotapi.Message, args string) (grid, bool) {
+func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args string) (grid, bool) {
 	ref, hasRef := b.reference(m)
 	var g grid
 	var own solver.Grid
@@ -255,7 +229,7 @@ func (b *Bot) puzzleError(ctx context.Context, r request, puzzle solver.Grid, er
 	}
 }
 
-func (b *Bot) cmdSolve(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+func (b *Bot) cmdSolve(ctx context.Context, r request, m *telegram.Message, args string) {
 	if strings.TrimSpace(args) == "" {
 		if ref, ok := b.reference(m); ok {
 			b.solveGrid(ctx, r, ref.Puzzle)
@@ -268,7 +242,7 @@ func (b *Bot) cmdSolve(ctx context.Context, r request, m *tgbotapi.Message, args
 // checkedGrid works out a person's grid (see gridOf) and checks it
 // against the puzzle's solution. ok is false after it has answered the
 // person: the grid changes givens, or the puzzle is not proper.
-func (b *Bot) checkedGrid(ctx context.Context, r request, m *tgbotapi.Message, args string) (grid, *logic.Report, bool) {
+func (b *Bot) checkedGrid(ctx context.Context, r request, m *telegram.Message, args string) (grid, *logic.Report, bool) {
 	g, ok := b.gridOf(ctx, r, m, args)
 	if !ok {
 		return g, nil, false
@@ -285,7 +259,7 @@ func (b *Bot) checkedGrid(ctx context.Context, r request, m *tgbotapi.Message, a
 	return g, rep, true
 }
 
-func (b *Bot) cmdHint(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+func (b *Bot) cmdHint(ctx context.Context, r request, m *telegram.Message, args string) {
 	g, rep, ok := b.checkedGrid(ctx, r, m, args)
 	if !ok {
 		return
@@ -297,7 +271,7 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *tgbotapi.Message, args 
 	b.hint(ctx, r, callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
 }
 
-func (b *Bot) cmdSteps(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+func (b *Bot) cmdSteps(ctx context.Context, r request, m *telegram.Message, args string) {
 	g, ok := b.gridOf(ctx, r, m, args)
 	if !ok {
 		return
@@ -305,7 +279,7 @@ func (b *Bot) cmdSteps(ctx context.Context, r request, m *tgbotapi.Message, args
 	b.steps(ctx, r, callback{Action: actSteps, Puzzle: g.puzzle, Filled: g.filled, Level: 1})
 }
 
-func (b *Bot) cmdRate(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args string) {
 	g, ok := b.gridOf(ctx, r, m, args)
 	if !ok {
 		return
@@ -319,7 +293,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *tgbotapi.Message, args 
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
 // replies to.
-func (b *Bot) cmdCheck(ctx context.Context, r request, m *tgbotapi.Message, args string) {
+func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args string) {
 	if _, hasRef := b.reference(m); !hasRef {
 		b.checkAlone(ctx, r, args)
 		return
@@ -338,9 +312,9 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *tgbotapi.Message, args
 	case rep.Empty == 0:
 		b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
 	default:
-		kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
-			tgbotapi.NewInlineKeyboardButtonData(btnHint(r.lang), callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode())))
-		b.replyWith(ctx, r, noMistakesText(rep, r.lang), &kb)
+		kb := telegram.Keyboard{telegram.Row(
+			telegram.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
+		b.replyWith(ctx, r, noMistakesText(rep, r.lang), kb)
 	}
 }
 
@@ -387,9 +361,9 @@ func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report
 // checkHow tells how to check one's progress, with a button that carries
 // the puzzle, so that a reply to that message refers to it.
 func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
-	kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
-		tgbotapi.NewInlineKeyboardButtonData(btnSolve(r.lang), callback{Action: actSolve, Puzzle: c.Puzzle, Level: 1}.encode())))
-	b.replyWith(ctx, r, checkHowText(r.lang), &kb)
+	kb := telegram.Keyboard{telegram.Row(
+		telegram.Button{Text: btnSolve(r.lang), Data: callback{Action: actSolve, Puzzle: c.Puzzle, Level: 1}.encode()})}
+	b.replyWith(ctx, r, checkHowText(r.lang), kb)
 }
 
 // path returns the explained solution from the person's grid up to step
@@ -432,14 +406,14 @@ func boardAt(start logic.Board, p *logic.Path, i int) logic.Board {
 
 // hint shows step c.Step of the explained solution at level c.Level: a
 // new message, or an edit of message m.
-func (b *Bot) hint(ctx context.Context, r request, c callback, m *tgbotapi.Message) {
+func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Message) {
 	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
 	if err != nil {
 		b.puzzleError(ctx, r, c.Puzzle, err)
 		return
 	}
 	if m == nil {
-		b.chatAction(ctx, r, tgbotapi.ChatUploadPhoto)
+		b.chatAction(ctx, r, telegram.UploadPhoto)
 	}
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, c.Step+1)
 	if c.Step >= len(p.Steps) {
@@ -494,12 +468,12 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 // hintKeyboard offers More (the next level) and Next hint (the next step).
 // A callback holds at most 127 steps: past that the next hint starts from
 // the grid with the placements so far filled in.
-func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang logic.Lang) *tgbotapi.InlineKeyboardMarkup {
-	var row []tgbotapi.InlineKeyboardButton
+func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang logic.Lang) telegram.Keyboard {
+	var row []telegram.Button
 	if c.Level < logic.HintLevels {
 		more := c
 		more.Level++
-		row = append(row, tgbotapi.NewInlineKeyboardButtonData(btnMore(lang), more.encode()))
+		row = append(row, telegram.Button{Text: btnMore(lang), Data: more.encode()})
 	}
 	if c.Step+1 < len(p.Steps) {
 		next := c
@@ -512,13 +486,12 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 			}
 			next.Step = 0
 		}
-		row = append(row, tgbotapi.NewInlineKeyboardButtonData(btnNext(lang), next.encode()))
+		row = append(row, telegram.Button{Text: btnNext(lang), Data: next.encode()})
 	}
 	if len(row) == 0 {
 		return nil
 	}
-	kb := tgbotapi.NewInlineKeyboardMarkup(row)
-	return &kb
+	return telegram.Keyboard{row}
 }
 
 // steps sends the explained solution from step c.Step on as a few
@@ -530,7 +503,7 @@ func (b *Bot) steps(ctx context.Context, r request, c callback) {
 		b.puzzleError(ctx, r, c.Puzzle, err)
 		return
 	}
-	b.chatAction(ctx, r, tgbotapi.ChatTyping)
+	b.chatAction(ctx, r, telegram.Typing)
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
 	msgs, next := formatSteps(p, c.Step, err != nil, r.lang)
 	for i, text := range msgs {
@@ -554,9 +527,9 @@ func (b *Bot) steps(ctx context.Context, r request, c callback) {
 			}
 			more.Step = 0
 		}
-		kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
-			tgbotapi.NewInlineKeyboardButtonData(btnMoreSteps(r.lang), more.encode())))
-		b.replyWith(ctx, to, text, &kb)
+		kb := telegram.Keyboard{telegram.Row(
+			telegram.Button{Text: btnMoreSteps(r.lang), Data: more.encode()})}
+		b.replyWith(ctx, to, text, kb)
 	}
 }
 

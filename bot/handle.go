@@ -5,8 +5,7 @@ import (
 	"errors"
 	"strings"
 
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
-
+	"sudokubot/bot/telegram"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
 )
@@ -20,69 +19,34 @@ type request struct {
 	lang    logic.Lang
 }
 
-func (r request) target() target { return target{chat: r.chat, group: r.group} }
-
-// chatOf returns the chat an update belongs to (0 if the bot does not
-// answer such updates) and the language of the person who sent it.
-func chatOf(u *tgbotapi.Update) (int64, logic.Lang) {
-	switch {
-	case u.Message != nil && u.Message.Chat != nil:
-		return u.Message.Chat.ID, langOf(userLang(u.Message.From))
-	case u.CallbackQuery != nil:
-		q := u.CallbackQuery
-		lang := langOf(userLang(q.From))
-		if q.Message != nil && q.Message.Chat != nil {
-			return q.Message.Chat.ID, lang
-		}
-		if q.From != nil {
-			return q.From.ID, lang
-		}
-	}
-	return 0, logic.English
-}
-
-func userLang(u *tgbotapi.User) string {
+func userLang(u *telegram.User) string {
 	if u == nil {
 		return ""
 	}
 	return u.LanguageCode
 }
 
-func isGroup(u *tgbotapi.Update) bool {
-	var c *tgbotapi.Chat
-	switch {
-	case u.Message != nil:
-		c = u.Message.Chat
-	case u.CallbackQuery != nil && u.CallbackQuery.Message != nil:
-		c = u.CallbackQuery.Message.Chat
-	}
-	return c != nil && (c.IsGroup() || c.IsSuperGroup())
-}
-
 func (b *Bot) isAllowed(chat int64) bool { return b.allowed == nil || b.allowed[chat] }
 
 // route handles an update by its kind. Kinds the bot does not answer
 // (edited messages, channel posts, …) are ignored.
-func (b *Bot) route(ctx context.Context, u *tgbotapi.Update) {
+func (b *Bot) route(ctx context.Context, u *telegram.Update) {
 	switch {
 	case u.Message != nil:
 		b.onMessage(ctx, u.Message)
-	case u.CallbackQuery != nil:
-		b.onCallback(ctx, u.CallbackQuery)
+	case u.Callback != nil:
+		b.onCallback(ctx, u.Callback)
 	}
 }
 
 // onMessage answers a message: a command, or a puzzle. In a group it
 // answers only commands, mentions of the bot and replies to the bot.
-func (b *Bot) onMessage(ctx context.Context, m *tgbotapi.Message) {
-	if m.Chat == nil {
-		return
-	}
+func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 	if !b.isAllowed(m.Chat.ID) {
 		b.log.Info("ignoring a chat not allowed", "chat", m.Chat.ID)
 		return
 	}
-	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup() || m.Chat.IsSuperGroup(), replyTo: m.MessageID, lang: langOf(userLang(m.From))}
+	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup(), replyTo: m.ID, lang: langOf(userLang(m.From))}
 	cmd, args, forUs := b.command(m)
 	if !forUs {
 		return // a command for another bot
@@ -137,7 +101,7 @@ func (b *Bot) onMessage(ctx context.Context, m *tgbotapi.Message) {
 // command returns the command of a message without its slash and bot
 // name, and its arguments. forUs is false for a command addressed to
 // another bot ("/hint@otherbot").
-func (b *Bot) command(m *tgbotapi.Message) (cmd, args string, forUs bool) {
+func (b *Bot) command(m *telegram.Message) (cmd, args string, forUs bool) {
 	if !m.IsCommand() {
 		return "", "", true
 	}
@@ -149,7 +113,7 @@ func (b *Bot) command(m *tgbotapi.Message) (cmd, args string, forUs bool) {
 }
 
 // mentioned reports whether a message mentions the bot.
-func (b *Bot) mentioned(m *tgbotapi.Message) bool {
+func (b *Bot) mentioned(m *telegram.Message) bool {
 	if b.opts.Username == "" {
 		return false
 	}
@@ -172,28 +136,26 @@ func (b *Bot) stripMention(text string) string {
 }
 
 // repliesToBot reports whether a message replies to one of the bot's.
-func (b *Bot) repliesToBot(m *tgbotapi.Message) bool {
-	rt := m.ReplyToMessage
+func (b *Bot) repliesToBot(m *telegram.Message) bool {
+	rt := m.ReplyTo
 	return rt != nil && rt.From != nil && rt.From.IsBot && strings.EqualFold(rt.From.UserName, b.opts.Username)
 }
 
 // reference returns the puzzle a message refers to by replying: the one
 // a bot message's buttons carry, or the one written in the message
 // replied to.
-func (b *Bot) reference(m *tgbotapi.Message) (callback, bool) {
-	rt := m.ReplyToMessage
+func (b *Bot) reference(m *telegram.Message) (callback, bool) {
+	rt := m.ReplyTo
 	if rt == nil {
 		return callback{}, false
 	}
-	if rt.ReplyMarkup != nil {
-		for _, row := range rt.ReplyMarkup.InlineKeyboard {
-			for _, btn := range row {
-				if btn.CallbackData == nil {
-					continue
-				}
-				if c, err := decodeCallback(*btn.CallbackData); err == nil {
-					return c, true
-				}
+	for _, row := range rt.Keyboard {
+		for _, btn := range row {
+			if btn.Data == "" {
+				continue
+			}
+			if c, err := decodeCallback(btn.Data); err == nil {
+				return c, true
 			}
 		}
 	}
@@ -215,10 +177,10 @@ func hasCells(text string) bool {
 }
 
 // onCallback answers a button press.
-func (b *Bot) onCallback(ctx context.Context, q *tgbotapi.CallbackQuery) {
-	lang := langOf(userLang(q.From))
+func (b *Bot) onCallback(ctx context.Context, q *telegram.Callback) {
+	lang := langOf(q.From.LanguageCode)
 	c, err := decodeCallback(q.Data)
-	if err != nil || q.Message == nil || q.Message.Chat == nil {
+	if err != nil || q.Message == nil {
 		b.answer(ctx, q, tr(lang, "This button no longer works. Send the puzzle again.", "这个按钮已失效，请重新发送题目。"))
 		return
 	}
@@ -226,7 +188,7 @@ func (b *Bot) onCallback(ctx context.Context, q *tgbotapi.CallbackQuery) {
 		b.answer(ctx, q, "")
 		return
 	}
-	r := request{chat: q.Message.Chat.ID, group: q.Message.Chat.IsGroup() || q.Message.Chat.IsSuperGroup(), replyTo: q.Message.MessageID, lang: lang}
+	r := request{chat: q.Message.Chat.ID, group: q.Message.Chat.IsGroup(), replyTo: q.Message.ID, lang: lang}
 	b.answer(ctx, q, "")
 	switch c.Action {
 	case actHint:
@@ -246,16 +208,13 @@ func (b *Bot) onCallback(ctx context.Context, q *tgbotapi.CallbackQuery) {
 
 // isHintMessage reports whether a bot message is a hint, which More and
 // Next hint edit in place.
-func isHintMessage(m *tgbotapi.Message) bool {
-	if m.ReplyMarkup == nil {
-		return false
-	}
-	for _, row := range m.ReplyMarkup.InlineKeyboard {
+func isHintMessage(m *telegram.Message) bool {
+	for _, row := range m.Keyboard {
 		for _, btn := range row {
-			if btn.CallbackData == nil {
+			if btn.Data == "" {
 				continue
 			}
-			if c, err := decodeCallback(*btn.CallbackData); err == nil && c.Action == actHint && (c.Level > 1 || c.Step > 0) {
+			if c, err := decodeCallback(btn.Data); err == nil && c.Action == actHint && (c.Level > 1 || c.Step > 0) {
 				return true
 			}
 		}
@@ -264,40 +223,29 @@ func isHintMessage(m *tgbotapi.Message) bool {
 }
 
 // answer answers a callback query, which stops the button's spinner.
-func (b *Bot) answer(ctx context.Context, q *tgbotapi.CallbackQuery, text string) {
-	if err := b.send.request(ctx, target{}, "answerCallbackQuery", tgbotapi.NewCallback(q.ID, text)); err != nil {
+func (b *Bot) answer(ctx context.Context, q *telegram.Callback, text string) {
+	if err := b.out.AnswerCallback(ctx, q.ID, text, false); err != nil {
 		b.log.Warn("answerCallbackQuery failed", "err", err)
 	}
 }
 
 // reply sends a plain text message, as a reply when replyTo is set.
 func (b *Bot) reply(ctx context.Context, chat int64, group bool, replyTo int, text string) {
-	msg := tgbotapi.NewMessage(chat, text)
-	msg.ReplyToMessageID = replyTo
-	msg.AllowSendingWithoutReply = true
-	msg.DisableWebPagePreview = true
-	if _, err := b.send.sendText(ctx, target{chat: chat, group: group}, msg); err != nil {
+	if _, err := b.out.SendText(ctx, telegram.Text{Chat: chat, Text: text, ReplyTo: replyTo}); err != nil {
 		b.log.Warn("sendMessage failed", "chat", chat, "err", err)
 	}
 }
 
 // replyWith sends a text message with buttons.
-func (b *Bot) replyWith(ctx context.Context, r request, text string, kb *tgbotapi.InlineKeyboardMarkup) {
-	msg := tgbotapi.NewMessage(r.chat, text)
-	msg.ReplyToMessageID = r.replyTo
-	msg.AllowSendingWithoutReply = true
-	msg.DisableWebPagePreview = true
-	if kb != nil {
-		msg.ReplyMarkup = kb
-	}
-	if _, err := b.send.sendText(ctx, r.target(), msg); err != nil {
+func (b *Bot) replyWith(ctx context.Context, r request, text string, kb telegram.Keyboard) {
+	if _, err := b.out.SendText(ctx, telegram.Text{Chat: r.chat, Text: text, ReplyTo: r.replyTo, Keyboard: kb}); err != nil {
 		b.log.Warn("sendMessage failed", "chat", r.chat, "err", err)
 	}
 }
 
 // chatAction shows "uploading photo" while the bot works.
 func (b *Bot) chatAction(ctx context.Context, r request, action string) {
-	if err := b.send.request(ctx, r.target(), "sendChatAction", tgbotapi.NewChatAction(r.chat, action)); err != nil {
+	if err := b.out.ChatAction(ctx, r.chat, action); err != nil {
 		b.log.Debug("sendChatAction failed", "chat", r.chat, "err", err)
 	}
 }

@@ -9,6 +9,9 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/url"
+	"reflect"
+	"strconv"
 	"strings"
 	"time"
 
@@ -28,10 +31,16 @@ type Config struct {
 	ChatQueue       int           `envconfig:"CHAT_QUEUE_LIMIT" default:"10" desc:"updates one chat may have waiting; beyond it the chat is asked to slow down"`
 	MaxMessageBytes int           `envconfig:"MAX_MESSAGE_BYTES" default:"16384" desc:"longest message text the bot reads"`
 	AllowedChats    []int64       `envconfig:"ALLOWED_CHATS" desc:"comma-separated chat IDs the bot answers; empty answers every chat"`
-	RateLimit       bool          `envconfig:"RATE_LIMIT" default:"true" desc:"keep to Telegram's limits on sending (30 messages/s, 1/s per chat, 20/min per group)"`
-	PollTimeout     time.Duration `envconfig:"POLL_TIMEOUT" default:"50s" desc:"long-polling timeout of getUpdates"`
-	ShutdownTimeout time.Duration `envconfig:"SHUTDOWN_TIMEOUT" default:"15s" desc:"how long to let updates in hand finish on shutdown"`
-	StateFile       string        `envconfig:"STATE_FILE" desc:"file recording the updates handled, so that a restart after a crash does not answer one twice; empty keeps that in memory only"`
+	RateLimit       bool          `envconfig:"RATE_LIMIT" default:"true" desc:"keep to Telegram's limits on sending (SEND_RATE messages/s overall, 1/s per chat, 20/min per group)"`
+	SendRate        float64       `envconfig:"SEND_RATE" default:"30" desc:"messages per second to all chats together, with RATE_LIMIT (Telegram allows about 30)"`
+	PollTimeout     time.Duration `envconfig:"POLL_TIMEOUT" default:"50s" desc:"long-polling timeout of getUpdates, whole seconds"`
+	ShutdownTimeout time.Duration `envconfig:"SHUTDOWN_TIMEOUT" default:"15s" desc:"how long to let updates in hand finish on shutdown (the rest stay queued for the next start)"`
+	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set"`
+
+	WebhookURL    string `envconfig:"TELEGRAM_WEBHOOK_URL" desc:"public HTTPS URL for Telegram to post updates to; set, the bot runs in webhook mode instead of long polling"`
+	WebhookSecret string `envconfig:"TELEGRAM_WEBHOOK_SECRET" desc:"webhook mode: the secret Telegram sends with each update, 1 to 256 of A-Z a-z 0-9 _ -"`
+	WebhookAddr   string `envconfig:"WEBHOOK_ADDR" default:":8443" desc:"webhook mode: address the webhook is served on (plain HTTP: TLS is the load balancer's or reverse proxy's job)"`
+	DeleteWebhook bool   `envconfig:"DELETE_WEBHOOK" default:"false" desc:"long-polling mode: remove a webhook left set instead of refusing to start"`
 
 	HTTPAddr  string `envconfig:"HTTP_ADDR" desc:"address of the HTTP listener for /healthz and /metrics, e.g. :8080; empty turns it off"`
 	LogFormat string `envconfig:"LOG_FORMAT" default:"text" desc:"log format: text or json"`
@@ -53,6 +62,54 @@ func Load() (*Config, error) {
 		return nil, err
 	}
 	return &c, nil
+}
+
+// Defaults returns the configuration with every variable unset: each
+// field's default tag, the one place a default is written. Callers that
+// do not read the environment (tests, benchmarks) take their settings
+// from here.
+func Defaults() Config {
+	var c Config
+	v := reflect.ValueOf(&c).Elem()
+	for i := range v.NumField() {
+		def, ok := v.Type().Field(i).Tag.Lookup("default")
+		if !ok {
+			continue
+		}
+		if err := setDefault(v.Field(i), def); err != nil {
+			panic(fmt.Sprintf("config: the default of %s: %v", v.Type().Field(i).Name, err))
+		}
+	}
+	return c
+}
+
+// setDefault sets a field from its default tag. It knows the kinds of
+// Config's fields with defaults; TestDefaultsMatchLoad checks it agrees
+// with envconfig.
+func setDefault(f reflect.Value, s string) error {
+	switch {
+	case f.Type() == reflect.TypeFor[time.Duration]():
+		d, err := time.ParseDuration(s)
+		f.SetInt(int64(d))
+		return err
+	case f.Kind() == reflect.String:
+		f.SetString(s)
+	case f.Kind() == reflect.Bool:
+		b, err := strconv.ParseBool(s)
+		f.SetBool(b)
+		return err
+	case f.CanInt():
+		n, err := strconv.ParseInt(s, 10, 64)
+		f.SetInt(n)
+		return err
+	case f.CanFloat():
+		x, err := strconv.ParseFloat(s, 64)
+		f.SetFloat(x)
+		return err
+	default:
+		return fmt.Errorf("no default for a %s", f.Type())
+	}
+	return nil
 }
 
 // Validate checks every value and reports all problems at once.
@@ -82,8 +139,29 @@ func (c *Config) Validate() error {
 	if c.MaxMessageBytes < 256 {
 		bad("MAX_MESSAGE_BYTES", "%d, want 256 or more", c.MaxMessageBytes)
 	}
-	if c.PollTimeout < 0 || c.PollTimeout > 10*time.Minute {
-		bad("POLL_TIMEOUT", "%v, want 0 to 10m", c.PollTimeout)
+	if c.PollTimeout < time.Second || c.PollTimeout > 10*time.Minute || c.PollTimeout%time.Second != 0 {
+		bad("POLL_TIMEOUT", "%v, want whole seconds from 1s to 10m, such as 50s", c.PollTimeout)
+	}
+	if c.SendRate < 1 || c.SendRate > 1000 {
+		bad("SEND_RATE", "%v, want 1 to 1000 messages a second (Telegram allows about 30)", c.SendRate)
+	}
+	if c.Local() && c.WebhookURL != "" {
+		bad("TELEGRAM_WEBHOOK_URL", "is set without TELEGRAM_BOT_TOKEN; local mode has no webhook")
+	}
+	if c.WebhookURL != "" {
+		u, err := url.Parse(c.WebhookURL)
+		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			bad("TELEGRAM_WEBHOOK_URL", "%q, want an https URL such as https://bot.example.com/telegram", c.WebhookURL)
+		}
+		if !validSecret(c.WebhookSecret) {
+			bad("TELEGRAM_WEBHOOK_SECRET", "want 1 to 256 characters of A-Z a-z 0-9 _ - (required in webhook mode)")
+		}
+		if _, _, err := net.SplitHostPort(c.WebhookAddr); err != nil {
+			bad("WEBHOOK_ADDR", "%v", err)
+		}
+	}
+	if c.DataDir == "" {
+		bad("DATA_DIR", "is empty, want a folder such as sudokubot-data")
 	}
 	if c.ShutdownTimeout <= 0 {
 		bad("SHUTDOWN_TIMEOUT", "%v, want a positive duration", c.ShutdownTimeout)
@@ -101,6 +179,22 @@ func (c *Config) Validate() error {
 	}
 	return errors.Join(errs...)
 }
+
+// validSecret reports whether s can be a webhook's secret_token.
+func validSecret(s string) bool {
+	if len(s) < 1 || len(s) > 256 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// Webhook reports whether the bot runs in webhook mode.
+func (c *Config) Webhook() bool { return c.WebhookURL != "" }
 
 // Local reports whether the bot runs locally: no token was given.
 func (c *Config) Local() bool { return c.Token == "" }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -23,6 +24,23 @@ func TestDefaults(t *testing.T) {
 	}
 	if c.Endpoint != "https://api.telegram.org/bot%s/%s" || c.StepLimit != 100000 || !c.Local() || c.Workers != 4 || c.PollTimeout != 50*time.Second {
 		t.Errorf("defaults = %+v", c)
+	}
+}
+
+// TestDefaultsMatchLoad checks that Defaults reads the default tags as
+// envconfig does.
+func TestDefaultsMatchLoad(t *testing.T) {
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		t.Setenv(name, "")
+		os.Unsetenv(name)
+	}
+	c, err := Load()
+	if err != nil {
+		t.Fatalf("Load() with an empty environment: %v", err)
+	}
+	if d := Defaults(); !reflect.DeepEqual(d, *c) {
+		t.Errorf("Defaults() = %+v\nLoad() = %+v", d, *c)
 	}
 }
 
@@ -57,6 +75,11 @@ func TestInvalid(t *testing.T) {
 		{"HTTP_ADDR", "8080", "HTTP_ADDR"},
 		{"LOGIC_TIMEOUT", "-1s", "LOGIC_TIMEOUT"},
 		{"TELEGRAM_BOT_TOKEN", "12 34", "TELEGRAM_BOT_TOKEN"},
+		{"POLL_TIMEOUT", "0", "POLL_TIMEOUT"},
+		{"POLL_TIMEOUT", "1500ms", "POLL_TIMEOUT"},
+		{"SEND_RATE", "0", "SEND_RATE"},
+		{"DATA_DIR", "", "DATA_DIR"},
+		{"TELEGRAM_WEBHOOK_URL", "https://bot.example.com/hook", "local mode has no webhook"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+"="+tt.value, func(t *testing.T) {
@@ -66,6 +89,33 @@ func TestInvalid(t *testing.T) {
 				t.Errorf("Load() with %s=%q: %v, want an ErrInvalid naming %s", tt.name, tt.value, err, tt.want)
 			}
 		})
+	}
+}
+
+func TestWebhook(t *testing.T) {
+	tests := []struct {
+		url, secret, addr, want string // want "" for valid
+	}{
+		{"https://bot.example.com/telegram", "s3cret_-X", ":8443", ""},
+		{"https://bot.example.com/telegram", strings.Repeat("a", 256), ":8443", ""},
+		{"https://bot.example.com/telegram", "", ":8443", "TELEGRAM_WEBHOOK_SECRET"},
+		{"https://bot.example.com/telegram", strings.Repeat("a", 257), ":8443", "TELEGRAM_WEBHOOK_SECRET"},
+		{"https://bot.example.com/telegram", "no spaces", ":8443", "TELEGRAM_WEBHOOK_SECRET"},
+		{"https://bot.example.com/telegram", "ok", "8443", "WEBHOOK_ADDR"},
+		{"bot.example.com/telegram", "ok", ":8443", "TELEGRAM_WEBHOOK_URL"},
+	}
+	for _, tt := range tests {
+		t.Setenv("TELEGRAM_BOT_TOKEN", "123:abc")
+		t.Setenv("TELEGRAM_WEBHOOK_URL", tt.url)
+		t.Setenv("TELEGRAM_WEBHOOK_SECRET", tt.secret)
+		t.Setenv("WEBHOOK_ADDR", tt.addr)
+		c, err := Load()
+		switch {
+		case tt.want == "" && (err != nil || !c.Webhook()):
+			t.Errorf("%q, secret %q, addr %q: %v, want webhook mode", tt.url, tt.secret, tt.addr, err)
+		case tt.want != "" && (!errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%q, secret %q, addr %q: %v, want an error naming %s", tt.url, tt.secret, tt.addr, err, tt.want)
+		}
 	}
 }
 

@@ -32,6 +32,10 @@ type Chat struct {
 	Out  io.Writer
 	// Pictures is the folder where the bot's pictures are saved.
 	Pictures string
+	// Idle, if set, waits until the bot has handled every update it has
+	// received (the emulator sees updates confirmed as soon as the bot
+	// has queued them, before it answers).
+	Idle func(context.Context) error
 
 	mu         sync.Mutex
 	pics       int
@@ -95,6 +99,11 @@ func (c *Chat) drain(ctx context.Context) {
 	defer cancel()
 	if err := c.Emulator.WaitConfirmed(ctx, last); err != nil {
 		return
+	}
+	if c.Idle != nil {
+		if err := c.Idle(ctx); err != nil {
+			return
+		}
 	}
 	calls := c.Emulator.Calls()
 	if len(calls) == 0 {

@@ -23,6 +23,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
 	"sudokubot/config"
 	"sudokubot/render"
@@ -88,9 +89,14 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err != nil {
 		return fmt.Errorf("preparing the renderer: %w", err)
 	}
-	metrics := bot.NewMetrics()
+	metrics := telegram.NewMetrics()
+	store, closeStore, err := openStore(cfg, metrics)
+	if err != nil {
+		return err
+	}
+	defer closeStore()
 	if cfg.HTTPAddr != "" {
-		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, log)
+		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, store, log)
 		if err != nil {
 			return err
 		}
@@ -99,8 +105,9 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 
 	token, endpoint := cfg.Token, cfg.Endpoint
 	var chat chan error
+	var local *emulator.Server
+	var stopChat context.CancelFunc = func() {}
 	if cfg.Local() {
-		var stopChat context.CancelFunc
 		ctx, stopChat = context.WithCancel(ctx)
 		defer stopChat()
 		// The emulator outlives the bot, which confirms its last updates
@@ -111,16 +118,53 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		}
 		defer srv.Close()
 		token, endpoint = srv.Token(), srv.Endpoint()
+		local = srv
+	}
+
+	// The HTTP client's timeout is above the long-polling timeout, so that a
+	// long poll ends on Telegram's side, not ours.
+	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
+	client := telegram.NewClient(token, endpoint, hc)
+	me, err := getMe(ctx, client, log)
+	if err != nil {
+		return err
+	}
+	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "webhook", cfg.Webhook(), "workers", cfg.Workers)
+	rt := telegram.New(client, telegram.Options{
+		Store:           store,
+		Workers:         cfg.Workers,
+		ChatQueue:       cfg.ChatQueue,
+		RateLimit:       cfg.RateLimit,
+		SendRate:        cfg.SendRate,
+		PollTimeout:     cfg.PollTimeout,
+		ShutdownTimeout: cfg.ShutdownTimeout,
+		Webhook:         telegram.Webhook{URL: cfg.WebhookURL, Secret: cfg.WebhookSecret, Addr: cfg.WebhookAddr},
+		DeleteWebhook:   cfg.DeleteWebhook,
+		Commands:        bot.Commands(),
+		Metrics:         metrics,
+		Logger:          log,
+	})
+	b := bot.New(rt, r, bot.Options{
+		Username:        me.UserName,
+		StepLimit:       cfg.StepLimit,
+		LogicTimeout:    cfg.LogicTimeout,
+		MaxMessageBytes: cfg.MaxMessageBytes,
+		AllowedChats:    cfg.AllowedChats,
+		Memory:          store,
+		Logger:          log,
+	})
+	if local != nil {
 		lang := "en"
 		if l := os.Getenv("LANG"); strings.HasPrefix(l, "zh") {
 			lang = "zh-hans"
 		}
 		t := &terminal.Chat{
-			Emulator: srv.Emulator,
+			Emulator: local.Emulator,
 			User:     emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang},
 			In:       stdin,
 			Out:      stdout,
 			Pictures: cfg.PicturesDir,
+			Idle:     rt.WaitIdle,
 		}
 		chat = make(chan error, 1)
 		go func() {
@@ -128,32 +172,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 			stopChat() // the input ended: stop the bot too
 		}()
 	}
-
-	// The HTTP client's timeout is above the long-polling timeout, so that a
-	// long poll ends on Telegram's side, not ours.
-	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
-	client := bot.NewClient(token, endpoint, hc)
-	me, err := getMe(ctx, client, log)
-	if err != nil {
-		return err
-	}
-	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "workers", cfg.Workers)
-	b := bot.New(client, r, bot.Options{
-		Username:        me.UserName,
-		StepLimit:       cfg.StepLimit,
-		LogicTimeout:    cfg.LogicTimeout,
-		Workers:         cfg.Workers,
-		ChatQueue:       cfg.ChatQueue,
-		MaxMessageBytes: cfg.MaxMessageBytes,
-		AllowedChats:    cfg.AllowedChats,
-		NoRateLimit:     !cfg.RateLimit,
-		PollTimeout:     cfg.PollTimeout,
-		ShutdownTimeout: cfg.ShutdownTimeout,
-		StateFile:       cfg.StateFile,
-		Metrics:         metrics,
-		Logger:          log,
-	})
-	if err := b.Run(ctx); err != nil {
+	if err := rt.Run(ctx, b); err != nil {
 		return err
 	}
 	if chat != nil {
@@ -164,15 +183,46 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	return nil
 }
 
+// openStore opens the store in DATA_DIR, and returns it with what closes
+// it. Local mode runs against a new emulator each time: it uses a
+// temporary folder, removed on closing, unless DATA_DIR is set, and drops
+// the updates queued for an earlier emulator.
+func openStore(cfg *config.Config, m *telegram.Metrics) (*telegram.Store, func(), error) {
+	dir, remove := cfg.DataDir, false
+	if _, explicit := os.LookupEnv("DATA_DIR"); cfg.Local() && !explicit {
+		tmp, err := os.MkdirTemp("", "sudokubot-local-")
+		if err != nil {
+			return nil, nil, fmt.Errorf("local mode: a temporary DATA_DIR: %w", err)
+		}
+		dir, remove = tmp, true
+	}
+	store, err := telegram.OpenStore(dir, 2*time.Second, m)
+	if err != nil {
+		return nil, nil, err
+	}
+	closeStore := func() {
+		store.Close()
+		if remove {
+			os.RemoveAll(dir)
+		}
+	}
+	if cfg.Local() {
+		if err := store.ClearQueue(); err != nil {
+			closeStore()
+			return nil, nil, err
+		}
+	}
+	return store, closeStore, nil
+}
+
 // getMe asks who the bot is, retrying while Telegram cannot be reached:
 // the bot starts even if the network comes up after it.
-func getMe(ctx context.Context, c *bot.Client, log *slog.Logger) (me struct{ UserName string }, err error) {
+func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me telegram.User, err error) {
 	wait := time.Second
 	for {
 		u, err := c.Me(ctx)
 		if err == nil {
-			me.UserName = u.UserName
-			return me, nil
+			return u, nil
 		}
 		if ctx.Err() != nil {
 			return me, fmt.Errorf("getMe: %w", err)
@@ -189,11 +239,17 @@ func getMe(ctx context.Context, c *bot.Client, log *slog.Logger) (me struct{ Use
 	}
 }
 
-// serveHTTP serves /healthz and /metrics until stopped.
-func serveHTTP(ctx context.Context, addr string, m *bot.Metrics, log *slog.Logger) (stop func(), err error) {
+// serveHTTP serves /healthz (503 while writes to the store fail) and
+// /metrics until stopped.
+func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *telegram.Store, log *slog.Logger) (stop func(), err error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		if err := store.Health(); err != nil {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			fmt.Fprintf(w, "unhealthy: %v\n", err)
+			return
+		}
 		io.WriteString(w, "ok\n")
 	})
 	mux.Handle("GET /metrics", m.Handler())

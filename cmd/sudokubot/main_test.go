@@ -97,7 +97,7 @@ func startProcess(t testing.TB, srv *emulator.Server, state string) *process {
 	p.cmd.Env = append(os.Environ(),
 		"TELEGRAM_BOT_TOKEN="+srv.Token(),
 		"TELEGRAM_API_ENDPOINT="+srv.Endpoint(),
-		"STATE_FILE="+state,
+		"DATA_DIR="+state,
 		"RATE_LIMIT=false",
 		"WORKERS=2",
 		"CHAT_QUEUE_LIMIT=1000",

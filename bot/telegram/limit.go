@@ -1,4 +1,4 @@
-package bot
+package telegram
 
 import (
 	"context"
@@ -9,8 +9,9 @@ import (
 )
 
 // A limiter keeps the bot's messages within Telegram's documented limits:
-// about 30 messages per second overall, about one per second in a chat
-// (short bursts allowed), and 20 per minute in a group.
+// about 30 messages per second overall (the configured send rate), about
+// one per second in a chat (short bursts allowed), and 20 per minute in a
+// group.
 type limiter struct {
 	global *rate.Limiter
 	mu     sync.Mutex
@@ -26,15 +27,16 @@ type chatLimit struct {
 // The buckets. A group's burst and rate are chosen so that no minute
 // holds more than 20 messages: 4 at once, then one every 3.75 s.
 const (
-	globalRate  = 30
 	globalBurst = 5
 	chatBurst   = 3
 	groupBurst  = 4
 	groupRate   = (20.0 - groupBurst) / 60
 )
 
-func newLimiter() *limiter {
-	return &limiter{global: rate.NewLimiter(globalRate, globalBurst), chats: map[int64]*chatLimit{}}
+// newLimiter returns a limiter sending at most perSecond messages a
+// second over all chats.
+func newLimiter(perSecond float64) *limiter {
+	return &limiter{global: rate.NewLimiter(rate.Limit(perSecond), globalBurst), chats: map[int64]*chatLimit{}}
 }
 
 // wait blocks until a message may be sent to the chat, or ctx ends.

@@ -1,4 +1,4 @@
-package bot
+package telegram
 
 import (
 	"testing"
@@ -19,7 +19,7 @@ func TestLimits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			l := newLimiter()
+			l := newLimiter(30)
 			now := time.Now()
 			b := l.chat(1, tt.group)
 			for i := range tt.burst {
@@ -37,7 +37,7 @@ func TestLimits(t *testing.T) {
 		})
 	}
 	// At most 20 messages in any minute of a group.
-	l := newLimiter()
+	l := newLimiter(30)
 	b := l.chat(2, true)
 	start := time.Now()
 	sent := 0
@@ -50,22 +50,22 @@ func TestLimits(t *testing.T) {
 		t.Errorf("%d messages in a minute to a group, want at most 20", sent)
 	}
 	// The global bucket: 30 a second, sustained.
-	g := newLimiter().global
+	g := newLimiter(30).global
 	sent = 0
 	for at := start; at.Sub(start) < 10*time.Second; at = at.Add(time.Millisecond) {
 		if g.AllowN(at, 1) {
 			sent++
 		}
 	}
-	if sent > 10*globalRate+globalBurst {
-		t.Errorf("%d messages in 10 s overall, want at most %d", sent, 10*globalRate+globalBurst)
+	if sent > 10*30+globalBurst {
+		t.Errorf("%d messages in 10 s overall, want at most %d", sent, 10*30+globalBurst)
 	}
 }
 
 // TestLimiterForgets checks that quiet chats are forgotten, so memory stays
 // bounded however many chats write.
 func TestLimiterForgets(t *testing.T) {
-	l := newLimiter()
+	l := newLimiter(30)
 	for id := range int64(1000) {
 		l.chat(id, false)
 	}

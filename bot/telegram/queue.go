@@ -1,10 +1,8 @@
-package bot
+package telegram
 
 import (
 	"context"
 	"sync"
-
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
 
 // A dispatcher hands updates to a pool of workers so that one chat's
@@ -20,6 +18,9 @@ type dispatcher struct {
 	limit  int
 	closed bool
 	wait   int // updates waiting in all queues
+	busy   int // updates being handled
+	// progress is closed, and replaced, whenever a job is done.
+	progress chan struct{}
 }
 
 type chatQueue struct {
@@ -31,18 +32,19 @@ type chatQueue struct {
 	throttled bool
 }
 
-// A job is an update to handle and what to do when it is done.
+// A job is an update to handle: the update, its chat, and its place in
+// the store's queue.
 type job struct {
-	update tgbotapi.Update
+	update *Update
 	chat   int64
-	done   func()
+	seq    uint64
 	// slowDown marks a refused update whose chat is to be asked, once, to
 	// slow down, instead of being handled.
 	slowDown bool
 }
 
 func newDispatcher(limit int) *dispatcher {
-	d := &dispatcher{queues: map[int64]*chatQueue{}, limit: limit}
+	d := &dispatcher{queues: map[int64]*chatQueue{}, limit: limit, progress: make(chan struct{})}
 	d.cond.L = &d.mu
 	return d
 }
@@ -83,6 +85,41 @@ func (d *dispatcher) pushLocked(q *chatQueue, j job) {
 	}
 }
 
+// isClosed reports whether the dispatcher was closed.
+func (d *dispatcher) isClosed() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.closed
+}
+
+// waitProgress waits until a job is done or ctx ends.
+func (d *dispatcher) waitProgress(ctx context.Context) {
+	d.mu.Lock()
+	ch := d.progress
+	d.mu.Unlock()
+	select {
+	case <-ch:
+	case <-ctx.Done():
+	}
+}
+
+// waitIdle waits until no update waits or is being handled, or ctx ends.
+func (d *dispatcher) waitIdle(ctx context.Context) error {
+	for {
+		d.mu.Lock()
+		idle, ch := d.wait == 0 && d.busy == 0, d.progress
+		d.mu.Unlock()
+		if idle {
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
 // waiting returns the number of updates waiting to be handled.
 func (d *dispatcher) waiting() int {
 	d.mu.Lock()
@@ -100,8 +137,8 @@ func (d *dispatcher) close() {
 
 // run starts n workers calling handle for each job and returns when the
 // dispatcher is closed and every job waiting was handled. Once ctx ends,
-// the jobs still waiting are dropped without handling (they are not
-// confirmed to Telegram, which delivers them again after a restart).
+// the jobs still waiting are dropped without handling (they stay in the
+// store, for the next start).
 func (d *dispatcher) run(ctx context.Context, n int, handle func(context.Context, job)) {
 	var wg sync.WaitGroup
 	for range n {
@@ -127,11 +164,15 @@ func (d *dispatcher) work(ctx context.Context, handle func(context.Context, job)
 		q.jobs = q.jobs[1:]
 		q.busy = true
 		d.wait--
+		d.busy++
 		d.mu.Unlock()
 		if ctx.Err() == nil {
 			handle(ctx, j)
 		}
 		d.mu.Lock()
+		close(d.progress)
+		d.progress = make(chan struct{})
+		d.busy--
 		q.busy = false
 		if len(q.jobs) > 0 {
 			d.ready = append(d.ready, chat) // round robin: to the back

@@ -1,4 +1,4 @@
-package bot
+package telegram
 
 import (
 	"context"
@@ -89,6 +89,8 @@ func retryAfter(err error) time.Duration {
 func transient(err error) bool {
 	tg := asTelegram(err)
 	switch {
+	case errors.Is(err, ErrFileTooBig):
+		return false
 	case tg == nil:
 		return true // no answer from Telegram: the network
 	case tg.Code >= 500:

@@ -1,4 +1,4 @@
-package bot
+package telegram
 
 import (
 	"net/http"
@@ -18,6 +18,8 @@ type Metrics struct {
 	floods   *prometheus.CounterVec
 	panics   prometheus.Counter
 	queue    prometheus.Gauge
+	store    prometheus.Counter
+	hooks    *prometheus.CounterVec
 }
 
 // NewMetrics makes the metrics, with the Go runtime's and the process's.
@@ -26,7 +28,7 @@ func NewMetrics() *Metrics {
 		registry: prometheus.NewRegistry(),
 		updates: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "sudokubot_updates_total",
-			Help: "Updates by what became of them: received, handled, replayed (handled before a restart), refused (a chat flooding).",
+			Help: "Updates by what became of them: received (queued), handled, duplicate (delivered again, already queued), dropped (a chat flooding).",
 		}, []string{"state"}),
 		latency: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name:    "sudokubot_handling_seconds",
@@ -49,8 +51,16 @@ func NewMetrics() *Metrics {
 			Name: "sudokubot_queue_depth",
 			Help: "Updates waiting for a worker.",
 		}),
+		store: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sudokubot_store_errors_total",
+			Help: "Writes to the store in DATA_DIR that failed (full disk, I/O errors).",
+		}),
+		hooks: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sudokubot_webhook_requests_total",
+			Help: "Webhook requests by outcome: queued, unauthorized, too_large, malformed.",
+		}, []string{"outcome"}),
 	}
-	m.registry.MustRegister(m.updates, m.latency, m.errors, m.floods, m.panics, m.queue,
+	m.registry.MustRegister(m.updates, m.latency, m.errors, m.floods, m.panics, m.queue, m.store, m.hooks,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -94,5 +104,17 @@ func (m *Metrics) panicked() {
 func (m *Metrics) queued(n int) {
 	if m != nil {
 		m.queue.Set(float64(n))
+	}
+}
+
+func (m *Metrics) storeFailure() {
+	if m != nil {
+		m.store.Inc()
+	}
+}
+
+func (m *Metrics) webhook(outcome string) {
+	if m != nil {
+		m.hooks.WithLabelValues(outcome).Inc()
 	}
 }

@@ -1,10 +1,11 @@
-package bot
+package telegram
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -12,9 +13,9 @@ import (
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
 
-// API is what the bot needs of Telegram's Bot API. *Client implements it
-// with the go-telegram-bot-api library; tests use the same Client against
-// a fake Bot API server.
+// API is what the runtime needs of Telegram's Bot API. *Client implements
+// it with the go-telegram-bot-api library; tests use the same Client
+// against a fake Bot API server.
 type API interface {
 	// Request calls a method that returns no message.
 	Request(ctx context.Context, c tgbotapi.Chattable) (*tgbotapi.APIResponse, error)
@@ -25,6 +26,12 @@ type API interface {
 	Upload(ctx context.Context, method string, params tgbotapi.Params, files []tgbotapi.RequestFile) (tgbotapi.Message, error)
 	// GetUpdates long-polls for updates.
 	GetUpdates(ctx context.Context, cfg tgbotapi.UpdateConfig) ([]tgbotapi.Update, error)
+	// Download fetches a file by its file_id, refusing more than max
+	// bytes.
+	Download(ctx context.Context, fileID string, max int64) ([]byte, error)
+	// Call calls a method with plain parameters, for those the library's
+	// configs lack (setWebhook's secret_token).
+	Call(ctx context.Context, method string, params tgbotapi.Params) (*tgbotapi.APIResponse, error)
 }
 
 // A Client calls the Bot API through the go-telegram-bot-api library, with
@@ -34,16 +41,27 @@ type Client struct {
 	base  tgbotapi.BotAPI
 	http  *http.Client
 	token string
+	files string // the file endpoint's format, with the token and the path
 }
 
 // NewClient returns a client for the bot with the given token, calling the
 // API at endpoint (the library's format, "https://api.telegram.org/bot%s/%s")
 // with hc. It makes no call.
 func NewClient(token, endpoint string, hc *http.Client) *Client {
-	c := &Client{http: hc, token: token}
+	c := &Client{http: hc, token: token, files: fileEndpoint(endpoint)}
 	c.base = tgbotapi.BotAPI{Token: token, Buffer: 100}
 	c.base.SetAPIEndpoint(endpoint)
 	return c
+}
+
+// fileEndpoint returns the format of the file downloads' URLs for an API
+// endpoint: Telegram serves files at /file/bot<token>/<path> beside the
+// methods at /bot<token>/<method>.
+func fileEndpoint(endpoint string) string {
+	if i := strings.LastIndex(endpoint, "/bot%s/"); i >= 0 {
+		return endpoint[:i] + "/file" + endpoint[i:]
+	}
+	return tgbotapi.FileEndpoint
 }
 
 // ctxDoer sends every request of one call with that call's context.
@@ -66,9 +84,12 @@ func (c *Client) api(ctx context.Context) *tgbotapi.BotAPI {
 }
 
 // Me calls getMe: the bot's own user, to recognise mentions of it.
-func (c *Client) Me(ctx context.Context) (tgbotapi.User, error) {
+func (c *Client) Me(ctx context.Context) (User, error) {
 	u, err := c.api(ctx).GetMe()
-	return u, c.redact(err)
+	if err != nil {
+		return User{}, c.redact(err)
+	}
+	return userFrom(&u), nil
 }
 
 // Request implements API.
@@ -96,10 +117,51 @@ func (c *Client) Upload(ctx context.Context, method string, params tgbotapi.Para
 	return m, nil
 }
 
+// Call implements API.
+func (c *Client) Call(ctx context.Context, method string, params tgbotapi.Params) (*tgbotapi.APIResponse, error) {
+	r, err := c.api(ctx).MakeRequest(method, params)
+	return r, c.redact(err)
+}
+
 // GetUpdates implements API.
 func (c *Client) GetUpdates(ctx context.Context, cfg tgbotapi.UpdateConfig) ([]tgbotapi.Update, error) {
 	u, err := c.api(ctx).GetUpdates(cfg)
 	return u, c.redact(err)
+}
+
+// ErrFileTooBig is returned by Download for a file of more than its
+// bound.
+var ErrFileTooBig = errors.New("file too big")
+
+// Download implements API: getFile, then the file itself.
+func (c *Client) Download(ctx context.Context, fileID string, max int64) ([]byte, error) {
+	f, err := c.api(ctx).GetFile(tgbotapi.FileConfig{FileID: fileID})
+	if err != nil {
+		return nil, c.redact(err)
+	}
+	if int64(f.FileSize) > max {
+		return nil, fmt.Errorf("%w: %d bytes, at most %d", ErrFileTooBig, f.FileSize, max)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf(c.files, c.token, f.FilePath), nil)
+	if err != nil {
+		return nil, c.redact(err)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return nil, c.redact(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, &tgbotapi.Error{Code: resp.StatusCode, Message: "downloading a file: " + resp.Status}
+	}
+	data, err := io.ReadAll(io.LimitReader(resp.Body, max+1))
+	if err != nil {
+		return nil, c.redact(fmt.Errorf("downloading a file: %w", err))
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%w: more than %d bytes", ErrFileTooBig, max)
+	}
+	return data, nil
 }
 
 // redact keeps the token out of an error: net/http's errors hold the

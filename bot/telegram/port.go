@@ -1,0 +1,106 @@
+package telegram
+
+import "context"
+
+// A Handler is the conversation: what the runtime hands each update to.
+// The runtime calls it from several goroutines at once, but never with two
+// updates of one chat at the same time, and a chat's updates in order.
+type Handler interface {
+	// Handle answers an update, through the Outbox it was given.
+	Handle(ctx context.Context, u *Update)
+	// SlowDown answers the first update the runtime refused to a chat
+	// that sent too many at once; the rest of its flood is dropped.
+	SlowDown(ctx context.Context, u *Update)
+	// Failed answers an update whose handling panicked (the runtime has
+	// logged the panic).
+	Failed(ctx context.Context, u *Update)
+}
+
+// An Outbox is what the conversation may do in Telegram. *Runtime is one:
+// it keeps to Telegram's rate limits, waits out 429s, retries server and
+// network errors, and logs none of the token. Every method returns the
+// error of the last attempt, wrapped; "message is not modified" is no
+// error.
+type Outbox interface {
+	// SendText sends a text message and returns its message id.
+	SendText(ctx context.Context, t Text) (int, error)
+	// SendPhoto sends a picture and returns its message id.
+	SendPhoto(ctx context.Context, p Photo) (int, error)
+	// EditText replaces a text message's text and buttons.
+	EditText(ctx context.Context, e Edit) error
+	// EditCaption replaces a photo's caption and buttons.
+	EditCaption(ctx context.Context, e Edit) error
+	// EditKeyboard replaces a message's buttons (nil removes them).
+	EditKeyboard(ctx context.Context, chat int64, message int, kb Keyboard) error
+	// EditPhoto replaces a photo message's picture, caption and buttons
+	// (editMessageMedia); p.Message names the message, p.ReplyTo and
+	// p.Spoiler are ignored.
+	EditPhoto(ctx context.Context, p Photo) error
+	// AnswerCallback stops a pressed button's spinner, showing text, if
+	// any, as a notice (an alert box if alert).
+	AnswerCallback(ctx context.Context, id, text string, alert bool) error
+	// ChatAction shows "typing…" or "sending photo…" in a chat (Typing,
+	// UploadPhoto).
+	ChatAction(ctx context.Context, chat int64, action string) error
+	// Download fetches a file by its file_id (a PhotoSize's or a
+	// Document's), refusing one of more than max bytes.
+	Download(ctx context.Context, fileID string, max int64) ([]byte, error)
+}
+
+// Chat actions.
+const (
+	Typing      = "typing"
+	UploadPhoto = "upload_photo"
+)
+
+// A Text is a text message to send or an edit's new text.
+type Text struct {
+	Chat int64
+	Text string
+	// HTML marks Text as Telegram's HTML; otherwise it is plain.
+	HTML bool
+	// ReplyTo is the message this one answers, 0 for none; the message
+	// is sent even if that one is gone.
+	ReplyTo int
+	// Keyboard, if not nil, puts buttons under the message.
+	Keyboard Keyboard
+}
+
+// A Photo is a picture to send, or a photo message's new picture.
+type Photo struct {
+	Chat int64
+	// Message is the message EditPhoto replaces; SendPhoto ignores it.
+	Message int
+	// PNG is the picture, Name its file name ("sudoku.png" if empty).
+	PNG  []byte
+	Name string
+	// Caption, HTML if HTML is set, is at most 1024 characters.
+	Caption string
+	HTML    bool
+	// Spoiler hides the picture until tapped.
+	Spoiler  bool
+	ReplyTo  int
+	Keyboard Keyboard
+}
+
+// An Edit changes a message's text or caption and its buttons (nil
+// removes them).
+type Edit struct {
+	Chat     int64
+	Message  int
+	Text     string
+	HTML     bool
+	Keyboard Keyboard
+}
+
+// Command is a command of the bot's menu and its description.
+type Command struct {
+	Command, Description string
+}
+
+// A CommandSet is the command menu for people whose language is Language
+// ("" for everyone else).
+type CommandSet struct {
+	Language string
+	Commands []Command
+}

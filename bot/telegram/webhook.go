@@ -1,0 +1,215 @@
+package telegram
+
+import (
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"time"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+)
+
+// Webhook mode: Telegram POSTs each update to a public HTTPS URL (the TLS
+// ends at a load balancer or reverse proxy in front of the bot). The
+// runtime answers 200 once the update is in the store, before handling
+// it, so that Telegram's next delivery does not wait for the answer.
+
+// Webhook configures webhook mode.
+type Webhook struct {
+	// URL is the public URL Telegram posts to; its path is the one served.
+	URL string
+	// Secret is sent by Telegram in X-Telegram-Bot-Api-Secret-Token with
+	// every update; requests without it are refused.
+	Secret string
+	// Addr is the address to listen on, e.g. ":8443"; Listener, if set,
+	// is used instead (tests).
+	Addr     string
+	Listener net.Listener
+}
+
+// MaxWebhookBody bounds a webhook request's body. Telegram's updates are
+// a few kilobytes.
+const MaxWebhookBody = 1 << 20
+
+// secretHeader is the header with the webhook's secret.
+const secretHeader = "X-Telegram-Bot-Api-Secret-Token"
+
+// serveWebhook sets the webhook and serves it until ctx ends.
+func (rt *Runtime) serveWebhook(ctx context.Context) error {
+	wh := rt.opts.Webhook
+	u, err := url.Parse(wh.URL)
+	if err != nil {
+		return fmt.Errorf("the webhook URL: %w", err)
+	}
+	ln := wh.Listener
+	if ln == nil {
+		if ln, err = net.Listen("tcp", wh.Addr); err != nil {
+			return fmt.Errorf("listening for the webhook on %s: %w", wh.Addr, err)
+		}
+	}
+	path := u.Path
+	if path == "" {
+		path = "/"
+	}
+	mux := http.NewServeMux()
+	mux.Handle(path, rt.WebhookHandler())
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	defer func() {
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(sctx)
+	}()
+
+	// Listening first: Telegram may post as soon as the webhook is set.
+	params := tgbotapi.Params{"url": wh.URL, "secret_token": wh.Secret}
+	for fails := 1; ; fails++ {
+		_, err := rt.api.Call(ctx, "setWebhook", params)
+		if err == nil {
+			break
+		}
+		if tg := asTelegram(err); tg != nil && tg.Code == 400 {
+			return fmt.Errorf("setWebhook refused %s: %w", u.Redacted(), err)
+		}
+		if ctx.Err() != nil {
+			return nil
+		}
+		wait := retryAfter(err)
+		if wait == 0 {
+			wait = min(rt.opts.RetryBase<<min(fails-1, 6), time.Minute)
+		}
+		rt.log.Warn("setWebhook failed; retrying", "err", err, "retry_in", wait)
+		sleep(ctx, wait)
+	}
+	rt.log.Info("webhook set; serving it", "url", u.Redacted(), "addr", ln.Addr().String())
+	rt.registerCommands(ctx)
+	select {
+	case <-ctx.Done():
+		return nil
+	case err := <-served:
+		return fmt.Errorf("serving the webhook: %w", err)
+	}
+}
+
+// WebhookHandler returns the handler of the webhook's requests: 401
+// without the secret, 413 for a body over MaxWebhookBody (refused before
+// reading it), 400 for one that is no update, 503 while the queue is full
+// or the store fails (Telegram retries), and 200 once the update is
+// queued durably.
+func (rt *Runtime) WebhookHandler() http.Handler {
+	secret := []byte(rt.opts.Webhook.Secret)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			http.Error(w, "POST only", http.StatusMethodNotAllowed)
+			return
+		}
+		got := []byte(r.Header.Get(secretHeader))
+		if len(secret) == 0 || subtle.ConstantTimeCompare(got, secret) != 1 {
+			rt.metrics.webhook("unauthorized")
+			rt.log.Warn("webhook: a request without the right secret token", "remote", r.RemoteAddr)
+			http.Error(w, "wrong or missing "+secretHeader, http.StatusUnauthorized)
+			return
+		}
+		if r.ContentLength > MaxWebhookBody {
+			rt.metrics.webhook("too_large")
+			rt.log.Warn("webhook: a body too large, refused unread", "bytes", r.ContentLength)
+			http.Error(w, "body too large", http.StatusRequestEntityTooLarge)
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxWebhookBody))
+		if err != nil {
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) {
+				rt.metrics.webhook("too_large")
+				rt.log.Warn("webhook: a body too large", "limit", MaxWebhookBody)
+				http.Error(w, "body too large", http.StatusRequestEntityTooLarge)
+				return
+			}
+			rt.log.Warn("webhook: reading a request failed", "err", err)
+			http.Error(w, "cannot read the body", http.StatusBadRequest)
+			return
+		}
+		q, err := parseWebhookUpdate(body)
+		if err != nil {
+			rt.metrics.webhook("malformed")
+			// The body is the sender's; only its size and the error's
+			// kind go in the log.
+			rt.log.Warn("webhook: a body that is no update", "bytes", len(body), "err", err)
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		if rt.d.waiting() >= maxWaiting {
+			w.Header().Set("Retry-After", "1")
+			http.Error(w, "busy", http.StatusServiceUnavailable)
+			return
+		}
+		if err := rt.accept([]queued{q}); err != nil {
+			http.Error(w, "cannot queue the update", http.StatusServiceUnavailable)
+			return
+		}
+		rt.metrics.webhook("queued")
+		w.WriteHeader(http.StatusOK)
+	})
+}
+
+// errMalformed is wrapped by parseWebhookUpdate's errors.
+var errMalformed = errors.New("not a Telegram update")
+
+// parseWebhookUpdate reads an update posted to the webhook. Its errors
+// say what was wrong without quoting the body.
+func parseWebhookUpdate(body []byte) (queued, error) {
+	var u tgbotapi.Update
+	if err := json.Unmarshal(body, &u); err != nil {
+		var syn *json.SyntaxError
+		var typ *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &syn):
+			return queued{}, fmt.Errorf("%w: not JSON (syntax error at byte %d)", errMalformed, syn.Offset)
+		case errors.As(err, &typ):
+			return queued{}, fmt.Errorf("%w: %s has the wrong type (%s, want %s)", errMalformed, typ.Field, typ.Value, typ.Type)
+		}
+		return queued{}, fmt.Errorf("%w: not a JSON object", errMalformed)
+	}
+	if u.UpdateID <= 0 {
+		return queued{}, fmt.Errorf("%w: no update_id", errMalformed)
+	}
+	return queuedFrom(&u)
+}
+
+// checkWebhook, in long-polling mode, looks for a webhook left set, which
+// keeps getUpdates from working: it removes it if allowed, and otherwise
+// says what to do.
+func (rt *Runtime) checkWebhook(ctx context.Context) error {
+	r, err := rt.api.Call(ctx, "getWebhookInfo", nil)
+	if err != nil {
+		if ctx.Err() == nil {
+			rt.log.Warn("getWebhookInfo failed; polling anyway", "err", err)
+		}
+		return nil
+	}
+	var info tgbotapi.WebhookInfo
+	if err := json.Unmarshal(r.Result, &info); err != nil || info.URL == "" {
+		return nil
+	}
+	where := info.URL
+	if u, err := url.Parse(info.URL); err == nil {
+		where = u.Scheme + "://" + u.Host
+	}
+	if !rt.opts.DeleteWebhook {
+		return fmt.Errorf("a webhook is set (%s, %d updates pending there), so long polling gets no updates: "+
+			"set TELEGRAM_WEBHOOK_URL to run in webhook mode, or DELETE_WEBHOOK=true to remove the webhook and poll", where, info.PendingUpdateCount)
+	}
+	if _, err := rt.api.Call(ctx, "deleteWebhook", nil); err != nil {
+		return fmt.Errorf("deleting the webhook at %s: %w", where, err)
+	}
+	rt.log.Warn("deleted the webhook, as DELETE_WEBHOOK asks; its pending updates come by polling", "url", where)
+	return nil
+}
