@@ -42,14 +42,18 @@ func DrawnChains(chains []logic.Chain, branch int) []logic.Chain {
 	return out[best : best+1]
 }
 
-// leadingTo returns the links of ch that its last link follows from, in
-// order: a chain's own links, or a net branch's links without those that
+// leadingTo returns the links of ch that its last link (and the fact
+// it contradicts, if any) follows from, in order: a chain's own links, or a net branch's links without those that
 // lead elsewhere.
 func leadingTo(ch logic.Chain) logic.Chain {
 	if len(ch) == 0 {
 		return ch
 	}
-	need := map[logic.Node]bool{ch[len(ch)-1].To: true}
+	// The conclusion and, for a contradiction, the fact it contradicts.
+	last := ch[len(ch)-1].To
+	opposite := last
+	opposite.On = !last.On
+	need := map[logic.Node]bool{last: true, opposite: true}
 	keep := make([]bool, len(ch))
 	n := 0
 	for j := len(ch) - 1; j >= 0; j-- {
@@ -72,8 +76,8 @@ func leadingTo(ch logic.Chain) logic.Chain {
 	return out
 }
 
-// chains draws the links of chains as a numbered path of arrows from one
-// pencil mark to the next, each bent to the side where it crosses fewer
+// chains draws the links of chains as a path of arrows from one pencil
+// mark to the next, numbered if it is one path of three links or more, each bent to the side where it crosses fewer
 // filled cells and earlier links, and a rounded frame around each node of
 // several cells. gg draws them on an overlay, merged into the canvas in
 // black; the numbers are then stamped on white discs.
@@ -95,6 +99,9 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	}
 	var numbers []label
 	var drawn []vec // points along the links drawn so far
+	// One path of three links or more is numbered; several short chains
+	// (the sides of a pattern) are not.
+	numbered := len(chains) == 1 && len(chains[0]) >= 3
 	for _, ch := range chains {
 		for k, l := range ch {
 			for _, n := range [2]logic.Node{l.From, l.To} {
@@ -108,7 +115,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 			r, mid, pts := c.arrow(o.dc, l, b, drawn)
 			dirty = dirty.Union(r)
 			drawn = append(drawn, pts...)
-			if len(ch) > 1 && k+1 <= maxLabel && r != (image.Rectangle{}) {
+			if numbered && k+1 <= maxLabel && r != (image.Rectangle{}) {
 				numbers = append(numbers, label{mid, k + 1})
 			}
 		}
@@ -126,12 +133,14 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	}
 }
 
-// facts draws a branch too big for arrows as its facts in order: the
-// assumption on a yellow disc, each fact that follows on a green disc if
-// it is true or a blue one if it is false, numbered in the order the
-// reasoning reaches it.
+// facts draws a branch too big for arrows as its facts: the assumption
+// on a yellow disc, each fact that follows on a green disc if it is true
+// or a blue one if it is false, and the true ones (the digits the branch
+// places, which its text names in order) numbered in the order the
+// reasoning reaches them.
 func (c *canvas) facts(chains []logic.Chain) {
 	seen := map[logic.Node]bool{}
+	var placed []image.Rectangle // the numbers drawn so far
 	n := 0
 	for _, ch := range chains {
 		for k, l := range ch {
@@ -147,26 +156,45 @@ func (c *canvas) facts(chains []logic.Chain) {
 				continue
 			}
 			seen[l.To] = true
-			n++
 			k := blue
 			if l.To.On {
 				k = green
 			}
-			for j, i := range l.To.Cells.Cells() {
+			for _, i := range l.To.Cells.Cells() {
 				p := c.lay.candidate(i, l.To.Digit)
 				c.stamp(&c.disc, p, k)
 				c.stamp(&c.digits[candStyle][l.To.Digit], p, black)
-				if j == 0 && n <= maxLabel {
-					// The number beside the mark, towards the cell's middle.
-					mid := c.lay.centre(i)
-					q := p.Add(image.Pt(sign(mid.X-p.X)*c.disc.w*3/4, sign(mid.Y-p.Y)*c.disc.w*3/4))
-					if q == p {
-						q = p.Add(image.Pt(c.disc.w*3/4, 0))
-					}
-					c.stamp(&c.disc, q, white)
-					c.stamp(&c.labels[n], q, black)
+			}
+			if !l.To.On || l.To.Cell() < 0 || n >= maxLabel {
+				continue
+			}
+			n++
+			// The number beside the mark, on the side towards the cell's
+			// middle, or another side if a number is already there.
+			i := l.To.Cell()
+			p := c.lay.candidate(i, l.To.Digit)
+			mid := c.lay.centre(i)
+			off := c.disc.w * 3 / 4
+			dx, dy := sign(mid.X-p.X), sign(mid.Y-p.Y)
+			if dx == 0 && dy == 0 {
+				dx = 1
+			}
+			s := &c.labels[n]
+			var q image.Point
+			for _, d := range [...]image.Point{{dx, dy}, {-dx, dy}, {dx, -dy}, {-dx, -dy}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+				q = p.Add(d.Mul(off))
+				r := image.Rect(q.X-s.w/2, q.Y-s.h/2, q.X+s.w/2, q.Y+s.h/2).Inset(-1)
+				if !slices.ContainsFunc(placed, r.Overlaps) {
+					placed = append(placed, r)
+					break
 				}
 			}
+			c.stamp(&c.disc, q, white)
+			if s.w > c.disc.w*3/4 {
+				c.stamp(&c.disc, q.Add(image.Pt(-s.w/4, 0)), white)
+				c.stamp(&c.disc, q.Add(image.Pt(s.w/4, 0)), white)
+			}
+			c.stamp(s, q, black)
 		}
 	}
 }

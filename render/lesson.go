@@ -261,8 +261,12 @@ func areaOf(s *logic.Step) []solver.House {
 
 // pencilLesson draws a step that needs pencil marks.
 func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains []logic.Chain) {
-	for _, h := range areaOf(s) {
-		c.shadeHouse(h, houseTint)
+	// The houses of a chain's strong links or of a net's singles say
+	// little at a glance: a chain is shown by its links.
+	if level <= 2 || s.Technique.Tier() < 7 {
+		for _, h := range areaOf(s) {
+			c.shadeHouse(h, houseTint)
+		}
 	}
 	var matter, pattern, targets logic.CellSet
 	for _, i := range s.Cells {

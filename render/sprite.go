@@ -193,7 +193,7 @@ func labels(l layout, medium *opentype.Font) (g [maxLabel + 1]sprite, err error)
 		return g, fmt.Errorf("render: making a font face: %w", err)
 	}
 	b, _, _ := face.GlyphBounds('8')
-	size := probe * 0.55 * float64(l.slot()) / float64((b.Max.Y - b.Min.Y).Round())
+	size := probe * 0.68 * float64(l.slot()) / float64((b.Max.Y - b.Min.Y).Round())
 	face, err = opentype.NewFace(medium, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		return g, fmt.Errorf("render: making a font face: %w", err)

@@ -39,12 +39,13 @@ type Chat struct {
 
 	mu         sync.Mutex
 	pics       int
-	buttons    []shownButton // the buttons of the bot's messages, newest last
-	lastBot    int           // the bot's last message that carries buttons
-	lastUpdate int           // the last update sent to the bot
-	drained    int           // the last update whose answers were waited for
-	shownSeq   int           // the last call of the emulator looked at
-	shown      chan struct{} // closed and replaced when shownSeq grows
+	buttons    []shownButton     // the buttons of the bot's messages, newest last
+	labels     map[string]string // every button label shown, by labelKey
+	lastBot    int               // the bot's last message that carries buttons
+	lastUpdate int               // the last update sent to the bot
+	drained    int               // the last update whose answers were waited for
+	shownSeq   int               // the last call of the emulator looked at
+	shown      chan struct{}     // closed and replaced when shownSeq grows
 }
 
 type shownButton struct {
@@ -53,12 +54,31 @@ type shownButton struct {
 	data    string
 }
 
-// Welcome is printed when the chat starts.
+// Welcome is printed when the chat starts, in English.
 const Welcome = `Local mode: you are chatting with the bot through a built-in Bot API emulator.
-Type or paste a puzzle (81 digits, or nine lines of nine; end a multi-line
-puzzle with an empty line). Press a button by typing its label, e.g. Hint.
-Start a line with > to reply to the bot's last message with buttons,
-e.g. "> /check" followed by your grid. /help lists the commands. Ctrl-D quits.`
+Type or paste a puzzle: 81 digits on a line, or nine rows (a pasted grid is
+read whole; rows typed one by one are sent when the ninth comes). Press a
+button by typing its label, e.g. Hint. Start a line with > to reply to the
+bot's last message with buttons, e.g. "> /check" and your grid. /help lists
+the commands. Ctrl-D quits.`
+
+// welcomeZh is Welcome in Chinese.
+const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
+输入或粘贴一道题：一行81个数字，或九行（粘贴的盘面会整体读取；逐行输入时，
+输完第九行即发送）。输入按钮上的文字即可按下按钮，例如“提示”。以 > 开头的一行
+会回复机器人最近一条带按钮的消息，例如“> /check”加上你的盘面。/help 列出所有
+命令。按 Ctrl-D 退出。`
+
+// WelcomeFor returns the welcome in the language of a language code
+// ("zh…" is Chinese, anything else English).
+func WelcomeFor(languageCode string) string {
+	if isChinese(languageCode) {
+		return welcomeZh
+	}
+	return Welcome
+}
+
+func isChinese(code string) bool { return strings.HasPrefix(strings.ToLower(code), "zh") }
 
 // Run prints the bot's replies and sends what the person types, until the
 // input ends or ctx does.
@@ -67,7 +87,7 @@ func (c *Chat) Run(ctx context.Context) error {
 	if err := os.MkdirAll(c.Pictures, 0o755); err != nil {
 		return fmt.Errorf("making the pictures folder: %w", err)
 	}
-	c.printf("%s\n\n", Welcome)
+	c.printf("%s\n\n", WelcomeFor(c.User.LanguageCode))
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	watched := make(chan struct{})
@@ -125,80 +145,218 @@ func (c *Chat) drain(ctx context.Context) {
 	}
 }
 
-// read sends what the person types.
-func (c *Chat) read(ctx context.Context) error {
-	sc := bufio.NewScanner(c.In)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	var pending []string
-	replyTo := 0
-	flush := func() {
-		if len(pending) > 0 {
-			c.send(strings.Join(pending, "\n"), replyTo)
-			pending, replyTo = nil, 0
-		}
-	}
-	for sc.Scan() {
-		if ctx.Err() != nil {
-			return nil
-		}
-		if len(pending) == 0 {
-			// Like a person, wait for the bot's answer before going on:
-			// a button typed next must be one the answer shows.
-			c.drain(ctx)
-		}
-		line := sc.Text()
-		trimmed := strings.TrimSpace(line)
-		if len(pending) == 0 {
-			if rest, ok := strings.CutPrefix(trimmed, ">"); ok {
-				c.mu.Lock()
-				replyTo = c.lastBot
-				c.mu.Unlock()
-				line, trimmed = rest, strings.TrimSpace(rest)
-			} else if b, ok := c.button(trimmed); ok {
-				c.press(b)
-				continue
-			}
-		}
-		switch {
-		case trimmed == "":
-			flush()
-		case len(pending) == 0 && strings.HasPrefix(trimmed, "/") && !strings.ContainsAny(strings.TrimPrefix(trimmed, "/"), "\n") && !complete(trimmed):
-			// A command alone on its line may take its puzzle from the
-			// lines that follow, if it has none yet.
-			if strings.Contains(trimmed, " ") || replyTo != 0 && !needsGrid(trimmed) {
-				pending = append(pending, line)
-				flush()
-			} else {
-				pending = append(pending, line)
-				if !needsGrid(trimmed) {
-					flush()
-				}
-			}
-		default:
-			// A line holding a whole puzzle goes at once; several lines
-			// wait for an empty line, so that a board's last rule or a
-			// code block's closing fence goes with them.
-			pending = append(pending, line)
-			if len(pending) == 1 && complete(line) {
-				flush()
-			}
-		}
-	}
-	flush()
-	if err := sc.Err(); err != nil && !errors.Is(err, io.EOF) {
-		return fmt.Errorf("reading the terminal: %w", err)
-	}
-	return nil
+// A lineReader reads the terminal's lines and tells whether more input
+// is already there: a paste arrives at once, typing a line at a time.
+type lineReader struct {
+	r     *bufio.Reader
+	carry []string // lines read ahead, to be handled next
 }
 
-// needsGrid reports whether a command alone on a line waits for a grid
-// on the next lines.
-func needsGrid(cmd string) bool {
-	switch strings.Fields(cmd)[0] {
-	case "/hint", "/steps", "/rate", "/check", "/solve":
+// maxLine bounds a line read from the terminal; the rest is dropped.
+const maxLine = 1 << 20
+
+func (lr *lineReader) next() (string, bool, error) {
+	if len(lr.carry) > 0 {
+		l := lr.carry[0]
+		lr.carry = lr.carry[1:]
+		return l, true, nil
+	}
+	var sb strings.Builder
+	for {
+		chunk, err := lr.r.ReadSlice('\n')
+		if sb.Len() < maxLine {
+			sb.Write(chunk[:min(len(chunk), maxLine-sb.Len())])
+		}
+		switch {
+		case err == nil:
+			return strings.TrimRight(sb.String(), "\r\n"), true, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case errors.Is(err, io.EOF):
+			return strings.TrimRight(sb.String(), "\r\n"), sb.Len() > 0, nil
+		default:
+			return "", false, err
+		}
+	}
+}
+
+// pasted reports whether more input has already arrived.
+func (lr *lineReader) pasted() bool { return len(lr.carry) > 0 || lr.r.Buffered() > 0 }
+
+// read sends what the person types: each line at once, except the rows
+// of a grid, which go together. A grid is recognised by its shape: lines
+// of nine cells, with rules and fences between them; it is sent when it
+// holds a whole puzzle, or when a line that is no row follows (an empty
+// line sends it as it is). A command alone on its line takes the grid
+// pasted with it.
+func (c *Chat) read(ctx context.Context) error {
+	lr := &lineReader{r: bufio.NewReaderSize(c.In, 64*1024)}
+	for {
+		line, ok, err := lr.next()
+		if err != nil {
+			return fmt.Errorf("reading the terminal: %w", err)
+		}
+		if !ok || ctx.Err() != nil {
+			return nil
+		}
+		// Like a person, wait for the bot's answer before going on: a
+		// button typed next must be one the answer shows.
+		c.drain(ctx)
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" {
+			continue
+		}
+		replyTo := 0
+		if rest, ok := strings.CutPrefix(trimmed, ">"); ok {
+			c.mu.Lock()
+			replyTo = c.lastBot
+			c.mu.Unlock()
+			trimmed = strings.TrimSpace(rest)
+			if replyTo == 0 {
+				c.printf("%s\n\n", c.say("(No message of the bot has buttons yet: sending this as a plain message.)",
+					"（机器人还没有带按钮的消息：按普通消息发送。）"))
+			}
+			if trimmed == "" {
+				continue
+			}
+		} else if b, ok := c.button(trimmed); ok {
+			c.press(b)
+			continue
+		} else if c.staleButton(trimmed) {
+			continue
+		}
+		msg := []string{trimmed}
+		command := strings.HasPrefix(trimmed, "/") && !complete(trimmed)
+		if (rowLike(trimmed) || rule(trimmed) || command && lr.pasted()) && !complete(trimmed) {
+			msg = c.gather(lr, msg, command)
+		}
+		c.send(strings.Join(msg, "\n"), replyTo)
+	}
+}
+
+// gather reads the rest of a grid whose first line is in msg: rows and
+// rules until the lines hold a whole puzzle, then the rules and fences
+// pasted right after it. A line of another shape ends the grid and is
+// handled next. Rows typed by hand get a prompt for the next one.
+func (c *Chat) gather(lr *lineReader, msg []string, command bool) []string {
+	rows := 0
+	for _, l := range msg {
+		if rowLike(l) {
+			rows++
+		}
+	}
+	for !complete(strings.Join(msg, "\n")) {
+		if !lr.pasted() {
+			if command && rows == 0 {
+				return msg // a command alone: it acts on the current puzzle
+			}
+			c.printf("%s\n", c.say(
+				fmt.Sprintf("(%d of 9 rows so far: type the next, or an empty line to send these)", rows),
+				fmt.Sprintf("（已有%d行，共9行：继续输入下一行，或输入空行直接发送）", rows)))
+		}
+		line, ok, err := lr.next()
+		if err != nil || !ok {
+			return msg
+		}
+		t := strings.TrimSpace(line)
+		switch {
+		case t == "":
+			return msg
+		case rowLike(t):
+			rows++
+			msg = append(msg, t)
+		case rule(t):
+			msg = append(msg, t)
+		default:
+			lr.carry = append(lr.carry, line)
+			return msg
+		}
+	}
+	// The grid's closing rule or fence, if it was pasted with it.
+	for lr.pasted() {
+		line, ok, err := lr.next()
+		if err != nil || !ok {
+			break
+		}
+		if t := strings.TrimSpace(line); !rule(t) {
+			lr.carry = append(lr.carry, line)
+			break
+		}
+	}
+	return msg
+}
+
+// rowLike reports whether a line looks like a row of a grid: nine cells
+// (digits, or . 0 _ * for an empty one) with spaces, bars, commas or
+// brackets between them, and at most a short label before them ("A",
+// "r1:").
+func rowLike(line string) bool {
+	rest := line
+	// A label: a letter and at most one more character, then a colon, a
+	// bar or a space.
+	if k := strings.IndexAny(rest, ":|│ "); k > 0 && k <= 2 && unicode.IsLetter(rune(rest[0])) {
+		rest = rest[k:]
+	}
+	cells := 0
+	for _, r := range rest {
+		switch {
+		case r >= '0' && r <= '9' || r == '.' || r == '_' || r == '*':
+			cells++
+		case isRuleRune(r) || r == ' ' || r == '\t' || r == ',' || r == '[' || r == ']':
+		default:
+			return false
+		}
+	}
+	return cells == 9
+}
+
+// rule reports whether a line is only the lines drawn around a grid:
+// "+---+---+", "-----", a code fence, a bracket.
+func rule(line string) bool {
+	if line == "" {
+		return false
+	}
+	for _, r := range line {
+		if !isRuleRune(r) && r != ' ' && r != '[' && r != ']' && r != ',' {
+			return false
+		}
+	}
+	return true
+}
+
+func isRuleRune(r rune) bool {
+	return strings.ContainsRune("|+-=:`~#", r) || r >= 0x2500 && r <= 0x257f // box drawing
+}
+
+// staleButton answers a button label typed when no message shows that
+// button any more, such as More after a hint's last level. It reports
+// whether it answered.
+func (c *Chat) staleButton(typed string) bool {
+	key := labelKey(typed)
+	c.mu.Lock()
+	known := c.labels[key]
+	c.mu.Unlock()
+	if key == "" || known == "" {
+		return false
+	}
+	if strings.Contains(key, "more") || strings.Contains(key, "继续") {
+		c.printf("%s\n\n", c.say(
+			fmt.Sprintf("(No message shows “%s” now: there is no more to this hint, it is at its last level. Type Next hint for the next step.)", known),
+			fmt.Sprintf("（现在没有“%s”按钮：这条提示已经是最后一层，没有更多了。输入“下一条提示”看下一步。）", known)))
 		return true
 	}
-	return false
+	c.printf("%s\n\n", c.say(
+		fmt.Sprintf("(No message shows “%s” now.)", known),
+		fmt.Sprintf("（现在没有“%s”按钮。）", known)))
+	return true
+}
+
+// say returns en or zh by the person's language.
+func (c *Chat) say(en, zh string) string {
+	if isChinese(c.User.LanguageCode) {
+		return zh
+	}
+	return en
 }
 
 // complete reports whether a text holds a whole puzzle.
@@ -326,6 +484,12 @@ func (c *Chat) show(call emulator.Call) {
 			for _, b := range row {
 				fmt.Fprintf(&sb, " [%s]", b.Text)
 				c.buttons = append(c.buttons, shownButton{message: m.MessageID, label: b.Text, data: b.CallbackData})
+				if c.labels == nil {
+					c.labels = map[string]string{}
+				}
+				if len(c.labels) < 100 {
+					c.labels[labelKey(b.Text)] = b.Text
+				}
 			}
 		}
 		c.lastBot = m.MessageID
