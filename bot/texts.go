@@ -88,8 +88,8 @@ func btnCheck(lang logic.Lang) string {
 func btnMoreSteps(lang logic.Lang) string {
 	return tr(lang, "📋 More steps", "📋 更多步骤")
 }
-func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 再多一点") }
-func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一个提示") }
+func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 继续提示") }
+func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
 func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
 
 // parseErrorText explains a puzzle that could not be read.
@@ -223,18 +223,21 @@ func internalErrorText(lang logic.Lang) string {
 
 func notPuzzleReplyText(lang logic.Lang) string {
 	return tr(lang,
-		"Send me a puzzle first, or reply with this command to a message that holds one.",
-		"请先发一道题，或者用这个命令回复一条含有题目的消息。")
+		"Send me a puzzle first: then this command works on it. You can also reply with the command to a message that holds a puzzle.",
+		"请先发一道题，之后这个命令就会作用于它。也可以用这个命令回复一条含有题目的消息。")
 }
 
 func checkHowText(lang logic.Lang) string {
 	return tr(lang,
-		"Send me your grid as it is now, as a reply to this message (empty cells as 0 or .), and I will tell you which cells are wrong.",
-		"把你现在的盘面（空格用0或.表示）作为对这条消息的回复发给我，我会告诉你哪些格填错了。")
+		"Send me your grid as it is now, as a reply to this message (empty cells as 0 or .), or your moves as you make them (r3c5=7, or a row as it stands: r3=4.5..7...), then /check: I will tell you which cells are wrong.",
+		"把你现在的盘面（空格用0或.表示）作为对这条消息的回复发给我，或者边解边发你的填数（如 r3c5=7，或整行：r3=4.5..7...），再发 /check：我会告诉你哪些格填错了。")
 }
 
 func solvedCaption(rating string, solution solver.Grid, lang logic.Lang) string {
-	return tr(lang, "<b>Solved!</b> ", "<b>解好了！</b>") + rating + "\n<pre>" + gridLines(solution) + "</pre>"
+	// The solution as text stays hidden until tapped, as the picture: a
+	// person who wants only a hint must not see the answer by accident.
+	return tr(lang, "<b>Solved!</b> ", "<b>解好了！</b>") + rating + "\n" +
+		tr(lang, "The solution as text (tap to show):", "答案文字（点按显示）：") + "\n<tg-spoiler>" + gridLines(solution) + "</tg-spoiler>"
 }
 
 // gridLines writes a grid as nine lines of nine digits, for copying.
@@ -357,7 +360,7 @@ func singlesLine(from, to int, items []string, lang logic.Lang) string {
 	if to > from {
 		nums = fmt.Sprintf("%d–%d", from, to)
 	}
-	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, ", ", "，"))
+	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, "; ", "；"))
 }
 
 func stepsCut(lang logic.Lang) string {
