@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf16"
 
 	"sudokubot/bot/emulator"
 	"sudokubot/solver"
@@ -41,6 +42,7 @@ type Chat struct {
 	pics       int
 	buttons    []shownButton     // the buttons of the bot's messages, newest last
 	labels     map[string]string // every button label shown, by labelKey
+	spoiler    string            // the text of the last spoiler shown hidden
 	lastBot    int               // the bot's last message that carries buttons
 	lastUpdate int               // the last update sent to the bot
 	drained    int               // the last update whose answers were waited for
@@ -58,14 +60,15 @@ type shownButton struct {
 const Welcome = `Local mode: you are chatting with the bot through a built-in Bot API emulator.
 Type or paste a puzzle: 81 digits on a line, or nine rows (a pasted grid is
 read whole; rows typed one by one are sent when the ninth comes). Press a
-button by typing its label, e.g. Hint. Start a line with > to reply to the
-bot's last message with buttons, e.g. "> /check" and your grid. /help lists
-the commands. Ctrl-D quits.`
+button by typing its label, e.g. Hint; "show" shows what a spoiler hides.
+Start a line with > to reply to the bot's last message with buttons, e.g.
+"> /check" and your grid. /help lists the commands. Ctrl-D quits.`
 
 // welcomeZh is Welcome in Chinese.
 const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
 输入或粘贴一道题：一行81个数字，或九行（粘贴的盘面会整体读取；逐行输入时，
-输完第九行即发送）。输入按钮上的文字即可按下按钮，例如“提示”。以 > 开头的一行
+输完第九行即发送）。输入按钮上的文字即可按下按钮，例如“提示”；输入“显示”可查看
+被隐藏的内容。以 > 开头的一行
 会回复机器人最近一条带按钮的消息，例如“> /check”加上你的盘面。/help 列出所有
 命令。按 Ctrl-D 退出。`
 
@@ -222,7 +225,7 @@ func (c *Chat) read(ctx context.Context) error {
 		} else if b, ok := c.button(trimmed); ok {
 			c.press(b)
 			continue
-		} else if c.staleButton(trimmed) {
+		} else if c.staleButton(trimmed) || c.showSpoiler(trimmed) {
 			continue
 		}
 		msg := []string{trimmed}
@@ -451,9 +454,15 @@ func (c *Chat) show(call emulator.Call) {
 	} else {
 		sb.WriteString("bot:\n")
 	}
-	text := m.Text
+	text, ents := m.Text, m.Entities
 	if text == "" {
-		text = m.Caption
+		text, ents = m.Caption, m.CaptionEntities
+	}
+	text, hidden := c.hideSpoilers(text, ents)
+	if hidden != "" {
+		c.mu.Lock()
+		c.spoiler = hidden
+		c.mu.Unlock()
 	}
 	if text != "" {
 		sb.WriteString(indent(text))
@@ -500,6 +509,47 @@ func (c *Chat) show(call emulator.Call) {
 		sb.WriteByte('\n')
 	}
 	c.printf("%s\n", sb.String())
+}
+
+// hideSpoilers replaces the parts of a text that spoiler entities hide,
+// as Telegram shows them until tapped, and returns them.
+func (c *Chat) hideSpoilers(text string, ents []emulator.MessageEntity) (string, string) {
+	u := utf16.Encode([]rune(text))
+	var out, hidden []uint16
+	k := 0
+	for _, e := range ents {
+		if e.Type != "spoiler" || e.Offset < k || e.Offset+e.Length > len(u) {
+			continue
+		}
+		out = append(out, u[k:e.Offset]...)
+		out = append(out, utf16.Encode([]rune(c.say("[hidden: type “show” to see it]", "[已隐藏：输入“显示”查看]")))...)
+		if len(hidden) > 0 {
+			hidden = append(hidden, '\n')
+		}
+		hidden = append(hidden, u[e.Offset:e.Offset+e.Length]...)
+		k = e.Offset + e.Length
+	}
+	if hidden == nil {
+		return text, ""
+	}
+	out = append(out, u[k:]...)
+	return string(utf16.Decode(out)), string(utf16.Decode(hidden))
+}
+
+// showSpoiler prints the last hidden text, if the person typed "show".
+func (c *Chat) showSpoiler(typed string) bool {
+	if key := labelKey(typed); key != "show" && key != "显示" {
+		return false
+	}
+	c.mu.Lock()
+	hidden := c.spoiler
+	c.mu.Unlock()
+	if hidden == "" {
+		c.printf("%s\n\n", c.say("(Nothing is hidden.)", "（没有隐藏的内容。）"))
+		return true
+	}
+	c.printf("%s\n%s\n\n", c.say("(the hidden text:)", "（隐藏的内容：）"), indent(hidden))
+	return true
 }
 
 // save writes a picture to the folder and returns its path.
