@@ -39,14 +39,17 @@ Send me a puzzle as text, in whatever form you have it:
 • nine lines of nine, or an ASCII board with | and +
 • a list like [[5,3,0,0,7,0,0,0,0], …] from Python or JSON
 
-I reply with the solved grid (tap the picture to reveal it), its difficulty, and buttons for a hint, the step-by-step solution, or checking your progress.
+I reply with the solved grid (hidden until you tap it, so nothing is spoiled), its difficulty, and buttons for a hint, a walk-through of the solution, or checking your progress.
 
-Commands:
+Commands (they work on the last puzzle you sent, or on the one in a message you reply to):
 /hint — the next logical step, revealed a little at a time
-/steps — the whole solution, explained step by step
-/rate — how hard a puzzle is
-/check — send your half-filled grid as a reply to the puzzle, and I tell you which cells are wrong
+/steps — the solution, one step at a time (◀ ▶)
+/rate — how hard the puzzle is
+/check — your progress compared with the solution
+/solve — the solution
 /help — this message
+
+Record your progress as you go: send moves like r3c5=7 (r3c5=0 clears a cell), or a row as it stands, like r3=4.5..7...; /check tells you which are wrong.
 
 Try this one (copy and send it):`,
 		`我会解数独，也会教你怎么解。
@@ -56,14 +59,17 @@ Try this one (copy and send it):`,
 • 九行、每行九个数字，或者带 | 和 + 的文字盘面
 • Python或JSON中的列表，如 [[5,3,0,0,7,0,0,0,0], …]
 
-我会回复解好的盘面（点一下图片才显示，以免剧透）、难度，以及提示、分步解法和检查进度的按钮。
+我会回复解好的盘面（点一下才显示，以免剧透）、难度，以及提示、分步讲解和检查进度的按钮。
 
-命令：
-/hint — 下一步的逻辑推理，一点一点揭示
-/steps — 完整解法，逐步讲解
+命令（作用于你最近发来的题目，或你所回复的消息里的题目）：
+/hint — 下一步的逻辑推理，一层一层揭示
+/steps — 逐步讲解解法（用 ◀ ▶ 翻看）
 /rate — 题目的难度
-/check — 把你填了一半的盘面作为对题目的回复发来，我告诉你哪些格填错了
+/check — 把你的进度与答案核对
+/solve — 答案
 /help — 本说明
+
+边解边记录进度：发送 r3c5=7 这样的填数（r3c5=0 清空该格），或按现状发送整行，如 r3=4.5..7...；/check 会告诉你哪些填错了。
 
 试试这道题（复制后发给我）：`)
 }
@@ -334,7 +340,7 @@ func hintHeader(level, step int, lang logic.Lang) string {
 func trialNote(lang logic.Lang) string {
 	return tr(lang,
 		"No technique of logic applies here, so the next step is a labelled trial.",
-		"这里没有可用的逻辑技巧，下一步是一步标明的试探。")
+		"这里没有可用的逻辑技巧，下一步只能试探（会明确标出）。")
 }
 
 func timeoutText(lang logic.Lang) string {

@@ -66,11 +66,10 @@ Start a line with > to reply to the bot's last message with buttons, e.g.
 
 // welcomeZh is Welcome in Chinese.
 const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
-输入或粘贴一道题：一行81个数字，或九行（粘贴的盘面会整体读取；逐行输入时，
-输完第九行即发送）。输入按钮上的文字即可按下按钮，例如“提示”；输入“显示”可查看
-被隐藏的内容。以 > 开头的一行
-会回复机器人最近一条带按钮的消息，例如“> /check”加上你的盘面。/help 列出所有
-命令。按 Ctrl-D 退出。`
+输入或粘贴一道题：一行81个数字，或者九行（粘贴的盘面会整体读取；逐行输入时，
+输完第九行即发送）。输入按钮上的文字就能按下按钮，例如“提示”；输入“显示”可以
+查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
+“> /check”加上你的盘面。/help 列出所有命令。按 Ctrl-D 退出。`
 
 // WelcomeFor returns the welcome in the language of a language code
 // ("zh…" is Chinese, anything else English).

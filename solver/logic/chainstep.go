@@ -220,7 +220,7 @@ func chainText(s *Step, ch Chain, lang Lang) string {
 			c := l.From.Cell()
 			sb.WriteString(pick(lang,
 				fmt.Sprintf(" (%s holds only %d and %d)", cellName(c), min(l.From.Digit, l.To.Digit), max(l.From.Digit, l.To.Digit)),
-				fmt.Sprintf("（%s只有%d和%d两个候选数）", cellName(c), min(l.From.Digit, l.To.Digit), max(l.From.Digit, l.To.Digit))))
+				fmt.Sprintf("（%s只有%d和%d两个候选数：强链）", cellName(c), min(l.From.Digit, l.To.Digit), max(l.From.Digit, l.To.Digit))))
 		default:
 			sb.WriteString(alsReason(s, l, lang))
 		}
@@ -234,11 +234,11 @@ func strongReason(l Link, h int, lang Lang) string {
 	if l.To.Cells.Count() == 1 && l.From.Cells.Count() == 1 {
 		return pick(lang,
 			fmt.Sprintf(" (the only other %d in %s)", l.To.Digit, houseName(h, lang)),
-			fmt.Sprintf("（%s中%d的另一个位置）", houseName(h, lang), l.To.Digit))
+			fmt.Sprintf("（%s中%d只有这两个位置：强链）", houseName(h, lang), l.To.Digit))
 	}
 	return pick(lang,
 		fmt.Sprintf(" (the only other places for %d in %s)", l.To.Digit, houseName(h, lang)),
-		fmt.Sprintf("（%s中%d的其余位置）", houseName(h, lang), l.To.Digit))
+		fmt.Sprintf("（%s中%d的其余位置：强链）", houseName(h, lang), l.To.Digit))
 }
 
 // alsReason says why the link through an almost locked set holds.

@@ -123,7 +123,7 @@ func (s *Step) hintDigits(lang Lang) string {
 	}
 	return pick(lang,
 		fmt.Sprintf("Look at %s in %s.", what, houseName(a, lang)),
-		fmt.Sprintf("看%s中的%s。", houseName(a, lang), what))
+		fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, lang)))
 }
 
 // own returns the step's own conclusion: its placements and eliminations
