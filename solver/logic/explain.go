@@ -122,7 +122,7 @@ func (s *Step) hintDigits(lang Lang) string {
 			fmt.Sprintf("从%s开始，看%s。", cellList(s.Cells[:min(1, len(s.Cells))], lang), what))
 	}
 	return pick(lang,
-		fmt.Sprintf("Look at %s in %s.", what, houseName(a, lang)),
+		fmt.Sprintf("Look at where %s can go in %s.", what, houseName(a, lang)),
 		fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, lang)))
 }
 
