@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"strings"
 	"sync"
 	"testing"
 
@@ -81,42 +82,32 @@ func findLesson(t testing.TB, l lesson) (logic.Board, logic.Step) {
 // shows.
 const lessonSize = 400
 
-func TestGoldenLessons(t *testing.T) {
+// TestLessons draws each lesson at every level and checks the pictures
+// against their goldens, that each level adds to the one before and the
+// result (level 4) is not the reason (level 3), and that level 1 shades
+// the house the hint's text names, and only the step's houses.
+func TestLessons(t *testing.T) {
 	r := newRenderer(t, Options{Size: lessonSize})
 	for _, l := range lessons {
-		b, s := lessonStep(t, l)
-		for level := 1; level <= logic.HintLevels; level++ {
-			name := fmt.Sprintf("lesson_%s_%d", l.name, level)
-			t.Run(name, func(t *testing.T) {
+		t.Run(l.name, func(t *testing.T) {
+			t.Parallel()
+			b, s := lessonStep(t, l)
+			var imgs [logic.HintLevels + 1]*image.Paletted
+			for level := 1; level <= logic.HintLevels; level++ {
 				img, err := r.Image(Hint{Board: b, Step: s, Level: level})
 				if err != nil {
-					t.Fatalf("Image(%s): %v", name, err)
+					t.Fatalf("level %d: %v", level, err)
 				}
-				checkGolden(t, name, img)
-			})
-		}
-	}
-}
-
-// TestLevelsDiffer checks that each level of a hint adds to the picture
-// and that the result (level 4) is not the reason (level 3).
-func TestLevelsDiffer(t *testing.T) {
-	r := newRenderer(t, Options{Size: lessonSize})
-	for _, l := range lessons {
-		b, s := lessonStep(t, l)
-		var imgs [logic.HintLevels + 1]*image.Paletted
-		for level := 1; level <= logic.HintLevels; level++ {
-			img, err := r.Image(Hint{Board: b, Step: s, Level: level})
-			if err != nil {
-				t.Fatalf("%s level %d: %v", l.name, level, err)
+				imgs[level] = img
+				checkGolden(t, fmt.Sprintf("lesson_%s_%d", l.name, level), img)
 			}
-			imgs[level] = img
-		}
-		for level := 2; level <= logic.HintLevels; level++ {
-			if n := differing(imgs[level-1], imgs[level]); n < 50 {
-				t.Errorf("%s: levels %d and %d differ in %d pixels, want a visible difference", l.name, level-1, level, n)
+			for level := 2; level <= logic.HintLevels; level++ {
+				if n := differing(imgs[level-1], imgs[level]); n < 50 {
+					t.Errorf("levels %d and %d differ in %d pixels, want a visible difference", level-1, level, n)
+				}
 			}
-		}
+			checkArea(t, r, imgs[1], &s)
+		})
 	}
 }
 
@@ -130,34 +121,29 @@ func differing(a, b *image.Paletted) int {
 	return n
 }
 
-// TestLevelOneArea checks that level 1 shades the house the hint's text
-// names, and only the step's houses.
-func TestLevelOneArea(t *testing.T) {
-	r := newRenderer(t, Options{Size: lessonSize})
-	for _, l := range lessons {
-		b, s := lessonStep(t, l)
-		h, ok := s.Area()
-		if !ok {
-			continue
+// checkArea checks that a level-1 picture shades the house the hint's
+// text names, and only the step's houses.
+func checkArea(t *testing.T, r *Renderer, img *image.Paletted, s *logic.Step) {
+	t.Helper()
+	h, ok := s.Area()
+	if !ok {
+		return
+	}
+	text := s.Hint(1, logic.English)
+	if !strings.Contains(text, h.String()) {
+		t.Errorf("level 1 says %q, which does not name %v", text, h)
+	}
+	for i := range 81 {
+		in := logic.HouseCells(h).Has(i)
+		for _, o := range areaOf(s) {
+			in = in || logic.HouseCells(o).Has(i)
 		}
-		img, err := r.Image(Hint{Board: b, Step: s, Level: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := s.Hint(1, logic.English)
-		for i := range 81 {
-			in := logic.HouseCells(h).Has(i)
-			for _, o := range areaOf(&s) {
-				in = in || logic.HouseCells(o).Has(i)
-			}
-			// A corner of the cell, away from its digit.
-			cr := r.lay.cellRect(i)
-			got := img.Palette[img.ColorIndexAt(cr.Min.X+2, cr.Min.Y+2)]
-			shaded := got == inkRGB[houseTint]
-			if in != shaded {
-				t.Errorf("%s (%q): cell %s shaded %v, want %v", l.name, text, solver.CellName(i), shaded, in)
-				break
-			}
+		// A corner of the cell, away from its digit.
+		cr := r.lay.cellRect(i)
+		got := img.Palette[img.ColorIndexAt(cr.Min.X+2, cr.Min.Y+2)]
+		if shaded := got == inkRGB[houseTint]; in != shaded {
+			t.Errorf("level 1 (%q): cell %s shaded %v, want %v", text, solver.CellName(i), shaded, in)
+			return
 		}
 	}
 }
