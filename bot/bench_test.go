@@ -120,3 +120,44 @@ func latency30(b *testing.B, limited bool) {
 	b.ReportMetric(lat[len(lat)*99/100], "p99_ms")
 	b.ReportMetric(lat[len(lat)-1], "max_ms")
 }
+
+// BenchmarkBurst200 sends the bot a burst of 600 puzzles from 200 chats
+// (three each), with Telegram's rate limits on at the default 30 messages
+// a second, and reports the answers per second, from the first to the
+// last, and as a share of the limit.
+func BenchmarkBurst200(b *testing.B) {
+	puzzles := benchPuzzles(b)
+	const chats, each = 200, 3
+	rate := defaults.SendRate
+	for b.Loop() {
+		srv, err := emulator.Start(context.Background(), emulator.Config{HeaderOnlyPhotos: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ro := runtimeOptions()
+		ro.RateLimit = true
+		h := startOn(b, srv, Options{}, ro)
+		var last emulator.Update
+		for i := range chats * each {
+			user := emulator.User{ID: int64(3000 + i%chats), FirstName: "C", LanguageCode: "en"}
+			if last, err = srv.InjectText(user, puzzles[(i*7919)%len(puzzles)]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		h.handled(last.UpdateID)
+		var sends []emulator.Call
+		for _, c := range srv.Calls() {
+			if c.OK() && (c.Method == "sendPhoto" || c.Method == "sendMessage") {
+				sends = append(sends, c)
+			}
+		}
+		if len(sends) < chats*each {
+			b.Fatalf("%d answers to %d puzzles", len(sends), chats*each)
+		}
+		perSecond := float64(len(sends)-1) / sends[len(sends)-1].Time.Sub(sends[0].Time).Seconds()
+		b.ReportMetric(perSecond, "msgs/s")
+		b.ReportMetric(100*perSecond/rate, "%_of_limit")
+		h.shutdown()
+		srv.Close()
+	}
+}

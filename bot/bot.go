@@ -39,6 +39,9 @@ type Options struct {
 	Memory Memory
 	// Logger receives the logs; nil discards them.
 	Logger *slog.Logger
+	// Practice configures the puzzles handed out by /new, /practice and
+	// /daily (see practice.go).
+	Practice PracticeOptions
 
 	renderer Renderer // tests: replaces the renderer given to New
 }
@@ -52,6 +55,7 @@ type Bot struct {
 	allowed map[int64]bool
 	caches  caches
 	memory  Memory
+	pools   *pools
 }
 
 var _ telegram.Handler = (*Bot)(nil)
@@ -72,6 +76,7 @@ func New(out telegram.Outbox, r Renderer, opts Options) *Bot {
 		}
 	}
 	b.caches = newCaches()
+	b.pools = newPools(b.memory, opts.Practice)
 	return b
 }
 
@@ -103,7 +108,7 @@ func Commands() []telegram.CommandSet {
 		lang logic.Lang
 	}{{"", logic.English}, {"zh", logic.Chinese}} {
 		set := telegram.CommandSet{Language: lc.code}
-		for _, c := range commandList(lc.lang) {
+		for _, c := range allCommands(lc.lang) {
 			set.Commands = append(set.Commands, telegram.Command{Command: c[0], Description: c[1]})
 		}
 		sets = append(sets, set)

@@ -71,6 +71,9 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 			"我只能读取文字形式的题目，不能识别图片：请输入或粘贴数字。"))
 		return
 	}
+	if b.practice(ctx, r, m, cmd, args) {
+		return
+	}
 	switch cmd {
 	case "start", "help":
 		b.reply(ctx, r.chat, r.group, r.replyTo, helpText(r.lang)+"\n\n"+examplePuzzle)

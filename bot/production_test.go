@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -14,24 +15,30 @@ import (
 // The bot must keep answering through Telegram's faults. These tests make
 // the fake server misbehave and check that every update is still answered.
 
-func TestGetUpdatesFaults(t *testing.T) {
+// TestReceiveFaults makes receiving fail (getUpdates when polling,
+// setWebhook in webhook mode) a few times: the bot keeps trying, says
+// clearly what a 409 means, and answers.
+func TestReceiveFaults(t *testing.T) {
 	tests := []struct {
-		name  string
-		fault emulator.Fault
+		mode, name string
+		fault      emulator.Fault
 	}{
-		{"server errors", emulator.Fault{Method: "getUpdates", Times: 3, Status: 502}},
-		{"dropped connections", emulator.Fault{Method: "getUpdates", Times: 3, Action: emulator.Drop}},
-		{"flood", emulator.Fault{Method: "getUpdates", Times: 1, Status: 429, RetryAfter: 1}},
-		{"conflict", emulator.Fault{Method: "getUpdates", Times: 2, Status: 409}},
+		{"polling", "server errors", emulator.Fault{Method: "getUpdates", Times: 3, Status: 502}},
+		{"polling", "dropped connections", emulator.Fault{Method: "getUpdates", Times: 3, Action: emulator.Drop}},
+		{"polling", "flood", emulator.Fault{Method: "getUpdates", Times: 1, Status: 429, RetryAfter: 1}},
+		{"polling", "conflict", emulator.Fault{Method: "getUpdates", Times: 2, Status: 409}},
+		{"webhook", "server errors", emulator.Fault{Method: "setWebhook", Times: 3, Status: 502}},
+		{"webhook", "dropped connections", emulator.Fault{Method: "setWebhook", Times: 3, Action: emulator.Drop}},
+		{"webhook", "flood", emulator.Fault{Method: "setWebhook", Times: 1, Status: 429, RetryAfter: 1}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
+		t.Run(tt.mode+"/"+tt.name, func(t *testing.T) {
 			srv, err := emulator.Start(context.Background(), emulator.Config{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			rule := srv.AddFault(tt.fault)
-			h := startOn(t, srv, Options{}, fastRetries())
+			h := startOn(t, srv, Options{}, inMode(t, tt.mode, fastRetries()))
 			if c := h.send(alice, classic); c.Method != "sendPhoto" {
 				t.Fatalf("after %s: %s, want the solution", tt.name, c.Method)
 			}
@@ -43,6 +50,24 @@ func TestGetUpdatesFaults(t *testing.T) {
 			}
 		})
 	}
+}
+
+// modes are the runtime's two ways of receiving updates.
+var modes = []string{"polling", "webhook"}
+
+// inMode returns the runtime's settings for a mode: in webhook mode, a
+// webhook on a loopback port of its own.
+func inMode(t testing.TB, mode string, ro telegram.Options) telegram.Options {
+	t.Helper()
+	if mode != "webhook" {
+		return ro
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ro.Webhook = telegram.Webhook{URL: "http://" + ln.Addr().String() + "/hook", Secret: "bot-test-secret", Listener: ln}
+	return ro
 }
 
 // TestGetUpdatesHang checks that a long poll that never answers ends with
@@ -68,14 +93,15 @@ func TestGetUpdatesHang(t *testing.T) {
 // the library reports with Code 0) is waited out for retry_after, then
 // retried.
 func TestFloodOnSend(t *testing.T) {
-	for _, method := range []string{"sendMessage", "sendPhoto"} {
-		t.Run(method, func(t *testing.T) {
+	for _, m := range []struct{ mode, method string }{{"polling", "sendMessage"}, {"polling", "sendPhoto"}, {"webhook", "sendPhoto"}} {
+		method := m.method
+		t.Run(m.mode+"/"+method, func(t *testing.T) {
 			srv, err := emulator.Start(context.Background(), emulator.Config{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			rule := srv.AddFault(emulator.Fault{Method: method, Times: 1, Status: 429, RetryAfter: 1})
-			h := startOn(t, srv, Options{}, fastRetries())
+			h := startOn(t, srv, Options{}, inMode(t, m.mode, fastRetries()))
 			text := classic
 			if method == "sendMessage" {
 				text = "/help"
@@ -100,12 +126,18 @@ func TestFloodOnSend(t *testing.T) {
 }
 
 func TestServerErrorOnSend(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) { serverErrorOnSend(t, mode) })
+	}
+}
+
+func serverErrorOnSend(t *testing.T, mode string) {
 	srv, err := emulator.Start(context.Background(), emulator.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv.AddFault(emulator.Fault{Method: "sendMessage", Times: 2, Status: 500})
-	h := startOn(t, srv, Options{}, fastRetries())
+	h := startOn(t, srv, Options{}, inMode(t, mode, fastRetries()))
 	if c := h.send(alice, "/help"); !c.OK() {
 		t.Fatal("no answer")
 	}
@@ -185,14 +217,21 @@ func countPhotos(srv *emulator.Server, chat int64) int {
 // TestTokenNotLogged checks that the token appears in no log line and no
 // error, though net/http's errors hold the request URL.
 func TestTokenNotLogged(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) { tokenNotLogged(t, mode) })
+	}
+}
+
+func tokenNotLogged(t *testing.T, mode string) {
 	const token = "123456:SECRET-token-never-to-be-logged"
 	srv, err := emulator.Start(context.Background(), emulator.Config{Token: token})
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv.AddFault(emulator.Fault{Method: "getUpdates", Times: 2, Action: emulator.Drop})
+	receive := map[string]string{"polling": "getUpdates", "webhook": "setWebhook"}[mode]
+	srv.AddFault(emulator.Fault{Method: receive, Times: 2, Action: emulator.Drop})
 	srv.AddFault(emulator.Fault{Method: "sendPhoto", Times: 5, Action: emulator.Drop})
-	h := startOn(t, srv, Options{}, fastRetries())
+	h := startOn(t, srv, Options{}, inMode(t, mode, fastRetries()))
 	u, err := srv.InjectText(alice, classic)
 	if err != nil {
 		t.Fatal(err)
@@ -200,7 +239,7 @@ func TestTokenNotLogged(t *testing.T) {
 	h.handled(u.UpdateID)
 	h.shutdown()
 	logs := h.logs.String()
-	if !strings.Contains(logs, "getUpdates failed") || !strings.Contains(logs, "sendPhoto failed") {
+	if !strings.Contains(logs, receive+" failed") || !strings.Contains(logs, "sendPhoto failed") {
 		t.Fatalf("the faults left no trace in the logs:\n%s", logs)
 	}
 	for _, secret := range []string{token, "SECRET"} {

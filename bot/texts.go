@@ -47,6 +47,10 @@ Commands (they work on the last puzzle you sent, or on the one in a message you 
 /rate — how hard the puzzle is
 /check — your progress compared with the solution
 /solve — the solution
+/new — a new puzzle to solve: /new easy, medium, hard, expert or extreme
+/practice — a puzzle to practise a technique: /practice x-wing
+/daily — the puzzle of the day, the same for everyone
+/count — how many solutions a puzzle has, and where they differ
 /help — this message
 
 Record your progress as you go: send moves like r3c5=7 (r3c5=0 clears a cell), or a row as it stands, like r3=4.5..7...; /check tells you which are wrong.
@@ -67,6 +71,10 @@ Try this one (copy and send it):`,
 /rate — 题目的难度
 /check — 把你的进度与答案核对
 /solve — 答案
+/new — 出一道新题：/new 简单、中等、困难、专家或极难
+/practice — 专项练习某个技巧：/practice X翼
+/daily — 每日一题，大家拿到的都一样
+/count — 题目有几个解，各个解在哪里不同
 /help — 本说明
 
 边解边记录进度：发送 r3c5=7 这样的填数（r3c5=0 清空该格），或按现状发送整行，如 r3=4.5..7...；/check 会告诉你哪些填错了。
@@ -83,6 +91,12 @@ func commandList(lang logic.Lang) [][2]string {
 		{"check", tr(lang, "check your grid for mistakes", "检查你的盘面有没有错")},
 		{"help", tr(lang, "what I do and how to send a puzzle", "功能介绍和发题方法")},
 	}
+}
+
+// allCommands is commandList with the practice commands before /help.
+func allCommands(lang logic.Lang) [][2]string {
+	cs := commandList(lang)
+	return append(cs[:len(cs)-1:len(cs)-1], append(practiceCommands(lang), cs[len(cs)-1])...)
 }
 
 // Button labels.

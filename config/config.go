@@ -160,6 +160,9 @@ func (c *Config) Validate() error {
 			bad("WEBHOOK_ADDR", "%v", err)
 		}
 	}
+	if c.WebhookURL == "" && c.WebhookSecret != "" {
+		bad("TELEGRAM_WEBHOOK_SECRET", "is set without TELEGRAM_WEBHOOK_URL; set both for webhook mode, or neither for long polling")
+	}
 	if c.DataDir == "" {
 		bad("DATA_DIR", "is empty, want a folder such as sudokubot-data")
 	}

@@ -80,6 +80,7 @@ func TestInvalid(t *testing.T) {
 		{"SEND_RATE", "0", "SEND_RATE"},
 		{"DATA_DIR", "", "DATA_DIR"},
 		{"TELEGRAM_WEBHOOK_URL", "https://bot.example.com/hook", "local mode has no webhook"},
+		{"TELEGRAM_WEBHOOK_SECRET", "s3cret", "without TELEGRAM_WEBHOOK_URL"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+"="+tt.value, func(t *testing.T) {

@@ -52,7 +52,8 @@ func (c Call) clone() Call {
 	return c
 }
 
-// Calls returns a copy of the call log, oldest first.
+// Calls returns a copy of the call log, oldest first (with Config.MaxCalls, only
+// the most recent calls are kept).
 func (e *Emulator) Calls() []Call {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -80,11 +81,11 @@ func (e *Emulator) CallsTo(method string) []Call {
 // match runs with the emulator locked and must not call it.
 func (e *Emulator) WaitFor(ctx context.Context, match func(Call) bool) (Call, error) {
 	var found Call
-	next := 0
+	next := 0 // absolute index in the log, forgotten calls included
 	err := e.waitUntil(ctx, func() bool {
-		for ; next < len(e.calls); next++ {
-			if match(e.calls[next].clone()) {
-				found = e.calls[next].clone()
+		for next = max(next, e.callBase); next < e.callBase+len(e.calls); next++ {
+			if c := &e.calls[next-e.callBase]; match(c.clone()) {
+				found = c.clone()
 				return true
 			}
 		}
@@ -104,7 +105,7 @@ type Watcher struct {
 func (e *Emulator) Watch() *Watcher {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return &Watcher{e: e, next: len(e.calls)}
+	return &Watcher{e: e, next: e.callBase + len(e.calls)}
 }
 
 // Next blocks until the watcher's next call is recorded and returns it.
@@ -117,8 +118,9 @@ func (w *Watcher) Next(ctx context.Context) (Call, error) {
 func (w *Watcher) NextMatch(ctx context.Context, match func(Call) bool) (Call, error) {
 	var found Call
 	err := w.e.waitUntil(ctx, func() bool {
-		for w.next < len(w.e.calls) {
-			c := w.e.calls[w.next].clone()
+		w.next = max(w.next, w.e.callBase) // calls forgotten meanwhile are skipped
+		for w.next < w.e.callBase+len(w.e.calls) {
+			c := w.e.calls[w.next-w.e.callBase].clone()
 			w.next++
 			if match(c) {
 				found = c
@@ -169,9 +171,9 @@ func (e *Emulator) WaitReply(ctx context.Context, updateID int) (Call, error) {
 		if !u.delivered {
 			return false
 		}
-		for ; next < len(e.calls); next++ {
-			if isReplyTo(&e.calls[next], u) {
-				found = e.calls[next].clone()
+		for next = max(next, e.callBase); next < e.callBase+len(e.calls); next++ {
+			if c := &e.calls[next-e.callBase]; isReplyTo(c, u) {
+				found = c.clone()
 				return true
 			}
 		}

@@ -23,7 +23,7 @@
 // Telegram's shape: ok false, error_code, description and optional parameters
 // (retry_after, migrate_to_chat_id). 429 answers also carry a Retry-After header.
 //
-// The emulated methods are getMe, getUpdates, deleteWebhook, getWebhookInfo, logOut,
+// The emulated methods are getMe, getUpdates, setWebhook, deleteWebhook, getWebhookInfo, logOut,
 // close, sendMessage, sendPhoto, sendDocument, sendChatAction, answerCallbackQuery,
 // editMessageText, editMessageCaption, editMessageReplyMarkup, editMessageMedia,
 // deleteMessage, setMyCommands, getMyCommands and deleteMyCommands.
@@ -41,11 +41,11 @@
 //     processing and after trimming surrounding white space. ("Bad Request: message
 //     text is empty", "Bad Request: message is too long", "Bad Request: message
 //     caption is too long".)
-//   - parse_mode MarkdownV2, HTML and legacy Markdown are parsed following
-//     Telegram's rules, with its errors, e.g. "Bad Request: can't parse entities:
-//     Character '.' is reserved and must be escaped with the preceding '\'" or
-//     "Bad Request: can't parse entities: Can't find end tag corresponding to start
-//     tag "b"". The resulting entities are returned in the message, together with
+//   - parse_mode HTML, the only one the bot uses, is parsed following Telegram's
+//     rules, with its errors, e.g. "Bad Request: can't parse entities: Can't find
+//     end tag corresponding to start tag "b"". MarkdownV2 and legacy Markdown are
+//     refused with a Bad Request saying the emulator does not parse them. The
+//     resulting entities are returned in the message, together with
 //     the bot commands, mentions, hashtags and URLs Telegram detects by itself.
 //   - Inline buttons need a type; callback_data longer than 64 bytes gives "Bad
 //     Request: BUTTON_DATA_INVALID". An empty callback_data counts as missing, as in
@@ -76,13 +76,21 @@
 // in privacy mode unless Config.ReadAllGroupMessages is set. Unlike Telegram, the
 // emulator does not raise short timeouts of repeated calls to 3 seconds.
 //
+// After setWebhook the emulator POSTs each update instead, in order and one at a
+// time, with the secret_token in X-Telegram-Bot-Api-Secret-Token; an update is
+// confirmed when the bot answers 200, and retried after a short wait otherwise (the
+// last failure shows in getWebhookInfo). getUpdates answers 409 while a webhook is
+// set. With either way of receiving, a bot that queues updates durably confirms them
+// before answering them: WaitConfirmed then means received, not answered.
+//
 // # Records and waiting
 //
 // Every request is recorded as a Call (method, decoded parameters, uploaded files,
 // status, result or error, fault), and every chat keeps its messages with their
 // current content, uploaded bytes, full reply markup and edit history. Accessors
 // return copies. WaitFor, Watcher, WaitReply, WaitDelivered and WaitLongPoll block
-// without polling until something happens, honouring their context.
+// without polling until something happens, honouring their context. Config.MaxCalls
+// bounds the call log for long runs (local mode); tests keep every call.
 //
 // # Faults
 //

@@ -37,6 +37,10 @@ type Config struct {
 	// decoding them whole: for load tests, where decoding every picture
 	// would cost the machine more than the bot under test does.
 	HeaderOnlyPhotos bool
+	// MaxCalls, if positive, bounds the call log: beyond it the oldest calls
+	// are forgotten (local mode, which runs for hours). Zero keeps every call,
+	// as tests need.
+	MaxCalls int
 }
 
 // Emulator is an in-memory fake of the Telegram Bot API. It is an http.Handler for
@@ -57,14 +61,18 @@ type Emulator struct {
 	inflight int
 	idle     chan struct{} // closed when the last in-flight request ends after Close
 
-	tick  uint64 // orders request arrivals and update deliveries
-	calls []Call
+	tick     uint64 // orders request arrivals and update deliveries
+	calls    []Call
+	callBase int // calls forgotten before calls[0]
+	maxCalls int
 
 	nextUpdateID int
 	queue        []*queuedUpdate // not yet confirmed, by update_id
 	updates      map[int]*queuedUpdate
 	allowed      map[string]bool // nil means Telegram's default
 	poll         *longPoll
+	webhook      *webhook // set by setWebhook
+	delivering   bool     // the webhook's delivery goroutine runs
 
 	users       map[int64]User
 	chats       map[int64]*chatState
@@ -107,6 +115,7 @@ func New(cfg Config) *Emulator {
 		bot:          User{ID: cfg.BotID, IsBot: true, FirstName: cfg.BotFirstName, Username: cfg.BotUsername},
 		readAll:      cfg.ReadAllGroupMessages,
 		headerOnly:   cfg.HeaderOnlyPhotos,
+		maxCalls:     cfg.MaxCalls,
 		now:          cfg.Now,
 		changed:      make(chan struct{}),
 		done:         make(chan struct{}),
@@ -316,8 +325,14 @@ func (e *Emulator) finish(call *Call, status int, result any, err *APIError) {
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	call.Seq = len(e.calls) + 1
+	call.Seq = e.callBase + len(e.calls) + 1
 	e.calls = append(e.calls, *call)
+	if e.maxCalls > 0 && len(e.calls) > e.maxCalls {
+		// Forget the older half at once, so that trimming costs little.
+		drop := len(e.calls) - e.maxCalls/2
+		e.calls = append(e.calls[:0:0], e.calls[drop:]...)
+		e.callBase += drop
+	}
 	e.notifyLocked()
 }
 

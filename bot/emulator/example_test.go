@@ -33,8 +33,8 @@ func Example() {
 			return
 		}
 		for _, u := range updates {
-			reply := tgbotapi.NewMessage(u.Message.Chat.ID, "Send me a puzzle, *"+u.Message.From.FirstName+"*")
-			reply.ParseMode = tgbotapi.ModeMarkdownV2
+			reply := tgbotapi.NewMessage(u.Message.Chat.ID, "Send me a puzzle, <b>"+u.Message.From.FirstName+"</b>")
+			reply.ParseMode = tgbotapi.ModeHTML
 			_, _ = bot.Send(reply)
 		}
 	}()

@@ -32,7 +32,7 @@ func utf16Len(s string) int {
 }
 
 // formatText turns a text or caption parameter into the message text and entities, the
-// way Telegram does: it applies parse_mode (MarkdownV2, HTML or legacy Markdown) or takes
+// way Telegram does: it applies parse_mode (HTML, the only one the bot uses) or takes
 // explicit entities, trims surrounding white space, and adds the entities Telegram detects
 // by itself (bot commands, mentions, hashtags, URLs). It does not check lengths.
 func formatText(text, parseMode, entitiesJSON string) (string, []MessageEntity, *APIError) {
@@ -53,10 +53,10 @@ func formatText(text, parseMode, entitiesJSON string) (string, []MessageEntity, 
 		if err != nil {
 			return "", nil, badRequest("can't parse MessageEntity: " + err.Error())
 		}
-	case mode == "markdownv2":
-		text, entities, err = parseMarkdownV2(text)
-	case mode == "markdown":
-		text, entities, err = parseMarkdown(text)
+	case mode == "markdownv2" || mode == "markdown":
+		// Telegram takes these; the bot sends HTML only, so the emulator
+		// does not parse them.
+		return "", nil, badRequest("the emulator parses parse_mode HTML only, not " + parseMode)
 	case mode == "html":
 		text, entities, err = parseHTML(text)
 	default:
@@ -190,228 +190,10 @@ func isSpaceByte(c byte) bool {
 
 // openEntity is an entity whose end the parsers have not reached yet.
 type openEntity struct {
-	kind       string // the reference server's name, used in errors: "Bold", "Pre", ...
 	name       string // HTML tag name
-	arg        string // language or URL
 	offset     int    // UTF-16 offset in the parsed text
 	byteOffset int    // byte offset in the source
 	resultPos  int    // byte offset in the parsed text
-}
-
-var mdv2Types = map[string]string{
-	"Bold": "bold", "Italic": "italic", "Underline": "underline", "Strikethrough": "strikethrough",
-	"Spoiler": "spoiler", "Code": "code", "Pre": "pre", "PreCode": "pre", "BlockQuote": "blockquote",
-}
-
-// parseMarkdownV2 parses MarkdownV2 as the Bot API documents it. Error texts are those
-// of the reference server (without the "can't parse entities: " prefix).
-func parseMarkdownV2(text string) (string, []MessageEntity, error) {
-	var (
-		b        utf16Builder
-		entities []MessageEntity
-		stack    []openEntity
-		quote    = -1 // UTF-16 offset where the open block quote began
-	)
-	closeQuote := func() {
-		if quote >= 0 && b.off > quote {
-			entities = append(entities, MessageEntity{Type: "blockquote", Offset: quote, Length: b.off - quote})
-		}
-		quote = -1
-	}
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c == '\\' && at(text, i+1) > 0 && at(text, i+1) <= 126 {
-			i++
-			b.byte(text[i])
-			continue
-		}
-		inCode := false
-		if len(stack) > 0 {
-			switch stack[len(stack)-1].kind {
-			case "Code", "Pre", "PreCode":
-				inCode = true
-			}
-		}
-		if c == '>' && !inCode && (i == 0 || text[i-1] == '\n') {
-			if quote < 0 {
-				quote = b.off
-			}
-			continue
-		}
-		reserved := "_*[]()~`>#+-=|{}.!"
-		if inCode {
-			reserved = "`"
-		}
-		if !strings.ContainsRune(reserved, rune(c)) {
-			b.byte(c)
-			if c == '\n' && quote >= 0 && at(text, i+1) != '>' {
-				closeQuote()
-			}
-			continue
-		}
-
-		isEnd := false
-		if len(stack) > 0 {
-			switch stack[len(stack)-1].kind {
-			case "Bold":
-				isEnd = c == '*'
-			case "Italic":
-				isEnd = c == '_' && at(text, i+1) != '_'
-			case "Code":
-				isEnd = c == '`'
-			case "Pre", "PreCode":
-				isEnd = c == '`' && at(text, i+1) == '`' && at(text, i+2) == '`'
-			case "TextUrl", "CustomEmoji":
-				isEnd = c == ']'
-			case "Underline":
-				isEnd = c == '_' && at(text, i+1) == '_'
-			case "Strikethrough":
-				isEnd = c == '~'
-			case "Spoiler":
-				isEnd = c == '|' && at(text, i+1) == '|'
-			}
-		}
-
-		if !isEnd {
-			e := openEntity{offset: b.off, byteOffset: i}
-			switch c {
-			case '_':
-				e.kind = "Italic"
-				if at(text, i+1) == '_' {
-					e.kind = "Underline"
-					i++
-				}
-			case '*':
-				e.kind = "Bold"
-			case '~':
-				e.kind = "Strikethrough"
-			case '|':
-				if at(text, i+1) != '|' {
-					return "", nil, reservedError(c)
-				}
-				e.kind = "Spoiler"
-				i++
-			case '[':
-				e.kind = "TextUrl"
-			case '!':
-				if at(text, i+1) != '[' {
-					return "", nil, reservedError(c)
-				}
-				e.kind = "CustomEmoji"
-				i++
-			case '`':
-				if at(text, i+1) == '`' && at(text, i+2) == '`' {
-					i += 3
-					e.kind = "Pre"
-					end := i
-					for end < len(text) && !isSpaceByte(text[end]) && text[end] != '`' {
-						end++
-					}
-					if end != i && end < len(text) && text[end] != '`' {
-						e.kind = "PreCode"
-						e.arg = text[i:end]
-						i = end
-					}
-					if c1 := at(text, i); c1 == '\n' || c1 == '\r' {
-						if c2 := at(text, i+1); (c2 == '\n' || c2 == '\r') && c1 != c2 {
-							i += 2
-						} else {
-							i++
-						}
-					}
-					i--
-				} else {
-					e.kind = "Code"
-				}
-			default:
-				return "", nil, reservedError(c)
-			}
-			e.resultPos = len(b.buf)
-			stack = append(stack, e)
-			continue
-		}
-
-		top := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		entity := MessageEntity{Type: mdv2Types[top.kind], Offset: top.offset, Length: b.off - top.offset}
-		skip := b.off == top.offset
-		switch top.kind {
-		case "Underline", "Spoiler":
-			i++
-		case "Pre", "PreCode":
-			i += 2
-			entity.Language = top.arg
-		case "TextUrl", "CustomEmoji":
-			link := string(b.buf[top.resultPos:])
-			if at(text, i+1) == '(' {
-				i += 2
-				begin := i
-				var sb strings.Builder
-				for i < len(text) && text[i] != ')' {
-					if text[i] == '\\' && at(text, i+1) > 0 && at(text, i+1) <= 126 {
-						sb.WriteByte(text[i+1])
-						i += 2
-						continue
-					}
-					sb.WriteByte(text[i])
-					i++
-				}
-				if at(text, i) != ')' {
-					if top.kind == "CustomEmoji" {
-						return "", nil, fmt.Errorf("Can't find end of a custom emoji URL at byte offset %d", begin)
-					}
-					return "", nil, fmt.Errorf("Can't find end of a URL at byte offset %d", begin)
-				}
-				link = sb.String()
-			} else if top.kind == "CustomEmoji" {
-				return "", nil, fmt.Errorf("Custom emoji entity must contain a tg://emoji URL")
-			}
-			if top.kind == "CustomEmoji" {
-				id, err := customEmojiID(link)
-				if err != nil {
-					return "", nil, err
-				}
-				entity.Type, entity.CustomEmojiID = "custom_emoji", id
-			} else {
-				var ok bool
-				entity, ok = linkEntity(entity, link)
-				skip = skip || !ok
-			}
-		}
-		if !skip {
-			entities = append(entities, entity)
-		}
-	}
-	if len(stack) > 0 {
-		top := stack[len(stack)-1]
-		return "", nil, fmt.Errorf("Can't find end of %s entity at byte offset %d", top.kind, top.byteOffset)
-	}
-	closeQuote()
-	sortEntities(entities)
-	return string(b.buf), entities, nil
-}
-
-func reservedError(c byte) error {
-	return fmt.Errorf("Character '%c' is reserved and must be escaped with the preceding '\\'", c)
-}
-
-// customEmojiID reads the id of a tg://emoji?id=... link.
-func customEmojiID(link string) (string, error) {
-	u, err := url.Parse(link)
-	if err != nil || !strings.EqualFold(u.Scheme, "tg") {
-		return "", fmt.Errorf("Custom emoji URL must have scheme tg")
-	}
-	if host := u.Host + u.Opaque; !strings.EqualFold(strings.TrimSuffix(host, "/"), "emoji") {
-		return "", fmt.Errorf("Custom emoji URL must have host \"emoji\"")
-	}
-	id := u.Query().Get("id")
-	if id == "" {
-		return "", fmt.Errorf("Custom emoji URL must have an emoji identifier")
-	}
-	if n, err := strconv.ParseInt(id, 10, 64); err != nil || n <= 0 || strconv.FormatInt(n, 10) != id {
-		return "", fmt.Errorf("Invalid custom emoji identifier specified")
-	}
-	return id, nil
 }
 
 // linkEntity makes a text_link (or, for tg://user?id=..., a text_mention) entity;
@@ -473,99 +255,6 @@ func checkURL(link string) (string, bool) {
 		u.Path = "/"
 	}
 	return u.String(), true
-}
-
-// parseMarkdown parses the legacy Markdown style.
-func parseMarkdown(text string) (string, []MessageEntity, error) {
-	var (
-		b        utf16Builder
-		entities []MessageEntity
-	)
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c == '\\' && strings.IndexByte("_*`[", at(text, i+1)) >= 0 && at(text, i+1) != 0 {
-			i++
-			b.byte(text[i])
-			continue
-		}
-		if strings.IndexByte("_*`[", c) < 0 {
-			b.byte(c)
-			continue
-		}
-		begin := i
-		endChar := c
-		if c == '[' {
-			endChar = ']'
-		}
-		i++
-		isPre := false
-		language := ""
-		if c == '`' && at(text, i) == '`' && at(text, i+1) == '`' {
-			i += 2
-			isPre = true
-			end := i
-			for end < len(text) && !isSpaceByte(text[end]) && text[end] != '`' {
-				end++
-			}
-			if i != end && end < len(text) && text[end] != '`' {
-				language = text[i:end]
-				i = end
-			}
-			if c1 := at(text, i); c1 == '\n' || c1 == '\r' {
-				if c2 := at(text, i+1); (c2 == '\n' || c2 == '\r') && c1 != c2 {
-					i += 2
-				} else {
-					i++
-				}
-			}
-		}
-		start := b.off
-		startPos := len(b.buf)
-		for i < len(text) && (text[i] != endChar || isPre && !(at(text, i+1) == '`' && at(text, i+2) == '`')) {
-			b.byte(text[i])
-			i++
-		}
-		if i >= len(text) {
-			return "", nil, fmt.Errorf("Can't find end of the entity starting at byte offset %d", begin)
-		}
-		if b.off != start {
-			e := MessageEntity{Offset: start, Length: b.off - start}
-			switch c {
-			case '_':
-				e.Type = "italic"
-			case '*':
-				e.Type = "bold"
-			case '`':
-				e.Type = "code"
-				if isPre {
-					e.Type, e.Language = "pre", language
-				}
-			case '[':
-				link := string(b.buf[startPos:])
-				if at(text, i+1) == '(' {
-					i += 2
-					var sb strings.Builder
-					for i < len(text) && text[i] != ')' {
-						sb.WriteByte(text[i])
-						i++
-					}
-					link = sb.String()
-				}
-				var ok bool
-				if e, ok = linkEntity(e, link); !ok {
-					e.Type = ""
-				}
-			}
-			if e.Type != "" {
-				entities = append(entities, e)
-			}
-		}
-		if isPre {
-			i += 2
-		}
-	}
-	sortEntities(entities)
-	return string(b.buf), entities, nil
 }
 
 var htmlTags = map[string]string{

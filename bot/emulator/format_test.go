@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -37,36 +38,6 @@ func runParseCases(t *testing.T, name string, parse func(string) (string, []Mess
 
 // Cases with byte offsets come from the reference implementation's tests; the
 // stadium emoji is four bytes and two UTF-16 units.
-func TestParseMarkdownV2(t *testing.T) {
-	runParseCases(t, "parseMarkdownV2", parseMarkdownV2, []parseCase{
-		{in: "plain text", wantText: "plain text"},
-		{in: `1\.0 \(beta\)`, wantText: "1.0 (beta)"},
-		{in: "🏟 🏟_abac \\* asd _", wantText: "🏟 🏟abac * asd ", want: []MessageEntity{{Type: "italic", Offset: 5, Length: 11}}},
-		{in: "🏟 🏟__🏟 _🏟_ __", wantText: "🏟 🏟🏟 🏟 ",
-			want: []MessageEntity{{Type: "underline", Offset: 5, Length: 6}, {Type: "italic", Offset: 8, Length: 2}}},
-		{in: "||test||", wantText: "test", want: []MessageEntity{{Type: "spoiler", Offset: 0, Length: 4}}},
-		{in: "~gone~ *b*", wantText: "gone b",
-			want: []MessageEntity{{Type: "strikethrough", Offset: 0, Length: 4}, {Type: "bold", Offset: 5, Length: 1}}},
-		{in: "🏟 🏟```🏟 🏟```", wantText: "🏟 🏟 🏟", want: []MessageEntity{{Type: "pre", Offset: 5, Length: 3, Language: "🏟"}}},
-		{in: "`a.b`", wantText: "a.b", want: []MessageEntity{{Type: "code", Offset: 0, Length: 3}}},
-		{in: "[telegram\\.org](telegram.dog)", wantText: "telegram.org",
-			want: []MessageEntity{{Type: "text_link", Offset: 0, Length: 12, URL: "http://telegram.dog/"}}},
-		{in: "[telegram\\.org](asdasd)", wantText: "telegram.org"},
-		{in: "[me](tg://user?id=42)", wantText: "me", want: []MessageEntity{{Type: "text_mention", Offset: 0, Length: 2, User: &User{ID: 42}}}},
-		{in: ">quoted\nplain", wantText: "quoted\nplain", want: []MessageEntity{{Type: "blockquote", Offset: 0, Length: 7}}},
-		{in: "🏟 🏟_abacaba", wantErr: "Can't find end of Italic entity at byte offset 9"},
-		{in: "🏟 🏟_abac * asd ", wantErr: "Can't find end of Bold entity at byte offset 15"},
-		{in: "🏟 🏟`", wantErr: "Can't find end of Code entity at byte offset 9"},
-		{in: "🏟 🏟```a ", wantErr: "Can't find end of PreCode entity at byte offset 9"},
-		{in: "🏟 🏟_🏟 🏟__", wantErr: "Can't find end of Underline entity at byte offset 19"},
-		{in: "[telegram\\.org](asd\\)", wantErr: "Can't find end of a URL at byte offset 16"},
-		{in: "🏟 🏟||test\\|", wantErr: "Can't find end of Spoiler entity at byte offset 9"},
-		{in: "🏟 🏟!", wantErr: `Character '!' is reserved and must be escaped with the preceding '\'`},
-		{in: "a > b", wantErr: `Character '>' is reserved and must be escaped with the preceding '\'`},
-		{in: "1-2", wantErr: `Character '-' is reserved and must be escaped with the preceding '\'`},
-	})
-}
-
 func TestParseHTML(t *testing.T) {
 	runParseCases(t, "parseHTML", parseHTML, []parseCase{
 		{in: "🏟 🏟<i>🏟 &lt🏟</i>", wantText: "🏟 🏟🏟 <🏟", want: []MessageEntity{{Type: "italic", Offset: 5, Length: 6}}},
@@ -95,16 +66,6 @@ func TestParseHTML(t *testing.T) {
 	})
 }
 
-func TestParseMarkdown(t *testing.T) {
-	runParseCases(t, "parseMarkdown", parseMarkdown, []parseCase{
-		{in: "*bold* _it_ `c` 1.0", wantText: "bold it c 1.0", want: []MessageEntity{
-			{Type: "bold", Offset: 0, Length: 4}, {Type: "italic", Offset: 5, Length: 2}, {Type: "code", Offset: 8, Length: 1}}},
-		{in: "[site](https://example.com/x)", wantText: "site",
-			want: []MessageEntity{{Type: "text_link", Offset: 0, Length: 4, URL: "https://example.com/x"}}},
-		{in: "a *b", wantErr: "Can't find end of the entity starting at byte offset 2"},
-	})
-}
-
 func TestFormatText(t *testing.T) {
 	cases := []struct {
 		text, mode string
@@ -117,8 +78,12 @@ func TestFormatText(t *testing.T) {
 			{Type: "url", Offset: 4, Length: 21}, {Type: "hashtag", Offset: 27, Length: 7}, {Type: "mention", Offset: 35, Length: 8}}},
 		{"a/b c#1 x@y", "", "a/b c#1 x@y", nil},
 		{"<b> x </b>", "HTML", "x", []MessageEntity{{Type: "bold", Offset: 0, Length: 1}}},
-		{"`/start`", "MarkdownV2", "/start", []MessageEntity{{Type: "code", Offset: 0, Length: 6}}},
 		{"😀 /help", "", "😀 /help", []MessageEntity{{Type: "bot_command", Offset: 3, Length: 5}}},
+	}
+	for _, mode := range []string{"MarkdownV2", "Markdown"} {
+		if _, _, err := formatText("*x*", mode, ""); err == nil || !strings.Contains(err.Description, "HTML only") {
+			t.Errorf("formatText with %s: %v, want a refusal (the bot sends HTML only)", mode, err)
+		}
 	}
 	for _, tc := range cases {
 		text, entities, err := formatText(tc.text, tc.mode, "")

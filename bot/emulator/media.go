@@ -38,7 +38,6 @@ type storedFile struct {
 	kind   string
 	data   []byte
 	name   string
-	mime   string
 	width  int // photos only
 	height int
 	sizes  []PhotoSize

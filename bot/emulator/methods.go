@@ -18,6 +18,7 @@ var methods = func() map[string]methodSpec {
 	for name, fn := range map[string]func(*Emulator, *request) (any, *APIError){
 		"getMe":                  (*Emulator).getMe,
 		"getUpdates":             (*Emulator).getUpdates,
+		"setWebhook":             (*Emulator).setWebhook,
 		"deleteWebhook":          (*Emulator).deleteWebhook,
 		"getWebhookInfo":         (*Emulator).getWebhookInfo,
 		"logOut":                 (*Emulator).logOut,
@@ -59,18 +60,27 @@ func (e *Emulator) getMe(*request) (any, *APIError) {
 }
 
 func (e *Emulator) deleteWebhook(q *request) (any, *APIError) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	if toBool(q.params["drop_pending_updates"]) {
-		e.mu.Lock()
 		e.applyOffsetLocked(e.nextUpdateID)
-		e.mu.Unlock()
 	}
+	e.webhook = nil
+	e.notifyLocked()
 	return true, nil
 }
 
 func (e *Emulator) getWebhookInfo(*request) (any, *APIError) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return map[string]any{"url": "", "has_custom_certificate": false, "pending_update_count": len(e.queue)}, nil
+	info := map[string]any{"url": "", "has_custom_certificate": false, "pending_update_count": len(e.queue)}
+	if wh := e.webhook; wh != nil {
+		info["url"] = wh.url
+		if wh.lastError != "" {
+			info["last_error_date"], info["last_error_message"] = wh.lastErrorAt, wh.lastError
+		}
+	}
+	return info, nil
 }
 
 func (e *Emulator) logOut(*request) (any, *APIError) { return true, nil }

@@ -31,8 +31,6 @@ type File struct {
 // maxBodyBytes bounds a request body; Telegram takes uploads of up to 50 MB.
 const maxBodyBytes = 64 << 20
 
-var errBodyTooLarge = errors.New("request body too large")
-
 // decodeParams reads the parameters of a request the ways the Bot API accepts them:
 // from the URL query and from an application/x-www-form-urlencoded, multipart/form-data
 // or application/json body. Where a name occurs more than once the first value wins and

@@ -441,6 +441,10 @@ func (e *Emulator) getUpdates(q *request) (any, *APIError) {
 	timeout := min(max(looseInt(q.params["timeout"], 0), 0), maxLongPollTimeout)
 
 	e.mu.Lock()
+	if e.webhook != nil {
+		e.mu.Unlock()
+		return nil, errWebhookActive
+	}
 	e.setAllowedLocked(q.params["allowed_updates"])
 	e.applyOffsetLocked(offset)
 	if batch := e.collectLocked(limit); len(batch) > 0 || timeout == 0 {

@@ -16,6 +16,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -74,6 +75,9 @@ type Runtime struct {
 	store   *Store
 	d       *dispatcher
 	acts    actions
+	// accepting keeps concurrent webhook requests from handing their
+	// updates to the workers in another order than the store's.
+	accepting sync.Mutex
 }
 
 var _ Outbox = (*Runtime)(nil)
@@ -140,9 +144,7 @@ func (rt *Runtime) Run(ctx context.Context, h Handler) error {
 	if len(pending) > 0 {
 		rt.log.Info("resuming the updates queued before the restart", "updates", len(pending))
 	}
-	for _, q := range pending {
-		rt.dispatch(q)
-	}
+	rt.dispatchAll(pending, "")
 
 	if rt.opts.Webhook.URL != "" {
 		return rt.serveWebhook(ctx)
@@ -165,6 +167,8 @@ func (rt *Runtime) WaitIdle(ctx context.Context) error { return rt.d.waitIdle(ct
 // workers. When it returns nil, every update is either queued durably or
 // a duplicate.
 func (rt *Runtime) accept(us []queued) error {
+	rt.accepting.Lock()
+	defer rt.accepting.Unlock()
 	added, err := rt.store.enqueue(us)
 	if err != nil {
 		rt.log.Error("cannot queue updates; they stay with Telegram, which will deliver them again", "updates", len(us), "err", err)
@@ -173,12 +177,28 @@ func (rt *Runtime) accept(us []queued) error {
 	for range len(us) - len(added) {
 		rt.metrics.update("duplicate")
 	}
-	for _, q := range added {
-		rt.metrics.update("received")
-		rt.dispatch(q)
+	rt.dispatchAll(added, "received")
+	return nil
+}
+
+// dispatchAll hands queued updates to the workers, and removes those
+// dropped (a flood, nothing to answer) from the store in one write.
+func (rt *Runtime) dispatchAll(qs []queued, metric string) {
+	var dropped []uint64
+	for _, q := range qs {
+		if metric != "" {
+			rt.metrics.update(metric)
+		}
+		if !rt.dispatch(q) {
+			dropped = append(dropped, q.seq)
+		}
+	}
+	if len(dropped) > 0 {
+		if err := rt.store.done(dropped...); err != nil {
+			rt.log.Error("cannot remove dropped updates from the queue", "updates", len(dropped), "err", err)
+		}
 	}
 	rt.metrics.queued(rt.d.waiting())
-	return nil
 }
 
 // queuedFrom returns an update of the client library ready to store.
@@ -248,34 +268,32 @@ func (rt *Runtime) confirm(offset int) {
 }
 
 // dispatch hands a queued update to the workers, or refuses it when its
-// chat has too many waiting.
-func (rt *Runtime) dispatch(q queued) {
-	j := job{seq: q.seq, chat: q.chat}
+// chat has too many waiting. It reports false for an update to drop from
+// the store unanswered.
+func (rt *Runtime) dispatch(q queued) bool {
 	if q.chat == 0 {
-		rt.finish(j) // nothing the bot answers
-		return
+		return false // nothing the bot answers
 	}
 	var u tgbotapi.Update
 	if err := json.Unmarshal(q.raw, &u); err != nil {
 		rt.log.Error("dropping a queued update that cannot be read", "update", q.id, "err", err)
-		rt.finish(j)
-		return
+		return false
 	}
-	j.update = fromLibrary(&u)
-	accepted, first := rt.d.submit(j)
+	accepted, first := rt.d.submit(job{seq: q.seq, chat: q.chat, update: fromLibrary(&u)})
 	if accepted || rt.d.isClosed() {
-		return // (once closed, it stays queued for the next start)
+		return true // (once closed, it stays queued for the next start)
 	}
 	rt.metrics.update("dropped")
 	if first {
 		rt.log.Info("chat is flooding: asking it to slow down, dropping the rest of its flood", "chat", q.chat)
-		return // the job queued to ask it is done when it has asked
+		return true // the job queued to ask it is done when it has asked
 	}
-	rt.finish(j)
+	return false
 }
 
-// finish removes a handled (or dropped) update from the store.
+// finish removes a handled update from the store.
 func (rt *Runtime) finish(j job) {
+	rt.metrics.queued(rt.d.waiting())
 	if err := rt.store.done(j.seq); err != nil {
 		rt.log.Error("cannot remove a handled update from the queue; it will be handled again after a restart", "chat", j.chat, "err", err)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // A Store is the runtime's durable state in DATA_DIR: the queue of updates
@@ -61,9 +62,9 @@ func OpenStore(dir string, lockWait time.Duration, m *Metrics) (*Store, error) {
 	path := filepath.Join(dir, StoreFile)
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockWait})
 	switch {
-	case errors.Is(err, bolt.ErrTimeout):
+	case errors.Is(err, bolterrors.ErrTimeout):
 		return nil, fmt.Errorf("DATA_DIR %s: %w (its file lock is held); stop the other process or give this one another DATA_DIR", dir, ErrInUse)
-	case errors.Is(err, bolt.ErrInvalid), errors.Is(err, bolt.ErrVersionMismatch), errors.Is(err, bolt.ErrChecksum):
+	case errors.Is(err, bolterrors.ErrInvalid), errors.Is(err, bolterrors.ErrVersionMismatch), errors.Is(err, bolterrors.ErrChecksum):
 		return nil, fmt.Errorf("DATA_DIR %s: %s is %w (%w); move it away to start afresh (queued updates and chat memory in it are lost)", dir, StoreFile, ErrCorrupt, err)
 	case errors.Is(err, fs.ErrPermission):
 		return nil, fmt.Errorf("DATA_DIR %s: cannot open %s for writing: %w", dir, StoreFile, err)
@@ -145,11 +146,10 @@ func key64(n uint64) []byte { return binary.BigEndian.AppendUint64(nil, n) }
 
 // enqueue stores updates in one synced transaction and returns those that
 // were new, with their sequence numbers: an update seen before (delivered
-// again after a crash) is left out. Concurrent calls share a sync.
+// again after a crash) is left out.
 func (s *Store) enqueue(us []queued) ([]queued, error) {
 	var added []queued
-	err := s.db.Batch(func(tx *bolt.Tx) error {
-		added = added[:0] // Batch may run the function again
+	err := s.db.Update(func(tx *bolt.Tx) error {
 		q, seen := tx.Bucket(bucketQueue), tx.Bucket(bucketSeen)
 		now := key64(uint64(time.Now().Unix()))
 		for _, u := range us {

@@ -9,6 +9,8 @@
 //	sudoku hint [-level 1..4] [-lang en|zh] < grid.txt
 //	sudoku rate [-tier N] FILE...
 //	sudoku render [-o file.png] [-candidates] < puzzle.txt
+//	sudoku generate [-level L | -technique T] [-symmetry S] [-n N] [-seed S]
+//	sudoku count [-max N] < puzzle.txt
 //
 // Run "sudoku help" for every command and "sudoku COMMAND -h" for its flags.
 package main
@@ -34,6 +36,8 @@ func commands() []command {
 		{"hint", "print a hint for the next step", runHint},
 		{"rate", "rate puzzles by the techniques they need", runRate},
 		{"render", "draw a puzzle, solved if it can be, as a PNG picture", runRender},
+		{"generate", "make puzzles by level or by technique to drill", runGenerate},
+		{"count", "count the solutions of a puzzle", runCount},
 	}
 }
 

@@ -46,17 +46,17 @@ API emulator, with a chat in this terminal.
 // run runs the bot until ctx ends (or, in local mode, the terminal input
 // ends) and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	for _, a := range args {
-		if a == "-h" || a == "-help" || a == "--help" {
-			fmt.Fprint(stdout, usage)
-			if err := config.Usage(stdout); err != nil {
-				fmt.Fprintln(stderr, err)
-				return 1
-			}
-			return 0
+	if len(args) > 0 {
+		if a := args[0]; a != "-h" && a != "-help" && a != "--help" {
+			fmt.Fprintf(stderr, "sudokubot: unexpected argument %q; it takes none (see sudokubot -h)\n", a)
+			return 2
 		}
-		fmt.Fprintf(stderr, "sudokubot: unexpected argument %q; it takes none (see sudokubot -h)\n", a)
-		return 2
+		fmt.Fprint(stdout, usage)
+		if err := config.Usage(stdout); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		return 0
 	}
 	cfg, err := config.Load()
 	if err != nil {
@@ -112,7 +112,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		defer stopChat()
 		// The emulator outlives the bot, which confirms its last updates
 		// on the way out; it closes when serve returns.
-		srv, err := emulator.Start(context.WithoutCancel(ctx), emulator.Config{})
+		srv, err := emulator.Start(context.WithoutCancel(ctx), emulator.Config{MaxCalls: 1000})
 		if err != nil {
 			return fmt.Errorf("starting the Bot API emulator: %w", err)
 		}
@@ -172,7 +172,15 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 			stopChat() // the input ended: stop the bot too
 		}()
 	}
-	if err := rt.Run(ctx, b); err != nil {
+	// The pools of ready puzzles refill in the background until the bot
+	// stops.
+	poolCtx, stopPools := context.WithCancel(ctx)
+	pools := make(chan struct{})
+	go func() { defer close(pools); b.RefillPools(poolCtx) }()
+	err = rt.Run(ctx, b)
+	stopPools()
+	<-pools
+	if err != nil {
 		return err
 	}
 	if chat != nil {
@@ -239,11 +247,10 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me telegr
 	}
 }
 
-// serveHTTP serves /healthz (503 while writes to the store fail) and
-// /metrics until stopped.
-func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *telegram.Store, log *slog.Logger) (stop func(), err error) {
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+// healthz answers 200 "ok", or 503 with the reason while the store
+// cannot be written.
+func healthz(store *telegram.Store) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		if err := store.Health(); err != nil {
 			w.WriteHeader(http.StatusServiceUnavailable)
@@ -252,6 +259,13 @@ func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *tel
 		}
 		io.WriteString(w, "ok\n")
 	})
+}
+
+// serveHTTP serves /healthz (503 while writes to the store fail) and
+// /metrics until stopped.
+func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *telegram.Store, log *slog.Logger) (stop func(), err error) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /healthz", healthz(store))
 	mux.Handle("GET /metrics", m.Handler())
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

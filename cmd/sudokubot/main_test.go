@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"net"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +17,7 @@ import (
 	"time"
 
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/telegram"
 )
 
 func TestHelp(t *testing.T) {
@@ -34,6 +37,67 @@ func TestBadConfig(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run(context.Background(), nil, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "SOLVER_STEP_LIMIT") {
 		t.Errorf("a bad variable: status %d, stderr %q", code, errOut.String())
+	}
+}
+
+// TestBadDataDir checks that a DATA_DIR the bot cannot use stops it at
+// once with a clear message: a file, a store held by another process, a
+// damaged store.
+func TestBadDataDir(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	held := t.TempDir()
+	store, err := telegram.OpenStore(held, time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	damaged := t.TempDir()
+	if err := os.WriteFile(filepath.Join(damaged, telegram.StoreFile), bytes.Repeat([]byte("junk"), 4096), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, dir, want string }{
+		{"a file", file, "cannot create it"},
+		{"held by another process", held, "in use by another sudokubot process"},
+		{"damaged", damaged, "move it away to start afresh"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// The bot stops before it calls Telegram: no server is needed.
+			t.Setenv("TELEGRAM_BOT_TOKEN", "1:unused")
+			t.Setenv("TELEGRAM_API_ENDPOINT", "http://127.0.0.1:1/bot%s/%s")
+			t.Setenv("DATA_DIR", tt.dir)
+			var out, errOut bytes.Buffer
+			code := run(context.Background(), nil, strings.NewReader(""), &out, &errOut)
+			if code != 1 || !strings.Contains(errOut.String(), "DATA_DIR") || !strings.Contains(errOut.String(), tt.want) {
+				t.Errorf("status %d, stderr %q; want 1 and a message about DATA_DIR with %q", code, errOut.String(), tt.want)
+			}
+		})
+	}
+}
+
+// TestHealthz checks that /healthz reports a store that cannot be
+// written.
+func TestHealthz(t *testing.T) {
+	store, err := telegram.OpenStore(t.TempDir(), time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := healthz(store)
+	get := func() (int, string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/healthz", nil))
+		return rec.Code, rec.Body.String()
+	}
+	if code, body := get(); code != 200 || body != "ok\n" {
+		t.Errorf("a working store: %d %q", code, body)
+	}
+	store.Close()
+	store.Put(context.Background(), "chat/1", []byte("{}")) // fails: closed
+	if code, body := get(); code != 503 || !strings.Contains(body, "writing the store") {
+		t.Errorf("a store that cannot be written: %d %q, want 503 and why", code, body)
 	}
 }
 
@@ -82,28 +146,48 @@ var buildBot = sync.OnceValues(func() (string, error) {
 // in the test.
 type process struct {
 	cmd  *exec.Cmd
-	logs bytes.Buffer
+	logs syncBuffer
 	done chan error
 }
 
-func startProcess(t testing.TB, srv *emulator.Server, state string) *process {
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// startProcess runs the bot on the data folder dir; extra holds more
+// variables (the webhook's).
+func startProcess(t testing.TB, srv *emulator.Server, dir string, extra ...string) *process {
 	t.Helper()
 	bin, err := buildBot()
 	if err != nil {
-		t.Skip(err)
+		t.Fatal(err)
 	}
 	p := &process{done: make(chan error, 1)}
 	p.cmd = exec.Command(bin)
 	p.cmd.Env = append(os.Environ(),
 		"TELEGRAM_BOT_TOKEN="+srv.Token(),
 		"TELEGRAM_API_ENDPOINT="+srv.Endpoint(),
-		"DATA_DIR="+state,
+		"DATA_DIR="+dir,
 		"RATE_LIMIT=false",
 		"WORKERS=2",
 		"CHAT_QUEUE_LIMIT=1000",
 		"POLL_TIMEOUT=5s",
 		"LOG_LEVEL=debug",
 	)
+	p.cmd.Env = append(p.cmd.Env, extra...)
 	p.cmd.Stderr = &p.logs
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -113,113 +197,180 @@ func startProcess(t testing.TB, srv *emulator.Server, state string) *process {
 		p.cmd.Process.Kill()
 		<-p.done
 		p.done <- nil
+		if t.Failed() {
+			t.Logf("bot logs:\n%s", p.logs.String())
+		}
 	})
 	return p
 }
 
-// TestKillAndRestart kills the bot in the middle of a burst of updates and
-// starts it again: no update may be lost, and those it had handled and
-// recorded are not answered again.
+// kill kills the process with SIGKILL and waits for it to end.
+func (p *process) kill() {
+	p.cmd.Process.Signal(syscall.SIGKILL)
+	<-p.done
+	p.done <- nil
+}
+
+// webhookEnv returns the variables of webhook mode on a free loopback port.
+func webhookEnv(t testing.TB) []string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // the bot listens there; a race for the port is unlikely
+	return []string{"TELEGRAM_WEBHOOK_URL=http://" + addr + "/telegram", "TELEGRAM_WEBHOOK_SECRET=kill-test-secret", "WEBHOOK_ADDR=" + addr}
+}
+
+// TestKillAndRestart kills the bot with SIGKILL in the middle of a burst of
+// updates and starts it again, in both modes: no update may be lost, and
+// only those in hand when it was killed (at most one per worker) may be
+// answered twice.
 func TestKillAndRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the bot")
 	}
-	srv, err := emulator.Start(context.Background(), emulator.Config{Token: "4242:kill-test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	state := filepath.Join(t.TempDir(), "state")
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
+	for _, mode := range []string{"polling", "webhook"} {
+		t.Run(mode, func(t *testing.T) {
+			srv, err := emulator.Start(context.Background(), emulator.Config{Token: "4242:kill-test"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer srv.Close()
+			var extra []string
+			if mode == "webhook" {
+				extra = webhookEnv(t)
+			}
+			dir := t.TempDir()
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+			defer cancel()
 
-	first := startProcess(t, srv, state)
-	const n = 60
-	var ids []int
-	for i := range n {
-		user := emulator.User{ID: int64(100 + i%6), FirstName: "U", LanguageCode: "en"}
-		u, err := srv.InjectText(user, "/help")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, u.UpdateID)
-	}
-	// Kill it once some, not all, are answered.
-	if _, err := srv.WaitReply(ctx, ids[n/4]); err != nil {
-		t.Fatal(err)
-	}
-	first.cmd.Process.Signal(syscall.SIGKILL)
-	<-first.done
-	first.done <- nil
-	answeredBefore := len(srv.CallsTo("sendMessage"))
+			first := startProcess(t, srv, dir, extra...)
+			const n = 300
+			var sent []emulator.Update
+			for i := range n {
+				user := emulator.User{ID: int64(100 + i%6), FirstName: "U", LanguageCode: "en"}
+				u, err := srv.InjectText(user, "/help")
+				if err != nil {
+					t.Fatal(err)
+				}
+				sent = append(sent, u)
+			}
+			// Kill it once some, not all, are answered.
+			if _, err := srv.WaitFor(ctx, answers(sent[n/10])); err != nil {
+				t.Fatal(err)
+			}
+			first.kill()
+			answeredBefore := len(srv.CallsTo("sendMessage"))
 
-	startProcess(t, srv, state)
-	if err := srv.WaitConfirmed(ctx, ids[n-1]); err != nil {
-		t.Fatal(err)
+			startProcess(t, srv, dir, extra...)
+			for _, u := range sent {
+				if _, err := srv.WaitFor(ctx, answers(u)); err != nil {
+					t.Fatalf("update %d was never answered: %v", u.UpdateID, err)
+				}
+			}
+			// Count the answers per update through the message each
+			// answers.
+			count := map[[2]int64]int{}
+			for _, c := range srv.CallsTo("sendMessage") {
+				if c.OK() && c.Message.ReplyToMessage != nil {
+					count[[2]int64{c.ChatID, int64(c.Message.ReplyToMessage.MessageID)}]++
+				}
+			}
+			twice := 0
+			for _, k := range count {
+				if k > 1 {
+					twice++
+				}
+			}
+			if twice > 2 {
+				t.Errorf("%d updates answered twice, want at most 2 (those in hand when killed, one per worker)", twice)
+			}
+			t.Logf("%s: killed after %d of %d answers; after the restart all answered, %d of them twice", mode, answeredBefore, n, twice)
+		})
 	}
-	// Every update answered; count the answers per update through the
-	// message each answer replies to.
-	answers := map[int]int{}
-	for _, c := range srv.CallsTo("sendMessage") {
-		if c.OK() && c.Message.ReplyToMessage != nil {
-			answers[c.Message.ReplyToMessage.MessageID*1000+int(c.ChatID)]++
-		}
-	}
-	twice := 0
-	for _, k := range answers {
-		if k > 1 {
-			twice++
-		}
-	}
-	if len(answers) != n {
-		t.Errorf("%d of %d updates answered after the restart", len(answers), n)
-	}
-	// Only updates in hand at the moment of the kill (at most the two
-	// workers') can have been answered without being recorded.
-	if twice > 2 {
-		t.Errorf("%d updates answered twice, want at most 2 (those in hand when killed)", twice)
-	}
-	t.Logf("killed after %d answers; after the restart %d updates answered, %d of them twice", answeredBefore, len(answers), twice)
 }
 
-// TestSIGTERM checks a graceful shutdown: the bot stops polling, finishes
-// what it has, confirms it, and exits 0.
+// answers matches the bot's answer to a message update.
+func answers(u emulator.Update) func(emulator.Call) bool {
+	return func(c emulator.Call) bool {
+		return c.OK() && c.Method == "sendMessage" && c.Message.ReplyToMessage != nil &&
+			c.ChatID == u.Message.Chat.ID && c.Message.ReplyToMessage.MessageID == u.Message.MessageID
+	}
+}
+
+// TestSIGTERM checks a graceful shutdown in both modes: the bot stops
+// receiving, finishes what it has in hand, exits 0, and leaves the rest
+// queued for the next start, which answers each remaining update once.
+// The token is in no log line.
 func TestSIGTERM(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the bot")
 	}
-	srv, err := emulator.Start(context.Background(), emulator.Config{Token: "4242:term-test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	p := startProcess(t, srv, filepath.Join(t.TempDir(), "state"))
-	u, err := srv.InjectText(emulator.User{ID: 7, FirstName: "T"}, "/help")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := srv.WaitReply(ctx, u.UpdateID); err != nil {
-		t.Fatal(err)
-	}
-	p.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case err := <-p.done:
-		p.done <- nil
-		if err != nil {
-			t.Fatalf("after SIGTERM: %v\n%s", err, p.logs.String())
-		}
-	case <-ctx.Done():
-		t.Fatal("the bot did not stop after SIGTERM")
-	}
-	if err := srv.WaitConfirmed(ctx, u.UpdateID); err != nil {
-		t.Errorf("the update was not confirmed before exiting: %v", err)
-	}
-	sc := bufio.NewScanner(&p.logs)
-	for sc.Scan() {
-		if strings.Contains(sc.Text(), "term-test") {
-			t.Errorf("the token is in the logs: %s", sc.Text())
-		}
+	for _, mode := range []string{"polling", "webhook"} {
+		t.Run(mode, func(t *testing.T) {
+			srv, err := emulator.Start(context.Background(), emulator.Config{Token: "4242:term-test"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer srv.Close()
+			var extra []string
+			if mode == "webhook" {
+				extra = webhookEnv(t)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			dir := t.TempDir()
+			p := startProcess(t, srv, dir, extra...)
+			var sent []emulator.Update
+			for i := range 50 {
+				u, err := srv.InjectText(emulator.User{ID: int64(7 + i%5), FirstName: "T"}, "/help")
+				if err != nil {
+					t.Fatal(err)
+				}
+				sent = append(sent, u)
+			}
+			if _, err := srv.WaitFor(ctx, answers(sent[0])); err != nil {
+				t.Fatal(err)
+			}
+			p.cmd.Process.Signal(syscall.SIGTERM)
+			select {
+			case err := <-p.done:
+				p.done <- nil
+				if err != nil {
+					t.Fatalf("after SIGTERM: %v\n%s", err, p.logs.String())
+				}
+			case <-ctx.Done():
+				t.Fatal("the bot did not stop after SIGTERM")
+			}
+			answeredBefore := len(srv.CallsTo("sendMessage"))
+			second := startProcess(t, srv, dir, extra...)
+			for _, u := range sent {
+				if _, err := srv.WaitFor(ctx, answers(u)); err != nil {
+					t.Fatalf("update %d was never answered: %v", u.UpdateID, err)
+				}
+			}
+			count := map[[2]int64]int{}
+			for _, c := range srv.CallsTo("sendMessage") {
+				if c.OK() && c.Message.ReplyToMessage != nil {
+					count[[2]int64{c.ChatID, int64(c.Message.ReplyToMessage.MessageID)}]++
+				}
+			}
+			for k, n := range count {
+				if n > 1 {
+					t.Errorf("message %v answered %d times after a graceful stop", k, n)
+				}
+			}
+			t.Logf("%s: %d of %d answered before stopping, the rest after the restart", mode, answeredBefore, len(sent))
+			for _, logs := range []string{p.logs.String(), second.logs.String()} {
+				sc := bufio.NewScanner(strings.NewReader(logs))
+				for sc.Scan() {
+					if strings.Contains(sc.Text(), "term-test") {
+						t.Errorf("the token is in the logs: %s", sc.Text())
+					}
+				}
+			}
+		})
 	}
 }

@@ -1,0 +1,276 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"sudokubot/solver"
+	"sudokubot/solver/generate"
+	"sudokubot/solver/logic"
+)
+
+// PracticeOptions configure the puzzles the bot hands out (/new, /practice,
+// /daily). The zero value keeps five ready puzzles per level and two per
+// technique made on demand, refilled within a fifth of one core.
+type PracticeOptions struct {
+	// PerLevel and PerTechnique are the number of puzzles kept ready per
+	// level and per technique; 0 means the default and a negative value
+	// none.
+	PerLevel, PerTechnique int
+	// Budget is the share of one core the refill may use, in (0, 1]; 0
+	// means 0.2.
+	Budget float64
+	// Seed seeds the refill's generator; 0 takes one from the clock.
+	Seed uint64
+
+	now func() time.Time // tests: the clock of /daily
+}
+
+func (o PracticeOptions) withDefaults() PracticeOptions {
+	switch {
+	case o.PerLevel == 0:
+		o.PerLevel = 5
+	case o.PerLevel < 0:
+		o.PerLevel = 0
+	}
+	switch {
+	case o.PerTechnique == 0:
+		o.PerTechnique = 2
+	case o.PerTechnique < 0:
+		o.PerTechnique = 0
+	}
+	if o.Budget <= 0 || o.Budget > 1 {
+		o.Budget = 0.2
+	}
+	if o.Seed == 0 {
+		o.Seed = uint64(time.Now().UnixNano())
+	}
+	if o.now == nil {
+		o.now = time.Now
+	}
+	return o
+}
+
+// A ready is a puzzle kept ready to send: it is unique and minimal, and
+// its rating is known.
+type ready struct {
+	Puzzle solver.Grid `json:"p"`
+	Score  float64     `json:"s"`
+	Level  logic.Level `json:"l"`
+}
+
+// A pool is a kind of puzzle kept ready: a level, or a technique to drill.
+type pool struct {
+	name   string // in the memory key: "extreme", "x-wing"
+	target int
+	fits   func(*generate.Puzzle) bool
+}
+
+func (p pool) key() string { return "pool/" + p.name }
+
+// levelPool and techniquePool name the pools.
+func levelPool(l logic.Level) string { return strings.ToLower(l.Name(logic.English)) }
+func techniquePool(t logic.Technique) string {
+	return strings.ReplaceAll(strings.ToLower(t.Name(logic.English)), " ", "-")
+}
+
+// pools keeps puzzles ready in the bot's Memory, under "pool/<name>", a
+// short JSON list per pool, so that /new extreme is instant although an
+// extreme puzzle takes a fraction of a second or more to make. Taking a
+// puzzle wakes the refill.
+type pools struct {
+	memory Memory
+	opts   PracticeOptions
+	all    []pool
+	mu     sync.Mutex // serialises the read-modify-write of a pool
+	wake   chan struct{}
+}
+
+func newPools(m Memory, opts PracticeOptions) *pools {
+	ps := &pools{memory: m, opts: opts.withDefaults(), wake: make(chan struct{}, 1)}
+	for _, l := range generate.Levels() {
+		ps.all = append(ps.all, pool{name: levelPool(l), target: ps.opts.PerLevel,
+			fits: func(p *generate.Puzzle) bool { return p.Rating.Level == l }})
+	}
+	for _, t := range generate.Techniques() {
+		if generate.OnDemand(t) {
+			ps.all = append(ps.all, pool{name: techniquePool(t), target: ps.opts.PerTechnique,
+				fits: func(p *generate.Puzzle) bool { return p.Drills(t) }})
+		}
+	}
+	return ps
+}
+
+func (ps *pools) find(name string) (pool, bool) {
+	for _, p := range ps.all {
+		if p.name == name {
+			return p, true
+		}
+	}
+	return pool{}, false
+}
+
+// load returns the puzzles of a pool.
+func (ps *pools) load(ctx context.Context, p pool) ([]ready, error) {
+	raw, err := ps.memory.Get(ctx, p.key())
+	if err != nil || raw == nil {
+		return nil, err
+	}
+	var rs []ready
+	if err := json.Unmarshal(raw, &rs); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", errMemory, p.key(), err)
+	}
+	return rs, nil
+}
+
+func (ps *pools) store(ctx context.Context, p pool, rs []ready) error {
+	raw, err := json.Marshal(rs)
+	if err != nil {
+		return err
+	}
+	if len(rs) == 0 {
+		raw = nil
+	}
+	return ps.memory.Put(ctx, p.key(), raw)
+}
+
+// take removes a puzzle from the pool and wakes the refill; ok is false
+// when the pool is empty.
+func (ps *pools) take(ctx context.Context, name string) (r ready, ok bool, err error) {
+	p, found := ps.find(name)
+	if !found {
+		return r, false, nil
+	}
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	rs, err := ps.load(ctx, p)
+	if err != nil || len(rs) == 0 {
+		return r, false, err
+	}
+	if err := ps.store(ctx, p, rs[1:]); err != nil {
+		return r, false, err
+	}
+	select {
+	case ps.wake <- struct{}{}:
+	default:
+	}
+	return rs[0], true, nil
+}
+
+// add puts a puzzle in the pool unless it is full; it reports whether the
+// pool is still short afterwards.
+func (ps *pools) add(ctx context.Context, p pool, r ready) (short bool, err error) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	rs, err := ps.load(ctx, p)
+	if err != nil {
+		return false, err
+	}
+	if len(rs) >= p.target {
+		return false, nil
+	}
+	for _, old := range rs {
+		if old.Puzzle == r.Puzzle {
+			return true, nil
+		}
+	}
+	rs = append(rs, r)
+	return len(rs) < p.target, ps.store(ctx, p, rs)
+}
+
+// short returns the pools below their target.
+func (ps *pools) short(ctx context.Context) ([]pool, error) {
+	var need []pool
+	for _, p := range ps.all {
+		rs, err := ps.load(ctx, p)
+		if err != nil {
+			return nil, err
+		}
+		if len(rs) < p.target {
+			need = append(need, p)
+		}
+	}
+	return need, nil
+}
+
+// fill makes random puzzles and puts each in every short pool it fits,
+// until none is short or ctx ends. After each puzzle it pauses so that it
+// works Budget of the time; pause is how it waits (time.After in the bot,
+// nothing in tests).
+func (ps *pools) fill(ctx context.Context, g *generate.Generator, pause func(context.Context, time.Duration) error) error {
+	need, err := ps.short(ctx)
+	for err == nil && len(need) > 0 {
+		start := time.Now()
+		var p *generate.Puzzle
+		if p, err = g.Random(ctx, generate.Rotate180); err != nil {
+			break
+		}
+		r := ready{Puzzle: p.Grid, Score: p.Rating.Score, Level: p.Rating.Level}
+		still := need[:0]
+		for _, pl := range need {
+			short := true
+			if pl.fits(p) {
+				if short, err = ps.add(ctx, pl, r); err != nil {
+					return err
+				}
+			}
+			if short {
+				still = append(still, pl)
+			}
+		}
+		need = still
+		work := time.Since(start)
+		err = pause(ctx, time.Duration(float64(work)*(1/ps.opts.Budget-1)))
+	}
+	return err
+}
+
+// RefillPools keeps the pools of ready puzzles full until ctx ends: it
+// fills them, then waits until a puzzle is taken. It works on one thread
+// at the lowest scheduling priority, within the CPU budget of
+// PracticeOptions. It returns when ctx ends; errors of the Memory are
+// logged and retried after a minute.
+func (b *Bot) RefillPools(ctx context.Context) {
+	lowerPriority()
+	g := generate.New(b.pools.opts.Seed)
+	for {
+		err := b.pools.fill(ctx, g, sleep)
+		if ctx.Err() != nil {
+			return
+		}
+		wait := b.pools.wake
+		if err != nil {
+			b.log.Warn("refilling the puzzle pools", "err", err)
+			wait = nil
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-wait:
+		case <-time.After(time.Minute):
+		}
+	}
+}
+
+// sleep waits for d or until ctx ends.
+func sleep(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return ctx.Err()
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// newSeed returns a seed for a puzzle made on demand.
+func newSeed() uint64 { return rand.Uint64() }

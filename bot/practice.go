@@ -1,0 +1,381 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"html"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/generate"
+	"sudokubot/solver/logic"
+)
+
+// The practice commands: /new, /practice, /daily and /count.
+
+// makeTimeout bounds making a puzzle on demand, when its pool is empty:
+// far above the average (an extreme puzzle takes a quarter of a second,
+// the rarest technique made on demand about two seconds).
+const makeTimeout = 30 * time.Second
+
+// countBound is the number of solutions /count counts up to.
+const countBound = 10_000
+
+// practice answers the practice commands; it reports false for any other
+// command.
+func (b *Bot) practice(ctx context.Context, r request, m *telegram.Message, cmd, args string) bool {
+	switch cmd {
+	case "new":
+		b.cmdNew(ctx, r, args)
+	case "practice":
+		b.cmdPractice(ctx, r, args)
+	case "daily":
+		b.cmdDaily(ctx, r, args)
+	case "count":
+		b.cmdCount(ctx, r, m, args)
+	default:
+		return false
+	}
+	return true
+}
+
+// levelArg reads a level argument; empty means Medium. It answers the
+// person and returns false for a level it does not know.
+func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.Level, bool) {
+	name := strings.TrimSpace(args)
+	if name == "" {
+		return logic.Medium, true
+	}
+	level, err := generate.ParseLevel(name)
+	if err != nil {
+		b.reply(ctx, r.chat, r.group, r.replyTo, unknownLevelText(name, cmd, r.lang))
+		return 0, false
+	}
+	return level, true
+}
+
+// cmdNew sends a new puzzle of a level, from its pool when it has one.
+func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
+	level, ok := b.levelArg(ctx, r, "new", args)
+	if !ok {
+		return
+	}
+	b.chatAction(ctx, r, telegram.UploadPhoto)
+	p, err := b.fromPool(ctx, levelPool(level), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
+		return g.Level(ctx, level, generate.Rotate180)
+	})
+	if err != nil {
+		b.makeFailed(ctx, r, err)
+		return
+	}
+	b.sendNew(ctx, r, p, newCaption(p, r.lang))
+}
+
+// cmdPractice sends a puzzle to drill a technique: from its pool or made
+// now when it is common enough, else from the stock of rare ones.
+func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
+	name := strings.TrimSpace(args)
+	if name == "" {
+		b.reply(ctx, r.chat, r.group, r.replyTo, practiceListText(r.lang))
+		return
+	}
+	t, err := generate.ParseTechnique(name)
+	if err != nil {
+		b.reply(ctx, r.chat, r.group, r.replyTo, unknownTechniqueText(name, r.lang))
+		return
+	}
+	b.chatAction(ctx, r, telegram.UploadPhoto)
+	var p ready
+	if generate.OnDemand(t) {
+		p, err = b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
+			return g.Technique(ctx, t, generate.Rotate180)
+		})
+		if err != nil {
+			b.makeFailed(ctx, r, err)
+			return
+		}
+	} else {
+		stock := generate.Stock(t)
+		if len(stock) == 0 {
+			b.reply(ctx, r.chat, r.group, r.replyTo, tooRareText(t, r.lang))
+			return
+		}
+		s := stock[rand.IntN(len(stock))]
+		p = ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}
+	}
+	b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang))
+}
+
+// fromPool takes a puzzle from the pool, or makes one now with makeNew when
+// the pool is empty.
+func (b *Bot) fromPool(ctx context.Context, name string, makeNew func(context.Context, *generate.Generator) (*generate.Puzzle, error)) (ready, error) {
+	p, ok, err := b.pools.take(ctx, name)
+	if err != nil {
+		b.log.Warn("taking a puzzle from its pool", "pool", name, "err", err)
+	}
+	if ok {
+		return p, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, makeTimeout)
+	defer cancel()
+	start := time.Now()
+	made, err := makeNew(ctx, generate.New(newSeed()))
+	if err != nil {
+		return ready{}, err
+	}
+	b.log.Info("made a puzzle on demand", "pool", name, "ms", time.Since(start).Milliseconds())
+	return ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}, nil
+}
+
+func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
+	b.log.Warn("making a puzzle", "err", err)
+	b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+		"I could not make that puzzle in time. Please try again in a moment.",
+		"没能及时出好这道题，请稍后再试。"))
+}
+
+// sendNew sends a puzzle to solve, not solved, with buttons for a hint,
+// checking one's progress and the solution, and makes it the chat's
+// current puzzle.
+func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption string) {
+	b.setCurrent(ctx, r.chat, p.Puzzle)
+	caption += "\n<code>" + p.Puzzle.String() + "</code>"
+	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, newKeyboard(p.Puzzle, r.lang), false)
+}
+
+func newKeyboard(g solver.Grid, lang logic.Lang) telegram.Keyboard {
+	return telegram.Keyboard{
+		telegram.Row(
+			telegram.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
+			telegram.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
+		),
+		telegram.Row(
+			telegram.Button{Text: btnSolve(lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()},
+		),
+	}
+}
+
+// cmdDaily sends the puzzle of the day for a level: the same for every
+// chat on a UTC calendar day. It is kept in Memory for the day, and made
+// from the date if it is not there.
+func (b *Bot) cmdDaily(ctx context.Context, r request, args string) {
+	level, ok := b.levelArg(ctx, r, "daily", args)
+	if !ok {
+		return
+	}
+	b.chatAction(ctx, r, telegram.UploadPhoto)
+	day := b.pools.opts.now().UTC()
+	p, err := b.daily(ctx, day, level)
+	if err != nil {
+		b.makeFailed(ctx, r, err)
+		return
+	}
+	b.sendNew(ctx, r, p, dailyCaption(day, p, r.lang))
+}
+
+func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (ready, error) {
+	key := "daily/" + day.Format(time.DateOnly) + "/" + levelPool(level)
+	var p ready
+	raw, err := b.memory.Get(ctx, key)
+	if err == nil && raw != nil && json.Unmarshal(raw, &p) == nil && p.Puzzle != (solver.Grid{}) {
+		return p, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, makeTimeout)
+	defer cancel()
+	made, err := generate.Daily(ctx, day, level)
+	if err != nil {
+		return p, err
+	}
+	p = ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}
+	if raw, err := json.Marshal(p); err == nil {
+		if err := b.memory.Put(ctx, key, raw); err != nil {
+			b.log.Warn("keeping the daily puzzle", "key", key, "err", err)
+		}
+	}
+	return p, nil
+}
+
+// cmdCount counts the solutions of a puzzle: the one in the message, the
+// one it replies to, or the chat's current puzzle.
+func (b *Bot) cmdCount(ctx context.Context, r request, m *telegram.Message, args string) {
+	var g solver.Grid
+	switch ref, hasRef := b.reference(m); {
+	case strings.TrimSpace(args) != "":
+		var err error
+		if g, err = solver.Parse(args); err != nil {
+			b.unreadable(ctx, r, g, err)
+			return
+		}
+	case hasRef:
+		g = ref.Puzzle
+	default:
+		s := b.loadChat(ctx, r.chat)
+		if !s.hasPuzzle() {
+			b.reply(ctx, r.chat, r.group, r.replyTo, countHowText(r.lang))
+			return
+		}
+		g = s.Puzzle
+	}
+	if g.Count() == 0 {
+		b.reply(ctx, r.chat, r.group, r.replyTo, countEmptyText(countBound, r.lang))
+		return
+	}
+	var s solver.Solver
+	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
+	switch {
+	case c.N == 0 && c.Exact:
+		b.reply(ctx, r.chat, r.group, r.replyTo, noSolutionText(g, r.lang))
+	case c.N == 0:
+		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
+	case c.N == 1 && c.Exact:
+		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+			"This puzzle has exactly one solution, as a proper puzzle should.",
+			"这道题恰好有一个解，合格的数独题就应该这样。"))
+	default:
+		// The digits every solution shares, and the cells where they
+		// differ, marked.
+		fixed := c.First
+		var varies []int
+		for i, v := range c.Varies {
+			if v {
+				fixed[i] = 0
+				varies = append(varies, i)
+			}
+		}
+		pic := render.Mistakes{Puzzle: g, Entries: fixed, Wrong: varies}
+		b.sendPicture(ctx, r, pic, html.EscapeString(countText(c, len(varies), r.lang)), nil, false)
+	}
+}
+
+// Texts of the practice commands.
+
+func levelNames(lang logic.Lang) string {
+	var names []string
+	for _, l := range generate.Levels() {
+		n := l.Name(lang)
+		if lang == logic.English {
+			n = strings.ToLower(n)
+		}
+		names = append(names, n)
+	}
+	return strings.Join(names, tr(lang, ", ", "、"))
+}
+
+func unknownLevelText(name, cmd string, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("I don't know the level “%s”. The levels are %s; for example /%s hard.", name, levelNames(lang), cmd),
+		fmt.Sprintf("没有“%s”这个难度。难度有：%s（也可以用英文）；例如 /%s 困难。", name, levelNames(lang), cmd))
+}
+
+// practicable returns the techniques /practice can give a puzzle for: the
+// ones made on demand, and the rare ones the stock has.
+func practicable() []logic.Technique {
+	var ts []logic.Technique
+	for _, t := range generate.Techniques() {
+		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}
+
+func techniqueNames(lang logic.Lang) string {
+	var names []string
+	for _, t := range practicable() {
+		n := t.Name(lang)
+		if lang == logic.English {
+			n = strings.ToLower(n)
+		}
+		names = append(names, n)
+	}
+	return strings.Join(names, tr(lang, ", ", "、"))
+}
+
+func practiceListText(lang logic.Lang) string {
+	return tr(lang,
+		"Which technique would you like to practise? For example /practice x-wing. I have puzzles for: "+techniqueNames(lang)+".",
+		"想练哪个技巧？例如 /practice X翼。可以练习的技巧有："+techniqueNames(lang)+"。")
+}
+
+func unknownTechniqueText(name string, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("I don't know the technique “%s”. I have puzzles for: %s. For example /practice skyscraper.", name, techniqueNames(lang)),
+		fmt.Sprintf("我不认识“%s”这个技巧。可以练习的技巧有：%s。例如 /practice 摩天楼。", name, techniqueNames(lang)))
+}
+
+func tooRareText(t logic.Technique, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you: %s.", t.Name(lang), techniqueNames(lang)),
+		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：%s。", t.Name(lang), techniqueNames(lang)))
+}
+
+// ratingLine is "Medium (3.4)".
+func ratingLine(p ready, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("%s (%.1f)", p.Level.Name(lang), p.Score), fmt.Sprintf("%s（%.1f）", p.Level.Name(lang), p.Score))
+}
+
+func newCaption(p ready, lang logic.Lang) string {
+	return tr(lang,
+		"🧩 A new puzzle · "+ratingLine(p, lang)+"\nTap Hint when you are stuck; send your grid as a reply to check it.",
+		"🧩 新题 · "+ratingLine(p, lang)+"\n卡住了就点“提示”；把你的盘面作为回复发来，我帮你检查。")
+}
+
+func practiceCaption(t logic.Technique, p ready, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("🎯 Practice: %s · %s\nSolving it takes %s at least once, and nothing harder.", t.Name(lang), ratingLine(p, lang), t.Name(lang)),
+		fmt.Sprintf("🎯 专项练习：%s · %s\n解这道题至少要用一次%s，且用不到更难的技巧。", t.Name(lang), ratingLine(p, lang), t.Name(lang)))
+}
+
+func dailyCaption(day time.Time, p ready, lang logic.Lang) string {
+	date := day.Format(time.DateOnly)
+	return tr(lang,
+		fmt.Sprintf("📅 Daily puzzle · %s (UTC) · %s\nEveryone gets this puzzle today; a new one comes tomorrow.", date, ratingLine(p, lang)),
+		fmt.Sprintf("📅 每日一题 · %s（UTC）· %s\n今天大家拿到的都是这道题，明天换新题。", date, ratingLine(p, lang)))
+}
+
+func countHowText(lang logic.Lang) string {
+	return tr(lang,
+		"Send /count with a puzzle, or reply /count to a puzzle, and I count its solutions.",
+		"发送 /count 加上题目，或者用 /count 回复一道题，我来数它有几个解。")
+}
+
+func countEmptyText(bound int, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("At least %d solutions: an empty grid can become any Sudoku grid, and there are 6,670,903,752,021,072,936,960 of them.", bound),
+		fmt.Sprintf("至少 %d 个解：空盘面可以填成任何一个数独终盘，而终盘一共有 6,670,903,752,021,072,936,960 个。", bound))
+}
+
+func countText(c solver.Count, marked int, lang logic.Lang) string {
+	var en, zh string
+	switch {
+	case c.Exact:
+		en, zh = fmt.Sprintf("This puzzle has %d solutions.", c.N), fmt.Sprintf("这道题有 %d 个解。", c.N)
+	case c.Limited:
+		en, zh = fmt.Sprintf("This puzzle has at least %d solutions (I stopped counting at my search limit).", c.N),
+			fmt.Sprintf("这道题至少有 %d 个解（搜索到上限就停止计数了）。", c.N)
+	default:
+		en, zh = fmt.Sprintf("This puzzle has at least %d solutions.", c.N), fmt.Sprintf("这道题至少有 %d 个解。", c.N)
+	}
+	en += fmt.Sprintf(" The %d marked cells are where they differ; the digits shown are the same in every solution. A given in a marked cell would narrow it down.", marked)
+	zh += fmt.Sprintf("标出的 %d 个格子就是各个解不同的地方；图中显示的数字在所有解里都一样。在标出的格子里补一个提示数，就能减少解的个数。", marked)
+	if c.Partial {
+		en += " (There may be more such cells: the search stopped at its limit.)"
+		zh += "（搜索到了上限，这样的格子可能还有更多。）"
+	}
+	return tr(lang, en, zh)
+}
+
+// practiceCommands are the practice commands of the menu.
+func practiceCommands(lang logic.Lang) [][2]string {
+	return [][2]string{
+		{"new", tr(lang, "a new puzzle: /new easy, medium, hard, expert or extreme", "出一道新题：/new 简单、中等、困难、专家或极难")},
+		{"practice", tr(lang, "a puzzle to practise a technique: /practice x-wing", "专项练习某个技巧：/practice X翼")},
+		{"daily", tr(lang, "the puzzle of the day, the same for everyone", "每日一题，大家都一样")},
+		{"count", tr(lang, "count the solutions of a puzzle", "数一数题目有几个解")},
+	}
+}

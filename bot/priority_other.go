@@ -1,0 +1,7 @@
+//go:build !linux
+
+package bot
+
+// lowerPriority does nothing where threads have no priority of their own
+// that Go can set; the CPU budget still bounds the refill.
+func lowerPriority() {}

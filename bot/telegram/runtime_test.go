@@ -1,0 +1,287 @@
+package telegram
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sudokubot/bot/emulator"
+)
+
+// The runtime's end-to-end tests run it against the emulator over real
+// HTTP, in both modes, with a handler that echoes each message.
+
+// echo is a Handler that answers each message with its text.
+type echo struct {
+	out Outbox
+	// gate, if set, holds the answers to chat gated until it is closed,
+	// as long work would.
+	gate  chan struct{}
+	gated int64
+}
+
+func (e *echo) Handle(ctx context.Context, u *Update) {
+	m := u.Message
+	if m == nil {
+		return
+	}
+	if e.gate != nil && m.Chat.ID == e.gated {
+		select {
+		case <-e.gate:
+		case <-ctx.Done():
+			return
+		}
+	}
+	e.out.SendText(ctx, Text{Chat: m.Chat.ID, Text: "echo: " + m.Text, ReplyTo: m.ID})
+}
+
+func (e *echo) SlowDown(ctx context.Context, u *Update) {
+	chat, _ := u.Chat()
+	e.out.SendText(ctx, Text{Chat: chat.ID, Text: "slow down"})
+}
+
+func (e *echo) Failed(ctx context.Context, u *Update) {}
+
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *logBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *logBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+func newTestLogger(w io.Writer) *slog.Logger {
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
+}
+
+// A rig is a runtime with an echo handler against an emulator.
+type rig struct {
+	t      testing.TB
+	srv    *emulator.Server
+	rt     *Runtime
+	h      *echo
+	logs   *logBuffer
+	hook   string // the webhook's URL, in webhook mode
+	stop   context.CancelFunc
+	done   chan error
+	stored *Store
+}
+
+const testSecret = "test-secret_42"
+
+// modes are the runtime's two ways of receiving updates.
+var modes = []string{"polling", "webhook"}
+
+// newRig starts a runtime in a mode ("polling" or "webhook") with the
+// options (Store, Logger and Webhook are filled in).
+func newRig(t testing.TB, mode string, opts Options, h *echo) *rig {
+	t.Helper()
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &rig{t: t, srv: srv, h: h, logs: &logBuffer{}, done: make(chan error, 1)}
+	if opts.Store == nil {
+		if opts.Store, err = OpenStore(t.TempDir(), time.Second, opts.Metrics); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.stored = opts.Store
+	opts.Logger = newTestLogger(r.logs)
+	if opts.Workers == 0 {
+		opts.Workers = 4
+	}
+	if opts.ChatQueue == 0 {
+		opts.ChatQueue = 10
+	}
+	if opts.SendRate == 0 {
+		opts.SendRate = 30
+	}
+	opts.PollTimeout = 5 * time.Second
+	opts.ShutdownTimeout = 10 * time.Second
+	if mode == "webhook" {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.hook = "http://" + ln.Addr().String() + "/telegram/hook"
+		opts.Webhook = Webhook{URL: r.hook, Secret: testSecret, Listener: ln}
+	}
+	r.rt = New(NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 30 * time.Second}), opts)
+	h.out = r.rt
+	ctx, cancel := context.WithCancel(context.Background())
+	r.stop = cancel
+	go func() { r.done <- r.rt.Run(ctx, h) }()
+	t.Cleanup(func() {
+		r.shutdown()
+		srv.Close()
+		r.stored.Close()
+		if t.Failed() {
+			t.Logf("runtime logs:\n%s", r.logs.String())
+		}
+	})
+	if mode == "webhook" {
+		// Updates flow once the webhook is set.
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if _, err := srv.WaitFor(ctx, func(c emulator.Call) bool { return c.Method == "setWebhook" && c.OK() }); err != nil {
+			t.Fatalf("the webhook was not set: %v", err)
+		}
+	}
+	return r
+}
+
+func (r *rig) shutdown() {
+	r.stop()
+	select {
+	case err := <-r.done:
+		if err != nil {
+			r.t.Errorf("Run: %v", err)
+		}
+		r.done <- nil
+	case <-time.After(30 * time.Second):
+		r.t.Fatal("Run did not return after the context ended")
+	}
+}
+
+func (r *rig) ctx() context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	r.t.Cleanup(cancel)
+	return ctx
+}
+
+// answer waits for the echo of an update and returns it.
+func (r *rig) answer(u emulator.Update) emulator.Call {
+	r.t.Helper()
+	c, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool {
+		return c.OK() && c.Method == "sendMessage" && c.Message.ReplyToMessage != nil &&
+			c.ChatID == u.Message.Chat.ID && c.Message.ReplyToMessage.MessageID == u.Message.MessageID
+	})
+	if err != nil {
+		r.t.Fatalf("no answer to update %d: %v", u.UpdateID, err)
+	}
+	return c
+}
+
+func TestEcho(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			r := newRig(t, mode, Options{}, &echo{})
+			u, err := r.srv.InjectText(emulator.User{ID: 7, FirstName: "A"}, "hello")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c := r.answer(u); c.Message.Text != "echo: hello" {
+				t.Errorf("answer %q", c.Message.Text)
+			}
+		})
+	}
+}
+
+// TestFlood has one chat send 300 updates, whose answers take long (held
+// until the other chat is answered), then another chat one: the other's
+// answer comes before the flood's tail, within a second; the flood gets
+// one request to slow down, at most its queue's worth of answers, and the
+// rest is dropped and counted.
+func TestFlood(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			const flooder, queue = 42, 3
+			m := NewMetrics()
+			h := &echo{gate: make(chan struct{}), gated: flooder}
+			r := newRig(t, mode, Options{Workers: 2, ChatQueue: queue, Metrics: m}, h)
+			var last emulator.Update
+			for i := range 300 {
+				u, err := r.srv.InjectText(emulator.User{ID: flooder, FirstName: "F"}, fmt.Sprint("flood ", i))
+				if err != nil {
+					t.Fatal(err)
+				}
+				last = u
+			}
+			if err := r.srv.WaitConfirmed(r.ctx(), last.UpdateID); err != nil {
+				t.Fatal(err)
+			}
+			sent := time.Now()
+			other, err := r.srv.InjectText(emulator.User{ID: 77, FirstName: "B"}, "me too")
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := r.answer(other)
+			latency := c.Time.Add(c.Duration).Sub(sent)
+			close(h.gate)
+			if err := r.rt.WaitIdle(r.ctx()); err != nil {
+				t.Fatal(err)
+			}
+			floodAnswers, slowDowns, lastFlood := 0, 0, 0
+			for _, c := range r.srv.Calls() {
+				if c.ChatID != flooder || !c.OK() || c.Method != "sendMessage" {
+					continue
+				}
+				if c.Message.Text == "slow down" {
+					slowDowns++
+				} else {
+					floodAnswers++
+				}
+				lastFlood = c.Seq
+			}
+			if lastFlood < c.Seq {
+				t.Errorf("the other chat (call #%d) was answered after the flood's tail (call #%d)", c.Seq, lastFlood)
+			}
+			if latency > time.Second {
+				t.Errorf("the other chat was answered after %v, want within a second", latency)
+			}
+			if slowDowns != 1 {
+				t.Errorf("%d requests to slow down, want 1", slowDowns)
+			}
+			// One in hand and the queue.
+			if limit := 1 + queue; floodAnswers == 0 || floodAnswers > limit {
+				t.Errorf("%d answers to the flood, want 1 to %d", floodAnswers, limit)
+			}
+			if dropped := counter(t, m, "sudokubot_updates_total", `state="dropped"`); dropped != float64(300-floodAnswers) {
+				t.Errorf("%v updates counted as dropped, want %d (300 less the %d answered)", dropped, 300-floodAnswers, floodAnswers)
+			}
+			t.Logf("%s: the other chat answered %v after it wrote; the flood got %d answers and 1 request to slow down", mode, latency, floodAnswers)
+		})
+	}
+}
+
+// counter reads a metric's value from the metrics' text.
+func counter(t testing.TB, m *Metrics, name, labels string) float64 {
+	t.Helper()
+	rec := &responseRecorder{header: http.Header{}}
+	m.Handler().ServeHTTP(rec, &http.Request{Method: "GET", Header: http.Header{}})
+	for _, line := range strings.Split(rec.body.String(), "\n") {
+		if strings.HasPrefix(line, name+"{"+labels+"}") {
+			var v float64
+			fmt.Sscan(strings.Fields(line)[1], &v)
+			return v
+		}
+	}
+	return 0
+}
+
+type responseRecorder struct {
+	header http.Header
+	body   bytes.Buffer
+}
+
+func (r *responseRecorder) Header() http.Header         { return r.header }
+func (r *responseRecorder) Write(p []byte) (int, error) { return r.body.Write(p) }
+func (r *responseRecorder) WriteHeader(int)             {}

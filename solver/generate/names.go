@@ -1,0 +1,115 @@
+package generate
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"sudokubot/solver/logic"
+)
+
+// Errors for names that are not known. The messages list the valid names.
+var (
+	ErrUnknownLevel     = errors.New("unknown level")
+	ErrUnknownTechnique = errors.New("unknown technique")
+	ErrUnknownSymmetry  = errors.New("unknown symmetry")
+)
+
+// Levels returns the levels, easiest first.
+func Levels() []logic.Level {
+	return []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Extreme}
+}
+
+// ParseLevel reads a level's name in English or Chinese, in any case:
+// easy, medium, hard, expert, extreme, 简单, 中等, 困难, 专家, 极难. The error
+// lists the valid names.
+func ParseLevel(name string) (logic.Level, error) {
+	key := normalize(name)
+	for _, l := range Levels() {
+		if key == normalize(l.Name(logic.English)) || key == normalize(l.Name(logic.Chinese)) {
+			return l, nil
+		}
+	}
+	names := make([]string, 0, 5)
+	for _, l := range Levels() {
+		names = append(names, strings.ToLower(l.Name(logic.English)))
+	}
+	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownLevel, name, strings.Join(names, ", "))
+}
+
+// Techniques returns every technique a puzzle can be made to drill, in the
+// order of the engine's ladder: all of them but Full House (no puzzle needs
+// it alone: every puzzle needs hidden singles too, and they score more)
+// and trials, which are not a technique.
+func Techniques() []logic.Technique {
+	var ts []logic.Technique
+	for t := logic.HiddenSingle; t < logic.Trial; t++ {
+		ts = append(ts, t)
+	}
+	return ts
+}
+
+// aliases are the short names people use besides the engine's own.
+var aliases = map[string]logic.Technique{
+	"kite": logic.TwoStringKite, "er": logic.EmptyRectangle,
+	"ur1": logic.UniqueRectangle1, "ur2": logic.UniqueRectangle2,
+	"ur3": logic.UniqueRectangle3, "ur4": logic.UniqueRectangle4,
+	"bug": logic.BUGPlus1, "aic": logic.AIC, "groupedaic": logic.GroupedAIC,
+	"alsxywing": logic.ALSXYWing, "alsxz": logic.ALSXZ, "forcingchain": logic.CellForcingChain,
+	"pointingpair": logic.Pointing, "claimingpair": logic.Claiming,
+	"boxline": logic.Claiming, "lockedcandidates": logic.Pointing,
+	"隐性唯一": logic.HiddenSingle, // the engine says 隐性唯一数
+}
+
+// ParseTechnique reads a technique's name in English or Chinese as the
+// engine writes it, or a common short name, ignoring case, spaces,
+// hyphens and brackets: "x-wing", "XWing", "X翼", "skyscraper", "摩天楼",
+// "kite", "ur1". The error lists the valid English names.
+func ParseTechnique(name string) (logic.Technique, error) {
+	key := normalize(name)
+	if key != "" {
+		for _, t := range Techniques() {
+			if key == normalize(t.Name(logic.English)) || key == normalize(t.Name(logic.Chinese)) {
+				return t, nil
+			}
+		}
+		if t, ok := aliases[key]; ok {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, TechniqueList(logic.English))
+}
+
+// TechniqueList returns the names of the techniques a puzzle can drill, in
+// the order of the ladder, as "x-wing, skyscraper, …": the names
+// ParseTechnique reads.
+func TechniqueList(lang logic.Lang) string {
+	var b strings.Builder
+	for i, t := range Techniques() {
+		if i > 0 {
+			if lang == logic.Chinese {
+				b.WriteString("、")
+			} else {
+				b.WriteString(", ")
+			}
+		}
+		n := t.Name(lang)
+		if lang == logic.English {
+			n = strings.ToLower(n)
+		}
+		b.WriteString(n)
+	}
+	return b.String()
+}
+
+// normalize folds case and drops what people type differently: spaces,
+// hyphens, underscores, dots, plus signs and brackets, half or full width.
+func normalize(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '-', '_', '.', '+', '(', ')', '（', '）', '\t', '/', '·':
+			return -1
+		}
+		return r
+	}, strings.ToLower(strings.TrimSpace(s)))
+}
