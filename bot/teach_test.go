@@ -1,10 +1,12 @@
 package bot
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +16,8 @@ import (
 	"sudokubot/bot/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
 )
 
 // TestWalkThrough walks through Inkala's solution with ▶ to the end and
@@ -256,5 +260,63 @@ func TestCurrentPuzzle(t *testing.T) {
 	h.send(alice, inkala)
 	if c := h.send(alice, "/rate"); !strings.Contains(c.Message.Text, "Extreme") {
 		t.Errorf("/rate after a second puzzle: %q", c.Message.Text)
+	}
+}
+
+// TestWalkBranches checks that the walk-through shows a forcing chain
+// too big for one picture one branch at a time: a button goes to the next
+// branch, and each branch has its own picture.
+func TestWalkBranches(t *testing.T) {
+	g, err := solver.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........") // top1465 #1
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(p.Steps, func(s *logic.Step) bool { return s.Technique == logic.CellForcingChain })
+	if i < 0 {
+		t.Fatal("no cell forcing chain on the path")
+	}
+	s := p.Steps[i]
+	n := branches(s)
+	if n < 2 {
+		t.Fatalf("the cell forcing chain (%d branches, %d links) is shown whole; choose a bigger one", len(s.Chains), render.LinkCount(s.Chains))
+	}
+	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
+	c := callback{Action: actWalk, Puzzle: g, Step: i, Level: 1}
+	kb := walkKeyboard(c, i, p, sol, logic.English)
+	found := false
+	for _, row := range kb {
+		for _, b := range row {
+			if b.Text == btnBranch(2, logic.English) {
+				found = true
+				if d, err := decodeCallback(b.Data); err != nil || d.Level != 2 || d.Step != i {
+					t.Errorf("the branch button carries %+v, %v; want step %d, branch 2", d, err, i)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no button for branch 2 among %v", kb)
+	}
+	rend, err := sharedRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := boardAt(logic.NewBoard(g, solver.Grid{}), p, i)
+	seen := map[string]int{}
+	for k := 1; k <= n; k++ {
+		hp := hintPicture(board, s, 3).(render.Hint)
+		hp.Step.Chains, hp.Branch = s.Chains, k
+		var buf bytes.Buffer
+		if err := rend.WritePNG(&buf, hp); err != nil {
+			t.Fatalf("branch %d: %v", k, err)
+		}
+		if other, ok := seen[buf.String()]; ok {
+			t.Errorf("branches %d and %d draw the same picture", other, k)
+		}
+		seen[buf.String()] = k
 	}
 }

@@ -39,8 +39,19 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *telegram.Messa
 		start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
 		board := boardAt(start, p, i)
 		s := p.Steps[i]
-		pic = hintPicture(board, s, 3)
+		hp := hintPicture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
+		if n := branches(s); n > 1 {
+			// A forcing chain or net too big for one picture: one
+			// branch at a time.
+			hp.Branch = min(c.Level, n)
+			hp.Step.Chains = s.Chains
+			if render.LinkCount(render.DrawnChains(s.Chains, hp.Branch)) > render.MaxLinks {
+				hp.Step.Chains = nil
+			}
+			header += tr(r.lang, fmt.Sprintf(" · branch %d of %d", hp.Branch, len(s.Chains)), fmt.Sprintf(" · 第%d个分支（共%d个）", hp.Branch, len(s.Chains)))
+		}
+		pic = hp
 		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(s.Explain(r.lang), maxCaption-utf8.RuneCountInString(header)-8, r.lang))
 	case perr != nil:
 		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution)), p, i)}
@@ -83,6 +94,13 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 		nav = append(nav, telegram.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
 	}
 	var more []telegram.Button
+	if i < len(p.Steps) {
+		if n := branches(p.Steps[i]); n > 1 {
+			b := c
+			b.Action, b.Level = actWalk, c.Level%n+1
+			nav = append(nav, telegram.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
+		}
+	}
 	if j := nextNonSingle(p, i); j > i+1 {
 		more = append(more, telegram.Button{Text: btnSkipSingles(lang), Data: at(j).encode()})
 	}
@@ -94,6 +112,20 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 		kb = append(kb, nav)
 	}
 	return append(kb, more)
+}
+
+// maxBranches is the most branches of a step the walk-through shows one
+// by one: the callback's level holds the branch.
+const maxBranches = 4
+
+// branches returns how many branches of a forcing chain or net the
+// walk-through shows one at a time: none (0) when the whole step fits in
+// one legible picture.
+func branches(s *logic.Step) int {
+	if len(s.Chains) < 2 || render.LinkCount(render.DrawnChains(s.Chains, 0)) <= render.LegibleLinks && len(render.DrawnChains(s.Chains, 0)) == len(s.Chains) {
+		return 0
+	}
+	return min(len(s.Chains), maxBranches)
 }
 
 // nextNonSingle returns the index of the first step after step i that is
@@ -181,6 +213,10 @@ func walkDoneText(n int, lang logic.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("Solved! 🎉 That was the last of %d steps; ◀ goes back through them.", n),
 		fmt.Sprintf("解完了！🎉 共%d步，这是最后一步；点◀可以往回看。", n))
+}
+
+func btnBranch(next int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("🔀 Branch %d", next), fmt.Sprintf("🔀 第%d个分支", next))
 }
 
 func btnBack(lang logic.Lang) string    { return tr(lang, "◀ Back", "◀ 上一步") }
