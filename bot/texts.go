@@ -307,7 +307,7 @@ func mistakesText(wrong []int, lang logic.Lang) string {
 
 func noMistakesText(rep *logic.Report, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("No mistakes so far: %d cells filled in, %d to go.", rep.Entries, rep.Empty),
+		fmt.Sprintf("No mistakes so far: %d %s filled in, %d to go.", rep.Entries, plural(rep.Entries, "cell", "cells"), rep.Empty),
 		fmt.Sprintf("目前没有错误：已填%d格，还剩%d格。", rep.Entries, rep.Empty))
 }
 

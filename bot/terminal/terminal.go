@@ -229,8 +229,10 @@ func (c *Chat) read(ctx context.Context) error {
 		}
 		msg := []string{trimmed}
 		command := strings.HasPrefix(trimmed, "/") && !complete(trimmed)
-		if (rowLike(trimmed) || rule(trimmed) || command && lr.pasted()) && !complete(trimmed) {
-			msg = c.gather(lr, msg, command)
+		// "> /check" alone replies with a grid, which follows.
+		checking := command && replyTo != 0 && trimmed == "/check"
+		if (rowLike(trimmed) || rule(trimmed) || command && (lr.pasted() || checking)) && !complete(trimmed) {
+			msg = c.gather(lr, msg, command && !checking)
 		}
 		c.send(strings.Join(msg, "\n"), replyTo)
 	}
@@ -239,8 +241,9 @@ func (c *Chat) read(ctx context.Context) error {
 // gather reads the rest of a grid whose first line is in msg: rows and
 // rules until the lines hold a whole puzzle, then the rules and fences
 // pasted right after it. A line of another shape ends the grid and is
-// handled next. Rows typed by hand get a prompt for the next one.
-func (c *Chat) gather(lr *lineReader, msg []string, command bool) []string {
+// handled next. Rows typed by hand get a prompt for the next one. A
+// command alone (alone set) with nothing pasted after it goes at once.
+func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 	rows := 0
 	for _, l := range msg {
 		if rowLike(l) {
@@ -249,7 +252,7 @@ func (c *Chat) gather(lr *lineReader, msg []string, command bool) []string {
 	}
 	for !complete(strings.Join(msg, "\n")) {
 		if !lr.pasted() {
-			if command && rows == 0 {
+			if alone && rows == 0 {
 				return msg // a command alone: it acts on the current puzzle
 			}
 			c.printf("%s\n", c.say(
