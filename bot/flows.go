@@ -308,7 +308,38 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *telegram.Message, args 
 		b.mistakes(ctx, r, g, rep)
 		return
 	}
-	b.hint(ctx, r, callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
+	c := callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
+	if _, hasRef := b.reference(m); !hasRef && strings.TrimSpace(args) == "" {
+		// The current puzzle: go on from the hints already seen, the
+		// next one once the last was shown to its end.
+		if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
+			c.Step = st.Step
+			if st.Level >= logic.HintLevels {
+				c.Step++
+			}
+		}
+	}
+	b.hint(ctx, r, c, nil)
+}
+
+// filledOf returns the cells a chat's entries fill in its current puzzle.
+func filledOf(st chatState) [81]bool {
+	var f [81]bool
+	for i, v := range st.Entries {
+		f[i] = v != 0 && st.Puzzle[i] == 0
+	}
+	return f
+}
+
+// noteHint records, when a hint is of the chat's current puzzle from its
+// recorded entries, which hint and level the person has seen.
+func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
+	st := b.loadChat(ctx, chat)
+	if st.Puzzle != c.Puzzle || filledOf(st) != c.Filled || st.Step == c.Step && st.Level == c.Level {
+		return
+	}
+	st.Step, st.Level = c.Step, c.Level
+	b.saveChat(ctx, chat, st)
 }
 
 func (b *Bot) cmdSteps(ctx context.Context, r request, m *telegram.Message, args string) {
@@ -479,6 +510,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 		}
 		return
 	}
+	b.noteHint(ctx, r.chat, c)
 	start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
 	board := boardAt(start, p, c.Step)
 	s := p.Steps[c.Step]

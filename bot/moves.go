@@ -21,7 +21,10 @@ func (b *Bot) saveEntries(ctx context.Context, chat int64, puzzle, entries solve
 	if st.Puzzle != puzzle {
 		return
 	}
-	st.Entries = entries
+	if st.Entries != entries {
+		// Another grid: the hints start again from it.
+		st.Entries, st.Step, st.Level = entries, 0, 0
+	}
 	b.saveChat(ctx, chat, st)
 }
 
@@ -62,7 +65,10 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			fmt.Sprintf("没有记录：%s是题目的已知数，不能改动。", strings.Join(givens, "、"))))
 		return
 	}
-	st.Entries = entries
+	if st.Entries != entries {
+		// Another grid: the hints start again from it.
+		st.Entries, st.Step, st.Level = entries, 0, 0
+	}
 	b.saveChat(ctx, r.chat, st)
 	filled, empty := 0, 0
 	for i, v := range st.Puzzle {

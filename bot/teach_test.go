@@ -334,3 +334,33 @@ func TestWalkBranches(t *testing.T) {
 		seen[buf.String()] = k
 	}
 }
+
+// TestHintGoesOn checks that /hint on the current puzzle goes on from the
+// hints already seen: the same hint until its last level was shown, then
+// the next; and from the start again once moves change the grid.
+func TestHintGoesOn(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	h.send(alice, classic)
+	first := h.send(alice, "/hint")
+	if !strings.Contains(first.Message.Caption, "Hint 1 · level 1") {
+		t.Fatalf("/hint: %q", first.Message.Caption)
+	}
+	msg := first.Message
+	msg = h.press(alice, msg, "More").Message
+	if c := h.send(alice, "/hint"); !strings.Contains(c.Message.Caption, "Hint 1 · level 1") {
+		t.Errorf("/hint after level 2 of hint 1: %q, want hint 1 again", c.Message.Caption)
+	}
+	for range 2 {
+		msg = h.press(alice, msg, "More").Message
+	}
+	if !strings.Contains(msg.Caption, "level 4") {
+		t.Fatalf("after More ×3: %q", msg.Caption)
+	}
+	if c := h.send(alice, "/hint"); !strings.Contains(c.Message.Caption, "Hint 2 · level 1") {
+		t.Errorf("/hint after hint 1 to its end: %q, want hint 2", c.Message.Caption)
+	}
+	h.send(alice, "r1c3=4")
+	if c := h.send(alice, "/hint"); !strings.Contains(c.Message.Caption, "Hint 1 · level 1") {
+		t.Errorf("/hint after a move: %q, want hint 1 from the new grid", c.Message.Caption)
+	}
+}
