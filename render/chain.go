@@ -92,7 +92,26 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	o := c.overlays.Get().(*overlay)
 	defer c.overlays.Put(o)
 	var dirty image.Rectangle
-	var groups []logic.Node
+	// A frame around each group of cells, one for all the digits a chain
+	// uses in it (an almost locked set's link from one digit to another
+	// is in the same cells).
+	var groups []logic.CellSet
+	digits := map[logic.CellSet]logic.Digits{}
+	for _, ch := range chains {
+		for _, l := range ch {
+			for _, n := range [2]logic.Node{l.From, l.To} {
+				if n.Cells.Count() > 1 {
+					if _, ok := digits[n.Cells]; !ok {
+						groups = append(groups, n.Cells)
+					}
+					digits[n.Cells] |= 1 << n.Digit
+				}
+			}
+		}
+	}
+	for _, g := range groups {
+		dirty = dirty.Union(c.group(o.dc, g, digits[g]))
+	}
 	type label struct {
 		at vec
 		n  int
@@ -104,14 +123,6 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	numbered := len(chains) == 1 && len(chains[0]) >= 3
 	for _, ch := range chains {
 		for k, l := range ch {
-			for _, n := range [2]logic.Node{l.From, l.To} {
-				if n.Cells.Count() > 1 && !slices.ContainsFunc(groups, func(g logic.Node) bool {
-					return g.Digit == n.Digit && g.Cells == n.Cells
-				}) {
-					groups = append(groups, n)
-					dirty = dirty.Union(c.group(o.dc, n))
-				}
-			}
 			r, mid, pts := c.arrow(o.dc, l, b, drawn)
 			dirty = dirty.Union(r)
 			drawn = append(drawn, pts...)
@@ -212,14 +223,16 @@ func sign(x int) int {
 // lineWidth returns the width of the links' lines.
 func (c *canvas) lineWidth() float64 { return max(1.5, float64(c.lay.slot())/10) }
 
-// group draws a rounded frame around the pencil marks of a node of several
-// cells and returns the rectangle it drew in.
-func (c *canvas) group(dc *gg.Context, n logic.Node) image.Rectangle {
+// group draws a rounded frame around the pencil marks of digits in a
+// group of cells and returns the rectangle it drew in.
+func (c *canvas) group(dc *gg.Context, cells logic.CellSet, digits logic.Digits) image.Rectangle {
 	lo, hi := vec{math.Inf(1), math.Inf(1)}, vec{math.Inf(-1), math.Inf(-1)}
-	for _, i := range n.Cells.Cells() {
-		p := c.candidate(i, n.Digit)
-		lo = vec{min(lo.x, p.x), min(lo.y, p.y)}
-		hi = vec{max(hi.x, p.x), max(hi.y, p.y)}
+	for _, i := range cells.Cells() {
+		for _, d := range digits.List() {
+			p := c.candidate(i, d)
+			lo = vec{min(lo.x, p.x), min(lo.y, p.y)}
+			hi = vec{max(hi.x, p.x), max(hi.y, p.y)}
+		}
 	}
 	pad := c.groupPad()
 	lw := c.lineWidth()
