@@ -518,7 +518,10 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 	if s.Technique == logic.Trial && c.Level == 1 {
 		text = trialNote(r.lang)
 	}
-	caption := "<b>" + html.EscapeString(hintHeader(c.Level, c.Step, r.lang)) + "</b>\n" + html.EscapeString(text)
+	header := hintHeader(c.Level, c.Step, r.lang)
+	room := maxCaption - utf8.RuneCountInString(header) - 8
+	shown := fitSentences(text, room, tr(r.lang, " (The whole explanation follows.)", "（完整解释见下一条消息。）"))
+	caption := "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(shown)
 	pic := hintPicture(board, s, c.Level)
 	kb := hintKeyboard(c, s, board, p, r.lang)
 	if m != nil {
@@ -526,8 +529,8 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 	} else {
 		b.sendPicture(ctx, r, pic, caption, kb, false)
 	}
-	if utf8.RuneCountInString(caption) > maxCaption {
-		// The caption was cut: the whole text follows.
+	if shown != text {
+		// The caption holds the first sentences: the whole text follows.
 		b.reply(ctx, r.chat, r.group, r.replyTo, text)
 	}
 }

@@ -52,7 +52,8 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *telegram.Messa
 			header += tr(r.lang, fmt.Sprintf(" · branch %d of %d", hp.Branch, len(s.Chains)), fmt.Sprintf(" · 第%d个分支（共%d个）", hp.Branch, len(s.Chains)))
 		}
 		pic = hp
-		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(s.Explain(r.lang), maxCaption-utf8.RuneCountInString(header)-8, r.lang))
+		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(s.Explain(r.lang), maxCaption-utf8.RuneCountInString(header)-8,
+			tr(r.lang, " (The whole explanation is in “All steps as text”.)", "（完整解释见“全部步骤（文字）”。）")))
 	case perr != nil:
 		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution)), p, i)}
 		caption = html.EscapeString(timeoutText(r.lang))
@@ -139,13 +140,12 @@ func nextNonSingle(p *logic.Path, i int) int {
 }
 
 // fitSentences returns text if it has at most limit characters, or else
-// its first whole sentences that fit, and a note that the rest is in the
-// text version: a sentence is never cut.
-func fitSentences(text string, limit int, lang logic.Lang) string {
+// its first whole sentences that fit and note, which says where the rest
+// is: a sentence is never cut.
+func fitSentences(text string, limit int, note string) string {
 	if utf8.RuneCountInString(text) <= limit {
 		return text
 	}
-	note := tr(lang, " (The whole explanation is in “All steps as text”.)", "（完整解释见“全部步骤（文字）”。）")
 	limit -= utf8.RuneCountInString(note)
 	cut := 0
 	n := 0
