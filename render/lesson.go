@@ -150,8 +150,12 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 	var rs []ruler
 	var seen []int
 	switch {
-	case naked:
-		t := s.Placements[0].Cell
+	case naked || full && len(houses) > 0:
+		// A copy of each other digit the cell sees, or the digits its
+		// house already holds.
+		if full {
+			houses = houses[:1]
+		}
 		var got logic.Digits
 		for _, h := range houses {
 			for _, i := range h.Cells() {
@@ -161,8 +165,6 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 				}
 			}
 		}
-		_ = t
-	case full:
 	case len(s.Houses) > 0 && d != 0:
 		for _, i := range s.Houses[0].Cells() {
 			if value(b, i) == 0 && !targets.Has(i) && !pattern.Has(i) && (s.Technique <= logic.NakedSingle || !b.Cands[i].Has(d)) {
@@ -186,7 +188,7 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 		for _, r := range rs {
 			dirty = dirty.Union(c.rulerLine(o, r))
 		}
-		if level == 3 {
+		if level == 3 && naked {
 			for _, i := range seen {
 				dirty = dirty.Union(c.sightLine(o, i, s.Placements[0].Cell))
 			}
