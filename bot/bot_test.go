@@ -442,6 +442,9 @@ func TestHintProgression(t *testing.T) {
 	}
 }
 
+// TestStepsButton checks that Steps answers with one message: the
+// picture of the first step, its explanation, and the walk-through's
+// buttons.
 func TestStepsButton(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{})
 	sol := h.send(alice, classic)
@@ -450,35 +453,36 @@ func TestStepsButton(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var texts []string
+	var sent []emulator.Call
 	for _, c := range h.replies(u.UpdateID) {
-		if c.Method == "sendMessage" {
-			texts = append(texts, c.Message.Text)
+		if c.Method == "sendMessage" || c.Method == "sendPhoto" {
+			sent = append(sent, c)
 		}
 	}
-	if len(texts) == 0 || len(texts) > maxMessages {
-		t.Fatalf("%d step messages, want 1 to %d", len(texts), maxMessages)
+	if len(sent) != 1 || sent[0].Method != "sendPhoto" {
+		t.Fatalf("Steps sent %d messages, want one photo", len(sent))
 	}
-	all := strings.Join(texts, "\n")
-	if !strings.Contains(all, "Solved!") || !strings.Contains(all, "Singles") {
-		t.Errorf("steps %q, want singles grouped and the end", all)
+	c := sent[0]
+	checkPNG(t, c)
+	if !strings.HasPrefix(c.Message.Caption, "Step 1 of ") {
+		t.Errorf("caption %q, want the first step", c.Message.Caption)
 	}
-	for _, text := range texts {
-		if n := len([]rune(text)); n > 4096 {
-			t.Errorf("a message of %d characters", n)
-		}
+	for _, label := range []string{"Next", "All steps as text"} {
+		buttonData(t, c.Message, label)
 	}
 }
 
-// TestStepsContinue follows a long solution (Inkala's, in English, whose
-// explanations do not fit in one batch of messages) through its "More
-// steps" buttons: every step is told once, in order, up to "Solved!".
+// TestStepsContinue follows a long solution as text (Inkala's, in
+// English, whose explanations do not fit in one batch of messages) through
+// its "More steps" buttons: every step is told once, in order, up to
+// "Solved!".
 func TestStepsContinue(t *testing.T) {
 	// The whole path must be found within the time budget, on a loaded
 	// machine under the race detector too.
 	h := start(t, emulator.Config{}, Options{LogicTimeout: time.Minute})
 	sol := h.send(alice, inkala)
-	msg, label := sol.Message, "Steps"
+	walk := h.press(alice, sol.Message, "Steps")
+	msg, label := walk.Message, "All steps as text"
 	total, told, batches := 0, 0, 0
 	lineNum := regexp.MustCompile(`(?m)^(\d+)(?:–(\d+))?\. `)
 	for msg != nil {

@@ -18,10 +18,12 @@ import (
 type action uint8
 
 const (
-	actHint  action = iota + 1 // show a hint: step Step of the path, at Level
-	actSteps                   // send the whole explained solution
-	actCheck                   // explain how to check one's progress
-	actSolve                   // send the solved grid
+	actHint      action = iota + 1 // show a hint: step Step of the path, at Level
+	actSteps                       // start the walk-through of the explained solution
+	actCheck                       // explain how to check one's progress
+	actSolve                       // send the solved grid
+	actWalk                        // show step Step of the walk-through, editing its message
+	actStepsText                   // send the explained solution as text, from step Step
 	numActions
 )
 

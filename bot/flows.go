@@ -47,7 +47,7 @@ func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
 	case solver.Multiple:
-		caption := html.EscapeString(multipleCaption(r.lang)) + "\n<pre>" + gridLines(res.Solutions[0]) + "</pre>"
+		caption := html.EscapeString(multipleCaption(r.lang)) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>"
 		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
 	case solver.Unique:
 		if g.Full() {
@@ -153,7 +153,7 @@ func truncateRunes(s string, n int) string {
 
 // stripTags removes the HTML tags the bot uses from a caption.
 func stripTags(s string) string {
-	for _, t := range []string{"<b>", "</b>", "<pre>", "</pre>", "<i>", "</i>"} {
+	for _, t := range []string{"<b>", "</b>", "<pre>", "</pre>", "<i>", "</i>", "<tg-spoiler>", "</tg-spoiler>"} {
 		s = strings.ReplaceAll(s, t, "")
 	}
 	return html.UnescapeString(s)
@@ -169,22 +169,33 @@ type grid struct {
 }
 
 // gridOf works out the puzzle and the person's entries from a command's
-// arguments and the message it replies to. ok is false after it has
-// answered the person (the text was no puzzle, or nothing was given).
+// arguments and the message it replies to or, without a reply, the chat's
+// current puzzle: a grid that keeps all its givens is the person's
+// progress in it, and no grid at all means the entries recorded so far.
+// A puzzle sent with the command becomes the chat's current one. ok is
+// false after it has answered the person (the text was no puzzle, or
+// nothing was given and there is no current puzzle).
 func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args string) (grid, bool) {
 	ref, hasRef := b.reference(m)
 	var g grid
 	var own solver.Grid
+	var ownErr error
 	hasOwn := strings.TrimSpace(args) != ""
 	if hasOwn {
-		var err error
-		own, err = solver.Parse(args)
-		// Entries that break the rules are mistakes when the puzzle is
-		// known: the check against its solution finds them.
-		if err != nil && !(hasRef && errors.Is(err, solver.ErrConflict)) {
-			b.unreadable(ctx, r, own, err)
-			return g, false
+		own, ownErr = solver.Parse(args)
+	}
+	current := false
+	var recorded solver.Grid
+	if !hasRef {
+		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
+			ref, hasRef, current, recorded = callback{Puzzle: st.Puzzle}, true, true, st.Entries
 		}
+	}
+	// Entries that break the rules are mistakes when the puzzle is known:
+	// the check against its solution finds them.
+	if hasOwn && ownErr != nil && !(hasRef && errors.Is(ownErr, solver.ErrConflict)) {
+		b.unreadable(ctx, r, own, ownErr)
+		return g, false
 	}
 	switch {
 	case hasRef && hasOwn:
@@ -198,15 +209,40 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args s
 				g.entries[i] = v
 			}
 		}
+		if current && len(g.changed) == 0 {
+			b.saveEntries(ctx, r.chat, g.puzzle, g.entries)
+		}
+	case current:
+		g.puzzle = ref.Puzzle
+		for i, v := range recorded {
+			if v != 0 && g.puzzle[i] == 0 {
+				g.filled[i] = true
+				g.entries[i] = v
+			}
+		}
 	case hasRef:
 		g.puzzle, g.filled = ref.Puzzle, ref.Filled
 	case hasOwn:
 		g.puzzle = own
+		b.setCurrent(ctx, r.chat, own)
 	default:
 		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
 		return g, false
 	}
 	return g, true
+}
+
+// keepsGivens reports whether grid holds every given of puzzle and more:
+// a person's progress in it.
+func keepsGivens(puzzle, grid solver.Grid) bool {
+	more := false
+	for i, v := range puzzle {
+		if v != 0 && grid[i] != v {
+			return false
+		}
+		more = more || v == 0 && grid[i] != 0
+	}
+	return more
 }
 
 // puzzleError answers a puzzle that is not proper.
@@ -233,6 +269,10 @@ func (b *Bot) cmdSolve(ctx context.Context, r request, m *telegram.Message, args
 	if strings.TrimSpace(args) == "" {
 		if ref, ok := b.reference(m); ok {
 			b.solveGrid(ctx, r, ref.Puzzle)
+			return
+		}
+		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() {
+			b.solveGrid(ctx, r, st.Puzzle)
 			return
 		}
 	}
@@ -268,15 +308,50 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *telegram.Message, args 
 		b.mistakes(ctx, r, g, rep)
 		return
 	}
-	b.hint(ctx, r, callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
+	c := callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
+	if _, hasRef := b.reference(m); !hasRef && strings.TrimSpace(args) == "" {
+		// The current puzzle: go on from the hints already seen, the
+		// next one once the last was shown to its end.
+		if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
+			c.Step = st.Step
+			if st.Level >= logic.HintLevels {
+				c.Step++
+			}
+		}
+	}
+	b.hint(ctx, r, c, nil)
+}
+
+// filledOf returns the cells a chat's entries fill in its current puzzle.
+func filledOf(st chatState) [81]bool {
+	var f [81]bool
+	for i, v := range st.Entries {
+		f[i] = v != 0 && st.Puzzle[i] == 0
+	}
+	return f
+}
+
+// noteHint records, when a hint is of the chat's current puzzle from its
+// recorded entries, which hint and level the person has seen.
+func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
+	st := b.loadChat(ctx, chat)
+	if st.Puzzle != c.Puzzle || filledOf(st) != c.Filled || st.Step == c.Step && st.Level == c.Level {
+		return
+	}
+	st.Step, st.Level = c.Step, c.Level
+	b.saveChat(ctx, chat, st)
 }
 
 func (b *Bot) cmdSteps(ctx context.Context, r request, m *telegram.Message, args string) {
-	g, ok := b.gridOf(ctx, r, m, args)
+	g, rep, ok := b.checkedGrid(ctx, r, m, args)
 	if !ok {
 		return
 	}
-	b.steps(ctx, r, callback{Action: actSteps, Puzzle: g.puzzle, Filled: g.filled, Level: 1})
+	if len(rep.Wrong) > 0 {
+		b.mistakes(ctx, r, g, rep)
+		return
+	}
+	b.walk(ctx, r, callback{Action: actWalk, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
 }
 
 func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args string) {
@@ -294,13 +369,23 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args 
 // cmdCheck compares a person's grid with the solution of the puzzle it
 // replies to.
 func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args string) {
-	if _, hasRef := b.reference(m); !hasRef {
+	_, hasRef := b.reference(m)
+	st := b.loadChat(ctx, r.chat)
+	if !hasRef && !st.hasPuzzle() {
 		b.checkAlone(ctx, r, args)
 		return
 	}
 	if strings.TrimSpace(args) == "" {
-		b.reply(ctx, r.chat, r.group, r.replyTo, checkHowText(r.lang))
-		return
+		if hasRef || st.Entries == (solver.Grid{}) {
+			b.reply(ctx, r.chat, r.group, r.replyTo, checkHowText(r.lang))
+			return
+		}
+	} else if !hasRef {
+		if own, err := solver.Parse(args); (err == nil || errors.Is(err, solver.ErrConflict)) && !keepsGivens(st.Puzzle, own) {
+			// A grid of another puzzle.
+			b.checkAlone(ctx, r, args)
+			return
+		}
 	}
 	g, rep, ok := b.checkedGrid(ctx, r, m, args)
 	if !ok {
@@ -425,6 +510,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 		}
 		return
 	}
+	b.noteHint(ctx, r.chat, c)
 	start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
 	board := boardAt(start, p, c.Step)
 	s := p.Steps[c.Step]
@@ -432,7 +518,10 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 	if s.Technique == logic.Trial && c.Level == 1 {
 		text = trialNote(r.lang)
 	}
-	caption := "<b>" + html.EscapeString(hintHeader(c.Level, c.Step, r.lang)) + "</b>\n" + html.EscapeString(text)
+	header := hintHeader(c.Level, c.Step, r.lang)
+	room := maxCaption - utf8.RuneCountInString(header) - 8
+	shown := fitSentences(text, room, tr(r.lang, " (The whole explanation follows.)", "（完整解释见下一条消息。）"))
+	caption := "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(shown)
 	pic := hintPicture(board, s, c.Level)
 	kb := hintKeyboard(c, s, board, p, r.lang)
 	if m != nil {
@@ -440,29 +529,24 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 	} else {
 		b.sendPicture(ctx, r, pic, caption, kb, false)
 	}
-	if utf8.RuneCountInString(caption) > maxCaption {
-		// The caption was cut: the whole text follows.
+	if shown != text {
+		// The caption holds the first sentences: the whole text follows.
 		b.reply(ctx, r.chat, r.group, r.replyTo, text)
 	}
 }
 
-// hintPicture draws a hint at a level: the board alone, then the area
-// and digits, then the whole step.
+// hintPicture draws a hint at a level (see render.Hint). A net with more
+// links than a picture takes is drawn by the branch its conclusion needs,
+// or without links if even that is too big: the caption has its reasoning.
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
-	switch level {
-	case 1:
-		return render.Candidates{Board: board}
-	case 2:
-		area := logic.Step{Technique: s.Technique, Digits: s.Digits, Houses: s.Houses[:min(1, len(s.Houses))]}
-		return render.Hint{Board: board, Step: area}
-	}
 	step := *s
 	if render.LinkCount(step.Chains) > render.MaxLinks {
-		// A net too big to draw legibly: the picture shows its cells and
-		// result, the caption its reasoning.
-		step.Chains = nil
+		step.Chains = render.DrawnChains(step.Chains, 0)
+		if render.LinkCount(step.Chains) > render.MaxLinks {
+			step.Chains = nil
+		}
 	}
-	return render.Hint{Board: board, Step: step}
+	return render.Hint{Board: board, Step: step, Level: level}
 }
 
 // hintKeyboard offers More (the next level) and Next hint (the next step).
@@ -494,50 +578,11 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 	return telegram.Keyboard{row}
 }
 
-// steps sends the explained solution from step c.Step on as a few
-// messages; when more steps remain, the last message has a button for
-// them.
-func (b *Bot) steps(ctx context.Context, r request, c callback) {
-	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
-	if err != nil {
-		b.puzzleError(ctx, r, c.Puzzle, err)
-		return
-	}
-	b.chatAction(ctx, r, telegram.Typing)
-	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
-	msgs, next := formatSteps(p, c.Step, err != nil, r.lang)
-	for i, text := range msgs {
-		to := r
-		if i > 0 {
-			to.replyTo = 0
-		}
-		if i < len(msgs)-1 || next < 0 {
-			b.replyWith(ctx, to, text, nil)
-			continue
-		}
-		more := c
-		more.Step = next
-		if next > maxCallbackStep {
-			// Too far along for the callback data: carry the grid as it
-			// is then, from which the path goes on the same way.
-			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
-			after := boardAt(start, p, next)
-			for i := range 81 {
-				more.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
-			}
-			more.Step = 0
-		}
-		kb := telegram.Keyboard{telegram.Row(
-			telegram.Button{Text: btnMoreSteps(r.lang), Data: more.encode()})}
-		b.replyWith(ctx, to, text, kb)
-	}
-}
-
 // Limits of the step-by-step messages: each within Telegram's 4096
 // characters, and not too many at once, so the chat is not flooded.
 const (
 	maxMessage  = 4000
-	maxMessages = 6
+	maxMessages = 3
 )
 
 // A stepsLine is a line of the step-by-step messages and the index of the
@@ -563,8 +608,7 @@ func formatSteps(p *logic.Path, from int, cut bool, lang logic.Lang) ([]string, 
 			j := i
 			var items []string
 			for j < len(p.Steps) && p.Steps[j].Technique.Tier() == 1 {
-				pl := p.Steps[j].Placements[0]
-				items = append(items, fmt.Sprintf("%s=%d", solver.CellName(pl.Cell), pl.Digit))
+				items = append(items, p.Steps[j].Short(lang))
 				j++
 			}
 			lines = append(lines, stepsLine{singlesLine(i+1, j, items, lang), i})

@@ -94,6 +94,11 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 			b.cmdCheck(ctx, r, m, args)
 			return
 		}
+		if moves, err := solver.ParseMoves(strings.TrimSpace(args)); err == nil && !isPuzzle(args) {
+			// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...".
+			b.recordMoves(ctx, r, moves)
+			return
+		}
 		b.solve(ctx, r, args)
 	default:
 		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
@@ -174,6 +179,13 @@ func (b *Bot) reference(m *telegram.Message) (callback, bool) {
 	return callback{Puzzle: g}, true
 }
 
+// isPuzzle reports whether a text holds a whole puzzle (nine labelled
+// rows read as moves too).
+func isPuzzle(text string) bool {
+	_, err := solver.Parse(text)
+	return err == nil || errors.Is(err, solver.ErrConflict)
+}
+
 // hasCells reports whether a text holds something like a grid.
 func hasCells(text string) bool {
 	_, err := solver.Parse(text)
@@ -202,7 +214,11 @@ func (b *Bot) onCallback(ctx context.Context, q *telegram.Callback) {
 			b.hint(ctx, r, c, q.Message)
 		}
 	case actSteps:
-		b.steps(ctx, r, c)
+		b.walk(ctx, r, c, nil)
+	case actWalk:
+		b.walk(ctx, r, c, q.Message)
+	case actStepsText:
+		b.stepsText(ctx, r, c)
 	case actCheck:
 		b.checkHow(ctx, r, c)
 	case actSolve:

@@ -39,18 +39,21 @@ Send me a puzzle as text, in whatever form you have it:
 • nine lines of nine, or an ASCII board with | and +
 • a list like [[5,3,0,0,7,0,0,0,0], …] from Python or JSON
 
-I reply with the solved grid (tap the picture to reveal it), its difficulty, and buttons for a hint, the step-by-step solution, or checking your progress.
+I reply with the solved grid (hidden until you tap it, so nothing is spoiled), its difficulty, and buttons for a hint, a walk-through of the solution, or checking your progress.
 
-Commands:
+Commands (they work on the last puzzle you sent, or on the one in a message you reply to):
 /hint — the next logical step, revealed a little at a time
-/steps — the whole solution, explained step by step
-/rate — how hard a puzzle is
-/check — send your half-filled grid as a reply to the puzzle, and I tell you which cells are wrong
+/steps — the solution, one step at a time (◀ ▶)
+/rate — how hard the puzzle is
+/check — your progress compared with the solution
+/solve — the solution
 /new — a new puzzle to solve: /new easy, medium, hard, expert or extreme
 /practice — a puzzle to practise a technique: /practice x-wing
 /daily — the puzzle of the day, the same for everyone
 /count — how many solutions a puzzle has, and where they differ
 /help — this message
+
+Record your progress as you go: send moves like r3c5=7 (r3c5=0 clears a cell), or a row as it stands, like r3=4.5..7...; /check tells you which are wrong.
 
 Try this one (copy and send it):`,
 		`我会解数独，也会教你怎么解。
@@ -60,18 +63,21 @@ Try this one (copy and send it):`,
 • 九行、每行九个数字，或者带 | 和 + 的文字盘面
 • Python或JSON中的列表，如 [[5,3,0,0,7,0,0,0,0], …]
 
-我会回复解好的盘面（点一下图片才显示，以免剧透）、难度，以及提示、分步解法和检查进度的按钮。
+我会回复解好的盘面（点一下才显示，以免剧透）、难度，以及提示、分步讲解和检查进度的按钮。
 
-命令：
-/hint — 下一步的逻辑推理，一点一点揭示
-/steps — 完整解法，逐步讲解
+命令（作用于你最近发来的题目，或你所回复的消息里的题目）：
+/hint — 下一步的逻辑推理，一层一层揭示
+/steps — 逐步讲解解法（用 ◀ ▶ 翻看）
 /rate — 题目的难度
-/check — 把你填了一半的盘面作为对题目的回复发来，我告诉你哪些格填错了
+/check — 把你的进度与答案核对
+/solve — 答案
 /new — 出一道新题：/new 简单、中等、困难、专家或极难
 /practice — 专项练习某个技巧：/practice X翼
 /daily — 每日一题，大家拿到的都一样
 /count — 题目有几个解，各个解在哪里不同
 /help — 本说明
+
+边解边记录进度：发送 r3c5=7 这样的填数（r3c5=0 清空该格），或按现状发送整行，如 r3=4.5..7...；/check 会告诉你哪些填错了。
 
 试试这道题（复制后发给我）：`)
 }
@@ -102,8 +108,8 @@ func btnCheck(lang logic.Lang) string {
 func btnMoreSteps(lang logic.Lang) string {
 	return tr(lang, "📋 More steps", "📋 更多步骤")
 }
-func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 再多一点") }
-func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一个提示") }
+func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 继续提示") }
+func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
 func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
 
 // parseErrorText explains a puzzle that could not be read.
@@ -237,18 +243,21 @@ func internalErrorText(lang logic.Lang) string {
 
 func notPuzzleReplyText(lang logic.Lang) string {
 	return tr(lang,
-		"Send me a puzzle first, or reply with this command to a message that holds one.",
-		"请先发一道题，或者用这个命令回复一条含有题目的消息。")
+		"Send me a puzzle first: then this command works on it. You can also reply with the command to a message that holds a puzzle.",
+		"请先发一道题，之后这个命令就会作用于它。也可以用这个命令回复一条含有题目的消息。")
 }
 
 func checkHowText(lang logic.Lang) string {
 	return tr(lang,
-		"Send me your grid as it is now, as a reply to this message (empty cells as 0 or .), and I will tell you which cells are wrong.",
-		"把你现在的盘面（空格用0或.表示）作为对这条消息的回复发给我，我会告诉你哪些格填错了。")
+		"Send me your grid as it is now, as a reply to this message (empty cells as 0 or .), or your moves as you make them (r3c5=7, or a row as it stands: r3=4.5..7...), then /check: I will tell you which cells are wrong.",
+		"把你现在的盘面（空格用0或.表示）作为对这条消息的回复发给我，或者边解边发你的填数（如 r3c5=7，或整行：r3=4.5..7...），再发 /check：我会告诉你哪些格填错了。")
 }
 
 func solvedCaption(rating string, solution solver.Grid, lang logic.Lang) string {
-	return tr(lang, "<b>Solved!</b> ", "<b>解好了！</b>") + rating + "\n<pre>" + gridLines(solution) + "</pre>"
+	// The solution as text stays hidden until tapped, as the picture: a
+	// person who wants only a hint must not see the answer by accident.
+	return tr(lang, "<b>Solved!</b> ", "<b>解好了！</b>") + rating + "\n" +
+		tr(lang, "The solution as text (tap to show):", "答案文字（点按显示）：") + "\n<tg-spoiler>" + gridLines(solution) + "</tg-spoiler>"
 }
 
 // gridLines writes a grid as nine lines of nine digits, for copying.
@@ -298,7 +307,7 @@ func mistakesText(wrong []int, lang logic.Lang) string {
 
 func noMistakesText(rep *logic.Report, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("No mistakes so far: %d cells filled in, %d to go.", rep.Entries, rep.Empty),
+		fmt.Sprintf("No mistakes so far: %d %s filled in, %d to go.", rep.Entries, plural(rep.Entries, "cell", "cells"), rep.Empty),
 		fmt.Sprintf("目前没有错误：已填%d格，还剩%d格。", rep.Entries, rep.Empty))
 }
 
@@ -345,7 +354,7 @@ func hintHeader(level, step int, lang logic.Lang) string {
 func trialNote(lang logic.Lang) string {
 	return tr(lang,
 		"No technique of logic applies here, so the next step is a labelled trial.",
-		"这里没有可用的逻辑技巧，下一步是一步标明的试探。")
+		"这里没有可用的逻辑技巧，下一步只能试探（会明确标出）。")
 }
 
 func timeoutText(lang logic.Lang) string {
@@ -371,7 +380,7 @@ func singlesLine(from, to int, items []string, lang logic.Lang) string {
 	if to > from {
 		nums = fmt.Sprintf("%d–%d", from, to)
 	}
-	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, ", ", "，"))
+	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, "; ", "；"))
 }
 
 func stepsCut(lang logic.Lang) string {

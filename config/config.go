@@ -3,6 +3,7 @@
 package config
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -214,8 +215,36 @@ func (c *Config) Level() (slog.Level, error) {
 	return l, err
 }
 
-// Usage writes every variable, its type, default and meaning.
+// Usage writes every variable, its type, default and meaning: the names,
+// types and defaults in aligned columns, each meaning indented below.
 func Usage(w io.Writer) error {
 	var c Config
-	return envconfig.Usagef("", &c, w, envconfig.DefaultTableFormat)
+	var buf bytes.Buffer
+	const row = "{{range .}}{{usage_key .}}\t{{usage_type .}}\t{{usage_default .}}\t{{usage_description .}}\n{{end}}"
+	if err := envconfig.Usagef("", &c, &buf, row); err != nil {
+		return fmt.Errorf("config: usage: %w", err)
+	}
+	var rows [][]string
+	widths := [2]int{len("VARIABLE"), len("TYPE")}
+	for line := range strings.Lines(buf.String()) {
+		f := strings.SplitN(strings.TrimSuffix(line, "\n"), "\t", 4)
+		if len(f) != 4 {
+			continue
+		}
+		f[1] = strings.NewReplacer("Comma-separated list of Integer", "integers, comma-separated", "True or False", "true/false").Replace(f[1])
+		f[1] = strings.ToLower(f[1])
+		widths[0], widths[1] = max(widths[0], len(f[0])), max(widths[1], len(f[1]))
+		rows = append(rows, f)
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "%-*s  %-*s  %s\n", widths[0], "VARIABLE", widths[1], "TYPE", "DEFAULT")
+	for _, f := range rows {
+		def := f[2]
+		if def == "" {
+			def = "-"
+		}
+		fmt.Fprintf(&out, "%-*s  %-*s  %s\n      %s\n", widths[0], f[0], widths[1], f[1], def, f[3])
+	}
+	_, err := io.WriteString(w, out.String())
+	return err
 }

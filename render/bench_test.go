@@ -20,7 +20,7 @@ func benchPNG(b *testing.B, p Picture) {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/picture")
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/picture")
 	b.ReportMetric(float64(buf.Len()), "B/png")
 }
 

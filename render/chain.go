@@ -10,44 +10,229 @@ import (
 	"sudokubot/solver/logic"
 )
 
-// chains draws the links of chains as arrows from one pencil mark to the
-// next, and a rounded frame around each node of several cells. gg draws
-// them on an overlay, merged into the canvas in black.
-func (c *canvas) chains(chains []logic.Chain) {
+// LegibleLinks is the most links a [Hint] draws at once: a forcing net
+// with more is drawn one branch at a time.
+const LegibleLinks = 12
+
+// DrawnChains returns the links of chains a [Hint] draws: for a forcing
+// chain or net, only the links each branch's conclusion follows from (a
+// net's branch also holds links that lead elsewhere); and only branch
+// (from 1) when branch is not 0, or the shortest branch when all are more
+// than [LegibleLinks].
+func DrawnChains(chains []logic.Chain, branch int) []logic.Chain {
+	if len(chains) == 0 {
+		return nil
+	}
+	out := make([]logic.Chain, 0, len(chains))
+	for _, ch := range chains {
+		out = append(out, leadingTo(ch))
+	}
+	if branch > 0 && branch <= len(out) {
+		return out[branch-1 : branch]
+	}
+	if LinkCount(out) <= LegibleLinks {
+		return out
+	}
+	best := 0
+	for k, ch := range out {
+		if len(ch) < len(out[best]) {
+			best = k
+		}
+	}
+	return out[best : best+1]
+}
+
+// leadingTo returns the links of ch that its last link (and the fact
+// it contradicts, if any) follows from, in order: a chain's own links, or a net branch's links without those that
+// lead elsewhere.
+func leadingTo(ch logic.Chain) logic.Chain {
+	if len(ch) == 0 {
+		return ch
+	}
+	// The conclusion and, for a contradiction, the fact it contradicts.
+	last := ch[len(ch)-1].To
+	opposite := last
+	opposite.On = !last.On
+	need := map[logic.Node]bool{last: true, opposite: true}
+	keep := make([]bool, len(ch))
+	n := 0
+	for j := len(ch) - 1; j >= 0; j-- {
+		l := ch[j]
+		if need[l.To] && l.From != l.To {
+			keep[j] = true
+			need[l.From] = true
+			n++
+		}
+	}
+	if n == len(ch) {
+		return ch
+	}
+	out := make(logic.Chain, 0, n)
+	for j, l := range ch {
+		if keep[j] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// chains draws the links of chains as a path of arrows from one pencil
+// mark to the next, numbered if it is one path of three links or more, each bent to the side where it crosses fewer
+// filled cells and earlier links, and a rounded frame around each node of
+// several cells. gg draws them on an overlay, merged into the canvas in
+// black; the numbers are then stamped on white discs.
+func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	if LinkCount(chains) == 0 {
+		return
+	}
+	if LinkCount(chains) > LegibleLinks {
+		c.facts(chains)
 		return
 	}
 	o := c.overlays.Get().(*overlay)
 	defer c.overlays.Put(o)
 	var dirty image.Rectangle
-	var groups []logic.Node
+	// A frame around each group of cells, one for all the digits a chain
+	// uses in it (an almost locked set's link from one digit to another
+	// is in the same cells).
+	var groups []logic.CellSet
+	digits := map[logic.CellSet]logic.Digits{}
 	for _, ch := range chains {
 		for _, l := range ch {
 			for _, n := range [2]logic.Node{l.From, l.To} {
-				if n.Cells.Count() > 1 && !slices.ContainsFunc(groups, func(g logic.Node) bool {
-					return g.Digit == n.Digit && g.Cells == n.Cells
-				}) {
-					groups = append(groups, n)
-					dirty = dirty.Union(c.group(o.dc, n))
+				if n.Cells.Count() > 1 {
+					if _, ok := digits[n.Cells]; !ok {
+						groups = append(groups, n.Cells)
+					}
+					digits[n.Cells] |= 1 << n.Digit
 				}
 			}
-			dirty = dirty.Union(c.arrow(o.dc, l))
+		}
+	}
+	for _, g := range groups {
+		dirty = dirty.Union(c.group(o.dc, g, digits[g]))
+	}
+	type label struct {
+		at vec
+		n  int
+	}
+	var numbers []label
+	var drawn []vec // points along the links drawn so far
+	// One path of three links or more is numbered; several short chains
+	// (the sides of a pattern) are not.
+	numbered := len(chains) == 1 && len(chains[0]) >= 3
+	for _, ch := range chains {
+		for k, l := range ch {
+			r, mid, pts := c.arrow(o.dc, l, b, drawn)
+			dirty = dirty.Union(r)
+			drawn = append(drawn, pts...)
+			if numbered && k+1 <= maxLabel && r != (image.Rectangle{}) {
+				numbers = append(numbers, label{mid, k + 1})
+			}
 		}
 	}
 	c.merge(o, dirty, black)
+	for _, lb := range numbers {
+		p := image.Pt(int(math.Round(lb.at.x)), int(math.Round(lb.at.y)))
+		s := &c.labels[lb.n]
+		c.stamp(&c.disc, p, white)
+		if s.w > c.disc.w*3/4 {
+			c.stamp(&c.disc, p.Add(image.Pt(-s.w/4, 0)), white)
+			c.stamp(&c.disc, p.Add(image.Pt(s.w/4, 0)), white)
+		}
+		c.stamp(s, p, black)
+	}
+}
+
+// facts draws a branch too big for arrows as its facts: the assumption
+// on a yellow disc, each fact that follows on a green disc if it is true
+// or a blue one if it is false, and the true ones (the digits the branch
+// places, which its text names in order) numbered in the order the
+// reasoning reaches them.
+func (c *canvas) facts(chains []logic.Chain) {
+	seen := map[logic.Node]bool{}
+	var placed []image.Rectangle // the numbers drawn so far
+	n := 0
+	for _, ch := range chains {
+		for k, l := range ch {
+			if k == 0 && !seen[l.From] {
+				seen[l.From] = true
+				for _, i := range l.From.Cells.Cells() {
+					p := c.lay.candidate(i, l.From.Digit)
+					c.stamp(&c.disc, p, yellow)
+					c.stamp(&c.digits[candStyle][l.From.Digit], p, black)
+				}
+			}
+			if seen[l.To] {
+				continue
+			}
+			seen[l.To] = true
+			k := blue
+			if l.To.On {
+				k = green
+			}
+			for _, i := range l.To.Cells.Cells() {
+				p := c.lay.candidate(i, l.To.Digit)
+				c.stamp(&c.disc, p, k)
+				c.stamp(&c.digits[candStyle][l.To.Digit], p, black)
+			}
+			if !l.To.On || l.To.Cell() < 0 || n >= maxLabel {
+				continue
+			}
+			n++
+			// The number beside the mark, on the side towards the cell's
+			// middle, or another side if a number is already there.
+			i := l.To.Cell()
+			p := c.lay.candidate(i, l.To.Digit)
+			mid := c.lay.centre(i)
+			off := c.disc.w * 3 / 4
+			dx, dy := sign(mid.X-p.X), sign(mid.Y-p.Y)
+			if dx == 0 && dy == 0 {
+				dx = 1
+			}
+			s := &c.labels[n]
+			var q image.Point
+			for _, d := range [...]image.Point{{dx, dy}, {-dx, dy}, {dx, -dy}, {-dx, -dy}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+				q = p.Add(d.Mul(off))
+				r := image.Rect(q.X-s.w/2, q.Y-s.h/2, q.X+s.w/2, q.Y+s.h/2).Inset(-1)
+				if !slices.ContainsFunc(placed, r.Overlaps) {
+					placed = append(placed, r)
+					break
+				}
+			}
+			c.stamp(&c.disc, q, white)
+			if s.w > c.disc.w*3/4 {
+				c.stamp(&c.disc, q.Add(image.Pt(-s.w/4, 0)), white)
+				c.stamp(&c.disc, q.Add(image.Pt(s.w/4, 0)), white)
+			}
+			c.stamp(s, q, black)
+		}
+	}
+}
+
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
 }
 
 // lineWidth returns the width of the links' lines.
 func (c *canvas) lineWidth() float64 { return max(1.5, float64(c.lay.slot())/10) }
 
-// group draws a rounded frame around the pencil marks of a node of several
-// cells and returns the rectangle it drew in.
-func (c *canvas) group(dc *gg.Context, n logic.Node) image.Rectangle {
+// group draws a rounded frame around the pencil marks of digits in a
+// group of cells and returns the rectangle it drew in.
+func (c *canvas) group(dc *gg.Context, cells logic.CellSet, digits logic.Digits) image.Rectangle {
 	lo, hi := vec{math.Inf(1), math.Inf(1)}, vec{math.Inf(-1), math.Inf(-1)}
-	for _, i := range n.Cells.Cells() {
-		p := c.candidate(i, n.Digit)
-		lo = vec{min(lo.x, p.x), min(lo.y, p.y)}
-		hi = vec{max(hi.x, p.x), max(hi.y, p.y)}
+	for _, i := range cells.Cells() {
+		for _, d := range digits.List() {
+			p := c.candidate(i, d)
+			lo = vec{min(lo.x, p.x), min(lo.y, p.y)}
+			hi = vec{max(hi.x, p.x), max(hi.y, p.y)}
+		}
 	}
 	pad := c.groupPad()
 	lw := c.lineWidth()
@@ -63,32 +248,50 @@ func (c *canvas) group(dc *gg.Context, n logic.Node) image.Rectangle {
 func (c *canvas) groupPad() float64 { return discRadius(c.lay) + c.lineWidth() }
 
 // arrow draws link l as an arrow, solid for a strong link and dashed for
-// a weak one, and returns the rectangle it drew in. The arrow bends
-// towards the middle of the grid, so that a link along a row or column
-// does not run over the pencil marks between its ends, nor out of the
-// grid; between neighbours in a mini-grid it is a hook around their
-// discs. It starts and ends at the edge of the marks' discs, or outside a
-// group's frame.
-func (c *canvas) arrow(dc *gg.Context, l logic.Link) image.Rectangle {
+// a weak one, and returns the rectangle it drew in, the middle of its
+// curve (where its number goes) and points along it. The arrow bends to
+// one side or the other, a little or more: whichever crosses fewest
+// filled cells of b, points of earlier links (drawn) and the outside of
+// the grid, towards the middle of the grid on a tie; between neighbours
+// in a mini-grid it is a hook around their discs. It starts and ends at
+// the edge of the marks' discs, or outside a group's frame.
+func (c *canvas) arrow(dc *gg.Context, l logic.Link, b *logic.Board, drawn []vec) (image.Rectangle, vec, []vec) {
 	from, r0 := c.anchor(l.From, c.centroid(l.To))
 	to, r1 := c.anchor(l.To, from)
 	d := to.sub(from)
 	dist := d.len()
 	if dist < 1 {
-		return image.Rectangle{}
+		return image.Rectangle{}, vec{}, nil
 	}
 	slot := float64(c.lay.slot())
-	bend := max(0.15*dist, 0.8*slot)
 	head, half := min(0.42*slot, 0.3*dist), 0.2*slot
-	if dist < 1.2*slot {
-		bend, half = 1.1*slot, 0.16*slot
-	}
 	mid := from.add(to).scale(0.5)
-	normal := vec{-d.y, d.x}.scale(bend / dist)
 	middle := c.centre()
-	q := mid.add(normal)
-	if q2 := mid.sub(normal); q2.sub(middle).len() < q.sub(middle).len() {
-		q = q2
+	var q vec
+	if dist < 1.2*slot {
+		half = 0.16 * slot
+		normal := vec{-d.y, d.x}.scale(1.1 * slot / dist)
+		q = mid.add(normal)
+		if q2 := mid.sub(normal); q2.sub(middle).len() < q.sub(middle).len() {
+			q = q2
+		}
+	} else {
+		bestCost := math.Inf(1)
+		for _, bend := range [...]float64{max(0.15*dist, 0.8*slot), max(0.3*dist, 1.5*slot)} {
+			for _, sign := range [...]float64{1, -1} {
+				cand := mid.add(vec{-d.y, d.x}.scale(sign * bend / dist))
+				cost := c.routeCost(from, cand, to, l, b, drawn)
+				if bend > 0.8*slot && bend > 0.15*dist {
+					cost += 0.5 // the smaller bend on a tie
+				}
+				if mirror := mid.sub(vec{-d.y, d.x}.scale(sign * bend / dist)); cand.sub(middle).len() < mirror.sub(middle).len() {
+					cost -= 0.25 // towards the middle on a tie
+				}
+				if cost < bestCost {
+					q, bestCost = cand, cost
+				}
+			}
+		}
 	}
 	start := from.add(q.sub(from).unit().scale(r0))
 	end := to.add(q.sub(to).unit().scale(r1))
@@ -113,7 +316,70 @@ func (c *canvas) arrow(dc *gg.Context, l logic.Link) image.Rectangle {
 	dc.LineTo(back.x-side.x, back.y-side.y)
 	dc.ClosePath()
 	dc.Fill()
-	return bounds(lw+2, start, q, end, back.add(side), back.sub(side))
+	pts := curvePoints(start, q, end)
+	return bounds(lw+2, start, q, end, back.add(side), back.sub(side)), quad(start, q, end, 0.5), pts
+}
+
+// curvePoints returns points along the quadratic curve from a to c
+// through control point q, without its ends.
+func curvePoints(a, q, c vec) []vec {
+	const n = 12
+	pts := make([]vec, 0, n-1)
+	for k := 1; k < n; k++ {
+		pts = append(pts, quad(a, q, c, float64(k)/n))
+	}
+	return pts
+}
+
+// quad returns the point at t of the quadratic curve from a to c through
+// control point q.
+func quad(a, q, c vec, t float64) vec {
+	u := 1 - t
+	return a.scale(u * u).add(q.scale(2 * u * t)).add(c.scale(t * t))
+}
+
+// routeCost scores the curve from a to c through q: a point over a filled
+// cell costs 1, near a point of an earlier link 2, outside the grid 3, and
+// over a pencil mark of the link's own digit in a cell that is not its end
+// 0.5.
+func (c *canvas) routeCost(a, q, z vec, l logic.Link, b *logic.Board, drawn []vec) float64 {
+	g := c.lay.grid()
+	near := float64(c.lay.slot()) * 0.6
+	cost := 0.0
+	for _, p := range curvePoints(a, q, z) {
+		x, y := int(p.x), int(p.y)
+		if x < g.Min.X || y < g.Min.Y || x >= g.Max.X || y >= g.Max.Y {
+			cost += 3
+			continue
+		}
+		if i := c.cellAt(x, y); i >= 0 && value(b, i) != 0 {
+			cost++
+		}
+		for _, e := range drawn {
+			if p.sub(e).len() < near {
+				cost += 2
+				break
+			}
+		}
+	}
+	return cost
+}
+
+// cellAt returns the cell at pixel (x, y), or -1 on a line or outside.
+func (c *canvas) cellAt(x, y int) int {
+	col, row := -1, -1
+	for k := range 9 {
+		if x >= c.lay.start[k] && x < c.lay.start[k]+c.lay.cell {
+			col = k
+		}
+		if y >= c.lay.start[k] && y < c.lay.start[k]+c.lay.cell {
+			row = k
+		}
+	}
+	if col < 0 || row < 0 {
+		return -1
+	}
+	return 9*row + col
 }
 
 // anchor returns where an arrow to or from node n ends: the centre of the

@@ -90,23 +90,33 @@ func (p Candidates) draw(c *canvas) error {
 	if err := checkBoard("Candidates.Board", &p.Board); err != nil {
 		return err
 	}
-	c.board(&p.Board, &[81][10]look{}, 0)
+	c.pencils(&p.Board, &[81][10]look{}, 0, allCells, logic.CellSet{})
 	return nil
 }
 
-// Hint is the picture of a step on the board it applies to: the board as
-// [Candidates] draws it, with
+// Hint is the picture of a step on the board it applies to, drawn for
+// the step's technique and for a hint level, each showing more:
 //
-//   - the step's houses shaded pale blue, its cells a deeper blue;
-//   - the digits it places on green discs, in framed green cells;
-//   - the candidates it eliminates on vermillion discs, struck out;
-//   - its marked candidates on discs of their role's colour: Key yellow,
-//     Alt sky blue, Fin purple, On green, Off blue;
-//   - the links of its chains as black arrows between pencil marks, solid
-//     for strong links and dashed for weak ones, and a frame around each
-//     node of several cells;
-//   - when the step names its digits, the pencil marks of other digits
-//     lighter.
+//  1. the area: the step's houses shaded pale blue;
+//  2. the digit: its copies on the grid ringed and, for singles and
+//     intersections, lines along the rows and columns (and frames in the
+//     boxes) where those copies rule the digit out;
+//  3. the reason: the pattern's cells a deeper blue, the cells ruled out
+//     crossed, the marked candidates on discs of their role's colour (Key
+//     yellow, Alt sky blue, Fin purple, On green, Off blue), the digits
+//     placed on green discs in framed cells, the eliminated candidates on
+//     vermillion discs, struck out, and the links of chains as a numbered
+//     path of black arrows, solid for strong links and dashed for weak
+//     ones, bent around the filled cells;
+//  4. the result: the placed digits big and green, the eliminated
+//     candidates struck out, the rest of the reason gone.
+//
+// Singles and intersections are drawn without pencil marks, as a person
+// who keeps none sees the grid; the other techniques show the pencil marks
+// of the cells that take part in the step and, lighter, the rest. A
+// forcing net shows only the links that lead to its conclusion and, when
+// that is still more than [LegibleLinks], only one branch: Branch (from 1),
+// or by default the shortest.
 //
 // Marks and eliminations are drawn even where the board has no such
 // candidate, but not in filled cells. Coordinates out of range, nodes
@@ -114,6 +124,11 @@ func (p Candidates) draw(c *canvas) error {
 type Hint struct {
 	Board logic.Board
 	Step  logic.Step
+	// Level is the hint level, 1 to 4; 0 means 3.
+	Level int
+	// Branch picks the branch of a forcing chain or net to draw, from 1;
+	// 0 draws them all, or the shortest when they are too many links.
+	Branch int
 }
 
 func (p Hint) draw(c *canvas) error {
@@ -124,29 +139,16 @@ func (p Hint) draw(c *canvas) error {
 		return err
 	}
 	s := &p.Step
-	for _, h := range s.Houses {
-		c.shadeHouse(h, houseTint)
+	level := p.level()
+	if familyOf(s.Technique) == plainFamily {
+		c.plainLesson(&p.Board, s, level)
+		return nil
 	}
-	var looks [81][10]look
-	var pattern, targets logic.CellSet
-	for _, i := range s.Cells {
-		pattern.Add(i)
+	var chains []logic.Chain
+	if level == 3 {
+		chains = DrawnChains(s.Chains, p.Branch)
 	}
-	for _, m := range s.Marks {
-		looks[m.Cell][m.Digit] = key + look(m.Role)
-	}
-	for _, e := range s.Eliminations {
-		looks[e.Cell][e.Digit] = eliminated
-	}
-	for _, pl := range s.Placements {
-		looks[pl.Cell][pl.Digit] = placed
-		targets.Add(pl.Cell)
-	}
-	c.mark(pattern, cellTint)
-	c.mark(targets, placeTint)
-	c.frameCells(targets, green, false)
-	c.board(&p.Board, &looks, s.Digits)
-	c.chains(s.Chains)
+	c.pencilLesson(&p.Board, s, level, chains)
 	return nil
 }
 
@@ -225,46 +227,6 @@ var lookInks = [numLooks]struct{ disc, text ink }{
 	off:        {blue, black},
 	placed:     {green, black},
 	eliminated: {vermillion, black},
-}
-
-// board draws the filled cells of b as digits and the candidates of its
-// empty cells as pencil marks, each as looks says; with focus, the plain
-// pencil marks of other digits are faint.
-func (c *canvas) board(b *logic.Board, looks *[81][10]look, focus logic.Digits) {
-	for i := range 81 {
-		v := b.Values[i]
-		if v == 0 {
-			v = b.Puzzle[i]
-		}
-		if v != 0 {
-			st, k := solvedStyle, blue
-			if b.Puzzle[i] == v {
-				st, k = givenStyle, black
-			}
-			c.stamp(&c.digits[st][v], c.lay.centre(i), k)
-			continue
-		}
-		cands := b.Cands[i] & logic.AllDigits
-		for d := 1; d <= 9; d++ {
-			lk := looks[i][d]
-			if lk == plain && focus != 0 && !focus.Has(d) {
-				lk = faint
-			}
-			p := c.lay.candidate(i, d)
-			switch {
-			case lk == plain && cands.Has(d):
-				c.stamp(&c.digits[candStyle][d], p, candGray)
-			case lk == faint && cands.Has(d):
-				c.stamp(&c.digits[candStyle][d], p, faintGray)
-			case lk > faint:
-				c.stamp(&c.disc, p, lookInks[lk].disc)
-				c.stamp(&c.digits[candStyle][d], p, lookInks[lk].text)
-				if lk == eliminated {
-					c.stamp(&c.strike, p, white)
-				}
-			}
-		}
-	}
 }
 
 // shadeHouse tints the cells of house h.

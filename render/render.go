@@ -46,12 +46,17 @@ type Options struct {
 // arrows of chains), and encoding it is fast because a paletted image has
 // one byte per pixel and needs no PNG filtering.
 type Renderer struct {
-	lay    layout
-	pal    *palette
-	digits [numStyles][10]sprite
-	disc   sprite // behind a marked pencil mark
-	strike sprite // across an eliminated one
-	empty  []uint8
+	lay       layout
+	pal       *palette
+	digits    [numStyles][10]sprite
+	disc      sprite               // behind a marked pencil mark
+	strike    sprite               // across an eliminated one
+	ring      sprite               // around a copy of a digit a hint points at
+	bigDisc   sprite               // behind a mark in a grid without pencil marks
+	bigStrike sprite               // across an eliminated big mark
+	cross     sprite               // in a cell a digit cannot go in
+	labels    [maxLabel + 1]sprite // the numbers of a chain's links
+	empty     []uint8
 
 	canvases sync.Pool // *image.Paletted, for WritePNG
 	overlays sync.Pool // *overlay
@@ -84,6 +89,13 @@ func New(opts Options) (*Renderer, error) {
 	}
 	r.disc = disc(r.lay)
 	r.strike = strike(r.lay)
+	r.ring = ring(r.lay)
+	r.bigDisc = bigDisc(r.lay)
+	r.bigStrike = bigStrike(r.lay)
+	r.cross = cross(r.lay)
+	if r.labels, err = labels(r.lay, fonts[1]); err != nil {
+		return nil, err
+	}
 	r.empty = r.drawEmpty()
 	r.canvases.New = func() any { return r.newImage(r.pal.colors) }
 	r.overlays.New = func() any { return newOverlay(size) }

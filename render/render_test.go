@@ -97,12 +97,86 @@ func checkGolden(t *testing.T, name string, img image.Image) {
 	if err != nil {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
-	if diff := comparePixels(img, want); diff != "" {
+	if diff := compareNear(img, want); diff != "" {
 		writePNG(t, actual, img)
 		t.Errorf("%s differs from %s: %s; the picture drawn is in %s", name, path, diff, actual)
 		return
 	}
 	os.Remove(actual)
+}
+
+// tolerance is how much a channel of a pixel may differ from the golden
+// one: the last bit of anti-aliasing, which FMA (GOAMD64=v3) or arm64 may
+// round the other way.
+const tolerance = 24
+
+// compareNear returns "" if a and b have the same size and every pixel of
+// a is within tolerance, channel by channel, of the pixel of b at its
+// place or of one of its eight neighbours (an edge drawn a pixel over), or
+// else what differs. A missing or extra shape is wider than that.
+func compareNear(a, b image.Image) string {
+	if a.Bounds() != b.Bounds() {
+		return fmt.Sprintf("size %v, want %v", a.Bounds(), b.Bounds())
+	}
+	r := a.Bounds()
+	pa, pb := rgbaPixels(a), rgbaPixels(b)
+	near := func(p, q color.RGBA) bool {
+		d := func(x, y uint8) bool { return int(x)-int(y) <= tolerance && int(y)-int(x) <= tolerance }
+		return d(p.R, q.R) && d(p.G, q.G) && d(p.B, q.B) && d(p.A, q.A)
+	}
+	w, h := r.Dx(), r.Dy()
+	n, first := 0, image.Point{}
+	var got, want color.Color
+	for y := range h {
+		for x := range w {
+			ca := pa[y*w+x]
+			if ca == pb[y*w+x] {
+				continue
+			}
+			ok := false
+			for dy := -1; dy <= 1 && !ok; dy++ {
+				for dx := -1; dx <= 1 && !ok; dx++ {
+					if x+dx >= 0 && x+dx < w && y+dy >= 0 && y+dy < h && near(ca, pb[(y+dy)*w+x+dx]) {
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				if n == 0 {
+					first, got, want = image.Pt(x, y).Add(r.Min), ca, pb[y*w+x]
+				}
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d of %d pixels differ by more than %d, the first at %v: %v, want %v", n, w*h, tolerance, first, got, want)
+}
+
+// rgbaPixels returns the pixels of img, row by row.
+func rgbaPixels(img image.Image) []color.RGBA {
+	r := img.Bounds()
+	px := make([]color.RGBA, 0, r.Dx()*r.Dy())
+	if p, ok := img.(*image.Paletted); ok {
+		pal := make([]color.RGBA, len(p.Palette))
+		for i, c := range p.Palette {
+			pal[i] = color.RGBAModel.Convert(c).(color.RGBA)
+		}
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for _, i := range p.Pix[(y-r.Min.Y)*p.Stride : (y-r.Min.Y)*p.Stride+r.Dx()] {
+				px = append(px, pal[i])
+			}
+		}
+		return px
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			px = append(px, color.RGBAModel.Convert(img.At(x, y)).(color.RGBA))
+		}
+	}
+	return px
 }
 
 // comparePixels returns "" if a and b have the same size and pixels, or

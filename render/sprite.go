@@ -129,3 +129,81 @@ func strike(l layout) sprite {
 		dc.Stroke()
 	})
 }
+
+// bigDisc returns the disc behind a digit drawn as a mark in a grid
+// without pencil marks: half as large again as a pencil mark's.
+func bigDisc(l layout) sprite {
+	n := l.cell / 2
+	return shape(n+2, func(dc *gg.Context) {
+		dc.DrawCircle(float64(n+2)/2, float64(n+2)/2, 0.45*float64(n))
+		dc.Fill()
+	})
+}
+
+// bigStrike returns the line across a big mark.
+func bigStrike(l layout) sprite {
+	n := l.cell / 2
+	r := 0.36 * float64(n)
+	c := float64(n) / 2
+	return shape(n, func(dc *gg.Context) {
+		dc.SetLineWidth(max(2, float64(n)/12))
+		dc.SetLineCapRound()
+		dc.DrawLine(c-r, c-r, c+r, c+r)
+		dc.Stroke()
+	})
+}
+
+// ringRadius returns the radius of the ring drawn around a copy of a
+// digit that takes part in a hint.
+func ringRadius(l layout) float64 { return 0.42 * float64(l.cell) }
+
+// ring returns the circle drawn around a big digit.
+func ring(l layout) sprite {
+	n := l.cell + 4
+	return shape(n, func(dc *gg.Context) {
+		dc.SetLineWidth(max(2, float64(l.cell)/16))
+		dc.DrawCircle(float64(n)/2, float64(n)/2, ringRadius(l))
+		dc.Stroke()
+	})
+}
+
+// cross returns the × drawn in a cell a digit cannot go in.
+func cross(l layout) sprite {
+	n := l.cell
+	r := 0.16 * float64(n)
+	c := float64(n) / 2
+	return shape(n, func(dc *gg.Context) {
+		dc.SetLineWidth(max(2, float64(n)/14))
+		dc.SetLineCapRound()
+		dc.DrawLine(c-r, c-r, c+r, c+r)
+		dc.DrawLine(c-r, c+r, c+r, c-r)
+		dc.Stroke()
+	})
+}
+
+// maxLabel is the highest number written on a link of a chain.
+const maxLabel = 99
+
+// labels renders the numbers 1 to maxLabel written on the links of a
+// chain, in the medium font at the height of a pencil mark.
+func labels(l layout, medium *opentype.Font) (g [maxLabel + 1]sprite, err error) {
+	const probe = 100
+	face, err := opentype.NewFace(medium, &opentype.FaceOptions{Size: probe, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return g, fmt.Errorf("render: making a font face: %w", err)
+	}
+	b, _, _ := face.GlyphBounds('8')
+	size := probe * 0.68 * float64(l.slot()) / float64((b.Max.Y - b.Min.Y).Round())
+	face, err = opentype.NewFace(medium, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return g, fmt.Errorf("render: making a font face: %w", err)
+	}
+	px := int(math.Ceil(size))
+	for k := 1; k <= maxLabel; k++ {
+		m := image.NewAlpha(image.Rect(0, 0, 3*px, 2*px))
+		dr := font.Drawer{Dst: m, Src: image.Opaque, Face: face, Dot: fixed.P(px/2, px*3/2)}
+		dr.DrawString(fmt.Sprint(k))
+		g[k] = newSprite(m)
+	}
+	return g, nil
+}

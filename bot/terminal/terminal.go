@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf16"
 
 	"sudokubot/bot/emulator"
 	"sudokubot/solver"
@@ -39,12 +40,14 @@ type Chat struct {
 
 	mu         sync.Mutex
 	pics       int
-	buttons    []shownButton // the buttons of the bot's messages, newest last
-	lastBot    int           // the bot's last message that carries buttons
-	lastUpdate int           // the last update sent to the bot
-	drained    int           // the last update whose answers were waited for
-	shownSeq   int           // the last call of the emulator looked at
-	shown      chan struct{} // closed and replaced when shownSeq grows
+	buttons    []shownButton     // the buttons of the bot's messages, newest last
+	labels     map[string]string // every button label shown, by labelKey
+	spoiler    string            // the text of the last spoiler shown hidden
+	lastBot    int               // the bot's last message that carries buttons
+	lastUpdate int               // the last update sent to the bot
+	drained    int               // the last update whose answers were waited for
+	shownSeq   int               // the last call of the emulator looked at
+	shown      chan struct{}     // closed and replaced when shownSeq grows
 }
 
 type shownButton struct {
@@ -53,14 +56,34 @@ type shownButton struct {
 	data    string
 }
 
-// Welcome is printed when the chat starts.
+// Welcome is printed when the chat starts, in English.
 const Welcome = `Local mode: you are chatting with the bot through a built-in Bot API emulator.
-Type or paste a puzzle (81 digits, or nine lines of nine; end a multi-line
-puzzle with an empty line). Press a button by typing its label, e.g. Hint.
-Start a line with > to reply to the bot's last message with buttons,
-e.g. "> /check" followed by your grid. Type the path of a picture file
-(JPEG, PNG, WebP) to send a photo of a puzzle; correct what the bot read
-with e.g. "> r3c5=7". /help lists the commands. Ctrl-D quits.`
+Type or paste a puzzle: 81 digits on a line, or nine rows (a pasted grid is
+read whole; rows typed one by one are sent when the ninth comes). Press a
+button by typing its label, e.g. Hint; "show" shows what a spoiler hides.
+Start a line with > to reply to the bot's last message with buttons, e.g.
+"> /check" and your grid. Type the path of a picture file (JPEG, PNG, WebP)
+to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
+/help lists the commands. Ctrl-D quits.`
+
+// welcomeZh is Welcome in Chinese.
+const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
+输入或粘贴一道题：一行81个数字，或者九行（粘贴的盘面会整体读取；逐行输入时，
+输完第九行即发送）。输入按钮上的文字就能按下按钮，例如“提示”；输入“显示”可以
+查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
+“> /check”加上你的盘面。输入图片文件的路径（JPEG、PNG、WebP）即可发送题目照片；
+识别有误时，用“> r3c5=7”这样的回复来更正。/help 列出所有命令。按 Ctrl-D 退出。`
+
+// WelcomeFor returns the welcome in the language of a language code
+// ("zh…" is Chinese, anything else English).
+func WelcomeFor(languageCode string) string {
+	if isChinese(languageCode) {
+		return welcomeZh
+	}
+	return Welcome
+}
+
+func isChinese(code string) bool { return strings.HasPrefix(strings.ToLower(code), "zh") }
 
 // Run prints the bot's replies and sends what the person types, until the
 // input ends or ctx does.
@@ -69,7 +92,7 @@ func (c *Chat) Run(ctx context.Context) error {
 	if err := os.MkdirAll(c.Pictures, 0o755); err != nil {
 		return fmt.Errorf("making the pictures folder: %w", err)
 	}
-	c.printf("%s\n\n", Welcome)
+	c.printf("%s\n\n", WelcomeFor(c.User.LanguageCode))
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	watched := make(chan struct{})
@@ -127,133 +150,230 @@ func (c *Chat) drain(ctx context.Context) {
 	}
 }
 
-// read sends what the person types.
-func (c *Chat) read(ctx context.Context) error {
-	sc := bufio.NewScanner(c.In)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	var pending []string
-	replyTo := 0
-	flush := func() {
-		if len(pending) > 0 {
-			c.send(strings.Join(pending, "\n"), replyTo)
-			pending, replyTo = nil, 0
-		}
-	}
-	for sc.Scan() {
-		if ctx.Err() != nil {
-			return nil
-		}
-		if len(pending) == 0 {
-			// Like a person, wait for the bot's answer before going on:
-			// a button typed next must be one the answer shows.
-			c.drain(ctx)
-		}
-		line := sc.Text()
-		trimmed := strings.TrimSpace(line)
-		if len(pending) == 0 {
-			if rest, ok := strings.CutPrefix(trimmed, ">"); ok {
-				c.mu.Lock()
-				replyTo = c.lastBot
-				c.mu.Unlock()
-				line, trimmed = rest, strings.TrimSpace(rest)
-			} else if b, ok := c.button(trimmed); ok {
-				c.press(b)
-				continue
-			} else if isPicturePath(trimmed) {
-				c.sendPicture(trimmed)
-				continue
-			}
-		}
-		switch {
-		case trimmed == "":
-			flush()
-		case len(pending) == 0 && strings.HasPrefix(trimmed, "/") && !strings.ContainsAny(strings.TrimPrefix(trimmed, "/"), "\n") && !complete(trimmed):
-			// A command alone on its line may take its puzzle from the
-			// lines that follow, if it has none yet.
-			if strings.Contains(trimmed, " ") || replyTo != 0 && !needsGrid(trimmed) {
-				pending = append(pending, line)
-				flush()
-			} else {
-				pending = append(pending, line)
-				if !needsGrid(trimmed) {
-					flush()
-				}
-			}
-		default:
-			// A line holding a whole puzzle goes at once; several lines
-			// wait for an empty line, so that a board's last rule or a
-			// code block's closing fence goes with them.
-			pending = append(pending, line)
-			if len(pending) == 1 && complete(line) {
-				flush()
-			}
-		}
-	}
-	flush()
-	if err := sc.Err(); err != nil && !errors.Is(err, io.EOF) {
-		return fmt.Errorf("reading the terminal: %w", err)
-	}
-	return nil
+// A lineReader reads the terminal's lines and tells whether more input
+// is already there: a paste arrives at once, typing a line at a time.
+type lineReader struct {
+	r     *bufio.Reader
+	carry []string // lines read ahead, to be handled next
 }
 
-// needsGrid reports whether a command alone on a line waits for a grid
-// on the next lines.
-func needsGrid(cmd string) bool {
-	switch strings.Fields(cmd)[0] {
-	case "/hint", "/steps", "/rate", "/check", "/solve":
+// maxLine bounds a line read from the terminal; the rest is dropped.
+const maxLine = 1 << 20
+
+func (lr *lineReader) next() (string, bool, error) {
+	if len(lr.carry) > 0 {
+		l := lr.carry[0]
+		lr.carry = lr.carry[1:]
+		return l, true, nil
+	}
+	var sb strings.Builder
+	for {
+		chunk, err := lr.r.ReadSlice('\n')
+		if sb.Len() < maxLine {
+			sb.Write(chunk[:min(len(chunk), maxLine-sb.Len())])
+		}
+		switch {
+		case err == nil:
+			return strings.TrimRight(sb.String(), "\r\n"), true, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case errors.Is(err, io.EOF):
+			return strings.TrimRight(sb.String(), "\r\n"), sb.Len() > 0, nil
+		default:
+			return "", false, err
+		}
+	}
+}
+
+// pasted reports whether more input has already arrived.
+func (lr *lineReader) pasted() bool { return len(lr.carry) > 0 || lr.r.Buffered() > 0 }
+
+// read sends what the person types: each line at once, except the rows
+// of a grid, which go together. A grid is recognised by its shape: lines
+// of nine cells, with rules and fences between them; it is sent when it
+// holds a whole puzzle, or when a line that is no row follows (an empty
+// line sends it as it is). A command alone on its line takes the grid
+// pasted with it.
+func (c *Chat) read(ctx context.Context) error {
+	lr := &lineReader{r: bufio.NewReaderSize(c.In, 64*1024)}
+	for {
+		line, ok, err := lr.next()
+		if err != nil {
+			return fmt.Errorf("reading the terminal: %w", err)
+		}
+		if !ok || ctx.Err() != nil {
+			return nil
+		}
+		// Like a person, wait for the bot's answer before going on: a
+		// button typed next must be one the answer shows.
+		c.drain(ctx)
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" {
+			continue
+		}
+		replyTo := 0
+		if rest, ok := strings.CutPrefix(trimmed, ">"); ok {
+			c.mu.Lock()
+			replyTo = c.lastBot
+			c.mu.Unlock()
+			trimmed = strings.TrimSpace(rest)
+			if replyTo == 0 {
+				c.printf("%s\n\n", c.say("(No message of the bot has buttons yet: sending this as a plain message.)",
+					"（机器人还没有带按钮的消息：按普通消息发送。）"))
+			}
+			if trimmed == "" {
+				continue
+			}
+		} else if b, ok := c.button(trimmed); ok {
+			c.press(b)
+			continue
+		} else if c.staleButton(trimmed) || c.showSpoiler(trimmed) {
+			continue
+		} else if isPicturePath(trimmed) {
+			c.sendPicture(trimmed)
+			continue
+		}
+		msg := []string{trimmed}
+		command := strings.HasPrefix(trimmed, "/") && !complete(trimmed)
+		// "> /check" alone replies with a grid, which follows.
+		checking := command && replyTo != 0 && trimmed == "/check"
+		if (rowLike(trimmed) || rule(trimmed) || command && (lr.pasted() || checking)) && !complete(trimmed) {
+			msg = c.gather(lr, msg, command && !checking)
+		}
+		c.send(strings.Join(msg, "\n"), replyTo)
+	}
+}
+
+// gather reads the rest of a grid whose first line is in msg: rows and
+// rules until the lines hold a whole puzzle, then the rules and fences
+// pasted right after it. A line of another shape ends the grid and is
+// handled next. Rows typed by hand get a prompt for the next one. A
+// command alone (alone set) with nothing pasted after it goes at once.
+func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
+	rows := 0
+	for _, l := range msg {
+		if rowLike(l) {
+			rows++
+		}
+	}
+	for !complete(strings.Join(msg, "\n")) {
+		if !lr.pasted() {
+			if alone && rows == 0 {
+				return msg // a command alone: it acts on the current puzzle
+			}
+			c.printf("%s\n", c.say(
+				fmt.Sprintf("(%d of 9 rows so far: type the next, or an empty line to send these)", rows),
+				fmt.Sprintf("（已有%d行，共9行：继续输入下一行，或输入空行直接发送）", rows)))
+		}
+		line, ok, err := lr.next()
+		if err != nil || !ok {
+			return msg
+		}
+		t := strings.TrimSpace(line)
+		switch {
+		case t == "":
+			return msg
+		case rowLike(t):
+			rows++
+			msg = append(msg, t)
+		case rule(t):
+			msg = append(msg, t)
+		default:
+			lr.carry = append(lr.carry, line)
+			return msg
+		}
+	}
+	// The grid's closing rule or fence, if it was pasted with it.
+	for lr.pasted() {
+		line, ok, err := lr.next()
+		if err != nil || !ok {
+			break
+		}
+		if t := strings.TrimSpace(line); !rule(t) {
+			lr.carry = append(lr.carry, line)
+			break
+		}
+	}
+	return msg
+}
+
+// rowLike reports whether a line looks like a row of a grid: nine cells
+// (digits, or . 0 _ * for an empty one) with spaces, bars, commas or
+// brackets between them, and at most a short label before them ("A",
+// "r1:").
+func rowLike(line string) bool {
+	rest := line
+	// A label: a letter and at most one more character, then a colon, a
+	// bar or a space.
+	if k := strings.IndexAny(rest, ":|│ "); k > 0 && k <= 2 && unicode.IsLetter(rune(rest[0])) {
+		rest = rest[k:]
+	}
+	cells := 0
+	for _, r := range rest {
+		switch {
+		case r >= '0' && r <= '9' || r == '.' || r == '_' || r == '*':
+			cells++
+		case isRuleRune(r) || r == ' ' || r == '\t' || r == ',' || r == '[' || r == ']':
+		default:
+			return false
+		}
+	}
+	return cells == 9
+}
+
+// rule reports whether a line is only the lines drawn around a grid:
+// "+---+---+", "-----", a code fence, a bracket.
+func rule(line string) bool {
+	if line == "" {
+		return false
+	}
+	for _, r := range line {
+		if !isRuleRune(r) && r != ' ' && r != '[' && r != ']' && r != ',' {
+			return false
+		}
+	}
+	return true
+}
+
+func isRuleRune(r rune) bool {
+	return strings.ContainsRune("|+-=:`~#", r) || r >= 0x2500 && r <= 0x257f // box drawing
+}
+
+// staleButton answers a button label typed when no message shows that
+// button any more, such as More after a hint's last level. It reports
+// whether it answered.
+func (c *Chat) staleButton(typed string) bool {
+	key := labelKey(typed)
+	c.mu.Lock()
+	known := c.labels[key]
+	c.mu.Unlock()
+	if key == "" || known == "" {
+		return false
+	}
+	if strings.Contains(key, "more") || strings.Contains(key, "继续") {
+		c.printf("%s\n\n", c.say(
+			fmt.Sprintf("(No message shows “%s” now: there is no more to this hint, it is at its last level. Type Next hint for the next step.)", known),
+			fmt.Sprintf("（现在没有“%s”按钮：这条提示已经是最后一层，没有更多了。输入“下一条提示”看下一步。）", known)))
 		return true
 	}
-	return false
+	c.printf("%s\n\n", c.say(
+		fmt.Sprintf("(No message shows “%s” now.)", known),
+		fmt.Sprintf("（现在没有“%s”按钮。）", known)))
+	return true
+}
+
+// say returns en or zh by the person's language.
+func (c *Chat) say(en, zh string) string {
+	if isChinese(c.User.LanguageCode) {
+		return zh
+	}
+	return en
 }
 
 // complete reports whether a text holds a whole puzzle.
 func complete(text string) bool {
 	_, err := solver.Parse(text)
 	return err == nil || errors.Is(err, solver.ErrConflict)
-}
-
-// pictureExts are the extensions of the files a line may name to send a
-// picture.
-var pictureExts = map[string]bool{".jpg": true, ".jpeg": true, ".png": true, ".webp": true, ".gif": true}
-
-// isPicturePath reports whether a line is the path of a picture file.
-func isPicturePath(line string) bool {
-	line = strings.Trim(line, `"'`)
-	if !pictureExts[strings.ToLower(filepath.Ext(line))] {
-		return false
-	}
-	st, err := os.Stat(line)
-	return err == nil && st.Mode().IsRegular()
-}
-
-// sendPicture sends a picture file as the person: JPEG, PNG and GIF as a
-// photo, like Telegram's apps, others (WebP) and files over 10 MB (too big
-// for a photo) as a document.
-func (c *Chat) sendPicture(path string) {
-	path = strings.Trim(path, `"'`)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		c.printf("(could not read %s: %v)\n", path, err)
-		return
-	}
-	m := emulator.UserMessage{From: c.User}
-	ext := strings.ToLower(filepath.Ext(path))
-	if ext != ".webp" && len(data) <= 10<<20 {
-		m.Photo = data
-	} else {
-		m.Document, m.FileName = data, filepath.Base(path)
-	}
-	u, err := c.Emulator.InjectMessage(m)
-	if err != nil && m.Photo != nil {
-		// Not a picture Telegram takes as a photo: send it as a file.
-		m.Photo, m.Document, m.FileName = nil, data, filepath.Base(path)
-		u, err = c.Emulator.InjectMessage(m)
-	}
-	if err != nil {
-		c.printf("(could not send that: %v)\n", err)
-		return
-	}
-	c.sent(u.UpdateID)
 }
 
 // send sends a message as the person, replying to a bot message if set.
@@ -342,9 +462,15 @@ func (c *Chat) show(call emulator.Call) {
 	} else {
 		sb.WriteString("bot:\n")
 	}
-	text := m.Text
+	text, ents := m.Text, m.Entities
 	if text == "" {
-		text = m.Caption
+		text, ents = m.Caption, m.CaptionEntities
+	}
+	text, hidden := c.hideSpoilers(text, ents)
+	if hidden != "" {
+		c.mu.Lock()
+		c.spoiler = hidden
+		c.mu.Unlock()
 	}
 	if text != "" {
 		sb.WriteString(indent(text))
@@ -381,6 +507,12 @@ func (c *Chat) show(call emulator.Call) {
 			for _, b := range row {
 				fmt.Fprintf(&sb, " [%s]", b.Text)
 				c.buttons = append(c.buttons, shownButton{message: m.MessageID, label: b.Text, data: b.CallbackData})
+				if c.labels == nil {
+					c.labels = map[string]string{}
+				}
+				if len(c.labels) < 100 {
+					c.labels[labelKey(b.Text)] = b.Text
+				}
 			}
 		}
 		c.lastBot = m.MessageID
@@ -391,6 +523,47 @@ func (c *Chat) show(call emulator.Call) {
 		sb.WriteByte('\n')
 	}
 	c.printf("%s\n", sb.String())
+}
+
+// hideSpoilers replaces the parts of a text that spoiler entities hide,
+// as Telegram shows them until tapped, and returns them.
+func (c *Chat) hideSpoilers(text string, ents []emulator.MessageEntity) (string, string) {
+	u := utf16.Encode([]rune(text))
+	var out, hidden []uint16
+	k := 0
+	for _, e := range ents {
+		if e.Type != "spoiler" || e.Offset < k || e.Offset+e.Length > len(u) {
+			continue
+		}
+		out = append(out, u[k:e.Offset]...)
+		out = append(out, utf16.Encode([]rune(c.say("[hidden: type “show” to see it]", "[已隐藏：输入“显示”查看]")))...)
+		if len(hidden) > 0 {
+			hidden = append(hidden, '\n')
+		}
+		hidden = append(hidden, u[e.Offset:e.Offset+e.Length]...)
+		k = e.Offset + e.Length
+	}
+	if hidden == nil {
+		return text, ""
+	}
+	out = append(out, u[k:]...)
+	return string(utf16.Decode(out)), string(utf16.Decode(hidden))
+}
+
+// showSpoiler prints the last hidden text, if the person typed "show".
+func (c *Chat) showSpoiler(typed string) bool {
+	if key := labelKey(typed); key != "show" && key != "显示" {
+		return false
+	}
+	c.mu.Lock()
+	hidden := c.spoiler
+	c.mu.Unlock()
+	if hidden == "" {
+		c.printf("%s\n\n", c.say("(Nothing is hidden.)", "（没有隐藏的内容。）"))
+		return true
+	}
+	c.printf("%s\n%s\n\n", c.say("(the hidden text:)", "（隐藏的内容：）"), indent(hidden))
+	return true
 }
 
 // save writes a picture to the folder and returns its path.
@@ -415,4 +588,48 @@ func (c *Chat) printf(format string, args ...any) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	fmt.Fprintf(c.Out, format, args...)
+}
+
+// pictureExts are the extensions of the files a line may name to send a
+// picture.
+var pictureExts = map[string]bool{".jpg": true, ".jpeg": true, ".png": true, ".webp": true, ".gif": true}
+
+// isPicturePath reports whether a line is the path of a picture file.
+func isPicturePath(line string) bool {
+	line = strings.Trim(line, `"'`)
+	if !pictureExts[strings.ToLower(filepath.Ext(line))] {
+		return false
+	}
+	st, err := os.Stat(line)
+	return err == nil && st.Mode().IsRegular()
+}
+
+// sendPicture sends a picture file as the person: JPEG, PNG and GIF as a
+// photo, like Telegram's apps, others (WebP) and files over 10 MB (too big
+// for a photo) as a document.
+func (c *Chat) sendPicture(path string) {
+	path = strings.Trim(path, `"'`)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		c.printf("(could not read %s: %v)\n", path, err)
+		return
+	}
+	m := emulator.UserMessage{From: c.User}
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext != ".webp" && len(data) <= 10<<20 {
+		m.Photo = data
+	} else {
+		m.Document, m.FileName = data, filepath.Base(path)
+	}
+	u, err := c.Emulator.InjectMessage(m)
+	if err != nil && m.Photo != nil {
+		// Not a picture Telegram takes as a photo: send it as a file.
+		m.Photo, m.Document, m.FileName = nil, data, filepath.Base(path)
+		u, err = c.Emulator.InjectMessage(m)
+	}
+	if err != nil {
+		c.printf("(could not send that: %v)\n", err)
+		return
+	}
+	c.sent(u.UpdateID)
 }

@@ -69,7 +69,6 @@ func TestUsage(t *testing.T) {
 		stderr string
 	}{
 		{nil, 2, "Usage: sudoku COMMAND"},
-		{[]string{"help"}, 0, "solve"},
 		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
 		{[]string{"solve", "-h"}, 2, "Usage: sudoku solve"},
 		{[]string{"solve", "extra"}, 2, "unexpected argument"},
@@ -79,6 +78,13 @@ func TestUsage(t *testing.T) {
 		_, errOut, status := runCmd(t, "", tt.args...)
 		if status != tt.status || !strings.Contains(errOut, tt.stderr) {
 			t.Errorf("sudoku %q: status %d, stderr %q; want status %d and %q", tt.args, status, errOut, tt.status, tt.stderr)
+		}
+	}
+	// Help asked for is the output: on standard output, status 0.
+	for _, arg := range []string{"help", "-h", "--help"} {
+		out, errOut, status := runCmd(t, "", arg)
+		if status != 0 || !strings.Contains(out, "Usage: sudoku COMMAND") || !strings.Contains(out, "solve") || errOut != "" {
+			t.Errorf("sudoku %s: status %d, stdout %q, stderr %q; want status 0 and the usage on stdout only", arg, status, out, errOut)
 		}
 	}
 }

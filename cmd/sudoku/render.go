@@ -15,13 +15,14 @@ import (
 	"sudokubot/solver/logic"
 )
 
-const renderUsage = `Usage: sudoku render [-o file.png] [-candidates | -hint] [-size N] < puzzle
+const renderUsage = `Usage: sudoku render [-o file.png] [-candidates | -hint [-level N]] [-size N] < puzzle
 
 Draws the puzzle read from standard input as the bot draws it, in PNG: the
 solved grid when the puzzle has exactly one solution, otherwise the puzzle
 as given; with -candidates, the puzzle with the candidates of every empty
-cell pencilled in; with -hint, the picture of the next logical step (its
-explanation goes to standard error). The puzzle may be in any format the
+cell pencilled in; with -hint, the picture of the next logical step at a hint
+level, 1 (where to look) to 4 (the result), 3 (the reason) by default; the
+hint's text goes to standard error. The puzzle may be in any format the
 bot accepts.
 
 A puzzle whose givens conflict is drawn with the conflicts marked; the
@@ -37,6 +38,7 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the picture to this file instead of standard output")
 	candidates := fs.Bool("candidates", false, "draw the candidates of every empty cell")
 	hint := fs.Bool("hint", false, "draw the next logical step")
+	level := fs.Int("level", 3, "with -hint, the hint level: 1 the area, 2 the digit, 3 the reason, 4 the result")
 	size := fs.Int("size", render.DefaultSize, fmt.Sprintf("width and height of the picture in pixels, %d-%d", render.MinSize, render.MaxSize))
 	fs.Usage = func() {
 		fmt.Fprint(stderr, renderUsage)
@@ -47,6 +49,10 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "sudoku render: unexpected argument %q (the puzzle comes from standard input)\n", fs.Arg(0))
+		return 2
+	}
+	if *level < 1 || *level > logic.HintLevels {
+		fmt.Fprintf(stderr, "sudoku render: -level %d is not in 1-%d\n", *level, logic.HintLevels)
 		return 2
 	}
 	if *size < render.MinSize || *size > render.MaxSize {
@@ -81,7 +87,7 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	default:
 		var note string
 		if *hint {
-			pic, note, status = hintPicture(g)
+			pic, note, status = hintPicture(g, *level)
 		} else {
 			pic, note = picture(g, *candidates)
 		}
@@ -106,16 +112,16 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return status
 }
 
-// hintPicture returns the picture of the next step of a puzzle, and its
-// explanation as the note.
-func hintPicture(g solver.Grid) (render.Picture, string, int) {
+// hintPicture returns the picture of the next step of a puzzle at a hint
+// level, and the hint's text as the note.
+func hintPicture(g solver.Grid, level int) (render.Picture, string, int) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	s, err := logic.Hint(ctx, g, solver.Grid{}, logic.Options{}, 0)
 	if err != nil {
 		return render.Puzzle{Grid: g}, fmt.Sprintf("no hint: %v; drawing the puzzle", err), 1
 	}
-	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s}, s.Explain(logic.English), 0
+	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level}, s.Hint(level, logic.English), 0
 }
 
 // picture returns the picture of a valid puzzle, and a note for the user

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -136,6 +137,7 @@ func TestRenderUsage(t *testing.T) {
 		{[]string{"render", "extra"}, `unexpected argument "extra"`},
 		{[]string{"render", "-size", "10"}, "-size 10 is not in 240-4000"},
 		{[]string{"render", "-size", "x"}, "invalid value"},
+		{[]string{"render", "-hint", "-level", "5"}, "-level 5 is not in 1-4"},
 	}
 	for _, tt := range tests {
 		_, errOut, status := runCmd(t, "", tt.args...)
@@ -143,8 +145,28 @@ func TestRenderUsage(t *testing.T) {
 			t.Errorf("sudoku %q: status %d, stderr %q; want status 2 and %q", tt.args, status, errOut, tt.stderr)
 		}
 	}
-	_, errOut, _ := runCmd(t, "", "help")
-	if !strings.Contains(errOut, "render") {
-		t.Errorf("sudoku help = %q, want the render command listed", errOut)
+	out, _, _ := runCmd(t, "", "help")
+	if !strings.Contains(out, "render") {
+		t.Errorf("sudoku help = %q, want the render command listed", out)
+	}
+}
+
+// TestRenderHintLevels checks that each hint level draws a different
+// picture and writes that level's text.
+func TestRenderHintLevels(t *testing.T) {
+	const classic = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	seen := map[string]int{}
+	for level, want := range []string{"", "There is a Hidden Single in box 2.", "Look at where the digit 8 can go in box 2.", "Box 2: 8 can only go in r1c6", "Result: r1c6 = 8."} {
+		if level == 0 {
+			continue
+		}
+		out, errOut, status := runCmd(t, classic, "render", "-hint", "-level", strconv.Itoa(level), "-size", "240")
+		if status != 0 || !strings.Contains(errOut, want) {
+			t.Errorf("level %d: status %d, stderr %q, want %q", level, status, errOut, want)
+		}
+		if other, ok := seen[out]; ok {
+			t.Errorf("levels %d and %d draw the same picture", other, level)
+		}
+		seen[out] = level
 	}
 }

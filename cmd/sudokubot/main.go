@@ -37,9 +37,9 @@ func main() {
 
 const usage = `Usage: sudokubot
 
-Runs the Sudoku Telegram bot. It is configured by these environment
-variables; with no TELEGRAM_BOT_TOKEN it runs locally, against a built-in
-Bot API emulator, with a chat in this terminal.
+Runs the Sudoku Telegram bot, configured by the environment variables
+below. With no TELEGRAM_BOT_TOKEN it runs locally, against a built-in Bot
+API emulator, with a chat in this terminal.
 
 `
 

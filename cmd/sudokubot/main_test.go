@@ -116,7 +116,7 @@ func TestLocalMode(t *testing.T) {
 		t.Fatalf("local mode: status %d, stderr %q", code, errOut.String())
 	}
 	text := out.String()
-	for _, want := range []string{"Local mode", "Solved!", "534678912", "[picture", "buttons: [💡 Hint]", "Hint 1 · level 1", "Hint 1 · level 2"} {
+	for _, want := range []string{"Local mode", "Solved!", "[hidden: type “show” to see it]", "[picture", "buttons: [💡 Hint]", "Hint 1 · level 1", "Hint 1 · level 2"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
 		}

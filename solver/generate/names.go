@@ -58,6 +58,7 @@ var aliases = map[string]logic.Technique{
 	"alsxywing": logic.ALSXYWing, "alsxz": logic.ALSXZ, "forcingchain": logic.CellForcingChain,
 	"pointingpair": logic.Pointing, "claimingpair": logic.Claiming,
 	"boxline": logic.Claiming, "lockedcandidates": logic.Pointing,
+	"隐性唯一": logic.HiddenSingle, // the engine says 隐性唯一数
 }
 
 // ParseTechnique reads a technique's name in English or Chinese as the

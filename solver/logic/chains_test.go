@@ -77,7 +77,7 @@ var chainCases = []chainCase{
 		elims:   []Candidate{{72, 5}},
 		size:    3,
 		explain: []string{"If r1c1 is not 5, then r1c7 is 5 (the only other 5 in row 1)", "r3c8 is not 5", "r9c8 is 5 (the only other 5 in column 8)", "either way r9c1 cannot be 5"},
-		zh:      []string{"若r1c1不是5，则r1c7是5（第1行中5的另一个位置）", "r3c8不是5", "r9c1都不能是5"},
+		zh:      []string{"若r1c1不是5，则r1c7是5（第1行中5只有这两个位置：强链）", "r3c8不是5", "r9c1都不能是5"},
 	},
 	{
 		name: "remote pair",
@@ -115,7 +115,7 @@ var chainCases = []chainCase{
 		elims:   []Candidate{{8, 1}},
 		size:    7,
 		explain: []string{"If r1c1 is not 1, then r1c1 is 2 (r1c1 holds only 1 and 2)", "r5c9 is 1 (r5c9 holds only 1 and 4)", "either way r1c9 cannot be 1"},
-		zh:      []string{"XY链：若r1c1不是1，则r1c1是2（r1c1只有1和2两个候选数）", "r1c9都不能是1"},
+		zh:      []string{"XY链：若r1c1不是1，则r1c1是2（r1c1只有1和2两个候选数：强链）", "r1c9都不能是1"},
 	},
 }
 

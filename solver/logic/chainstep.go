@@ -175,6 +175,11 @@ func alsNote(s *Step, lang Lang) string {
 	return ""
 }
 
+// longChain is the most links a chain's text names one by one: a longer
+// one names its first and last three links and refers to the picture for
+// the rest.
+const longChain = 10
+
 // chainText writes a chain as a sentence a learner can follow: "if r1c1 is
 // not 5, then r1c7 is 5 (the only other 5 in row 1), so r3c8 is not 5, …,
 // so r2c2 is 5".
@@ -184,6 +189,18 @@ func chainText(s *Step, ch Chain, lang Lang) string {
 	sb.WriteString(nodeText(ch[0].From, lang))
 	house := 0
 	for i, l := range ch {
+		if len(ch) > longChain && i >= 3 && i < len(ch)-3 {
+			// The middle of a long chain: the picture numbers its links.
+			if i == 3 {
+				sb.WriteString(pick(lang,
+					fmt.Sprintf(", and so on along links %d–%d of the picture", i+1, len(ch)-3),
+					fmt.Sprintf("，沿图中第%d–%d步依次推下去", i+1, len(ch)-3)))
+			}
+			if l.Strong() && l.From.Digit == l.To.Digit {
+				house++ // the houses of strong links are in order
+			}
+			continue
+		}
 		if i == 0 {
 			sb.WriteString(pick(lang, ", then ", "，则"))
 		} else {
@@ -203,7 +220,7 @@ func chainText(s *Step, ch Chain, lang Lang) string {
 			c := l.From.Cell()
 			sb.WriteString(pick(lang,
 				fmt.Sprintf(" (%s holds only %d and %d)", cellName(c), min(l.From.Digit, l.To.Digit), max(l.From.Digit, l.To.Digit)),
-				fmt.Sprintf("（%s只有%d和%d两个候选数）", cellName(c), min(l.From.Digit, l.To.Digit), max(l.From.Digit, l.To.Digit))))
+				fmt.Sprintf("（%s只有%d和%d两个候选数：强链）", cellName(c), min(l.From.Digit, l.To.Digit), max(l.From.Digit, l.To.Digit))))
 		default:
 			sb.WriteString(alsReason(s, l, lang))
 		}
@@ -217,11 +234,11 @@ func strongReason(l Link, h int, lang Lang) string {
 	if l.To.Cells.Count() == 1 && l.From.Cells.Count() == 1 {
 		return pick(lang,
 			fmt.Sprintf(" (the only other %d in %s)", l.To.Digit, houseName(h, lang)),
-			fmt.Sprintf("（%s中%d的另一个位置）", houseName(h, lang), l.To.Digit))
+			fmt.Sprintf("（%s中%d只有这两个位置：强链）", houseName(h, lang), l.To.Digit))
 	}
 	return pick(lang,
 		fmt.Sprintf(" (the only other places for %d in %s)", l.To.Digit, houseName(h, lang)),
-		fmt.Sprintf("（%s中%d的其余位置）", houseName(h, lang), l.To.Digit))
+		fmt.Sprintf("（%s中%d的其余位置：强链）", houseName(h, lang), l.To.Digit))
 }
 
 // alsReason says why the link through an almost locked set holds.

@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"strings"
+
+	"sudokubot/solver"
 )
 
 // Explain returns the full explanation of the step in the given language:
@@ -58,6 +60,17 @@ func (s *Step) Hint(level int, lang Lang) string {
 	}
 }
 
+// Area returns the house the level-1 hint names, if it names one: the
+// step's main house, or the box of its first cell. Chains and nets (tier 7
+// and up) are said to be on the grid.
+func (s *Step) Area() (solver.House, bool) {
+	a := s.area()
+	if a < 0 || s.Technique.Tier() >= 7 {
+		return solver.House{}, false
+	}
+	return houseOf(a), true
+}
+
 // area returns where the step is: its main house, or the box of its first
 // cell, or -1 for the whole grid.
 func (s *Step) area() int {
@@ -109,8 +122,8 @@ func (s *Step) hintDigits(lang Lang) string {
 			fmt.Sprintf("从%s开始，看%s。", cellList(s.Cells[:min(1, len(s.Cells))], lang), what))
 	}
 	return pick(lang,
-		fmt.Sprintf("Look at %s in %s.", what, houseName(a, lang)),
-		fmt.Sprintf("看%s中的%s。", houseName(a, lang), what))
+		fmt.Sprintf("Look at where %s can go in %s.", what, houseName(a, lang)),
+		fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, lang)))
 }
 
 // own returns the step's own conclusion: its placements and eliminations
@@ -160,4 +173,32 @@ func article(name string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// Short returns a single in one short clause, its placement and its
+// reason: "r4c1 = 1: last 1 in box 4", "r4c1 = 1: last cell of row 4",
+// "r4c1 = 1: last digit for the cell". Other steps give their technique
+// and result: "X-Wing: remove 2 from r3c5".
+func (s *Step) Short(lang Lang) string {
+	if len(s.Placements) == 1 && s.Technique <= NakedSingle && s.Technique > 0 {
+		p := s.Placements[0]
+		head := fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
+		var h int = -1
+		if len(s.Houses) > 0 {
+			h = houseNum(s.Houses[0])
+		}
+		switch {
+		case s.Technique == HiddenSingle && h >= 0:
+			return head + pick(lang,
+				fmt.Sprintf(": last %d in %s", p.Digit, houseName(h, lang)),
+				fmt.Sprintf("：%s中%d只能填这里", houseName(h, lang), p.Digit))
+		case s.Technique == FullHouse && h >= 0:
+			return head + pick(lang,
+				fmt.Sprintf(": last cell of %s", houseName(h, lang)),
+				fmt.Sprintf("：%s的最后一个空格", houseName(h, lang)))
+		default:
+			return head + pick(lang, ": last digit for the cell", "：该格只剩这个数")
+		}
+	}
+	return s.Technique.Name(lang) + pick(lang, ": ", "：") + s.result(lang)
 }

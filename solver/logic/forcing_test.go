@@ -298,7 +298,7 @@ func TestForcingExplanation(t *testing.T) {
 			t.Errorf("Explain(%v) =\n%s\nwant\n%s", tc.lang, got, tc.want)
 		}
 	}
-	if got := s.Hint(2, English); got != "Look at the digits 1, 2 and 3 in box 1." {
+	if got := s.Hint(2, English); got != "Look at where the digits 1, 2 and 3 can go in box 1." {
 		t.Errorf("Hint(2) = %q", got)
 	}
 	if got := s.Hint(1, Chinese); got != "盘面上有一个单元格强制链。" {

@@ -150,46 +150,60 @@ func litText(n Node, lang Lang) string {
 }
 
 // branchText writes one branch: "if r1c1 = 5, then r1c7 ≠ 5, r3c7 = 5
-// (…), …", cut in the middle when long. A terse text (for nets) leaves out
-// the eliminations that a placement makes in its cell and houses, which a
-// reader sees at once, except the last fact and the one it contradicts.
+// (…)". A terse text (for nets) leaves out the eliminations that a
+// placement makes in its cell and houses, which a reader sees at once,
+// except the last fact and the one it contradicts. A branch still longer
+// than maxBranchText keeps its key facts: the placements, the last fact
+// and the one it contradicts; if that is still too long, it names its
+// first two facts, how many steps follow, and its last two, so that no
+// sentence is cut.
 func branchText(assume Node, facts []branchFact, terse bool, maxBranchText int, lang Lang) string {
 	var items []string
+	var key []bool // the item is a key fact
 	for i, f := range facts {
-		if terse && i < len(facts)-1 && !contradicts(f, facts) {
+		end := i == len(facts)-1 || contradicts(f, facts)
+		if terse && !end {
 			if r := factRule(f); r == ruleCell || r == rulePeer {
 				continue
 			}
 		}
-		if terse && (i == len(facts)-1 || contradicts(f, facts)) {
+		if terse && end {
 			f.because = true
 		}
 		items = append(items, factText(f, lang))
+		key = append(key, end || f.node.On)
 	}
 	sep := pick(lang, ", ", "，")
 	text := strings.Join(items, sep)
-	if len(text) > maxBranchText && len(items) > 6 {
-		head, tail := 3, 3
-		for {
-			t := strings.Join(items[:head], sep) + sep + "…" + sep + strings.Join(items[len(items)-tail:], sep)
-			if len(t) > maxBranchText || head+tail >= len(items)-1 {
-				break
-			}
-			text = t
-			if head <= tail {
-				head++
-			} else {
-				tail++
+	if len(text) > maxBranchText && len(items) > 4 {
+		var kept []string
+		for i, it := range items {
+			if key[i] {
+				kept = append(kept, it)
 			}
 		}
-		if len(text) > maxBranchText {
-			text = strings.Join(items[:3], sep) + sep + "…" + sep + strings.Join(items[len(items)-3:], sep)
+		if len(kept) < len(items) {
+			text = strings.Join(kept, sep)
+		}
+		if len(text) > maxBranchText && len(kept) > 4 {
+			n := len(kept) - 4
+			text = strings.Join(kept[:2], sep) + pick(lang,
+				fmt.Sprintf(" and, %d %s later, ", n, plural(n, "step", "steps")),
+				fmt.Sprintf("，再经%d步，", n)) + strings.Join(kept[len(kept)-2:], sep)
 		}
 	}
 	if len(items) == 0 {
 		return pick(lang, "if ", "若") + litText(assume, lang)
 	}
 	return pick(lang, "if ", "若") + litText(assume, lang) + pick(lang, ", then ", "，则") + text
+}
+
+// plural returns one for n = 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // contradicts reports whether the last fact of a branch is the opposite

@@ -123,7 +123,7 @@ type techniqueInfo struct {
 
 var techniques = [numTechniques]techniqueInfo{
 	FullHouse:    {"Full House", "唯一空格", 1, 1.0},
-	HiddenSingle: {"Hidden Single", "隐性唯一", 1, 1.2},
+	HiddenSingle: {"Hidden Single", "隐性唯一数", 1, 1.2},
 	NakedSingle:  {"Naked Single", "唯一余数", 1, 2.3},
 
 	Pointing: {"Pointing", "宫区块", 2, 2.6},

@@ -152,8 +152,8 @@ func explainTrial(s *Step, lang Lang) string {
 		}
 		if len(t.placed) > 0 {
 			shown := placementList(t.placed[:min(len(t.placed), maxTrialShown)], lang)
-			if len(t.placed) > maxTrialShown {
-				shown += pick(lang, ", …", "，……")
+			if n := len(t.placed) - maxTrialShown; n > 0 {
+				shown += pick(lang, fmt.Sprintf(" and %d more", n), fmt.Sprintf("等（另有%d格）", n))
 			}
 			why = pick(lang, "these follow: "+shown+"; then "+why, "接着可得"+shown+"；然后"+why)
 		}

@@ -1,0 +1,229 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"strings"
+	"unicode/utf8"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// The walk-through: /steps and the Steps button answer with one message,
+// the picture of a step and its explanation, whose ◀ ▶ buttons (and "skip
+// the singles") replace its picture and caption in place, so the chat gets
+// one message however long the solution. "All steps as text" sends the
+// compact text version.
+
+// walk shows step c.Step of the explained solution (or, past the last,
+// the solved grid): a new message, or an edit of message m.
+func (b *Bot) walk(ctx context.Context, r request, c callback, m *telegram.Message) {
+	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
+	if err != nil {
+		b.puzzleError(ctx, r, c.Puzzle, err)
+		return
+	}
+	if m == nil {
+		b.chatAction(ctx, r, telegram.UploadPhoto)
+	}
+	p, perr := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
+	i := min(c.Step, len(p.Steps))
+	var pic render.Picture
+	var caption string
+	switch {
+	case i < len(p.Steps):
+		start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+		board := boardAt(start, p, i)
+		s := p.Steps[i]
+		hp := hintPicture(board, s, 3).(render.Hint)
+		header := walkHeader(i, len(p.Steps), s, r.lang)
+		if n := branches(s); n > 1 {
+			// A forcing chain or net too big for one picture: one
+			// branch at a time.
+			hp.Branch = min(c.Level, n)
+			hp.Step.Chains = s.Chains
+			if render.LinkCount(render.DrawnChains(s.Chains, hp.Branch)) > render.MaxLinks {
+				hp.Step.Chains = nil
+			}
+			header += tr(r.lang, fmt.Sprintf(" · branch %d of %d", hp.Branch, len(s.Chains)), fmt.Sprintf(" · 第%d个分支（共%d个）", hp.Branch, len(s.Chains)))
+		}
+		pic = hp
+		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(s.Explain(r.lang), maxCaption-utf8.RuneCountInString(header)-8,
+			tr(r.lang, " (The whole explanation is in “All steps as text”.)", "（完整解释见“全部步骤（文字）”。）")))
+	case perr != nil:
+		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution)), p, i)}
+		caption = html.EscapeString(timeoutText(r.lang))
+	default:
+		pic = render.Solution{Puzzle: c.Puzzle, Solution: rep.Solution}
+		caption = "<b>" + html.EscapeString(walkDoneText(len(p.Steps), r.lang)) + "</b>"
+	}
+	kb := walkKeyboard(c, i, p, rep.Solution, r.lang)
+	if m != nil {
+		b.editPicture(ctx, r, m, pic, caption, kb)
+		return
+	}
+	b.sendPicture(ctx, r, pic, caption, kb, false)
+}
+
+// walkKeyboard offers ◀ and ▶, "skip the singles" when singles come
+// next, and the text version. A callback holds steps up to 127: past
+// that, ▶ starts from the grid with the placements so far filled in, from
+// which the path goes on the same way (and ◀ stops there).
+func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang logic.Lang) telegram.Keyboard {
+	at := func(j int) callback {
+		d := c
+		d.Action, d.Level, d.Step = actWalk, 1, j
+		if j > maxCallbackStep {
+			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, solution))
+			after := boardAt(start, p, j)
+			for k := range 81 {
+				d.Filled[k] = c.Puzzle[k] == 0 && after.Values[k] != 0
+			}
+			d.Step = 0
+		}
+		return d
+	}
+	var nav []telegram.Button
+	if i > 0 {
+		nav = append(nav, telegram.Button{Text: btnBack(lang), Data: at(i - 1).encode()})
+	}
+	if i < len(p.Steps) {
+		nav = append(nav, telegram.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
+	}
+	var more []telegram.Button
+	if i < len(p.Steps) {
+		if n := branches(p.Steps[i]); n > 1 {
+			b := c
+			b.Action, b.Level = actWalk, c.Level%n+1
+			nav = append(nav, telegram.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
+		}
+	}
+	if j := nextNonSingle(p, i); j > i+1 {
+		more = append(more, telegram.Button{Text: btnSkipSingles(lang), Data: at(j).encode()})
+	}
+	text := c
+	text.Action, text.Level, text.Step = actStepsText, 1, 0
+	more = append(more, telegram.Button{Text: btnStepsText(lang), Data: text.encode()})
+	kb := telegram.Keyboard{}
+	if len(nav) > 0 {
+		kb = append(kb, nav)
+	}
+	return append(kb, more)
+}
+
+// maxBranches is the most branches of a step the walk-through shows one
+// by one: the callback's level holds the branch.
+const maxBranches = 4
+
+// branches returns how many branches of a forcing chain or net the
+// walk-through shows one at a time: none (0) when the whole step fits in
+// one legible picture.
+func branches(s *logic.Step) int {
+	if len(s.Chains) < 2 || render.LinkCount(render.DrawnChains(s.Chains, 0)) <= render.LegibleLinks && len(render.DrawnChains(s.Chains, 0)) == len(s.Chains) {
+		return 0
+	}
+	return min(len(s.Chains), maxBranches)
+}
+
+// nextNonSingle returns the index of the first step after step i that is
+// not a single, or the end of the path.
+func nextNonSingle(p *logic.Path, i int) int {
+	j := i + 1
+	for j < len(p.Steps) && p.Steps[j].Technique.Tier() == 1 {
+		j++
+	}
+	return min(j, len(p.Steps))
+}
+
+// fitSentences returns text if it has at most limit characters, or else
+// its first whole sentences that fit and note, which says where the rest
+// is: a sentence is never cut.
+func fitSentences(text string, limit int, note string) string {
+	if utf8.RuneCountInString(text) <= limit {
+		return text
+	}
+	limit -= utf8.RuneCountInString(note)
+	cut := 0
+	n := 0
+	for k, r := range text {
+		if n >= limit {
+			break
+		}
+		n++
+		if r == '。' || r == '.' && (k+1 == len(text) || text[k+1] == ' ') {
+			cut = k + utf8.RuneLen(r)
+		}
+	}
+	if cut == 0 {
+		// No whole sentence fits: say what the step does.
+		return strings.TrimSpace(note)
+	}
+	return text[:cut] + note
+}
+
+// stepsText sends the explained solution from step c.Step on as text: a
+// few messages, the last with a button for the rest when more remain.
+func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
+	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
+	if err != nil {
+		b.puzzleError(ctx, r, c.Puzzle, err)
+		return
+	}
+	b.chatAction(ctx, r, telegram.Typing)
+	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
+	msgs, next := formatSteps(p, c.Step, err != nil, r.lang)
+	for i, text := range msgs {
+		to := r
+		if i > 0 {
+			to.replyTo = 0
+		}
+		if i < len(msgs)-1 || next < 0 {
+			b.replyWith(ctx, to, text, nil)
+			continue
+		}
+		more := c
+		more.Action, more.Step = actStepsText, next
+		if next > maxCallbackStep {
+			// Too far along for the callback data: carry the grid as it
+			// is then, from which the path goes on the same way.
+			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+			after := boardAt(start, p, next)
+			for i := range 81 {
+				more.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
+			}
+			more.Step = 0
+		}
+		kb := telegram.Keyboard{telegram.Row(
+			telegram.Button{Text: btnMoreSteps(r.lang), Data: more.encode()})}
+		b.replyWith(ctx, to, text, kb)
+	}
+}
+
+func walkHeader(i, n int, s *logic.Step, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("Step %d of %d · %s", i+1, n, s.Technique.Name(lang)),
+		fmt.Sprintf("第%d步（共%d步）· %s", i+1, n, s.Technique.Name(lang)))
+}
+
+func walkDoneText(n int, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("Solved! 🎉 That was the last of %d steps; ◀ goes back through them.", n),
+		fmt.Sprintf("解完了！🎉 共%d步，这是最后一步；点◀可以往回看。", n))
+}
+
+func btnBranch(next int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("🔀 Branch %d", next), fmt.Sprintf("🔀 第%d个分支", next))
+}
+
+func btnBack(lang logic.Lang) string    { return tr(lang, "◀ Back", "◀ 上一步") }
+func btnForward(lang logic.Lang) string { return tr(lang, "Next ▶", "下一步 ▶") }
+func btnSkipSingles(lang logic.Lang) string {
+	return tr(lang, "⏭ Skip the singles", "⏭ 跳过唯一数")
+}
+func btnStepsText(lang logic.Lang) string {
+	return tr(lang, "📜 All steps as text", "📜 全部步骤（文字）")
+}

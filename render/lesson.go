@@ -1,0 +1,445 @@
+package render
+
+import (
+	"image"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// This file draws a [Hint] for its technique and its level, the way a
+// teacher draws on a grid:
+//
+//  1. the area: the step's houses shaded, nothing else;
+//  2. the digit: its copies on the grid ringed and, for singles and
+//     intersections, the lines along which they rule cells out;
+//  3. the reason: the cells, candidates and links of the step;
+//  4. the result: the placed digits big in their cells, the removed
+//     candidates struck out.
+//
+// Singles and intersections are drawn without pencil marks, as a beginner
+// sees the grid. Other techniques show the pencil marks of the cells that
+// take part in the step and, lighter, the rest.
+
+// allCells holds the 81 cells.
+var allCells = logic.CellSet{^uint64(0), 1<<(81-64) - 1}
+
+// A family is how a technique is drawn.
+type family uint8
+
+const (
+	plainFamily  family = iota // singles and intersections: no pencil marks
+	pencilFamily               // everything else
+)
+
+func familyOf(t logic.Technique) family {
+	if t >= logic.FullHouse && t <= logic.Claiming {
+		return plainFamily
+	}
+	return pencilFamily
+}
+
+// level returns the hint's level, 1–4; 0 means 3, the full reason.
+func (p *Hint) level() int {
+	switch {
+	case p.Level == 0:
+		return 3
+	case p.Level < 1:
+		return 1
+	case p.Level > logic.HintLevels:
+		return logic.HintLevels
+	}
+	return p.Level
+}
+
+// digitOf returns the digit a plain step is about.
+func digitOf(s *logic.Step) int {
+	if d := s.Digits.First(); d != 0 {
+		return d
+	}
+	if len(s.Placements) > 0 {
+		return s.Placements[0].Digit
+	}
+	if len(s.Eliminations) > 0 {
+		return s.Eliminations[0].Digit
+	}
+	return 0
+}
+
+// value returns what cell i of b holds, 0 if it is empty.
+func value(b *logic.Board, i int) int {
+	if v := b.Values[i]; v != 0 {
+		return int(v)
+	}
+	return int(b.Puzzle[i])
+}
+
+// A ruler is a copy of a digit and the house along which it rules out
+// cells of the step's house.
+type ruler struct {
+	cell  int
+	house solver.House
+	ruled logic.CellSet
+}
+
+// rulers chooses copies of digit d on b that rule out the cells of ruled,
+// preferring rows and columns (drawn as lines) to boxes, and as few
+// copies as cover them. Cells no copy rules out are left uncovered.
+func rulers(b *logic.Board, d int, ruled logic.CellSet) []ruler {
+	var all []ruler
+	for i := range 81 {
+		if value(b, i) != d {
+			continue
+		}
+		for _, k := range [3]solver.HouseKind{solver.Row, solver.Column, solver.Box} {
+			h := solver.HouseOf(k, i)
+			if r := ruled.And(logic.HouseCells(h)); !r.Empty() {
+				all = append(all, ruler{cell: i, house: h, ruled: r})
+			}
+		}
+	}
+	var chosen []ruler
+	left := ruled
+	for !left.Empty() {
+		best, bestN := -1, 0
+		for k, r := range all {
+			n := 2 * r.ruled.And(left).Count()
+			if r.house.Kind != solver.Box {
+				n++ // a line reads more easily than a box
+			}
+			if n > bestN {
+				best, bestN = k, n
+			}
+		}
+		if best < 0 || bestN < 2 {
+			break
+		}
+		chosen = append(chosen, all[best])
+		left = left.AndNot(all[best].ruled)
+	}
+	return chosen
+}
+
+// plainLesson draws a single or an intersection without pencil marks.
+func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
+	d := digitOf(s)
+	var targets, pattern logic.CellSet
+	for _, pl := range s.Placements {
+		targets.Add(pl.Cell)
+	}
+	for _, i := range s.Cells {
+		if !targets.Has(i) {
+			pattern.Add(i)
+		}
+	}
+	houses := s.Houses
+	naked := s.Technique == logic.NakedSingle && len(s.Placements) > 0
+	full := s.Technique == logic.FullHouse && len(s.Placements) > 0
+	if naked && level >= 2 {
+		t := s.Placements[0].Cell
+		houses = []solver.House{solver.HouseOf(solver.Row, t), solver.HouseOf(solver.Column, t), solver.HouseOf(solver.Box, t)}
+	}
+	for _, h := range houses {
+		c.shadeHouse(h, houseTint)
+	}
+
+	// The cells of the main house the digit cannot go in, and the copies
+	// that rule them out; for a naked single, a copy of each other digit
+	// the cell sees.
+	var ruled logic.CellSet
+	var rs []ruler
+	var seen []int
+	switch {
+	case naked || full && len(houses) > 0:
+		// A copy of each other digit the cell sees, or the digits its
+		// house already holds.
+		if full {
+			houses = houses[:1]
+		}
+		var got logic.Digits
+		for _, h := range houses {
+			for _, i := range h.Cells() {
+				if v := value(b, i); v != 0 && v != d && !got.Has(v) {
+					got |= 1 << v
+					seen = append(seen, i)
+				}
+			}
+		}
+	case len(s.Houses) > 0 && d != 0:
+		for _, i := range s.Houses[0].Cells() {
+			if value(b, i) == 0 && !targets.Has(i) && !pattern.Has(i) && (s.Technique <= logic.NakedSingle || !b.Cands[i].Has(d)) {
+				ruled.Add(i)
+			}
+		}
+		rs = rulers(b, d, ruled)
+	}
+
+	if level == 3 {
+		c.mark(pattern, cellTint)
+		c.mark(targets, cellTint)
+	}
+	if level == 4 {
+		c.mark(pattern, cellTint)
+		c.mark(targets, placeTint)
+	}
+	if level == 2 || level == 3 {
+		o := c.overlays.Get().(*overlay)
+		var dirty image.Rectangle
+		for _, r := range rs {
+			dirty = dirty.Union(c.rulerLine(o, r))
+		}
+		if level == 3 && naked {
+			for _, i := range seen {
+				dirty = dirty.Union(c.sightLine(o, i, s.Placements[0].Cell))
+			}
+		}
+		c.merge(o, dirty, vermillion)
+		c.overlays.Put(o)
+	}
+	c.values(&b.Puzzle, &b.Values, logic.CellSet{})
+	if level == 2 || level == 3 {
+		for _, r := range rs {
+			c.stamp(&c.ring, c.lay.centre(r.cell), vermillion)
+		}
+		for _, i := range seen {
+			c.stamp(&c.ring, c.lay.centre(i), vermillion)
+		}
+	}
+	switch level {
+	case 3:
+		for _, i := range ruled.Cells() {
+			c.stamp(&c.cross, c.lay.centre(i), vermillion)
+		}
+		for _, i := range pattern.Cells() {
+			c.bigMark(i, d, yellow, false)
+		}
+		for _, e := range s.Eliminations {
+			if value(b, e.Cell) == 0 {
+				c.bigMark(e.Cell, e.Digit, vermillion, true)
+			}
+		}
+		for _, pl := range s.Placements {
+			c.stamp(&c.digits[labelStyle][pl.Digit], c.lay.centre(pl.Cell), green)
+		}
+		c.frameCells(targets, green, true)
+	case 4:
+		for _, e := range s.Eliminations {
+			if value(b, e.Cell) == 0 && !targets.Has(e.Cell) {
+				c.bigMark(e.Cell, e.Digit, vermillion, true)
+			}
+		}
+		c.placed(s.Placements)
+	}
+}
+
+// bigMark draws digit d in cell i, in a grid without pencil marks, as a
+// mark larger than a pencil mark: on a disc of ink k at the digit's place
+// in the cell's mini-grid, struck out when struck.
+func (c *canvas) bigMark(i, d int, k ink, struck bool) {
+	p := c.lay.candidate(i, d)
+	// Keep the larger disc inside the cell.
+	r := c.lay.cellRect(i)
+	h := c.bigDisc.w / 2
+	p.X = min(max(p.X, r.Min.X+h+1), r.Max.X-h-1)
+	p.Y = min(max(p.Y, r.Min.Y+h+1), r.Max.Y-h-1)
+	c.stamp(&c.bigDisc, p, k)
+	c.stamp(&c.digits[labelStyle][d], p, black)
+	if struck {
+		c.stamp(&c.bigStrike, p, white)
+	}
+}
+
+// areaOf returns the houses a hint shades: the step's, or else the
+// house its level-1 text names.
+func areaOf(s *logic.Step) []solver.House {
+	if len(s.Houses) > 0 {
+		return s.Houses
+	}
+	if h, ok := s.Area(); ok {
+		return []solver.House{h}
+	}
+	return nil
+}
+
+// pencilLesson draws a step that needs pencil marks.
+func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains []logic.Chain) {
+	// The houses of a chain's strong links or of a net's singles say
+	// little at a glance: a chain is shown by its links.
+	if level <= 2 || s.Technique.Tier() < 7 {
+		for _, h := range areaOf(s) {
+			c.shadeHouse(h, houseTint)
+		}
+	}
+	var matter, pattern, targets logic.CellSet
+	for _, i := range s.Cells {
+		pattern.Add(i)
+	}
+	matter = pattern
+	var looks [81][10]look
+	for _, m := range s.Marks {
+		matter.Add(m.Cell)
+		looks[m.Cell][m.Digit] = key + look(m.Role)
+	}
+	for _, e := range s.Eliminations {
+		matter.Add(e.Cell)
+		looks[e.Cell][e.Digit] = eliminated
+	}
+	for _, pl := range s.Placements {
+		matter.Add(pl.Cell)
+		targets.Add(pl.Cell)
+		looks[pl.Cell][pl.Digit] = placed
+	}
+	for _, ch := range chains {
+		for _, l := range ch {
+			matter = matter.Or(l.From.Cells).Or(l.To.Cells)
+		}
+	}
+	digits := s.Digits
+	switch level {
+	case 1:
+		c.pencils(b, &[81][10]look{}, 0, logic.CellSet{}, logic.CellSet{})
+	case 2:
+		c.pencils(b, &[81][10]look{}, digits, allCells, logic.CellSet{})
+		if digits.Count() == 1 {
+			d := digits.First()
+			for i := range 81 {
+				if value(b, i) == d {
+					c.stamp(&c.ring, c.lay.centre(i), blue)
+				}
+			}
+		}
+	case 3:
+		c.mark(pattern, cellTint)
+		c.mark(targets, placeTint)
+		c.frameCells(targets, green, false)
+		c.pencils(b, &looks, digits, matter, logic.CellSet{})
+		c.chains(chains, b)
+	default:
+		// The result: placements big, eliminations struck out, the rest
+		// of the reason gone.
+		var result [81][10]look
+		for _, e := range s.Eliminations {
+			result[e.Cell][e.Digit] = eliminated
+		}
+		c.mark(pattern, houseTint)
+		c.mark(targets, placeTint)
+		c.pencils(b, &result, digits, matter, targets)
+		c.placed(s.Placements)
+	}
+}
+
+// pencils draws the filled cells of b as digits and the candidates of its
+// empty cells as pencil marks, each as looks says: dark in the cells of
+// matter (of the digits of focus, when it is not 0), faint elsewhere; the
+// cells of skip get none.
+func (c *canvas) pencils(b *logic.Board, looks *[81][10]look, focus logic.Digits, matter, skip logic.CellSet) {
+	c.values(&b.Puzzle, &b.Values, logic.CellSet{})
+	for i := range 81 {
+		if value(b, i) != 0 || skip.Has(i) {
+			continue
+		}
+		cands := b.Cands[i] & logic.AllDigits
+		for d := 1; d <= 9; d++ {
+			lk := looks[i][d]
+			if lk == plain && (!matter.Has(i) || focus != 0 && !focus.Has(d)) {
+				lk = faint
+			}
+			p := c.lay.candidate(i, d)
+			switch {
+			case lk == plain && cands.Has(d):
+				c.stamp(&c.digits[candStyle][d], p, candGray)
+			case lk == faint && cands.Has(d):
+				c.stamp(&c.digits[candStyle][d], p, faintGray)
+			case lk > faint:
+				c.stamp(&c.disc, p, lookInks[lk].disc)
+				c.stamp(&c.digits[candStyle][d], p, lookInks[lk].text)
+				if lk == eliminated {
+					c.stamp(&c.strike, p, white)
+				}
+			}
+		}
+	}
+}
+
+// eliminated draws candidate e as removed: on a vermillion disc, struck
+// out.
+func (c *canvas) eliminated(e logic.Candidate) {
+	p := c.lay.candidate(e.Cell, e.Digit)
+	c.stamp(&c.disc, p, vermillion)
+	c.stamp(&c.digits[candStyle][e.Digit], p, black)
+	c.stamp(&c.strike, p, white)
+}
+
+// placed draws the digits of placements big, in green, in framed cells.
+func (c *canvas) placed(ps []logic.Candidate) {
+	var cells logic.CellSet
+	for _, pl := range ps {
+		c.stamp(&c.digits[givenStyle][pl.Digit], c.lay.centre(pl.Cell), green)
+		cells.Add(pl.Cell)
+	}
+	c.frameCells(cells, green, true)
+}
+
+// rulerLine draws on o the line along which a copy rules out cells: from
+// the copy's ring to the far side of the farthest cell it rules out, or,
+// for a box, a frame inside the box. It returns the rectangle it drew in.
+func (c *canvas) rulerLine(o *overlay, r ruler) image.Rectangle {
+	dc := o.dc
+	lw := max(2, float64(c.lay.cell)/16)
+	dc.SetLineWidth(lw)
+	dc.SetDash()
+	from := c.cellCentre(r.cell)
+	if r.house.Kind == solver.Box {
+		rect := c.lay.cellRect(r.house.Cells()[0]).Union(c.lay.cellRect(r.house.Cells()[8]))
+		in := float64(c.lay.cell) / 10
+		x0, y0 := float64(rect.Min.X)+in, float64(rect.Min.Y)+in
+		x1, y1 := float64(rect.Max.X)-in, float64(rect.Max.Y)-in
+		dc.SetDash(2.5*lw, 2*lw)
+		dc.DrawRoundedRectangle(x0, y0, x1-x0, y1-y0, in)
+		dc.Stroke()
+		return bounds(lw+2, vec{x0, y0}, vec{x1, y1})
+	}
+	// The farthest ruled cell along the line.
+	far, farDist := from, 0.0
+	for _, i := range r.ruled.Cells() {
+		p := c.cellCentre(i)
+		if d := p.sub(from).len(); d > farDist {
+			far, farDist = p, d
+		}
+	}
+	if farDist == 0 {
+		return image.Rectangle{}
+	}
+	u := far.sub(from).unit()
+	start := from.add(u.scale(c.ringRadius()))
+	end := far.add(u.scale(0.45 * float64(c.lay.cell)))
+	dc.MoveTo(start.x, start.y)
+	dc.LineTo(end.x, end.y)
+	dc.Stroke()
+	return bounds(lw+2, start, end)
+}
+
+// sightLine draws on o a thin line from the copy in cell i to cell t.
+func (c *canvas) sightLine(o *overlay, i, t int) image.Rectangle {
+	dc := o.dc
+	lw := max(1.5, float64(c.lay.cell)/28)
+	dc.SetLineWidth(lw)
+	dc.SetDash()
+	from, to := c.cellCentre(i), c.cellCentre(t)
+	u := to.sub(from).unit()
+	start := from.add(u.scale(c.ringRadius()))
+	end := to.sub(u.scale(0.42 * float64(c.lay.cell)))
+	dc.MoveTo(start.x, start.y)
+	dc.LineTo(end.x, end.y)
+	dc.Stroke()
+	return bounds(lw+2, start, end)
+}
+
+// cellCentre returns the centre of cell i as a vec.
+func (c *canvas) cellCentre(i int) vec {
+	p := c.lay.centre(i)
+	return vec{float64(p.X), float64(p.Y)}
+}
+
+// ringRadius returns the radius of the ring around a copy of a digit.
+func (c *canvas) ringRadius() float64 { return ringRadius(c.lay) }
