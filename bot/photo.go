@@ -127,34 +127,6 @@ func dedupe(cells []int) []int {
 	return out
 }
 
-// correction matches one correction: r3c5=7, r3c5=0 or r3c5=. (empty).
-var correction = regexp.MustCompile(`(?i)^r([1-9])c([1-9])=([0-9.])$`)
-
-var equals = regexp.MustCompile(`\s*=\s*`)
-
-// corrections parses a message made only of corrections separated by
-// spaces or commas; ok is false if it is anything else.
-func corrections(text string) (fix map[int]uint8, ok bool) {
-	text = equals.ReplaceAllString(strings.ReplaceAll(strings.TrimSpace(text), "，", ","), "=")
-	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' })
-	if len(fields) == 0 {
-		return nil, false
-	}
-	fix = map[int]uint8{}
-	for _, f := range fields {
-		m := correction.FindStringSubmatch(f)
-		if m == nil {
-			return nil, false
-		}
-		v := uint8(0)
-		if m[3] != "." {
-			v = m[3][0] - '0'
-		}
-		fix[int(m[1][0]-'1')*9+int(m[2][0]-'1')] = v
-	}
-	return fix, true
-}
-
 // gridRun finds the 81-character grid a photo message shows.
 var gridRun = regexp.MustCompile(`[0-9.]{81}`)
 
@@ -189,9 +161,9 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *telegram.Message, 
 	if !ok {
 		return false
 	}
-	if fix, ok := corrections(text); ok {
-		for i, v := range fix {
-			g[i] = v
+	if moves, err := solver.ParseMoves(strings.TrimSpace(text)); err == nil {
+		for _, mv := range moves {
+			g[mv.Cell] = mv.Digit
 		}
 	} else if hasCells(text) {
 		ng, err := solver.Parse(text)

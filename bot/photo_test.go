@@ -204,30 +204,3 @@ func set(g *image.Gray, x, y int) {
 		g.Pix[y*g.Stride+x] = 0
 	}
 }
-
-func TestCorrections(t *testing.T) {
-	tests := []struct {
-		in   string
-		want map[int]uint8
-	}{
-		{"r3c5=7", map[int]uint8{22: 7}},
-		{"R3C5 = 0", map[int]uint8{22: 0}},
-		{"r1c1=1, r9c9=9 r5c5=.", map[int]uint8{0: 1, 80: 9, 40: 0}},
-		{"r3c5=7，r3c6=8", map[int]uint8{22: 7, 23: 8}},
-		{"r0c5=7", nil},
-		{"r3c5=7 please", nil},
-		{"", nil},
-	}
-	for _, tt := range tests {
-		got, ok := corrections(tt.in)
-		if ok != (tt.want != nil) || len(got) != len(tt.want) {
-			t.Errorf("corrections(%q) = %v, %v; want %v", tt.in, got, ok, tt.want)
-			continue
-		}
-		for k, v := range tt.want {
-			if got[k] != v {
-				t.Errorf("corrections(%q) = %v, want %v", tt.in, got, tt.want)
-			}
-		}
-	}
-}
