@@ -124,8 +124,9 @@ type Solver struct {
 // or two columns. A guess is made only while the sum is above 0 (at 0
 // every digit has one cell per box, and the grid is solved). So the guesses
 // on one branch are at most 108. TestStackDepth checks the sum at every
-// guess of many searches; the deepest search seen (the empty grid with one
-// given, all solutions) holds 59 frames.
+// guess of many searches. The deepest stack seen holds 59 frames: the
+// empty grid with one given, enumerating solutions for 100,000 guesses
+// (puzzles with one solution need 13 at most).
 const maxDepth = 2 * 54
 
 // A frame is a saved branch point: the board before a guess, and the guess
