@@ -126,7 +126,7 @@ type Solver struct {
 // on one branch are at most 108. TestStackDepth checks the sum at every
 // guess of many searches. The deepest stack seen holds 59 frames: the
 // empty grid with one given, enumerating solutions for 100,000 guesses
-// (puzzles with one solution need 13 at most).
+// (the 110,000 puzzles of testdata/ need 13 at most).
 const maxDepth = 2 * 54
 
 // A frame is a saved branch point: the board before a guess, and the guess
