@@ -79,10 +79,7 @@ func TestThumbnailMarks(t *testing.T) {
 		"white": color.White, "house tint": tint(cell(9, 8)), "cell tint": tint(cell(8, 1)), "target tint": tint(cell(6, 4)),
 	}
 	type pair struct{ a, b string }
-	var together []pair
-	for _, p := range []pair{{"Key", "Alt"}, {"Key", "Fin"}, {"On", "Off"}} {
-		together = append(together, p)
-	}
+	together := []pair{{"Key", "Alt"}, {"Key", "Fin"}, {"On", "Off"}}
 	for d := range discs {
 		for u := range tints {
 			together = append(together, pair{d, u})

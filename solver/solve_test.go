@@ -3,10 +3,12 @@ package solver
 import (
 	"bufio"
 	"fmt"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // The puzzles of the seed documents, with their solutions (checked with
@@ -124,7 +126,9 @@ var dataSets = []struct {
 	{"puzzles7_serg_benchmark.txt", true},
 }
 
-func readPuzzles(t testing.TB, file string) []Grid {
+// readPuzzles reads the puzzles of a file of testdata/, at most limit of
+// them (all if limit is 0).
+func readPuzzles(t testing.TB, file string, limit int) []Grid {
 	t.Helper()
 	f, err := os.Open(filepath.Join("testdata", file))
 	if err != nil {
@@ -133,7 +137,7 @@ func readPuzzles(t testing.TB, file string) []Grid {
 	defer f.Close()
 	var gs []Grid
 	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
+	for line := 1; (limit == 0 || len(gs) < limit) && sc.Scan(); line++ {
 		g, err := Parse(sc.Text())
 		if err != nil {
 			t.Fatalf("%s:%d: %v", file, line, err)
@@ -146,16 +150,17 @@ func readPuzzles(t testing.TB, file string) []Grid {
 	return gs
 }
 
-// TestDataSets solves every puzzle of every set, checks every solution and
-// the number of solutions.
+// TestDataSets solves every puzzle of every set (the first 500 of each
+// with -short), checks every solution and the number of solutions.
 func TestDataSets(t *testing.T) {
+	limit := 0
+	if testing.Short() {
+		limit = 500
+	}
 	for _, set := range dataSets {
 		t.Run(set.file, func(t *testing.T) {
 			t.Parallel()
-			puzzles := readPuzzles(t, set.file)
-			if testing.Short() {
-				puzzles = puzzles[:min(len(puzzles), 500)]
-			}
+			puzzles := readPuzzles(t, set.file, limit)
 			want := Unique
 			if set.multiple {
 				want = Multiple
@@ -204,28 +209,153 @@ func TestNearlyEmptyGrids(t *testing.T) {
 	}
 }
 
+// FuzzSolve solves grids made of the fuzzer's bytes, one cell each (the
+// byte mod 10; missing cells are empty), and checks the verdict and every
+// solution against refSolve, a plain backtracking search.
 func FuzzSolve(f *testing.F) {
 	for _, p := range seedPuzzles {
 		g, _ := Parse(p.puzzle)
 		f.Add(g[:])
 	}
 	f.Add(make([]byte, 81))
-	f.Add([]byte("\xff\x0a\x09"))
+	f.Add([]byte{1, 2, 3})                            // three givens: many solutions
+	f.Add([]byte("\x0b\x0c\x0d\x0e\x0f\x10\x11\x12")) // 1 to 8 in row 1 (bytes 11 to 18)
+	f.Add([]byte{5, 5})                               // two 5s in row 1
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var g Grid
-		copy(g[:], data)
-		r := Solve(g, Options{StepLimit: 2000})
-		valid := g.Validate() == nil
-		if !valid && len(r.Solutions) > 0 {
-			t.Fatalf("Solve(%s) found a solution of an invalid grid", g)
+		for i := range min(len(data), 81) {
+			g[i] = data[i] % 10
 		}
+		const limit = 2000
+		r := Solve(g, Options{StepLimit: limit})
 		for _, sol := range r.Solutions {
 			checkSolution(t, g, sol)
 		}
-		if r.Complete && r.Limited {
-			t.Fatalf("Solve(%s): complete and limited", g)
+		if len(r.Solutions) == 2 && r.Solutions[0] == r.Solutions[1] {
+			t.Fatalf("Solve(%s): the same solution twice", g)
+		}
+		if r.Complete == r.Limited && (r.Complete || len(r.Solutions) < 2) {
+			t.Fatalf("Solve(%s): complete %v, limited %v, %d solutions", g, r.Complete, r.Limited, len(r.Solutions))
+		}
+		if r.Steps > limit {
+			t.Fatalf("Solve(%s): %d steps, above the limit %d", g, r.Steps, limit)
+		}
+		ref, ok := refSolve(g, 2, 20_000)
+		if !ok {
+			return // too long for the plain search: nothing to compare
+		}
+		want := NoSolution
+		switch len(ref) {
+		case 1:
+			want = Unique
+		case 2:
+			want = Multiple
+		}
+		if v := r.Verdict(); v != want && !(v == Unknown && r.Limited) {
+			t.Fatalf("Solve(%s) = %v with %d solutions; the plain search finds %d", g, v, len(r.Solutions), len(ref))
+		}
+		if want == Unique && len(r.Solutions) == 1 && r.Solutions[0] != ref[0] {
+			t.Fatalf("Solve(%s) = %s; the plain search finds %s", g, r.Solutions[0], ref[0])
 		}
 	})
+}
+
+// refSolve finds up to max solutions of g by plain backtracking: it fills
+// the empty cell with the fewest possible digits, trying each in turn. It
+// gives up, returning false, after budget placements. Grids with a value
+// above 9 or two equal digits in a house have none.
+func refSolve(g Grid, max, budget int) ([]Grid, bool) {
+	peers := &refPeers
+	for c, v := range g {
+		if v > 9 {
+			return nil, true
+		}
+		for _, p := range peers[c] {
+			if v != 0 && g[p] == v {
+				return nil, true
+			}
+		}
+	}
+	var sols []Grid
+	var search func() bool
+	search = func() bool {
+		best, bestN, bestFree := -1, 10, uint16(0)
+		for c := range 81 {
+			if g[c] != 0 {
+				continue
+			}
+			free := uint16(0x3fe)
+			for _, p := range peers[c] {
+				free &^= 1 << g[p]
+			}
+			if n := bits.OnesCount16(free); n < bestN {
+				best, bestN, bestFree = c, n, free
+			}
+		}
+		if best < 0 {
+			sols = append(sols, g)
+			return true
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if bestFree>>d&1 == 0 {
+				continue
+			}
+			if budget--; budget < 0 {
+				return false
+			}
+			g[best] = d
+			ok := search()
+			g[best] = 0
+			if !ok || len(sols) == max {
+				return ok
+			}
+		}
+		return true
+	}
+	ok := search()
+	return sols, ok
+}
+
+// refPeers lists the 20 cells that share a row, column or box with each
+// cell.
+var refPeers = func() (peers [81][20]int) {
+	for c := range 81 {
+		n := 0
+		for p := range 81 {
+			sameBox := c/27 == p/27 && c%9/3 == p%9/3
+			if p != c && (c/9 == p/9 || c%9 == p%9 || sameBox) {
+				peers[c][n] = p
+				n++
+			}
+		}
+	}
+	return peers
+}()
+
+// TestRefSolve checks the fuzz test's plain search on the verdicts of
+// TestSolveVerdicts's grids.
+func TestRefSolve(t *testing.T) {
+	solved := mustParse(t, seedPuzzles[3].solution)
+	for _, tt := range []struct {
+		name string
+		grid Grid
+		want int
+	}{
+		{"seed puzzle", mustParse(t, seedPuzzles[3].puzzle), 1},
+		{"solved grid", solved, 1},
+		{"empty grid", Grid{}, 2},
+		{"deadly pattern", deadlyPattern(t, solved), 2},
+		{"conflicting givens", mustParseLoose(t, "55"+classic[2:]), 0},
+		{"no solution", mustParse(t, "12345678."+strings.Repeat(".", 71)+"9"), 0},
+	} {
+		sols, ok := refSolve(tt.grid, 2, 1_000_000)
+		if !ok || len(sols) != tt.want {
+			t.Errorf("refSolve(%s) = %d solutions (finished: %v), want %d", tt.name, len(sols), ok, tt.want)
+		}
+		for _, sol := range sols {
+			checkSolution(t, tt.grid, sol)
+		}
+	}
 }
 
 func ExampleSolve() {
@@ -273,7 +403,7 @@ func ExampleParse_error() {
 // up to two solutions, and reports µs and guesses per puzzle.
 func BenchmarkSolve(b *testing.B) {
 	for _, set := range dataSets {
-		puzzles := readPuzzles(b, set.file)
+		puzzles := readPuzzles(b, set.file, 0)
 		b.Run(set.file, func(b *testing.B) {
 			var s Solver
 			steps, i := 0, 0
@@ -305,4 +435,153 @@ func BenchmarkParse(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestSolverSize keeps the size the doc of Solve gives true.
+func TestSolverSize(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("the documented size is for 64-bit machines")
+	}
+	if got := unsafe.Sizeof(Solver{}); got != 39_768 {
+		t.Errorf("a Solver takes %d bytes; the doc of Solve says 39,768", got)
+	}
+}
+
+// openWeight is the sum maxDepth's doc counts down: over each digit and
+// band, and each digit and stack, the boxes where the digit's candidates
+// span two rows (or columns) or more, 3 weighing 2, 2 weighing 1. It fails
+// t if some band or stack has exactly one such box.
+func openWeight(t *testing.T, b *board) int {
+	t.Helper()
+	weight := [4]int{0, -1, 1, 2}
+	sum := 0
+	for d := range 9 {
+		var cols [3][3]uint32 // the digit's columns in box (band, stack)
+		for band := range 3 {
+			m := b.cand[3*d+band]
+			open := 0
+			for box := range 3 {
+				rows := 0
+				for r := range 3 {
+					x := m >> (9*r + 3*box) & 7
+					rows += int(nonzero9(x))
+					cols[band][box] |= x
+				}
+				if rows >= 2 {
+					open++
+				}
+			}
+			if weight[open] < 0 {
+				t.Fatalf("digit %d, band %d: one open box", d+1, band+1)
+			}
+			sum += weight[open]
+		}
+		for stack := range 3 {
+			open := 0
+			for band := range 3 {
+				if bits.OnesCount32(cols[band][stack]) >= 2 {
+					open++
+				}
+			}
+			if weight[open] < 0 {
+				t.Fatalf("digit %d, stack %d: one open box", d+1, stack+1)
+			}
+			sum += weight[open]
+		}
+	}
+	return sum
+}
+
+// TestStackDepth checks the argument of maxDepth's doc: it runs the loop of
+// Solver.Solve (same board, same guesses), and at every guess checks that
+// the open weight is above 0 and below that of every guess pending on the
+// stack, so that the stack never holds more than the weight of the
+// starting board, at most maxDepth. The grids are the deepest searches
+// found, the empty grid and grids with one given, all solutions as far as
+// a step limit, and the puzzles of a data set; with -short, two grids and
+// a lower limit.
+func TestStackDepth(t *testing.T) {
+	grids := []Grid{{}}
+	for c := range 81 {
+		var g Grid
+		g[c] = uint8(c%9 + 1)
+		if !testing.Short() || c == 66 {
+			grids = append(grids, g)
+		}
+	}
+	limit := 20_000
+	if testing.Short() {
+		limit = 1_000
+	}
+	deepest := 0
+	for _, g := range grids {
+		deepest = max(deepest, checkDepth(t, g, 1<<30, limit))
+	}
+	if !testing.Short() {
+		for _, g := range readPuzzles(t, "puzzles6_forum_hardest_1106.txt", 0) {
+			deepest = max(deepest, checkDepth(t, g, 2, DefaultStepLimit))
+		}
+	}
+	t.Logf("deepest stack: %d frames of %d", deepest, maxDepth)
+	if deepest < 10 {
+		t.Errorf("deepest stack %d frames: these searches go deeper; is the test checking guesses?", deepest)
+	}
+}
+
+// checkDepth runs Solver.Solve's loop on g, checking the open weight at
+// every guess (see TestStackDepth), and returns the deepest stack; it also
+// checks that the loop finds what Solve finds.
+func checkDepth(t *testing.T, g Grid, maxSolutions, limit int) int {
+	t.Helper()
+	type frame struct {
+		b      board
+		d      uint8
+		keep   [3]uint32
+		weight int
+	}
+	var stack []frame
+	var b board
+	if !b.load(&g) {
+		t.Fatalf("%s: load failed", g)
+	}
+	deepest, sols, steps := 0, 0, 0
+	for {
+		ok := b.propagate()
+		if ok && b.open == [4]uint32{} {
+			if sols++; sols >= maxSolutions {
+				break
+			}
+			ok = false
+		}
+		if ok {
+			if steps == limit {
+				break
+			}
+			steps++
+			w, below := openWeight(t, &b), maxDepth+1
+			if len(stack) > 0 {
+				below = stack[len(stack)-1].weight
+			}
+			if w <= 0 || w >= below {
+				t.Fatalf("%s: guess %d at depth %d: open weight %d; the guess below has %d (or the bound %d)", g, steps, len(stack), w, below, maxDepth+1)
+			}
+			d, take, keep := b.guess()
+			stack = append(stack, frame{b, d, keep, w})
+			deepest = max(deepest, len(stack))
+			b.restrict(d, take)
+			continue
+		}
+		if len(stack) == 0 {
+			break
+		}
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		b = f.b
+		b.restrict(f.d, f.keep)
+	}
+	r := Solve(g, Options{MaxSolutions: maxSolutions, StepLimit: limit})
+	if r.Steps != steps || len(r.Solutions) != min(sols, maxSolutions) {
+		t.Fatalf("%s: the copied loop made %d guesses and found %d solutions; Solve %d and %d", g, steps, sols, r.Steps, len(r.Solutions))
+	}
+	return deepest
 }

@@ -471,20 +471,6 @@ func (s candSet) and(t candSet) candSet {
 	return s
 }
 
-func (s candSet) or(t candSet) candSet {
-	for d := range s {
-		s[d] = s[d].Or(t[d])
-	}
-	return s
-}
-
-func (s candSet) andNot(t candSet) candSet {
-	for d := range s {
-		s[d] = s[d].AndNot(t[d])
-	}
-	return s
-}
-
 func (s candSet) empty() bool {
 	for d := 1; d <= 9; d++ {
 		if !s[d].Empty() {

@@ -343,16 +343,6 @@ func (b *netBranch) rank(l netLit) int {
 	return len(b.order)
 }
 
-func (b *netBranch) has(c conclusion) bool {
-	if !b.ok {
-		return true
-	}
-	if c.on {
-		return b.on[c.cand.Digit].Has(c.cand.Cell)
-	}
-	return b.off[c.cand.Digit].Has(c.cand.Cell)
-}
-
 // A netFound is a forcing net found, waiting to be built.
 type netFound struct {
 	concl    conclusion

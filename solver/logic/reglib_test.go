@@ -239,6 +239,9 @@ func TestReglib(t *testing.T) {
 	}
 	fmt.Fprintf(&report, "total: %d passed, %d failed, %d known miss, %d skipped (techniques not implemented)\n", total.pass, total.fail, total.known, total.skip)
 	t.Log("HoDoKu regression library:\n" + report.String())
+	if total.pass == 0 {
+		t.Error("no case passed: is the library read?")
+	}
 	for _, f := range failures {
 		t.Error(f)
 	}

@@ -81,3 +81,14 @@ func tsvPuzzles(t testing.TB, name, column string) []solver.Grid {
 	}
 	return gs
 }
+
+// requireFound fails t for each technique of techs without a step in
+// counts: a check over boards on which nothing was found checked nothing.
+func requireFound(t testing.TB, counts map[Technique]int, techs ...Technique) {
+	t.Helper()
+	for _, tech := range techs {
+		if counts[tech] == 0 {
+			t.Errorf("no %v step found to check", tech)
+		}
+	}
+}

@@ -85,15 +85,6 @@ func newView(ctx context.Context, b *Board) *view {
 // done reports whether the search should stop: its context ended.
 func (v *view) done() bool { return v.ctx.Err() != nil }
 
-// digitCellsIn returns the cells of house h that have candidate d.
-func (v *view) digitCellsIn(h, d int) []int {
-	var cells []int
-	for p := v.where[h][d]; p != 0; p &= p - 1 {
-		cells = append(cells, houseCells[h][trailing(p)])
-	}
-	return cells
-}
-
 // sees reports whether cells a and b are peers.
 func sees(a, b int) bool { return a != b && peerSets[a].Has(b) }
 

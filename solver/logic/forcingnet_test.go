@@ -1,0 +1,142 @@
+// Tests of the propagator of forcingnet.go, which the forcing chains and
+// nets follow assumptions with.
+
+package logic
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// patternSolution is a valid solved grid made by a formula, for tests that
+// need a board with a known solution and no shared data.
+var patternSolution = func() (g solver.Grid) {
+	for r := range 9 {
+		for c := range 9 {
+			g[r*9+c] = uint8((r*3+r/3+c)%9 + 1)
+		}
+	}
+	return g
+}()
+
+// TestPropagator follows assumptions on the pattern solution with many
+// cells blanked: whatever the level, assuming a cell's digit in the
+// pattern never leads to a contradiction, and everything it derives holds
+// in the pattern (a solution of the board, if not the only one).
+func TestPropagator(t *testing.T) {
+	puzzle := patternSolution
+	for c := range 81 {
+		if (c/9+c%9)%2 == 0 || c%7 == 0 {
+			puzzle[c] = 0
+		}
+	}
+	b := NewBoard(puzzle, solver.Grid{})
+	v := newView(context.Background(), &b)
+	for level := range numLevels {
+		p := newPropagator(v, level)
+		for c := range 81 {
+			if b.Values[c] != 0 {
+				continue
+			}
+			d := int(patternSolution[c])
+			if !p.assume(netLitOf(c, d, true)) {
+				t.Errorf("level %d: %s = %d (right) leads to a contradiction", level, cellName(c), d)
+				continue
+			}
+			for _, e := range p.events {
+				if e.lit.on() && int(patternSolution[e.lit.cell()]) != e.lit.digit() {
+					t.Errorf("level %d: %s = %d places %s = %d, wrong", level, cellName(c), d, cellName(e.lit.cell()), e.lit.digit())
+				}
+				if !e.lit.on() && int(patternSolution[e.lit.cell()]) == e.lit.digit() {
+					t.Errorf("level %d: %s = %d removes %s's %d, right", level, cellName(c), d, cellName(e.lit.cell()), e.lit.digit())
+				}
+			}
+		}
+	}
+}
+
+// TestPropagatorCauses checks that the facts of a propagation rest on
+// their causes: a naked single on the eliminations of its cell's other
+// candidates, a hidden single on the eliminations of its digit's other
+// places.
+func TestPropagatorCauses(t *testing.T) {
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	checked := 0
+	for i := 0; i < len(puzzles); i += 97 {
+		b := NewBoard(puzzles[i], solver.Grid{})
+		v := newView(context.Background(), &b)
+		p := newPropagator(v, levelLocked)
+		for c := range 81 {
+			if b.Values[c] != 0 {
+				continue
+			}
+			for _, d := range b.Cands[c].List() {
+				p.assume(netLitOf(c, d, true))
+				for j := range p.events {
+					if err := checkEvent(&b, p, int32(j)); err != nil {
+						t.Fatalf("puzzle %d, %s = %d: event %d (%v): %v", i+1, cellName(c), d, j, p.events[j], err)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	t.Logf("%d facts checked", checked)
+}
+
+// checkEvent checks that one fact of a propagation follows from its
+// causes and the board.
+func checkEvent(b *Board, p *propagator, i int32) error {
+	e := p.events[i]
+	c, d := e.lit.cell(), e.lit.digit()
+	causes := map[netLit]bool{}
+	for _, j := range p.causesOf(i) {
+		if j >= i && e.rule != ruleClash {
+			return fmt.Errorf("cause %d comes after", j)
+		}
+		causes[p.events[j].lit] = true
+	}
+	gone := func(q, f int) bool {
+		if !b.Cands[q].Has(f) || b.Values[q] != 0 || causes[netLitOf(q, f, false)] {
+			return true
+		}
+		for _, g := range b.Cands[q].List() {
+			if g != f && causes[netLitOf(q, g, true)] {
+				return true
+			}
+		}
+		return false
+	}
+	switch e.rule {
+	case ruleCell, rulePeer:
+		l := p.events[e.cause].lit
+		if !l.on() || (l.cell() != c && (l.digit() != d || !sees(l.cell(), c))) || (l.cell() == c && l.digit() == d) {
+			return fmt.Errorf("%v does not follow from %v", e.lit, l)
+		}
+	case ruleNaked:
+		for _, f := range b.Cands[c].List() {
+			if f != d && !gone(c, f) {
+				return fmt.Errorf("naked single with %d left", f)
+			}
+		}
+	case ruleHidden:
+		for _, q := range houseCells[e.house] {
+			if q != c && !gone(q, d) {
+				return fmt.Errorf("hidden single in %s with %s left", houseName(int(e.house), English), cellName(q))
+			}
+		}
+	case ruleLocked:
+		for _, q := range houseCells[e.house] {
+			if !houseSets[e.house2].Has(q) && !gone(q, d) {
+				return fmt.Errorf("locked in %s with %s outside", houseName(int(e.house2), English), cellName(q))
+			}
+		}
+		if !houseSets[e.house2].Has(c) || houseSets[e.house].Has(c) {
+			return fmt.Errorf("locked elimination outside the locking house")
+		}
+	}
+	return nil
+}
