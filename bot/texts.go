@@ -382,7 +382,3 @@ func singlesLine(from, to int, items []string, lang logic.Lang) string {
 	}
 	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, "; ", "；"))
 }
-
-func stepsCut(lang logic.Lang) string {
-	return tr(lang, "… (the rest is in the next message)", "……（接下一条消息）")
-}

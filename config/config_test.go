@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"sudokubot/solver"
 )
 
 // The names deployments rely on.
@@ -24,6 +26,15 @@ func TestDefaults(t *testing.T) {
 	}
 	if c.Endpoint != "https://api.telegram.org/bot%s/%s" || c.StepLimit != 100000 || !c.Local() || c.Workers != 4 || c.PollTimeout != 50*time.Second {
 		t.Errorf("defaults = %+v", c)
+	}
+}
+
+// TestStepLimitDefault checks that SOLVER_STEP_LIMIT's default, which the
+// bot and the command-line tool use, is also what the solver takes for a
+// zero step limit, so that a library caller and the programs agree.
+func TestStepLimitDefault(t *testing.T) {
+	if got := Defaults().StepLimit; got != solver.DefaultStepLimit {
+		t.Errorf("SOLVER_STEP_LIMIT defaults to %d, solver.DefaultStepLimit is %d", got, solver.DefaultStepLimit)
 	}
 }
 

@@ -361,15 +361,6 @@ func (c *canvas) pencils(b *logic.Board, looks *[81][10]look, focus logic.Digits
 	}
 }
 
-// eliminated draws candidate e as removed: on a vermillion disc, struck
-// out.
-func (c *canvas) eliminated(e logic.Candidate) {
-	p := c.lay.candidate(e.Cell, e.Digit)
-	c.stamp(&c.disc, p, vermillion)
-	c.stamp(&c.digits[candStyle][e.Digit], p, black)
-	c.stamp(&c.strike, p, white)
-}
-
 // placed draws the digits of placements big, in green, in framed cells.
 func (c *canvas) placed(ps []logic.Candidate) {
 	var cells logic.CellSet

@@ -79,7 +79,7 @@ func TestCountSolutions(t *testing.T) {
 	if testing.Short() {
 		want = 40
 	}
-	puzzles := readPuzzles(t, "puzzles3_magictour_top1465.txt")
+	puzzles := readPuzzles(t, "puzzles3_magictour_top1465.txt", 0)
 	rng := rand.New(rand.NewPCG(1, 2))
 	var s Solver
 	var buckets [4]int // 1, 2–9, 10–99, 100–500 solutions

@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"sudokubot/config"
 	"sudokubot/solver"
 )
 
@@ -31,7 +32,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	secs := fs.Float64("secs", 3, "seconds of CPU time to spend per file, at least one pass")
-	limit := fs.Int("limit", solver.DefaultStepLimit, "step limit per puzzle")
+	limit := fs.Int("limit", config.Defaults().StepLimit, "step limit per puzzle")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, benchUsage)
 		fs.PrintDefaults()

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"sudokubot/config"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/logic"
@@ -170,7 +171,7 @@ func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("count", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	bound := fs.Int("max", 10_000, "count up to this many solutions")
-	limit := fs.Int("limit", solver.DefaultStepLimit, "step limit: guesses the exact solver may make")
+	limit := fs.Int("limit", config.Defaults().StepLimit, "step limit: guesses the exact solver may make")
 	fs.Usage = func() { fmt.Fprint(stderr, countUsage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return 2

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sudokubot/config"
 	"sudokubot/solver"
 )
 
@@ -34,7 +35,7 @@ const maxLine = 1 << 20
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	limit := fs.Int("limit", solver.DefaultStepLimit, "step limit: guesses the exact solver may make per puzzle")
+	limit := fs.Int("limit", config.Defaults().StepLimit, "step limit: guesses the exact solver may make per puzzle")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, solveUsage)
 		fs.PrintDefaults()

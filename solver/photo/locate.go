@@ -267,7 +267,6 @@ func regions(b *bitmap, minSide int) (labels []int32, out []region) {
 type candidate struct {
 	q     quad
 	score float64
-	cut   bool // the region touches the picture's edge
 }
 
 // locate finds the grid in the (small) picture g: the outline of a region
