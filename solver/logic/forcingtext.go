@@ -171,7 +171,9 @@ func branchText(assume Node, facts []branchFact, terse bool, maxBranchText int, 
 			f.because = true
 		}
 		items = append(items, factText(f, lang))
-		key = append(key, end || f.node.On)
+		// A nested fact is a key fact: it is the one a reader cannot
+		// check at a glance.
+		key = append(key, end || f.node.On || factRule(f) == ruleNested)
 	}
 	sep := pick(lang, ", ", "，")
 	text := strings.Join(items, sep)
