@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"math"
-	"slices"
 
 	"github.com/fogleman/gg"
 
@@ -146,13 +145,13 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 
 // facts draws a branch too big for arrows as its facts: the assumption
 // on a yellow disc, each fact that follows on a green disc if it is true
-// or a blue one if it is false, and the true ones (the digits the branch
-// places, which its text names in order) numbered in the order the
-// reasoning reaches them.
+// or a blue one if it is false, and the cell where a branch ends in a
+// contradiction (a fact and its opposite, which its text names) framed in
+// vermillion. The facts are not numbered: the text names only the few
+// that the contradiction rests on, by their cells.
 func (c *canvas) facts(chains []logic.Chain) {
 	seen := map[logic.Node]bool{}
-	var placed []image.Rectangle // the numbers drawn so far
-	n := 0
+	var clash logic.CellSet
 	for _, ch := range chains {
 		for k, l := range ch {
 			if k == 0 && !seen[l.From] {
@@ -176,38 +175,18 @@ func (c *canvas) facts(chains []logic.Chain) {
 				c.stamp(&c.disc, p, k)
 				c.stamp(&c.digits[candStyle][l.To.Digit], p, black)
 			}
-			if !l.To.On || l.To.Cell() < 0 || n >= maxLabel {
-				continue
-			}
-			n++
-			// The number beside the mark, on the side towards the cell's
-			// middle, or another side if a number is already there.
-			i := l.To.Cell()
-			p := c.lay.candidate(i, l.To.Digit)
-			mid := c.lay.centre(i)
-			off := c.disc.w * 3 / 4
-			dx, dy := sign(mid.X-p.X), sign(mid.Y-p.Y)
-			if dx == 0 && dy == 0 {
-				dx = 1
-			}
-			s := &c.labels[n]
-			var q image.Point
-			for _, d := range [...]image.Point{{dx, dy}, {-dx, dy}, {dx, -dy}, {-dx, -dy}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
-				q = p.Add(d.Mul(off))
-				r := image.Rect(q.X-s.w/2, q.Y-s.h/2, q.X+s.w/2, q.Y+s.h/2).Inset(-1)
-				if !slices.ContainsFunc(placed, r.Overlaps) {
-					placed = append(placed, r)
-					break
-				}
-			}
-			c.stamp(&c.disc, q, white)
-			if s.w > c.disc.w*3/4 {
-				c.stamp(&c.disc, q.Add(image.Pt(-s.w/4, 0)), white)
-				c.stamp(&c.disc, q.Add(image.Pt(s.w/4, 0)), white)
-			}
-			c.stamp(s, q, black)
+		}
+		if len(ch) == 0 {
+			continue
+		}
+		last := ch[len(ch)-1].To
+		opposite := last
+		opposite.On = !last.On
+		if i := last.Cell(); i >= 0 && seen[opposite] {
+			clash = clash.Or(logic.CellsOf(i))
 		}
 	}
+	c.frameCells(clash, vermillion, false)
 }
 
 func sign(x int) int {
