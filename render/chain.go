@@ -159,7 +159,7 @@ func (c *canvas) facts(chains []logic.Chain) {
 				for _, i := range l.From.Cells.Cells() {
 					p := c.lay.candidate(i, l.From.Digit)
 					c.stamp(&c.disc, p, yellow)
-					c.stamp(&c.digits[candStyle][l.From.Digit], p, black)
+					c.stamp(&c.digits[markStyle][l.From.Digit], p, black)
 				}
 			}
 			if seen[l.To] {
@@ -173,7 +173,7 @@ func (c *canvas) facts(chains []logic.Chain) {
 			for _, i := range l.To.Cells.Cells() {
 				p := c.lay.candidate(i, l.To.Digit)
 				c.stamp(&c.disc, p, k)
-				c.stamp(&c.digits[candStyle][l.To.Digit], p, black)
+				c.stamp(&c.digits[markStyle][l.To.Digit], p, black)
 			}
 		}
 		if len(ch) == 0 {
