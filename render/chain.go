@@ -145,13 +145,14 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 
 // facts draws a branch too big for arrows as its facts: the assumption
 // on a yellow disc, each fact that follows on a green disc if it is true
-// or a blue one if it is false, and the cell where a branch ends in a
-// contradiction (a fact and its opposite, which its text names) framed in
-// vermillion. The facts are not numbered: the text names only the few
-// that the contradiction rests on, by their cells.
+// or a blue one if it is false, the cell where a branch ends in a
+// contradiction (a fact and its opposite) framed in vermillion and the
+// cells of the placements its end follows from directly framed in black:
+// the facts its text names. The other facts are not numbered, for the
+// text only counts them.
 func (c *canvas) facts(chains []logic.Chain) {
 	seen := map[logic.Node]bool{}
-	var clash logic.CellSet
+	var clash, causes logic.CellSet
 	for _, ch := range chains {
 		for k, l := range ch {
 			if k == 0 && !seen[l.From] {
@@ -185,7 +186,15 @@ func (c *canvas) facts(chains []logic.Chain) {
 		if i := last.Cell(); i >= 0 && seen[opposite] {
 			clash = clash.Or(logic.CellsOf(i))
 		}
+		// The placements the end follows from directly, which the text
+		// names too.
+		for _, l := range ch {
+			if (l.To == last || l.To == opposite) && l.From.On && l.From.Cell() >= 0 && l.From != ch[0].From {
+				causes = causes.Or(logic.CellsOf(l.From.Cell()))
+			}
+		}
 	}
+	c.frameCells(causes.AndNot(clash), black, false)
 	c.frameCells(clash, vermillion, false)
 }
 
