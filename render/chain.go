@@ -90,7 +90,10 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	}
 	o := c.overlays.Get().(*overlay)
 	defer c.overlays.Put(o)
-	var dirty image.Rectangle
+	// The rectangles drawn in, merged one by one: their union is most of
+	// the grid, and merge costs by the pixel (a pixel merged is cleared,
+	// so rectangles that overlap are fine).
+	var dirty []image.Rectangle
 	// A frame around each group of cells, one for all the digits a chain
 	// uses in it (an almost locked set's link from one digit to another
 	// is in the same cells).
@@ -109,7 +112,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 		}
 	}
 	for _, g := range groups {
-		dirty = dirty.Union(c.group(o.dc, g, digits[g]))
+		dirty = append(dirty, c.group(o.dc, g, digits[g]))
 	}
 	type label struct {
 		at vec
@@ -123,14 +126,16 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	for _, ch := range chains {
 		for k, l := range ch {
 			r, mid, pts := c.arrow(o.dc, l, b, drawn)
-			dirty = dirty.Union(r)
+			dirty = append(dirty, r)
 			drawn = append(drawn, pts...)
 			if numbered && k+1 <= maxLabel && r != (image.Rectangle{}) {
 				numbers = append(numbers, label{mid, k + 1})
 			}
 		}
 	}
-	c.merge(o, dirty, black)
+	for _, r := range dirty {
+		c.merge(o, r, black)
+	}
 	for _, lb := range numbers {
 		p := image.Pt(int(math.Round(lb.at.x)), int(math.Round(lb.at.y)))
 		s := &c.labels[lb.n]
