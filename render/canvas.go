@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/binary"
 	"image"
 
 	"github.com/fogleman/gg"
@@ -70,7 +71,14 @@ func (c *canvas) merge(o *overlay, r image.Rectangle, k ink) {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		src := o.rgba.Pix[y*o.rgba.Stride+4*r.Min.X : y*o.rgba.Stride+4*r.Max.X]
 		dst := c.img.Pix[y*c.img.Stride+r.Min.X : y*c.img.Stride+r.Max.X]
-		for x := range dst {
+		for x := 0; x < len(dst); x++ {
+			// Most of the overlay is empty: skip it four pixels at a time.
+			for x+4 <= len(dst) && binary.LittleEndian.Uint64(src[4*x:])|binary.LittleEndian.Uint64(src[4*x+8:]) == 0 {
+				x += 4
+			}
+			if x >= len(dst) {
+				break
+			}
 			if a := src[4*x+3]; a != 0 {
 				dst[x] = blend[coverage(a)][dst[x]]
 				clear(src[4*x : 4*x+4])

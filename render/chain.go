@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"math"
-	"slices"
 
 	"github.com/fogleman/gg"
 
@@ -91,7 +90,10 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	}
 	o := c.overlays.Get().(*overlay)
 	defer c.overlays.Put(o)
-	var dirty image.Rectangle
+	// The rectangles drawn in, merged one by one: their union is most of
+	// the grid, and merge costs by the pixel (a pixel merged is cleared,
+	// so rectangles that overlap are fine).
+	var dirty []image.Rectangle
 	// A frame around each group of cells, one for all the digits a chain
 	// uses in it (an almost locked set's link from one digit to another
 	// is in the same cells).
@@ -110,7 +112,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 		}
 	}
 	for _, g := range groups {
-		dirty = dirty.Union(c.group(o.dc, g, digits[g]))
+		dirty = append(dirty, c.group(o.dc, g, digits[g]))
 	}
 	type label struct {
 		at vec
@@ -124,14 +126,16 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	for _, ch := range chains {
 		for k, l := range ch {
 			r, mid, pts := c.arrow(o.dc, l, b, drawn)
-			dirty = dirty.Union(r)
+			dirty = append(dirty, r)
 			drawn = append(drawn, pts...)
 			if numbered && k+1 <= maxLabel && r != (image.Rectangle{}) {
 				numbers = append(numbers, label{mid, k + 1})
 			}
 		}
 	}
-	c.merge(o, dirty, black)
+	for _, r := range dirty {
+		c.merge(o, r, black)
+	}
 	for _, lb := range numbers {
 		p := image.Pt(int(math.Round(lb.at.x)), int(math.Round(lb.at.y)))
 		s := &c.labels[lb.n]
@@ -146,13 +150,14 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 
 // facts draws a branch too big for arrows as its facts: the assumption
 // on a yellow disc, each fact that follows on a green disc if it is true
-// or a blue one if it is false, and the true ones (the digits the branch
-// places, which its text names in order) numbered in the order the
-// reasoning reaches them.
+// or a blue one if it is false, the cell where a branch ends in a
+// contradiction (a fact and its opposite) framed in vermillion and the
+// cells of the placements its end follows from directly framed in black:
+// the facts its text names. The other facts are not numbered, for the
+// text only counts them.
 func (c *canvas) facts(chains []logic.Chain) {
 	seen := map[logic.Node]bool{}
-	var placed []image.Rectangle // the numbers drawn so far
-	n := 0
+	var clash, causes logic.CellSet
 	for _, ch := range chains {
 		for k, l := range ch {
 			if k == 0 && !seen[l.From] {
@@ -160,7 +165,7 @@ func (c *canvas) facts(chains []logic.Chain) {
 				for _, i := range l.From.Cells.Cells() {
 					p := c.lay.candidate(i, l.From.Digit)
 					c.stamp(&c.disc, p, yellow)
-					c.stamp(&c.digits[candStyle][l.From.Digit], p, black)
+					c.stamp(&c.digits[markStyle][l.From.Digit], p, black)
 				}
 			}
 			if seen[l.To] {
@@ -174,40 +179,28 @@ func (c *canvas) facts(chains []logic.Chain) {
 			for _, i := range l.To.Cells.Cells() {
 				p := c.lay.candidate(i, l.To.Digit)
 				c.stamp(&c.disc, p, k)
-				c.stamp(&c.digits[candStyle][l.To.Digit], p, black)
+				c.stamp(&c.digits[markStyle][l.To.Digit], p, black)
 			}
-			if !l.To.On || l.To.Cell() < 0 || n >= maxLabel {
-				continue
+		}
+		if len(ch) == 0 {
+			continue
+		}
+		last := ch[len(ch)-1].To
+		opposite := last
+		opposite.On = !last.On
+		if i := last.Cell(); i >= 0 && seen[opposite] {
+			clash = clash.Or(logic.CellsOf(i))
+		}
+		// The placements the end follows from directly, which the text
+		// names too.
+		for _, l := range ch {
+			if (l.To == last || l.To == opposite) && l.From.On && l.From.Cell() >= 0 && l.From != ch[0].From {
+				causes = causes.Or(logic.CellsOf(l.From.Cell()))
 			}
-			n++
-			// The number beside the mark, on the side towards the cell's
-			// middle, or another side if a number is already there.
-			i := l.To.Cell()
-			p := c.lay.candidate(i, l.To.Digit)
-			mid := c.lay.centre(i)
-			off := c.disc.w * 3 / 4
-			dx, dy := sign(mid.X-p.X), sign(mid.Y-p.Y)
-			if dx == 0 && dy == 0 {
-				dx = 1
-			}
-			s := &c.labels[n]
-			var q image.Point
-			for _, d := range [...]image.Point{{dx, dy}, {-dx, dy}, {dx, -dy}, {-dx, -dy}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
-				q = p.Add(d.Mul(off))
-				r := image.Rect(q.X-s.w/2, q.Y-s.h/2, q.X+s.w/2, q.Y+s.h/2).Inset(-1)
-				if !slices.ContainsFunc(placed, r.Overlaps) {
-					placed = append(placed, r)
-					break
-				}
-			}
-			c.stamp(&c.disc, q, white)
-			if s.w > c.disc.w*3/4 {
-				c.stamp(&c.disc, q.Add(image.Pt(-s.w/4, 0)), white)
-				c.stamp(&c.disc, q.Add(image.Pt(s.w/4, 0)), white)
-			}
-			c.stamp(s, q, black)
 		}
 	}
+	c.frameCells(causes.AndNot(clash), black, false)
+	c.frameCells(clash, vermillion, false)
 }
 
 func sign(x int) int {
@@ -238,8 +231,10 @@ func (c *canvas) group(dc *gg.Context, cells logic.CellSet, digits logic.Digits)
 	lw := c.lineWidth()
 	dc.SetLineWidth(lw)
 	dc.SetDash()
+	dc.SetLineJoinBevel()
 	dc.DrawRoundedRectangle(lo.x-pad, lo.y-pad, hi.x-lo.x+2*pad, hi.y-lo.y+2*pad, pad)
 	dc.Stroke()
+	dc.SetLineJoinRound() // gg's default, for the overlay's next use
 	return bounds(lw+2, lo.sub(vec{pad, pad}), hi.add(vec{pad, pad}))
 }
 
@@ -302,14 +297,22 @@ func (c *canvas) arrow(dc *gg.Context, l logic.Link, b *logic.Board, drawn []vec
 	side := vec{-u.y, u.x}.scale(half)
 
 	dc.SetLineWidth(lw)
+	// Bevelled joins and, for dashes, square ends: a curve is many short
+	// segments, and rounding each of them costs time for no visible
+	// difference.
+	dc.SetLineJoinBevel()
 	if l.Strong() {
 		dc.SetDash()
+		dc.SetLineCapRound()
 	} else {
 		dc.SetDash(2.5*lw, 2*lw)
+		dc.SetLineCapButt()
 	}
 	dc.MoveTo(start.x, start.y)
 	dc.QuadraticTo(q.x, q.y, base.x, base.y)
 	dc.Stroke()
+	dc.SetLineCapRound() // gg's defaults, for the overlay's next use
+	dc.SetLineJoinRound()
 	back := end.sub(u.scale(head))
 	dc.MoveTo(end.x, end.y)
 	dc.LineTo(back.x+side.x, back.y+side.y)

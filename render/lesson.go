@@ -349,10 +349,10 @@ func (c *canvas) pencils(b *logic.Board, looks *[81][10]look, focus logic.Digits
 			case lk == plain && cands.Has(d):
 				c.stamp(&c.digits[candStyle][d], p, candGray)
 			case lk == faint && cands.Has(d):
-				c.stamp(&c.digits[candStyle][d], p, faintGray)
+				c.stamp(&c.digits[faintStyle][d], p, faintGray)
 			case lk > faint:
 				c.stamp(&c.disc, p, lookInks[lk].disc)
-				c.stamp(&c.digits[candStyle][d], p, lookInks[lk].text)
+				c.stamp(&c.digits[markStyle][d], p, lookInks[lk].text)
 				if lk == eliminated {
 					c.stamp(&c.strike, p, white)
 				}

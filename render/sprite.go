@@ -47,7 +47,9 @@ type style uint8
 const (
 	givenStyle  style = iota // givens: bold
 	solvedStyle              // solved digits and entries: regular
-	candStyle                // pencil marks: small, medium weight
+	candStyle                // pencil marks that matter: small, medium weight
+	faintStyle               // the other pencil marks: smaller
+	markStyle                // pencil marks on discs: bold, larger, to read at 400 px
 	labelStyle               // row and column numbers
 	numStyles
 )
@@ -62,7 +64,9 @@ func glyphs(l layout, regular, medium, bold *opentype.Font) (g [numStyles][10]sp
 	}{
 		givenStyle:  {bold, 0.50 * float64(l.cell)},
 		solvedStyle: {regular, 0.50 * float64(l.cell)},
-		candStyle:   {medium, 0.62 * float64(l.slot())},
+		candStyle:   {medium, 0.68 * float64(l.slot())},
+		faintStyle:  {medium, 0.60 * float64(l.slot())},
+		markStyle:   {bold, 0.68 * float64(l.slot())},
 		labelStyle:  {regular, 0.30 * float64(l.cell)},
 	}
 	for s, spec := range specs {
@@ -103,9 +107,9 @@ func shape(n int, f func(dc *gg.Context)) sprite {
 }
 
 // disc returns the disc behind a marked pencil mark: as large as its slot
-// allows while leaving a gap between neighbours.
+// allows, neighbours' discs just touching.
 func disc(l layout) sprite {
-	n := l.slot()
+	n := l.slot() + 2
 	return shape(n, func(dc *gg.Context) {
 		dc.DrawCircle(float64(n)/2, float64(n)/2, discRadius(l))
 		dc.Fill()
@@ -113,7 +117,7 @@ func disc(l layout) sprite {
 }
 
 // discRadius returns the radius of a pencil mark's disc.
-func discRadius(l layout) float64 { return 0.46 * float64(l.slot()) }
+func discRadius(l layout) float64 { return 0.5 * float64(l.slot()) }
 
 // strike returns the line drawn across an eliminated pencil mark, from
 // top left to bottom right of its disc: across the strokes of 1, 2, 4 and

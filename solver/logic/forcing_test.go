@@ -126,7 +126,7 @@ func TestNestedNet(t *testing.T) {
 					}
 					x := netStep(p, found[0])
 					checkForcingStep(t, fmt.Sprintf("puzzle %d", i+1), &b, x, sol)
-					if !strings.Contains(x.Explain(English), "assuming it leads to a contradiction") {
+					if !strings.Contains(x.Explain(English), "leads to a contradiction") {
 						t.Errorf("puzzle %d: nested net without a nested fact:\n%s", i+1, x.Explain(English))
 					}
 					return
@@ -275,4 +275,39 @@ func TestForcingNetReplay(t *testing.T) {
 			s.Line(lang)
 		}
 	})
+}
+
+// TestNetTextShort checks that a long branch of a forcing net is said
+// briefly: the start, how many steps it skips and the facts its
+// contradiction rests on, whole sentences in both languages (Inkala's
+// puzzle, whose first steps are nets of 17 to 70 facts).
+func TestNetTextShort(t *testing.T) {
+	g, err := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard(g, solver.Grid{})
+	for n := 1; n <= 2; n++ {
+		s, err := Next(context.Background(), &b, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Technique != ForcingNet {
+			t.Fatalf("step %d is a %v, want a forcing net", n, s.Technique)
+		}
+		for _, lang := range []Lang{English, Chinese} {
+			text := s.Explain(lang)
+			later := pick(lang, " steps later, ", "步推理，")
+			if !strings.Contains(text, later) || len([]rune(text)) > 300 || strings.Contains(text, "…") {
+				t.Errorf("step %d: a long explanation, or one without %q:\n%s", n, later, text)
+			}
+		}
+		if n == 2 {
+			want := "Last resort — Forcing Net: If r6c3 = 6, then, 36 steps later, r5c4 = 8 (only place in row 5), r9c4 ≠ 8, r9c4 = 8 (only place in row 9): but r9c4 ≠ 8, a contradiction. So r6c3 ≠ 6: remove 6 from r6c3."
+			if got := s.Explain(English); got != want {
+				t.Errorf("step 2:\n%s\nwant\n%s", got, want)
+			}
+		}
+		b.Apply(s)
+	}
 }

@@ -158,6 +158,11 @@ func litText(n Node, lang Lang) string {
 // first two facts, how many steps follow, and its last two, so that no
 // sentence is cut.
 func branchText(assume Node, facts []branchFact, terse bool, maxBranchText int, lang Lang) string {
+	if terse {
+		if text, ok := shortBranchText(assume, facts, lang); ok {
+			return text
+		}
+	}
 	var items []string
 	var key []bool // the item is a key fact
 	for i, f := range facts {
@@ -198,6 +203,93 @@ func branchText(assume Node, facts []branchFact, terse bool, maxBranchText int, 
 		return pick(lang, "if ", "若") + litText(assume, lang)
 	}
 	return pick(lang, "if ", "若") + litText(assume, lang) + pick(lang, ", then ", "，则") + text
+}
+
+// shortBranchItems is the most facts a net's branch names in full; a
+// longer branch names only its key facts.
+const shortBranchItems = 5
+
+// shortBranchText writes a long branch of a net briefly: the assumption,
+// how many steps it skips, and the key facts: the last one, the one it
+// contradicts and the placements these two follow from directly; the
+// steps it counts are the other facts the key ones follow from, which
+// the picture shows, and how many of them are nested contradictions: "if r6c3 = 6, then, 13 steps later, r5c4 = 8
+// (only place in row 5), r9c4 ≠ 8, r9c4 = 8 (only place in row 9)". It
+// reports false when the branch is short enough to say whole.
+func shortBranchText(assume Node, facts []branchFact, lang Lang) (string, bool) {
+	if len(facts) <= shortBranchItems {
+		return "", false
+	}
+	index := make(map[Node]int, len(facts))
+	for i, f := range facts {
+		index[f.node] = i
+	}
+	key := make([]bool, len(facts))
+	end := len(facts) - 1
+	ends := []int{end}
+	for i, f := range facts[:end] {
+		if contradicts(f, facts) {
+			ends = append(ends, i)
+			break
+		}
+	}
+	for _, e := range ends {
+		key[e] = true
+		for _, c := range facts[e].causes {
+			if i, ok := index[c]; ok && c.On && c.Cell() >= 0 {
+				key[i] = true
+			}
+		}
+	}
+	// The facts the key ones follow from, which the picture shows.
+	need := make([]bool, len(facts))
+	need[end] = true
+	for _, e := range ends {
+		need[e] = true
+	}
+	for i := end; i >= 0; i-- {
+		if !need[i] {
+			continue
+		}
+		for _, c := range facts[i].causes {
+			if j, ok := index[c]; ok && j < i {
+				need[j] = true
+			}
+		}
+	}
+	var items []string
+	prev := Node{}
+	for i, f := range facts {
+		if !key[i] {
+			continue
+		}
+		if slices.Contains(ends, i) {
+			// Name the placement behind a plain elimination, unless it
+			// is said just before.
+			f.because = len(f.causes) == 0 || f.causes[0] != prev
+		}
+		items = append(items, factText(f, lang))
+		prev = f.node
+	}
+	skipped, nested := 0, 0
+	for i, f := range facts {
+		if need[i] && !key[i] {
+			skipped++
+			if f.nested {
+				nested++
+			}
+		}
+	}
+	if len(items) > shortBranchItems-1 || skipped < 2 {
+		return "", false
+	}
+	steps := pick(lang, fmt.Sprintf("%d steps later", skipped), fmt.Sprintf("经过%d步推理", skipped))
+	if nested > 0 {
+		steps += pick(lang, fmt.Sprintf(" (%d of them nested: assuming the opposite leads to a contradiction)", nested),
+			fmt.Sprintf("（其中%d步是嵌套的：假设其反面会导致矛盾）", nested))
+	}
+	return pick(lang, fmt.Sprintf("if %s, then, %s, %s", litText(assume, lang), steps, strings.Join(items, ", ")),
+		fmt.Sprintf("若%s，则%s，%s", litText(assume, lang), steps, strings.Join(items, "，"))), true
 }
 
 // plural returns one for n = 1, else many.
