@@ -5,6 +5,7 @@
 //
 //	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N]
 //	digits screens [-o DIR] [-n N] [-seed N]
+//	digits cv [-folds K] [-fold I] [train's flags]
 //
 // train renders the digits 1 to 9 (and cells without a digit: empty, pencil
 // marks, specks) in every TrueType font under -fonts and in four of the Go
@@ -27,6 +28,13 @@
 // drawn with the Go fonts NOT used in training (medium, italic, bold
 // italic, small caps, mono italic, medium italic), for
 // "sudoku read -eval DIR".
+//
+// cv measures the reader honestly, by K-fold cross-validation over the
+// photos: each fold's photos are read by a classifier trained as train
+// does, but on the real cells of the other folds only, so no photo is read
+// by a classifier that saw it (nor by one tuned on it). It prints each
+// photo misread, each fold's figures and the total; 4 folds take about
+// 4 times as long as train (folds run in parallel on GOMAXPROCS cores).
 package main
 
 import (
@@ -39,6 +47,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -56,7 +65,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: digits train|screens [flags]")
+		fmt.Fprintln(stderr, "usage: digits train|screens|cv [flags]")
 		return 2
 	}
 	var err error
@@ -65,6 +74,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = train(args[1:], stdout)
 	case "screens":
 		err = screens(args[1:], stdout)
+	case "cv":
+		err = cv(args[1:], stdout)
 	default:
 		fmt.Fprintf(stderr, "digits: unknown command %q\n", args[0])
 		return 2
@@ -81,23 +92,72 @@ type sample struct {
 	label int
 }
 
+// trainFlags are the flags train and cv share.
+type trainFlags struct {
+	fontDir, photos    *string
+	seed               *uint64
+	epochs, perFont    *int
+	hidden, realCopies *int
+}
+
+func addTrainFlags(fl *flag.FlagSet) trainFlags {
+	return trainFlags{
+		fontDir:    fl.String("fonts", "/usr/share/fonts/truetype", "directory of TrueType fonts (searched recursively)"),
+		photos:     fl.String("photos", "../shared/data/photo", "directory of training photos with .dat files"),
+		seed:       fl.Uint64("seed", 1, "random seed"),
+		epochs:     fl.Int("epochs", 14, "passes over the training set"),
+		perFont:    fl.Int("per-font", 70, "rendered cells per digit and font"),
+		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
+		realCopies: fl.Int("real", 4, "copies of each real cell in the training set"),
+	}
+}
+
 func train(args []string, stdout io.Writer) error {
 	fl := flag.NewFlagSet("train", flag.ContinueOnError)
-	fontDir := fl.String("fonts", "/usr/share/fonts/truetype", "directory of TrueType fonts (searched recursively)")
-	photos := fl.String("photos", "../shared/data/photo", "directory of training photos with .dat files")
+	tf := addTrainFlags(fl)
 	out := fl.String("o", "solver/photo/weights.bin", "weights file to write")
-	seed := fl.Uint64("seed", 1, "random seed")
-	epochs := fl.Int("epochs", 14, "passes over the training set")
-	perFont := fl.Int("per-font", 70, "rendered cells per digit and font")
-	hidden := fl.Int("hidden", 128, "width of the hidden layer")
-	realCopies := fl.Int("real", 4, "copies of each real cell in the training set")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
 	start := time.Now()
+	set, err := rendered(tf, stdout)
+	if err != nil {
+		return err
+	}
+	nRendered := len(set)
+	files, err := filepath.Glob(filepath.Join(*tf.photos, "*.jpg"))
+	if err != nil {
+		return err
+	}
+	trainSet, _ := photo.Split(files)
+	real, err := realCells(trainSet)
+	if err != nil {
+		return err
+	}
+	for range *tf.realCopies {
+		set = append(set, real...)
+	}
+	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %.0fs\n", nRendered, len(real), *tf.realCopies, time.Since(start).Seconds())
+
+	rng := rand.New(rand.NewPCG(*tf.seed, 1<<40))
+	net := photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
+	fit(rng, net, set, *tf.epochs, stdout)
+	data, err := net.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(*out, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %.0fs\n", *out, len(data), time.Since(start).Seconds())
+	return nil
+}
+
+// rendered loads the fonts and renders the synthetic cells.
+func rendered(tf trainFlags, stdout io.Writer) ([]sample, error) {
 	fonts := synth.TrainFonts()
 	var names []string
-	filepath.WalkDir(*fontDir, func(p string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(*tf.fontDir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(p), ".ttf") && !strings.Contains(p, "Math") {
 			names = append(names, p)
 		}
@@ -106,7 +166,7 @@ func train(args []string, stdout io.Writer) error {
 	for _, n := range names {
 		data, err := os.ReadFile(n)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		f, err := opentype.Parse(data)
 		if err != nil {
@@ -114,7 +174,7 @@ func train(args []string, stdout io.Writer) error {
 		}
 		fonts = append(fonts, f)
 	}
-	fmt.Fprintf(stdout, "%d fonts (%d from %s)\n", len(fonts), len(names), *fontDir)
+	fmt.Fprintf(stdout, "%d fonts (%d from %s)\n", len(fonts), len(names), *tf.fontDir)
 
 	// Rendered cells, in parallel but deterministic: each font has its
 	// own random stream.
@@ -127,9 +187,9 @@ func train(args []string, stdout io.Writer) error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			rng := rand.New(rand.NewPCG(*seed, uint64(fi)))
+			rng := rand.New(rand.NewPCG(*tf.seed, uint64(fi)))
 			var ss []sample
-			for k := 0; k < *perFont; k++ {
+			for k := 0; k < *tf.perFont; k++ {
 				for d := 0; d <= 9; d++ {
 					cell := synth.Cell(rng, f, d)
 					g, found, strong := photo.CellGlyph(cell)
@@ -150,43 +210,179 @@ func train(args []string, stdout io.Writer) error {
 	for _, ss := range perFontSamples {
 		set = append(set, ss...)
 	}
-	rendered := len(set)
-	real, err := realCells(*photos)
-	if err != nil {
-		return err
-	}
-	for range *realCopies {
-		set = append(set, real...)
-	}
-	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %.0fs\n", rendered, len(real), *realCopies, time.Since(start).Seconds())
+	return set, nil
+}
 
-	rng := rand.New(rand.NewPCG(*seed, 1<<40))
-	net := photo.NewNet(photo.Features, *hidden, photo.Classes)
-	fit(rng, net, set, *epochs, stdout)
-	data, err := net.MarshalBinary()
+// cv measures the reader by k-fold cross-validation over the photos of
+// -photos: the sorted photos are dealt into k folds (the i-th photo into
+// fold i mod k, so with 4 folds the last fold is photo.Split's hold-out);
+// for each fold a classifier is trained, exactly as train does, on the
+// rendered cells and the real cells of the other folds, and every photo of
+// the fold is read with it. Every photo is thus read by a classifier that
+// never saw it.
+func cv(args []string, stdout io.Writer) error {
+	fl := flag.NewFlagSet("cv", flag.ContinueOnError)
+	tf := addTrainFlags(fl)
+	folds := fl.Int("folds", 4, "number of folds")
+	only := fl.Int("fold", -1, "run only this fold (0-based)")
+	verbose := fl.Bool("v", false, "print training progress")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if *folds < 2 {
+		return fmt.Errorf("cv: -folds %d, want at least 2", *folds)
+	}
+	start := time.Now()
+	synthSet, err := rendered(tf, stdout)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(*out, data, 0o644); err != nil {
+	files, err := filepath.Glob(filepath.Join(*tf.photos, "*.jpg"))
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %.0fs\n", *out, len(data), time.Since(start).Seconds())
+	slices.Sort(files)
+	if len(files) < *folds {
+		return fmt.Errorf("cv: %d photos in %s, want at least %d", len(files), *tf.photos, *folds)
+	}
+	fold := make([][]string, *folds)
+	for i, f := range files {
+		fold[i%*folds] = append(fold[i%*folds], f)
+	}
+	realOf := make([][]sample, *folds)
+	for k := range fold {
+		if realOf[k], err = realCells(fold[k]); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "%d rendered cells, %d photos in %d folds, %.0fs\n", len(synthSet), len(files), *folds, time.Since(start).Seconds())
+
+	type result struct {
+		boards, exact, cells, right, sure, sureWrong int
+		log                                          strings.Builder
+	}
+	results := make([]result, *folds)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for k := range fold {
+		if *only >= 0 && k != *only {
+			continue
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			res := &results[k]
+			set := slices.Clip(synthSet)
+			for j := range fold {
+				if j != k {
+					for range *tf.realCopies {
+						set = append(set, realOf[j]...)
+					}
+				}
+			}
+			rng := rand.New(rand.NewPCG(*tf.seed, 1<<40))
+			net := photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
+			progress := io.Discard
+			if *verbose {
+				progress = stdout
+			}
+			fit(rng, net, set, *tf.epochs, progress)
+			r := photo.NewReaderNet(net)
+			for _, f := range fold[k] {
+				evalPhoto(r, f, res.log.WriteString, func(exact bool, right int, sure, sureWrong bool) {
+					res.boards++
+					res.cells += 81
+					res.right += right
+					if exact {
+						res.exact++
+					}
+					if sure {
+						res.sure++
+					}
+					if sureWrong {
+						res.sureWrong++
+					}
+				})
+			}
+		}()
+	}
+	wg.Wait()
+	var tot result
+	for k := range results {
+		res := &results[k]
+		if res.boards == 0 {
+			continue
+		}
+		fmt.Fprint(stdout, res.log.String())
+		fmt.Fprintf(stdout, "fold %d: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d\n",
+			k, res.exact, res.boards, pctOf(res.exact, res.boards), res.right, res.cells, pctOf(res.right, res.cells), res.sure, res.sureWrong)
+		tot.boards += res.boards
+		tot.exact += res.exact
+		tot.cells += res.cells
+		tot.right += res.right
+		tot.sure += res.sure
+		tot.sureWrong += res.sureWrong
+	}
+	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
+		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
 	return nil
 }
 
-// realCells returns the marks found in the training photos of dir,
+func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
+
+// evalPhoto reads the photo f with r, compares it with its .dat file,
+// logs the cells misread and reports the result.
+func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report func(exact bool, right int, sure, sureWrong bool)) {
+	dat, err := os.ReadFile(strings.TrimSuffix(f, ".jpg") + ".dat")
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		return
+	}
+	want, err := photo.ParseDat(string(dat))
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		return
+	}
+	data, err := os.ReadFile(f)
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		return
+	}
+	rd, err := r.Read(data)
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		report(false, 0, false, false)
+		return
+	}
+	var wrong []string
+	right := 0
+	for i := range 81 {
+		if rd.Grid[i] == want[i] {
+			right++
+		} else {
+			wrong = append(wrong, fmt.Sprintf("%s %d→%d (%.2f)", solver.CellName(i), want[i], rd.Grid[i], rd.Confidence[i]))
+		}
+	}
+	if len(wrong) > 0 {
+		log(fmt.Sprintf("%s: %s\n", filepath.Base(f), strings.Join(wrong, ", ")))
+	}
+	c := rd.Check()
+	if c.Sure() && c.Grid != want {
+		log(fmt.Sprintf("%s: WRONG GRID SOLVED WITHOUT A QUESTION\n", filepath.Base(f)))
+	}
+	report(len(wrong) == 0, right, c.Sure() && c.Grid == want, c.Sure() && c.Grid != want)
+}
+
+// realCells returns the marks found in the photos files,
 // labelled by their .dat files (0 for a mark as big as a digit in a cell
 // without a given).
 // The grid is taken in the quarter turn whose marks best match the .dat
 // (some photos' EXIF orientation is wrong).
-func realCells(dir string) ([]sample, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.jpg"))
-	if err != nil {
-		return nil, err
-	}
-	trainSet, _ := photo.Split(files)
+func realCells(files []string) ([]sample, error) {
 	var out []sample
-	for _, f := range trainSet {
+	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			return nil, err

@@ -65,6 +65,7 @@ const (
 	minDigit  = 0.34 // shorter than this, a mark is not a given
 	minMark   = 0.24 // shorter than this, it is not even doubtful
 	maxOffset = 0.22 // the mark's centre is at most this far from the cell's
+	maxDigit  = 0.8  // pieces are joined into a digit at most this long
 )
 
 // gridLines returns the positions of the ten lines of the straightened,
@@ -125,16 +126,19 @@ func gridLines(b *bitmap, vertical bool) [10]int {
 }
 
 // cellMark finds the mark in the cell of the straightened grid g that
-// lies between the lines x0, x1 and y0, y1. Ink is judged against the
-// cell's own background (the median of its inside), so a highlighted cell
-// is read like any other.
-func cellMark(g *image.Gray, c, x0, y0, x1, y1 int) Mark {
+// lies between the lines x0, x1 and y0, y1, and returns it with the cell's
+// contrast (its background's grey level minus its darkest pixels'). Ink is
+// judged against the cell's own background (the median of its inside), so
+// a highlighted cell is read like any other. With again, a mark too small
+// for a digit is looked at again with half the threshold: it may be the
+// darkest part of a faint digit (the bar of a 7 whose stem is lighter).
+func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 	s := (x1 - x0 + y1 - y0) / 2
 	margin := max(2, s/10)
 	var cell bitmap
 	cell.w, cell.h = x1-x0-2*margin, y1-y0-2*margin
 	if cell.w < 4 || cell.h < 4 {
-		return Mark{}
+		return Mark{}, 0
 	}
 	var hist [256]int
 	for y := 0; y < cell.h; y++ {
@@ -147,17 +151,25 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int) Mark {
 	// is not made fatter by its halo, and an empty cell's noise is not ink.
 	bg := pct(&hist, cell.w*cell.h, 0.5)
 	dark := pct(&hist, cell.w*cell.h, 0.02)
-	c = max(c, (bg-dark)/2)
 	cell.pix = make([]uint8, cell.w*cell.h)
-	for y := 0; y < cell.h; y++ {
-		row := g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w]
-		for x, p := range row {
-			if int(p) < bg-c {
-				cell.pix[y*cell.w+x] = 1
+	mark := func(c int) Mark {
+		for y := 0; y < cell.h; y++ {
+			row := g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w]
+			for x, p := range row {
+				if int(p) < bg-c {
+					cell.pix[y*cell.w+x] = 1
+				}
 			}
 		}
+		return findMark(&cell, s)
 	}
-	return findMark(&cell, s)
+	m := mark(max(c, (bg-dark)/2))
+	if again && m.Found && !m.Strong {
+		if m2 := mark(max(6, (bg-dark)/4)); m2.Strong {
+			return m2, bg - dark
+		}
+	}
+	return m, bg - dark
 }
 
 // findMark picks the digit-like region of the cell interior c (of a cell
@@ -187,22 +199,45 @@ func findMark(c *bitmap, s int) Mark {
 	}
 	r := regs[best]
 	// Take in the pieces of a broken digit: regions whose box lies mostly
-	// within the chosen one's, grown a little.
+	// within the chosen one's, grown a little; and regions of a fair size
+	// close beside it (the stem of a faint 7 cut off from its bar) while
+	// the whole stays the size of a digit.
 	minX, minY, maxX, maxY := r.minX, r.minY, r.maxX, r.maxY
 	in := map[int32]bool{r.id: true}
 	grow := 2
-	for _, o := range regs {
-		if o.id == r.id {
-			continue
-		}
-		if o.minX >= r.minX-grow && o.maxX <= r.maxX+grow && o.minY >= r.minY-grow && o.maxY <= r.maxY+grow {
-			in[o.id] = true
+	gap := max(2, s/10)
+	for changed := true; changed; {
+		changed = false
+		for _, o := range regs {
+			if in[o.id] {
+				continue
+			}
+			if o.minX >= minX-grow && o.maxX <= maxX+grow && o.minY >= minY-grow && o.maxY <= maxY+grow {
+				in[o.id] = true
+				changed = true
+				continue
+			}
+			if o.n*5 < r.n || max(o.maxX-o.minX, o.maxY-o.minY) < s/8 || o.minX == 0 || o.minY == 0 || o.maxX == c.w-1 || o.maxY == c.h-1 {
+				// Too small, or touching the cell's edge (a piece of
+				// grid line).
+				continue
+			}
+			dx := max(0, o.minX-maxX-1, minX-o.maxX-1)
+			dy := max(0, o.minY-maxY-1, minY-o.maxY-1)
+			uw := max(maxX, o.maxX) - min(minX, o.minX) + 1
+			uh := max(maxY, o.maxY) - min(minY, o.minY) + 1
+			if dx <= gap && dy <= gap && float64(max(uw, uh)) <= maxDigit*float64(s) {
+				in[o.id] = true
+				changed = true
+				minX, minY, maxX, maxY = min(minX, o.minX), min(minY, o.minY), max(maxX, o.maxX), max(maxY, o.maxY)
+			}
 		}
 	}
 	// The box of the ink itself (the regions were grown by a pixel).
-	minX, minY, maxX, maxY = maxX, maxY, minX, minY
-	for y := r.minY - grow; y <= r.maxY+grow; y++ {
-		for x := r.minX - grow; x <= r.maxX+grow; x++ {
+	bx0, by0, bx1, by1 := minX, minY, maxX, maxY
+	minX, minY, maxX, maxY = bx1, by1, bx0, by0
+	for y := by0 - grow; y <= by1+grow; y++ {
+		for x := bx0 - grow; x <= bx1+grow; x++ {
 			if x >= 0 && y >= 0 && x < c.w && y < c.h && c.pix[y*c.w+x] != 0 && in[labels[y*c.w+x]] {
 				minX, maxX = min(minX, x), max(maxX, x)
 				minY, maxY = min(minY, y), max(maxY, y)
@@ -246,6 +281,21 @@ func findMark(c *bitmap, s int) Mark {
 	return m
 }
 
+// fill returns the fraction of the mark's box that is ink.
+func (m Mark) fill() float32 {
+	h, w := m.Glyph[GlyphSize*GlyphSize], m.Glyph[GlyphSize*GlyphSize+1]
+	l := max(h, w)
+	if l == 0 {
+		return 0
+	}
+	var ink float32
+	for _, v := range m.Glyph[:GlyphSize*GlyphSize] {
+		ink += v
+	}
+	side := float32(GlyphSize - 2)
+	return ink / (side * side * h * w / (l * l))
+}
+
 // CellGlyph finds the mark in one cell picture (grey, dark ink on a light
 // background, about CellSize pixels square, grid lines at its edges
 // allowed) and returns its glyph. found is false for an empty cell; strong
@@ -257,7 +307,7 @@ func CellGlyph(cell *image.Gray) (g Glyph, found, strong bool) {
 	if c.Rect.Dx() != CellSize || c.Rect.Dy() != CellSize {
 		c = resize(cell, CellSize)
 	}
-	m := cellMark(c, inkThreshold(c), 0, 0, CellSize, CellSize)
+	m, _ := cellMark(c, inkThreshold(c), 0, 0, CellSize, CellSize, true)
 	return m.Glyph, m.Found, m.Strong
 }
 

@@ -256,9 +256,33 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 	ink := inkThreshold(straight)
 	b := threshold(straight, CellSize/2, ink)
 	xs, ys := gridLines(b, true), gridLines(b, false)
+	// Each cell is judged against the grid's digits: a mark much fainter
+	// than they are is a stain, or show-through from the other side of
+	// the page, not a digit; a faint mark too small for a digit is looked
+	// at again with a lower threshold only if it is about as dark as they
+	// are.
+	var contrast [81]int
+	var digits []int
 	for i := range out {
 		r, c := i/9, i%9
-		out[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1])
+		out[i], contrast[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1], false)
+		if out[i].Found && out[i].Strong {
+			digits = append(digits, contrast[i])
+		}
+	}
+	if len(digits) > 0 {
+		slices.Sort(digits)
+		typical := digits[len(digits)/2]
+		for i := range out {
+			r, c := i/9, i%9
+			switch {
+			case !out[i].Found:
+			case 3*contrast[i] < typical:
+				out[i].Strong = false
+			case !out[i].Strong && 2*contrast[i] >= typical:
+				out[i], _ = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1], true)
+			}
+		}
 	}
 	return out, q, nil
 }
