@@ -65,7 +65,6 @@ const (
 	minDigit  = 0.34 // shorter than this, a mark is not a given
 	minMark   = 0.24 // shorter than this, it is not even doubtful
 	maxOffset = 0.22 // the mark's centre is at most this far from the cell's
-	maxDigit  = 0.8  // pieces are joined into a digit at most this long
 )
 
 // gridLines returns the positions of the ten lines of the straightened,
@@ -199,45 +198,22 @@ func findMark(c *bitmap, s int) Mark {
 	}
 	r := regs[best]
 	// Take in the pieces of a broken digit: regions whose box lies mostly
-	// within the chosen one's, grown a little; and regions of a fair size
-	// close beside it (the stem of a faint 7 cut off from its bar) while
-	// the whole stays the size of a digit.
+	// within the chosen one's, grown a little.
 	minX, minY, maxX, maxY := r.minX, r.minY, r.maxX, r.maxY
 	in := map[int32]bool{r.id: true}
 	grow := 2
-	gap := max(2, s/10)
-	for changed := true; changed; {
-		changed = false
-		for _, o := range regs {
-			if in[o.id] {
-				continue
-			}
-			if o.minX >= minX-grow && o.maxX <= maxX+grow && o.minY >= minY-grow && o.maxY <= maxY+grow {
-				in[o.id] = true
-				changed = true
-				continue
-			}
-			if o.n*5 < r.n || max(o.maxX-o.minX, o.maxY-o.minY) < s/8 || o.minX == 0 || o.minY == 0 || o.maxX == c.w-1 || o.maxY == c.h-1 {
-				// Too small, or touching the cell's edge (a piece of
-				// grid line).
-				continue
-			}
-			dx := max(0, o.minX-maxX-1, minX-o.maxX-1)
-			dy := max(0, o.minY-maxY-1, minY-o.maxY-1)
-			uw := max(maxX, o.maxX) - min(minX, o.minX) + 1
-			uh := max(maxY, o.maxY) - min(minY, o.minY) + 1
-			if dx <= gap && dy <= gap && float64(max(uw, uh)) <= maxDigit*float64(s) {
-				in[o.id] = true
-				changed = true
-				minX, minY, maxX, maxY = min(minX, o.minX), min(minY, o.minY), max(maxX, o.maxX), max(maxY, o.maxY)
-			}
+	for _, o := range regs {
+		if o.id == r.id {
+			continue
+		}
+		if o.minX >= r.minX-grow && o.maxX <= r.maxX+grow && o.minY >= r.minY-grow && o.maxY <= r.maxY+grow {
+			in[o.id] = true
 		}
 	}
 	// The box of the ink itself (the regions were grown by a pixel).
-	bx0, by0, bx1, by1 := minX, minY, maxX, maxY
-	minX, minY, maxX, maxY = bx1, by1, bx0, by0
-	for y := by0 - grow; y <= by1+grow; y++ {
-		for x := bx0 - grow; x <= bx1+grow; x++ {
+	minX, minY, maxX, maxY = maxX, maxY, minX, minY
+	for y := r.minY - grow; y <= r.maxY+grow; y++ {
+		for x := r.minX - grow; x <= r.maxX+grow; x++ {
 			if x >= 0 && y >= 0 && x < c.w && y < c.h && c.pix[y*c.w+x] != 0 && in[labels[y*c.w+x]] {
 				minX, maxX = min(minX, x), max(maxX, x)
 				minY, maxY = min(minY, y), max(maxY, y)
@@ -279,21 +255,6 @@ func findMark(c *bitmap, s int) Mark {
 	m.Glyph[GlyphSize*GlyphSize] = float32(h) / float32(s)
 	m.Glyph[GlyphSize*GlyphSize+1] = float32(w) / float32(s)
 	return m
-}
-
-// fill returns the fraction of the mark's box that is ink.
-func (m Mark) fill() float32 {
-	h, w := m.Glyph[GlyphSize*GlyphSize], m.Glyph[GlyphSize*GlyphSize+1]
-	l := max(h, w)
-	if l == 0 {
-		return 0
-	}
-	var ink float32
-	for _, v := range m.Glyph[:GlyphSize*GlyphSize] {
-		ink += v
-	}
-	side := float32(GlyphSize - 2)
-	return ink / (side * side * h * w / (l * l))
 }
 
 // CellGlyph finds the mark in one cell picture (grey, dark ink on a light
