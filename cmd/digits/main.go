@@ -12,7 +12,10 @@
 // fonts (regular, bold, mono, mono bold), each many times with random size,
 // position, slant, rotation, darkness, grid lines, blur and noise; adds the
 // real cells of the training photos under -photos (every photo but the 40
-// held out by photo.Split), four times each; passes every cell through
+// held out by photo.Split), four times each, and those of the same photos
+// blurred a little and a little more (box blurs of 0.3% and 0.6% of the
+// picture's side, twice each), as a photo out of focus would show them;
+// passes every cell through
 // photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
 // 402–128–10 network by plain stochastic gradient descent with a fixed
 // seed, so two runs give the same weights. The fonts come from Debian
@@ -53,6 +56,7 @@ import (
 	"time"
 
 	"golang.org/x/image/font/opentype"
+	"image"
 
 	"sudokubot/solver"
 	"sudokubot/solver/photo"
@@ -97,6 +101,7 @@ type trainFlags struct {
 	fontDir, photos    *string
 	seed               *uint64
 	epochs, perFont    *int
+	blurCopies         *int
 	hidden, realCopies *int
 }
 
@@ -109,6 +114,7 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		perFont:    fl.Int("per-font", 70, "rendered cells per digit and font"),
 		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
 		realCopies: fl.Int("real", 4, "copies of each real cell in the training set"),
+		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
 	}
 }
 
@@ -129,15 +135,23 @@ func train(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	trainSet, _ := photo.Split(files)
-	real, err := realCells(trainSet)
-	if err != nil {
-		return err
+	// The training set is built exactly as cv builds its last fold's
+	// (photo.Split's hold-out), so these weights are that fold's
+	// classifier.
+	folds := dealFolds(files, 4)
+	var real, blurred []sample
+	for _, f := range folds[:3] {
+		r, b, err := foldCells(f, *tf.blurCopies)
+		if err != nil {
+			return err
+		}
+		for range *tf.realCopies {
+			set = append(set, r...)
+		}
+		set = append(set, b...)
+		real, blurred = append(real, r...), append(blurred, b...)
 	}
-	for range *tf.realCopies {
-		set = append(set, real...)
-	}
-	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %.0fs\n", nRendered, len(real), *tf.realCopies, time.Since(start).Seconds())
+	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %d blurred, %.0fs\n", nRendered, len(real), *tf.realCopies, len(blurred), time.Since(start).Seconds())
 
 	rng := rand.New(rand.NewPCG(*tf.seed, 1<<40))
 	net := photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
@@ -241,17 +255,14 @@ func cv(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	slices.Sort(files)
 	if len(files) < *folds {
 		return fmt.Errorf("cv: %d photos in %s, want at least %d", len(files), *tf.photos, *folds)
 	}
-	fold := make([][]string, *folds)
-	for i, f := range files {
-		fold[i%*folds] = append(fold[i%*folds], f)
-	}
+	fold := dealFolds(files, *folds)
 	realOf := make([][]sample, *folds)
+	blurOf := make([][]sample, *folds)
 	for k := range fold {
-		if realOf[k], err = realCells(fold[k]); err != nil {
+		if realOf[k], blurOf[k], err = foldCells(fold[k], *tf.blurCopies); err != nil {
 			return err
 		}
 	}
@@ -280,6 +291,7 @@ func cv(args []string, stdout io.Writer) error {
 					for range *tf.realCopies {
 						set = append(set, realOf[j]...)
 					}
+					set = append(set, blurOf[j]...)
 				}
 			}
 			rng := rand.New(rand.NewPCG(*tf.seed, 1<<40))
@@ -328,6 +340,27 @@ func cv(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
 		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
 	return nil
+}
+
+// dealFolds sorts the photos and deals them into k folds, the i-th into
+// fold i mod k: with k = 4 the last fold is photo.Split's hold-out.
+func dealFolds(files []string, k int) [][]string {
+	files = slices.Sorted(slices.Values(files))
+	fold := make([][]string, k)
+	for i, f := range files {
+		fold[i%k] = append(fold[i%k], f)
+	}
+	return fold
+}
+
+// foldCells returns the real cells of the photos of a fold, and those of
+// the photos blurred (blurCopies times each).
+func foldCells(files []string, blurCopies int) (real, blurred []sample, err error) {
+	if real, err = realCells(files); err != nil {
+		return nil, nil, err
+	}
+	blurred, err = blurredCells(files, blurCopies)
+	return real, blurred, err
 }
 
 func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
@@ -381,6 +414,18 @@ func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report 
 // The grid is taken in the quarter turn whose marks best match the .dat
 // (some photos' EXIF orientation is wrong).
 func realCells(files []string) ([]sample, error) {
+	return realCellsBlurred(files, 0)
+}
+
+// blurLevels are the blurs (box blur radius, as a fraction of the
+// picture's shorter side) the training photos are also seen through: a
+// photo a little out of focus or shaken gives the same digits, thicker and
+// rounder.
+var blurLevels = []float64{0.003, 0.006}
+
+// realCellsBlurred is realCells on the photos blurred by level (none for
+// 0).
+func realCellsBlurred(files []string, level float64) ([]sample, error) {
 	var out []sample
 	for _, f := range files {
 		data, err := os.ReadFile(f)
@@ -398,6 +443,13 @@ func realCells(files []string) ([]sample, error) {
 		g, err := photo.Decode(data)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		if level > 0 {
+			r := int(level*float64(min(g.Rect.Dx(), g.Rect.Dy())) + 0.5)
+			if r < 1 {
+				continue
+			}
+			g = boxBlur(boxBlur(g, r), r)
 		}
 		ms, err := photo.Cells(g)
 		if err != nil {
@@ -426,6 +478,57 @@ func realCells(files []string) ([]sample, error) {
 		}
 	}
 	return out, nil
+}
+
+// blurredCells returns the real cells of files seen through each of
+// blurLevels, copies times.
+func blurredCells(files []string, copies int) ([]sample, error) {
+	var out []sample
+	if copies <= 0 {
+		return nil, nil
+	}
+	for _, l := range blurLevels {
+		ss, err := realCellsBlurred(files, l)
+		if err != nil {
+			return nil, err
+		}
+		for range copies {
+			out = append(out, ss...)
+		}
+	}
+	return out, nil
+}
+
+// boxBlur returns g blurred by a box of side 2r+1 (each direction in
+// turn, the edges repeated).
+func boxBlur(g *image.Gray, r int) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	tmp := image.NewGray(image.Rect(0, 0, w, h))
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	at := func(v, n int) int { return max(0, min(n-1, v)) }
+	n := 2*r + 1
+	for y := range h {
+		row := g.Pix[y*g.Stride:]
+		s := 0
+		for x := -r - 1; x < r; x++ {
+			s += int(row[at(x, w)])
+		}
+		for x := range w {
+			s += int(row[at(x+r, w)]) - int(row[at(x-r-1, w)])
+			tmp.Pix[y*tmp.Stride+x] = uint8(s / n)
+		}
+	}
+	for x := range w {
+		s := 0
+		for y := -r - 1; y < r; y++ {
+			s += int(tmp.Pix[at(y, h)*tmp.Stride+x])
+		}
+		for y := range h {
+			s += int(tmp.Pix[at(y+r, h)*tmp.Stride+x]) - int(tmp.Pix[at(y-r-1, h)*tmp.Stride+x])
+			out.Pix[y*out.Stride+x] = uint8(s / n)
+		}
+	}
+	return out
 }
 
 // fit trains net on set by stochastic gradient descent with momentum
