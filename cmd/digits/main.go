@@ -102,6 +102,7 @@ type trainFlags struct {
 	seed               *uint64
 	epochs, perFont    *int
 	blurCopies         *int
+	ensemble           *int
 	hidden, realCopies *int
 }
 
@@ -114,6 +115,7 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		perFont:    fl.Int("per-font", 70, "rendered cells per digit and font"),
 		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
 		realCopies: fl.Int("real", 4, "copies of each real cell in the training set"),
+		ensemble:   fl.Int("ensemble", 3, "networks trained (from different seeds) whose probabilities are averaged"),
 		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
 	}
 }
@@ -124,6 +126,9 @@ func train(args []string, stdout io.Writer) error {
 	out := fl.String("o", "solver/photo/weights.bin", "weights file to write")
 	if err := fl.Parse(args); err != nil {
 		return err
+	}
+	if *tf.ensemble < 1 {
+		return fmt.Errorf("train: -ensemble %d, want at least 1", *tf.ensemble)
 	}
 	start := time.Now()
 	set, err := rendered(tf, stdout)
@@ -153,17 +158,14 @@ func train(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %d blurred, %.0fs\n", nRendered, len(real), *tf.realCopies, len(blurred), time.Since(start).Seconds())
 
-	rng := rand.New(rand.NewPCG(*tf.seed, 1<<40))
-	net := photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
-	fit(rng, net, set, *tf.epochs, stdout)
-	data, err := net.MarshalBinary()
+	if err := writeNets(*out, fitEnsemble(tf, set, stdout)); err != nil {
+		return err
+	}
+	st, err := os.Stat(*out)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(*out, data, 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %.0fs\n", *out, len(data), time.Since(start).Seconds())
+	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %.0fs\n", *out, st.Size(), time.Since(start).Seconds())
 	return nil
 }
 
@@ -240,8 +242,12 @@ func cv(args []string, stdout io.Writer) error {
 	folds := fl.Int("folds", 4, "number of folds")
 	only := fl.Int("fold", -1, "run only this fold (0-based)")
 	verbose := fl.Bool("v", false, "print training progress")
+	out := fl.String("o", "", "with 4 folds, write the last fold's classifier (the one train writes) to this file")
 	if err := fl.Parse(args); err != nil {
 		return err
+	}
+	if *tf.ensemble < 1 {
+		return fmt.Errorf("cv: -ensemble %d, want at least 1", *tf.ensemble)
 	}
 	if *folds < 2 {
 		return fmt.Errorf("cv: -folds %d, want at least 2", *folds)
@@ -271,19 +277,17 @@ func cv(args []string, stdout io.Writer) error {
 	type result struct {
 		boards, exact, cells, right, sure, sureWrong int
 		log                                          strings.Builder
+		err                                          error
 	}
 	results := make([]result, *folds)
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for k := range fold {
 		if *only >= 0 && k != *only {
 			continue
 		}
 		wg.Add(1)
-		sem <- struct{}{}
 		go func() {
 			defer wg.Done()
-			defer func() { <-sem }()
 			res := &results[k]
 			set := slices.Clip(synthSet)
 			for j := range fold {
@@ -294,14 +298,15 @@ func cv(args []string, stdout io.Writer) error {
 					set = append(set, blurOf[j]...)
 				}
 			}
-			rng := rand.New(rand.NewPCG(*tf.seed, 1<<40))
-			net := photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
 			progress := io.Discard
 			if *verbose {
 				progress = stdout
 			}
-			fit(rng, net, set, *tf.epochs, progress)
-			r := photo.NewReaderNet(net)
+			nets := fitEnsemble(tf, set, progress)
+			if *out != "" && k == 3 && *folds == 4 {
+				res.err = writeNets(*out, nets)
+			}
+			r := photo.NewReaderNet(nets...)
 			for _, f := range fold[k] {
 				evalPhoto(r, f, res.log.WriteString, func(exact bool, right int, sure, sureWrong bool) {
 					res.boards++
@@ -324,6 +329,9 @@ func cv(args []string, stdout io.Writer) error {
 	var tot result
 	for k := range results {
 		res := &results[k]
+		if res.err != nil {
+			return res.err
+		}
 		if res.boards == 0 {
 			continue
 		}
@@ -340,6 +348,43 @@ func cv(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
 		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
 	return nil
+}
+
+// writeNets writes the networks back to back to the file name (the form
+// photo.ParseNets reads).
+func writeNets(name string, nets []*photo.Net) error {
+	var data []byte
+	for _, n := range nets {
+		d, err := n.MarshalBinary()
+		if err != nil {
+			return err
+		}
+		data = append(data, d...)
+	}
+	return os.WriteFile(name, data, 0o644)
+}
+
+// fitEnsemble trains the -ensemble networks on set, each from its own
+// random stream (member 0's is the one a single network would use), in
+// parallel.
+func fitEnsemble(tf trainFlags, set []sample, progress io.Writer) []*photo.Net {
+	nets := make([]*photo.Net, *tf.ensemble)
+	var wg sync.WaitGroup
+	for e := range nets {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(*tf.seed, 1<<40+uint64(e)))
+			nets[e] = photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
+			w := io.Discard
+			if e == 0 {
+				w = progress
+			}
+			fit(rng, nets[e], set, *tf.epochs, w)
+		}()
+	}
+	wg.Wait()
+	return nets
 }
 
 // dealFolds sorts the photos and deals them into k folds, the i-th into

@@ -189,6 +189,9 @@ func findMark(c *bitmap, s int) Mark {
 		if float64(max(rw, rh)) < minMark*float64(s) || rw >= c.w || rh >= c.h {
 			continue // too small, or a piece of grid line across the cell
 		}
+		if gridCorner(labels, c.w, c.h, r) {
+			continue // where two grid lines meet, not a digit
+		}
 		if best < 0 || r.n > regs[best].n {
 			best = i
 		}
@@ -255,6 +258,41 @@ func findMark(c *bitmap, s int) Mark {
 	m.Glyph[GlyphSize*GlyphSize] = float32(h) / float32(s)
 	m.Glyph[GlyphSize*GlyphSize+1] = float32(w) / float32(s)
 	return m
+}
+
+// gridCorner reports whether the region r of the cell interior (of w×h
+// pixels, labelled labels) lies along two adjacent edges of it for at
+// least half its length each: a piece of the grid lines' corner left in
+// the cell, not a digit (which touches an edge at most at a point).
+func gridCorner(labels []int32, w, h int, r region) bool {
+	rw, rh := r.maxX-r.minX+1, r.maxY-r.minY+1
+	along := func(x0, y0, dx, dy, n int) int {
+		k := 0
+		for i := range n {
+			if labels[(y0+i*dy)*w+x0+i*dx] == r.id {
+				k++
+			}
+		}
+		return k
+	}
+	var col, row int
+	switch {
+	case r.minX == 0:
+		col = along(0, r.minY, 0, 1, rh)
+	case r.maxX == w-1:
+		col = along(w-1, r.minY, 0, 1, rh)
+	default:
+		return false
+	}
+	switch {
+	case r.minY == 0:
+		row = along(r.minX, 0, 1, 0, rw)
+	case r.maxY == h-1:
+		row = along(r.minX, h-1, 1, 0, rw)
+	default:
+		return false
+	}
+	return 2*col >= rh && 2*row >= rw
 }
 
 // CellGlyph finds the mark in one cell picture (grey, dark ink on a light

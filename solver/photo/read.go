@@ -45,20 +45,21 @@ type Reading struct {
 // A Reader reads grids from pictures with one classifier. It is safe for
 // use by several goroutines at once.
 type Reader struct {
-	net *Net
+	nets []*Net
 }
 
 // NewReader returns a Reader with the classifier embedded in the package.
 func NewReader() (*Reader, error) {
-	n, err := DefaultNet()
+	ns, err := DefaultNets()
 	if err != nil {
 		return nil, err
 	}
-	return &Reader{net: n}, nil
+	return &Reader{nets: ns}, nil
 }
 
-// NewReaderNet returns a Reader with the classifier n.
-func NewReaderNet(n *Net) *Reader { return &Reader{net: n} }
+// NewReaderNet returns a Reader with the classifier ns: one network, or
+// an ensemble whose probabilities are averaged.
+func NewReaderNet(ns ...*Net) *Reader { return &Reader{nets: ns} }
 
 // Read reads a Sudoku grid from a picture file (JPEG, PNG or WebP): see
 // [Reader.Read]. It decodes the embedded classifier on each call; keep a
@@ -167,7 +168,12 @@ func (r *Reader) cellProb(m Mark, size float32) [Classes]float32 {
 		p[0] = 1
 		return p
 	}
-	p = r.net.Probabilities(m.Glyph[:])
+	for _, n := range r.nets {
+		q := n.Probabilities(m.Glyph[:])
+		for d := range p {
+			p[d] += q[d] / float32(len(r.nets))
+		}
+	}
 	if !m.Strong {
 		// Too small to be a given for sure: most likely empty.
 		for d := range p {
