@@ -18,13 +18,14 @@
 // passes every cell through
 // photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
 // 402–128–10 network by plain stochastic gradient descent with a fixed
-// seed, so two runs give the same weights. The fonts come from Debian
+// seed, three times from different seeds (-ensemble; photo.Reader averages
+// them), so two runs give the same weights. The fonts come from Debian
 // packages:
 //
 //	apt-get update
 //	apt-get install -y --no-install-recommends fonts-dejavu-core fonts-dejavu-extra \
 //	    fonts-liberation fonts-freefont-ttf fonts-crosextra-carlito fonts-crosextra-caladea
-//	nice go run ./cmd/digits train     # 2 to 3.5 minutes on a shared 2-core machine
+//	nice go run ./cmd/digits train     # about 5 minutes on a shared 2-core machine
 //
 // screens writes app screenshots (PNG recompressed as JPEG, at most 1280
 // pixels) with a .dat file each, in the five themes of the synth package,
@@ -37,7 +38,8 @@
 // does, but on the real cells of the other folds only, so no photo is read
 // by a classifier that saw it (nor by one tuned on it). It prints each
 // photo misread, each fold's figures and the total; 4 folds take about
-// 4 times as long as train (folds run in parallel on GOMAXPROCS cores).
+// 4 times as long as train. With -o, the last of 4 folds' networks (which
+// are exactly train's) are written too.
 package main
 
 import (
