@@ -25,7 +25,7 @@
 //	apt-get update
 //	apt-get install -y --no-install-recommends fonts-dejavu-core fonts-dejavu-extra \
 //	    fonts-liberation fonts-freefont-ttf fonts-crosextra-carlito fonts-crosextra-caladea
-//	nice go run ./cmd/digits train     # about 5 minutes on a shared 2-core machine
+//	nice go run ./cmd/digits train     # 2 to 5 minutes on a shared 2-core machine
 //
 // screens writes app screenshots (PNG recompressed as JPEG, at most 1280
 // pixels) with a .dat file each, in the five themes of the synth package,
