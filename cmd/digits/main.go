@@ -5,28 +5,41 @@
 //
 //	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N]
 //	digits screens [-o DIR] [-n N] [-seed N]
+//	digits cv [-folds K] [-fold I] [train's flags]
 //
 // train renders the digits 1 to 9 (and cells without a digit: empty, pencil
 // marks, specks) in every TrueType font under -fonts and in four of the Go
 // fonts (regular, bold, mono, mono bold), each many times with random size,
 // position, slant, rotation, darkness, grid lines, blur and noise; adds the
 // real cells of the training photos under -photos (every photo but the 40
-// held out by photo.Split), four times each; passes every cell through
+// held out by photo.Split), four times each, and those of the same photos
+// blurred a little and a little more (box blurs of 0.3% and 0.6% of the
+// picture's side, twice each), as a photo out of focus would show them;
+// passes every cell through
 // photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
 // 402–128–10 network by plain stochastic gradient descent with a fixed
-// seed, so two runs give the same weights. The fonts come from Debian
+// seed, three times from different seeds (-ensemble; photo.Reader averages
+// them), so two runs give the same weights. The fonts come from Debian
 // packages:
 //
 //	apt-get update
 //	apt-get install -y --no-install-recommends fonts-dejavu-core fonts-dejavu-extra \
 //	    fonts-liberation fonts-freefont-ttf fonts-crosextra-carlito fonts-crosextra-caladea
-//	nice go run ./cmd/digits train     # 2 to 3.5 minutes on a shared 2-core machine
+//	nice go run ./cmd/digits train     # 2 to 5 minutes on a shared 2-core machine
 //
 // screens writes app screenshots (PNG recompressed as JPEG, at most 1280
 // pixels) with a .dat file each, in the five themes of the synth package,
 // drawn with the Go fonts NOT used in training (medium, italic, bold
 // italic, small caps, mono italic, medium italic), for
 // "sudoku read -eval DIR".
+//
+// cv measures the reader honestly, by K-fold cross-validation over the
+// photos: each fold's photos are read by a classifier trained as train
+// does, but on the real cells of the other folds only, so no photo is read
+// by a classifier that saw it (nor by one tuned on it). It prints each
+// photo misread, each fold's figures and the total; 4 folds take about
+// 4 times as long as train. With -o, the last of 4 folds' networks (which
+// are exactly train's) are written too.
 package main
 
 import (
@@ -39,11 +52,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/image/font/opentype"
+	"image"
 
 	"sudokubot/solver"
 	"sudokubot/solver/photo"
@@ -56,7 +71,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: digits train|screens [flags]")
+		fmt.Fprintln(stderr, "usage: digits train|screens|cv [flags]")
 		return 2
 	}
 	var err error
@@ -65,6 +80,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = train(args[1:], stdout)
 	case "screens":
 		err = screens(args[1:], stdout)
+	case "cv":
+		err = cv(args[1:], stdout)
 	default:
 		fmt.Fprintf(stderr, "digits: unknown command %q\n", args[0])
 		return 2
@@ -81,23 +98,84 @@ type sample struct {
 	label int
 }
 
+// trainFlags are the flags train and cv share.
+type trainFlags struct {
+	fontDir, photos    *string
+	seed               *uint64
+	epochs, perFont    *int
+	blurCopies         *int
+	ensemble           *int
+	hidden, realCopies *int
+}
+
+func addTrainFlags(fl *flag.FlagSet) trainFlags {
+	return trainFlags{
+		fontDir:    fl.String("fonts", "/usr/share/fonts/truetype", "directory of TrueType fonts (searched recursively)"),
+		photos:     fl.String("photos", "../shared/data/photo", "directory of training photos with .dat files"),
+		seed:       fl.Uint64("seed", 1, "random seed"),
+		epochs:     fl.Int("epochs", 14, "passes over the training set"),
+		perFont:    fl.Int("per-font", 70, "rendered cells per digit and font"),
+		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
+		realCopies: fl.Int("real", 4, "copies of each real cell in the training set"),
+		ensemble:   fl.Int("ensemble", 3, "networks trained (from different seeds) whose probabilities are averaged"),
+		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
+	}
+}
+
 func train(args []string, stdout io.Writer) error {
 	fl := flag.NewFlagSet("train", flag.ContinueOnError)
-	fontDir := fl.String("fonts", "/usr/share/fonts/truetype", "directory of TrueType fonts (searched recursively)")
-	photos := fl.String("photos", "../shared/data/photo", "directory of training photos with .dat files")
+	tf := addTrainFlags(fl)
 	out := fl.String("o", "solver/photo/weights.bin", "weights file to write")
-	seed := fl.Uint64("seed", 1, "random seed")
-	epochs := fl.Int("epochs", 14, "passes over the training set")
-	perFont := fl.Int("per-font", 70, "rendered cells per digit and font")
-	hidden := fl.Int("hidden", 128, "width of the hidden layer")
-	realCopies := fl.Int("real", 4, "copies of each real cell in the training set")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
+	if *tf.ensemble < 1 {
+		return fmt.Errorf("train: -ensemble %d, want at least 1", *tf.ensemble)
+	}
 	start := time.Now()
+	set, err := rendered(tf, stdout)
+	if err != nil {
+		return err
+	}
+	nRendered := len(set)
+	files, err := filepath.Glob(filepath.Join(*tf.photos, "*.jpg"))
+	if err != nil {
+		return err
+	}
+	// The training set is built exactly as cv builds its last fold's
+	// (photo.Split's hold-out), so these weights are that fold's
+	// classifier.
+	folds := dealFolds(files, 4)
+	var real, blurred []sample
+	for _, f := range folds[:3] {
+		r, b, err := foldCells(f, *tf.blurCopies)
+		if err != nil {
+			return err
+		}
+		for range *tf.realCopies {
+			set = append(set, r...)
+		}
+		set = append(set, b...)
+		real, blurred = append(real, r...), append(blurred, b...)
+	}
+	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %d blurred, %.0fs\n", nRendered, len(real), *tf.realCopies, len(blurred), time.Since(start).Seconds())
+
+	if err := writeNets(*out, fitEnsemble(tf, set, stdout)); err != nil {
+		return err
+	}
+	st, err := os.Stat(*out)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %.0fs\n", *out, st.Size(), time.Since(start).Seconds())
+	return nil
+}
+
+// rendered loads the fonts and renders the synthetic cells.
+func rendered(tf trainFlags, stdout io.Writer) ([]sample, error) {
 	fonts := synth.TrainFonts()
 	var names []string
-	filepath.WalkDir(*fontDir, func(p string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(*tf.fontDir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(p), ".ttf") && !strings.Contains(p, "Math") {
 			names = append(names, p)
 		}
@@ -106,7 +184,7 @@ func train(args []string, stdout io.Writer) error {
 	for _, n := range names {
 		data, err := os.ReadFile(n)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		f, err := opentype.Parse(data)
 		if err != nil {
@@ -114,7 +192,7 @@ func train(args []string, stdout io.Writer) error {
 		}
 		fonts = append(fonts, f)
 	}
-	fmt.Fprintf(stdout, "%d fonts (%d from %s)\n", len(fonts), len(names), *fontDir)
+	fmt.Fprintf(stdout, "%d fonts (%d from %s)\n", len(fonts), len(names), *tf.fontDir)
 
 	// Rendered cells, in parallel but deterministic: each font has its
 	// own random stream.
@@ -127,9 +205,9 @@ func train(args []string, stdout io.Writer) error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			rng := rand.New(rand.NewPCG(*seed, uint64(fi)))
+			rng := rand.New(rand.NewPCG(*tf.seed, uint64(fi)))
 			var ss []sample
-			for k := 0; k < *perFont; k++ {
+			for k := 0; k < *tf.perFont; k++ {
 				for d := 0; d <= 9; d++ {
 					cell := synth.Cell(rng, f, d)
 					g, found, strong := photo.CellGlyph(cell)
@@ -150,43 +228,253 @@ func train(args []string, stdout io.Writer) error {
 	for _, ss := range perFontSamples {
 		set = append(set, ss...)
 	}
-	rendered := len(set)
-	real, err := realCells(*photos)
-	if err != nil {
-		return err
-	}
-	for range *realCopies {
-		set = append(set, real...)
-	}
-	fmt.Fprintf(stdout, "%d rendered cells, %d real cells (×%d), %.0fs\n", rendered, len(real), *realCopies, time.Since(start).Seconds())
+	return set, nil
+}
 
-	rng := rand.New(rand.NewPCG(*seed, 1<<40))
-	net := photo.NewNet(photo.Features, *hidden, photo.Classes)
-	fit(rng, net, set, *epochs, stdout)
-	data, err := net.MarshalBinary()
+// cv measures the reader by k-fold cross-validation over the photos of
+// -photos: the sorted photos are dealt into k folds (the i-th photo into
+// fold i mod k, so with 4 folds the last fold is photo.Split's hold-out);
+// for each fold a classifier is trained, exactly as train does, on the
+// rendered cells and the real cells of the other folds, and every photo of
+// the fold is read with it. Every photo is thus read by a classifier that
+// never saw it.
+func cv(args []string, stdout io.Writer) error {
+	fl := flag.NewFlagSet("cv", flag.ContinueOnError)
+	tf := addTrainFlags(fl)
+	folds := fl.Int("folds", 4, "number of folds")
+	only := fl.Int("fold", -1, "run only this fold (0-based)")
+	verbose := fl.Bool("v", false, "print training progress")
+	out := fl.String("o", "", "with 4 folds, write the last fold's classifier (the one train writes) to this file")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if *tf.ensemble < 1 {
+		return fmt.Errorf("cv: -ensemble %d, want at least 1", *tf.ensemble)
+	}
+	if *folds < 2 {
+		return fmt.Errorf("cv: -folds %d, want at least 2", *folds)
+	}
+	start := time.Now()
+	synthSet, err := rendered(tf, stdout)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(*out, data, 0o644); err != nil {
+	files, err := filepath.Glob(filepath.Join(*tf.photos, "*.jpg"))
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %.0fs\n", *out, len(data), time.Since(start).Seconds())
+	if len(files) < *folds {
+		return fmt.Errorf("cv: %d photos in %s, want at least %d", len(files), *tf.photos, *folds)
+	}
+	fold := dealFolds(files, *folds)
+	realOf := make([][]sample, *folds)
+	blurOf := make([][]sample, *folds)
+	for k := range fold {
+		if realOf[k], blurOf[k], err = foldCells(fold[k], *tf.blurCopies); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "%d rendered cells, %d photos in %d folds, %.0fs\n", len(synthSet), len(files), *folds, time.Since(start).Seconds())
+
+	type result struct {
+		boards, exact, cells, right, sure, sureWrong int
+		log                                          strings.Builder
+		err                                          error
+	}
+	results := make([]result, *folds)
+	var wg sync.WaitGroup
+	for k := range fold {
+		if *only >= 0 && k != *only {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res := &results[k]
+			set := slices.Clip(synthSet)
+			for j := range fold {
+				if j != k {
+					for range *tf.realCopies {
+						set = append(set, realOf[j]...)
+					}
+					set = append(set, blurOf[j]...)
+				}
+			}
+			progress := io.Discard
+			if *verbose {
+				progress = stdout
+			}
+			nets := fitEnsemble(tf, set, progress)
+			if *out != "" && k == 3 && *folds == 4 {
+				res.err = writeNets(*out, nets)
+			}
+			r := photo.NewReaderNet(nets...)
+			for _, f := range fold[k] {
+				evalPhoto(r, f, res.log.WriteString, func(exact bool, right int, sure, sureWrong bool) {
+					res.boards++
+					res.cells += 81
+					res.right += right
+					if exact {
+						res.exact++
+					}
+					if sure {
+						res.sure++
+					}
+					if sureWrong {
+						res.sureWrong++
+					}
+				})
+			}
+		}()
+	}
+	wg.Wait()
+	var tot result
+	for k := range results {
+		res := &results[k]
+		if res.err != nil {
+			return res.err
+		}
+		if res.boards == 0 {
+			continue
+		}
+		fmt.Fprint(stdout, res.log.String())
+		fmt.Fprintf(stdout, "fold %d: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d\n",
+			k, res.exact, res.boards, pctOf(res.exact, res.boards), res.right, res.cells, pctOf(res.right, res.cells), res.sure, res.sureWrong)
+		tot.boards += res.boards
+		tot.exact += res.exact
+		tot.cells += res.cells
+		tot.right += res.right
+		tot.sure += res.sure
+		tot.sureWrong += res.sureWrong
+	}
+	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
+		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
 	return nil
 }
 
-// realCells returns the marks found in the training photos of dir,
+// writeNets writes the networks back to back to the file name (the form
+// photo.ParseNets reads).
+func writeNets(name string, nets []*photo.Net) error {
+	var data []byte
+	for _, n := range nets {
+		d, err := n.MarshalBinary()
+		if err != nil {
+			return err
+		}
+		data = append(data, d...)
+	}
+	return os.WriteFile(name, data, 0o644)
+}
+
+// fitEnsemble trains the -ensemble networks on set, each from its own
+// random stream (member 0's is the one a single network would use), in
+// parallel.
+func fitEnsemble(tf trainFlags, set []sample, progress io.Writer) []*photo.Net {
+	nets := make([]*photo.Net, *tf.ensemble)
+	var wg sync.WaitGroup
+	for e := range nets {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(*tf.seed, 1<<40+uint64(e)))
+			nets[e] = photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
+			w := io.Discard
+			if e == 0 {
+				w = progress
+			}
+			fit(rng, nets[e], set, *tf.epochs, w)
+		}()
+	}
+	wg.Wait()
+	return nets
+}
+
+// dealFolds sorts the photos and deals them into k folds, the i-th into
+// fold i mod k: with k = 4 the last fold is photo.Split's hold-out.
+func dealFolds(files []string, k int) [][]string {
+	files = slices.Sorted(slices.Values(files))
+	fold := make([][]string, k)
+	for i, f := range files {
+		fold[i%k] = append(fold[i%k], f)
+	}
+	return fold
+}
+
+// foldCells returns the real cells of the photos of a fold, and those of
+// the photos blurred (blurCopies times each).
+func foldCells(files []string, blurCopies int) (real, blurred []sample, err error) {
+	if real, err = realCells(files); err != nil {
+		return nil, nil, err
+	}
+	blurred, err = blurredCells(files, blurCopies)
+	return real, blurred, err
+}
+
+func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
+
+// evalPhoto reads the photo f with r, compares it with its .dat file,
+// logs the cells misread and reports the result.
+func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report func(exact bool, right int, sure, sureWrong bool)) {
+	dat, err := os.ReadFile(strings.TrimSuffix(f, ".jpg") + ".dat")
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		return
+	}
+	want, err := photo.ParseDat(string(dat))
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		return
+	}
+	data, err := os.ReadFile(f)
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		return
+	}
+	rd, err := r.Read(data)
+	if err != nil {
+		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
+		report(false, 0, false, false)
+		return
+	}
+	var wrong []string
+	right := 0
+	for i := range 81 {
+		if rd.Grid[i] == want[i] {
+			right++
+		} else {
+			wrong = append(wrong, fmt.Sprintf("%s %d→%d (%.2f)", solver.CellName(i), want[i], rd.Grid[i], rd.Confidence[i]))
+		}
+	}
+	if len(wrong) > 0 {
+		log(fmt.Sprintf("%s: %s\n", filepath.Base(f), strings.Join(wrong, ", ")))
+	}
+	c := rd.Check()
+	if c.Sure() && c.Grid != want {
+		log(fmt.Sprintf("%s: WRONG GRID SOLVED WITHOUT A QUESTION\n", filepath.Base(f)))
+	}
+	report(len(wrong) == 0, right, c.Sure() && c.Grid == want, c.Sure() && c.Grid != want)
+}
+
+// realCells returns the marks found in the photos files,
 // labelled by their .dat files (0 for a mark as big as a digit in a cell
 // without a given).
 // The grid is taken in the quarter turn whose marks best match the .dat
 // (some photos' EXIF orientation is wrong).
-func realCells(dir string) ([]sample, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.jpg"))
-	if err != nil {
-		return nil, err
-	}
-	trainSet, _ := photo.Split(files)
+func realCells(files []string) ([]sample, error) {
+	return realCellsBlurred(files, 0)
+}
+
+// blurLevels are the blurs (box blur radius, as a fraction of the
+// picture's shorter side) the training photos are also seen through: a
+// photo a little out of focus or shaken gives the same digits, thicker and
+// rounder.
+var blurLevels = []float64{0.003, 0.006}
+
+// realCellsBlurred is realCells on the photos blurred by level (none for
+// 0).
+func realCellsBlurred(files []string, level float64) ([]sample, error) {
 	var out []sample
-	for _, f := range trainSet {
+	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			return nil, err
@@ -202,6 +490,13 @@ func realCells(dir string) ([]sample, error) {
 		g, err := photo.Decode(data)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		if level > 0 {
+			r := int(level*float64(min(g.Rect.Dx(), g.Rect.Dy())) + 0.5)
+			if r < 1 {
+				continue
+			}
+			g = boxBlur(boxBlur(g, r), r)
 		}
 		ms, err := photo.Cells(g)
 		if err != nil {
@@ -230,6 +525,57 @@ func realCells(dir string) ([]sample, error) {
 		}
 	}
 	return out, nil
+}
+
+// blurredCells returns the real cells of files seen through each of
+// blurLevels, copies times.
+func blurredCells(files []string, copies int) ([]sample, error) {
+	var out []sample
+	if copies <= 0 {
+		return nil, nil
+	}
+	for _, l := range blurLevels {
+		ss, err := realCellsBlurred(files, l)
+		if err != nil {
+			return nil, err
+		}
+		for range copies {
+			out = append(out, ss...)
+		}
+	}
+	return out, nil
+}
+
+// boxBlur returns g blurred by a box of side 2r+1 (each direction in
+// turn, the edges repeated).
+func boxBlur(g *image.Gray, r int) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	tmp := image.NewGray(image.Rect(0, 0, w, h))
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	at := func(v, n int) int { return max(0, min(n-1, v)) }
+	n := 2*r + 1
+	for y := range h {
+		row := g.Pix[y*g.Stride:]
+		s := 0
+		for x := -r - 1; x < r; x++ {
+			s += int(row[at(x, w)])
+		}
+		for x := range w {
+			s += int(row[at(x+r, w)]) - int(row[at(x-r-1, w)])
+			tmp.Pix[y*tmp.Stride+x] = uint8(s / n)
+		}
+	}
+	for x := range w {
+		s := 0
+		for y := -r - 1; y < r; y++ {
+			s += int(tmp.Pix[at(y, h)*tmp.Stride+x])
+		}
+		for y := range h {
+			s += int(tmp.Pix[at(y+r, h)*tmp.Stride+x]) - int(tmp.Pix[at(y-r-1, h)*tmp.Stride+x])
+			out.Pix[y*out.Stride+x] = uint8(s / n)
+		}
+	}
+	return out
 }
 
 // fit trains net on set by stochastic gradient descent with momentum

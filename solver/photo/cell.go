@@ -125,16 +125,19 @@ func gridLines(b *bitmap, vertical bool) [10]int {
 }
 
 // cellMark finds the mark in the cell of the straightened grid g that
-// lies between the lines x0, x1 and y0, y1. Ink is judged against the
-// cell's own background (the median of its inside), so a highlighted cell
-// is read like any other.
-func cellMark(g *image.Gray, c, x0, y0, x1, y1 int) Mark {
+// lies between the lines x0, x1 and y0, y1, and returns it with the cell's
+// contrast (its background's grey level minus its darkest pixels'). Ink is
+// judged against the cell's own background (the median of its inside), so
+// a highlighted cell is read like any other. With again, a mark too small
+// for a digit is looked at again with half the threshold: it may be the
+// darkest part of a faint digit (the bar of a 7 whose stem is lighter).
+func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 	s := (x1 - x0 + y1 - y0) / 2
 	margin := max(2, s/10)
 	var cell bitmap
 	cell.w, cell.h = x1-x0-2*margin, y1-y0-2*margin
 	if cell.w < 4 || cell.h < 4 {
-		return Mark{}
+		return Mark{}, 0
 	}
 	var hist [256]int
 	for y := 0; y < cell.h; y++ {
@@ -147,17 +150,25 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int) Mark {
 	// is not made fatter by its halo, and an empty cell's noise is not ink.
 	bg := pct(&hist, cell.w*cell.h, 0.5)
 	dark := pct(&hist, cell.w*cell.h, 0.02)
-	c = max(c, (bg-dark)/2)
 	cell.pix = make([]uint8, cell.w*cell.h)
-	for y := 0; y < cell.h; y++ {
-		row := g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w]
-		for x, p := range row {
-			if int(p) < bg-c {
-				cell.pix[y*cell.w+x] = 1
+	mark := func(c int) Mark {
+		for y := 0; y < cell.h; y++ {
+			row := g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w]
+			for x, p := range row {
+				if int(p) < bg-c {
+					cell.pix[y*cell.w+x] = 1
+				}
 			}
 		}
+		return findMark(&cell, s)
 	}
-	return findMark(&cell, s)
+	m := mark(max(c, (bg-dark)/2))
+	if again && m.Found && !m.Strong {
+		if m2 := mark(max(6, (bg-dark)/4)); m2.Strong {
+			return m2, bg - dark
+		}
+	}
+	return m, bg - dark
 }
 
 // findMark picks the digit-like region of the cell interior c (of a cell
@@ -177,6 +188,9 @@ func findMark(c *bitmap, s int) Mark {
 		// The longer side counts: the grid may be read sideways.
 		if float64(max(rw, rh)) < minMark*float64(s) || rw >= c.w || rh >= c.h {
 			continue // too small, or a piece of grid line across the cell
+		}
+		if gridCorner(labels, c.w, c.h, r) {
+			continue // where two grid lines meet, not a digit
 		}
 		if best < 0 || r.n > regs[best].n {
 			best = i
@@ -246,6 +260,41 @@ func findMark(c *bitmap, s int) Mark {
 	return m
 }
 
+// gridCorner reports whether the region r of the cell interior (of w×h
+// pixels, labelled labels) lies along two adjacent edges of it for at
+// least half its length each: a piece of the grid lines' corner left in
+// the cell, not a digit (which touches an edge at most at a point).
+func gridCorner(labels []int32, w, h int, r region) bool {
+	rw, rh := r.maxX-r.minX+1, r.maxY-r.minY+1
+	along := func(x0, y0, dx, dy, n int) int {
+		k := 0
+		for i := range n {
+			if labels[(y0+i*dy)*w+x0+i*dx] == r.id {
+				k++
+			}
+		}
+		return k
+	}
+	var col, row int
+	switch {
+	case r.minX == 0:
+		col = along(0, r.minY, 0, 1, rh)
+	case r.maxX == w-1:
+		col = along(w-1, r.minY, 0, 1, rh)
+	default:
+		return false
+	}
+	switch {
+	case r.minY == 0:
+		row = along(r.minX, 0, 1, 0, rw)
+	case r.maxY == h-1:
+		row = along(r.minX, h-1, 1, 0, rw)
+	default:
+		return false
+	}
+	return 2*col >= rh && 2*row >= rw
+}
+
 // CellGlyph finds the mark in one cell picture (grey, dark ink on a light
 // background, about CellSize pixels square, grid lines at its edges
 // allowed) and returns its glyph. found is false for an empty cell; strong
@@ -257,7 +306,7 @@ func CellGlyph(cell *image.Gray) (g Glyph, found, strong bool) {
 	if c.Rect.Dx() != CellSize || c.Rect.Dy() != CellSize {
 		c = resize(cell, CellSize)
 	}
-	m := cellMark(c, inkThreshold(c), 0, 0, CellSize, CellSize)
+	m, _ := cellMark(c, inkThreshold(c), 0, 0, CellSize, CellSize, true)
 	return m.Glyph, m.Found, m.Strong
 }
 

@@ -170,7 +170,7 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("Decode returned %v, over MaxPixels", g.Rect)
 		}
 		// The whole reading must not fail in any other way either.
-		if _, err := (&Reader{net: NewNet(Features, 4, Classes)}).ReadImage(g); err != nil &&
+		if _, err := NewReaderNet(NewNet(Features, 4, Classes)).ReadImage(g); err != nil &&
 			!errors.Is(err, ErrNoGrid) && !errors.Is(err, ErrCutOff) {
 			t.Fatalf("ReadImage: %v", err)
 		}

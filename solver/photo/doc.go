@@ -22,7 +22,12 @@
 //     places (grids drawn as separate boxes, bent pages); each cell between
 //     them, less a margin, is thresholded against its own background (so
 //     highlighted cells read like others); its largest region of ink near
-//     the centre is the mark. A mark shorter than a third of the cell and
+//     the centre is the mark (a piece of the grid lines' corner is not).
+//     Each cell is then judged against the grid's digits: a mark with a
+//     third of their contrast or less is a stain or show-through, not a
+//     digit; a mark too small for a digit but about as dark as they are is
+//     looked at again with half the threshold (the bar of a faint 7 whose
+//     stem is lighter). A mark shorter than a third of the cell and
 //     much smaller than the grid's other digits is empty (pencil-mark
 //     candidates in app screenshots are about a quarter of the cell tall
 //     and away from the centre); a small mark otherwise is doubtful (low
@@ -30,9 +35,10 @@
 //     the classifier is surest of is kept (photos taken sideways, or with a
 //     wrong EXIF orientation).
 //   - Digits: the mark is scaled into a 20×20 square and classified by a
-//     small network ([Net], trained by cmd/digits from digits rendered in
-//     many fonts and from the training photos' real cells; its weights are
-//     embedded). The network's class 0 is "not a digit".
+//     few small networks ([Net], trained by cmd/digits from different
+//     seeds, from digits rendered in many fonts and from the training
+//     photos' real cells, sharp and blurred; their weights are embedded),
+//     whose probabilities are averaged. The class 0 is "not a digit".
 //
 // Any colour counts: printed givens and a person's entries in another
 // colour are both read as digits (only lightness matters). Handwriting on

@@ -97,30 +97,62 @@ func (n *Net) MarshalBinary() ([]byte, error) {
 
 // UnmarshalBinary decodes a network from its binary form.
 func (n *Net) UnmarshalBinary(data []byte) error {
-	if len(data) < 6 || string(data[:4]) != "SDK1" {
+	m, p, err := decodeNet(data)
+	if err != nil {
+		return err
+	}
+	if p != len(data) {
 		return errWeights
+	}
+	*n = *m
+	return nil
+}
+
+// ParseNets decodes one or more networks written back to back in their
+// binary form (an ensemble, whose probabilities a [Reader] averages).
+func ParseNets(data []byte) ([]*Net, error) {
+	var out []*Net
+	for len(data) > 0 {
+		m, p, err := decodeNet(data)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+		data = data[p:]
+	}
+	if len(out) == 0 {
+		return nil, errWeights
+	}
+	return out, nil
+}
+
+// decodeNet decodes the network at the start of data and returns it with
+// the number of bytes it took.
+func decodeNet(data []byte) (*Net, int, error) {
+	if len(data) < 6 || string(data[:4]) != "SDK1" {
+		return nil, 0, errWeights
 	}
 	layers := int(binary.LittleEndian.Uint16(data[4:]))
 	p := 6
 	if layers < 1 || len(data) < p+2*(layers+1) {
-		return errWeights
+		return nil, 0, errWeights
 	}
 	sizes := make([]int, layers+1)
 	for i := range sizes {
 		sizes[i] = int(binary.LittleEndian.Uint16(data[p:]))
 		p += 2
 		if sizes[i] < 1 || sizes[i] > 4096 || (i > 0 && sizes[i] > 256) {
-			return errWeights
+			return nil, 0, errWeights
 		}
 	}
 	if sizes[layers] != Classes {
-		return fmt.Errorf("%w: %d outputs, want %d", errWeights, sizes[layers], Classes)
+		return nil, 0, fmt.Errorf("%w: %d outputs, want %d", errWeights, sizes[layers], Classes)
 	}
 	m := NewNet(sizes...)
 	for l := range m.W {
 		for _, dst := range [][]float32{m.W[l], m.B[l]} {
 			if len(data) < p+2*len(dst) {
-				return errWeights
+				return nil, 0, errWeights
 			}
 			for i := range dst {
 				dst[i] = fromHalf(binary.LittleEndian.Uint16(data[p:]))
@@ -128,11 +160,7 @@ func (n *Net) UnmarshalBinary(data []byte) error {
 			}
 		}
 	}
-	if p != len(data) {
-		return errWeights
-	}
-	*n = *m
-	return nil
+	return m, p, nil
 }
 
 // toHalf rounds f to the nearest half-precision float (no NaN handling:
@@ -184,12 +212,6 @@ func fromHalf(h uint16) float32 {
 //go:embed weights.bin
 var weights []byte
 
-// DefaultNet decodes the classifier embedded in the package (trained by
-// cmd/digits). Each call returns a new copy.
-func DefaultNet() (*Net, error) {
-	var n Net
-	if err := n.UnmarshalBinary(weights); err != nil {
-		return nil, err
-	}
-	return &n, nil
-}
+// DefaultNets decodes the classifier embedded in the package (trained by
+// cmd/digits): an ensemble of networks. Each call returns new copies.
+func DefaultNets() ([]*Net, error) { return ParseNets(weights) }

@@ -45,20 +45,21 @@ type Reading struct {
 // A Reader reads grids from pictures with one classifier. It is safe for
 // use by several goroutines at once.
 type Reader struct {
-	net *Net
+	nets []*Net
 }
 
 // NewReader returns a Reader with the classifier embedded in the package.
 func NewReader() (*Reader, error) {
-	n, err := DefaultNet()
+	ns, err := DefaultNets()
 	if err != nil {
 		return nil, err
 	}
-	return &Reader{net: n}, nil
+	return &Reader{nets: ns}, nil
 }
 
-// NewReaderNet returns a Reader with the classifier n.
-func NewReaderNet(n *Net) *Reader { return &Reader{net: n} }
+// NewReaderNet returns a Reader with the classifier ns: one network, or
+// an ensemble whose probabilities are averaged.
+func NewReaderNet(ns ...*Net) *Reader { return &Reader{nets: ns} }
 
 // Read reads a Sudoku grid from a picture file (JPEG, PNG or WebP): see
 // [Reader.Read]. It decodes the embedded classifier on each call; keep a
@@ -95,6 +96,12 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 	// Another turn must be surer by 0.2 nat per digit on average than the
 	// picture as it is.
 	size := digitSize(cells)
+	strong := 0
+	for _, m := range cells {
+		if m.Found && m.Strong {
+			strong++
+		}
+	}
 	best := -1.0
 	var bestProb [81][Classes]float32
 	for turn := range 4 {
@@ -116,6 +123,11 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 		if turn == 0 || score > best {
 			best, bestProb = score, prob
 			rd.turns = turn
+		}
+		if turn == 0 && score > -0.19*float64(strong) {
+			// No other turn can be surer by 0.2 nat per digit: the
+			// classifier need not look at them.
+			break
 		}
 		cells = quarterTurn(cells)
 	}
@@ -167,7 +179,12 @@ func (r *Reader) cellProb(m Mark, size float32) [Classes]float32 {
 		p[0] = 1
 		return p
 	}
-	p = r.net.Probabilities(m.Glyph[:])
+	for _, n := range r.nets {
+		q := n.Probabilities(m.Glyph[:])
+		for d := range p {
+			p[d] += q[d] / float32(len(r.nets))
+		}
+	}
 	if !m.Strong {
 		// Too small to be a given for sure: most likely empty.
 		for d := range p {
@@ -256,9 +273,33 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 	ink := inkThreshold(straight)
 	b := threshold(straight, CellSize/2, ink)
 	xs, ys := gridLines(b, true), gridLines(b, false)
+	// Each cell is judged against the grid's digits: a mark much fainter
+	// than they are is a stain, or show-through from the other side of
+	// the page, not a digit; a faint mark too small for a digit is looked
+	// at again with a lower threshold only if it is about as dark as they
+	// are.
+	var contrast [81]int
+	var digits []int
 	for i := range out {
 		r, c := i/9, i%9
-		out[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1])
+		out[i], contrast[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1], false)
+		if out[i].Found && out[i].Strong {
+			digits = append(digits, contrast[i])
+		}
+	}
+	if len(digits) > 0 {
+		slices.Sort(digits)
+		typical := digits[len(digits)/2]
+		for i := range out {
+			r, c := i/9, i%9
+			switch {
+			case !out[i].Found:
+			case 3*contrast[i] < typical:
+				out[i].Strong = false
+			case !out[i].Strong && 2*contrast[i] >= typical:
+				out[i], _ = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1], true)
+			}
+		}
 	}
 	return out, q, nil
 }

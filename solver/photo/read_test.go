@@ -116,11 +116,13 @@ func evaluate(t *testing.T, r *Reader, pics [][]byte, wants []solver.Grid, names
 	return exact, sureWrong
 }
 
-// Figures measured when the weights were trained (see README); the tests
-// fail if a change makes the reader worse than this.
+// Figures measured when the weights were trained (see README: 100/100
+// screenshots, 38/40 held-out photos; cross-validated over the 160 photos
+// with "digits cv", 151/160), less a margin; the tests fail if a change
+// makes the reader worse than this.
 const (
 	minScreens = 0.95
-	minPhotos  = 0.85
+	minPhotos  = 0.90
 )
 
 func TestScreenshots(t *testing.T) {
