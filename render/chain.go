@@ -203,16 +203,6 @@ func (c *canvas) facts(chains []logic.Chain) {
 	c.frameCells(clash, vermillion, false)
 }
 
-func sign(x int) int {
-	switch {
-	case x < 0:
-		return -1
-	case x > 0:
-		return 1
-	}
-	return 0
-}
-
 // lineWidth returns the width of the links' lines.
 func (c *canvas) lineWidth() float64 { return max(1.5, float64(c.lay.slot())/10) }
 
