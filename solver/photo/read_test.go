@@ -42,25 +42,26 @@ func newReader(t testing.TB) *Reader {
 func TestReadFixtures(t *testing.T) {
 	r := newReader(t)
 	for _, f := range fixtures(t) {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := readDat(strings.TrimSuffix(f, filepath.Ext(f)) + ".dat")
-		if err != nil {
-			t.Fatal(err)
-		}
-		rd, err := r.Read(data)
-		if err != nil {
-			t.Errorf("Read(%s): %v", f, err)
-			continue
-		}
-		if rd.Grid != want {
-			t.Errorf("Read(%s) =\n%s\nwant\n%s\ncells wrong: %v", f, rd.Grid.Board(), want.Board(), cellsWrong(rd, want))
-		}
-		if c := rd.Check(); !c.Sure() || c.Grid != want {
-			t.Errorf("Read(%s).Check() = sure %v, %v, repairs %v, doubtful %v; want sure, unique", f, c.Sure(), c.Verdict, c.Repairs, c.Doubtful)
-		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := readDat(strings.TrimSuffix(f, filepath.Ext(f)) + ".dat")
+			if err != nil {
+				t.Fatal(err)
+			}
+			rd, err := r.Read(data)
+			if err != nil {
+				t.Fatalf("Read(%s): %v", f, err)
+			}
+			if rd.Grid != want {
+				t.Errorf("Read(%s) =\n%s\nwant\n%s\ncells wrong: %v", f, rd.Grid.Board(), want.Board(), cellsWrong(rd, want))
+			}
+			if c := rd.Check(); !c.Sure() || c.Grid != want {
+				t.Errorf("Read(%s).Check() = sure %v, %v, repairs %v, doubtful %v; want sure, unique", f, c.Sure(), c.Verdict, c.Repairs, c.Doubtful)
+			}
+		})
 	}
 }
 
