@@ -204,3 +204,34 @@ func set(g *image.Gray, x, y int) {
 		g.Pix[y*g.Stride+x] = 0
 	}
 }
+
+// TestPhotoRepaired sends a held-out newspaper photo whose reading the
+// solver's check repairs (a blurred 6 in r3c9 read as 8, which leaves the
+// grid without a proper solution): the bot says what it changed and solves
+// the repaired grid, which is the photo's real one.
+func TestPhotoRepaired(t *testing.T) {
+	const dir = "../../shared/data/photo/"
+	data, err := os.ReadFile(dir + "image36.jpg")
+	if err != nil {
+		t.Skipf("the shared photos are not beside the repository: %v", err)
+	}
+	dat, err := os.ReadFile(dir + "image36.dat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := photo.ParseDat(string(dat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, emulator.Config{}, Options{})
+	calls := sent(h.sendMessage(emulator.UserMessage{From: alice, Photo: data}))
+	if len(calls) != 2 {
+		t.Fatalf("%d replies, want the grid read with its repair, and the solution", len(calls))
+	}
+	if txt := calls[0].Message.Text; !strings.Contains(txt, want.String()) || !strings.Contains(txt, "I read r3c9 as 6, not 8 — check it.") {
+		t.Errorf("first reply %q, want the photo's grid %s and the repair of r3c9", txt, want)
+	}
+	if calls[1].Method != "sendPhoto" || !strings.Contains(calls[1].Message.Caption, "Difficulty") {
+		t.Errorf("second reply %s %q, want the solved picture", calls[1].Method, calls[1].Message.Caption)
+	}
+}
