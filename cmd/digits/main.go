@@ -5,7 +5,7 @@
 //
 //	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N]
 //	digits screens [-o DIR] [-n N] [-seed N]
-//	digits cv [-folds K] [-fold I] [train's flags]
+//	digits cv [-folds K] [-fold I] [-o FILE] [-cache DIR] [train's flags]
 //
 // train renders the digits 1 to 9 (and cells without a digit: empty, pencil
 // marks, specks) in every TrueType font under -fonts and in four of the Go
@@ -14,7 +14,9 @@
 // real cells of the training photos under -photos (every photo but the 40
 // held out by photo.Split), four times each, and those of the same photos
 // blurred a little and a little more (box blurs of 0.3% and 0.6% of the
-// picture's side, twice each), as a photo out of focus would show them;
+// picture's side, twice each), as a photo out of focus would show them,
+// each copy of a real cell in turn in one of the views the reader
+// classifies (photo.Mark.Views: as found, stricter, looser);
 // passes every cell through
 // photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
 // 402–128–10 network by plain stochastic gradient descent with a fixed
@@ -39,7 +41,9 @@
 // by a classifier that saw it (nor by one tuned on it). It prints each
 // photo misread, each fold's figures and the total; 4 folds take about
 // 4 times as long as train. With -o, the last of 4 folds' networks (which
-// are exactly train's) are written too.
+// are exactly train's) are written too. With -cache DIR, each fold's
+// networks are kept in DIR and not trained again: a change to the reader
+// (not to training) is then measured in seconds.
 package main
 
 import (
@@ -116,7 +120,7 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		epochs:     fl.Int("epochs", 14, "passes over the training set"),
 		perFont:    fl.Int("per-font", 70, "rendered cells per digit and font"),
 		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
-		realCopies: fl.Int("real", 4, "copies of each real cell in the training set"),
+		realCopies: fl.Int("real", 4, "copies of each real cell in the training set (its views in turn: see copies)"),
 		ensemble:   fl.Int("ensemble", 3, "networks trained (from different seeds) whose probabilities are averaged"),
 		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
 	}
@@ -146,15 +150,14 @@ func train(args []string, stdout io.Writer) error {
 	// (photo.Split's hold-out), so these weights are that fold's
 	// classifier.
 	folds := dealFolds(files, 4)
-	var real, blurred []sample
+	var real []realCell
+	var blurred []sample
 	for _, f := range folds[:3] {
 		r, b, err := foldCells(f, *tf.blurCopies)
 		if err != nil {
 			return err
 		}
-		for range *tf.realCopies {
-			set = append(set, r...)
-		}
+		set = append(set, copies(r, *tf.realCopies)...)
 		set = append(set, b...)
 		real, blurred = append(real, r...), append(blurred, b...)
 	}
@@ -245,6 +248,7 @@ func cv(args []string, stdout io.Writer) error {
 	only := fl.Int("fold", -1, "run only this fold (0-based)")
 	verbose := fl.Bool("v", false, "print training progress")
 	out := fl.String("o", "", "with 4 folds, write the last fold's classifier (the one train writes) to this file")
+	cache := fl.String("cache", "", "directory of each fold's classifier: a fold whose file is there is not trained again, and one trained is written there (to try changes to the reader, not to training)")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -255,10 +259,6 @@ func cv(args []string, stdout io.Writer) error {
 		return fmt.Errorf("cv: -folds %d, want at least 2", *folds)
 	}
 	start := time.Now()
-	synthSet, err := rendered(tf, stdout)
-	if err != nil {
-		return err
-	}
 	files, err := filepath.Glob(filepath.Join(*tf.photos, "*.jpg"))
 	if err != nil {
 		return err
@@ -267,14 +267,27 @@ func cv(args []string, stdout io.Writer) error {
 		return fmt.Errorf("cv: %d photos in %s, want at least %d", len(files), *tf.photos, *folds)
 	}
 	fold := dealFolds(files, *folds)
-	realOf := make([][]sample, *folds)
-	blurOf := make([][]sample, *folds)
+	cachedAll := *cache != ""
 	for k := range fold {
-		if realOf[k], blurOf[k], err = foldCells(fold[k], *tf.blurCopies); err != nil {
-			return err
+		if _, err := os.Stat(filepath.Join(*cache, fmt.Sprintf("fold%d-of-%d.bin", k, *folds))); err != nil {
+			cachedAll = false
 		}
 	}
-	fmt.Fprintf(stdout, "%d rendered cells, %d photos in %d folds, %.0fs\n", len(synthSet), len(files), *folds, time.Since(start).Seconds())
+	var synthSet []sample
+	realOf := make([][]realCell, *folds)
+	blurOf := make([][]sample, *folds)
+	if !cachedAll {
+		// The training sets are needed only for folds not in the cache.
+		if synthSet, err = rendered(tf, stdout); err != nil {
+			return err
+		}
+		for k := range fold {
+			if realOf[k], blurOf[k], err = foldCells(fold[k], *tf.blurCopies); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(stdout, "%d rendered cells, %d photos in %d folds, %.0fs\n", len(synthSet), len(files), *folds, time.Since(start).Seconds())
+	}
 
 	type result struct {
 		boards, exact, cells, right, sure, sureWrong int
@@ -294,9 +307,7 @@ func cv(args []string, stdout io.Writer) error {
 			set := slices.Clip(synthSet)
 			for j := range fold {
 				if j != k {
-					for range *tf.realCopies {
-						set = append(set, realOf[j]...)
-					}
+					set = append(set, copies(realOf[j], *tf.realCopies)...)
 					set = append(set, blurOf[j]...)
 				}
 			}
@@ -304,7 +315,30 @@ func cv(args []string, stdout io.Writer) error {
 			if *verbose {
 				progress = stdout
 			}
-			nets := fitEnsemble(tf, set, progress)
+			var nets []*photo.Net
+			cached := ""
+			if *cache != "" {
+				cached = filepath.Join(*cache, fmt.Sprintf("fold%d-of-%d.bin", k, *folds))
+				if data, err := os.ReadFile(cached); err == nil {
+					if nets, err = photo.ParseNets(data); err != nil {
+						res.err = fmt.Errorf("%s: %w", cached, err)
+						return
+					}
+				}
+			}
+			if nets == nil {
+				nets = fitEnsemble(tf, set, progress)
+				if cached != "" {
+					if err := os.MkdirAll(*cache, 0o755); err != nil {
+						res.err = err
+						return
+					}
+					if err := writeNets(cached, nets); err != nil {
+						res.err = err
+						return
+					}
+				}
+			}
 			if *out != "" && k == 3 && *folds == 4 {
 				res.err = writeNets(*out, nets)
 			}
@@ -402,7 +436,7 @@ func dealFolds(files []string, k int) [][]string {
 
 // foldCells returns the real cells of the photos of a fold, and those of
 // the photos blurred (blurCopies times each).
-func foldCells(files []string, blurCopies int) (real, blurred []sample, err error) {
+func foldCells(files []string, blurCopies int) (real []realCell, blurred []sample, err error) {
 	if real, err = realCells(files); err != nil {
 		return nil, nil, err
 	}
@@ -460,8 +494,37 @@ func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report 
 // without a given).
 // The grid is taken in the quarter turn whose marks best match the .dat
 // (some photos' EXIF orientation is wrong).
-func realCells(files []string) ([]sample, error) {
+func realCells(files []string) ([]realCell, error) {
 	return realCellsBlurred(files, 0)
+}
+
+// A realCell is a mark of a training photo, in all the views the reader
+// classifies (photo.Mark.Views), with its label.
+type realCell struct {
+	views []photo.Glyph
+	label int
+}
+
+// copies returns copies samples of each cell of cs: the k-th copy of a
+// cell is its view k (its first view again past the last), the views taken
+// as found, with the stricter threshold, then with the looser one. The
+// classifier thus learns each view the reader shows it, the view as found
+// most.
+func copies(cs []realCell, n int) []sample {
+	var out []sample
+	for k := range n {
+		for _, c := range cs {
+			v := c.views[0]
+			switch {
+			case k%3 == 1 && len(c.views) == 3:
+				v = c.views[2]
+			case k%3 == 1 && len(c.views) == 2, k%3 == 2 && len(c.views) == 3:
+				v = c.views[1]
+			}
+			out = append(out, sample{v, c.label})
+		}
+	}
+	return out
 }
 
 // blurLevels are the blurs (box blur radius, as a fraction of the
@@ -472,8 +535,8 @@ var blurLevels = []float64{0.003, 0.006}
 
 // realCellsBlurred is realCells on the photos blurred by level (none for
 // 0).
-func realCellsBlurred(files []string, level float64) ([]sample, error) {
-	var out []sample
+func realCellsBlurred(files []string, level float64) ([]realCell, error) {
+	var out []realCell
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -520,7 +583,7 @@ func realCellsBlurred(files []string, level float64) ([]sample, error) {
 		}
 		for i, m := range best {
 			if m.Found && (m.Strong || want[i] != 0) {
-				out = append(out, sample{m.Glyph, int(want[i])})
+				out = append(out, realCell{m.Views(), int(want[i])})
 			}
 		}
 	}
@@ -528,20 +591,18 @@ func realCellsBlurred(files []string, level float64) ([]sample, error) {
 }
 
 // blurredCells returns the real cells of files seen through each of
-// blurLevels, copies times.
-func blurredCells(files []string, copies int) ([]sample, error) {
+// blurLevels, n times (see copies).
+func blurredCells(files []string, n int) ([]sample, error) {
 	var out []sample
-	if copies <= 0 {
+	if n <= 0 {
 		return nil, nil
 	}
 	for _, l := range blurLevels {
-		ss, err := realCellsBlurred(files, l)
+		cs, err := realCellsBlurred(files, l)
 		if err != nil {
 			return nil, err
 		}
-		for range copies {
-			out = append(out, ss...)
-		}
+		out = append(out, copies(cs, n)...)
 	}
 	return out, nil
 }

@@ -58,6 +58,28 @@ type Mark struct {
 	Glyph  Glyph
 	Found  bool
 	Strong bool
+	// alt holds the same mark seen with a looser and a stricter threshold
+	// (altLoose, altStrict), where it is still as big as a digit, for the
+	// classifier to judge too: a blurred digit whose strokes run together
+	// at the usual threshold shows its shape with a stricter one, and a
+	// faint part of a digit shows with a looser one. nAlt is how many are
+	// set.
+	alt  [2]Glyph
+	nAlt int
+}
+
+// The fractions of the way from a cell's background to its darkest pixels
+// at which its ink is looked at: usually a half, and also these.
+const (
+	altLoose  = 0.3
+	altStrict = 0.7
+)
+
+// Views returns the glyphs of the mark: as it was found, then as seen
+// with the other thresholds (see [Mark]) where it was still as big as a
+// digit. The classifier judges a cell by all of them.
+func (m *Mark) Views() []Glyph {
+	return append([]Glyph{m.Glyph}, m.alt[:m.nAlt]...)
 }
 
 // Size limits of a digit, as fractions of the cell's side.
@@ -166,6 +188,16 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 	if again && m.Found && !m.Strong {
 		if m2 := mark(max(6, (bg-dark)/4)); m2.Strong {
 			return m2, bg - dark
+		}
+	}
+	if m.Found && m.Strong {
+		for _, f := range [...]float64{altLoose, altStrict} {
+			clear(cell.pix)
+			a := mark(max(c, int(f*float64(bg-dark)+0.5)))
+			if a.Found && a.Strong {
+				m.alt[m.nAlt] = a.Glyph
+				m.nAlt++
+			}
 		}
 	}
 	return m, bg - dark

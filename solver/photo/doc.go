@@ -12,10 +12,15 @@
 //     labelled, and the largest ones are tried as the grid: their outline
 //     (the extreme corners, the bounding box, and lines fitted along the
 //     four sides) must enclose the eight inner lines of a 9×9 grid in each
-//     direction, clearly inkier than the rows between them, so a large
-//     square that is not a Sudoku grid is refused. A second pass closes
-//     small gaps, for grids drawn as nine separate boxes. A dark picture
-//     (dark theme) is turned over first.
+//     direction, clearly inkier than the rows between them (looked for at
+//     every pixel across each line, so a thin faint line a little off its
+//     place still counts), so a large square that is not a Sudoku grid is
+//     refused. A second pass closes small gaps, for grids drawn as nine
+//     separate boxes. When the grid found touches the picture's edge or
+//     fits poorly, the ink is thinned by a pixel or two and the regions
+//     looked at again: a grid whose border touches a page's frame or a
+//     caption is then a region of its own. A dark picture (dark theme) is
+//     turned over first.
 //   - Straighten: a homography maps the grid onto a 360-pixel square
 //     (40-pixel cells), averaging up to 4×4 samples per pixel.
 //   - Cells: the ten lines of each direction are looked for near their
@@ -38,7 +43,12 @@
 //     few small networks ([Net], trained by cmd/digits from different
 //     seeds, from digits rendered in many fonts and from the training
 //     photos' real cells, sharp and blurred; their weights are embedded),
-//     whose probabilities are averaged. The class 0 is "not a digit".
+//     whose probabilities are averaged. The class 0 is "not a digit". A
+//     digit is also looked at with a stricter and a looser threshold (a
+//     blurred 6 whose loop runs into its stem at the usual threshold shows
+//     its opening with the stricter one; the faint bar of a 7 shows with
+//     the looser one), and the cell's probabilities are the normalised
+//     geometric mean of the three views' ([Mark.Views]).
 //
 // Any colour counts: printed givens and a person's entries in another
 // colour are both read as digits (only lightness matters). Handwriting on

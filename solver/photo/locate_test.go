@@ -69,7 +69,9 @@ func TestConvex(t *testing.T) {
 // drawGrid draws on a white picture of side n a 9×9 grid of side s at
 // (x0, y0), with thin lines 1 pixel wide and thick ones 3; inner draws
 // only the inner lines (a grid without an outer border), square only the
-// outer square (not a grid).
+// outer square (not a grid); framed draws a frame
+// along the picture's edges too, joined to the grid by lines a pixel wide
+// (a page's frame and rules touching the grid).
 func drawGrid(n, x0, y0, s int, kind string) *image.Gray {
 	g := image.NewGray(image.Rect(0, 0, n, n))
 	for i := range g.Pix {
@@ -98,6 +100,15 @@ func drawGrid(n, x0, y0, s int, kind string) *image.Gray {
 		line(x0+p, y0, w, s)
 		line(x0, y0+p, s, w)
 	}
+	if kind == "framed" {
+		line(0, 0, n, 3)
+		line(0, n-3, n, 3)
+		line(0, 0, 3, n)
+		line(n-3, 0, 3, n)
+		line(0, y0+s/3+10, x0, 1)
+		line(x0+s/2, 0, 1, y0)
+		line(x0+s, y0+s/2, n-x0-s, 1)
+	}
 	return g
 }
 
@@ -108,6 +119,7 @@ func TestLocate(t *testing.T) {
 	}{
 		{"grid", true},
 		{"inner", true},
+		{"framed", true},
 		{"square", false},
 	}
 	for _, tt := range tests {

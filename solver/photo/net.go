@@ -42,9 +42,20 @@ func NewNet(sizes ...int) *Net {
 // Probabilities returns the probability of each class for the glyph x.
 func (n *Net) Probabilities(x []float32) [Classes]float32 {
 	var buf [2][256]float32
-	in := x
-	for l := range n.W {
-		out := buf[l%2][:n.Sizes[l+1]]
+	return n.rest(x, 0, &buf)
+}
+
+// rest computes the network from layer l on, whose input is in (the
+// output of layer l−1 before its ReLU, or the glyph for l = 0), with buf
+// for the layers' outputs.
+func (n *Net) rest(in []float32, l int, buf *[2][256]float32) [Classes]float32 {
+	if l > 0 {
+		for i, v := range in {
+			in[i] = max(v, 0)
+		}
+	}
+	for ; l < len(n.W); l++ {
+		out := buf[(l+1)%2][:n.Sizes[l+1]]
 		w := n.W[l]
 		for o := range out {
 			row := w[o*len(in) : (o+1)*len(in)]
@@ -73,6 +84,42 @@ func (n *Net) Probabilities(x []float32) [Classes]float32 {
 		p[i] /= sum
 	}
 	return p
+}
+
+// A sparseNet computes what its Net does, faster for a glyph, which is
+// mostly empty: the first layer's weights are stored input by input, so
+// an input of 0 costs nothing.
+type sparseNet struct {
+	net *Net
+	w0t []float32 // w0t[i*h+o] = net.W[0][o*in+i], h the first layer's width
+}
+
+func newSparseNet(n *Net) sparseNet {
+	in, h := n.Sizes[0], n.Sizes[1]
+	t := make([]float32, in*h)
+	for o := range h {
+		for i := range in {
+			t[i*h+o] = n.W[0][o*in+i]
+		}
+	}
+	return sparseNet{net: n, w0t: t}
+}
+
+// probabilities is n.net.Probabilities(x).
+func (n sparseNet) probabilities(x []float32) [Classes]float32 {
+	var buf [2][256]float32
+	h := buf[1][:n.net.Sizes[1]] // the first layer's output, as in rest
+	copy(h, n.net.B[0])
+	for i, v := range x {
+		if v == 0 {
+			continue
+		}
+		col := n.w0t[i*len(h) : (i+1)*len(h)]
+		for o := range h {
+			h[o] += v * col[o]
+		}
+	}
+	return n.net.rest(h, 1, &buf)
 }
 
 var errWeights = errors.New("photo: bad weights file")

@@ -2,6 +2,8 @@ package photo
 
 import (
 	"errors"
+	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -38,5 +40,38 @@ func TestParseNets(t *testing.T) {
 	}
 	if nets, err := DefaultNets(); err != nil || len(nets) == 0 {
 		t.Errorf("DefaultNets() = %d nets, %v", len(nets), err)
+	}
+}
+
+// TestSparseNet: the reader's sparse form of a network gives what the
+// network does, for glyphs mostly empty or not, with one hidden layer or
+// two.
+func TestSparseNet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, sizes := range [][]int{{Features, 128, Classes}, {Features, 40, 30, Classes}} {
+		n := NewNet(sizes...)
+		for l := range n.W {
+			for i := range n.W[l] {
+				n.W[l][i] = float32(rng.NormFloat64() * 0.1)
+			}
+			for i := range n.B[l] {
+				n.B[l][i] = float32(rng.NormFloat64() * 0.1)
+			}
+		}
+		s := newSparseNet(n)
+		for k, ink := range []float64{0, 0.2, 1} {
+			var x Glyph
+			for i := range x {
+				if rng.Float64() < ink {
+					x[i] = float32(rng.Float64())
+				}
+			}
+			want, got := n.Probabilities(x[:]), s.probabilities(x[:])
+			for d := range want {
+				if math.Abs(float64(want[d]-got[d])) > 1e-5 {
+					t.Errorf("sizes %v, glyph %d: sparse p[%d] = %v, want %v", sizes, k, d, got[d], want[d])
+				}
+			}
+		}
 	}
 }

@@ -45,7 +45,7 @@ type Reading struct {
 // A Reader reads grids from pictures with one classifier. It is safe for
 // use by several goroutines at once.
 type Reader struct {
-	nets []*Net
+	nets []sparseNet
 }
 
 // NewReader returns a Reader with the classifier embedded in the package.
@@ -54,12 +54,18 @@ func NewReader() (*Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reader{nets: ns}, nil
+	return NewReaderNet(ns...), nil
 }
 
 // NewReaderNet returns a Reader with the classifier ns: one network, or
 // an ensemble whose probabilities are averaged.
-func NewReaderNet(ns ...*Net) *Reader { return &Reader{nets: ns} }
+func NewReaderNet(ns ...*Net) *Reader {
+	r := &Reader{}
+	for _, n := range ns {
+		r.nets = append(r.nets, newSparseNet(n))
+	}
+	return r
+}
 
 // Read reads a Sudoku grid from a picture file (JPEG, PNG or WebP): see
 // [Reader.Read]. It decodes the embedded classifier on each call; keep a
@@ -102,26 +108,28 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 			strong++
 		}
 	}
+	// The turn is chosen on each digit's usual view alone; only the
+	// chosen turn's cells are judged in all their views.
 	best := -1.0
-	var bestProb [81][Classes]float32
+	var bestCells [81]Mark
 	for turn := range 4 {
-		var prob [81][Classes]float32
 		score := 0.0
-		for i, m := range cells {
-			prob[i] = r.cellProb(m, size)
+		for i := range cells {
+			m := &cells[i]
 			if m.Found && m.Strong {
 				if turn > 0 {
 					score -= 0.2
 				}
+				p := r.cellProb(m, size, false)
 				var top float32
-				for _, v := range prob[i][1:] {
+				for _, v := range p[1:] {
 					top = max(top, v)
 				}
 				score += math.Log(float64(top) + 1e-6)
 			}
 		}
 		if turn == 0 || score > best {
-			best, bestProb = score, prob
+			best, bestCells = score, cells
 			rd.turns = turn
 		}
 		if turn == 0 && score > -0.19*float64(strong) {
@@ -131,7 +139,9 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 		}
 		cells = quarterTurn(cells)
 	}
-	rd.Prob = bestProb
+	for i := range bestCells {
+		rd.Prob[i] = r.cellProb(&bestCells[i], size, true)
+	}
 	for i := range rd.Corners {
 		c := q[(i+rd.turns)%4]
 		rd.Corners[i] = image.Pt(int(c.X+0.5), int(c.Y+0.5))
@@ -170,8 +180,11 @@ func (m Mark) size() float32 {
 }
 
 // cellProb returns the probability of each value of the cell with mark m,
-// in a grid whose digits have the given size.
-func (r *Reader) cellProb(m Mark, size float32) [Classes]float32 {
+// in a grid whose digits have the given size. With views, a digit's other
+// views (see [Mark]) are judged too, and its probabilities are the
+// normalised geometric mean of the views': a value must be likely in all
+// of them.
+func (r *Reader) cellProb(m *Mark, size float32, views bool) [Classes]float32 {
 	var p [Classes]float32
 	if !m.Found || (!m.Strong && m.size() < 0.6*size) {
 		// Nothing, or a mark much smaller than the grid's digits (a
@@ -179,10 +192,25 @@ func (r *Reader) cellProb(m Mark, size float32) [Classes]float32 {
 		p[0] = 1
 		return p
 	}
-	for _, n := range r.nets {
-		q := n.Probabilities(m.Glyph[:])
+	p = r.glyphProb(&m.Glyph)
+	if views && m.nAlt > 0 {
+		var logp [Classes]float64
+		add := func(q [Classes]float32) {
+			for d, v := range q {
+				logp[d] += math.Log(float64(v) + 1e-9)
+			}
+		}
+		add(p)
+		for i := range m.nAlt {
+			add(r.glyphProb(&m.alt[i]))
+		}
+		var sum float64
+		for d := range logp {
+			logp[d] = math.Exp(logp[d] / float64(1+m.nAlt))
+			sum += logp[d]
+		}
 		for d := range p {
-			p[d] += q[d] / float32(len(r.nets))
+			p[d] = float32(logp[d] / sum)
 		}
 	}
 	if !m.Strong {
@@ -195,6 +223,19 @@ func (r *Reader) cellProb(m Mark, size float32) [Classes]float32 {
 	return p
 }
 
+// glyphProb returns the classifier's probability of each class for the
+// glyph x: the mean of its networks'.
+func (r *Reader) glyphProb(x *Glyph) [Classes]float32 {
+	var p [Classes]float32
+	for _, n := range r.nets {
+		q := n.probabilities(x[:])
+		for d := range p {
+			p[d] += q[d] / float32(len(r.nets))
+		}
+	}
+	return p
+}
+
 // quarterTurn turns the grid of marks a quarter turn anticlockwise, each
 // glyph with it: the cell (or glyph pixel) at column x, row y comes from
 // column n−1−y, row x.
@@ -203,17 +244,27 @@ func quarterTurn(ms [81]Mark) [81]Mark {
 	for y := range 9 {
 		for x := range 9 {
 			m := ms[x*9+8-y]
-			g := m.Glyph
-			for gy := range GlyphSize {
-				for gx := range GlyphSize {
-					g[gy*GlyphSize+gx] = m.Glyph[gx*GlyphSize+GlyphSize-1-gy]
-				}
+			m.Glyph = m.Glyph.quarterTurn()
+			for i := range m.nAlt {
+				m.alt[i] = m.alt[i].quarterTurn()
 			}
-			g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1] = m.Glyph[GlyphSize*GlyphSize+1], m.Glyph[GlyphSize*GlyphSize]
-			m.Glyph = g
 			out[y*9+x] = m
 		}
 	}
+	return out
+}
+
+// quarterTurn returns the glyph turned a quarter turn anticlockwise: the
+// pixel at column x, row y comes from column n−1−y, row x, and the height
+// and width change places.
+func (g *Glyph) quarterTurn() Glyph {
+	var out Glyph
+	for gy := range GlyphSize {
+		for gx := range GlyphSize {
+			out[gy*GlyphSize+gx] = g[gx*GlyphSize+GlyphSize-1-gy]
+		}
+	}
+	out[GlyphSize*GlyphSize], out[GlyphSize*GlyphSize+1] = g[GlyphSize*GlyphSize+1], g[GlyphSize*GlyphSize]
 	return out
 }
 

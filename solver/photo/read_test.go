@@ -41,6 +41,9 @@ func newReader(t testing.TB) *Reader {
 
 func TestReadFixtures(t *testing.T) {
 	r := newReader(t)
+	// The fixtures read right but with a question: image1049 has specks in
+	// two empty cells, too small for digits but not for doubt.
+	asks := map[string]bool{"image1049.jpg": true}
 	for _, f := range fixtures(t) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, err := os.ReadFile(f)
@@ -58,8 +61,9 @@ func TestReadFixtures(t *testing.T) {
 			if rd.Grid != want {
 				t.Errorf("Read(%s) =\n%s\nwant\n%s\ncells wrong: %v", f, rd.Grid.Board(), want.Board(), cellsWrong(rd, want))
 			}
-			if c := rd.Check(); !c.Sure() || c.Grid != want {
-				t.Errorf("Read(%s).Check() = sure %v, %v, repairs %v, doubtful %v; want sure, unique", f, c.Sure(), c.Verdict, c.Repairs, c.Doubtful)
+			c := rd.Check()
+			if c.Grid != want || c.Verdict != solver.Unique || c.Sure() == asks[filepath.Base(f)] {
+				t.Errorf("Read(%s).Check() = sure %v, %v, repairs %v, doubtful %v; want sure %v, unique, the same grid", f, c.Sure(), c.Verdict, c.Repairs, c.Doubtful, !asks[filepath.Base(f)])
 			}
 		})
 	}
@@ -118,12 +122,12 @@ func evaluate(t *testing.T, r *Reader, pics [][]byte, wants []solver.Grid, names
 }
 
 // Figures measured when the weights were trained (see README: 100/100
-// screenshots, 38/40 held-out photos; cross-validated over the 160 photos
-// with "digits cv", 151/160), less a margin; the tests fail if a change
-// makes the reader worse than this.
+// screenshots, 39/40 held-out photos; cross-validated over the 160 photos
+// with "digits cv", 158/160), less a margin; the tests fail if a change
+// makes the reader worse than this, or than the target of 95%.
 const (
 	minScreens = 0.95
-	minPhotos  = 0.90
+	minPhotos  = 0.95
 )
 
 func TestScreenshots(t *testing.T) {
