@@ -60,6 +60,8 @@
 //   - Photos must decode as PNG, JPEG or GIF ("Bad Request: IMAGE_PROCESS_FAILED");
 //     the message gets Telegram's set of PhotoSizes, scaled from the real
 //     dimensions. A file_id of an earlier photo or document may be sent again.
+//     A user's photo arrives as Telegram's apps send it: each size a JPEG of
+//     its own, the largest at most 1280 pixels long.
 //
 // # Updates
 //

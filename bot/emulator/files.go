@@ -11,17 +11,20 @@ import (
 // Telegram's servers (20 MB).
 const MaxDownloadBytes = 20 << 20
 
-// userPhotoLocked stores a photo a user sends.
-func (e *Emulator) userPhotoLocked(data []byte, w, h int) *storedFile {
+// userPhotoLocked stores a photo a user sends, as the sizes compressPhoto
+// made of it: each size is a file of its own, as on Telegram, and the
+// stored file returned is the largest.
+func (e *Emulator) userPhotoLocked(versions []photoVersion) *storedFile {
 	e.fileSeq++
-	f := &storedFile{
-		kind: fileKindPhoto, data: data, name: "photo.jpg", width: w, height: h,
-		sizes: photoSizes(e.fileSeq, w, h, len(data)),
+	sizes := make([]PhotoSize, len(versions))
+	files := make([]*storedFile, len(versions))
+	for i, v := range versions {
+		id, unique := newFileIDs(photoFileIDPrefix, e.fileSeq, v.variant)
+		sizes[i] = PhotoSize{FileID: id, FileUniqueID: unique, Width: v.w, Height: v.h, FileSize: len(v.data)}
+		files[i] = &storedFile{kind: fileKindPhoto, data: v.data, name: "photo.jpg", width: v.w, height: v.h, sizes: sizes}
+		e.files[id] = files[i]
 	}
-	for _, s := range f.sizes {
-		e.files[s.FileID] = f
-	}
-	return f
+	return files[len(files)-1]
 }
 
 // userDocumentLocked stores a file a user sends as a document.

@@ -56,9 +56,10 @@ type UserMessage struct {
 	// ReplyTo is the id of an earlier message of the chat that this one replies to.
 	ReplyTo int
 	// Photo, if set, sends a picture (PNG, JPEG or GIF) as a photo, with
-	// Text as its caption (which may then be empty). The emulator keeps the
-	// bytes as they are for every size (Telegram recompresses photos to
-	// JPEG of at most 1280 pixels; a test can send such a JPEG).
+	// Text as its caption (which may then be empty). As Telegram's apps do,
+	// the emulator scales it down to at most 1280 pixels and recompresses it
+	// as JPEG (with thumbnails of 90, 320 and 800 pixels); to send the bytes
+	// as they are, send them as a Document.
 	Photo []byte
 	// Document, if set, sends a file as a document named FileName, with
 	// Text as its caption (which may then be empty).
@@ -89,13 +90,15 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 	case !media && (m.Text == "" || !utf8.ValidString(m.Text) || utf16Len(m.Text) > MaxTextLength):
 		return Update{}, wrapf(ErrInvalid, "message text must be valid UTF-8 of 1 to %d characters", MaxTextLength)
 	}
-	var photoW, photoH int
+	var photo []photoVersion
 	if m.Photo != nil {
-		w, h, apiErr := decodePhoto(m.Photo, true)
+		_, _, apiErr := decodePhoto(m.Photo, true)
+		if apiErr == nil {
+			photo, apiErr = compressPhoto(m.Photo)
+		}
 		if apiErr != nil {
 			return Update{}, wrapf(ErrInvalid, "photo: %s", apiErr.Description)
 		}
-		photoW, photoH = w, h
 	}
 	if m.Document != nil && len(m.Document) == 0 {
 		return Update{}, wrapf(ErrInvalid, "an empty document")
@@ -143,7 +146,7 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 			msg.CaptionEntities = nil
 		}
 		if m.Photo != nil {
-			stored = e.userPhotoLocked(m.Photo, photoW, photoH)
+			stored = e.userPhotoLocked(photo)
 		} else {
 			stored = e.userDocumentLocked(m.Document, m.FileName)
 		}
