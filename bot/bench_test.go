@@ -161,3 +161,40 @@ func BenchmarkBurst200(b *testing.B) {
 		srv.Close()
 	}
 }
+
+// BenchmarkPhoto measures the bot's answer to a photo of a puzzle, from
+// the photo message being on the fake server (which has recompressed it
+// as Telegram's apps do) to the last reply recorded: the grid read and the
+// solved picture. That is the download, the reading, the check, the
+// solving, the rating and the drawing. ms/reply is the median.
+func BenchmarkPhoto(b *testing.B) {
+	for _, name := range []string{"image11.jpg", "image1086.jpg", "screen001-dark.jpg"} {
+		b.Run(name, func(b *testing.B) {
+			data, err := os.ReadFile("../solver/photo/testdata/" + name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			srv, err := emulator.Start(context.Background(), emulator.Config{HeaderOnlyPhotos: true})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer srv.Close()
+			h := startOn(b, srv, Options{}, runtimeOptions())
+			var ms []float64
+			for b.Loop() {
+				u, err := srv.InjectMessage(emulator.UserMessage{From: alice, Photo: data})
+				if err != nil {
+					b.Fatal(err)
+				}
+				t0 := time.Now()
+				calls := sent(h.replies(u.UpdateID))
+				ms = append(ms, float64(time.Since(t0).Microseconds())/1000)
+				if len(calls) != 2 || calls[1].Method != "sendPhoto" {
+					b.Fatalf("%d replies to the photo, want the grid read and the solution", len(calls))
+				}
+			}
+			slices.Sort(ms)
+			b.ReportMetric(ms[len(ms)/2], "ms/reply")
+		})
+	}
+}

@@ -19,8 +19,10 @@
 //     separate boxes. When the grid found touches the picture's edge or
 //     fits poorly, the ink is thinned by a pixel or two and the regions
 //     looked at again: a grid whose border touches a page's frame or a
-//     caption is then a region of its own. A dark picture (dark theme) is
-//     turned over first.
+//     caption is then a region of its own. A picture that looks dark (a
+//     dark theme) is looked at turned over and as it is, and the grid
+//     more like a grid wins: a photo with a bright area beside the page
+//     looks dark too.
 //   - Straighten: a homography maps the grid onto a 360-pixel square
 //     (40-pixel cells), averaging up to 4×4 samples per pixel.
 //   - Cells: the ten lines of each direction are looked for near their

@@ -274,11 +274,17 @@ type candidate struct {
 // region qualifies; cut then reports that a large region touched the edge
 // of the picture (a grid cut off).
 func locate(g *image.Gray) (q quad, ok, cut bool) {
+	c, ok, cut := locateScored(g)
+	return c.q, ok, cut
+}
+
+// locateScored is locate, with the score of the outline found.
+func locateScored(g *image.Gray) (best candidate, ok, cut bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	side := imin(w, h)
 	r := imax(5, side/40)
 	bin := threshold(g, r, 8)
-	best := candidate{score: -1}
+	best = candidate{score: -1}
 	for pass := range 2 {
 		b := bin
 		grow := 0
@@ -320,9 +326,9 @@ func locate(g *image.Gray) (q quad, ok, cut bool) {
 		}
 	}
 	if best.score < 0 {
-		return q, false, cut
+		return best, false, cut
 	}
-	return best.q, true, false
+	return best, true, false
 }
 
 // weakGrid is the score under which a grid found is looked for again

@@ -284,25 +284,29 @@ func QuarterTurn(ms [81]Mark) [81]Mark { return quarterTurn(ms) }
 func cells(g *image.Gray) ([81]Mark, quad, error) {
 	var out [81]Mark
 	small, k := shrink(g, locateSize)
-	// Light ink on a dark background (a dark theme) is turned over first;
-	// if no grid is found, the other way is tried too.
+	// Light ink on a dark background (a dark theme) is turned over first.
+	// A picture taken for one may be a photo with a bright area beside the
+	// page (glare, a white table), and any picture whose grid is not found
+	// may be the other kind: then both ways are tried, and the outline
+	// more like a grid wins.
 	dark := lightInk(small)
-	var q quad
-	var ok, cut bool
-	for range 2 {
+	find := func(dark bool) (candidate, bool, bool) {
 		try := small
 		if dark {
 			try = cloneGray(small)
 			invert(try)
 		}
-		var c bool
-		q, ok, c = locate(try)
-		cut = cut || c
-		if ok {
-			break
-		}
-		dark = !dark
+		return locateScored(try)
 	}
+	best, ok, cut := find(dark)
+	if dark || !ok {
+		c, ok2, cut2 := find(!dark)
+		cut = cut || cut2
+		if ok2 && (!ok || c.score > best.score) {
+			best, ok, dark = c, true, !dark
+		}
+	}
+	q := best.q
 	if !ok {
 		if cut {
 			return out, q, ErrCutOff
