@@ -274,18 +274,24 @@ type candidate struct {
 // region qualifies; cut then reports that a large region touched the edge
 // of the picture (a grid cut off).
 func locate(g *image.Gray) (q quad, ok, cut bool) {
-	c, ok, cut := locateScored(g)
+	c, ok, cut := locateScored(g, true)
 	return c.q, ok, cut
 }
 
-// locateScored is locate, with the score of the outline found.
-func locateScored(g *image.Gray) (best candidate, ok, cut bool) {
+// locateScored is locate, with the score of the outline found; unless
+// thorough, only the ink as it is is looked at (not with its gaps closed,
+// nor thinned).
+func locateScored(g *image.Gray, thorough bool) (best candidate, ok, cut bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	side := imin(w, h)
 	r := imax(5, side/40)
 	bin := threshold(g, r, 8)
 	best = candidate{score: -1}
-	for pass := range 2 {
+	passes := 2
+	if !thorough {
+		passes = 1
+	}
+	for pass := range passes {
 		b := bin
 		grow := 0
 		if pass == 1 {
@@ -317,7 +323,7 @@ func locateScored(g *image.Gray) (best candidate, ok, cut bool) {
 	// region is taken apart by thinning the ink by a pixel or two, which
 	// breaks thin bridges but not the grid's border, and the outlines
 	// found are judged, like all others, on the ink as it was.
-	if best.score < weakGrid || best.q.touches(w, h) {
+	if thorough && (best.score < weakGrid || best.q.touches(w, h)) {
 		for _, e := range []int{1, 2} {
 			c, _ := bestCandidateOf(erode(bin, e), bin, side, 0)
 			if c.score > best.score && !c.q.touches(w, h) {

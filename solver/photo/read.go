@@ -287,20 +287,23 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 	// Light ink on a dark background (a dark theme) is turned over first.
 	// A picture taken for one may be a photo with a bright area beside the
 	// page (glare, a white table), and any picture whose grid is not found
-	// may be the other kind: then both ways are tried, and the outline
-	// more like a grid wins.
+	// may be the other kind: then the other way is tried too, and the
+	// outline more like a grid wins.
 	dark := lightInk(small)
-	find := func(dark bool) (candidate, bool, bool) {
+	find := func(dark, thorough bool) (candidate, bool, bool) {
 		try := small
 		if dark {
 			try = cloneGray(small)
 			invert(try)
 		}
-		return locateScored(try)
+		return locateScored(try, thorough)
 	}
-	best, ok, cut := find(dark)
+	best, ok, cut := find(dark, true)
 	if dark || !ok {
-		c, ok2, cut2 := find(!dark)
+		// A dark theme's grid is found the first way: the other way, a
+		// second chance, is looked at only as it is (its regions are
+		// most of a dark picture, and costly to label thrice more).
+		c, ok2, cut2 := find(!dark, !ok)
 		cut = cut || cut2
 		if ok2 && (!ok || c.score > best.score) {
 			best, ok, dark = c, true, !dark
