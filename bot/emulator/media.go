@@ -64,10 +64,10 @@ func compressPhoto(data []byte) ([]photoVersion, *APIError) {
 	scale := func(src image.Image, bound int) image.Image {
 		b := src.Bounds()
 		w, h := b.Dx(), b.Dy()
-		if max(w, h) <= bound {
+		l := max(w, h)
+		if l <= bound {
 			return src
 		}
-		l := max(w, h)
 		sw, sh := max(1, (w*bound+l/2)/l), max(1, (h*bound+l/2)/l)
 		dst := image.NewRGBA(image.Rect(0, 0, sw, sh))
 		xdraw.CatmullRom.Scale(dst, dst.Rect, src, b, xdraw.Src, nil)

@@ -269,7 +269,7 @@ func cv(args []string, stdout io.Writer) error {
 	fold := dealFolds(files, *folds)
 	cachedAll := *cache != ""
 	for k := range fold {
-		if _, err := os.Stat(filepath.Join(*cache, fmt.Sprintf("fold%d-of-%d.bin", k, *folds))); err != nil {
+		if _, err := os.Stat(foldCache(*cache, k, *folds)); err != nil {
 			cachedAll = false
 		}
 	}
@@ -318,7 +318,7 @@ func cv(args []string, stdout io.Writer) error {
 			var nets []*photo.Net
 			cached := ""
 			if *cache != "" {
-				cached = filepath.Join(*cache, fmt.Sprintf("fold%d-of-%d.bin", k, *folds))
+				cached = foldCache(*cache, k, *folds)
 				if data, err := os.ReadFile(cached); err == nil {
 					if nets, err = photo.ParseNets(data); err != nil {
 						res.err = fmt.Errorf("%s: %w", cached, err)
@@ -384,6 +384,12 @@ func cv(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
 		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
 	return nil
+}
+
+// foldCache is the file of cv -cache dir that holds the networks of fold
+// k of n.
+func foldCache(dir string, k, n int) string {
+	return filepath.Join(dir, fmt.Sprintf("fold%d-of-%d.bin", k, n))
 }
 
 // writeNets writes the networks back to back to the file name (the form
@@ -505,21 +511,17 @@ type realCell struct {
 	label int
 }
 
-// copies returns copies samples of each cell of cs: the k-th copy of a
-// cell is its view k (its first view again past the last), the views taken
-// as found, with the stricter threshold, then with the looser one. The
-// classifier thus learns each view the reader shows it, the view as found
-// most.
+// copies returns n samples of each cell of cs: the k-th copy of a cell is
+// its view k mod 3 (photo.Mark.Views: as found, stricter, looser), or the
+// view as found where the cell has no such view. The classifier thus
+// learns each view the reader shows it, the view as found most.
 func copies(cs []realCell, n int) []sample {
 	var out []sample
 	for k := range n {
 		for _, c := range cs {
 			v := c.views[0]
-			switch {
-			case k%3 == 1 && len(c.views) == 3:
-				v = c.views[2]
-			case k%3 == 1 && len(c.views) == 2, k%3 == 2 && len(c.views) == 3:
-				v = c.views[1]
+			if k%3 < len(c.views) {
+				v = c.views[k%3]
 			}
 			out = append(out, sample{v, c.label})
 		}

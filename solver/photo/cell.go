@@ -58,8 +58,8 @@ type Mark struct {
 	Glyph  Glyph
 	Found  bool
 	Strong bool
-	// alt holds the same mark seen with a looser and a stricter threshold
-	// (altLoose, altStrict), where it is still as big as a digit, for the
+	// alt holds the same mark seen with a stricter and a looser threshold
+	// (altStrict, altLoose), where it is still as big as a digit, for the
 	// classifier to judge too: a blurred digit whose strokes run together
 	// at the usual threshold shows its shape with a stricter one, and a
 	// faint part of a digit shows with a looser one. nAlt is how many are
@@ -76,8 +76,8 @@ const (
 )
 
 // Views returns the glyphs of the mark: as it was found, then as seen
-// with the other thresholds (see [Mark]) where it was still as big as a
-// digit. The classifier judges a cell by all of them.
+// with the stricter and the looser threshold (see [Mark]) where it was
+// still as big as a digit. The classifier judges a cell by all of them.
 func (m *Mark) Views() []Glyph {
 	return append([]Glyph{m.Glyph}, m.alt[:m.nAlt]...)
 }
@@ -191,7 +191,7 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 		}
 	}
 	if m.Found && m.Strong {
-		for _, f := range [...]float64{altLoose, altStrict} {
+		for _, f := range [...]float64{altStrict, altLoose} {
 			clear(cell.pix)
 			a := mark(max(c, int(f*float64(bg-dark)+0.5)))
 			if a.Found && a.Strong {

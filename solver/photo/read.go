@@ -109,9 +109,10 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 		}
 	}
 	// The turn is chosen on each digit's usual view alone; only the
-	// chosen turn's cells are judged in all their views.
+	// chosen turn's digits are judged in their other views too.
 	best := -1.0
 	var bestCells [81]Mark
+	var prob, bestProb [81][Classes]float32 // the digits' usual views
 	for turn := range 4 {
 		score := 0.0
 		for i := range cells {
@@ -120,16 +121,16 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 				if turn > 0 {
 					score -= 0.2
 				}
-				p := r.cellProb(m, size, false)
+				prob[i] = r.cellProb(m, size)
 				var top float32
-				for _, v := range p[1:] {
+				for _, v := range prob[i][1:] {
 					top = max(top, v)
 				}
 				score += math.Log(float64(top) + 1e-6)
 			}
 		}
 		if turn == 0 || score > best {
-			best, bestCells = score, cells
+			best, bestCells, bestProb = score, cells, prob
 			rd.turns = turn
 		}
 		if turn == 0 && score > -0.19*float64(strong) {
@@ -140,7 +141,11 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 		cells = quarterTurn(cells)
 	}
 	for i := range bestCells {
-		rd.Prob[i] = r.cellProb(&bestCells[i], size, true)
+		if m := &bestCells[i]; m.Found && m.Strong {
+			rd.Prob[i] = r.withViews(m, bestProb[i])
+		} else {
+			rd.Prob[i] = r.cellProb(m, size)
+		}
 	}
 	for i := range rd.Corners {
 		c := q[(i+rd.turns)%4]
@@ -180,11 +185,8 @@ func (m Mark) size() float32 {
 }
 
 // cellProb returns the probability of each value of the cell with mark m,
-// in a grid whose digits have the given size. With views, a digit's other
-// views (see [Mark]) are judged too, and its probabilities are the
-// normalised geometric mean of the views': a value must be likely in all
-// of them.
-func (r *Reader) cellProb(m *Mark, size float32, views bool) [Classes]float32 {
+// in a grid whose digits have the given size, judged on its usual view.
+func (r *Reader) cellProb(m *Mark, size float32) [Classes]float32 {
 	var p [Classes]float32
 	if !m.Found || (!m.Strong && m.size() < 0.6*size) {
 		// Nothing, or a mark much smaller than the grid's digits (a
@@ -193,32 +195,40 @@ func (r *Reader) cellProb(m *Mark, size float32, views bool) [Classes]float32 {
 		return p
 	}
 	p = r.glyphProb(&m.Glyph)
-	if views && m.nAlt > 0 {
-		var logp [Classes]float64
-		add := func(q [Classes]float32) {
-			for d, v := range q {
-				logp[d] += math.Log(float64(v) + 1e-9)
-			}
-		}
-		add(p)
-		for i := range m.nAlt {
-			add(r.glyphProb(&m.alt[i]))
-		}
-		var sum float64
-		for d := range logp {
-			logp[d] = math.Exp(logp[d] / float64(1+m.nAlt))
-			sum += logp[d]
-		}
-		for d := range p {
-			p[d] = float32(logp[d] / sum)
-		}
-	}
 	if !m.Strong {
 		// Too small to be a given for sure: most likely empty.
 		for d := range p {
 			p[d] *= 0.1
 		}
 		p[0] += 0.9
+	}
+	return p
+}
+
+// withViews returns the probabilities of a digit whose usual view gave p,
+// judged in its other views too (see [Mark]): the normalised geometric
+// mean of the views', so that a value must be likely in all of them.
+func (r *Reader) withViews(m *Mark, p [Classes]float32) [Classes]float32 {
+	if m.nAlt == 0 {
+		return p
+	}
+	var logp [Classes]float64
+	add := func(q [Classes]float32) {
+		for d, v := range q {
+			logp[d] += math.Log(float64(v) + 1e-9)
+		}
+	}
+	add(p)
+	for i := range m.nAlt {
+		add(r.glyphProb(&m.alt[i]))
+	}
+	var sum float64
+	for d := range logp {
+		logp[d] = math.Exp(logp[d] / float64(1+m.nAlt))
+		sum += logp[d]
+	}
+	for d := range p {
+		p[d] = float32(logp[d] / sum)
 	}
 	return p
 }
