@@ -6,6 +6,8 @@ package bot
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"time"
@@ -22,8 +24,9 @@ type Renderer interface {
 }
 
 // Options configure a Bot. The settings that come from the configuration
-// (StepLimit, LogicTimeout, MaxMessageBytes) must be set: cmd/sudokubot
-// passes the configuration's values, which hold the defaults.
+// (StepLimit, LogicTimeout, MaxMessageBytes) must be set, New refuses
+// them zero or negative: cmd/sudokubot passes the configuration's values,
+// which hold the defaults.
 type Options struct {
 	// Username is the bot's username, to recognise mentions in groups.
 	Username string
@@ -62,8 +65,33 @@ type Bot struct {
 
 var _ telegram.Handler = (*Bot)(nil)
 
-// New returns a bot that answers through out and draws with r.
-func New(out telegram.Outbox, r Renderer, opts Options) *Bot {
+// ErrOptions is the error New wraps when an option is missing or out of
+// range.
+var ErrOptions = errors.New("invalid bot options")
+
+// validate checks the options that have no default.
+func (o *Options) validate() error {
+	var errs []error
+	if o.StepLimit < 1 {
+		errs = append(errs, fmt.Errorf("%w: StepLimit %d, want 1 or more", ErrOptions, o.StepLimit))
+	}
+	if o.LogicTimeout <= 0 {
+		errs = append(errs, fmt.Errorf("%w: LogicTimeout %v, want a positive duration", ErrOptions, o.LogicTimeout))
+	}
+	// The configuration's minimum: a puzzle in a common form (81 cells
+	// with spaces, a 9×9 block) fits with room to spare.
+	if o.MaxMessageBytes < 256 {
+		errs = append(errs, fmt.Errorf("%w: MaxMessageBytes %d, want 256 or more", ErrOptions, o.MaxMessageBytes))
+	}
+	return errors.Join(errs...)
+}
+
+// New returns a bot that answers through out and draws with r, or an
+// error wrapping ErrOptions if an option is missing or out of range.
+func New(out telegram.Outbox, r Renderer, opts Options) (*Bot, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
 	if opts.Memory == nil {
 		opts.Memory = newMapMemory(100_000)
 	}
@@ -84,7 +112,7 @@ func New(out telegram.Outbox, r Renderer, opts Options) *Bot {
 	} else {
 		b.log.Error("the photo reader's classifier", "err", err)
 	}
-	return b
+	return b, nil
 }
 
 // Handle implements telegram.Handler.

@@ -43,13 +43,14 @@ var sharedRenderer = sync.OnceValues(func() (*render.Renderer, error) { return r
 
 // A harness is a bot running against an emulator, through the runtime.
 type harness struct {
-	t    testing.TB
-	srv  *emulator.Server
-	bot  *Bot
-	rt   *telegram.Runtime
-	logs *syncBuffer
-	stop context.CancelFunc
-	done chan error
+	t     testing.TB
+	srv   *emulator.Server
+	bot   *Bot
+	rt    *telegram.Runtime
+	clock telegram.Clock // the runtime's: a *recordingClock unless a test gave another
+	logs  *syncBuffer
+	stop  context.CancelFunc
+	done  chan error
 }
 
 type syncBuffer struct {
@@ -138,12 +139,20 @@ func startOnWith(t testing.TB, srv *emulator.Server, opts Options, ro telegram.O
 		t.Cleanup(func() { store.Close() })
 		ro.Store = store
 	}
-	h.rt = telegram.New(client, ro)
+	if ro.Clock == nil {
+		ro.Clock = &recordingClock{}
+	}
+	h.clock = ro.Clock
+	if h.rt, err = telegram.New(client, ro); err != nil {
+		t.Fatal(err)
+	}
 	var rr Renderer = r
 	if opts.renderer != nil {
 		rr = opts.renderer
 	}
-	h.bot = New(h.rt, rr, opts)
+	if h.bot, err = New(h.rt, rr, opts); err != nil {
+		t.Fatal(err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h.stop = cancel
 	go func() { h.done <- h.rt.Run(ctx, h.bot) }()

@@ -35,7 +35,10 @@ func TestMapMemory(t *testing.T) {
 
 func TestChatState(t *testing.T) {
 	ctx := context.Background()
-	b := New(nil, nil, Options{})
+	b, err := New(nil, nil, withDefaults(Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if s := b.loadChat(ctx, 7); s.hasPuzzle() {
 		t.Fatalf("a new chat has a puzzle: %+v", s)
 	}

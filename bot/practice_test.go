@@ -329,7 +329,10 @@ func TestPoolFill(t *testing.T) {
 
 func TestRefillPools(t *testing.T) {
 	mem := &signalMemory{Memory: newMapMemory(100), puts: make(chan string)}
-	b := New(nil, nil, withDefaults(Options{Memory: mem, Practice: PracticeOptions{PerLevel: 1, PerTechnique: -1, Budget: 1, Seed: 3}}))
+	b, err := New(nil, nil, withDefaults(Options{Memory: mem, Practice: PracticeOptions{PerLevel: 1, PerTechnique: -1, Budget: 1, Seed: 3}}))
+	if err != nil {
+		t.Fatal(err)
+	}
 	var keep []pool
 	for _, p := range b.pools.all {
 		if p.name == "easy" {

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/url"
+	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -21,7 +22,7 @@ import (
 // Config is the bot's configuration. Every field comes from the
 // environment variable named in its envconfig tag; Usage lists them all.
 type Config struct {
-	Token    string `envconfig:"TELEGRAM_BOT_TOKEN" desc:"the bot's token from BotFather; empty runs the bot locally against a built-in Bot API emulator and a terminal chat"`
+	Token    string `envconfig:"TELEGRAM_BOT_TOKEN" desc:"the bot's token from BotFather; required, except in local mode (sudokubot -local, or no token and a terminal), which runs against a built-in Bot API emulator"`
 	Endpoint string `envconfig:"TELEGRAM_API_ENDPOINT" default:"https://api.telegram.org/bot%s/%s" desc:"the Bot API endpoint, a format with the token and the method (the library's format)"`
 	// FileEndpoint is empty unless set: the runtime then derives it from
 	// Endpoint (its final /bot%s/%s becomes /file/bot%s/%s).
@@ -38,7 +39,7 @@ type Config struct {
 	SendRate        float64       `envconfig:"SEND_RATE" default:"30" desc:"messages per second to all chats together, with RATE_LIMIT (Telegram allows about 30)"`
 	PollTimeout     time.Duration `envconfig:"POLL_TIMEOUT" default:"50s" desc:"long-polling timeout of getUpdates, whole seconds"`
 	ShutdownTimeout time.Duration `envconfig:"SHUTDOWN_TIMEOUT" default:"15s" desc:"how long to let updates in hand finish on shutdown (the rest stay queued for the next start)"`
-	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set"`
+	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set, and never one holding another bot's data"`
 
 	WebhookURL    string `envconfig:"TELEGRAM_WEBHOOK_URL" desc:"public HTTPS URL for Telegram to post updates to; set, the bot runs in webhook mode instead of long polling"`
 	WebhookSecret string `envconfig:"TELEGRAM_WEBHOOK_SECRET" desc:"webhook mode: the secret Telegram sends with each update, 1 to 256 of A-Z a-z 0-9 _ -"`
@@ -47,19 +48,59 @@ type Config struct {
 
 	HTTPAddr  string `envconfig:"HTTP_ADDR" desc:"address of the HTTP listener for /healthz and /metrics, e.g. :8080; empty turns it off"`
 	LogFormat string `envconfig:"LOG_FORMAT" default:"text" desc:"log format: text or json"`
-	LogLevel  string `envconfig:"LOG_LEVEL" default:"info" desc:"log level: debug, info, warn or error"`
+	LogLevel  string `envconfig:"LOG_LEVEL" default:"info" desc:"log level: debug, info, warn or error (local mode: warn unless set, the terminal chat being what matters)"`
 
 	PicturesDir string `envconfig:"LOCAL_PICTURES_DIR" default:"sudokubot-pictures" desc:"local mode: folder where the pictures the bot sends are saved"`
+	Lang        string `envconfig:"LANG" desc:"local mode: the terminal chat's language, as the locale names it (zh_CN.UTF-8 chats in Chinese; anything else in English)"`
+
+	// mode is how the bot runs, given to Load; TempDataDir is set in
+	// local mode when DATA_DIR is not.
+	mode        Mode
+	TempDataDir bool `ignored:"true"`
 }
+
+// Mode is how the bot runs.
+type Mode int
+
+const (
+	// Telegram runs against Telegram's Bot API, with TELEGRAM_BOT_TOKEN.
+	Telegram Mode = iota + 1
+	// Local runs against a built-in Bot API emulator, with a chat in the
+	// terminal: asked for with sudokubot -local, or by starting it with no
+	// token in a terminal.
+	Local
+)
+
+// ErrNoToken is the error Load wraps in Telegram mode without a token.
+var ErrNoToken = errors.New("TELEGRAM_BOT_TOKEN is not set")
+
+// TokenSet reports whether TELEGRAM_BOT_TOKEN is set and not empty:
+// without it, a bot started in a terminal runs locally.
+func TokenSet() bool { return os.Getenv("TELEGRAM_BOT_TOKEN") != "" }
 
 // ErrInvalid is the error Load wraps when a value is out of range.
 var ErrInvalid = errors.New("invalid configuration")
 
-// Load reads the configuration from the environment and validates it.
-func Load() (*Config, error) {
-	var c Config
+// Load reads the configuration from the environment for a mode and
+// validates it. In Telegram mode a token is required (ErrNoToken); in
+// local mode none may be set, since local mode never talks to Telegram,
+// and DATA_DIR and LOG_LEVEL have local defaults unless set: a temporary
+// folder (TempDataDir) and warn.
+func Load(mode Mode) (*Config, error) {
+	if mode != Telegram && mode != Local {
+		return nil, fmt.Errorf("%w: mode %d", ErrInvalid, mode)
+	}
+	c := Config{mode: mode}
 	if err := envconfig.Process("", &c); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	if mode == Local {
+		if _, set := os.LookupEnv("DATA_DIR"); !set {
+			c.DataDir, c.TempDataDir = "", true
+		}
+		if _, set := os.LookupEnv("LOG_LEVEL"); !set {
+			c.LogLevel = "warn"
+		}
 	}
 	if err := c.Validate(); err != nil {
 		return nil, err
@@ -127,6 +168,12 @@ func (c *Config) Validate() error {
 	if c.FileEndpoint != "" && strings.Count(c.FileEndpoint, "%s") != 2 {
 		bad("TELEGRAM_FILE_ENDPOINT", "%q must hold %%s twice, for the token and the file path", c.FileEndpoint)
 	}
+	switch {
+	case c.mode == Telegram && c.Token == "":
+		errs = append(errs, fmt.Errorf("%w: set it to the token BotFather gave the bot (123456:ABC-DEF...), or run sudokubot -local for a chat in the terminal against a built-in emulator", ErrNoToken))
+	case c.mode == Local && c.Token != "":
+		bad("TELEGRAM_BOT_TOKEN", "is set in local mode, which runs against a built-in emulator and never uses a token; unset it, or run without -local")
+	}
 	if strings.ContainsAny(c.Token, " \t\n/") {
 		bad("TELEGRAM_BOT_TOKEN", "has spaces or slashes; it looks like 123456:ABC-DEF...")
 	}
@@ -169,7 +216,7 @@ func (c *Config) Validate() error {
 	if c.WebhookURL == "" && c.WebhookSecret != "" {
 		bad("TELEGRAM_WEBHOOK_SECRET", "is set without TELEGRAM_WEBHOOK_URL; set both for webhook mode, or neither for long polling")
 	}
-	if c.DataDir == "" {
+	if c.DataDir == "" && !c.TempDataDir {
 		bad("DATA_DIR", "is empty, want a folder such as sudokubot-data")
 	}
 	if c.ShutdownTimeout <= 0 {
@@ -205,8 +252,22 @@ func validSecret(s string) bool {
 // Webhook reports whether the bot runs in webhook mode.
 func (c *Config) Webhook() bool { return c.WebhookURL != "" }
 
-// Local reports whether the bot runs locally: no token was given.
-func (c *Config) Local() bool { return c.Token == "" }
+// Local reports whether the bot runs locally, against a built-in
+// emulator.
+func (c *Config) Local() bool { return c.mode == Local }
+
+// LanguageCode returns the Telegram language_code of local mode's
+// terminal chat: the language of the locale LANG names ("zh" for
+// zh_CN.UTF-8), "en" when it names none (C, POSIX, empty).
+func (c *Config) LanguageCode() string {
+	lang, _, _ := strings.Cut(c.Lang, "_")
+	lang, _, _ = strings.Cut(lang, ".")
+	lang = strings.ToLower(lang)
+	if len(lang) < 2 || len(lang) > 3 || strings.Trim(lang, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return "en"
+	}
+	return lang
+}
 
 // Level returns the log level.
 func (c *Config) Level() (slog.Level, error) {

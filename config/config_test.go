@@ -20,12 +20,56 @@ func TestDefaults(t *testing.T) {
 		t.Setenv(name, "") // restored after the test
 		os.Unsetenv(name)
 	}
-	c, err := Load()
+	c, err := Load(Local)
 	if err != nil {
-		t.Fatalf("Load() with an empty environment: %v", err)
+		t.Fatalf("Load(Local) with an empty environment: %v", err)
 	}
 	if c.Endpoint != "https://api.telegram.org/bot%s/%s" || c.StepLimit != 100000 || !c.Local() || c.Workers != 4 || c.PollTimeout != 50*time.Second {
 		t.Errorf("defaults = %+v", c)
+	}
+}
+
+// TestModes checks what each mode requires and defaults: Telegram mode
+// needs a token, local mode refuses one, and local mode's DATA_DIR and
+// LOG_LEVEL default to a temporary folder and warn unless set.
+func TestModes(t *testing.T) {
+	for _, name := range []string{"TELEGRAM_BOT_TOKEN", "DATA_DIR", "LOG_LEVEL"} {
+		t.Setenv(name, "")
+		os.Unsetenv(name)
+	}
+	if _, err := Load(Telegram); !errors.Is(err, ErrNoToken) || !strings.Contains(err.Error(), "sudokubot -local") {
+		t.Errorf("Load(Telegram) without a token: %v, want ErrNoToken pointing to -local", err)
+	}
+	if _, err := Load(Mode(0)); !errors.Is(err, ErrInvalid) {
+		t.Errorf("Load(0): %v, want ErrInvalid", err)
+	}
+	c, err := Load(Local)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.TempDataDir || c.DataDir != "" || c.LogLevel != "warn" {
+		t.Errorf("local mode's defaults: DATA_DIR %q (temporary %v), LOG_LEVEL %q; want a temporary folder and warn", c.DataDir, c.TempDataDir, c.LogLevel)
+	}
+	t.Setenv("DATA_DIR", "/srv/bot")
+	t.Setenv("LOG_LEVEL", "debug")
+	if c, err = Load(Local); err != nil || c.TempDataDir || c.DataDir != "/srv/bot" || c.LogLevel != "debug" {
+		t.Errorf("local mode with DATA_DIR and LOG_LEVEL set: %+v, %v; want them as set", c, err)
+	}
+	t.Setenv("TELEGRAM_BOT_TOKEN", "123:abc")
+	if _, err := Load(Local); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "TELEGRAM_BOT_TOKEN") {
+		t.Errorf("Load(Local) with a token: %v, want a refusal naming TELEGRAM_BOT_TOKEN", err)
+	}
+	if c, err = Load(Telegram); err != nil || c.Local() || c.DataDir != "/srv/bot" {
+		t.Errorf("Load(Telegram) with a token: %+v, %v", c, err)
+	}
+}
+
+func TestLanguageCode(t *testing.T) {
+	for lang, want := range map[string]string{"": "en", "C": "en", "POSIX": "en", "C.UTF-8": "en", "en_GB.UTF-8": "en",
+		"zh_CN.UTF-8": "zh", "zh_TW": "zh", "ru_RU.UTF-8": "ru", "de": "de", "../x": "en"} {
+		if got := (&Config{Lang: lang}).LanguageCode(); got != want {
+			t.Errorf("LANG=%q: LanguageCode() = %q, want %q", lang, got, want)
+		}
 	}
 }
 
@@ -46,12 +90,15 @@ func TestDefaultsMatchLoad(t *testing.T) {
 		t.Setenv(name, "")
 		os.Unsetenv(name)
 	}
-	c, err := Load()
+	t.Setenv("TELEGRAM_BOT_TOKEN", "1:x")
+	c, err := Load(Telegram)
 	if err != nil {
-		t.Fatalf("Load() with an empty environment: %v", err)
+		t.Fatalf("Load(Telegram) with only a token: %v", err)
 	}
-	if d := Defaults(); !reflect.DeepEqual(d, *c) {
-		t.Errorf("Defaults() = %+v\nLoad() = %+v", d, *c)
+	d := Defaults()
+	d.Token, d.mode = c.Token, c.mode
+	if !reflect.DeepEqual(d, *c) {
+		t.Errorf("Defaults() = %+v\nLoad(Telegram) = %+v", d, *c)
 	}
 }
 
@@ -61,12 +108,12 @@ func TestLoad(t *testing.T) {
 	t.Setenv("SOLVER_STEP_LIMIT", "5000")
 	t.Setenv("ALLOWED_CHATS", "1,-1002")
 	t.Setenv("LOG_FORMAT", "json")
-	c, err := Load()
+	c, err := Load(Telegram)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.Token != "123:abc" || c.Endpoint != "http://127.0.0.1:8081/bot%s/%s" || c.StepLimit != 5000 || c.Local() {
-		t.Errorf("Load() = %+v", c)
+		t.Errorf("Load(Telegram) = %+v", c)
 	}
 	if len(c.AllowedChats) != 2 || c.AllowedChats[1] != -1002 {
 		t.Errorf("AllowedChats = %v, want [1 -1002]", c.AllowedChats)
@@ -97,9 +144,9 @@ func TestInvalid(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name+"="+tt.value, func(t *testing.T) {
 			t.Setenv(tt.name, tt.value)
-			_, err := Load()
+			_, err := Load(Local)
 			if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("Load() with %s=%q: %v, want an ErrInvalid naming %s", tt.name, tt.value, err, tt.want)
+				t.Errorf("Load(Local) with %s=%q: %v, want an ErrInvalid naming %s", tt.name, tt.value, err, tt.want)
 			}
 		})
 	}
@@ -122,7 +169,7 @@ func TestWebhook(t *testing.T) {
 		t.Setenv("TELEGRAM_WEBHOOK_URL", tt.url)
 		t.Setenv("TELEGRAM_WEBHOOK_SECRET", tt.secret)
 		t.Setenv("WEBHOOK_ADDR", tt.addr)
-		c, err := Load()
+		c, err := Load(Telegram)
 		switch {
 		case tt.want == "" && (err != nil || !c.Webhook()):
 			t.Errorf("%q, secret %q, addr %q: %v, want webhook mode", tt.url, tt.secret, tt.addr, err)

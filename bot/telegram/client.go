@@ -16,7 +16,7 @@ import (
 // API is what the runtime needs of Telegram's Bot API. *Client implements
 // it with the go-telegram-bot-api library; tests use the same Client
 // against a fake Bot API server.
-type API interface {
+type api interface {
 	// Request calls a method that returns no message.
 	Request(ctx context.Context, c tgbotapi.Chattable) (*tgbotapi.APIResponse, error)
 	// Send calls a method that returns a message.

@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -39,21 +40,37 @@ func newLimiter(perSecond float64) *limiter {
 	return &limiter{global: rate.NewLimiter(rate.Limit(perSecond), globalBurst), chats: map[int64]*chatLimit{}}
 }
 
-// wait blocks until a message may be sent to the chat, or ctx ends.
-func (l *limiter) wait(ctx context.Context, chat int64, group bool) error {
+// wait blocks until a message may be sent to the chat, or ctx ends. It
+// takes a token from the chat's bucket, then from the global one, and
+// waits on the clock for as long as they say.
+func (l *limiter) wait(ctx context.Context, clock Clock, chat int64, group bool) error {
 	if l == nil {
 		return nil
 	}
-	if err := l.chat(chat, group).Wait(ctx); err != nil {
+	if err := take(ctx, clock, l.chat(clock.Now(), chat, group)); err != nil {
 		return err
 	}
-	return l.global.Wait(ctx)
+	return take(ctx, clock, l.global)
 }
 
-func (l *limiter) chat(chat int64, group bool) *rate.Limiter {
+// take reserves a token of a bucket and waits until it is due; if ctx ends
+// first, the token goes back.
+func take(ctx context.Context, clock Clock, b *rate.Limiter) error {
+	now := clock.Now()
+	r := b.ReserveN(now, 1)
+	if !r.OK() {
+		return errors.New("rate limiter: a burst of 0") // not with the buckets above
+	}
+	if err := clock.Sleep(ctx, r.DelayFrom(now)); err != nil {
+		r.CancelAt(clock.Now())
+		return err
+	}
+	return nil
+}
+
+func (l *limiter) chat(now time.Time, chat int64, group bool) *rate.Limiter {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	now := time.Now()
 	// Forget chats quiet for a minute: their buckets are full again, the
 	// same as new ones. This bounds the memory.
 	if now.Sub(l.sweep) > time.Minute {

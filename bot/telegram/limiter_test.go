@@ -21,7 +21,7 @@ func TestLimits(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			l := newLimiter(30)
 			now := time.Now()
-			b := l.chat(1, tt.group)
+			b := l.chat(now, 1, tt.group)
 			for i := range tt.burst {
 				if !b.AllowN(now, 1) {
 					t.Fatalf("message %d of a burst refused, want %d at once", i+1, tt.burst)
@@ -38,8 +38,8 @@ func TestLimits(t *testing.T) {
 	}
 	// At most 20 messages in any minute of a group.
 	l := newLimiter(30)
-	b := l.chat(2, true)
 	start := time.Now()
+	b := l.chat(start, 2, true)
 	sent := 0
 	for at := start; at.Sub(start) < time.Minute; at = at.Add(100 * time.Millisecond) {
 		if b.AllowN(at, 1) {
@@ -67,13 +67,13 @@ func TestLimits(t *testing.T) {
 func TestLimiterForgets(t *testing.T) {
 	l := newLimiter(30)
 	for id := range int64(1000) {
-		l.chat(id, false)
+		l.chat(time.Now(), id, false)
 	}
 	for _, c := range l.chats {
 		c.used = c.used.Add(-2 * time.Minute)
 	}
 	l.sweep = l.sweep.Add(-2 * time.Minute)
-	l.chat(5000, false)
+	l.chat(time.Now(), 5000, false)
 	if n := len(l.chats); n != 1 {
 		t.Errorf("%d chats remembered after a quiet minute, want 1", n)
 	}

@@ -23,7 +23,8 @@ import (
 )
 
 // Options configure a Runtime. Every field must be set unless marked
-// optional; cmd/sudokubot takes them from the configuration.
+// optional (New refuses a zero or negative one); cmd/sudokubot takes them
+// from the configuration.
 type Options struct {
 	// Store is the durable queue (and the conversation's memory).
 	Store *Store
@@ -58,6 +59,59 @@ type Options struct {
 	// "sending photo…" (or what the conversation asked for); 0 means a
 	// second. Optional (tests change it).
 	ActionDelay time.Duration
+	// Clock, if set, is what the runtime waits on; nil is the wall clock.
+	// Optional (tests record the waits instead of waiting).
+	Clock Clock
+}
+
+// ErrOptions is the error New wraps when an option is missing or out of
+// range.
+var ErrOptions = errors.New("invalid runtime options")
+
+// validate checks the options and fills in the documented defaults of
+// the optional ones.
+func (o *Options) validate() error {
+	var errs []error
+	bad := func(format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%w: %s", ErrOptions, fmt.Sprintf(format, args...)))
+	}
+	if o.Store == nil {
+		bad("no Store")
+	}
+	if o.Workers < 1 {
+		bad("Workers %d, want 1 or more", o.Workers)
+	}
+	if o.ChatQueue < 1 {
+		bad("ChatQueue %d, want 1 or more", o.ChatQueue)
+	}
+	if o.RateLimit && o.SendRate <= 0 {
+		bad("SendRate %v with RateLimit, want a positive rate", o.SendRate)
+	}
+	if o.Webhook.URL == "" && (o.PollTimeout < time.Second || o.PollTimeout%time.Second != 0) {
+		bad("PollTimeout %v, want whole seconds, 1s or more", o.PollTimeout)
+	}
+	if o.ShutdownTimeout <= 0 {
+		bad("ShutdownTimeout %v, want a positive duration", o.ShutdownTimeout)
+	}
+	if o.RetryBase < 0 || o.ActionDelay < 0 {
+		bad("RetryBase %v, ActionDelay %v: want 0 (the default) or positive", o.RetryBase, o.ActionDelay)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.RetryBase == 0 {
+		o.RetryBase = time.Second
+	}
+	if o.ActionDelay == 0 {
+		o.ActionDelay = time.Second
+	}
+	if o.Clock == nil {
+		o.Clock = realClock{}
+	}
+	return nil
 }
 
 // maxWaiting bounds the updates waiting for a worker, over all chats:
@@ -67,7 +121,8 @@ const maxWaiting = 10000
 
 // A Runtime runs one Telegram bot. It is also the conversation's Outbox.
 type Runtime struct {
-	api     API
+	api     api
+	clock   Clock
 	send    *sender
 	opts    Options
 	log     *slog.Logger
@@ -82,26 +137,24 @@ type Runtime struct {
 
 var _ Outbox = (*Runtime)(nil)
 
-// New returns a runtime that talks to Telegram through api. It makes no
+// New returns a runtime that talks to Telegram through client, or an error
+// wrapping ErrOptions if an option is missing or out of range. It makes no
 // call until Run.
-func New(api API, opts Options) *Runtime {
-	if opts.Logger == nil {
-		opts.Logger = slog.New(slog.DiscardHandler)
+func New(client *Client, opts Options) (*Runtime, error) {
+	if client == nil {
+		return nil, fmt.Errorf("%w: no Client", ErrOptions)
 	}
-	if opts.RetryBase == 0 {
-		opts.RetryBase = time.Second
+	if err := opts.validate(); err != nil {
+		return nil, err
 	}
-	if opts.ActionDelay == 0 {
-		opts.ActionDelay = time.Second
-	}
-	rt := &Runtime{api: api, opts: opts, log: opts.Logger, metrics: opts.Metrics, store: opts.Store}
-	rt.send = &sender{api: api, log: rt.log, metrics: rt.metrics, retries: 3, floodRetries: 5, backoff: opts.RetryBase / 2}
+	rt := &Runtime{api: client, clock: opts.Clock, opts: opts, log: opts.Logger, metrics: opts.Metrics, store: opts.Store}
+	rt.send = &sender{api: client, clock: opts.Clock, log: rt.log, metrics: rt.metrics, retries: 3, floodRetries: 5, backoff: opts.RetryBase / 2}
 	if opts.RateLimit {
 		rt.send.limit = newLimiter(opts.SendRate)
 	}
 	rt.d = newDispatcher(opts.ChatQueue)
 	rt.acts.chats = map[int64]*inHand{}
-	return rt
+	return rt, nil
 }
 
 // Run receives updates and hands them to h until ctx ends. Then it stops
@@ -110,9 +163,6 @@ func New(api API, opts Options) *Runtime {
 // an error when it cannot start: no store, a webhook that cannot be set
 // or its address taken, or, in long-polling mode, a webhook still set.
 func (rt *Runtime) Run(ctx context.Context, h Handler) error {
-	if rt.store == nil {
-		return errors.New("the runtime needs a store")
-	}
 	// Handling outlives ctx by the shutdown timeout.
 	work, stopWork := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopWork()
@@ -227,7 +277,7 @@ func (rt *Runtime) poll(ctx context.Context) {
 				break
 			}
 			fails++
-			sleep(ctx, rt.pollBackoff(err, fails))
+			rt.clock.Sleep(ctx, rt.pollBackoff(err, fails))
 			continue
 		}
 		fails = 0
@@ -245,7 +295,7 @@ func (rt *Runtime) poll(ctx context.Context) {
 		}
 		if err := rt.accept(batch); err != nil {
 			fails++
-			sleep(ctx, min(rt.opts.RetryBase<<min(fails-1, 6), time.Minute))
+			rt.clock.Sleep(ctx, min(rt.opts.RetryBase<<min(fails-1, 6), time.Minute))
 			continue
 		}
 		// The next call confirms these to Telegram.

@@ -15,7 +15,8 @@ import (
 // messages, waiting as asked when Telegram answers 429 Too Many Requests,
 // and retrying server and network errors a few times with backoff.
 type sender struct {
-	api     API
+	api     api
+	clock   Clock
 	limit   *limiter // nil when rate limiting is off
 	log     *slog.Logger
 	metrics *Metrics
@@ -40,7 +41,7 @@ func (s *sender) do(ctx context.Context, to target, method string, call func(con
 	floods, failures := 0, 0
 	for {
 		if to.message && s.limit != nil {
-			if err := s.limit.wait(ctx, to.chat, to.group); err != nil {
+			if err := s.limit.wait(ctx, s.clock, to.chat, to.group); err != nil {
 				return err
 			}
 		}
@@ -55,7 +56,7 @@ func (s *sender) do(ctx context.Context, to target, method string, call func(con
 			floods++
 			s.metrics.flood(method)
 			s.log.Warn("telegram asked to slow down", "method", method, "chat", to.chat, "retry_after", wait)
-			if err := sleep(ctx, wait+jitter(wait/10)); err != nil {
+			if err := s.clock.Sleep(ctx, wait+jitter(wait/10)); err != nil {
 				return err
 			}
 			continue
@@ -64,7 +65,7 @@ func (s *sender) do(ctx context.Context, to target, method string, call func(con
 			failures++
 			wait := s.backoff << (failures - 1)
 			s.log.Debug("retrying", "method", method, "chat", to.chat, "attempt", failures, "err", err)
-			if err := sleep(ctx, wait+jitter(wait)); err != nil {
+			if err := s.clock.Sleep(ctx, wait+jitter(wait)); err != nil {
 				return err
 			}
 			continue
@@ -127,18 +128,6 @@ func errorKind(err error) string {
 func notModified(err error) bool {
 	tg := asTelegram(err)
 	return tg != nil && strings.Contains(tg.Message, "message is not modified")
-}
-
-// sleep waits for d or until ctx ends.
-func sleep(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
 }
 
 // jitter returns a random duration in [0, d).

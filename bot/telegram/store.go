@@ -38,7 +38,16 @@ var (
 	bucketQueue  = []byte("queue")  // sequence number → a queued update
 	bucketSeen   = []byte("seen")   // update id → when it was received
 	bucketMemory = []byte("memory") // the conversation's keys → values
+	bucketMeta   = []byte("meta")   // the store's own facts: keyOwner
 )
+
+// keyOwner holds the id of the bot whose updates and chats the store
+// holds, as 8 bytes (Claim).
+var keyOwner = []byte("bot")
+
+// ErrOtherBot is returned by Claim for a store that holds the data of
+// another bot than the one claiming it.
+var ErrOtherBot = errors.New("holds another bot's data")
 
 // maxSeen bounds the update ids remembered against duplicates: far more
 // than Telegram ever delivers twice (the last unconfirmed batch).
@@ -242,8 +251,51 @@ func (s *Store) pending() ([]queued, error) {
 	return out, nil
 }
 
+// Claim checks that the store is botID's and records it if no bot is
+// recorded yet. A store recorded as another bot's is refused with
+// ErrOtherBot, and left as it is: its queued updates and its chats'
+// memory are that bot's. A store made before owners were recorded is
+// claimed if it is empty, or if the claimer is not local (it is the
+// deployment the store always belonged to); local mode refuses one that
+// holds anything, since it cannot tell whose it is.
+func (s *Store) Claim(botID int64, local bool) error {
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		if meta := tx.Bucket(bucketMeta); meta != nil {
+			if v := meta.Get(keyOwner); len(v) == 8 {
+				if owner := int64(binary.BigEndian.Uint64(v)); owner != botID {
+					return fmt.Errorf("%w: bot %d's, not bot %d's", ErrOtherBot, owner, botID)
+				}
+				return nil
+			}
+		}
+		if local && !emptyStore(tx) {
+			return fmt.Errorf("%w: queued updates or chats of a bot it does not name, not this local emulator's bot %d", ErrOtherBot, botID)
+		}
+		meta, err := tx.CreateBucketIfNotExists(bucketMeta)
+		if err != nil {
+			return err
+		}
+		return meta.Put(keyOwner, key64(uint64(botID)))
+	})
+	if errors.Is(err, ErrOtherBot) {
+		return err
+	}
+	return s.wrote(err)
+}
+
+// emptyStore reports whether a store has nothing queued and nothing
+// remembered.
+func emptyStore(tx *bolt.Tx) bool {
+	for _, b := range [][]byte{bucketQueue, bucketMemory} {
+		if k, _ := tx.Bucket(b).Cursor().First(); k != nil {
+			return false
+		}
+	}
+	return true
+}
+
 // ClearQueue drops every queued update (local mode: they were for an
-// emulator that is gone).
+// emulator that is gone). Callers Claim the store first.
 func (s *Store) ClearQueue() error {
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		for _, b := range [][]byte{bucketQueue, bucketSeen} {

@@ -176,3 +176,60 @@ func TestStoreHealth(t *testing.T) {
 		t.Errorf("a write to a closed store: %v, health %v; want both to fail", err, s.Health())
 	}
 }
+
+// TestStoreClaim checks that a store is claimed by the bot whose data it
+// holds, and that another bot, or local mode on a store it cannot name,
+// is refused without anything in it touched.
+func TestStoreClaim(t *testing.T) {
+	const prod, local = 7001, 1000
+	queuedOne := func(t *testing.T, s *Store) {
+		if _, err := s.enqueue([]queued{{id: 1, chat: 5, raw: []byte(`{}`)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name    string
+		prepare func(t *testing.T, s *Store) // before the claim
+		bot     int64
+		local   bool
+		wantErr bool
+	}{
+		{"new store, production", nil, prod, false, false},
+		{"new store, local", nil, local, true, false},
+		{"own store", func(t *testing.T, s *Store) { s.Claim(prod, false) }, prod, false, false},
+		{"own store, local again", func(t *testing.T, s *Store) { s.Claim(local, true); queuedOne(t, s) }, local, true, false},
+		{"another bot's store", func(t *testing.T, s *Store) { s.Claim(prod, false); queuedOne(t, s) }, 7002, false, true},
+		{"production store, local mode", func(t *testing.T, s *Store) { s.Claim(prod, false); queuedOne(t, s) }, local, true, true},
+		{"unnamed store with data, production", queuedOne, prod, false, false},
+		{"unnamed store with data, local mode", queuedOne, local, true, true},
+		{"unnamed empty store, local mode", nil, local, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := OpenStore(t.TempDir(), time.Second, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			if tt.prepare != nil {
+				tt.prepare(t, s)
+			}
+			before, _ := s.pending()
+			err = s.Claim(tt.bot, tt.local)
+			if got := err != nil; got != tt.wantErr {
+				t.Fatalf("Claim(%d, local %v) = %v, want an error: %v", tt.bot, tt.local, err, tt.wantErr)
+			}
+			if err != nil && !errors.Is(err, ErrOtherBot) {
+				t.Errorf("Claim's error %v is not ErrOtherBot", err)
+			}
+			if after, _ := s.pending(); len(after) != len(before) {
+				t.Errorf("Claim changed the queue: %d updates, then %d", len(before), len(after))
+			}
+			if err == nil {
+				if again := s.Claim(tt.bot, tt.local); again != nil {
+					t.Errorf("a second Claim by the same bot: %v", again)
+				}
+			}
+		})
+	}
+}

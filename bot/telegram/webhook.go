@@ -86,7 +86,7 @@ func (rt *Runtime) serveWebhook(ctx context.Context) error {
 			wait = min(rt.opts.RetryBase<<min(fails-1, 6), time.Minute)
 		}
 		rt.log.Warn("setWebhook failed; retrying", "err", err, "retry_in", wait)
-		sleep(ctx, wait)
+		rt.clock.Sleep(ctx, wait)
 	}
 	rt.log.Info("webhook set; serving it", "url", u.Redacted(), "addr", ln.Addr().String())
 	rt.registerCommands(ctx)

@@ -125,8 +125,11 @@ func TestPollingRefusesWebhook(t *testing.T) {
 			}
 			defer store.Close()
 			var logs logBuffer
-			rt := New(c, Options{Store: store, Workers: 1, ChatQueue: 1, PollTimeout: time.Second, ShutdownTimeout: time.Second,
+			rt, err := New(c, Options{Store: store, Workers: 1, ChatQueue: 1, PollTimeout: time.Second, ShutdownTimeout: time.Second,
 				DeleteWebhook: del, Logger: newTestLogger(&logs)})
+			if err != nil {
+				t.Fatal(err)
+			}
 			if !del {
 				err := rt.Run(t.Context(), &echo{out: rt})
 				if err == nil || !strings.Contains(err.Error(), "DELETE_WEBHOOK=true") || strings.Contains(err.Error(), "secret-path") {

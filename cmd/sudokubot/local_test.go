@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"sudokubot/bot/telegram"
 )
 
 // localChat runs local mode with the input typed in and returns what the
@@ -21,7 +24,7 @@ func localChat(t *testing.T, lang, in string) string {
 	var out, errOut bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	if code := run(ctx, nil, strings.NewReader(in), &out, &errOut); code != 0 {
+	if code := run(ctx, []string{"-local"}, strings.NewReader(in), &out, &errOut); code != 0 {
 		t.Fatalf("local mode: status %d, stderr %q", code, errOut.String())
 	}
 	return out.String()
@@ -67,4 +70,83 @@ func TestLocalModeChinese(t *testing.T) {
 			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
 		}
 	}
+}
+
+// TestNoToken checks that without a token and without a terminal (a
+// container, a service) the bot refuses to start, saying how to run it,
+// and touches no store; -local with a token is refused too.
+func TestNoToken(t *testing.T) {
+	t.Setenv("TELEGRAM_BOT_TOKEN", "")
+	os.Unsetenv("TELEGRAM_BOT_TOKEN")
+	dir := filepath.Join(t.TempDir(), "data")
+	t.Setenv("DATA_DIR", dir)
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), nil, strings.NewReader(""), &out, &errOut); code != 2 ||
+		!strings.Contains(errOut.String(), "TELEGRAM_BOT_TOKEN is not set") || !strings.Contains(errOut.String(), "sudokubot -local") {
+		t.Errorf("no token, no terminal: status %d, stderr %q; want 2 and how to run it", code, errOut.String())
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("DATA_DIR was created or touched without a token: %v", err)
+	}
+	t.Setenv("TELEGRAM_BOT_TOKEN", "1:abc")
+	errOut.Reset()
+	if code := run(context.Background(), []string{"-local"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "local mode") {
+		t.Errorf("-local with a token: status %d, stderr %q; want 2 and why", code, errOut.String())
+	}
+	errOut.Reset()
+	if code := run(context.Background(), []string{"-remote"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "-remote") {
+		t.Errorf("an unknown flag: status %d, stderr %q; want 2 naming it", code, errOut.String())
+	}
+}
+
+// TestLocalModeSparesAnotherBotsStore runs local mode on the DATA_DIR of a
+// real bot, with an update queued: it refuses to start, says why, and
+// leaves the queue and the chats as they were.
+func TestLocalModeSparesAnotherBotsStore(t *testing.T) {
+	dir := t.TempDir()
+	store, err := telegram.OpenStore(dir, time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Claim(7001, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Put(context.Background(), "chat/5", []byte(`{"puzzle":"x"}`)); err != nil {
+		t.Fatal(err)
+	}
+	before := storeDump(t, store)
+	store.Close()
+
+	t.Setenv("TELEGRAM_BOT_TOKEN", "")
+	os.Unsetenv("TELEGRAM_BOT_TOKEN")
+	t.Setenv("DATA_DIR", dir)
+	t.Setenv("LOCAL_PICTURES_DIR", t.TempDir())
+	var out, errOut bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	code := run(ctx, []string{"-local"}, strings.NewReader(examplePuzzle+"\n"), &out, &errOut)
+	if code != 1 || !strings.Contains(errOut.String(), "another bot's data") || !strings.Contains(errOut.String(), "never touches another bot's store") {
+		t.Errorf("local mode on another bot's store: status %d, stderr %q; want 1 and why", code, errOut.String())
+	}
+	store, err = telegram.OpenStore(dir, time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	if after := storeDump(t, store); after != before {
+		t.Errorf("local mode changed another bot's store:\nbefore %s\nafter  %s", before, after)
+	}
+}
+
+const examplePuzzle = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+// storeDump returns what a store holds under the keys local mode could
+// touch, as text to compare.
+func storeDump(t *testing.T, s *telegram.Store) string {
+	t.Helper()
+	v, err := s.Get(context.Background(), "chat/5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(v)
 }

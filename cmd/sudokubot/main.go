@@ -2,14 +2,17 @@
 // teaches how to solve them.
 //
 // It is configured by environment variables (sudokubot -h lists them).
-// With TELEGRAM_BOT_TOKEN set it long-polls Telegram; without it, it runs
-// locally: a built-in Bot API emulator on loopback, and a chat with the bot
-// in the terminal.
+// With TELEGRAM_BOT_TOKEN set it long-polls Telegram (or serves a
+// webhook). With -local, or with no token when started in a terminal, it
+// runs locally: a built-in Bot API emulator on loopback, and a chat with
+// the bot in the terminal. With no token and no terminal (a container, a
+// service) it refuses to start.
 package main
 
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -17,7 +20,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
@@ -35,30 +37,43 @@ func main() {
 	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-const usage = `Usage: sudokubot
+const usage = `Usage: sudokubot [-local]
 
 Runs the Sudoku Telegram bot, configured by the environment variables
-below. With no TELEGRAM_BOT_TOKEN it runs locally, against a built-in Bot
-API emulator, with a chat in this terminal.
+below (TELEGRAM_BOT_TOKEN is required).
+
+  -local  run locally instead: against a built-in Bot API emulator, with a
+          chat in this terminal, and a DATA_DIR of its own; started in a
+          terminal with no TELEGRAM_BOT_TOKEN, the bot does this anyway
 
 `
 
 // run runs the bot until ctx ends (or, in local mode, the terminal input
 // ends) and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		if a := args[0]; a != "-h" && a != "-help" && a != "--help" {
-			fmt.Fprintf(stderr, "sudokubot: unexpected argument %q; it takes none (see sudokubot -h)\n", a)
-			return 2
-		}
+	fs := flag.NewFlagSet("sudokubot", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	local := fs.Bool("local", false, "")
+	switch err := fs.Parse(args); {
+	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprint(stdout, usage)
 		if err := config.Usage(stdout); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
 		return 0
+	case err != nil:
+		fmt.Fprintf(stderr, "sudokubot: %v (see sudokubot -h)\n", err)
+		return 2
+	case fs.NArg() > 0:
+		fmt.Fprintf(stderr, "sudokubot: unexpected argument %q; it takes only -local (see sudokubot -h)\n", fs.Arg(0))
+		return 2
 	}
-	cfg, err := config.Load()
+	mode := config.Telegram
+	if *local || (!config.TokenSet() && isTerminal(stdin)) {
+		mode = config.Local
+	}
+	cfg, err := config.Load(mode)
 	if err != nil {
 		fmt.Fprintf(stderr, "sudokubot: %v\n(sudokubot -h lists the variables)\n", err)
 		return 2
@@ -71,11 +86,19 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	return 0
 }
 
+// isTerminal reports whether r is a terminal (a character device), where
+// a person can type.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
 func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
 	level, _ := cfg.Level()
-	if cfg.Local() && os.Getenv("LOG_LEVEL") == "" {
-		level = slog.LevelWarn // the terminal chat is the output that matters
-	}
 	opts := &slog.HandlerOptions{Level: level}
 	if cfg.LogFormat == "json" {
 		return slog.New(slog.NewJSONHandler(w, opts))
@@ -95,6 +118,8 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		return err
 	}
 	defer closeStore()
+	// Nothing reads or changes the store until it is known to be this
+	// bot's (claimStore, after getMe).
 	if cfg.HTTPAddr != "" {
 		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, store, log)
 		if err != nil {
@@ -132,8 +157,11 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err != nil {
 		return err
 	}
+	if err := claimStore(cfg, store, me.ID); err != nil {
+		return err
+	}
 	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "webhook", cfg.Webhook(), "workers", cfg.Workers)
-	rt := telegram.New(client, telegram.Options{
+	rt, err := telegram.New(client, telegram.Options{
 		Store:           store,
 		Workers:         cfg.Workers,
 		ChatQueue:       cfg.ChatQueue,
@@ -147,7 +175,10 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		Metrics:         metrics,
 		Logger:          log,
 	})
-	b := bot.New(rt, r, bot.Options{
+	if err != nil {
+		return err
+	}
+	b, err := bot.New(rt, r, bot.Options{
 		Username:        me.UserName,
 		StepLimit:       cfg.StepLimit,
 		LogicTimeout:    cfg.LogicTimeout,
@@ -156,14 +187,13 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		Memory:          store,
 		Logger:          log,
 	})
+	if err != nil {
+		return err
+	}
 	if local != nil {
-		lang := "en"
-		if l := os.Getenv("LANG"); strings.HasPrefix(l, "zh") {
-			lang = "zh-hans"
-		}
 		t := &terminal.Chat{
 			Emulator: local.Emulator,
-			User:     emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang},
+			User:     emulator.User{ID: 1000, FirstName: "You", LanguageCode: cfg.LanguageCode()},
 			In:       stdin,
 			Out:      stdout,
 			Pictures: cfg.PicturesDir,
@@ -195,12 +225,11 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 }
 
 // openStore opens the store in DATA_DIR, and returns it with what closes
-// it. Local mode runs against a new emulator each time: it uses a
-// temporary folder, removed on closing, unless DATA_DIR is set, and drops
-// the updates queued for an earlier emulator.
+// it. Local mode uses a temporary folder, removed on closing, unless
+// DATA_DIR is set.
 func openStore(cfg *config.Config, m *telegram.Metrics) (*telegram.Store, func(), error) {
 	dir, remove := cfg.DataDir, false
-	if _, explicit := os.LookupEnv("DATA_DIR"); cfg.Local() && !explicit {
+	if cfg.TempDataDir {
 		tmp, err := os.MkdirTemp("", "sudokubot-local-")
 		if err != nil {
 			return nil, nil, fmt.Errorf("local mode: a temporary DATA_DIR: %w", err)
@@ -217,13 +246,27 @@ func openStore(cfg *config.Config, m *telegram.Metrics) (*telegram.Store, func()
 			os.RemoveAll(dir)
 		}
 	}
+	return store, closeStore, nil
+}
+
+// claimStore checks that the store in DATA_DIR is this bot's, or records
+// that it is (telegram.Store.Claim), before anything reads or changes it.
+// Local mode runs against a new emulator each time, so it then drops the
+// updates queued for an earlier one: only ever in a store of the local
+// emulator's bot, never in one holding a real bot's queue.
+func claimStore(cfg *config.Config, store *telegram.Store, botID int64) error {
+	if err := store.Claim(botID, cfg.Local()); err != nil {
+		if cfg.Local() {
+			return fmt.Errorf("DATA_DIR %s: %w; local mode never touches another bot's store: unset DATA_DIR (a temporary one is used) or give it a folder of its own", cfg.DataDir, err)
+		}
+		return fmt.Errorf("DATA_DIR %s: %w; give each bot a DATA_DIR of its own", cfg.DataDir, err)
+	}
 	if cfg.Local() {
 		if err := store.ClearQueue(); err != nil {
-			closeStore()
-			return nil, nil, err
+			return err
 		}
 	}
-	return store, closeStore, nil
+	return nil
 }
 
 // getMe asks who the bot is, retrying while Telegram cannot be reached:

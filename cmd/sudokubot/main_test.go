@@ -101,7 +101,7 @@ func TestHealthz(t *testing.T) {
 	}
 }
 
-// TestLocalMode runs the main job as a newcomer would, with no token: the
+// TestLocalMode runs the main job as a newcomer would, in local mode: the
 // emulator and the terminal chat, a puzzle typed in, a button pressed.
 func TestLocalMode(t *testing.T) {
 	t.Setenv("TELEGRAM_BOT_TOKEN", "")
@@ -112,7 +112,7 @@ func TestLocalMode(t *testing.T) {
 	var out, errOut bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	if code := run(ctx, nil, strings.NewReader(in), &out, &errOut); code != 0 {
+	if code := run(ctx, []string{"-local"}, strings.NewReader(in), &out, &errOut); code != 0 {
 		t.Fatalf("local mode: status %d, stderr %q", code, errOut.String())
 	}
 	text := out.String()
@@ -140,7 +140,7 @@ func TestLocalModePicture(t *testing.T) {
 	var out, errOut bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	if code := run(ctx, nil, strings.NewReader(pic+"\n"), &out, &errOut); code != 0 {
+	if code := run(ctx, []string{"-local"}, strings.NewReader(pic+"\n"), &out, &errOut); code != 0 {
 		t.Fatalf("local mode: status %d, stderr %q", code, errOut.String())
 	}
 	text := out.String()
