@@ -110,22 +110,13 @@ func (e *Emulator) Watch() *Watcher {
 
 // Next blocks until the watcher's next call is recorded and returns it.
 func (w *Watcher) Next(ctx context.Context) (Call, error) {
-	return w.NextMatch(ctx, func(Call) bool { return true })
-}
-
-// NextMatch skips calls until one for which match reports true and returns it.
-// match runs with the emulator locked and must not call it.
-func (w *Watcher) NextMatch(ctx context.Context, match func(Call) bool) (Call, error) {
 	var found Call
 	err := w.e.waitUntil(ctx, func() bool {
 		w.next = max(w.next, w.e.callBase) // calls forgotten meanwhile are skipped
-		for w.next < w.e.callBase+len(w.e.calls) {
-			c := w.e.calls[w.next-w.e.callBase].clone()
+		if w.next < w.e.callBase+len(w.e.calls) {
+			found = w.e.calls[w.next-w.e.callBase].clone()
 			w.next++
-			if match(c) {
-				found = c
-				return true
-			}
+			return true
 		}
 		return false
 	})
@@ -134,9 +125,8 @@ func (w *Watcher) NextMatch(ctx context.Context, match func(Call) bool) (Call, e
 
 // replyMethods are the methods that answer a user in a chat.
 var replyMethods = map[string]bool{
-	"sendMessage": true, "sendPhoto": true, "sendDocument": true, "editMessageText": true,
+	"sendMessage": true, "sendPhoto": true, "editMessageText": true,
 	"editMessageCaption": true, "editMessageMedia": true, "editMessageReplyMarkup": true,
-	"deleteMessage": true,
 }
 
 // isReplyTo reports whether c answers u: a message method in u's chat, or the answer

@@ -2,24 +2,10 @@ package emulator
 
 import (
 	"hash/fnv"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 )
-
-// ChatMessage is a message of a chat's history as the emulator keeps it.
-type ChatMessage struct {
-	Message   Message           // current content, as Telegram would return it
-	FromBot   bool              // sent by the bot (otherwise injected as a user's)
-	Deleted   bool              // deleted by deleteMessage
-	Media     []byte            // bytes of the photo or document shown, if any
-	MediaName string            // the uploaded file's name
-	Markup    *ReplyMarkup      // reply markup of any kind as last set by the bot
-	Params    map[string]string // parameters of the call that sent it (has_spoiler, parse_mode...)
-	Edits     []Edit            // edits applied, oldest first
-}
 
 // Edit is one change the bot made to a message.
 type Edit struct {
@@ -32,34 +18,12 @@ type Edit struct {
 type storedMessage struct {
 	msg       Message
 	fromBot   bool
-	deleted   bool
 	media     []byte
 	mediaName string
 	fileID    string // of the media, for "not modified" checks
 	markup    *ReplyMarkup
 	params    map[string]string
 	edits     []Edit
-}
-
-func (st *storedMessage) snapshot() ChatMessage {
-	cm := ChatMessage{
-		Message:   cloneJSON(st.msg),
-		FromBot:   st.fromBot,
-		Deleted:   st.deleted,
-		Media:     slices.Clone(st.media),
-		MediaName: st.mediaName,
-		Params:    maps.Clone(st.params),
-	}
-	if st.markup != nil {
-		m := cloneJSON(*st.markup)
-		cm.Markup = &m
-	}
-	for _, ed := range st.edits {
-		cm.Edits = append(cm.Edits, Edit{
-			Method: ed.Method, Time: ed.Time, Params: maps.Clone(ed.Params), Before: cloneJSON(ed.Before),
-		})
-	}
-	return cm
 }
 
 // replySnapshot is the message as it appears in reply_to_message: without its own
@@ -109,27 +73,8 @@ func (cs *chatState) add(st *storedMessage) {
 	cs.order = append(cs.order, st.msg.MessageID)
 }
 
-// live returns a message that exists and is not deleted.
-func (cs *chatState) live(id int) *storedMessage {
-	st := cs.messages[id]
-	if st == nil || st.deleted {
-		return nil
-	}
-	return st
-}
-
-// AddChat makes a chat known, so that the bot can write to it before anyone wrote
-// there (for private chats Telegram requires the user to start the bot first; tests
-// may skip that). Known chats are updated.
-func (e *Emulator) AddChat(c Chat) error {
-	if err := checkChat(c); err != nil {
-		return err
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	e.chatLocked(c)
-	return nil
-}
+// live returns a message of the chat, nil if there is none by that id.
+func (cs *chatState) live(id int) *storedMessage { return cs.messages[id] }
 
 func checkChat(c Chat) error {
 	switch {
@@ -148,80 +93,6 @@ func checkChat(c Chat) error {
 // PrivateChat returns the private chat of a user with the bot.
 func PrivateChat(u User) Chat {
 	return Chat{ID: u.ID, Type: ChatPrivate, FirstName: u.FirstName, LastName: u.LastName, Username: u.Username}
-}
-
-// History returns the messages of a chat in order, deleted ones included (marked).
-func (e *Emulator) History(chatID int64) []ChatMessage {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	cs := e.chats[chatID]
-	if cs == nil {
-		return nil
-	}
-	out := make([]ChatMessage, 0, len(cs.order))
-	for _, id := range cs.order {
-		out = append(out, cs.messages[id].snapshot())
-	}
-	return out
-}
-
-// BotMessages returns the messages the bot sent to a chat, in order, deleted ones
-// included (marked).
-func (e *Emulator) BotMessages(chatID int64) []ChatMessage {
-	var out []ChatMessage
-	for _, m := range e.History(chatID) {
-		if m.FromBot {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// LastBotMessage returns the bot's latest message in a chat that is not deleted.
-func (e *Emulator) LastBotMessage(chatID int64) (ChatMessage, bool) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	cs := e.chats[chatID]
-	if cs == nil {
-		return ChatMessage{}, false
-	}
-	for _, id := range slices.Backward(cs.order) {
-		if st := cs.messages[id]; st.fromBot && !st.deleted {
-			return st.snapshot(), true
-		}
-	}
-	return ChatMessage{}, false
-}
-
-// Message returns one message of a chat.
-func (e *Emulator) Message(chatID int64, messageID int) (ChatMessage, bool) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	cs := e.chats[chatID]
-	if cs == nil || cs.messages[messageID] == nil {
-		return ChatMessage{}, false
-	}
-	return cs.messages[messageID].snapshot(), true
-}
-
-// Chats returns the chats the emulator knows, by id.
-func (e *Emulator) Chats() []Chat {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	out := make([]Chat, 0, len(e.chats))
-	for _, cs := range e.chats {
-		out = append(out, cs.chat)
-	}
-	slices.SortFunc(out, func(a, b Chat) int {
-		switch {
-		case a.ID < b.ID:
-			return -1
-		case a.ID > b.ID:
-			return 1
-		}
-		return 0
-	})
-	return out
 }
 
 // resolveChatLocked finds the chat a chat_id parameter names: a number or @username.

@@ -151,28 +151,6 @@ func (e *Emulator) setMyCommands(q *request) (any, *APIError) {
 	return true, nil
 }
 
-func (e *Emulator) getMyCommands(q *request) (any, *APIError) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	key, err := e.scopeLocked(q.params)
-	if err != nil {
-		return nil, err
-	}
-	return append([]BotCommand{}, e.commands[key]...), nil
-}
-
-func (e *Emulator) deleteMyCommands(q *request) (any, *APIError) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	key, err := e.scopeLocked(q.params)
-	if err != nil {
-		return nil, err
-	}
-	delete(e.commands, key)
-	e.notifyLocked()
-	return true, nil
-}
-
 // Commands returns the bot's commands for a scope and a language code ("" for all
 // languages), as the bot set them; the zero scope means the default one. Like
 // getMyCommands it does not fall back to other scopes or languages.

@@ -23,10 +23,10 @@
 // Telegram's shape: ok false, error_code, description and optional parameters
 // (retry_after, migrate_to_chat_id). 429 answers also carry a Retry-After header.
 //
-// The emulated methods are getMe, getUpdates, setWebhook, deleteWebhook, getWebhookInfo, logOut,
-// close, sendMessage, sendPhoto, sendDocument, sendChatAction, answerCallbackQuery,
-// editMessageText, editMessageCaption, editMessageReplyMarkup, editMessageMedia,
-// deleteMessage, setMyCommands, getMyCommands, deleteMyCommands and getFile; files are
+// The emulated methods are the ones the bot calls, and no others: getMe,
+// getUpdates, setWebhook, deleteWebhook, getWebhookInfo, sendMessage, sendPhoto,
+// sendChatAction, answerCallbackQuery, editMessageText, editMessageCaption,
+// editMessageReplyMarkup, editMessageMedia, setMyCommands and getFile; files are
 // downloaded from /file/bot<token>/<file_path> as on Telegram. Users send photos and
 // documents with InjectMessage (UserMessage.Photo, UserMessage.Document); getFile
 // refuses files over 20 MB ("file is too big") like Telegram.
@@ -38,7 +38,7 @@
 // known. Among others:
 //
 //   - chat_id must name a chat the emulator knows: "Bad Request: chat not found".
-//     Chats become known when a user writes in them, or through AddChat.
+//     Chats become known when a user writes in them.
 //   - Text is required and at most 4096 characters, captions at most 1024. Lengths
 //     are counted as Telegram counts them: in UTF-16 code units, after parse_mode
 //     processing and after trimming surrounding white space. ("Bad Request: message
@@ -68,7 +68,7 @@
 // The test or terminal side injects updates: InjectText and InjectMessage for a
 // user's message (in a private chat or a group, optionally replying to an earlier
 // message), PressButton for a press of an inline button on a bot message (a
-// callback query), InjectUpdate and InjectRaw for anything else. Message ids are per
+// callback query), InjectRaw for anything else. Message ids are per
 // chat and shared by user and bot messages; update ids increase globally.
 //
 // getUpdates follows Telegram: offset confirms earlier updates (a negative offset
@@ -91,10 +91,9 @@
 // # Records and waiting
 //
 // Every request is recorded as a Call (method, decoded parameters, uploaded files,
-// status, result or error, fault), and every chat keeps its messages with their
-// current content, uploaded bytes, full reply markup and edit history. Accessors
-// return copies. WaitFor, Watcher, WaitReply, WaitDelivered and WaitLongPoll block
-// without polling until something happens, honouring their context. Config.MaxCalls
+// status, result or error, fault). Accessors return copies. WaitFor, Watcher,
+// WaitReply, WaitReplies and WaitConfirmed block without polling until something
+// happens, honouring their context. Config.MaxCalls
 // bounds the call log for long runs (local mode); tests keep every call.
 //
 // # Faults

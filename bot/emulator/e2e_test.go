@@ -63,7 +63,7 @@ func TestWaitReply(t *testing.T) {
 				text, upd.Message.MessageID)
 		}
 	}
-	history := srv.History(alice.ID)
+	history := srv.history(alice.ID)
 	if len(history) != 6 || history[5].Message.MessageID != 6 || !history[5].FromBot {
 		t.Errorf("history has %d messages, want 6 alternating user and bot messages with ids 1..6", len(history))
 	}
@@ -71,7 +71,7 @@ func TestWaitReply(t *testing.T) {
 
 func TestGroupPrivacy(t *testing.T) {
 	srv, bot := startBot(t, Config{})
-	if err := srv.AddChat(group); err != nil {
+	if err := srv.addChat(group); err != nil {
 		t.Fatalf("AddChat: %v", err)
 	}
 	sent, err := bot.Send(tgbotapi.NewMessage(group.ID, "Send me a puzzle"))
@@ -96,7 +96,7 @@ func TestGroupPrivacy(t *testing.T) {
 			t.Errorf("group message %q (reply to %d): error %v, want delivered %v", tc.text, tc.replyTo, err, tc.delivered)
 		}
 	}
-	if n := len(srv.History(group.ID)); n != len(cases)+1 {
+	if n := len(srv.history(group.ID)); n != len(cases)+1 {
 		t.Errorf("group history has %d messages, want %d (all stored)", n, len(cases)+1)
 	}
 
@@ -113,7 +113,7 @@ func TestInjectRawAndUpdate(t *testing.T) {
 	if err != nil {
 		t.Fatalf("InjectRaw: %v", err)
 	}
-	post, err := srv.InjectUpdate(Update{ChannelPost: &Message{MessageID: 3, Chat: Chat{ID: -100777, Type: ChatChannel}, Text: "news"}})
+	post, err := srv.injectUpdate(Update{ChannelPost: &Message{MessageID: 3, Chat: Chat{ID: -100777, Type: ChatChannel}, Text: "news"}})
 	if err != nil {
 		t.Fatalf("InjectUpdate: %v", err)
 	}

@@ -20,17 +20,9 @@ const DefaultToken = "123456789:AAEmulatorTestTokenForSudokuBot000000"
 type Config struct {
 	// Token is the only token the emulator accepts; others get 401 Unauthorized.
 	Token string
-	// BotID is the bot's user id; by default the number before the colon of Token.
-	BotID int64
-	// BotFirstName and BotUsername describe the bot in getMe and in the "from" field
-	// of its messages.
-	BotFirstName string
-	BotUsername  string
 	// ReadAllGroupMessages turns privacy mode off: the bot then gets every group
 	// message, not only commands, replies to its messages and mentions of it.
 	ReadAllGroupMessages bool
-	// FirstUpdateID is the update_id of the first update; 1 if zero.
-	FirstUpdateID int
 	// Now is the clock for message dates and call times; time.Now if nil.
 	Now func() time.Time
 	// HeaderOnlyPhotos checks only the header of uploaded photos instead of
@@ -91,36 +83,26 @@ func New(cfg Config) *Emulator {
 	if cfg.Token == "" {
 		cfg.Token = DefaultToken
 	}
-	if cfg.BotID == 0 {
-		prefix, _, _ := strings.Cut(cfg.Token, ":")
-		id, err := strconv.ParseInt(prefix, 10, 64)
-		if err != nil || id <= 0 {
-			id = 123456789
-		}
-		cfg.BotID = id
-	}
-	if cfg.BotFirstName == "" {
-		cfg.BotFirstName = "Sudoku Bot"
-	}
-	if cfg.BotUsername == "" {
-		cfg.BotUsername = "sudoku_test_bot"
-	}
-	if cfg.FirstUpdateID <= 0 {
-		cfg.FirstUpdateID = 1
+	// The bot's id is the number before the colon of its token, as on
+	// Telegram.
+	prefix, _, _ := strings.Cut(cfg.Token, ":")
+	botID, err := strconv.ParseInt(prefix, 10, 64)
+	if err != nil || botID <= 0 {
+		botID = 123456789
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
 	return &Emulator{
 		token:        cfg.Token,
-		bot:          User{ID: cfg.BotID, IsBot: true, FirstName: cfg.BotFirstName, Username: cfg.BotUsername},
+		bot:          User{ID: botID, IsBot: true, FirstName: "Sudoku Bot", Username: "sudoku_test_bot"},
 		readAll:      cfg.ReadAllGroupMessages,
 		headerOnly:   cfg.HeaderOnlyPhotos,
 		maxCalls:     cfg.MaxCalls,
 		now:          cfg.Now,
 		changed:      make(chan struct{}),
 		done:         make(chan struct{}),
-		nextUpdateID: cfg.FirstUpdateID,
+		nextUpdateID: 1,
 		updates:      make(map[int]*queuedUpdate),
 		users:        make(map[int64]User),
 		chats:        make(map[int64]*chatState),

@@ -64,7 +64,8 @@ func ExampleEmulator_AddFault() {
 		log.Fatal(err)
 	}
 	alice := emulator.User{ID: 42, FirstName: "Alice"}
-	if err := srv.AddChat(emulator.PrivateChat(alice)); err != nil {
+	// A bot writes to a person who wrote to it first.
+	if _, err := srv.InjectText(alice, "/start"); err != nil {
 		log.Fatal(err)
 	}
 

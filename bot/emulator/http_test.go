@@ -22,7 +22,7 @@ func newHandlerServer(t *testing.T) (*Emulator, *httptest.Server) {
 		_ = e.Close()
 		ts.Close()
 	})
-	if err := e.AddChat(PrivateChat(alice)); err != nil {
+	if err := e.addChat(PrivateChat(alice)); err != nil {
 		t.Fatalf("AddChat: %v", err)
 	}
 	return e, ts
@@ -168,7 +168,7 @@ func TestAllowedUpdates(t *testing.T) {
 	if got := get(`allowed_updates=["callback_query"]`); len(got) != 0 {
 		t.Errorf(`allowed_updates=["callback_query"]: %d updates, want the message dropped`, len(got))
 	}
-	if err := e.WaitDelivered(testContext(t), msg.UpdateID); !errors.Is(err, ErrDropped) {
+	if err := e.waitDelivered(testContext(t), msg.UpdateID); !errors.Is(err, ErrDropped) {
 		t.Errorf("WaitDelivered of a dropped update: %v, want ErrDropped", err)
 	}
 	// The setting stays until changed; an empty list restores the default.

@@ -16,8 +16,8 @@ import (
 // These tests drive the emulator with the library the bot uses, over real HTTP.
 
 func TestGetMe(t *testing.T) {
-	srv, bot := startBot(t, Config{BotFirstName: "Solver", BotUsername: "solver_test_bot"})
-	want := tgbotapi.User{ID: 123456789, IsBot: true, FirstName: "Solver", UserName: "solver_test_bot", CanJoinGroups: true}
+	srv, bot := startBot(t, Config{})
+	want := tgbotapi.User{ID: 123456789, IsBot: true, FirstName: "Sudoku Bot", UserName: "sudoku_test_bot", CanJoinGroups: true}
 	if bot.Self != want {
 		t.Errorf("bot.Self = %+v, want %+v", bot.Self, want)
 	}
@@ -61,7 +61,7 @@ func TestSendMessageWithKeyboards(t *testing.T) {
 	if m.ReplyMarkup != nil {
 		t.Errorf("reply_markup = %+v; Telegram returns only inline keyboards in messages", m.ReplyMarkup)
 	}
-	stored, ok := srv.LastBotMessage(alice.ID)
+	stored, ok := srv.lastBotMessage(alice.ID)
 	if !ok || stored.Markup == nil || len(stored.Markup.Keyboard) != 1 || stored.Markup.Keyboard[0][1].Text != "9×9" ||
 		!stored.Markup.OneTimeKeyboard {
 		t.Errorf("stored markup = %+v, want the one-time keyboard 4×4 | 9×9", stored.Markup)
@@ -142,7 +142,7 @@ func TestSendPhotoUpload(t *testing.T) {
 	if call.Params["has_spoiler"] != "true" {
 		t.Errorf("recorded has_spoiler = %q, want true", call.Params["has_spoiler"])
 	}
-	stored, _ := srv.LastBotMessage(alice.ID)
+	stored, _ := srv.lastBotMessage(alice.ID)
 	if !bytes.Equal(stored.Media, img) || stored.Params["has_spoiler"] != "true" {
 		t.Errorf("stored message: media %d bytes, has_spoiler %q; want the PNG and true",
 			len(stored.Media), stored.Params["has_spoiler"])
@@ -168,25 +168,6 @@ func TestSendPhotoUpload(t *testing.T) {
 	}
 }
 
-func TestSendDocument(t *testing.T) {
-	srv, bot := startBot(t, Config{})
-	openChat(t, srv, alice)
-	doc := tgbotapi.NewDocument(alice.ID, tgbotapi.FileBytes{Name: "puzzle.txt", Bytes: []byte("53..7....\n")})
-	doc.Caption = "Your puzzle"
-	m, err := bot.Send(doc)
-	if err != nil {
-		t.Fatalf("Send(document): %v", err)
-	}
-	if m.Document == nil || m.Document.FileName != "puzzle.txt" || m.Document.MimeType != "text/plain" ||
-		m.Document.FileSize != 10 {
-		t.Errorf("document = %+v, want puzzle.txt text/plain of 10 bytes", m.Document)
-	}
-	_, err = bot.Send(tgbotapi.NewPhoto(alice.ID, tgbotapi.FileID(m.Document.FileID)))
-	if e := apiError(t, err); e.Message != "Bad Request: type of file mismatch" {
-		t.Errorf("document id as photo: error %q, want %q", e.Message, "Bad Request: type of file mismatch")
-	}
-}
-
 func TestLongPollReturnsInjectedMessage(t *testing.T) {
 	srv, bot := startBot(t, Config{})
 	ctx := testContext(t)
@@ -200,7 +181,7 @@ func TestLongPollReturnsInjectedMessage(t *testing.T) {
 		u, err := bot.GetUpdates(tgbotapi.UpdateConfig{Timeout: 30})
 		done <- result{u, err}
 	}()
-	if err := srv.WaitLongPoll(ctx); err != nil {
+	if err := srv.waitLongPoll(ctx); err != nil {
 		t.Fatalf("WaitLongPoll: %v", err)
 	}
 	upd, err := srv.InjectText(li, "/solve@sudoku_test_bot 53..7....")
@@ -223,13 +204,13 @@ func TestLongPollReturnsInjectedMessage(t *testing.T) {
 	if cmd, args := got.Message.Command(), got.Message.CommandArguments(); cmd != "solve" || args != "53..7...." {
 		t.Errorf("Command() = %q, CommandArguments() = %q; want solve, 53..7....", cmd, args)
 	}
-	if err := srv.WaitDelivered(ctx, upd.UpdateID); err != nil {
+	if err := srv.waitDelivered(ctx, upd.UpdateID); err != nil {
 		t.Errorf("WaitDelivered: %v", err)
 	}
 }
 
 func TestGetUpdatesOffset(t *testing.T) {
-	srv, bot := startBot(t, Config{FirstUpdateID: 500})
+	srv, bot := startBot(t, Config{})
 	var ids []int
 	for _, text := range []string{"one", "two", "three", "four"} {
 		u, err := srv.InjectText(alice, text)
@@ -292,7 +273,7 @@ func TestLongPollEnds(t *testing.T) {
 			}
 			done <- err
 		}()
-		if err := srv.WaitLongPoll(testContext(t)); err != nil {
+		if err := srv.waitLongPoll(testContext(t)); err != nil {
 			t.Fatalf("WaitLongPoll: %v", err)
 		}
 		if err := srv.Close(); err != nil {
@@ -330,7 +311,7 @@ func TestConflict(t *testing.T) {
 		_, err := first.GetUpdates(tgbotapi.UpdateConfig{Timeout: 50})
 		firstErr <- err
 	}()
-	if err := srv.WaitLongPoll(ctx); err != nil {
+	if err := srv.waitLongPoll(ctx); err != nil {
 		t.Fatalf("WaitLongPoll: %v", err)
 	}
 	secondUpdates := make(chan []tgbotapi.Update, 1)
@@ -347,7 +328,7 @@ func TestConflict(t *testing.T) {
 		t.Errorf("first poll: error %d %q, want 409 %q", e.Code, e.Message, want)
 	}
 	// The second poll took over; it gets the next update.
-	if err := srv.WaitLongPoll(ctx); err != nil {
+	if err := srv.waitLongPoll(ctx); err != nil {
 		t.Fatalf("WaitLongPoll: %v", err)
 	}
 	if _, err := srv.InjectText(alice, "hi"); err != nil {
@@ -419,7 +400,7 @@ func TestEditMessageText(t *testing.T) {
 		t.Errorf("edited = text %q, edit_date %d, markup %v; want the new text, an edit date, the keyboard",
 			edited.Text, edited.EditDate, edited.ReplyMarkup)
 	}
-	stored, _ := srv.Message(alice.ID, sent.MessageID)
+	stored, _ := srv.message(alice.ID, sent.MessageID)
 	if len(stored.Edits) != 1 || stored.Edits[0].Before.Text != "Solving…" || stored.Message.Text != edited.Text {
 		t.Errorf("stored = %q with edits %+v, want the new text and one edit from %q", stored.Message.Text,
 			stored.Edits, "Solving…")
@@ -476,32 +457,13 @@ func TestEditMessageMediaUpload(t *testing.T) {
 	if largest := m.Photo[len(m.Photo)-1]; largest.Width != 120 || largest.Height != 80 || m.Caption != "Step 2" {
 		t.Errorf("edited photo = %dx%d caption %q, want 120x80 caption Step 2", largest.Width, largest.Height, m.Caption)
 	}
-	stored, _ := srv.Message(alice.ID, sent.MessageID)
+	stored, _ := srv.message(alice.ID, sent.MessageID)
 	if !bytes.Equal(stored.Media, newImg) || len(stored.Edits) != 1 {
 		t.Errorf("stored media %d bytes, %d edits; want the new PNG and one edit", len(stored.Media), len(stored.Edits))
 	}
 	call := srv.CallsTo("editMessageMedia")[0]
 	if len(call.Files) != 1 || call.Files[0].Field != "file-0" || !strings.Contains(call.Params["media"], "attach://file-0") {
 		t.Errorf("recorded editMessageMedia: files %+v, media %s; want file-0 attached", call.Files, call.Params["media"])
-	}
-}
-
-func TestDeleteMessage(t *testing.T) {
-	srv, bot := startBot(t, Config{})
-	openChat(t, srv, alice)
-	sent, err := bot.Send(tgbotapi.NewMessage(alice.ID, "bye"))
-	if err != nil {
-		t.Fatalf("Send: %v", err)
-	}
-	if _, err := bot.Request(tgbotapi.NewDeleteMessage(alice.ID, sent.MessageID)); err != nil {
-		t.Fatalf("deleteMessage: %v", err)
-	}
-	if m, _ := srv.Message(alice.ID, sent.MessageID); !m.Deleted {
-		t.Error("message not marked deleted")
-	}
-	_, err = bot.Request(tgbotapi.NewDeleteMessage(alice.ID, sent.MessageID))
-	if e := apiError(t, err); e.Message != "Bad Request: message to delete not found" {
-		t.Errorf("second delete: %q, want %q", e.Message, "Bad Request: message to delete not found")
 	}
 }
 
@@ -518,31 +480,22 @@ func TestCommandsPerLanguage(t *testing.T) {
 			t.Fatalf("setMyCommands(%s): %v", c.LanguageCode, err)
 		}
 	}
+	// The menu each person sees: their language's in private chats, the
+	// default one elsewhere and for other languages.
 	cases := []struct {
-		config tgbotapi.GetMyCommandsConfig
-		want   []tgbotapi.BotCommand
+		scope BotCommandScope
+		lang  string
+		want  []tgbotapi.BotCommand
 	}{
-		{tgbotapi.GetMyCommandsConfig{}, english},
-		{tgbotapi.NewGetMyCommandsWithScopeAndLanguage(private, "zh"), chinese},
-		{tgbotapi.NewGetMyCommandsWithScopeAndLanguage(private, "en"), []tgbotapi.BotCommand{}},
+		{BotCommandScope{Type: "default"}, "", english},
+		{BotCommandScope{Type: "all_private_chats"}, "zh", chinese},
+		{BotCommandScope{Type: "all_private_chats"}, "en", nil},
 	}
 	for _, tc := range cases {
-		got, err := bot.GetMyCommandsWithConfig(tc.config)
-		if err != nil {
-			t.Fatalf("GetMyCommandsWithConfig(%+v): %v", tc.config, err)
+		got := srv.Commands(tc.scope, tc.lang)
+		if len(got) != len(tc.want) || len(got) > 0 && (got[0].Command != tc.want[0].Command || got[0].Description != tc.want[0].Description) {
+			t.Errorf("Commands(%v, %q) = %+v, want %+v", tc.scope, tc.lang, got, tc.want)
 		}
-		if len(got) != len(tc.want) || len(got) > 0 && got[0] != tc.want[0] {
-			t.Errorf("GetMyCommandsWithConfig(scope %v, %q) = %+v, want %+v", tc.config.Scope, tc.config.LanguageCode, got, tc.want)
-		}
-	}
-	if got := srv.Commands(BotCommandScope{Type: "all_private_chats"}, "zh"); len(got) != 1 || got[0].Description != "解数独" {
-		t.Errorf("Commands(all_private_chats, zh) = %+v, want the Chinese list", got)
-	}
-	if _, err := bot.Request(tgbotapi.NewDeleteMyCommandsWithScopeAndLanguage(private, "zh")); err != nil {
-		t.Fatalf("deleteMyCommands: %v", err)
-	}
-	if got := srv.Commands(BotCommandScope{Type: "all_private_chats"}, "zh"); len(got) != 0 {
-		t.Errorf("after delete: Commands = %+v, want none", got)
 	}
 	for _, bad := range []struct {
 		cmd  tgbotapi.BotCommand

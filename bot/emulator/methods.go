@@ -21,11 +21,8 @@ var methods = func() map[string]methodSpec {
 		"setWebhook":             (*Emulator).setWebhook,
 		"deleteWebhook":          (*Emulator).deleteWebhook,
 		"getWebhookInfo":         (*Emulator).getWebhookInfo,
-		"logOut":                 (*Emulator).logOut,
-		"close":                  (*Emulator).logOut,
 		"sendMessage":            (*Emulator).sendMessage,
 		"sendPhoto":              (*Emulator).sendPhoto,
-		"sendDocument":           (*Emulator).sendDocument,
 		"sendChatAction":         (*Emulator).sendChatAction,
 		"getFile":                (*Emulator).getFile,
 		"answerCallbackQuery":    (*Emulator).answerCallbackQuery,
@@ -33,10 +30,7 @@ var methods = func() map[string]methodSpec {
 		"editMessageCaption":     (*Emulator).editMessageCaption,
 		"editMessageReplyMarkup": (*Emulator).editMessageReplyMarkup,
 		"editMessageMedia":       (*Emulator).editMessageMedia,
-		"deleteMessage":          (*Emulator).deleteMessage,
 		"setMyCommands":          (*Emulator).setMyCommands,
-		"getMyCommands":          (*Emulator).getMyCommands,
-		"deleteMyCommands":       (*Emulator).deleteMyCommands,
 	} {
 		m[strings.ToLower(name)] = methodSpec{name: name, fn: fn}
 	}
@@ -83,8 +77,6 @@ func (e *Emulator) getWebhookInfo(*request) (any, *APIError) {
 	}
 	return info, nil
 }
-
-func (e *Emulator) logOut(*request) (any, *APIError) { return true, nil }
 
 // newBotMessageLocked starts a message from the bot in a chat: it checks the reply
 // target and gives the message its id, but does not store it.
@@ -324,39 +316,6 @@ func (e *Emulator) sendPhoto(q *request) (any, *APIError) {
 	st.msg.Caption, st.msg.CaptionEntities = text, entities
 	st.msg.HasMediaSpoiler = toBool(q.params["has_spoiler"])
 	st.msg.ShowCaptionAboveMedia = toBool(q.params["show_caption_above_media"])
-	return e.storeLocked(cs, st, q), nil
-}
-
-func (e *Emulator) sendDocument(q *request) (any, *APIError) {
-	upload, fileID := q.inputFile("document", q.params["document"])
-	if upload == nil && fileID == "" {
-		return nil, badRequest("there is no document in the request")
-	}
-	text, entities, err := caption(q.params["caption"], q.params["parse_mode"], q.params["caption_entities"])
-	if err != nil {
-		return nil, err
-	}
-	markup, err := parseReplyMarkup(q.params["reply_markup"])
-	if err != nil {
-		return nil, err
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	cs, err := e.resolveChatLocked(q.params["chat_id"])
-	if err != nil {
-		return nil, err
-	}
-	q.call.ChatID = cs.chat.ID
-	f, err := e.documentLocked(upload, fileID)
-	if err != nil {
-		return nil, err
-	}
-	st, err := e.newBotMessageLocked(cs, q, markup)
-	if err != nil {
-		return nil, err
-	}
-	st.setMedia(f)
-	st.msg.Caption, st.msg.CaptionEntities = text, entities
 	return e.storeLocked(cs, st, q), nil
 }
 
@@ -623,24 +582,4 @@ func (e *Emulator) editMessageMedia(q *request) (any, *APIError) {
 	st.setMedia(f)
 	st.msg.Caption, st.msg.CaptionEntities, st.msg.HasMediaSpoiler = text, entities, spoiler
 	return e.applyEditLocked(st, q, before, markup), nil
-}
-
-func (e *Emulator) deleteMessage(q *request) (any, *APIError) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	cs, err := e.resolveChatLocked(q.params["chat_id"])
-	if err != nil {
-		return nil, err
-	}
-	q.call.ChatID = cs.chat.ID
-	st := cs.live(looseInt(q.params["message_id"], 0))
-	if st == nil {
-		return nil, badRequest("message to delete not found")
-	}
-	if !st.fromBot && cs.chat.Type != ChatPrivate {
-		return nil, badRequest("message can't be deleted")
-	}
-	st.deleted = true
-	e.notifyLocked()
-	return true, nil
 }

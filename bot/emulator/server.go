@@ -51,9 +51,6 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// URL returns the server's base URL, such as "http://127.0.0.1:41234".
-func (s *Server) URL() string { return s.url }
-
 // Endpoint returns the API endpoint in the format tgbotapi.NewBotAPIWithClient takes,
 // "http://127.0.0.1:41234/bot%s/%s" (token, then method).
 func (s *Server) Endpoint() string { return s.url + "/bot%s/%s" }

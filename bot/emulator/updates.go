@@ -259,23 +259,6 @@ func hasCallbackButton(kb *InlineKeyboardMarkup, data string) bool {
 	return false
 }
 
-// InjectUpdate queues an update built by the caller, for cases the other injections
-// do not cover (edited messages, channel posts). The emulator sets the update_id and
-// stores nothing else. It returns the update as queued.
-func (e *Emulator) InjectUpdate(u Update) (Update, error) {
-	body, err := json.Marshal(u)
-	if err != nil {
-		return Update{}, wrapf(ErrInvalid, "marshal update: %v", err)
-	}
-	id, err := e.InjectRaw(body)
-	if err != nil {
-		return Update{}, err
-	}
-	u = cloneJSON(u)
-	u.UpdateID = id
-	return u, nil
-}
-
 // InjectRaw queues an update given as a JSON object, exactly as given except for
 // update_id, which the emulator sets. It returns the update_id.
 func (e *Emulator) InjectRaw(update json.RawMessage) (int, error) {
@@ -358,11 +341,6 @@ func (e *Emulator) PendingUpdates() int {
 	return len(e.queue)
 }
 
-// WaitDelivered blocks until getUpdates has returned the update to the bot.
-func (e *Emulator) WaitDelivered(ctx context.Context, updateID int) error {
-	return e.waitUpdate(ctx, updateID, func(u *queuedUpdate) bool { return u.delivered })
-}
-
 // WaitConfirmed blocks until the bot has confirmed the update by asking getUpdates
 // for a higher offset.
 func (e *Emulator) WaitConfirmed(ctx context.Context, updateID int) error {
@@ -388,11 +366,6 @@ func (e *Emulator) waitUpdate(ctx context.Context, updateID int, done func(*queu
 		return err
 	}
 	return failure
-}
-
-// WaitLongPoll blocks until a getUpdates request is waiting for updates.
-func (e *Emulator) WaitLongPoll(ctx context.Context) error {
-	return e.waitUntil(ctx, func() bool { return e.poll != nil })
 }
 
 // applyOffsetLocked confirms updates below a positive offset or, for a negative one,
