@@ -2,10 +2,8 @@ package emulator
 
 import (
 	"context"
-	"encoding/json"
 	"maps"
 	"slices"
-	"strconv"
 	"time"
 )
 
@@ -18,7 +16,6 @@ type Call struct {
 	Params   map[string]string // decoded parameters
 	Files    []File            // uploaded files
 	Status   int               // HTTP status sent; 0 if none was (hang, dropped connection, client gone)
-	Result   json.RawMessage   // "result" of a successful answer
 	Err      *APIError         // error answer, if any
 	Fault    *Fault            // the injected fault applied, if any
 	ChatID   int64             // the chat the call addressed, once resolved
@@ -36,7 +33,6 @@ func (c Call) clone() Call {
 	for i := range c.Files {
 		c.Files[i].Data = slices.Clone(c.Files[i].Data)
 	}
-	c.Result = slices.Clone(c.Result)
 	if c.Err != nil {
 		errCopy := *c.Err
 		c.Err = &errCopy
@@ -142,9 +138,9 @@ func isReplyTo(c *Call, u *queuedUpdate) bool {
 }
 
 // WaitReply blocks until the bot has answered the update with the given id and
-// returns the answering call: the first call of sendMessage, sendPhoto, sendDocument,
-// editMessage*, deleteMessage for the update's chat (or answerCallbackQuery for its
-// callback query) that the bot made after it received the update, successful or not.
+// returns the answering call: the first call of sendMessage, sendPhoto or
+// editMessage* for the update's chat (or answerCallbackQuery for its callback
+// query) that the bot made after it received the update, successful or not.
 // A call already under way when the update was delivered does not count, but the
 // bot's answer to an earlier update in the same chat finishing later does; wait for
 // replies in order.
@@ -211,5 +207,3 @@ func equalFoldASCII(a, b string) bool {
 	}
 	return true
 }
-
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }

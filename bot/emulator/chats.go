@@ -4,26 +4,11 @@ import (
 	"hash/fnv"
 	"strconv"
 	"strings"
-	"time"
 )
 
-// Edit is one change the bot made to a message.
-type Edit struct {
-	Method string            // editMessageText, editMessageCaption, ...
-	Time   time.Time         // when the edit was made
-	Params map[string]string // parameters of the edit call
-	Before Message           // the message before the edit
-}
-
 type storedMessage struct {
-	msg       Message
-	fromBot   bool
-	media     []byte
-	mediaName string
-	fileID    string // of the media, for "not modified" checks
-	markup    *ReplyMarkup
-	params    map[string]string
-	edits     []Edit
+	msg     Message
+	fromBot bool
 }
 
 // replySnapshot is the message as it appears in reply_to_message: without its own
@@ -38,7 +23,6 @@ type chatState struct {
 	chat     Chat
 	nextID   int
 	messages map[int]*storedMessage
-	order    []int
 	instance string
 }
 
@@ -68,24 +52,18 @@ func (e *Emulator) chatLocked(c Chat) *chatState {
 	return cs
 }
 
-func (cs *chatState) add(st *storedMessage) {
-	cs.messages[st.msg.MessageID] = st
-	cs.order = append(cs.order, st.msg.MessageID)
-}
-
-// live returns a message of the chat, nil if there is none by that id.
-func (cs *chatState) live(id int) *storedMessage { return cs.messages[id] }
-
+// checkChat checks a chat a user writes in: private chats have the user's positive
+// id, groups and supergroups negative ids.
 func checkChat(c Chat) error {
 	switch {
 	case c.ID == 0:
 		return wrapf(ErrInvalid, "chat without id")
 	case c.Type == ChatPrivate && c.ID < 0:
 		return wrapf(ErrInvalid, "private chat %d with a negative id", c.ID)
-	case (c.Type == ChatGroup || c.Type == ChatSupergroup || c.Type == ChatChannel) && c.ID > 0:
+	case (c.Type == ChatGroup || c.Type == ChatSupergroup) && c.ID > 0:
 		return wrapf(ErrInvalid, "%s chat %d with a positive id", c.Type, c.ID)
-	case c.Type != ChatPrivate && c.Type != ChatGroup && c.Type != ChatSupergroup && c.Type != ChatChannel:
-		return wrapf(ErrInvalid, "chat type %q", c.Type)
+	case c.Type != ChatPrivate && c.Type != ChatGroup && c.Type != ChatSupergroup:
+		return wrapf(ErrInvalid, "chat type %q: users write in private chats, groups and supergroups", c.Type)
 	}
 	return nil
 }
@@ -95,19 +73,12 @@ func PrivateChat(u User) Chat {
 	return Chat{ID: u.ID, Type: ChatPrivate, FirstName: u.FirstName, LastName: u.LastName, Username: u.Username}
 }
 
-// resolveChatLocked finds the chat a chat_id parameter names: a number or @username.
-func (e *Emulator) resolveChatLocked(raw string) (*chatState, *APIError) {
-	raw = strings.TrimSpace(raw)
+// resolveChatLocked finds the chat the chat_id parameter of a call names, by its
+// number (the bot never uses @usernames), and records it in the call.
+func (e *Emulator) resolveChatLocked(q *request) (*chatState, *APIError) {
+	raw := strings.TrimSpace(q.params["chat_id"])
 	if raw == "" {
 		return nil, badRequest("chat_id is empty")
-	}
-	if name, ok := strings.CutPrefix(raw, "@"); ok {
-		for _, cs := range e.chats {
-			if cs.chat.Type != ChatPrivate && cs.chat.Username != "" && strings.EqualFold(cs.chat.Username, name) {
-				return cs, nil
-			}
-		}
-		return nil, errChatNotFound
 	}
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil {
@@ -117,5 +88,6 @@ func (e *Emulator) resolveChatLocked(raw string) (*chatState, *APIError) {
 	if cs == nil {
 		return nil, errChatNotFound
 	}
+	q.call.ChatID = id
 	return cs, nil
 }

@@ -13,71 +13,37 @@ const (
 	maxCommandDescriptionRunes = 256
 )
 
-// commandKey identifies one list of commands: a scope and a language.
-type commandKey struct {
-	scope BotCommandScope
-	lang  string
-}
-
-// scopeLocked reads the scope and language_code parameters of the *MyCommands methods.
-func (e *Emulator) scopeLocked(params map[string]string) (commandKey, *APIError) {
-	key := commandKey{scope: BotCommandScope{Type: "default"}, lang: params["language_code"]}
-	if l := key.lang; l != "" && (len(l) != 2 || l[0] < 'a' || l[0] > 'z' || l[1] < 'a' || l[1] > 'z') {
-		return key, badRequest("invalid language code specified")
+// commandLanguage reads the language_code and scope parameters of setMyCommands.
+// The bot sets its menu for everyone, in the default scope, once per language; the
+// emulator refuses the narrower scopes rather than keep lists nobody reads.
+func commandLanguage(params map[string]string) (string, *APIError) {
+	lang := params["language_code"]
+	if lang != "" && (len(lang) != 2 || lang[0] < 'a' || lang[0] > 'z' || lang[1] < 'a' || lang[1] > 'z') {
+		return "", badRequest("invalid language code specified")
 	}
 	raw := params["scope"]
 	if raw == "" {
-		return key, nil
+		return lang, nil
 	}
 	if !json.Valid([]byte(raw)) {
-		return key, badRequest("can't parse BotCommandScope JSON object")
+		return "", badRequest("can't parse BotCommandScope JSON object")
 	}
 	scopeErr := func(msg string) *APIError { return badRequest("can't parse BotCommandScope: " + msg) }
 	var obj jsonObject
 	if err := json.Unmarshal([]byte(raw), &obj); err != nil || obj == nil {
-		return key, scopeErr("BotCommandScope must be an Object")
+		return "", scopeErr("BotCommandScope must be an Object")
 	}
 	typ, err := obj.reqString("type")
 	if err != nil {
-		return key, scopeErr(err.Error())
+		return "", scopeErr(err.Error())
 	}
 	switch typ {
-	case "default", "all_private_chats", "all_group_chats", "all_chat_administrators":
-		key.scope.Type = typ
-		return key, nil
-	case "chat", "chat_administrators", "chat_member":
-	default:
-		return key, scopeErr("Unsupported type specified")
+	case "default":
+		return lang, nil
+	case "all_private_chats", "all_group_chats", "all_chat_administrators", "chat", "chat_administrators", "chat_member":
+		return "", notEmulated("the command scope " + typ + "; the bot sets the default scope")
 	}
-	chatRef, err := obj.reqString("chat_id")
-	if err != nil {
-		return key, scopeErr(err.Error())
-	}
-	if chatRef == "" {
-		return key, scopeErr("Empty chat_id specified")
-	}
-	cs, apiErr := e.resolveChatLocked(chatRef)
-	if apiErr != nil {
-		return key, apiErr
-	}
-	key.scope = BotCommandScope{Type: typ, ChatID: cs.chat.ID}
-	if typ == "chat_member" {
-		userID, err := obj.optInt("user_id")
-		if err != nil {
-			return key, scopeErr(err.Error())
-		}
-		if !obj.has("user_id") {
-			return key, scopeErr(errMissingField("user_id").Error())
-		}
-		if userID <= 0 {
-			return key, scopeErr("Invalid user_id specified")
-		}
-		key.scope.UserID = userID
-	}
-	if cs.chat.Type == ChatPrivate && typ != "chat" {
-		return key, badRequest("can't use specified scope in private chats")
-	}
-	return key, nil
+	return "", scopeErr("Unsupported type specified")
 }
 
 // parseCommands reads the commands parameter of setMyCommands.
@@ -136,29 +102,29 @@ func (e *Emulator) setMyCommands(q *request) (any, *APIError) {
 	if err != nil {
 		return nil, err
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	key, err := e.scopeLocked(q.params)
+	lang, err := commandLanguage(q.params)
 	if err != nil {
 		return nil, err
 	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	if len(cmds) == 0 {
-		delete(e.commands, key)
+		delete(e.commands, lang)
 	} else {
-		e.commands[key] = cmds
+		e.commands[lang] = cmds
 	}
 	e.notifyLocked()
 	return true, nil
 }
 
 // Commands returns the bot's commands for a scope and a language code ("" for all
-// languages), as the bot set them; the zero scope means the default one. Like
-// getMyCommands it does not fall back to other scopes or languages.
+// languages), as the bot set them. Only the default scope (Type "default" or "")
+// has commands. Like getMyCommands it does not fall back to other languages.
 func (e *Emulator) Commands(scope BotCommandScope, languageCode string) []BotCommand {
-	if scope.Type == "" {
-		scope.Type = "default"
+	if scope.Type != "" && scope.Type != "default" {
+		return nil
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return append([]BotCommand(nil), e.commands[commandKey{scope: scope, lang: languageCode}]...)
+	return append([]BotCommand(nil), e.commands[languageCode]...)
 }

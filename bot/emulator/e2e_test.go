@@ -63,9 +63,11 @@ func TestWaitReply(t *testing.T) {
 				text, upd.Message.MessageID)
 		}
 	}
-	history := srv.history(alice.ID)
-	if len(history) != 6 || history[5].Message.MessageID != 6 || !history[5].FromBot {
-		t.Errorf("history has %d messages, want 6 alternating user and bot messages with ids 1..6", len(history))
+	if n := srv.stored(alice.ID); n != 6 {
+		t.Errorf("the chat holds %d messages, want 6 (three from each side)", n)
+	}
+	if m, ok := srv.message(alice.ID, 6); !ok || m.From == nil || !m.From.IsBot || m.Text != "echo: /solve" {
+		t.Errorf("message 6 = %+v, want the bot's last echo", m)
 	}
 }
 
@@ -96,7 +98,7 @@ func TestGroupPrivacy(t *testing.T) {
 			t.Errorf("group message %q (reply to %d): error %v, want delivered %v", tc.text, tc.replyTo, err, tc.delivered)
 		}
 	}
-	if n := len(srv.history(group.ID)); n != len(cases)+1 {
+	if n := srv.stored(group.ID); n != len(cases)+1 {
 		t.Errorf("group history has %d messages, want %d (all stored)", n, len(cases)+1)
 	}
 
@@ -106,16 +108,18 @@ func TestGroupPrivacy(t *testing.T) {
 	}
 }
 
-func TestInjectRawAndUpdate(t *testing.T) {
+// TestInjectRaw queues updates the emulator does not build: they arrive as given,
+// and a raw callback query can be answered and waited for.
+func TestInjectRaw(t *testing.T) {
 	srv, bot := startBot(t, Config{})
 	raw := `{"message":null,"edited_message":{"message_id":7,"date":1700000000,"chat":{"id":1001,"type":"private"},"text":"edited"}}`
 	id, err := srv.InjectRaw([]byte(raw))
 	if err != nil {
 		t.Fatalf("InjectRaw: %v", err)
 	}
-	post, err := srv.injectUpdate(Update{ChannelPost: &Message{MessageID: 3, Chat: Chat{ID: -100777, Type: ChatChannel}, Text: "news"}})
+	press, err := srv.InjectRaw([]byte(`{"callback_query":{"id":"q1","from":{"id":1001,"is_bot":false,"first_name":"Alice"},"chat_instance":"1","data":"old"}}`))
 	if err != nil {
-		t.Fatalf("InjectUpdate: %v", err)
+		t.Fatalf("InjectRaw(callback query): %v", err)
 	}
 	if _, err := srv.InjectRaw([]byte(`[1,2]`)); !errors.Is(err, ErrInvalid) {
 		t.Errorf("InjectRaw(array) error = %v, want ErrInvalid", err)
@@ -127,8 +131,14 @@ func TestInjectRawAndUpdate(t *testing.T) {
 	if u := updates[0]; u.UpdateID != id || u.Message != nil || u.EditedMessage == nil || u.EditedMessage.Text != "edited" {
 		t.Errorf("first update = %+v, want the edited message with id %d", u, id)
 	}
-	if u := updates[1]; u.UpdateID != post.UpdateID || u.ChannelPost == nil || u.ChannelPost.Text != "news" {
-		t.Errorf("second update = %+v, want the channel post with id %d", u, post.UpdateID)
+	if u := updates[1]; u.UpdateID != press || u.CallbackQuery == nil || u.CallbackQuery.Data != "old" {
+		t.Fatalf("second update = %+v, want the callback query with id %d", u, press)
+	}
+	if _, err := bot.Request(tgbotapi.NewCallback("q1", "expired")); err != nil {
+		t.Fatalf("answerCallbackQuery(q1): %v", err)
+	}
+	if c, err := srv.WaitReply(testContext(t), press); err != nil || c.Method != "answerCallbackQuery" {
+		t.Errorf("WaitReply(raw callback query) = %s, %v; want the answer", c.Method, err)
 	}
 }
 

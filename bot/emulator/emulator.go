@@ -12,19 +12,17 @@ import (
 	"time"
 )
 
-// DefaultToken is the bot token an Emulator accepts when Config.Token is empty.
-const DefaultToken = "123456789:AAEmulatorTestTokenForSudokuBot000000"
+// defaultToken is the bot token an Emulator accepts when Config.Token is empty.
+const defaultToken = "123456789:AAEmulatorTestTokenForSudokuBot000000"
 
 // Config configures an Emulator. The zero value gives a bot "Sudoku Bot"
-// (@sudoku_test_bot) with DefaultToken.
+// (@sudoku_test_bot) with a token of its own.
 type Config struct {
 	// Token is the only token the emulator accepts; others get 401 Unauthorized.
 	Token string
 	// ReadAllGroupMessages turns privacy mode off: the bot then gets every group
 	// message, not only commands, replies to its messages and mentions of it.
 	ReadAllGroupMessages bool
-	// Now is the clock for message dates and call times; time.Now if nil.
-	Now func() time.Time
 	// HeaderOnlyPhotos checks only the header of uploaded photos instead of
 	// decoding them whole: for load tests, where decoding every picture
 	// would cost the machine more than the bot under test does.
@@ -42,7 +40,6 @@ type Emulator struct {
 	token   string
 	bot     User
 	readAll bool
-	now     func() time.Time
 	// headerOnly: check only the header of uploaded photos.
 	headerOnly bool
 
@@ -61,19 +58,17 @@ type Emulator struct {
 	nextUpdateID int
 	queue        []*queuedUpdate // not yet confirmed, by update_id
 	updates      map[int]*queuedUpdate
-	allowed      map[string]bool // nil means Telegram's default
 	poll         *longPoll
 	webhook      *webhook // set by setWebhook
 	delivering   bool     // the webhook's delivery goroutine runs
 
-	users       map[int64]User
 	chats       map[int64]*chatState
 	files       map[string]*storedFile
 	paths       map[string]*storedFile // by file_path, for downloads
 	fileSeq     int
 	callbacks   map[string]*callbackState
 	callbackSeq int64
-	commands    map[commandKey][]BotCommand
+	commands    map[string][]BotCommand // by language code
 
 	faults []*FaultRule
 }
@@ -81,7 +76,7 @@ type Emulator struct {
 // New returns an Emulator configured by cfg.
 func New(cfg Config) *Emulator {
 	if cfg.Token == "" {
-		cfg.Token = DefaultToken
+		cfg.Token = defaultToken
 	}
 	// The bot's id is the number before the colon of its token, as on
 	// Telegram.
@@ -90,25 +85,20 @@ func New(cfg Config) *Emulator {
 	if err != nil || botID <= 0 {
 		botID = 123456789
 	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
 	return &Emulator{
 		token:        cfg.Token,
 		bot:          User{ID: botID, IsBot: true, FirstName: "Sudoku Bot", Username: "sudoku_test_bot"},
 		readAll:      cfg.ReadAllGroupMessages,
 		headerOnly:   cfg.HeaderOnlyPhotos,
 		maxCalls:     cfg.MaxCalls,
-		now:          cfg.Now,
 		changed:      make(chan struct{}),
 		done:         make(chan struct{}),
 		nextUpdateID: 1,
 		updates:      make(map[int]*queuedUpdate),
-		users:        make(map[int64]User),
 		chats:        make(map[int64]*chatState),
 		files:        make(map[string]*storedFile),
 		callbacks:    make(map[string]*callbackState),
-		commands:     make(map[commandKey][]BotCommand),
+		commands:     make(map[string][]BotCommand),
 	}
 }
 
@@ -208,7 +198,7 @@ func (e *Emulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		e.serveFile(w, r)
 		return
 	}
-	arrival := e.now()
+	arrival := time.Now()
 	e.mu.Lock()
 	if e.closed {
 		e.mu.Unlock()
@@ -225,9 +215,6 @@ func (e *Emulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	token, method, pathOK := splitPath(r.URL.Path)
 	params, files, decodeErr := decodeParams(r.Header.Get("Content-Type"), r.URL.RawQuery,
 		http.MaxBytesReader(w, r.Body, maxBodyBytes))
-	if method == "" && params != nil {
-		method = params["method"]
-	}
 	spec, known := methods[strings.ToLower(method)]
 	call.Method = method
 	if known {
@@ -301,14 +288,10 @@ func (e *Emulator) leave() {
 // finish completes and records a call.
 func (e *Emulator) finish(call *Call, status int, result any, err *APIError) {
 	call.Status = status
-	call.Duration = e.now().Sub(call.Time)
+	call.Duration = time.Since(call.Time)
 	if err != nil && err != errNoResponse {
 		errCopy := *err
 		call.Err = &errCopy
-	} else if status == http.StatusOK {
-		if b, mErr := json.Marshal(result); mErr == nil {
-			call.Result = b
-		}
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -332,8 +315,7 @@ type apiResponse struct {
 }
 
 type responseParams struct {
-	MigrateToChatID int64 `json:"migrate_to_chat_id,omitempty"`
-	RetryAfter      int   `json:"retry_after,omitempty"`
+	RetryAfter int `json:"retry_after"`
 }
 
 // writeResponse writes a Bot API answer and returns the HTTP status.
@@ -343,10 +325,8 @@ func writeResponse(w http.ResponseWriter, result any, err *APIError) int {
 	if err != nil {
 		status = err.Code
 		resp.ErrorCode, resp.Description = err.Code, err.Description
-		if err.RetryAfter != 0 || err.MigrateToChatID != 0 {
-			resp.Parameters = &responseParams{MigrateToChatID: err.MigrateToChatID, RetryAfter: err.RetryAfter}
-		}
 		if err.RetryAfter > 0 {
+			resp.Parameters = &responseParams{RetryAfter: err.RetryAfter}
 			w.Header().Set("Retry-After", strconv.Itoa(err.RetryAfter))
 		}
 	}

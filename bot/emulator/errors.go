@@ -4,16 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 )
 
 // APIError is an error answer of the Bot API: the HTTP status (also sent as
-// error_code), the description, and the optional response parameters.
+// error_code), the description, and parameters.retry_after (for 429).
 type APIError struct {
-	Code            int
-	Description     string
-	RetryAfter      int   // parameters.retry_after, for 429
-	MigrateToChatID int64 // parameters.migrate_to_chat_id
+	Code        int
+	Description string
+	RetryAfter  int
 }
 
 // Error returns the description, as Telegram clients show it.
@@ -36,9 +34,6 @@ var (
 	// ErrPrivacy means a group message was stored but not delivered to the bot,
 	// because bots in privacy mode see only commands, replies to them and mentions.
 	ErrPrivacy = errors.New("emulator: message not delivered: bot privacy mode")
-	// ErrDropped means an update was dropped unseen because the bot's
-	// allowed_updates excluded its kind.
-	ErrDropped = errors.New("emulator: update dropped: not in allowed_updates")
 	// ErrInvalid means an injected message or update is malformed.
 	ErrInvalid = errors.New("emulator: invalid input")
 )
@@ -49,6 +44,12 @@ func apiErr(code int, description string) *APIError {
 
 func badRequest(description string) *APIError {
 	return &APIError{Code: http.StatusBadRequest, Description: "Bad Request: " + description}
+}
+
+// notEmulated refuses what Telegram takes but the bot never sends, rather than
+// pretend to emulate it.
+func notEmulated(what string) *APIError {
+	return badRequest("the emulator does not emulate " + what)
 }
 
 func badRequestf(format string, args ...any) *APIError {
@@ -62,32 +63,6 @@ var (
 		"Conflict: terminated by other getUpdates request; make sure that only one bot instance is running")
 	errChatNotFound = badRequest("chat not found")
 )
-
-// defaultDescription is the description Telegram sends with a bare status.
-func defaultDescription(status, retryAfter int) string {
-	switch status {
-	case http.StatusBadRequest:
-		return "Bad Request"
-	case http.StatusUnauthorized:
-		return "Unauthorized"
-	case http.StatusForbidden:
-		return "Forbidden"
-	case http.StatusNotFound:
-		return "Not Found"
-	case http.StatusConflict:
-		return "Conflict"
-	case http.StatusTooManyRequests:
-		return "Too Many Requests: retry after " + strconv.Itoa(retryAfter)
-	case http.StatusInternalServerError:
-		return "Internal Server Error"
-	case http.StatusBadGateway:
-		return "Bad Gateway"
-	}
-	if text := http.StatusText(status); text != "" {
-		return text
-	}
-	return "Error " + strconv.Itoa(status)
-}
 
 // fieldError is a JSON shape error inside a parameter, worded like the reference server.
 type fieldError string

@@ -3,6 +3,7 @@ package emulator
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"time"
 )
 
@@ -19,19 +20,6 @@ const (
 	// Drop closes the connection without an answer, after reading the request.
 	Drop
 )
-
-// String returns the action's name.
-func (a FaultAction) String() string {
-	switch a {
-	case Respond:
-		return "respond"
-	case Hang:
-		return "hang"
-	case Drop:
-		return "drop"
-	}
-	return "FaultAction(" + itoa(int64(a)) + ")"
-}
 
 // Fault describes a failure to inject into matching requests, for testing how the bot
 // copes with an unreliable Telegram. Faulted calls are recorded like others, with
@@ -50,15 +38,12 @@ type Fault struct {
 	// Delay postpones the action (or the normal handling). The request's context and
 	// Close cut it short.
 	Delay time.Duration
-	// Status is the HTTP status and error_code to answer with, for Respond.
+	// Status is the HTTP status and error_code to answer with, for Respond. The
+	// description is the one Telegram sends with it, e.g. "Bad Gateway" or
+	// "Too Many Requests: retry after 5".
 	Status int
-	// Description is the error text; by default the one Telegram sends with Status,
-	// e.g. "Too Many Requests: retry after 5" or "Internal Server Error".
-	Description string
 	// RetryAfter sets parameters.retry_after and the Retry-After header.
 	RetryAfter int
-	// MigrateToChatID sets parameters.migrate_to_chat_id.
-	MigrateToChatID int64
 }
 
 // FaultRule is a fault installed in an emulator.
@@ -77,13 +62,6 @@ func (e *Emulator) AddFault(f Fault) *FaultRule {
 	defer e.mu.Unlock()
 	e.faults = append(e.faults, r)
 	return r
-}
-
-// Remove uninstalls the rule; requests already affected are not.
-func (r *FaultRule) Remove() {
-	r.e.mu.Lock()
-	defer r.e.mu.Unlock()
-	r.removeLocked()
 }
 
 func (r *FaultRule) removeLocked() {
@@ -173,9 +151,12 @@ func (e *Emulator) applyFault(ctx context.Context, f Fault) (faultOutcome, *APIE
 	if status < 100 || status > 999 {
 		status = http.StatusInternalServerError
 	}
-	desc := f.Description
-	if desc == "" {
-		desc = defaultDescription(status, f.RetryAfter)
+	desc := http.StatusText(status)
+	switch {
+	case status == http.StatusTooManyRequests:
+		desc = "Too Many Requests: retry after " + strconv.Itoa(f.RetryAfter)
+	case desc == "":
+		desc = "Error " + strconv.Itoa(status)
 	}
-	return faultError, &APIError{Code: status, Description: desc, RetryAfter: f.RetryAfter, MigrateToChatID: f.MigrateToChatID}
+	return faultError, &APIError{Code: status, Description: desc, RetryAfter: f.RetryAfter}
 }

@@ -1,43 +1,44 @@
 package emulator
 
 import (
-	"fmt"
 	"net/http"
 	"path"
 	"strings"
 )
 
-// MaxDownloadBytes is the largest file getFile lets a bot download, as on
+// maxDownloadBytes is the largest file getFile lets a bot download, as on
 // Telegram's servers (20 MB).
-const MaxDownloadBytes = 20 << 20
+const maxDownloadBytes = 20 << 20
+
+// storedFile is a file a user sent, kept for getFile and downloads.
+type storedFile struct {
+	data     []byte
+	unique   string // file_unique_id
+	filePath string // where getFile says it downloads from
+}
 
 // userPhotoLocked stores a photo a user sends, as the sizes compressPhoto
-// made of it: each size is a file of its own, as on Telegram, and the
-// stored file returned is the largest.
-func (e *Emulator) userPhotoLocked(versions []photoVersion) *storedFile {
+// made of it: each size is a file of its own, as on Telegram.
+func (e *Emulator) userPhotoLocked(versions []photoVersion) []PhotoSize {
 	e.fileSeq++
 	sizes := make([]PhotoSize, len(versions))
-	files := make([]*storedFile, len(versions))
 	for i, v := range versions {
 		id, unique := newFileIDs(photoFileIDPrefix, e.fileSeq, v.variant)
 		sizes[i] = PhotoSize{FileID: id, FileUniqueID: unique, Width: v.w, Height: v.h, FileSize: len(v.data)}
-		files[i] = &storedFile{kind: fileKindPhoto, data: v.data, name: "photo.jpg", width: v.w, height: v.h, sizes: sizes}
-		e.files[id] = files[i]
+		e.files[id] = &storedFile{data: v.data, unique: unique, filePath: "photos/file_" + unique + ".jpg"}
 	}
-	return files[len(files)-1]
+	return sizes
 }
 
 // userDocumentLocked stores a file a user sends as a document.
-func (e *Emulator) userDocumentLocked(data []byte, name string) *storedFile {
+func (e *Emulator) userDocumentLocked(data []byte, name string) *Document {
 	e.fileSeq++
 	id, unique := newFileIDs(docFileIDPrefix, e.fileSeq, "doc")
-	f := &storedFile{kind: fileKindDocument, data: data, name: name}
-	f.doc = Document{
+	e.files[id] = &storedFile{data: data, unique: unique, filePath: "documents/file_" + unique + path.Ext(name)}
+	return &Document{
 		FileID: id, FileUniqueID: unique, FileName: name,
 		MimeType: documentMIME(name, data), FileSize: len(data),
 	}
-	e.files[id] = f
-	return f
 }
 
 // fileObject is the Bot API's File.
@@ -50,7 +51,7 @@ type fileObject struct {
 
 // getFile answers getFile: the file's path for a download from the file
 // endpoint, /file/bot<token>/<file_path>. Like Telegram it refuses files
-// over MaxDownloadBytes.
+// over maxDownloadBytes.
 func (e *Emulator) getFile(q *request) (any, *APIError) {
 	id := q.params["file_id"]
 	if id == "" {
@@ -62,26 +63,14 @@ func (e *Emulator) getFile(q *request) (any, *APIError) {
 	if f == nil {
 		return nil, badRequest("invalid file_id")
 	}
-	if len(f.data) > MaxDownloadBytes {
+	if len(f.data) > maxDownloadBytes {
 		return nil, badRequest("file is too big")
-	}
-	obj := fileObject{FileID: id, FileSize: len(f.data)}
-	if f.kind == fileKindPhoto {
-		for _, s := range f.sizes {
-			if s.FileID == id {
-				obj.FileUniqueID = s.FileUniqueID
-			}
-		}
-		obj.FilePath = fmt.Sprintf("photos/file_%s.jpg", obj.FileUniqueID)
-	} else {
-		obj.FileUniqueID = f.doc.FileUniqueID
-		obj.FilePath = fmt.Sprintf("documents/file_%s%s", obj.FileUniqueID, path.Ext(f.name))
 	}
 	if e.paths == nil {
 		e.paths = make(map[string]*storedFile)
 	}
-	e.paths[obj.FilePath] = f
-	return obj, nil
+	e.paths[f.filePath] = f
+	return fileObject{FileID: id, FileUniqueID: f.unique, FileSize: len(f.data), FilePath: f.filePath}, nil
 }
 
 // serveFile serves a download from the file endpoint,

@@ -27,7 +27,7 @@ func TestUserFiles(t *testing.T) {
 	if d := doc.Message.Document; d == nil || d.MimeType != "text/plain" || d.FileName != "notes.txt" {
 		t.Fatalf("document %+v, want notes.txt as text/plain", d)
 	}
-	huge, err := e.InjectMessage(UserMessage{From: alice, Document: make([]byte, MaxDownloadBytes+1), FileName: "huge.png"})
+	huge, err := e.InjectMessage(UserMessage{From: alice, Document: make([]byte, maxDownloadBytes+1), FileName: "huge.png"})
 	if err != nil {
 		t.Fatal(err)
 	}

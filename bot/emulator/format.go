@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
@@ -13,8 +12,8 @@ import (
 
 // Limits of the Bot API, counted in UTF-16 code units after entity parsing.
 const (
-	MaxTextLength    = 4096
-	MaxCaptionLength = 1024
+	maxTextLength    = 4096
+	maxCaptionLength = 1024
 	maxRawTextBytes  = 1 << 15
 )
 
@@ -32,10 +31,11 @@ func utf16Len(s string) int {
 }
 
 // formatText turns a text or caption parameter into the message text and entities, the
-// way Telegram does: it applies parse_mode (HTML, the only one the bot uses) or takes
-// explicit entities, trims surrounding white space, and adds the entities Telegram detects
-// by itself (bot commands, mentions, hashtags, URLs). It does not check lengths.
-func formatText(text, parseMode, entitiesJSON string) (string, []MessageEntity, *APIError) {
+// way Telegram does: it applies parse_mode (HTML, the only one the bot uses) and trims
+// surrounding white space. It does not check lengths. Telegram would also mark the
+// commands, mentions, hashtags and URLs of the text; nothing reads those in the bot's
+// own messages, so the emulator leaves them out.
+func formatText(text, parseMode, entities string) (string, []MessageEntity, *APIError) {
 	if len(text) > maxRawTextBytes {
 		return "", nil, badRequest("text is too long")
 	}
@@ -43,81 +43,28 @@ func formatText(text, parseMode, entitiesJSON string) (string, []MessageEntity, 
 		return "", nil, badRequest("strings must be encoded in UTF-8")
 	}
 	var (
-		entities []MessageEntity
-		err      error
+		ents []MessageEntity
+		err  error
 	)
-	mode := strings.ToLower(parseMode)
-	switch {
+	switch mode := strings.ToLower(parseMode); {
 	case text == "" || mode == "" || mode == "none":
-		entities, err = parseEntitiesParam(entitiesJSON, utf16Len(text))
-		if err != nil {
-			return "", nil, badRequest("can't parse MessageEntity: " + err.Error())
+		// The library sends "null" when it has no entities.
+		if entities != "" && entities != "null" && entities != "[]" {
+			return "", nil, notEmulated("explicit entities; send parse_mode HTML")
 		}
 	case mode == "markdownv2" || mode == "markdown":
 		// Telegram takes these; the bot sends HTML only, so the emulator
 		// does not parse them.
 		return "", nil, badRequest("the emulator parses parse_mode HTML only, not " + parseMode)
 	case mode == "html":
-		text, entities, err = parseHTML(text)
+		if text, ents, err = parseHTML(text); err != nil {
+			return "", nil, badRequest("can't parse entities: " + err.Error())
+		}
 	default:
 		return "", nil, badRequest("unsupported parse_mode")
 	}
-	if err != nil {
-		return "", nil, badRequest("can't parse entities: " + err.Error())
-	}
-	text, entities = trimText(text, entities)
-	entities = addDetectedEntities(text, entities)
-	return text, entities, nil
-}
-
-// parseEntitiesParam reads an explicit entities parameter. Like the reference server it
-// ignores a parameter that is not a JSON array and entities of unknown types, and rejects
-// malformed entities. Entities are clipped to the text.
-func parseEntitiesParam(s string, textLen int) ([]MessageEntity, error) {
-	if s == "" {
-		return nil, nil
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal([]byte(s), &raw); err != nil {
-		return nil, nil
-	}
-	var out []MessageEntity
-	for _, r := range raw {
-		var fields map[string]json.RawMessage
-		if err := json.Unmarshal(r, &fields); err != nil || fields == nil {
-			return nil, fieldError("expected an Object")
-		}
-		for _, f := range []string{"offset", "length", "type"} {
-			if _, ok := fields[f]; !ok {
-				return nil, errMissingField(f)
-			}
-		}
-		var e MessageEntity
-		if err := json.Unmarshal(r, &e); err != nil {
-			return nil, fieldError("wrong field type: " + err.Error())
-		}
-		if !knownEntityTypes[e.Type] {
-			continue
-		}
-		if e.Type == "text_link" && e.URL == "" {
-			return nil, errMissingField("url")
-		}
-		start, end := max(e.Offset, 0), min(e.Offset+e.Length, textLen)
-		if end <= start {
-			continue
-		}
-		e.Offset, e.Length = start, end-start
-		out = append(out, e)
-	}
-	sortEntities(out)
-	return out, nil
-}
-
-var knownEntityTypes = map[string]bool{
-	"mention": true, "hashtag": true, "cashtag": true, "bot_command": true, "url": true,
-	"email": true, "phone_number": true, "bold": true, "italic": true, "underline": true,
-	"strikethrough": true, "spoiler": true, "blockquote": true, "expandable_blockquote": true,
-	"code": true, "pre": true, "text_link": true, "text_mention": true, "custom_emoji": true,
+	text, ents = trimText(text, ents)
+	return text, ents, nil
 }
 
 func sortEntities(es []MessageEntity) {
@@ -538,9 +485,10 @@ func isHexDigit(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
 
-// detectEntities finds the entities Telegram detects in plain text by itself:
-// bot commands, mentions, hashtags and URLs.
-func detectEntities(text string) []MessageEntity {
+// commandsAndMentions finds the entities of a user's text that the bot and privacy
+// mode look at: bot commands (/solve, /solve@some_bot) and mentions (@some_bot), as
+// Telegram detects them.
+func commandsAndMentions(text string) []MessageEntity {
 	var out []MessageEntity
 	rs := []rune(text)
 	offsets := make([]int, len(rs)+1)
@@ -586,63 +534,7 @@ func detectEntities(text string) []MessageEntity {
 				continue
 			}
 			out = append(out, MessageEntity{Type: "mention", Offset: offsets[i], Length: offsets[j] - offsets[i]})
-		case '#':
-			letter := false
-			for j < len(rs) && isWord(rs[j]) {
-				letter = letter || !unicode.IsDigit(rs[j])
-				j++
-			}
-			if !letter {
-				continue
-			}
-			out = append(out, MessageEntity{Type: "hashtag", Offset: offsets[i], Length: offsets[j] - offsets[i]})
-		case 'h', 'H':
-			rest := strings.ToLower(string(rs[i:min(len(rs), i+8)]))
-			var scheme int
-			switch {
-			case strings.HasPrefix(rest, "https://"):
-				scheme = 8
-			case strings.HasPrefix(rest, "http://"):
-				scheme = 7
-			default:
-				continue
-			}
-			j = i + scheme
-			for j < len(rs) && !unicode.IsSpace(rs[j]) {
-				j++
-			}
-			for j > i+scheme && strings.ContainsRune(".,;:!?)'\"", rs[j-1]) {
-				j--
-			}
-			if j == i+scheme {
-				continue
-			}
-			out = append(out, MessageEntity{Type: "url", Offset: offsets[i], Length: offsets[j] - offsets[i]})
-			i = j - 1
 		}
 	}
-	return out
-}
-
-// addDetectedEntities adds detected entities that do not overlap code, pre or links.
-func addDetectedEntities(text string, entities []MessageEntity) []MessageEntity {
-	detected := detectEntities(text)
-	if len(detected) == 0 {
-		return entities
-	}
-	out := slices.Clone(entities)
-next:
-	for _, d := range detected {
-		for _, e := range entities {
-			switch e.Type {
-			case "code", "pre", "text_link", "text_mention", "custom_emoji", "url", "bot_command", "mention", "hashtag":
-				if d.Offset < e.Offset+e.Length && e.Offset < d.Offset+d.Length {
-					continue next
-				}
-			}
-		}
-		out = append(out, d)
-	}
-	sortEntities(out)
 	return out
 }

@@ -68,28 +68,47 @@ func TestParseHTML(t *testing.T) {
 
 func TestFormatText(t *testing.T) {
 	cases := []struct {
-		text, mode string
-		wantText   string
-		want       []MessageEntity
+		text, mode, entities string
+		wantText             string
+		want                 []MessageEntity
 	}{
-		{"  /solve@sudoku_test_bot now \n", "", "/solve@sudoku_test_bot now",
-			[]MessageEntity{{Type: "bot_command", Offset: 0, Length: 22}}},
-		{"see https://example.com/a, #sudoku @alice_b", "", "see https://example.com/a, #sudoku @alice_b", []MessageEntity{
-			{Type: "url", Offset: 4, Length: 21}, {Type: "hashtag", Offset: 27, Length: 7}, {Type: "mention", Offset: 35, Length: 8}}},
-		{"a/b c#1 x@y", "", "a/b c#1 x@y", nil},
-		{"<b> x </b>", "HTML", "x", []MessageEntity{{Type: "bold", Offset: 0, Length: 1}}},
-		{"😀 /help", "", "😀 /help", []MessageEntity{{Type: "bot_command", Offset: 3, Length: 5}}},
-	}
-	for _, mode := range []string{"MarkdownV2", "Markdown"} {
-		if _, _, err := formatText("*x*", mode, ""); err == nil || !strings.Contains(err.Description, "HTML only") {
-			t.Errorf("formatText with %s: %v, want a refusal (the bot sends HTML only)", mode, err)
-		}
+		{"  /solve@sudoku_test_bot now \n", "", "null", "/solve@sudoku_test_bot now", nil},
+		{"<b> x </b>", "HTML", "", "x", []MessageEntity{{Type: "bold", Offset: 0, Length: 1}}},
+		{"\n<i>😀</i> <tg-spoiler>5</tg-spoiler>", "html", "", "😀 5",
+			[]MessageEntity{{Type: "italic", Offset: 0, Length: 2}, {Type: "spoiler", Offset: 3, Length: 1}}},
 	}
 	for _, tc := range cases {
-		text, entities, err := formatText(tc.text, tc.mode, "")
+		text, entities, err := formatText(tc.text, tc.mode, tc.entities)
 		if err != nil || text != tc.wantText || entitiesString(entities) != entitiesString(tc.want) {
 			t.Errorf("formatText(%q, %q) = %q %s, %v; want %q %s", tc.text, tc.mode, text, entitiesString(entities), err,
 				tc.wantText, entitiesString(tc.want))
+		}
+	}
+	for _, tc := range []struct{ mode, entities, want string }{
+		{"MarkdownV2", "", "HTML only"},
+		{"Markdown", "", "HTML only"},
+		{"", `[{"type":"bold","offset":0,"length":1}]`, "explicit entities"},
+	} {
+		if _, _, err := formatText("*x*", tc.mode, tc.entities); err == nil || !strings.Contains(err.Description, tc.want) {
+			t.Errorf("formatText with mode %q, entities %q: %v, want a refusal (%s)", tc.mode, tc.entities, err, tc.want)
+		}
+	}
+}
+
+// TestCommandsAndMentions: the entities of users' messages that the bot (commands)
+// and privacy mode (commands, mentions) read.
+func TestCommandsAndMentions(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []MessageEntity
+	}{
+		{"/solve@sudoku_test_bot now", []MessageEntity{{Type: "bot_command", Offset: 0, Length: 22}}},
+		{"see #sudoku @alice_b https://example.com", []MessageEntity{{Type: "mention", Offset: 12, Length: 8}}},
+		{"a/b c#1 x@y @abc /x/y", nil},
+		{"😀 /help", []MessageEntity{{Type: "bot_command", Offset: 3, Length: 5}}},
+	} {
+		if got := commandsAndMentions(tc.text); entitiesString(got) != entitiesString(tc.want) {
+			t.Errorf("commandsAndMentions(%q) = %s, want %s", tc.text, entitiesString(got), entitiesString(tc.want))
 		}
 	}
 }

@@ -15,7 +15,7 @@ import (
 
 func FuzzDecodeParams(f *testing.F) {
 	f.Add("application/x-www-form-urlencoded", "offset=5", []byte("chat_id=1&text=hi+there&text=second"))
-	f.Add("application/json", "", []byte(`{"chat_id":1,"text":"hi","reply_markup":{"inline_keyboard":[]},"x":null,"b":true}`))
+	f.Add("application/x-www-form-urlencoded", "", []byte(`chat_id=1&text=%E4%BD%A0&reply_markup={"inline_keyboard":[]}`))
 	f.Add("multipart/form-data; boundary=XX", "", []byte("--XX\r\nContent-Disposition: form-data; name=\"chat_id\"\r\n\r\n1\r\n"+
 		"--XX\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--XX--\r\n"))
 	f.Add("text/plain", "a=%zz", []byte("ignored"))
@@ -30,27 +30,12 @@ func FuzzDecodeParams(f *testing.F) {
 				t.Errorf("file without field or name: %+v", file)
 			}
 		}
-		// Round trip: the parameters sent again as a JSON body decode the same
-		// (JSON carries only UTF-8).
-		for k, v := range params {
-			if !utf8.ValidString(k) || !utf8.ValidString(v) {
-				return
-			}
-		}
-		b, err := json.Marshal(params)
-		if err != nil {
-			t.Fatalf("marshal %v: %v", params, err)
-		}
-		again, _, err := decodeParams("application/json", "", bytes.NewReader(b))
-		if err != nil || !maps.Equal(again, params) {
-			t.Errorf("JSON round trip of %v = %v, %v", params, again, err)
-		}
-		// And as a form body.
+		// Round trip: the parameters sent again as a form body decode the same.
 		form := url.Values{}
 		for k, v := range params {
 			form.Set(k, v)
 		}
-		again, _, err = decodeParams("application/x-www-form-urlencoded", "", strings.NewReader(form.Encode()))
+		again, _, err := decodeParams("application/x-www-form-urlencoded", "", strings.NewReader(form.Encode()))
 		if err != nil || !maps.Equal(again, params) {
 			t.Errorf("form round trip of %v = %v, %v", params, again, err)
 		}
@@ -89,8 +74,8 @@ func FuzzFormatText(f *testing.F) {
 // be a Telegram-shaped JSON object whose error_code matches the HTTP status.
 func FuzzServeHTTP(f *testing.F) {
 	f.Add("sendMessage", "application/x-www-form-urlencoded", "", []byte("chat_id=1001&text=<b>x</b>&parse_mode=HTML"))
-	f.Add("sendPhoto", "application/json", "", []byte(`{"chat_id":"1001","photo":"AgAC","caption":"c"}`))
-	f.Add("editMessageMedia", "application/json", "", []byte(`{"chat_id":1001,"message_id":1,"media":"{\"type\":\"photo\",\"media\":\"attach://f\"}"}`))
+	f.Add("sendPhoto", "application/x-www-form-urlencoded", "", []byte(`chat_id=1001&photo=AgAC&caption=c`))
+	f.Add("editMessageMedia", "", `chat_id=1001&message_id=1&media={"type":"photo","media":"attach://f"}`, []byte(nil))
 	f.Add("setMyCommands", "", "commands=[{\"command\":\"a\",\"description\":\"b\"}]&scope={\"type\":\"chat\",\"chat_id\":1001}", []byte(nil))
 	f.Add("getUpdates", "", "offset=-1&timeout=5&allowed_updates=null", []byte(nil))
 	f.Add("sendMessage", "", "chat_id=1001&text=a&reply_markup={\"keyboard\":[[\"x\",{\"text\":\"y\"}]]}", []byte(nil))

@@ -3,8 +3,6 @@ package emulator
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
-	"strconv"
 )
 
 // maxCallbackDataBytes is the longest callback_data Telegram takes.
@@ -68,47 +66,10 @@ func (o jsonObject) optObject(name string) (jsonObject, error) {
 	return obj, nil
 }
 
-func (o jsonObject) optInt(name string) (int64, error) {
-	raw := o[name]
-	if isNull(raw) {
-		return 0, nil
-	}
-	var n int64
-	if err := json.Unmarshal(raw, &n); err == nil {
-		return n, nil
-	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err == nil {
-		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-			return n, nil
-		}
-	}
-	return 0, errFieldType(name, "Integer")
-}
-
-// arrayOfArrays reads a field that must be a list of rows.
-func (o jsonObject) arrayOfArrays(name, what string) ([][]json.RawMessage, error) {
-	raw := o[name]
-	if isNull(raw) {
-		return nil, nil
-	}
-	var rows []json.RawMessage
-	if err := json.Unmarshal(raw, &rows); err != nil {
-		return nil, errFieldType(name, "Array")
-	}
-	out := make([][]json.RawMessage, 0, len(rows))
-	for _, r := range rows {
-		var row []json.RawMessage
-		if err := json.Unmarshal(r, &row); err != nil || row == nil {
-			return nil, fieldError(what)
-		}
-		out = append(out, row)
-	}
-	return out, nil
-}
-
-// parseReplyMarkup reads a reply_markup parameter. It returns nil for an empty one.
-func parseReplyMarkup(s string) (*ReplyMarkup, *APIError) {
+// parseReplyMarkup reads a reply_markup parameter: an inline keyboard, the only markup
+// the bot sends (reply keyboards, their removal and force_reply are refused). It
+// returns nil for an empty one.
+func parseReplyMarkup(s string) (*InlineKeyboardMarkup, *APIError) {
 	if s == "" {
 		return nil, nil
 	}
@@ -119,78 +80,34 @@ func parseReplyMarkup(s string) (*ReplyMarkup, *APIError) {
 	if err := json.Unmarshal([]byte(s), &obj); err != nil || obj == nil {
 		return nil, badRequest("object expected as reply markup")
 	}
-	m, err := replyMarkupFromObject(obj)
-	if err != nil {
-		if apiErr, ok := err.(*APIError); ok {
-			return nil, apiErr
+	for _, other := range []string{"keyboard", "remove_keyboard", "force_reply"} {
+		if obj.has(other) {
+			return nil, notEmulated("reply markup other than inline keyboards (" + other + ")")
 		}
-		return nil, badRequest(lowerFirst(err.Error()))
 	}
-	return m, nil
-}
-
-func replyMarkupFromObject(obj jsonObject) (*ReplyMarkup, error) {
-	var m ReplyMarkup
-	rows, err := obj.arrayOfArrays("keyboard", `Field "keyboard" must be an Array of Arrays`)
-	if err != nil {
-		return nil, err
+	var rows []json.RawMessage
+	if raw := obj["inline_keyboard"]; !isNull(raw) && json.Unmarshal(raw, &rows) != nil {
+		return nil, badRequest(`field "inline_keyboard" must be of type Array`)
 	}
-	for _, row := range rows {
-		buttons := make([]KeyboardButton, 0, len(row))
-		for _, raw := range row {
-			var b KeyboardButton
-			if err := json.Unmarshal(raw, &b); err != nil {
-				msg := "KeyboardButton must be a String or an Object"
-				if fe, ok := err.(fieldError); ok {
-					msg = fe.Error()
-				}
-				return nil, fmt.Errorf("Can't parse keyboard button: %s", msg)
-			}
-			buttons = append(buttons, b)
+	var m InlineKeyboardMarkup
+	for _, r := range rows {
+		var row []json.RawMessage
+		if err := json.Unmarshal(r, &row); err != nil || row == nil {
+			return nil, badRequest(`field "inline_keyboard" of the InlineKeyboardMarkup must be an Array of Arrays`)
 		}
-		m.Keyboard = append(m.Keyboard, buttons)
-	}
-	inlineRows, err := obj.arrayOfArrays("inline_keyboard",
-		`Field "inline_keyboard" of the InlineKeyboardMarkup must be an Array of Arrays`)
-	if err != nil {
-		return nil, err
-	}
-	for _, row := range inlineRows {
 		buttons := make([]InlineKeyboardButton, 0, len(row))
 		for _, raw := range row {
 			b, err := parseInlineButton(raw)
-			if err != nil {
-				if apiErr, ok := err.(*APIError); ok {
-					return nil, apiErr
-				}
-				return nil, fmt.Errorf("Can't parse inline keyboard button: %s", err.Error())
+			if apiErr, ok := err.(*APIError); ok {
+				return nil, apiErr
+			} else if err != nil {
+				return nil, badRequest("can't parse inline keyboard button: " + err.Error())
 			}
 			buttons = append(buttons, b)
 		}
 		m.InlineKeyboard = append(m.InlineKeyboard, buttons)
 	}
-	for name, dst := range map[string]*bool{
-		"resize_keyboard": &m.ResizeKeyboard, "one_time_keyboard": &m.OneTimeKeyboard,
-		"is_persistent": &m.IsPersistent, "selective": &m.Selective,
-		"remove_keyboard": &m.RemoveKeyboard, "force_reply": &m.ForceReply,
-	} {
-		if *dst, err = obj.optBool(name); err != nil {
-			return nil, err
-		}
-	}
-	if m.InputFieldPlaceholder, err = obj.optString("input_field_placeholder"); err != nil {
-		return nil, err
-	}
-	switch {
-	case len(m.Keyboard) > 0:
-		m.InlineKeyboard, m.RemoveKeyboard, m.ForceReply = nil, false, false
-	case len(m.InlineKeyboard) > 0:
-		return &ReplyMarkup{InlineKeyboard: m.InlineKeyboard}, nil
-	case m.RemoveKeyboard:
-		return &ReplyMarkup{RemoveKeyboard: true, Selective: m.Selective}, nil
-	case m.ForceReply:
-		return &ReplyMarkup{ForceReply: true, Selective: m.Selective, InputFieldPlaceholder: m.InputFieldPlaceholder}, nil
-	default:
+	if len(m.InlineKeyboard) == 0 {
 		return nil, nil
 	}
 	return &m, nil
@@ -280,16 +197,4 @@ func parseInlineButton(raw json.RawMessage) (InlineKeyboardButton, error) {
 
 func isTelegramLink(u string) bool {
 	return len(u) > 3 && (u[:3] == "tg:" || u[:3] == "TG:")
-}
-
-// lowerFirst lowercases the first letter of an error text, as the reference server
-// does unless the text starts with an upper-case code such as BUTTON_DATA_INVALID.
-func lowerFirst(s string) string {
-	if len(s) >= 2 && (s[1] == '_' || s[1] >= 'A' && s[1] <= 'Z') {
-		return s
-	}
-	if s != "" && s[0] >= 'A' && s[0] <= 'Z' {
-		return string(s[0]+'a'-'A') + s[1:]
-	}
-	return s
 }

@@ -24,9 +24,6 @@ const (
 	maxPhotoAspect     = 20
 	maxPhotoPixels     = 100 << 20 // refuse to decode larger images at all
 	largestPhotoBound  = 2560
-	maxDocumentBytes   = 50 << 20
-	fileKindPhoto      = "photo"
-	fileKindDocument   = "document"
 	photoFileIDPrefix  = "AgAC"
 	docFileIDPrefix    = "BQAC"
 	uniqueFileIDPrefix = "AQAD"
@@ -97,17 +94,6 @@ func compressPhoto(data []byte) ([]photoVersion, *APIError) {
 		return nil, apiErr
 	}
 	return append(out, v), nil
-}
-
-// storedFile is a file the bot uploaded, kept so that its file_id can be sent again.
-type storedFile struct {
-	kind   string
-	data   []byte
-	name   string
-	width  int // photos only
-	height int
-	sizes  []PhotoSize
-	doc    Document
 }
 
 // decodePhoto checks that data is a PNG, JPEG or GIF image Telegram would accept and

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -80,86 +81,46 @@ func (e *Emulator) getWebhookInfo(*request) (any, *APIError) {
 
 // newBotMessageLocked starts a message from the bot in a chat: it checks the reply
 // target and gives the message its id, but does not store it.
-func (e *Emulator) newBotMessageLocked(cs *chatState, q *request, markup *ReplyMarkup) (*storedMessage, *APIError) {
-	reply, err := replyTarget(q.params)
-	if err != nil {
-		return nil, err
+func (e *Emulator) newBotMessageLocked(cs *chatState, q *request, markup *InlineKeyboardMarkup) (*storedMessage, *APIError) {
+	if q.params["reply_parameters"] != "" {
+		return nil, notEmulated("reply_parameters; send reply_to_message_id")
 	}
 	bot := e.bot
-	msg := Message{
-		MessageID:           cs.nextID,
-		From:                &bot,
-		Date:                e.now().Unix(),
-		Chat:                cs.chat,
-		HasProtectedContent: toBool(q.params["protect_content"]),
-	}
-	if reply.messageID != 0 {
-		target := cs.live(reply.messageID)
-		if reply.chatID != "" && reply.chatID != itoa(cs.chat.ID) {
-			target = nil // replies to other chats are not emulated
-		}
-		switch {
-		case target != nil:
+	msg := Message{MessageID: cs.nextID, From: &bot, Date: time.Now().Unix(), Chat: cs.chat, ReplyMarkup: markup}
+	if id := looseInt(q.params["reply_to_message_id"], 0); id != 0 {
+		if target := cs.messages[id]; target != nil {
 			msg.ReplyToMessage = target.replySnapshot()
-		case !reply.allowWithout:
+		} else if !toBool(q.params["allow_sending_without_reply"]) {
 			return nil, badRequest("message to be replied not found")
 		}
 	}
-	if markup != nil && len(markup.InlineKeyboard) > 0 {
-		msg.ReplyMarkup = &InlineKeyboardMarkup{InlineKeyboard: markup.InlineKeyboard}
-	}
 	cs.nextID++
-	return &storedMessage{msg: msg, fromBot: true, markup: markup, params: q.params}, nil
+	return &storedMessage{msg: msg, fromBot: true}, nil
 }
 
-type replyParams struct {
-	messageID    int
-	chatID       string
-	allowWithout bool
-}
-
-// replyTarget reads reply_parameters or the older reply_to_message_id.
-func replyTarget(params map[string]string) (replyParams, *APIError) {
-	rp := replyParams{
-		messageID:    looseInt(params["reply_to_message_id"], 0),
-		allowWithout: toBool(params["allow_sending_without_reply"]),
-	}
-	raw := params["reply_parameters"]
-	if raw == "" {
-		return rp, nil
-	}
-	var obj jsonObject
-	if err := json.Unmarshal([]byte(raw), &obj); err != nil || obj == nil {
-		return rp, badRequest("can't parse reply parameters JSON object")
-	}
-	id, err := obj.optInt("message_id")
-	if err != nil {
-		return rp, badRequest("can't parse ReplyParameters: " + lowerFirst(err.Error()))
-	}
-	chatID, err := obj.optString("chat_id")
-	if err != nil {
-		return rp, badRequest("can't parse ReplyParameters: " + lowerFirst(err.Error()))
-	}
-	allow, err := obj.optBool("allow_sending_without_reply")
-	if err != nil {
-		return rp, badRequest("can't parse ReplyParameters: " + lowerFirst(err.Error()))
-	}
-	return replyParams{messageID: int(id), chatID: chatID, allowWithout: allow}, nil
-}
-
-// storeLocked stores a finished bot message and records it in the call.
-func (e *Emulator) storeLocked(cs *chatState, st *storedMessage, q *request) Message {
-	cs.add(st)
+// recordLocked records the message a call sent or edited and returns it.
+func (e *Emulator) recordLocked(st *storedMessage, q *request) Message {
 	out := cloneJSON(st.msg)
 	q.call.Message = &out
-	return cloneJSON(st.msg)
+	return out
+}
+
+// messageText reads and checks the text of sendMessage and editMessageText.
+func messageText(params map[string]string) (string, []MessageEntity, *APIError) {
+	text, entities, err := formatText(params["text"], params["parse_mode"], params["entities"])
+	switch {
+	case err != nil:
+		return "", nil, err
+	case text == "":
+		return "", nil, badRequest("message text is empty")
+	case utf16Len(text) > maxTextLength:
+		return "", nil, badRequest("message is too long")
+	}
+	return text, entities, nil
 }
 
 func (e *Emulator) sendMessage(q *request) (any, *APIError) {
-	if q.params["text"] == "" {
-		return nil, badRequest("message text is empty")
-	}
-	text, entities, err := formatText(q.params["text"], q.params["parse_mode"], q.params["entities"])
+	text, entities, err := messageText(q.params)
 	if err != nil {
 		return nil, err
 	}
@@ -169,23 +130,17 @@ func (e *Emulator) sendMessage(q *request) (any, *APIError) {
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	cs, err := e.resolveChatLocked(q.params["chat_id"])
+	cs, err := e.resolveChatLocked(q)
 	if err != nil {
 		return nil, err
-	}
-	q.call.ChatID = cs.chat.ID
-	if text == "" {
-		return nil, badRequest("message text is empty")
-	}
-	if utf16Len(text) > MaxTextLength {
-		return nil, badRequest("message is too long")
 	}
 	st, err := e.newBotMessageLocked(cs, q, markup)
 	if err != nil {
 		return nil, err
 	}
 	st.msg.Text, st.msg.Entities = text, entities
-	return e.storeLocked(cs, st, q), nil
+	cs.messages[st.msg.MessageID] = st
+	return e.recordLocked(st, q), nil
 }
 
 // caption reads a caption parameter and checks its length.
@@ -194,94 +149,40 @@ func caption(text, parseMode, entities string) (string, []MessageEntity, *APIErr
 	if err != nil {
 		return "", nil, err
 	}
-	if utf16Len(c) > MaxCaptionLength {
+	if utf16Len(c) > maxCaptionLength {
 		return "", nil, badRequest("message caption is too long")
 	}
 	return c, ents, nil
 }
 
-// inputFile finds the file a parameter names, the way the reference server does: the
-// parameter's value (a file_id, a URL or "attach://<field>") comes first, an uploaded
-// part of the same name second. It returns the upload or the file id.
-func (q *request) inputFile(name, value string) (upload *File, fileID string) {
-	if field, ok := strings.CutPrefix(value, "attach://"); ok {
-		return q.file(field), ""
-	}
+// upload finds the uploaded file a parameter names, the way the reference server
+// does: "attach://<field>" names a part, and an empty parameter stands for the part
+// of its own name. missing is the error when there is no such part. The bot
+// uploads every photo it sends, so a file_id or URL is refused.
+func (q *request) upload(name, value string, missing *APIError) (*File, *APIError) {
+	field := name
 	if value != "" {
-		return nil, value
+		var ok bool
+		if field, ok = strings.CutPrefix(value, "attach://"); !ok {
+			return nil, notEmulated("sending a file by file_id or URL; upload it")
+		}
 	}
-	return q.file(name), ""
+	if f := q.file(field); f != nil {
+		return f, nil
+	}
+	return nil, missing
 }
 
-// knownFileLocked looks up a file the bot sent before by its file_id.
-func (e *Emulator) knownFileLocked(fileID, kind string) (*storedFile, *APIError) {
-	f := e.files[fileID]
-	switch {
-	case f == nil && (strings.HasPrefix(fileID, "http://") || strings.HasPrefix(fileID, "https://")):
-		return nil, badRequest("failed to get HTTP URL content")
-	case f == nil:
-		return nil, badRequest("wrong file identifier/HTTP URL specified")
-	case f.kind != kind:
-		return nil, badRequest("type of file mismatch")
-	}
-	return f, nil
-}
-
-// photoLocked turns an uploaded or referenced photo into a stored file.
-func (e *Emulator) photoLocked(upload *File, fileID string, w, h int) (*storedFile, *APIError) {
-	if upload == nil {
-		return e.knownFileLocked(fileID, fileKindPhoto)
-	}
+// photoLocked gives a message the sizes Telegram makes of an uploaded w×h photo.
+func (e *Emulator) photoLocked(st *storedMessage, upload *File, w, h int) {
 	e.fileSeq++
-	f := &storedFile{
-		kind: fileKindPhoto, data: upload.Data, name: upload.Name, width: w, height: h,
-		sizes: photoSizes(e.fileSeq, w, h, len(upload.Data)),
-	}
-	for _, s := range f.sizes {
-		e.files[s.FileID] = f
-	}
-	return f, nil
-}
-
-func (e *Emulator) documentLocked(upload *File, fileID string) (*storedFile, *APIError) {
-	if upload == nil {
-		return e.knownFileLocked(fileID, fileKindDocument)
-	}
-	if len(upload.Data) == 0 {
-		return nil, badRequest("file must be non-empty")
-	}
-	if len(upload.Data) > maxDocumentBytes {
-		return nil, apiErr(413, "Request Entity Too Large")
-	}
-	e.fileSeq++
-	id, unique := newFileIDs(docFileIDPrefix, e.fileSeq, "doc")
-	f := &storedFile{kind: fileKindDocument, data: upload.Data, name: upload.Name}
-	f.doc = Document{
-		FileID: id, FileUniqueID: unique, FileName: upload.Name,
-		MimeType: documentMIME(upload.Name, upload.Data), FileSize: len(upload.Data),
-	}
-	e.files[id] = f
-	return f, nil
-}
-
-// setMedia puts a stored photo or document into a message.
-func (st *storedMessage) setMedia(f *storedFile) {
-	st.msg.Photo, st.msg.Document = nil, nil
-	if f.kind == fileKindPhoto {
-		st.msg.Photo = cloneJSON(f.sizes)
-		st.fileID = f.sizes[len(f.sizes)-1].FileUniqueID
-	} else {
-		d := f.doc
-		st.msg.Document = &d
-		st.fileID = d.FileUniqueID
-	}
-	st.media, st.mediaName = f.data, f.name
+	st.msg.Photo = photoSizes(e.fileSeq, w, h, len(upload.Data))
 }
 
 func (e *Emulator) sendPhoto(q *request) (any, *APIError) {
-	upload, fileID := q.inputFile("photo", q.params["photo"])
-	if upload == nil && fileID == "" {
-		return nil, badRequest("there is no photo in the request")
+	upload, err := q.upload("photo", q.params["photo"], badRequest("there is no photo in the request"))
+	if err != nil {
+		return nil, err
 	}
 	text, entities, err := caption(q.params["caption"], q.params["parse_mode"], q.params["caption_entities"])
 	if err != nil {
@@ -291,20 +192,13 @@ func (e *Emulator) sendPhoto(q *request) (any, *APIError) {
 	if err != nil {
 		return nil, err
 	}
-	var w, h int
-	if upload != nil {
-		if w, h, err = decodePhoto(upload.Data, e.headerOnly); err != nil {
-			return nil, err
-		}
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	cs, err := e.resolveChatLocked(q.params["chat_id"])
+	w, h, err := decodePhoto(upload.Data, e.headerOnly)
 	if err != nil {
 		return nil, err
 	}
-	q.call.ChatID = cs.chat.ID
-	f, err := e.photoLocked(upload, fileID, w, h)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	cs, err := e.resolveChatLocked(q)
 	if err != nil {
 		return nil, err
 	}
@@ -312,11 +206,11 @@ func (e *Emulator) sendPhoto(q *request) (any, *APIError) {
 	if err != nil {
 		return nil, err
 	}
-	st.setMedia(f)
+	e.photoLocked(st, upload, w, h)
 	st.msg.Caption, st.msg.CaptionEntities = text, entities
 	st.msg.HasMediaSpoiler = toBool(q.params["has_spoiler"])
-	st.msg.ShowCaptionAboveMedia = toBool(q.params["show_caption_above_media"])
-	return e.storeLocked(cs, st, q), nil
+	cs.messages[st.msg.MessageID] = st
+	return e.recordLocked(st, q), nil
 }
 
 var chatActions = map[string]bool{
@@ -331,11 +225,9 @@ func (e *Emulator) sendChatAction(q *request) (any, *APIError) {
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	cs, err := e.resolveChatLocked(q.params["chat_id"])
-	if err != nil {
+	if _, err := e.resolveChatLocked(q); err != nil {
 		return nil, err
 	}
-	q.call.ChatID = cs.chat.ID
 	return true, nil
 }
 
@@ -355,39 +247,22 @@ func (e *Emulator) answerCallbackQuery(q *request) (any, *APIError) {
 }
 
 // editTargetLocked finds the bot message an edit addresses.
-func (e *Emulator) editTargetLocked(q *request) (*chatState, *storedMessage, *APIError) {
-	if q.params["chat_id"] == "" && q.params["message_id"] == "" {
-		if q.params["inline_message_id"] == "" {
-			return nil, nil, badRequest(`parameter "inline_message_id" is required`)
-		}
-		return nil, nil, badRequest("MESSAGE_ID_INVALID") // inline messages are not emulated
+func (e *Emulator) editTargetLocked(q *request) (*storedMessage, *APIError) {
+	if q.params["inline_message_id"] != "" {
+		return nil, notEmulated("inline messages")
 	}
-	cs, err := e.resolveChatLocked(q.params["chat_id"])
-	if err != nil {
-		return nil, nil, err
-	}
-	q.call.ChatID = cs.chat.ID
-	st := cs.live(looseInt(q.params["message_id"], 0))
-	if st == nil {
-		return nil, nil, badRequest("message to edit not found")
-	}
-	if !st.fromBot {
-		return nil, nil, badRequest("message can't be edited")
-	}
-	return cs, st, nil
-}
-
-// editMarkup reads the reply_markup of an edit, which must be an inline keyboard.
-// Leaving it out removes the message's keyboard, as in Telegram.
-func editMarkup(q *request) (*ReplyMarkup, *APIError) {
-	m, err := parseReplyMarkup(q.params["reply_markup"])
+	cs, err := e.resolveChatLocked(q)
 	if err != nil {
 		return nil, err
 	}
-	if m != nil && len(m.InlineKeyboard) == 0 {
-		return nil, badRequest("inline keyboard expected")
+	st := cs.messages[looseInt(q.params["message_id"], 0)]
+	if st == nil {
+		return nil, badRequest("message to edit not found")
 	}
-	return m, nil
+	if !st.fromBot {
+		return nil, badRequest("message can't be edited")
+	}
+	return st, nil
 }
 
 func sameJSON(a, b any) bool {
@@ -396,59 +271,40 @@ func sameJSON(a, b any) bool {
 	return errA == nil && errB == nil && bytes.Equal(ja, jb)
 }
 
-// inlineOf returns the inline keyboard of a markup as it appears in a Message.
-func inlineOf(m *ReplyMarkup) *InlineKeyboardMarkup {
-	if m == nil || len(m.InlineKeyboard) == 0 {
-		return nil
-	}
-	return &InlineKeyboardMarkup{InlineKeyboard: m.InlineKeyboard}
-}
-
 var errNotModified = badRequest("message is not modified: specified new message content and reply markup are " +
 	"exactly the same as a current content and reply markup of the message")
 
-// applyEditLocked records an edit and returns the edited message.
-func (e *Emulator) applyEditLocked(st *storedMessage, q *request, before Message, markup *ReplyMarkup) Message {
-	st.edits = append(st.edits, Edit{Method: q.method, Time: e.now(), Params: q.params, Before: before})
-	st.markup = markup
-	st.msg.ReplyMarkup = inlineOf(markup)
-	st.msg.EditDate = e.now().Unix()
-	out := cloneJSON(st.msg)
-	q.call.Message = &out
-	return cloneJSON(st.msg)
+// editedLocked completes an edit: an edit without reply_markup removes the
+// keyboard, as in Telegram. It records and returns the edited message.
+func (e *Emulator) editedLocked(st *storedMessage, q *request, markup *InlineKeyboardMarkup) Message {
+	st.msg.ReplyMarkup = markup
+	st.msg.EditDate = time.Now().Unix()
+	return e.recordLocked(st, q)
 }
 
 func (e *Emulator) editMessageText(q *request) (any, *APIError) {
-	if q.params["text"] == "" {
-		return nil, badRequest("message text is empty")
-	}
-	text, entities, err := formatText(q.params["text"], q.params["parse_mode"], q.params["entities"])
+	text, entities, err := messageText(q.params)
 	if err != nil {
 		return nil, err
 	}
-	markup, err := editMarkup(q)
+	markup, err := parseReplyMarkup(q.params["reply_markup"])
 	if err != nil {
 		return nil, err
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	_, st, err := e.editTargetLocked(q)
+	st, err := e.editTargetLocked(q)
 	if err != nil {
 		return nil, err
 	}
 	switch {
 	case st.msg.Text == "":
 		return nil, badRequest("there is no text in the message to edit")
-	case text == "":
-		return nil, badRequest("message text is empty")
-	case utf16Len(text) > MaxTextLength:
-		return nil, badRequest("message is too long")
-	case text == st.msg.Text && sameJSON(entities, st.msg.Entities) && sameJSON(inlineOf(markup), st.msg.ReplyMarkup):
+	case text == st.msg.Text && sameJSON(entities, st.msg.Entities) && sameJSON(markup, st.msg.ReplyMarkup):
 		return nil, errNotModified
 	}
-	before := cloneJSON(st.msg)
 	st.msg.Text, st.msg.Entities = text, entities
-	return e.applyEditLocked(st, q, before, markup), nil
+	return e.editedLocked(st, q, markup), nil
 }
 
 func (e *Emulator) editMessageCaption(q *request) (any, *APIError) {
@@ -456,52 +312,48 @@ func (e *Emulator) editMessageCaption(q *request) (any, *APIError) {
 	if err != nil {
 		return nil, err
 	}
-	markup, err := editMarkup(q)
+	markup, err := parseReplyMarkup(q.params["reply_markup"])
 	if err != nil {
 		return nil, err
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	_, st, err := e.editTargetLocked(q)
+	st, err := e.editTargetLocked(q)
 	if err != nil {
 		return nil, err
 	}
-	if st.msg.Photo == nil && st.msg.Document == nil {
+	switch {
+	case st.msg.Photo == nil:
 		return nil, badRequest("there is no caption in the message to edit")
-	}
-	if text == st.msg.Caption && sameJSON(entities, st.msg.CaptionEntities) && sameJSON(inlineOf(markup), st.msg.ReplyMarkup) {
+	case text == st.msg.Caption && sameJSON(entities, st.msg.CaptionEntities) && sameJSON(markup, st.msg.ReplyMarkup):
 		return nil, errNotModified
 	}
-	before := cloneJSON(st.msg)
 	st.msg.Caption, st.msg.CaptionEntities = text, entities
-	if _, ok := q.params["show_caption_above_media"]; ok {
-		st.msg.ShowCaptionAboveMedia = toBool(q.params["show_caption_above_media"])
-	}
-	return e.applyEditLocked(st, q, before, markup), nil
+	return e.editedLocked(st, q, markup), nil
 }
 
 func (e *Emulator) editMessageReplyMarkup(q *request) (any, *APIError) {
-	markup, err := editMarkup(q)
+	markup, err := parseReplyMarkup(q.params["reply_markup"])
 	if err != nil {
 		return nil, err
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	_, st, err := e.editTargetLocked(q)
+	st, err := e.editTargetLocked(q)
 	if err != nil {
 		return nil, err
 	}
-	if sameJSON(inlineOf(markup), st.msg.ReplyMarkup) {
+	if sameJSON(markup, st.msg.ReplyMarkup) {
 		return nil, errNotModified
 	}
-	before := cloneJSON(st.msg)
-	return e.applyEditLocked(st, q, before, markup), nil
+	return e.editedLocked(st, q, markup), nil
 }
 
+// editMessageMedia replaces a photo by a newly uploaded one (an upload is always a
+// change). The bot edits photos only; other media types are refused.
 func (e *Emulator) editMessageMedia(q *request) (any, *APIError) {
-	raw := q.params["media"]
 	var media jsonObject
-	if raw == "" || json.Unmarshal([]byte(raw), &media) != nil || media == nil {
+	if raw := q.params["media"]; raw == "" || json.Unmarshal([]byte(raw), &media) != nil || media == nil {
 		return nil, badRequest("can't parse InputMedia JSON object")
 	}
 	mediaErr := func(err error) *APIError { return badRequest("can't parse InputMedia: " + err.Error()) }
@@ -509,13 +361,16 @@ func (e *Emulator) editMessageMedia(q *request) (any, *APIError) {
 	if err != nil {
 		return nil, mediaErr(err)
 	}
+	if kind != "photo" {
+		return nil, badRequest("can't parse InputMedia: media type " + kind + " is not supported by the emulator")
+	}
 	ref, err := media.optString("media")
 	if err != nil {
 		return nil, mediaErr(err)
 	}
-	upload, fileID := q.inputFile("", ref)
-	if upload == nil && fileID == "" {
-		return nil, badRequest("media not found")
+	upload, apiErr := q.upload("", ref, badRequest("media not found"))
+	if apiErr != nil {
+		return nil, apiErr
 	}
 	var fields [3]string
 	for i, name := range []string{"caption", "parse_mode", "caption_entities"} {
@@ -535,51 +390,25 @@ func (e *Emulator) editMessageMedia(q *request) (any, *APIError) {
 	if err != nil {
 		return nil, mediaErr(err)
 	}
-	markup, apiErr := editMarkup(q)
+	markup, apiErr := parseReplyMarkup(q.params["reply_markup"])
 	if apiErr != nil {
 		return nil, apiErr
 	}
-	var w, h int
-	switch kind {
-	case fileKindPhoto:
-		if upload != nil {
-			if w, h, apiErr = decodePhoto(upload.Data, e.headerOnly); apiErr != nil {
-				return nil, apiErr
-			}
-		}
-	case fileKindDocument:
-	default:
-		return nil, badRequest("can't parse InputMedia: media type " + kind + " is not supported by the emulator")
+	w, h, apiErr := decodePhoto(upload.Data, e.headerOnly)
+	if apiErr != nil {
+		return nil, apiErr
 	}
 
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	_, st, apiErr := e.editTargetLocked(q)
+	st, apiErr := e.editTargetLocked(q)
 	if apiErr != nil {
 		return nil, apiErr
 	}
-	if st.msg.Photo == nil && st.msg.Document == nil {
+	if st.msg.Photo == nil {
 		return nil, badRequest("there is no media in the message to edit")
 	}
-	var f *storedFile
-	if kind == fileKindPhoto {
-		f, apiErr = e.photoLocked(upload, fileID, w, h)
-	} else {
-		f, apiErr = e.documentLocked(upload, fileID)
-	}
-	if apiErr != nil {
-		return nil, apiErr
-	}
-	unique := f.doc.FileUniqueID
-	if f.kind == fileKindPhoto {
-		unique = f.sizes[len(f.sizes)-1].FileUniqueID
-	}
-	if unique == st.fileID && text == st.msg.Caption && sameJSON(entities, st.msg.CaptionEntities) &&
-		spoiler == st.msg.HasMediaSpoiler && sameJSON(inlineOf(markup), st.msg.ReplyMarkup) {
-		return nil, errNotModified
-	}
-	before := cloneJSON(st.msg)
-	st.setMedia(f)
+	e.photoLocked(st, upload, w, h)
 	st.msg.Caption, st.msg.CaptionEntities, st.msg.HasMediaSpoiler = text, entities, spoiler
-	return e.applyEditLocked(st, q, before, markup), nil
+	return e.editedLocked(st, q, markup), nil
 }

@@ -1,8 +1,6 @@
 package emulator
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,7 +8,6 @@ import (
 	"mime/multipart"
 	"net/url"
 	"strings"
-	"unicode/utf8"
 )
 
 // Request is an API request as the emulator decoded it.
@@ -31,12 +28,11 @@ type File struct {
 // maxBodyBytes bounds a request body; Telegram takes uploads of up to 50 MB.
 const maxBodyBytes = 64 << 20
 
-// decodeParams reads the parameters of a request the ways the Bot API accepts them:
-// from the URL query and from an application/x-www-form-urlencoded, multipart/form-data
-// or application/json body. Where a name occurs more than once the first value wins and
-// the query comes before the body, as in the reference server. Values of a JSON body that
-// are not strings are kept as their JSON text (true, 42, [...]); JSON nulls are dropped.
-// Bodies of other content types are ignored.
+// decodeParams reads the parameters of a request from the URL query and from an
+// application/x-www-form-urlencoded or multipart/form-data body, the ways the
+// library sends them. Where a name occurs more than once the first value wins and the
+// query comes before the body, as in the reference server. Telegram also takes JSON
+// bodies; the emulator refuses them and other content types.
 func decodeParams(contentType, rawQuery string, body io.Reader) (map[string]string, []File, error) {
 	params := make(map[string]string)
 	add := func(name, value string) {
@@ -82,10 +78,8 @@ func decodeParams(contentType, rawQuery string, body io.Reader) (map[string]stri
 		if err != nil {
 			return nil, nil, err
 		}
-	case "application/json":
-		if err := readJSONParams(body, add); err != nil {
-			return nil, nil, err
-		}
+	default:
+		return nil, nil, fmt.Errorf("the emulator reads form-urlencoded and multipart bodies, not %s", mediaType)
 	}
 	return params, files, nil
 }
@@ -129,53 +123,6 @@ func readMultipart(r *multipart.Reader, add func(name, value string)) ([]File, e
 		}
 		add(name, string(data))
 	}
-}
-
-func readJSONParams(body io.Reader, add func(name, value string)) error {
-	b, err := io.ReadAll(body)
-	if err != nil {
-		return fmt.Errorf("read body: %w", err)
-	}
-	if len(bytes.TrimSpace(b)) == 0 {
-		return nil
-	}
-	if !utf8.Valid(b) {
-		return errors.New("JSON body is not UTF-8")
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(b, &fields); err != nil {
-		return fmt.Errorf("JSON body: %w", err)
-	}
-	for name, raw := range fields {
-		value, ok, err := jsonParamValue(raw)
-		if err != nil {
-			return fmt.Errorf("JSON field %q: %w", name, err)
-		}
-		if ok {
-			add(name, value)
-		}
-	}
-	return nil
-}
-
-// jsonParamValue turns one field of a JSON body into a parameter value.
-func jsonParamValue(raw json.RawMessage) (string, bool, error) {
-	trimmed := bytes.TrimSpace(raw)
-	switch {
-	case len(trimmed) == 0 || string(trimmed) == "null":
-		return "", false, nil
-	case trimmed[0] == '"':
-		var s string
-		if err := json.Unmarshal(trimmed, &s); err != nil {
-			return "", false, err
-		}
-		return s, true, nil
-	}
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, trimmed); err != nil {
-		return "", false, err
-	}
-	return buf.String(), true, nil
 }
 
 // splitPath splits "/bot<token>/<method>" into token and method.

@@ -17,7 +17,6 @@ const (
 	ChatPrivate    = "private"
 	ChatGroup      = "group"
 	ChatSupergroup = "supergroup"
-	ChatChannel    = "channel"
 )
 
 // Chat is a Telegram chat, shaped like the Bot API's Chat object.
@@ -83,89 +82,23 @@ type InlineKeyboardMarkup struct {
 	InlineKeyboard [][]InlineKeyboardButton `json:"inline_keyboard"`
 }
 
-// KeyboardButton is a button of a reply keyboard. Buttons that ask for more than
-// text keep their request in Extra, as sent.
-type KeyboardButton struct {
-	Text  string                     `json:"text"`
-	Extra map[string]json.RawMessage `json:"-"`
-}
-
-// MarshalJSON writes the button with its extra fields.
-func (b KeyboardButton) MarshalJSON() ([]byte, error) {
-	m := make(map[string]json.RawMessage, len(b.Extra)+1)
-	for k, v := range b.Extra {
-		m[k] = v
-	}
-	text, err := json.Marshal(b.Text)
-	if err != nil {
-		return nil, err
-	}
-	m["text"] = text
-	return json.Marshal(m)
-}
-
-// UnmarshalJSON reads a button given as an object or, as the Bot API also accepts,
-// as a bare string.
-func (b *KeyboardButton) UnmarshalJSON(data []byte) error {
-	var text string
-	if err := json.Unmarshal(data, &text); err == nil {
-		*b = KeyboardButton{Text: text}
-		return nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(data, &m); err != nil {
-		return err
-	}
-	raw, ok := m["text"]
-	if !ok {
-		return errMissingField("text")
-	}
-	if err := json.Unmarshal(raw, &text); err != nil {
-		return errFieldType("text", "String")
-	}
-	delete(m, "text")
-	if len(m) == 0 {
-		m = nil
-	}
-	*b = KeyboardButton{Text: text, Extra: m}
-	return nil
-}
-
-// ReplyMarkup is any of the Bot API's reply markups (inline keyboard, reply keyboard,
-// keyboard removal, force reply) as the bot sent it. Telegram returns only the inline
-// keyboard inside Message objects; the emulator keeps the rest for tests and the terminal.
-type ReplyMarkup struct {
-	InlineKeyboard        [][]InlineKeyboardButton `json:"inline_keyboard,omitempty"`
-	Keyboard              [][]KeyboardButton       `json:"keyboard,omitempty"`
-	IsPersistent          bool                     `json:"is_persistent,omitempty"`
-	ResizeKeyboard        bool                     `json:"resize_keyboard,omitempty"`
-	OneTimeKeyboard       bool                     `json:"one_time_keyboard,omitempty"`
-	InputFieldPlaceholder string                   `json:"input_field_placeholder,omitempty"`
-	Selective             bool                     `json:"selective,omitempty"`
-	RemoveKeyboard        bool                     `json:"remove_keyboard,omitempty"`
-	ForceReply            bool                     `json:"force_reply,omitempty"`
-}
-
 // Message is a Telegram message, shaped like the Bot API's Message object
 // (the fields the emulator produces).
 type Message struct {
-	MessageID             int                   `json:"message_id"`
-	From                  *User                 `json:"from,omitempty"`
-	SenderChat            *Chat                 `json:"sender_chat,omitempty"`
-	Date                  int64                 `json:"date"`
-	Chat                  Chat                  `json:"chat"`
-	ReplyToMessage        *Message              `json:"reply_to_message,omitempty"`
-	EditDate              int64                 `json:"edit_date,omitempty"`
-	Text                  string                `json:"text,omitempty"`
-	Entities              []MessageEntity       `json:"entities,omitempty"`
-	Photo                 []PhotoSize           `json:"photo,omitempty"`
-	Document              *Document             `json:"document,omitempty"`
-	Caption               string                `json:"caption,omitempty"`
-	CaptionEntities       []MessageEntity       `json:"caption_entities,omitempty"`
-	ShowCaptionAboveMedia bool                  `json:"show_caption_above_media,omitempty"`
-	HasMediaSpoiler       bool                  `json:"has_media_spoiler,omitempty"`
-	HasProtectedContent   bool                  `json:"has_protected_content,omitempty"`
-	ReplyMarkup           *InlineKeyboardMarkup `json:"reply_markup,omitempty"`
+	MessageID       int                   `json:"message_id"`
+	From            *User                 `json:"from,omitempty"`
+	Date            int64                 `json:"date"`
+	Chat            Chat                  `json:"chat"`
+	ReplyToMessage  *Message              `json:"reply_to_message,omitempty"`
+	EditDate        int64                 `json:"edit_date,omitempty"`
+	Text            string                `json:"text,omitempty"`
+	Entities        []MessageEntity       `json:"entities,omitempty"`
+	Photo           []PhotoSize           `json:"photo,omitempty"`
+	Document        *Document             `json:"document,omitempty"`
+	Caption         string                `json:"caption,omitempty"`
+	CaptionEntities []MessageEntity       `json:"caption_entities,omitempty"`
+	HasMediaSpoiler bool                  `json:"has_media_spoiler,omitempty"`
+	ReplyMarkup     *InlineKeyboardMarkup `json:"reply_markup,omitempty"`
 }
 
 // CallbackQuery is a press of an inline keyboard button, shaped like the Bot API's
@@ -181,12 +114,9 @@ type CallbackQuery struct {
 // Update is an incoming update, shaped like the Bot API's Update object
 // (the kinds the emulator builds itself; InjectRaw takes any other).
 type Update struct {
-	UpdateID          int            `json:"update_id"`
-	Message           *Message       `json:"message,omitempty"`
-	EditedMessage     *Message       `json:"edited_message,omitempty"`
-	ChannelPost       *Message       `json:"channel_post,omitempty"`
-	EditedChannelPost *Message       `json:"edited_channel_post,omitempty"`
-	CallbackQuery     *CallbackQuery `json:"callback_query,omitempty"`
+	UpdateID      int            `json:"update_id"`
+	Message       *Message       `json:"message,omitempty"`
+	CallbackQuery *CallbackQuery `json:"callback_query,omitempty"`
 }
 
 // BotCommand is a command of the bot's menu.
@@ -195,12 +125,10 @@ type BotCommand struct {
 	Description string `json:"description"`
 }
 
-// BotCommandScope says whom a list of commands is for. The zero value means the
-// default scope.
+// BotCommandScope says whom a list of commands is for. The emulator keeps the
+// default scope only (Type "default", or the zero value), the one the bot sets.
 type BotCommandScope struct {
-	Type   string `json:"type"`
-	ChatID int64  `json:"chat_id,omitempty"`
-	UserID int64  `json:"user_id,omitempty"`
+	Type string `json:"type"`
 }
 
 // cloneJSON returns a deep copy of v made by a JSON round trip; the emulator's types

@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"strconv"
@@ -14,29 +13,14 @@ import (
 // maxLongPollTimeout is the longest getUpdates timeout Telegram honours, in seconds.
 const maxLongPollTimeout = 50
 
-// updateKinds are the fields of an Update, in the order the emulator looks for the
-// kind of a raw update.
-var updateKinds = []string{
-	"message", "edited_message", "channel_post", "edited_channel_post", "business_connection",
-	"business_message", "edited_business_message", "deleted_business_messages", "message_reaction",
-	"message_reaction_count", "inline_query", "chosen_inline_result", "callback_query",
-	"shipping_query", "pre_checkout_query", "purchased_paid_media", "poll", "poll_answer",
-	"my_chat_member", "chat_member", "chat_join_request", "chat_boost", "removed_chat_boost",
-}
-
-// notByDefault are the update kinds a bot gets only when it asks for them.
-var notByDefault = map[string]bool{"chat_member": true, "message_reaction": true, "message_reaction_count": true}
-
 type queuedUpdate struct {
 	id            int
-	kind          string
 	body          json.RawMessage // the update's JSON, update_id included
 	chatID        int64
 	queryID       string
 	delivered     bool
 	deliveredTick uint64
 	confirmed     bool
-	dropped       bool
 }
 
 type longPoll struct {
@@ -50,8 +34,8 @@ type UserMessage struct {
 	// Groups and supergroups become known to the emulator on their first message.
 	Chat *Chat
 	Text string
-	// Entities of the text; nil means detected from the text as Telegram does
-	// (bot commands, mentions, hashtags, URLs).
+	// Entities of the text; nil means the bot commands and mentions in it,
+	// detected as Telegram does.
 	Entities []MessageEntity
 	// ReplyTo is the id of an earlier message of the chat that this one replies to.
 	ReplyTo int
@@ -85,10 +69,10 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 	switch {
 	case m.Photo != nil && m.Document != nil:
 		return Update{}, wrapf(ErrInvalid, "a message holds a photo or a document, not both")
-	case media && (!utf8.ValidString(m.Text) || utf16Len(m.Text) > MaxCaptionLength):
-		return Update{}, wrapf(ErrInvalid, "a caption must be valid UTF-8 of at most %d characters", MaxCaptionLength)
-	case !media && (m.Text == "" || !utf8.ValidString(m.Text) || utf16Len(m.Text) > MaxTextLength):
-		return Update{}, wrapf(ErrInvalid, "message text must be valid UTF-8 of 1 to %d characters", MaxTextLength)
+	case media && (!utf8.ValidString(m.Text) || utf16Len(m.Text) > maxCaptionLength):
+		return Update{}, wrapf(ErrInvalid, "a caption must be valid UTF-8 of at most %d characters", maxCaptionLength)
+	case !media && (m.Text == "" || !utf8.ValidString(m.Text) || utf16Len(m.Text) > maxTextLength):
+		return Update{}, wrapf(ErrInvalid, "message text must be valid UTF-8 of 1 to %d characters", maxTextLength)
 	}
 	var photo []photoVersion
 	if m.Photo != nil {
@@ -111,13 +95,10 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 		if err := checkChat(chat); err != nil {
 			return Update{}, err
 		}
-		if chat.Type == ChatChannel {
-			return Update{}, wrapf(ErrInvalid, "users do not write to channels; use InjectUpdate with a channel post")
-		}
 	}
 	entities := m.Entities
 	if entities == nil {
-		entities = detectEntities(m.Text)
+		entities = commandsAndMentions(m.Text)
 	}
 
 	e.mu.Lock()
@@ -128,17 +109,15 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 	if known, ok := e.chats[chat.ID]; ok && known.chat.Type != chat.Type {
 		return Update{}, wrapf(ErrInvalid, "chat %d is a %s chat, not %s", chat.ID, known.chat.Type, chat.Type)
 	}
-	e.users[from.ID] = from
 	cs := e.chatLocked(chat)
 	msg := Message{
 		MessageID: cs.nextID,
 		From:      &from,
-		Date:      e.now().Unix(),
+		Date:      time.Now().Unix(),
 		Chat:      cs.chat,
 		Text:      m.Text,
 		Entities:  cloneJSON(entities),
 	}
-	var stored *storedFile
 	if media {
 		msg.Text, msg.Entities = "", nil
 		msg.Caption, msg.CaptionEntities = m.Text, cloneJSON(entities)
@@ -146,14 +125,14 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 			msg.CaptionEntities = nil
 		}
 		if m.Photo != nil {
-			stored = e.userPhotoLocked(photo)
+			msg.Photo = e.userPhotoLocked(photo)
 		} else {
-			stored = e.userDocumentLocked(m.Document, m.FileName)
+			msg.Document = e.userDocumentLocked(m.Document, m.FileName)
 		}
 	}
 	var replyToBot bool
 	if m.ReplyTo != 0 {
-		st := cs.live(m.ReplyTo)
+		st := cs.messages[m.ReplyTo]
 		if st == nil {
 			return Update{}, wrapf(ErrNoMessage, "reply to message %d in chat %d", m.ReplyTo, chat.ID)
 		}
@@ -161,19 +140,14 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 		replyToBot = st.fromBot
 	}
 	cs.nextID++
-	st := &storedMessage{msg: msg}
-	if stored != nil {
-		st.setMedia(stored)
-		msg = st.msg
-	}
-	cs.add(st)
+	cs.messages[msg.MessageID] = &storedMessage{msg: msg}
 
 	u := Update{Message: &msg}
 	if chat.Type != ChatPrivate && !e.readAll && !e.meantForBot(msg, replyToBot) {
 		e.notifyLocked()
 		return cloneJSON(u), wrapf(ErrPrivacy, "message %d in chat %d", msg.MessageID, chat.ID)
 	}
-	q := e.enqueueLocked(&u, "message")
+	q := e.enqueueLocked(&u)
 	q.chatID = chat.ID
 	return cloneJSON(u), nil
 }
@@ -225,14 +199,13 @@ func (e *Emulator) PressButton(from User, chatID int64, messageID int, data stri
 	if cs == nil {
 		return Update{}, wrapf(ErrNoChat, "chat %d", chatID)
 	}
-	st := cs.live(messageID)
+	st := cs.messages[messageID]
 	if st == nil {
 		return Update{}, wrapf(ErrNoMessage, "message %d in chat %d", messageID, chatID)
 	}
 	if !st.fromBot || !hasCallbackButton(st.msg.ReplyMarkup, data) {
 		return Update{}, wrapf(ErrNoButton, "callback data %q on message %d in chat %d", data, messageID, chatID)
 	}
-	e.users[from.ID] = from
 	e.callbackSeq++
 	id := strconv.FormatInt(int64(e.bot.ID%1000000)*1000000000000+e.callbackSeq, 10)
 	msg := cloneJSON(st.msg)
@@ -240,7 +213,7 @@ func (e *Emulator) PressButton(from User, chatID int64, messageID int, data stri
 		ID: id, From: from, Message: &msg, ChatInstance: cs.instance, Data: data,
 	}}
 	e.callbacks[id] = &callbackState{chatID: chatID}
-	q := e.enqueueLocked(&u, "callback_query")
+	q := e.enqueueLocked(&u)
 	q.chatID, q.queryID = chatID, id
 	return cloneJSON(u), nil
 }
@@ -266,33 +239,27 @@ func (e *Emulator) InjectRaw(update json.RawMessage) (int, error) {
 	if err := json.Unmarshal(update, &fields); err != nil || fields == nil {
 		return 0, wrapf(ErrInvalid, "update must be a JSON object")
 	}
-	kind := ""
-	for _, k := range updateKinds {
-		if v, ok := fields[k]; ok && !bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
-			kind = k
-			break
-		}
+	// The chat and the callback query, for WaitReply; the rest is the bot's to read.
+	type inChat struct {
+		Chat struct{ ID int64 } `json:"chat"`
 	}
+	var probe struct {
+		Message       *inChat `json:"message"`
+		CallbackQuery *struct {
+			ID      string  `json:"id"`
+			Message *inChat `json:"message"`
+		} `json:"callback_query"`
+	}
+	_ = json.Unmarshal(update, &probe) // best effort: a field of another shape is left alone
 	var chatID int64
 	var queryID string
-	switch kind {
-	case "message", "edited_message", "channel_post", "edited_channel_post":
-		var m struct {
-			Chat struct{ ID int64 } `json:"chat"`
-		}
-		_ = json.Unmarshal(fields[kind], &m) // best effort, for WaitReply
-		chatID = m.Chat.ID
-	case "callback_query":
-		var cq struct {
-			ID      string `json:"id"`
-			Message *struct {
-				Chat struct{ ID int64 } `json:"chat"`
-			} `json:"message"`
-		}
-		_ = json.Unmarshal(fields[kind], &cq)
-		queryID = cq.ID
-		if cq.Message != nil {
-			chatID = cq.Message.Chat.ID
+	switch {
+	case probe.Message != nil:
+		chatID = probe.Message.Chat.ID
+	case probe.CallbackQuery != nil:
+		queryID = probe.CallbackQuery.ID
+		if probe.CallbackQuery.Message != nil {
+			chatID = probe.CallbackQuery.Message.Chat.ID
 		}
 	}
 
@@ -306,7 +273,7 @@ func (e *Emulator) InjectRaw(update json.RawMessage) (int, error) {
 			e.callbacks[queryID] = &callbackState{chatID: chatID}
 		}
 	}
-	q := e.enqueueLocked(rawUpdate(fields), kind)
+	q := e.enqueueLocked(rawUpdate(fields))
 	q.chatID, q.queryID = chatID, queryID
 	return q.id, nil
 }
@@ -315,7 +282,7 @@ func (e *Emulator) InjectRaw(update json.RawMessage) (int, error) {
 type rawUpdate map[string]json.RawMessage
 
 // enqueueLocked gives u the next update_id, queues it and wakes pollers.
-func (e *Emulator) enqueueLocked(u any, kind string) *queuedUpdate {
+func (e *Emulator) enqueueLocked(u any) *queuedUpdate {
 	id := e.nextUpdateID
 	e.nextUpdateID++
 	var body []byte
@@ -327,7 +294,7 @@ func (e *Emulator) enqueueLocked(u any, kind string) *queuedUpdate {
 		u["update_id"] = json.RawMessage(strconv.Itoa(id))
 		body, _ = json.Marshal(map[string]json.RawMessage(u))
 	}
-	q := &queuedUpdate{id: id, kind: kind, body: body}
+	q := &queuedUpdate{id: id, body: body}
 	e.queue = append(e.queue, q)
 	e.updates[id] = q
 	e.notifyLocked()
@@ -355,8 +322,6 @@ func (e *Emulator) waitUpdate(ctx context.Context, updateID int, done func(*queu
 		case !ok:
 			failure = wrapf(ErrNoUpdate, "update %d", updateID)
 		case done(u):
-		case u.dropped:
-			failure = wrapf(ErrDropped, "update %d (%s)", updateID, u.kind)
 		default:
 			return false
 		}
@@ -392,67 +357,22 @@ func (e *Emulator) applyOffsetLocked(offset int) {
 	}
 }
 
-// collectLocked takes up to limit updates from the head of the queue, dropping the
-// ones allowed_updates excludes, and marks them delivered.
+// collectLocked takes up to limit updates from the head of the queue and marks them
+// delivered.
 func (e *Emulator) collectLocked(limit int) []json.RawMessage {
 	out := make([]json.RawMessage, 0, min(limit, len(e.queue)))
-	kept := e.queue[:0:0]
 	changed := false
-	for _, u := range e.queue {
-		if !e.allowedLocked(u.kind) {
-			u.dropped, u.confirmed, changed = true, true, true
-			continue
-		}
-		kept = append(kept, u)
-		if len(out) < limit {
-			out = append(out, u.body)
-			if !u.delivered {
-				e.tick++
-				u.delivered, u.deliveredTick, changed = true, e.tick, true
-			}
+	for _, u := range e.queue[:min(limit, len(e.queue))] {
+		out = append(out, u.body)
+		if !u.delivered {
+			e.tick++
+			u.delivered, u.deliveredTick, changed = true, e.tick, true
 		}
 	}
-	e.queue = kept
 	if changed {
 		e.notifyLocked()
 	}
 	return out
-}
-
-func (e *Emulator) allowedLocked(kind string) bool {
-	if kind == "" {
-		return true
-	}
-	if e.allowed == nil {
-		return !notByDefault[kind]
-	}
-	return e.allowed[kind]
-}
-
-// setAllowedLocked applies an allowed_updates parameter: a JSON list of kinds, where
-// an empty list (or one of unknown kinds only) means the default; anything else,
-// such as "null", leaves the setting as it was.
-func (e *Emulator) setAllowedLocked(param string) {
-	if param == "" {
-		return
-	}
-	var kinds []string
-	if err := json.Unmarshal([]byte(param), &kinds); err != nil || kinds == nil {
-		return
-	}
-	allowed := make(map[string]bool)
-	for _, k := range kinds {
-		k = strings.ToLower(k)
-		for _, known := range updateKinds {
-			if k == known {
-				allowed[k] = true
-			}
-		}
-	}
-	if len(allowed) == 0 {
-		allowed = nil
-	}
-	e.allowed = allowed
 }
 
 // getUpdates implements long polling: it answers at once when updates are pending or
@@ -463,13 +383,16 @@ func (e *Emulator) getUpdates(q *request) (any, *APIError) {
 	offset := looseInt(q.params["offset"], 0)
 	limit := min(max(looseInt(q.params["limit"], 100), 1), 100)
 	timeout := min(max(looseInt(q.params["timeout"], 0), 0), maxLongPollTimeout)
+	if a := q.params["allowed_updates"]; a != "" && a != "null" && a != "[]" {
+		// The library sends "null"; the emulator delivers every update.
+		return nil, notEmulated("allowed_updates")
+	}
 
 	e.mu.Lock()
 	if e.webhook != nil {
 		e.mu.Unlock()
 		return nil, errWebhookActive
 	}
-	e.setAllowedLocked(q.params["allowed_updates"])
 	e.applyOffsetLocked(offset)
 	if batch := e.collectLocked(limit); len(batch) > 0 || timeout == 0 {
 		e.mu.Unlock()

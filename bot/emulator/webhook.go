@@ -108,7 +108,7 @@ func (e *Emulator) deliver() {
 		}
 		fails++
 		if e.webhook != nil && e.webhook.url == wh.url {
-			e.webhook.lastError, e.webhook.lastErrorAt = problem, e.now().Unix()
+			e.webhook.lastError, e.webhook.lastErrorAt = problem, time.Now().Unix()
 		}
 		e.mu.Unlock()
 		t := time.NewTimer(min(5*time.Millisecond<<min(fails, 10), webhookRetry))
