@@ -4,6 +4,7 @@ import (
 	"context"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -64,7 +65,7 @@ func (e *Emulator) Calls() []Call {
 func (e *Emulator) CallsTo(method string) []Call {
 	var out []Call
 	for _, c := range e.Calls() {
-		if equalFoldASCII(c.Method, method) {
+		if strings.EqualFold(c.Method, method) {
 			out = append(out, c)
 		}
 	}
@@ -187,23 +188,4 @@ func (e *Emulator) WaitReplies(ctx context.Context, updateID int) ([]Call, error
 		}
 	}
 	return out, nil
-}
-
-func equalFoldASCII(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		ca, cb := a[i], b[i]
-		if 'A' <= ca && ca <= 'Z' {
-			ca += 'a' - 'A'
-		}
-		if 'A' <= cb && cb <= 'Z' {
-			cb += 'a' - 'A'
-		}
-		if ca != cb {
-			return false
-		}
-	}
-	return true
 }

@@ -63,8 +63,8 @@ type Emulator struct {
 	delivering   bool     // the webhook's delivery goroutine runs
 
 	chats       map[int64]*chatState
-	files       map[string]*storedFile
-	paths       map[string]*storedFile // by file_path, for downloads
+	files       map[string]*storedFile // the files users sent, by file_id
+	paths       map[string]*storedFile // by file_path, once getFile gave it
 	fileSeq     int
 	callbacks   map[string]*callbackState
 	callbackSeq int64
@@ -97,6 +97,7 @@ func New(cfg Config) *Emulator {
 		updates:      make(map[int]*queuedUpdate),
 		chats:        make(map[int64]*chatState),
 		files:        make(map[string]*storedFile),
+		paths:        make(map[string]*storedFile),
 		callbacks:    make(map[string]*callbackState),
 		commands:     make(map[string][]BotCommand),
 	}
@@ -174,7 +175,6 @@ func (e *Emulator) waitUntil(ctx context.Context, cond func() bool) error {
 // request is one API call being handled.
 type request struct {
 	ctx    context.Context
-	method string
 	params map[string]string
 	files  []File
 	call   *Call
@@ -239,7 +239,7 @@ func (e *Emulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			err = badRequest("can't parse request: " + decodeErr.Error())
 		}
 	default:
-		q := &request{ctx: r.Context(), method: call.Method, params: params, files: files, call: &call}
+		q := &request{ctx: r.Context(), params: params, files: files, call: &call}
 		if rule := e.takeFault(Request{Method: call.Method, Params: params, Files: files}); rule != nil {
 			call.Fault = &rule.fault
 			outcome, faultErr := e.applyFault(r.Context(), rule.fault)

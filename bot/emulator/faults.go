@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -86,7 +87,7 @@ func (e *Emulator) takeFault(req Request) *FaultRule {
 	e.mu.Lock()
 	candidates := make([]*FaultRule, 0, len(e.faults))
 	for _, r := range e.faults {
-		if r.fault.Method == "" || equalFoldASCII(r.fault.Method, req.Method) {
+		if r.fault.Method == "" || strings.EqualFold(r.fault.Method, req.Method) {
 			candidates = append(candidates, r)
 		}
 	}

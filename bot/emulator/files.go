@@ -66,9 +66,6 @@ func (e *Emulator) getFile(q *request) (any, *APIError) {
 	if len(f.data) > maxDownloadBytes {
 		return nil, badRequest("file is too big")
 	}
-	if e.paths == nil {
-		e.paths = make(map[string]*storedFile)
-	}
 	e.paths[f.filePath] = f
 	return fileObject{FileID: id, FileUniqueID: f.unique, FileSize: len(f.data), FilePath: f.filePath}, nil
 }

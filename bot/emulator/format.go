@@ -135,14 +135,6 @@ func isSpaceByte(c byte) bool {
 	return false
 }
 
-// openEntity is an entity whose end the parsers have not reached yet.
-type openEntity struct {
-	name       string // HTML tag name
-	offset     int    // UTF-16 offset in the parsed text
-	byteOffset int    // byte offset in the source
-	resultPos  int    // byte offset in the parsed text
-}
-
 // linkEntity makes a text_link (or, for tg://user?id=..., a text_mention) entity;
 // it reports false for a URL Telegram would drop.
 func linkEntity(e MessageEntity, link string) (MessageEntity, bool) {
@@ -211,9 +203,12 @@ var htmlTags = map[string]string{
 	"blockquote": "blockquote", "tg-emoji": "custom_emoji",
 }
 
+// htmlOpen is a tag whose end tag the parser has not reached yet.
 type htmlOpen struct {
-	openEntity
-	attrs map[string]string
+	name      string // tag name
+	offset    int    // UTF-16 offset in the parsed text
+	resultPos int    // byte offset in the parsed text
+	attrs     map[string]string
 }
 
 // parseHTML parses the HTML style. Error texts are those of the reference server.
@@ -357,10 +352,7 @@ func parseHTML(text string) (string, []MessageEntity, error) {
 		if name == "span" && attrs["class"] != "tg-spoiler" {
 			return "", nil, fmt.Errorf("Tag \"span\" must have class \"tg-spoiler\" at byte offset %d", begin)
 		}
-		stack = append(stack, htmlOpen{
-			openEntity: openEntity{name: name, offset: b.off, byteOffset: begin, resultPos: len(b.buf)},
-			attrs:      attrs,
-		})
+		stack = append(stack, htmlOpen{name: name, offset: b.off, resultPos: len(b.buf), attrs: attrs})
 	}
 	if len(stack) > 0 {
 		return "", nil, fmt.Errorf("Can't find end tag corresponding to start tag %q", stack[len(stack)-1].name)

@@ -33,10 +33,9 @@ type UserMessage struct {
 	// Chat is where the message is sent; nil means the private chat with From.
 	// Groups and supergroups become known to the emulator on their first message.
 	Chat *Chat
+	// Text is the message's text, or its caption; it gets the entities of the
+	// bot commands and mentions in it, detected as Telegram does.
 	Text string
-	// Entities of the text; nil means the bot commands and mentions in it,
-	// detected as Telegram does.
-	Entities []MessageEntity
 	// ReplyTo is the id of an earlier message of the chat that this one replies to.
 	ReplyTo int
 	// Photo, if set, sends a picture (PNG, JPEG or GIF) as a photo, with
@@ -96,10 +95,7 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 			return Update{}, err
 		}
 	}
-	entities := m.Entities
-	if entities == nil {
-		entities = commandsAndMentions(m.Text)
-	}
+	entities := commandsAndMentions(m.Text)
 
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -116,14 +112,11 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 		Date:      time.Now().Unix(),
 		Chat:      cs.chat,
 		Text:      m.Text,
-		Entities:  cloneJSON(entities),
+		Entities:  entities,
 	}
 	if media {
 		msg.Text, msg.Entities = "", nil
-		msg.Caption, msg.CaptionEntities = m.Text, cloneJSON(entities)
-		if m.Text == "" {
-			msg.CaptionEntities = nil
-		}
+		msg.Caption, msg.CaptionEntities = m.Text, entities
 		if m.Photo != nil {
 			msg.Photo = e.userPhotoLocked(photo)
 		} else {
