@@ -154,12 +154,12 @@ func (e *Emulator) meantForBot(msg Message, replyToBot bool) bool {
 	if text == "" {
 		text, entities = msg.Caption, msg.CaptionEntities
 	}
-	units := utf16Units(text)
+	units := utf16.Encode([]rune(text))
 	for _, ent := range entities {
 		if ent.Offset < 0 || ent.Offset+ent.Length > len(units) {
 			continue
 		}
-		text := utf16String(units[ent.Offset : ent.Offset+ent.Length])
+		text := string(utf16.Decode(units[ent.Offset : ent.Offset+ent.Length]))
 		switch ent.Type {
 		case "bot_command":
 			_, target, found := strings.Cut(text, "@")
@@ -456,7 +456,3 @@ func looseInt(s string, def int) int {
 	}
 	return n
 }
-
-func utf16Units(s string) []uint16 { return utf16.Encode([]rune(s)) }
-
-func utf16String(units []uint16) string { return string(utf16.Decode(units)) }

@@ -38,21 +38,16 @@ func (e *Emulator) setWebhook(q *request) (any, *APIError) {
 			return nil, badRequest("secret token contains unallowed characters")
 		}
 	}
-	if raw != "" {
-		u, err := url.Parse(raw)
-		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-			return nil, badRequest("bad webhook: Failed to resolve host: Name or service not known")
-		}
+	if raw == "" {
+		return e.deleteWebhook(q) // as on Telegram, an empty url removes the webhook
+	}
+	if u, err := url.Parse(raw); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return nil, badRequest("bad webhook: Failed to resolve host: Name or service not known")
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if toBool(q.params["drop_pending_updates"]) {
 		e.applyOffsetLocked(e.nextUpdateID)
-	}
-	if raw == "" {
-		e.webhook = nil
-		e.notifyLocked()
-		return true, nil
 	}
 	e.webhook = &webhook{url: raw, secret: secret}
 	if !e.delivering {
