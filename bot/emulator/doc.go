@@ -28,8 +28,8 @@
 // getUpdates, setWebhook, deleteWebhook, getWebhookInfo, sendMessage, sendPhoto,
 // sendChatAction, answerCallbackQuery, editMessageText, editMessageCaption,
 // editMessageReplyMarkup, editMessageMedia, setMyCommands and getFile. Of their
-// parameters it emulates those the bot sends. What Telegram takes but the bot never
-// sends is refused with "Bad Request: the emulator does not emulate ..." rather than
+// parameters it emulates at least those the bot sends. What Telegram takes but the
+// bot never sends is refused with "Bad Request: the emulator does not emulate ..." rather than
 // ignored: reply keyboards, keyboard removal and force_reply; explicit entities;
 // reply_parameters (the bot sends reply_to_message_id); photos by file_id or URL
 // (the bot uploads them); inline messages; command scopes other than the default
