@@ -175,7 +175,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 	}
 	b.chatAction(ctx, r, telegram.Typing)
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
-	msgs, next := formatSteps(p, c.Step, err != nil, r.lang)
+	msgs, next, part := formatSteps(p, c.Step, c.Level, err != nil, r.lang)
 	for i, text := range msgs {
 		to := r
 		if i > 0 {
@@ -186,7 +186,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			continue
 		}
 		more := c
-		more.Action, more.Step = actStepsText, next
+		more.Action, more.Step, more.Level = actStepsText, next, part
 		if next > maxCallbackStep {
 			// Too far along for the callback data: carry the grid as it
 			// is then, from which the path goes on the same way.
