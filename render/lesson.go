@@ -252,6 +252,13 @@ func (c *canvas) bigMark(i, d int, k ink, struck bool) {
 // areaOf returns the houses a hint shades: the step's, or else the
 // house its level-1 text names.
 func areaOf(s *logic.Step) []solver.House {
+	if s.Technique.Tier() >= 7 && len(s.Chains) > 0 {
+		// A chain or net: the house of its start, which the text names;
+		// the houses of its links would shade most of the grid.
+		if h, ok := s.Area(); ok {
+			return []solver.House{h}
+		}
+	}
 	if len(s.Houses) > 0 {
 		return s.Houses
 	}
@@ -297,8 +304,14 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 	digits := s.Digits
 	switch level {
 	case 1:
+		// A chain's or net's start, which the text names.
+		c.mark(s.StartCells(), cellTint)
 		c.pencils(b, &[81][10]look{}, 0, logic.CellSet{}, logic.CellSet{})
 	case 2:
+		// And where it ends: the contradiction, or the conclusion the
+		// branches share.
+		c.mark(s.StartCells(), cellTint)
+		c.mark(s.EndCells().AndNot(s.StartCells()), placeTint)
 		c.pencils(b, &[81][10]look{}, digits, allCells, logic.CellSet{})
 		if digits.Count() == 1 {
 			d := digits.First()

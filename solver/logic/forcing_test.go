@@ -171,10 +171,16 @@ func TestForcingExplanation(t *testing.T) {
 			t.Errorf("Explain(%v) =\n%s\nwant\n%s", tc.lang, got, tc.want)
 		}
 	}
-	if got := s.Hint(2, English); got != "Look at where the digits 1, 2 and 3 can go in box 1." {
+	if got := s.Hint(1, English); got != "There is a Cell Forcing Chain starting at r1c1, in box 1." {
+		t.Errorf("Hint(1) = %q", got)
+	}
+	if got := s.Hint(2, English); got != "Try each candidate of r1c1 (1 or 2) and follow what each forces: both lead to the same fact about r1c9." {
 		t.Errorf("Hint(2) = %q", got)
 	}
-	if got := s.Hint(1, Chinese); got != "盘面上有一个单元格强制链。" {
+	if got := s.Hint(2, Chinese); got != "分别假设r1c1是1或2，顺着推下去：两种情况都会得出关于r1c9的同一结论。" {
+		t.Errorf("Hint(2, Chinese) = %q", got)
+	}
+	if got := s.Hint(1, Chinese); got != "有一个单元格强制链从第1宫的r1c1开始。" {
 		t.Errorf("Hint(1, Chinese) = %q", got)
 	}
 }
