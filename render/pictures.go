@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"image"
 
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -178,6 +179,47 @@ func (p Mistakes) draw(c *canvas) error {
 	c.mark(wrong, wrongTint)
 	c.values(&p.Puzzle, &p.Entries, wrong)
 	c.frameCells(wrong, vermillion, true)
+	return nil
+}
+
+// Ambiguous is the picture of a puzzle with several solutions: the givens
+// in bold black, the digits every solution shares in blue, and the cells
+// where solutions differ left empty, tinted and marked in a corner, so
+// that the box lines stay visible.
+type Ambiguous struct {
+	Puzzle solver.Grid
+	Shared solver.Grid // the digits every solution shares; cells given in Puzzle are ignored
+	Varies []int       // the cells where solutions differ, 0–80
+}
+
+func (p Ambiguous) draw(c *canvas) error {
+	if err := checkGrid("Ambiguous.Puzzle", &p.Puzzle); err != nil {
+		return err
+	}
+	if err := checkGrid("Ambiguous.Shared", &p.Shared); err != nil {
+		return err
+	}
+	var varies logic.CellSet
+	for k, i := range p.Varies {
+		if e := checkCell(i); e != nil {
+			return e.in(fmt.Sprintf("Ambiguous.Varies[%d]", k))
+		}
+		varies.Add(i)
+	}
+	c.mark(varies, cellTint)
+	// A corner mark: a small square in the top right corner, off the
+	// lines, as a second cue beside the tint.
+	n := max(3, c.lay.cell/6)
+	for _, i := range varies.Cells() {
+		r := c.lay.cellRect(i)
+		x, y := r.Max.X-n-max(1, c.lay.cell/16), r.Min.Y+max(1, c.lay.cell/16)
+		c.fill(image.Rect(x, y, x+n, y+n), blue)
+	}
+	shared := p.Shared
+	for _, i := range varies.Cells() {
+		shared[i] = 0
+	}
+	c.values(&p.Puzzle, &shared, logic.CellSet{})
 	return nil
 }
 
