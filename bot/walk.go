@@ -41,6 +41,23 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *telegram.Messa
 		s := p.Steps[i]
 		hp := hintPicture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
+		pages := s.NetPages(maxBranches, r.lang)
+		if len(pages) > 1 {
+			// A forcing net a page at a time: its links numbered on the
+			// picture as in the caption.
+			pg := pages[min(max(c.Level, 1), len(pages))-1]
+			hp.Branch, hp.Labels = 0, pg.Labels
+			hp.Step.Chains, hp.Step.Marks = []logic.Chain{pg.Links}, pg.Marks
+			if render.LinkCount(hp.Step.Chains) > render.MaxLinks {
+				hp.Step.Chains, hp.Labels = nil, nil
+			}
+			header += tr(r.lang, fmt.Sprintf(" · page %d of %d", min(max(c.Level, 1), len(pages)), len(pages)),
+				fmt.Sprintf(" · 第%d页（共%d页）", min(max(c.Level, 1), len(pages)), len(pages)))
+			pic = hp
+			caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitLines(pg.Text, maxCaption-utf8.RuneCountInString(header)-8,
+				tr(r.lang, "(The rest of this page is in “All steps as text”.)", "（本页其余部分见“全部步骤（文字）”。）")))
+			break
+		}
 		if n := branches(s); n > 1 {
 			// A forcing chain or net too big for one picture: one
 			// branch at a time.
@@ -96,7 +113,11 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	}
 	var more []telegram.Button
 	if i < len(p.Steps) {
-		if n := branches(p.Steps[i]); n > 1 {
+		if n := len(p.Steps[i].NetPages(maxBranches, lang)); n > 1 {
+			b := c
+			b.Action, b.Level = actWalk, c.Level%n+1
+			nav = append(nav, telegram.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
 			b.Action, b.Level = actWalk, c.Level%n+1
 			nav = append(nav, telegram.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
@@ -165,6 +186,27 @@ func fitSentences(text string, limit int, note string) string {
 	return text[:cut] + note
 }
 
+// fitLines returns text if it has at most limit characters, or else its
+// first whole lines that fit and, on a line of its own, note: a line is
+// never cut.
+func fitLines(text string, limit int, note string) string {
+	if utf8.RuneCountInString(text) <= limit {
+		return text
+	}
+	limit -= utf8.RuneCountInString(note) + 1
+	var kept []string
+	n := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		size := utf8.RuneCountInString(line) + 1
+		if n+size > limit {
+			break
+		}
+		kept = append(kept, line)
+		n += size
+	}
+	return strings.Join(append(kept, note), "\n")
+}
+
 // stepsText sends the explained solution from step c.Step on as text: a
 // few messages, the last with a button for the rest when more remain.
 func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
@@ -217,6 +259,10 @@ func walkDoneText(n int, lang logic.Lang) string {
 
 func btnBranch(next int, lang logic.Lang) string {
 	return tr(lang, fmt.Sprintf("🔀 Branch %d", next), fmt.Sprintf("🔀 第%d个分支", next))
+}
+
+func btnPage(next int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("📄 Page %d", next), fmt.Sprintf("📄 第%d页", next))
 }
 
 func btnBack(lang logic.Lang) string    { return tr(lang, "◀ Back", "◀ 上一步") }

@@ -12,6 +12,9 @@ import (
 type canvas struct {
 	*Renderer
 	img *image.Paletted
+	// linkLabels, if set, numbers the links of the one chain drawn (see
+	// Hint.Labels).
+	linkLabels []int
 }
 
 // fill paints rectangle r in ink k.

@@ -13,6 +13,10 @@ import (
 // with more is drawn one branch at a time.
 const LegibleLinks = 12
 
+// maxPageLinks is the most links a page of a net (a [Hint] with Labels)
+// draws as arrows; a page with more shows its facts as discs.
+const maxPageLinks = 24
+
 // DrawnChains returns the links of chains a [Hint] draws: for a forcing
 // chain or net, only the links each branch's conclusion follows from (a
 // net's branch also holds links that lead elsewhere); and only branch
@@ -84,7 +88,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	if LinkCount(chains) == 0 {
 		return
 	}
-	if LinkCount(chains) > LegibleLinks {
+	if n := LinkCount(chains); n > LegibleLinks && (c.linkLabels == nil || n > maxPageLinks) {
 		c.facts(chains)
 		return
 	}
@@ -128,8 +132,19 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 			r, mid, pts := c.arrow(o.dc, l, b, drawn)
 			dirty = append(dirty, r)
 			drawn = append(drawn, pts...)
-			if numbered && k+1 <= maxLabel && r != (image.Rectangle{}) {
-				numbers = append(numbers, label{mid, k + 1})
+			n := k + 1
+			if c.linkLabels != nil {
+				// A page of a net: the number of the fact the link
+				// leads to, once per fact.
+				n = c.linkLabels[k]
+				if n == 0 {
+					continue
+				}
+			} else if !numbered {
+				continue
+			}
+			if n <= maxLabel && r != (image.Rectangle{}) {
+				numbers = append(numbers, label{mid, n})
 			}
 		}
 	}

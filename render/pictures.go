@@ -130,6 +130,11 @@ type Hint struct {
 	// Branch picks the branch of a forcing chain or net to draw, from 1;
 	// 0 draws them all, or the shortest when they are too many links.
 	Branch int
+	// Labels, when set, numbers the links of a single chain (Step.Chains
+	// holds one), each with its own number (0: none), and draws every
+	// link as it is: a page of a net (see [logic.Step.NetPages]), whose
+	// facts are numbered as in its text.
+	Labels []int
 }
 
 func (p Hint) draw(c *canvas) error {
@@ -145,10 +150,24 @@ func (p Hint) draw(c *canvas) error {
 		c.plainLesson(&p.Board, s, level)
 		return nil
 	}
+	if p.Labels != nil {
+		if len(s.Chains) != 1 || len(p.Labels) != len(s.Chains[0]) {
+			return &FieldError{Field: "Hint.Labels", Value: len(p.Labels), Want: "one per link of Hint.Step.Chains[0], the only chain"}
+		}
+		for k, n := range p.Labels {
+			if n < 0 || n > maxLabel {
+				return &FieldError{Field: fmt.Sprintf("Hint.Labels[%d]", k), Value: n, Want: fmt.Sprintf("0-%d", maxLabel)}
+			}
+		}
+	}
 	var chains []logic.Chain
 	if level == 3 {
 		chains = DrawnChains(s.Chains, p.Branch)
+		if p.Labels != nil {
+			chains = s.Chains
+		}
 	}
+	c.linkLabels = p.Labels
 	c.pencilLesson(&p.Board, s, level, chains)
 	return nil
 }

@@ -192,23 +192,8 @@ func explainForcing(s *Step, lang Lang) string {
 		assume Node
 		facts  []branchFact
 	}
-	// The kind of step, from its branches.
+	kind := s.forcingKind()
 	first := s.Chains[0][0].From
-	sameCell, sameDigit := true, true
-	for _, ch := range s.Chains {
-		a := ch[0].From
-		sameCell = sameCell && a.Cell() == first.Cell()
-		sameDigit = sameDigit && a.Digit == first.Digit && a.On
-	}
-	kind := forcingContradiction
-	switch {
-	case len(s.Chains) == 2 && s.Chains[1][0].From.Cell() == first.Cell() && s.Chains[1][0].From.Digit == first.Digit && s.Chains[1][0].From.On != first.On:
-		kind = forcingDouble
-	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
-		kind = forcingCell
-	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
-		kind = forcingHouse
-	}
 	main := -1
 	if len(houses) > 0 {
 		main, houses = houses[0], houses[1:]
@@ -286,6 +271,26 @@ func explainForcing(s *Step, lang Lang) string {
 	sb.WriteString(pick(lang, ": ", "："))
 	sb.WriteString(result)
 	return sentence(sb.String(), lang)
+}
+
+// forcingKind tells what kind of forcing step s is, from its branches.
+func (s *Step) forcingKind() forcingKind {
+	first := s.Chains[0][0].From
+	sameCell, sameDigit := true, true
+	for _, ch := range s.Chains {
+		a := ch[0].From
+		sameCell = sameCell && a.Cell() == first.Cell()
+		sameDigit = sameDigit && a.Digit == first.Digit && a.On
+	}
+	switch {
+	case len(s.Chains) == 2 && s.Chains[1][0].From.Cell() == first.Cell() && s.Chains[1][0].From.Digit == first.Digit && s.Chains[1][0].From.On != first.On:
+		return forcingDouble
+	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+		return forcingCell
+	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+		return forcingHouse
+	}
+	return forcingContradiction
 }
 
 func capitalizeIf(b bool, s string, lang Lang) string {
