@@ -530,8 +530,11 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 		b.sendPicture(ctx, r, pic, caption, kb, false)
 	}
 	if shown != text {
-		// The caption holds the first sentences: the whole text follows.
-		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		// The caption holds the first sentences: the whole text follows
+		// (a net's links in as many messages as they take).
+		for _, msg := range splitLines(text, maxMessage, maxMessages, r.lang) {
+			b.reply(ctx, r.chat, r.group, r.replyTo, msg)
+		}
 	}
 }
 

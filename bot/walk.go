@@ -167,6 +167,10 @@ func fitSentences(text string, limit int, note string) string {
 	if utf8.RuneCountInString(text) <= limit {
 		return text
 	}
+	if strings.Contains(text, "\n") {
+		// A net, a link a line ("1. r1c4=3 → …"): cut between lines.
+		return fitLines(text, limit, strings.TrimSpace(note))
+	}
 	limit -= utf8.RuneCountInString(note)
 	cut := 0
 	n := 0
@@ -205,6 +209,38 @@ func fitLines(text string, limit int, note string) string {
 		n += size
 	}
 	return strings.Join(append(kept, note), "\n")
+}
+
+// splitLines splits text into messages of at most limit characters,
+// between lines; at most most of them, the last then saying that the rest
+// is in the text of all steps.
+func splitLines(text string, limit, most int, lang logic.Lang) []string {
+	var msgs []string
+	var cur strings.Builder
+	n := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		line = truncateRunes(line, limit)
+		size := utf8.RuneCountInString(line)
+		if n > 0 && n+1+size > limit {
+			msgs = append(msgs, cur.String())
+			cur.Reset()
+			n = 0
+		}
+		if n > 0 {
+			cur.WriteByte('\n')
+			n++
+		}
+		cur.WriteString(line)
+		n += size
+	}
+	if cur.Len() > 0 {
+		msgs = append(msgs, cur.String())
+	}
+	if len(msgs) > most {
+		msgs = msgs[:most]
+		msgs[most-1] += "\n" + tr(lang, "(The rest of this step is in “All steps as text”.)", "（这一步的其余部分见“全部步骤（文字）”。）")
+	}
+	return msgs
 }
 
 // stepsText sends the explained solution from step c.Step on as text: a

@@ -66,3 +66,35 @@ func TestWalkNetPages(t *testing.T) {
 		t.Errorf("the last page lacks the conclusion:\n%s", text)
 	}
 }
+
+// TestSplitLines checks that a long net's text is sent between its lines,
+// every message within the limit, and that a caption keeps whole lines.
+func TestSplitLines(t *testing.T) {
+	var lines []string
+	for n := 1; n <= 300; n++ {
+		lines = append(lines, "   "+strconv.Itoa(n)+". r1c4=3 → r1c7≠3 (same row)")
+	}
+	text := "Last resort — Forcing Net: Suppose r1c4 = 3.\n" + strings.Join(lines, "\n")
+	msgs := splitLines(text, 1000, 100, logic.English)
+	if got := strings.Join(msgs, "\n"); got != text {
+		t.Errorf("the messages put together differ from the text")
+	}
+	for k, m := range msgs {
+		if n := len([]rune(m)); n > 1000 {
+			t.Errorf("message %d has %d characters", k, n)
+		}
+	}
+	if short := splitLines(text, 1000, 2, logic.English); len(short) != 2 || !strings.Contains(short[1], "All steps as text") {
+		t.Errorf("capped at 2 messages: %d, the last ending %q", len(short), short[len(short)-1][max(0, len(short[len(short)-1])-60):])
+	}
+	caption := fitSentences(text, 300, " (The whole explanation follows.)")
+	if !strings.HasSuffix(caption, "(The whole explanation follows.)") || len([]rune(caption)) > 300 {
+		t.Errorf("caption %q", caption)
+	}
+	kept := strings.Split(caption, "\n")
+	for _, l := range kept[:len(kept)-1] {
+		if !strings.Contains(text, l+"\n") {
+			t.Errorf("caption line %q is not a line of the text", l)
+		}
+	}
+}

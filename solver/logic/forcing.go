@@ -404,7 +404,7 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 
 // netCandidates is how many nets of a level, in the search's order, are
 // built to find the one with the fewest facts.
-const netCandidates = 16
+const netCandidates = 8
 
 // netNodes returns the number of facts of a net: the assumptions and
 // every fact its branches derive, each counted once per branch.
