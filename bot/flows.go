@@ -538,11 +538,19 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 	}
 }
 
-// hintPicture draws a hint at a level (see render.Hint). A net with more
-// links than a picture takes is drawn by the branch its conclusion needs,
-// or without links if even that is too big: the caption has its reasoning.
+// hintPicture draws a hint at a level (see render.Hint). A long net is
+// drawn by its first page, its links numbered as in the text (see
+// logic.Step.NetPages); a net with more links than a picture takes is
+// drawn by the branch its conclusion needs, or without links if even that
+// is too big: the caption has its reasoning.
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
+	if pages := s.NetPages(maxBranches, logic.English); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
+		// A long net: its first page, numbered as the first links of
+		// the caption (the walk-through shows the others).
+		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
+		return render.Hint{Board: board, Step: step, Level: level, Labels: pages[0].Labels}
+	}
 	if render.LinkCount(step.Chains) > render.MaxLinks {
 		step.Chains = render.DrawnChains(step.Chains, 0)
 		if render.LinkCount(step.Chains) > render.MaxLinks {
