@@ -15,6 +15,8 @@ type canvas struct {
 	// linkLabels, if set, numbers the links of the one chain drawn (see
 	// Hint.Labels).
 	linkLabels []int
+	// spots records where the numbers of links went, for tests.
+	spots []vec
 }
 
 // fill paints rectangle r in ink k.

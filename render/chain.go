@@ -154,6 +154,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	for _, r := range dirty {
 		c.merge(o, r, black)
 	}
+	c.spots = spots
 	for _, lb := range numbers {
 		p := image.Pt(int(math.Round(lb.at.x)), int(math.Round(lb.at.y)))
 		s := &c.labels[lb.n]
@@ -381,6 +382,17 @@ func (c *canvas) labelSpot(pts []vec, mid vec, b *logic.Board, spots []vec) vec 
 		}
 		if cost < bestCost {
 			best, bestCost = p, cost
+		}
+	}
+	// Off a line between boxes, to the side it leans to, if the curve
+	// had no better place.
+	for k := 3; k <= 6; k += 3 {
+		at := float64(c.lay.line[k]) + float64(c.lay.thick)/2
+		if d := best.x - at; math.Abs(d) < r+1 {
+			best.x = at + math.Copysign(r+1+float64(c.lay.thick)/2, d)
+		}
+		if d := best.y - at; math.Abs(d) < r+1 {
+			best.y = at + math.Copysign(r+1+float64(c.lay.thick)/2, d)
 		}
 	}
 	return best
