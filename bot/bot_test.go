@@ -496,8 +496,10 @@ func TestStepsContinue(t *testing.T) {
 	lineNum := regexp.MustCompile(`(?m)^(\d+)(?:–(\d+))?\. `)
 	for msg != nil {
 		batches++
-		if batches > 10 {
-			t.Fatal("more than 10 batches of steps")
+		// Inkala's nested forcing nets, written link by link, take
+		// several batches each.
+		if batches > 40 {
+			t.Fatal("more than 40 batches of steps")
 		}
 		u, err := h.srv.PressButton(alice, msg.Chat.ID, msg.MessageID, buttonData(t, msg, label))
 		if err != nil {
@@ -518,7 +520,10 @@ func TestStepsContinue(t *testing.T) {
 				t.Errorf("batch %d: a message of %d characters", batches, n)
 			}
 		}
-		if len(texts) == 0 || len(texts) > maxMessages {
+		// The last part of a step too long for maxParts batches sends
+		// what is left of it, however long.
+		lastPart := len(texts) > 0 && strings.HasPrefix(texts[0], stepPartText(told, maxParts, logic.English))
+		if len(texts) == 0 || len(texts) > maxMessages && !lastPart {
 			t.Fatalf("batch %d: %d messages, want 1 to %d", batches, len(texts), maxMessages)
 		}
 		all := strings.Join(texts, "\n")

@@ -530,16 +530,27 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Messa
 		b.sendPicture(ctx, r, pic, caption, kb, false)
 	}
 	if shown != text {
-		// The caption holds the first sentences: the whole text follows.
-		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		// The caption holds the first sentences: the whole text follows
+		// (a net's links in as many messages as they take).
+		for _, msg := range splitLines(text, maxMessage, maxMessages, r.lang) {
+			b.reply(ctx, r.chat, r.group, r.replyTo, msg)
+		}
 	}
 }
 
-// hintPicture draws a hint at a level (see render.Hint). A net with more
-// links than a picture takes is drawn by the branch its conclusion needs,
-// or without links if even that is too big: the caption has its reasoning.
+// hintPicture draws a hint at a level (see render.Hint). A long net is
+// drawn by its first page, its links numbered as in the text (see
+// logic.Step.NetPages); a net with more links than a picture takes is
+// drawn by the branch its conclusion needs, or without links if even that
+// is too big: the caption has its reasoning.
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
+	if pages := s.NetPages(maxBranches, logic.English); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
+		// A long net: its first page, numbered as the first links of
+		// the caption (the walk-through shows the others).
+		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
+		return render.Hint{Board: board, Step: step, Level: level, Labels: pages[0].Labels}
+	}
 	if render.LinkCount(step.Chains) > render.MaxLinks {
 		step.Chains = render.DrawnChains(step.Chains, 0)
 		if render.LinkCount(step.Chains) > render.MaxLinks {
@@ -590,17 +601,29 @@ const (
 type stepsLine struct {
 	text string
 	step int
+	// cont marks a line that goes on with the step of the line before:
+	// a forcing net is written a link a line, and a message may break
+	// between them, but the messages do not stop inside a step.
+	cont bool
 }
 
+// maxParts is the most batches of messages one step's text is sent in:
+// the callback's level, 1 to 4, holds the part; the last part sends what
+// is left of the step, however long.
+const maxParts = 4
+
 // formatSteps writes a path from step from on as messages: runs of
-// singles together on one line, every other step on a line of its own.
-// It returns the index of the first step left for later, or -1 if none is.
-func formatSteps(p *logic.Path, from int, cut bool, lang logic.Lang) ([]string, int) {
+// singles together on one line, every other step on lines of its own (a
+// forcing net has a line per link). A step too long for one batch of
+// messages is sent in parts, part 1 first. It returns the index of the
+// first step left for later, or -1 if none is, and the part of it to
+// send next.
+func formatSteps(p *logic.Path, from, part int, cut bool, lang logic.Lang) ([]string, int, int) {
 	var lines []stepsLine
 	if from == 0 {
-		lines = append(lines, stepsLine{stepsHeader(len(p.Steps), lang), 0})
+		lines = append(lines, stepsLine{text: stepsHeader(len(p.Steps), lang), step: 0})
 	} else {
-		lines = append(lines, stepsLine{stepsContinued(from+1, lang), from})
+		lines = append(lines, stepsLine{text: stepsContinued(from+1, lang), step: from})
 	}
 	for i := from; i < len(p.Steps); {
 		s := p.Steps[i]
@@ -611,30 +634,50 @@ func formatSteps(p *logic.Path, from int, cut bool, lang logic.Lang) ([]string, 
 				items = append(items, p.Steps[j].Short(lang))
 				j++
 			}
-			lines = append(lines, stepsLine{singlesLine(i+1, j, items, lang), i})
+			lines = append(lines, stepsLine{text: singlesLine(i+1, j, items, lang), step: i})
 			i = j
 			continue
 		}
-		lines = append(lines, stepsLine{fmt.Sprintf("%d. %s", i+1, s.Line(lang)), i})
+		for k, text := range strings.Split(fmt.Sprintf("%d. %s", i+1, s.Line(lang)), "\n") {
+			lines = append(lines, stepsLine{text: text, step: i, cont: k > 0})
+		}
 		i++
 	}
 	switch {
 	case cut:
-		lines = append(lines, stepsLine{timeoutText(lang), len(p.Steps)})
+		lines = append(lines, stepsLine{text: timeoutText(lang), step: len(p.Steps)})
 	case p.Solved:
-		lines = append(lines, stepsLine{tr(lang, "Solved! 🎉", "解完了！🎉"), len(p.Steps)})
+		lines = append(lines, stepsLine{text: tr(lang, "Solved! 🎉", "解完了！🎉"), step: len(p.Steps)})
 	}
-	return packLines(lines, lang)
+	// The parts of step from sent already.
+	part = min(max(part, 1), maxParts)
+	for k := range part - 1 {
+		_, rest := packLines(lines, false, lang)
+		if rest < 0 || !lines[rest].cont {
+			break
+		}
+		lines = append([]stepsLine{{text: stepPartText(from+1, k+2, lang), step: from}}, lines[rest:]...)
+	}
+	msgs, rest := packLines(lines, part == maxParts, lang)
+	if rest < 0 {
+		return msgs, -1, 1
+	}
+	msgs[len(msgs)-1] += "\n" + stepsMore(lang)
+	if lines[rest].cont {
+		return msgs, lines[rest].step, part + 1
+	}
+	return msgs, lines[rest].step, 1
 }
 
-// packLines puts lines into at most maxMessages messages of at most
-// maxMessage characters. It returns the step of the first line left out,
-// or -1 if all went in; the last message then says how to go on.
-func packLines(lines []stepsLine, lang logic.Lang) ([]string, int) {
+// packLines puts lines into at most maxMessages messages (as many as the
+// first step needs, if all) of at most maxMessage characters; line 0 is a heading. It returns
+// the index of the first line left out, or -1 if all went in. It stops
+// between steps, or inside the first step when that one alone is too
+// long.
+func packLines(lines []stepsLine, all bool, lang logic.Lang) ([]string, int) {
 	var msgs []string
 	var cur strings.Builder
 	n := 0 // characters in cur
-	next := -1
 	for k, line := range lines {
 		text := truncateRunes(line.text, maxMessage)
 		size := utf8.RuneCountInString(text)
@@ -642,14 +685,30 @@ func packLines(lines []stepsLine, lang logic.Lang) ([]string, int) {
 			msgs = append(msgs, cur.String())
 			cur.Reset()
 			n = 0
-			if len(msgs) == maxMessages {
-				next = lines[k].step
-				break
+			// The start of the step of line k.
+			g := k
+			for g > 0 && lines[g].cont {
+				g--
+			}
+			if len(msgs) >= maxMessages && !(all && g <= 1) {
+				// Back to the start of the step, unless it is the first
+				// after the heading (line 0).
+				if g > 1 && g < k {
+					m, _ := packLines(lines[:g], all, lang)
+					return m, g
+				}
+				return msgs, k
 			}
 		}
 		if n > 0 {
 			cur.WriteByte('\n')
 			n++
+		} else if line.cont {
+			// Telegram trims a message: a step's line that starts one
+			// says which step it goes on with.
+			h := stepGoesOnText(line.step+1, lang)
+			cur.WriteString(h + "\n")
+			n += utf8.RuneCountInString(h) + 1
 		}
 		cur.WriteString(text)
 		n += size
@@ -657,8 +716,5 @@ func packLines(lines []stepsLine, lang logic.Lang) ([]string, int) {
 	if cur.Len() > 0 {
 		msgs = append(msgs, cur.String())
 	}
-	if next >= 0 {
-		msgs[len(msgs)-1] += "\n" + stepsMore(lang)
-	}
-	return msgs, next
+	return msgs, -1
 }

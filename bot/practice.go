@@ -247,7 +247,7 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *telegram.Message, args
 				varies = append(varies, i)
 			}
 		}
-		pic := render.Mistakes{Puzzle: g, Entries: fixed, Wrong: varies}
+		pic := render.Ambiguous{Puzzle: g, Shared: fixed, Varies: varies}
 		b.sendPicture(ctx, r, pic, html.EscapeString(countText(c, len(varies), r.lang)), nil, false)
 	}
 }
@@ -361,8 +361,14 @@ func countText(c solver.Count, marked int, lang logic.Lang) string {
 	default:
 		en, zh = fmt.Sprintf("This puzzle has at least %d solutions.", c.N), fmt.Sprintf("这道题至少有 %d 个解。", c.N)
 	}
-	en += fmt.Sprintf(" The %d marked cells are where they differ; the digits shown are the same in every solution. A given in a marked cell would narrow it down.", marked)
-	zh += fmt.Sprintf("标出的 %d 个格子就是各个解不同的地方；图中显示的数字在所有解里都一样。在标出的格子里补一个提示数，就能减少解的个数。", marked)
+	if c.Exact && !c.Partial {
+		en += fmt.Sprintf(" The %d marked cells are where they differ; the digits shown are the same in every solution. A given in a marked cell would narrow it down.", marked)
+		zh += fmt.Sprintf("标出的 %d 个格子就是各个解不同的地方；图中显示的数字在所有解里都一样。在标出的格子里补一个提示数，就能减少解的个数。", marked)
+	} else {
+		// Not every solution was seen: say only what was.
+		en += fmt.Sprintf(" The %d marked cells are where the solutions I found differ; the digits shown are those of one solution. A given in a marked cell would narrow it down.", marked)
+		zh += fmt.Sprintf("标出的 %d 个格子是我找到的这些解互不相同的地方；图中显示的数字取自其中一个解。在标出的格子里补一个提示数，就能减少解的个数。", marked)
+	}
 	if c.Partial {
 		en += " (There may be more such cells: the search stopped at its limit.)"
 		zh += "（搜索到了上限，这样的格子可能还有更多。）"

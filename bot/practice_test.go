@@ -369,3 +369,25 @@ func TestRefillPools(t *testing.T) {
 		t.Fatal("RefillPools did not return after its context ended")
 	}
 }
+
+// TestCountTextClaims checks that /count says the digits shown are the
+// same in every solution only when it saw every solution.
+func TestCountTextClaims(t *testing.T) {
+	for _, tt := range []struct {
+		c     solver.Count
+		claim bool
+	}{
+		{solver.Count{N: 3, Exact: true}, true},
+		{solver.Count{N: 3, Exact: true, Partial: true}, false},
+		{solver.Count{N: 10000}, false},
+		{solver.Count{N: 52, Limited: true}, false},
+	} {
+		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+			text := countText(tt.c, 4, lang)
+			claims := strings.Contains(text, "same in every solution") || strings.Contains(text, "在所有解里都一样")
+			if claims != tt.claim {
+				t.Errorf("countText(%+v, %v) = %q: claims the digits are shared %v, want %v", tt.c, lang, text, claims, tt.claim)
+			}
+		}
+	}
+}

@@ -371,6 +371,14 @@ func stepsContinued(from int, lang logic.Lang) string {
 	return tr(lang, fmt.Sprintf("The solution, from step %d:", from), fmt.Sprintf("解法（续），从第%d步开始：", from))
 }
 
+func stepPartText(step, part int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("Step %d, part %d:", step, part), fmt.Sprintf("第%d步（第%d部分）：", step, part))
+}
+
+func stepGoesOnText(step int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("(step %d goes on)", step), fmt.Sprintf("（第%d步续）", step))
+}
+
 func stepsMore(lang logic.Lang) string {
 	return tr(lang, "… press “More steps” for the rest.", "……点“更多步骤”看后面的步骤。")
 }

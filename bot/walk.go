@@ -41,6 +41,23 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *telegram.Messa
 		s := p.Steps[i]
 		hp := hintPicture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
+		pages := s.NetPages(maxBranches, r.lang)
+		if len(pages) > 1 {
+			// A forcing net a page at a time: its links numbered on the
+			// picture as in the caption.
+			pg := pages[min(max(c.Level, 1), len(pages))-1]
+			hp.Branch, hp.Labels = 0, pg.Labels
+			hp.Step.Chains, hp.Step.Marks = []logic.Chain{pg.Links}, pg.Marks
+			if render.LinkCount(hp.Step.Chains) > render.MaxLinks {
+				hp.Step.Chains, hp.Labels = nil, nil
+			}
+			header += tr(r.lang, fmt.Sprintf(" · page %d of %d", min(max(c.Level, 1), len(pages)), len(pages)),
+				fmt.Sprintf(" · 第%d页（共%d页）", min(max(c.Level, 1), len(pages)), len(pages)))
+			pic = hp
+			caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitLines(pg.Text, maxCaption-utf8.RuneCountInString(header)-8,
+				tr(r.lang, "(The rest of this page is in “All steps as text”.)", "（本页其余部分见“全部步骤（文字）”。）")))
+			break
+		}
 		if n := branches(s); n > 1 {
 			// A forcing chain or net too big for one picture: one
 			// branch at a time.
@@ -96,7 +113,11 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	}
 	var more []telegram.Button
 	if i < len(p.Steps) {
-		if n := branches(p.Steps[i]); n > 1 {
+		if n := len(p.Steps[i].NetPages(maxBranches, lang)); n > 1 {
+			b := c
+			b.Action, b.Level = actWalk, c.Level%n+1
+			nav = append(nav, telegram.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
 			b.Action, b.Level = actWalk, c.Level%n+1
 			nav = append(nav, telegram.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
@@ -146,6 +167,10 @@ func fitSentences(text string, limit int, note string) string {
 	if utf8.RuneCountInString(text) <= limit {
 		return text
 	}
+	if strings.Contains(text, "\n") {
+		// A net, a link a line ("1. r1c4=3 → …"): cut between lines.
+		return fitLines(text, limit, strings.TrimSpace(note))
+	}
 	limit -= utf8.RuneCountInString(note)
 	cut := 0
 	n := 0
@@ -165,6 +190,59 @@ func fitSentences(text string, limit int, note string) string {
 	return text[:cut] + note
 }
 
+// fitLines returns text if it has at most limit characters, or else its
+// first whole lines that fit and, on a line of its own, note: a line is
+// never cut.
+func fitLines(text string, limit int, note string) string {
+	if utf8.RuneCountInString(text) <= limit {
+		return text
+	}
+	limit -= utf8.RuneCountInString(note) + 1
+	var kept []string
+	n := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		size := utf8.RuneCountInString(line) + 1
+		if n+size > limit {
+			break
+		}
+		kept = append(kept, line)
+		n += size
+	}
+	return strings.Join(append(kept, note), "\n")
+}
+
+// splitLines splits text into messages of at most limit characters,
+// between lines; at most most of them, the last then saying that the rest
+// is in the text of all steps.
+func splitLines(text string, limit, most int, lang logic.Lang) []string {
+	var msgs []string
+	var cur strings.Builder
+	n := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		line = truncateRunes(line, limit)
+		size := utf8.RuneCountInString(line)
+		if n > 0 && n+1+size > limit {
+			msgs = append(msgs, cur.String())
+			cur.Reset()
+			n = 0
+		}
+		if n > 0 {
+			cur.WriteByte('\n')
+			n++
+		}
+		cur.WriteString(line)
+		n += size
+	}
+	if cur.Len() > 0 {
+		msgs = append(msgs, cur.String())
+	}
+	if len(msgs) > most {
+		msgs = msgs[:most]
+		msgs[most-1] += "\n" + tr(lang, "(The rest of this step is in “All steps as text”.)", "（这一步的其余部分见“全部步骤（文字）”。）")
+	}
+	return msgs
+}
+
 // stepsText sends the explained solution from step c.Step on as text: a
 // few messages, the last with a button for the rest when more remain.
 func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
@@ -175,7 +253,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 	}
 	b.chatAction(ctx, r, telegram.Typing)
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
-	msgs, next := formatSteps(p, c.Step, err != nil, r.lang)
+	msgs, next, part := formatSteps(p, c.Step, c.Level, err != nil, r.lang)
 	for i, text := range msgs {
 		to := r
 		if i > 0 {
@@ -186,7 +264,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			continue
 		}
 		more := c
-		more.Action, more.Step = actStepsText, next
+		more.Action, more.Step, more.Level = actStepsText, next, part
 		if next > maxCallbackStep {
 			// Too far along for the callback data: carry the grid as it
 			// is then, from which the path goes on the same way.
@@ -217,6 +295,10 @@ func walkDoneText(n int, lang logic.Lang) string {
 
 func btnBranch(next int, lang logic.Lang) string {
 	return tr(lang, fmt.Sprintf("🔀 Branch %d", next), fmt.Sprintf("🔀 第%d个分支", next))
+}
+
+func btnPage(next int, lang logic.Lang) string {
+	return tr(lang, fmt.Sprintf("📄 Page %d", next), fmt.Sprintf("📄 第%d页", next))
 }
 
 func btnBack(lang logic.Lang) string    { return tr(lang, "◀ Back", "◀ 上一步") }

@@ -12,6 +12,11 @@ import (
 type canvas struct {
 	*Renderer
 	img *image.Paletted
+	// linkLabels, if set, numbers the links of the one chain drawn (see
+	// Hint.Labels).
+	linkLabels []int
+	// spots records where the numbers of links went, for tests.
+	spots []vec
 }
 
 // fill paints rectangle r in ink k.

@@ -13,6 +13,10 @@ import (
 // with more is drawn one branch at a time.
 const LegibleLinks = 12
 
+// maxPageLinks is the most links a page of a net (a [Hint] with Labels)
+// draws as arrows; a page with more shows its facts as discs.
+const maxPageLinks = 24
+
 // DrawnChains returns the links of chains a [Hint] draws: for a forcing
 // chain or net, only the links each branch's conclusion follows from (a
 // net's branch also holds links that lead elsewhere); and only branch
@@ -84,7 +88,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	if LinkCount(chains) == 0 {
 		return
 	}
-	if LinkCount(chains) > LegibleLinks {
+	if n := LinkCount(chains); n > LegibleLinks && (c.linkLabels == nil || n > maxPageLinks) {
 		c.facts(chains)
 		return
 	}
@@ -119,6 +123,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 		n  int
 	}
 	var numbers []label
+	var spots []vec // where numbers go, so that they keep apart
 	var drawn []vec // points along the links drawn so far
 	// One path of three links or more is numbered; several short chains
 	// (the sides of a pattern) are not.
@@ -128,14 +133,28 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 			r, mid, pts := c.arrow(o.dc, l, b, drawn)
 			dirty = append(dirty, r)
 			drawn = append(drawn, pts...)
-			if numbered && k+1 <= maxLabel && r != (image.Rectangle{}) {
-				numbers = append(numbers, label{mid, k + 1})
+			n := k + 1
+			if c.linkLabels != nil {
+				// A page of a net: the number of the fact the link
+				// leads to, once per fact.
+				n = c.linkLabels[k]
+				if n == 0 {
+					continue
+				}
+			} else if !numbered {
+				continue
+			}
+			if n <= maxLabel && r != (image.Rectangle{}) {
+				at := c.labelSpot(pts, mid, b, spots)
+				spots = append(spots, at)
+				numbers = append(numbers, label{at, n})
 			}
 		}
 	}
 	for _, r := range dirty {
 		c.merge(o, r, black)
 	}
+	c.spots = spots
 	for _, lb := range numbers {
 		p := image.Pt(int(math.Round(lb.at.x)), int(math.Round(lb.at.y)))
 		s := &c.labels[lb.n]
@@ -262,12 +281,15 @@ func (c *canvas) arrow(dc *gg.Context, l logic.Link, b *logic.Board, drawn []vec
 		}
 	} else {
 		bestCost := math.Inf(1)
-		for _, bend := range [...]float64{max(0.15*dist, 0.8*slot), max(0.3*dist, 1.5*slot)} {
+		for _, bend := range [...]float64{max(0.15*dist, 0.8*slot), max(0.3*dist, 1.5*slot), max(0.45*dist, 2.4*slot)} {
 			for _, sign := range [...]float64{1, -1} {
 				cand := mid.add(vec{-d.y, d.x}.scale(sign * bend / dist))
 				cost := c.routeCost(from, cand, to, l, b, drawn)
 				if bend > 0.8*slot && bend > 0.15*dist {
 					cost += 0.5 // the smaller bend on a tie
+				}
+				if bend > 1.5*slot && bend > 0.3*dist {
+					cost += 1 // the widest only to go around a digit
 				}
 				if mirror := mid.sub(vec{-d.y, d.x}.scale(sign * bend / dist)); cand.sub(middle).len() < mirror.sub(middle).len() {
 					cost -= 0.25 // towards the middle on a tie
@@ -313,6 +335,69 @@ func (c *canvas) arrow(dc *gg.Context, l logic.Link, b *logic.Board, drawn []vec
 	return bounds(lw+2, start, q, end, back.add(side), back.sub(side)), quad(start, q, end, 0.5), pts
 }
 
+// labelSpot returns where the number of a link goes: of the points along
+// its curve (pts, from start to end), the one nearest its middle whose disc
+// covers no digit of a filled cell, no pencil mark, no line between boxes
+// and no other number.
+func (c *canvas) labelSpot(pts []vec, mid vec, b *logic.Board, spots []vec) vec {
+	if len(pts) == 0 {
+		return mid
+	}
+	r := float64(c.disc.w) / 2
+	slot := float64(c.lay.slot())
+	best, bestCost := mid, math.Inf(1)
+	for k, p := range pts {
+		t := float64(k+1) / float64(len(pts)+1)
+		cost := 2 * math.Abs(t-0.5)
+		if t < 0.2 || t > 0.8 {
+			cost += 2 // too near an end, where the arrow's marks are
+		}
+		x, y := int(p.x), int(p.y)
+		if i := c.cellAt(x, y); i >= 0 {
+			if value(b, i) != 0 {
+				if p.sub(c.cellCentre(i)).len() < 0.45*float64(c.lay.cell)+r {
+					cost += 4
+				}
+			} else {
+				for _, d := range b.Cands[i].List() {
+					if p.sub(c.candidate(i, d)).len() < r+0.3*slot {
+						cost += 1.5
+					}
+				}
+			}
+		} else {
+			cost += 1 // on a line
+		}
+		// The lines between boxes.
+		for k := 3; k <= 6; k += 3 {
+			at := float64(c.lay.line[k]) + float64(c.lay.thick)/2
+			if math.Abs(p.x-at) < r+1 || math.Abs(p.y-at) < r+1 {
+				cost += 3
+			}
+		}
+		for _, o := range spots {
+			if p.sub(o).len() < 2.2*r {
+				cost += 6
+			}
+		}
+		if cost < bestCost {
+			best, bestCost = p, cost
+		}
+	}
+	// Off a line between boxes, to the side it leans to, if the curve
+	// had no better place.
+	for k := 3; k <= 6; k += 3 {
+		at := float64(c.lay.line[k]) + float64(c.lay.thick)/2
+		if d := best.x - at; math.Abs(d) < r+1 {
+			best.x = at + math.Copysign(r+1+float64(c.lay.thick)/2, d)
+		}
+		if d := best.y - at; math.Abs(d) < r+1 {
+			best.y = at + math.Copysign(r+1+float64(c.lay.thick)/2, d)
+		}
+	}
+	return best
+}
+
 // curvePoints returns points along the quadratic curve from a to c
 // through control point q, without its ends.
 func curvePoints(a, q, c vec) []vec {
@@ -332,9 +417,8 @@ func quad(a, q, c vec, t float64) vec {
 }
 
 // routeCost scores the curve from a to c through q: a point over a filled
-// cell costs 1, near a point of an earlier link 2, outside the grid 3, and
-// over a pencil mark of the link's own digit in a cell that is not its end
-// 0.5.
+// cell costs 1, and 3 more over its digit, near a point of an earlier
+// link 2, outside the grid 3.
 func (c *canvas) routeCost(a, q, z vec, l logic.Link, b *logic.Board, drawn []vec) float64 {
 	g := c.lay.grid()
 	near := float64(c.lay.slot()) * 0.6
@@ -347,6 +431,9 @@ func (c *canvas) routeCost(a, q, z vec, l logic.Link, b *logic.Board, drawn []ve
 		}
 		if i := c.cellAt(x, y); i >= 0 && value(b, i) != 0 {
 			cost++
+			if p.sub(c.cellCentre(i)).len() < 0.35*float64(c.lay.cell) {
+				cost += 3 // across the digit itself: it looks struck out
+			}
 		}
 		for _, e := range drawn {
 			if p.sub(e).len() < near {

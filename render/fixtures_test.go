@@ -181,3 +181,52 @@ func conflicts(t testing.TB) Conflicts {
 	}
 	return Conflicts{Puzzle: g, Conflicts: ce.Conflicts}
 }
+
+// ambiguous is a puzzle of two solutions as /count shows it: the solution
+// of Inkala's puzzle with the four cells of a rectangle whose two digits can swap left
+// empty, and, one by one, every other cell of the first five rows that
+// keeps the count at two.
+func ambiguous(t testing.TB) Ambiguous {
+	sol := grid(t, inkalaSolution)
+	var s solver.Solver
+	p := sol
+	found := false
+	for i := 0; i < 81 && !found; i++ {
+		for j := i + 1; j < 81 && !found; j++ {
+			r1, c1, r2, c2 := i/9, i%9, j/9, j%9
+			if r1 == r2 || c1 == c2 || (r1/3 == r2/3) == (c1/3 == c2/3) {
+				continue
+			}
+			if sol[i] == sol[j] && sol[r1*9+c2] == sol[r2*9+c1] {
+				for _, k := range []int{i, j, r1*9 + c2, r2*9 + c1} {
+					p[k] = 0
+				}
+				found = true
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no rectangle of two digits in the solution")
+	}
+	for k := range 45 {
+		if p[k] == 0 {
+			continue
+		}
+		q := p
+		q[k] = 0
+		if c := s.CountSolutions(q, 10, 0); c.Exact && c.N == 2 {
+			p = q
+		}
+	}
+	c := s.CountSolutions(p, 10, 0)
+	if !c.Exact || c.N != 2 {
+		t.Fatalf("the fixture has %d solutions (exact %v), want 2", c.N, c.Exact)
+	}
+	var varies []int
+	for i, v := range c.Varies {
+		if v {
+			varies = append(varies, i)
+		}
+	}
+	return Ambiguous{Puzzle: p, Shared: c.First, Varies: varies}
+}

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"cmp"
 	"image"
+	"slices"
 
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -186,7 +188,7 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 		o := c.overlays.Get().(*overlay)
 		var dirty image.Rectangle
 		for _, r := range rs {
-			dirty = dirty.Union(c.rulerLine(o, r))
+			dirty = dirty.Union(c.rulerLine(o, r, b))
 		}
 		if level == 3 && naked {
 			for _, i := range seen {
@@ -252,6 +254,13 @@ func (c *canvas) bigMark(i, d int, k ink, struck bool) {
 // areaOf returns the houses a hint shades: the step's, or else the
 // house its level-1 text names.
 func areaOf(s *logic.Step) []solver.House {
+	if s.Technique.Tier() >= 7 && len(s.Chains) > 0 {
+		// A chain or net: the house of its start, which the text names;
+		// the houses of its links would shade most of the grid.
+		if h, ok := s.Area(); ok {
+			return []solver.House{h}
+		}
+	}
 	if len(s.Houses) > 0 {
 		return s.Houses
 	}
@@ -297,8 +306,14 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 	digits := s.Digits
 	switch level {
 	case 1:
+		// A chain's or net's start, which the text names.
+		c.mark(s.StartCells(), cellTint)
 		c.pencils(b, &[81][10]look{}, 0, logic.CellSet{}, logic.CellSet{})
 	case 2:
+		// And where it ends: the contradiction, or the conclusion the
+		// branches share.
+		c.mark(s.StartCells(), cellTint)
+		c.mark(s.EndCells().AndNot(s.StartCells()), placeTint)
 		c.pencils(b, &[81][10]look{}, digits, allCells, logic.CellSet{})
 		if digits.Count() == 1 {
 			d := digits.First()
@@ -374,7 +389,7 @@ func (c *canvas) placed(ps []logic.Candidate) {
 // rulerLine draws on o the line along which a copy rules out cells: from
 // the copy's ring to the far side of the farthest cell it rules out, or,
 // for a box, a frame inside the box. It returns the rectangle it drew in.
-func (c *canvas) rulerLine(o *overlay, r ruler) image.Rectangle {
+func (c *canvas) rulerLine(o *overlay, r ruler, b *logic.Board) image.Rectangle {
 	dc := o.dc
 	lw := max(2, float64(c.lay.cell)/16)
 	dc.SetLineWidth(lw)
@@ -404,8 +419,33 @@ func (c *canvas) rulerLine(o *overlay, r ruler) image.Rectangle {
 	u := far.sub(from).unit()
 	start := from.add(u.scale(c.ringRadius()))
 	end := far.add(u.scale(0.45 * float64(c.lay.cell)))
-	dc.MoveTo(start.x, start.y)
-	dc.LineTo(end.x, end.y)
+	// The line stops short of a filled cell on its way and goes on past
+	// it: drawn through a given, it would look struck out.
+	half := 0.5*float64(c.lay.cell) + lw
+	// How far along the line a point is, from the copy.
+	along := func(p vec) float64 { d := p.sub(from); return d.x*u.x + d.y*u.y }
+	var cells []int
+	for _, i := range r.house.Cells() {
+		if a := along(c.cellCentre(i)); i != r.cell && a > 0 && a < farDist && value(b, i) != 0 {
+			cells = append(cells, i)
+		}
+	}
+	slices.SortFunc(cells, func(x, y int) int {
+		return cmp.Compare(along(c.cellCentre(x)), along(c.cellCentre(y)))
+	})
+	at := start
+	for _, i := range cells {
+		p := c.cellCentre(i)
+		if stop := p.sub(u.scale(half)); along(stop) > along(at) {
+			dc.MoveTo(at.x, at.y)
+			dc.LineTo(stop.x, stop.y)
+		}
+		at = p.add(u.scale(half))
+	}
+	if along(end) > along(at) {
+		dc.MoveTo(at.x, at.y)
+		dc.LineTo(end.x, end.y)
+	}
 	dc.Stroke()
 	return bounds(lw+2, start, end)
 }

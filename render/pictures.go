@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"image"
 
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -129,6 +130,11 @@ type Hint struct {
 	// Branch picks the branch of a forcing chain or net to draw, from 1;
 	// 0 draws them all, or the shortest when they are too many links.
 	Branch int
+	// Labels, when set, numbers the links of a single chain (Step.Chains
+	// holds one), each with its own number (0: none), and draws every
+	// link as it is: a page of a net (see [logic.Step.NetPages]), whose
+	// facts are numbered as in its text.
+	Labels []int
 }
 
 func (p Hint) draw(c *canvas) error {
@@ -144,10 +150,24 @@ func (p Hint) draw(c *canvas) error {
 		c.plainLesson(&p.Board, s, level)
 		return nil
 	}
+	if p.Labels != nil {
+		if len(s.Chains) != 1 || len(p.Labels) != len(s.Chains[0]) {
+			return &FieldError{Field: "Hint.Labels", Value: len(p.Labels), Want: "one per link of Hint.Step.Chains[0], the only chain"}
+		}
+		for k, n := range p.Labels {
+			if n < 0 || n > maxLabel {
+				return &FieldError{Field: fmt.Sprintf("Hint.Labels[%d]", k), Value: n, Want: fmt.Sprintf("0-%d", maxLabel)}
+			}
+		}
+	}
 	var chains []logic.Chain
 	if level == 3 {
 		chains = DrawnChains(s.Chains, p.Branch)
+		if p.Labels != nil {
+			chains = s.Chains
+		}
 	}
+	c.linkLabels = p.Labels
 	c.pencilLesson(&p.Board, s, level, chains)
 	return nil
 }
@@ -178,6 +198,47 @@ func (p Mistakes) draw(c *canvas) error {
 	c.mark(wrong, wrongTint)
 	c.values(&p.Puzzle, &p.Entries, wrong)
 	c.frameCells(wrong, vermillion, true)
+	return nil
+}
+
+// Ambiguous is the picture of a puzzle with several solutions: the givens
+// in bold black, the digits every solution shares in blue, and the cells
+// where solutions differ left empty, tinted and marked in a corner, so
+// that the box lines stay visible.
+type Ambiguous struct {
+	Puzzle solver.Grid
+	Shared solver.Grid // the digits every solution shares; cells given in Puzzle are ignored
+	Varies []int       // the cells where solutions differ, 0–80
+}
+
+func (p Ambiguous) draw(c *canvas) error {
+	if err := checkGrid("Ambiguous.Puzzle", &p.Puzzle); err != nil {
+		return err
+	}
+	if err := checkGrid("Ambiguous.Shared", &p.Shared); err != nil {
+		return err
+	}
+	var varies logic.CellSet
+	for k, i := range p.Varies {
+		if e := checkCell(i); e != nil {
+			return e.in(fmt.Sprintf("Ambiguous.Varies[%d]", k))
+		}
+		varies.Add(i)
+	}
+	c.mark(varies, cellTint)
+	// A corner mark: a small square in the top right corner, off the
+	// lines, as a second cue beside the tint.
+	n := max(3, c.lay.cell/6)
+	for _, i := range varies.Cells() {
+		r := c.lay.cellRect(i)
+		x, y := r.Max.X-n-max(1, c.lay.cell/16), r.Min.Y+max(1, c.lay.cell/16)
+		c.fill(image.Rect(x, y, x+n, y+n), blue)
+	}
+	shared := p.Shared
+	for _, i := range varies.Cells() {
+		shared[i] = 0
+	}
+	c.values(&p.Puzzle, &shared, logic.CellSet{})
 	return nil
 }
 

@@ -175,32 +175,15 @@ func alsNote(s *Step, lang Lang) string {
 	return ""
 }
 
-// longChain is the most links a chain's text names one by one: a longer
-// one names its first and last three links and refers to the picture for
-// the rest.
-const longChain = 10
-
-// chainText writes a chain as a sentence a learner can follow: "if r1c1 is
-// not 5, then r1c7 is 5 (the only other 5 in row 1), so r3c8 is not 5, …,
-// so r2c2 is 5".
+// chainText writes a chain as a sentence a learner can follow, every link
+// of it: "if r1c1 is not 5, then r1c7 is 5 (the only other 5 in row 1), so
+// r3c8 is not 5, so r2c2 is 5".
 func chainText(s *Step, ch Chain, lang Lang) string {
 	var sb strings.Builder
 	sb.WriteString(pick(lang, "if ", "若"))
 	sb.WriteString(nodeText(ch[0].From, lang))
 	house := 0
 	for i, l := range ch {
-		if len(ch) > longChain && i >= 3 && i < len(ch)-3 {
-			// The middle of a long chain: the picture numbers its links.
-			if i == 3 {
-				sb.WriteString(pick(lang,
-					fmt.Sprintf(", and so on along links %d–%d of the picture", i+1, len(ch)-3),
-					fmt.Sprintf("，沿图中第%d–%d步依次推下去", i+1, len(ch)-3)))
-			}
-			if l.Strong() && l.From.Digit == l.To.Digit {
-				house++ // the houses of strong links are in order
-			}
-			continue
-		}
 		if i == 0 {
 			sb.WriteString(pick(lang, ", then ", "，则"))
 		} else {

@@ -61,9 +61,13 @@ func (s *Step) Hint(level int, lang Lang) string {
 }
 
 // Area returns the house the level-1 hint names, if it names one: the
-// step's main house, or the box of its first cell. Chains and nets (tier 7
-// and up) are said to be on the grid.
+// step's main house, or the box of its first cell; for a chain, the house
+// of its first cell (see chainArea), for a forcing chain or net, the box
+// of its start. Other steps of tier 7 and up are said to be on the grid.
 func (s *Step) Area() (solver.House, bool) {
+	if s.chained() {
+		return houseOf(s.chainArea()), true
+	}
 	a := s.area()
 	if a < 0 || s.Technique.Tier() >= 7 {
 		return solver.House{}, false
@@ -90,6 +94,9 @@ func (s *Step) hintArea(lang Lang) string {
 			"No technique of logic applies here: the next step is a trial.",
 			"这里没有可用的逻辑技巧：下一步需要试探。")
 	}
+	if s.chained() {
+		return s.chainHintArea(lang)
+	}
 	a := s.area()
 	if a < 0 || s.Technique.Tier() >= 7 {
 		return pick(lang,
@@ -102,6 +109,9 @@ func (s *Step) hintArea(lang Lang) string {
 }
 
 func (s *Step) hintDigits(lang Lang) string {
+	if s.chained() {
+		return s.chainHintDigits(lang)
+	}
 	digits := s.Digits
 	if digits == 0 {
 		for _, p := range s.Placements {
@@ -116,6 +126,11 @@ func (s *Step) hintDigits(lang Lang) string {
 		what = pick(lang, "the digits ", "数字") + digitList(digits, lang)
 	}
 	a := s.area()
+	if a >= 0 && len(s.Cells) > 0 && !s.digitsIn(digits, a) {
+		// Some of the digits have no candidate of the step in the house:
+		// start from the pattern's first cell instead.
+		a = -1
+	}
 	if a < 0 {
 		return pick(lang,
 			fmt.Sprintf("Look at %s, starting from %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], lang)),
@@ -124,6 +139,25 @@ func (s *Step) hintDigits(lang Lang) string {
 	return pick(lang,
 		fmt.Sprintf("Look at where %s can go in %s.", what, houseName(a, lang)),
 		fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, lang)))
+}
+
+// digitsIn reports whether each of the digits has a candidate that takes
+// part in the step (marked, placed or eliminated) in house h.
+func (s *Step) digitsIn(digits Digits, h int) bool {
+	var in Digits
+	for _, m := range s.Marks {
+		if houseSets[h].Has(m.Cell) {
+			in |= 1 << m.Digit
+		}
+	}
+	for _, list := range [][]Candidate{s.Placements, s.Eliminations} {
+		for _, c := range list {
+			if houseSets[h].Has(c.Cell) {
+				in |= 1 << c.Digit
+			}
+		}
+	}
+	return digits&^in == 0
 }
 
 // own returns the step's own conclusion: its placements and eliminations

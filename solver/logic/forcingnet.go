@@ -90,6 +90,18 @@ type propagator struct {
 	// work counts the assumptions followed, nested ones included, to
 	// bound the dearest searches.
 	work int
+	// record asks nestedCell to keep the chain behind each nested
+	// contradiction, by the event it derives: only when a found net is
+	// replayed to be shown.
+	record   bool
+	nestedOf map[int32]nestedRecord
+}
+
+// A nestedRecord is the chain behind a nested contradiction and the houses
+// its text names.
+type nestedRecord struct {
+	chain  Chain
+	houses []int
 }
 
 func newPropagator(v *view, level int) *propagator {
@@ -128,6 +140,7 @@ func (p *propagator) reset() {
 	}
 	p.touched = p.touched[:0]
 	p.events = p.events[:0]
+	clear(p.nestedOf)
 	p.causes = p.causes[:0]
 	p.next = 0
 	p.conflict = -1
@@ -406,7 +419,14 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 					p.causes = append(p.causes, i)
 				}
 			}
-			p.addEvent(netEvent{lit: netLitOf(c, d, false), rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
+			i := p.addEvent(netEvent{lit: netLitOf(c, d, false), rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
+			if p.record && i >= 0 {
+				ch, hs := q.chainTo(q.conflict)
+				if p.nestedOf == nil {
+					p.nestedOf = map[int32]nestedRecord{}
+				}
+				p.nestedOf[i] = nestedRecord{ch, hs}
+			}
 			return true
 		}
 	}

@@ -17,11 +17,6 @@ import (
 // houses of hidden singles and locked candidates come from Step.Houses, in
 // order, after the main house.
 
-// maxForcingText is the most bytes of the branches' texts together, so
-// that an explanation stays within Telegram's 4096 characters; a long
-// branch shows its first and last facts.
-const maxForcingText = 3000
-
 // A fact of a branch: a node and the nodes it follows from.
 type branchFact struct {
 	node   Node
@@ -149,162 +144,17 @@ func litText(n Node, lang Lang) string {
 	return nodeText(n, lang)
 }
 
-// branchText writes one branch: "if r1c1 = 5, then r1c7 ≠ 5, r3c7 = 5
-// (…)". A terse text (for nets) leaves out the eliminations that a
-// placement makes in its cell and houses, which a reader sees at once,
-// except the last fact and the one it contradicts. A branch still longer
-// than maxBranchText keeps its key facts: the placements, the last fact
-// and the one it contradicts; if that is still too long, it names its
-// first two facts, how many steps follow, and its last two, so that no
-// sentence is cut.
-func branchText(assume Node, facts []branchFact, terse bool, maxBranchText int, lang Lang) string {
-	if terse {
-		if text, ok := shortBranchText(assume, facts, lang); ok {
-			return text
-		}
-	}
+// branchText writes one branch of a forcing chain, every fact of it: "if
+// r1c1 = 5, then r1c7 ≠ 5, r3c7 = 5 (only place in column 7)".
+func branchText(assume Node, facts []branchFact, lang Lang) string {
 	var items []string
-	var key []bool // the item is a key fact
-	for i, f := range facts {
-		end := i == len(facts)-1 || contradicts(f, facts)
-		if terse && !end {
-			if r := factRule(f); r == ruleCell || r == rulePeer {
-				continue
-			}
-		}
-		if terse && end {
-			f.because = true
-		}
+	for _, f := range facts {
 		items = append(items, factText(f, lang))
-		// A nested fact is a key fact: it is the one a reader cannot
-		// check at a glance.
-		key = append(key, end || f.node.On || factRule(f) == ruleNested)
-	}
-	sep := pick(lang, ", ", "，")
-	text := strings.Join(items, sep)
-	if len(text) > maxBranchText && len(items) > 4 {
-		var kept []string
-		for i, it := range items {
-			if key[i] {
-				kept = append(kept, it)
-			}
-		}
-		if len(kept) < len(items) {
-			text = strings.Join(kept, sep)
-		}
-		if len(text) > maxBranchText && len(kept) > 4 {
-			n := len(kept) - 4
-			text = strings.Join(kept[:2], sep) + pick(lang,
-				fmt.Sprintf(" and, %d %s later, ", n, plural(n, "step", "steps")),
-				fmt.Sprintf("，再经%d步，", n)) + strings.Join(kept[len(kept)-2:], sep)
-		}
 	}
 	if len(items) == 0 {
 		return pick(lang, "if ", "若") + litText(assume, lang)
 	}
-	return pick(lang, "if ", "若") + litText(assume, lang) + pick(lang, ", then ", "，则") + text
-}
-
-// shortBranchItems is the most facts a net's branch names in full; a
-// longer branch names only its key facts.
-const shortBranchItems = 5
-
-// shortBranchText writes a long branch of a net briefly: the assumption,
-// how many steps it skips, and the key facts: the last one, the one it
-// contradicts and the placements these two follow from directly; the
-// steps it counts are the other facts the key ones follow from, which
-// the picture shows, and how many of them are nested contradictions: "if r6c3 = 6, then, 13 steps later, r5c4 = 8
-// (only place in row 5), r9c4 ≠ 8, r9c4 = 8 (only place in row 9)". It
-// reports false when the branch is short enough to say whole.
-func shortBranchText(assume Node, facts []branchFact, lang Lang) (string, bool) {
-	if len(facts) <= shortBranchItems {
-		return "", false
-	}
-	index := make(map[Node]int, len(facts))
-	for i, f := range facts {
-		index[f.node] = i
-	}
-	key := make([]bool, len(facts))
-	end := len(facts) - 1
-	ends := []int{end}
-	for i, f := range facts[:end] {
-		if contradicts(f, facts) {
-			ends = append(ends, i)
-			break
-		}
-	}
-	for _, e := range ends {
-		key[e] = true
-		for _, c := range facts[e].causes {
-			if i, ok := index[c]; ok && c.On && c.Cell() >= 0 {
-				key[i] = true
-			}
-		}
-	}
-	// The facts the key ones follow from, which the picture shows.
-	need := make([]bool, len(facts))
-	need[end] = true
-	for _, e := range ends {
-		need[e] = true
-	}
-	for i := end; i >= 0; i-- {
-		if !need[i] {
-			continue
-		}
-		for _, c := range facts[i].causes {
-			if j, ok := index[c]; ok && j < i {
-				need[j] = true
-			}
-		}
-	}
-	var items []string
-	prev := Node{}
-	for i, f := range facts {
-		if !key[i] {
-			continue
-		}
-		if slices.Contains(ends, i) {
-			// Name the placement behind a plain elimination, unless it
-			// is said just before.
-			f.because = len(f.causes) == 0 || f.causes[0] != prev
-		}
-		items = append(items, factText(f, lang))
-		prev = f.node
-	}
-	skipped, nested := 0, 0
-	for i, f := range facts {
-		if need[i] && !key[i] {
-			skipped++
-			if f.nested {
-				nested++
-			}
-		}
-	}
-	if len(items) > shortBranchItems-1 || skipped < 2 {
-		return "", false
-	}
-	steps := pick(lang, fmt.Sprintf("%d steps later", skipped), fmt.Sprintf("经过%d步推理", skipped))
-	if nested > 0 {
-		steps += pick(lang, fmt.Sprintf(" (%d of them nested: assuming the opposite leads to a contradiction)", nested),
-			fmt.Sprintf("（其中%d步是嵌套的：假设其反面会导致矛盾）", nested))
-	}
-	return pick(lang, fmt.Sprintf("if %s, then, %s, %s", litText(assume, lang), steps, strings.Join(items, ", ")),
-		fmt.Sprintf("若%s，则%s，%s", litText(assume, lang), steps, strings.Join(items, "，"))), true
-}
-
-// plural returns one for n = 1, else many.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// contradicts reports whether the last fact of a branch is the opposite
-// of f.
-func contradicts(f branchFact, facts []branchFact) bool {
-	last := facts[len(facts)-1].node
-	return f.node.Cells == last.Cells && f.node.Digit == last.Digit && f.node.On != last.On
+	return pick(lang, "if ", "若") + litText(assume, lang) + pick(lang, ", then ", "，则") + strings.Join(items, pick(lang, ", ", "，"))
 }
 
 // branchEnd says how a branch ends: in the conclusion, or in a
@@ -342,38 +192,24 @@ func explainForcing(s *Step, lang Lang) string {
 		assume Node
 		facts  []branchFact
 	}
-	// The kind of step, from its branches.
+	kind := s.forcingKind()
 	first := s.Chains[0][0].From
-	sameCell, sameDigit := true, true
-	for _, ch := range s.Chains {
-		a := ch[0].From
-		sameCell = sameCell && a.Cell() == first.Cell()
-		sameDigit = sameDigit && a.Digit == first.Digit && a.On
-	}
-	kind := forcingContradiction
-	switch {
-	case len(s.Chains) == 2 && s.Chains[1][0].From.Cell() == first.Cell() && s.Chains[1][0].From.Digit == first.Digit && s.Chains[1][0].From.On != first.On:
-		kind = forcingDouble
-	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
-		kind = forcingCell
-	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
-		kind = forcingHouse
-	}
 	main := -1
 	if len(houses) > 0 {
 		main, houses = houses[0], houses[1:]
+	}
+	if s.Technique == ForcingNet {
+		return explainNet(s, kind, main, houses, lang)
 	}
 	var bs []branch
 	for _, ch := range s.Chains {
 		a, facts := branchFacts(ch, &houses)
 		bs = append(bs, branch{a, facts})
 	}
-	budget := min(900, maxForcingText/len(bs))
 	// The single the conclusion leaves is said after it (see Explain).
 	own := s.own()
 	result := own.result(lang)
 	concl := own.conclusionText(lang)
-	terse := s.Technique == ForcingNet
 	var sb strings.Builder
 	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
 	sb.WriteString(s.Technique.Name(lang))
@@ -382,7 +218,7 @@ func explainForcing(s *Step, lang Lang) string {
 	case forcingContradiction:
 		if len(bs) == 1 {
 			b := bs[0]
-			sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, budget, lang), lang))
+			sb.WriteString(capitalize(branchText(b.assume, b.facts, lang), lang))
 			sb.WriteString(branchEnd(b.assume, b.facts, lang))
 		} else {
 			// A static contradiction: branches that end in a fact and its
@@ -393,7 +229,7 @@ func explainForcing(s *Step, lang Lang) string {
 				if i > 0 {
 					sb.WriteString(pick(lang, "; also ", "；同时"))
 				}
-				sb.WriteString(capitalizeIf(i == 0, branchText(b.assume, b.facts, terse, budget, lang), lang))
+				sb.WriteString(capitalizeIf(i == 0, branchText(b.assume, b.facts, lang), lang))
 			}
 			sb.WriteString(pick(lang, ". ", "。"))
 			sb.WriteString(staticClash(bs[0].assume, s.Chains, houses, lang))
@@ -423,7 +259,7 @@ func explainForcing(s *Step, lang Lang) string {
 			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit)))
 	}
 	for _, b := range bs {
-		sb.WriteString(capitalize(branchText(b.assume, b.facts, terse, budget, lang), lang))
+		sb.WriteString(capitalize(branchText(b.assume, b.facts, lang), lang))
 		if end := branchEnd(b.assume, b.facts, lang); end != "" {
 			sb.WriteString(end)
 			sb.WriteString(pick(lang, fmt.Sprintf(", so %s cannot hold", litText(b.assume, lang)), fmt.Sprintf("，所以%s不成立", litText(b.assume, lang))))
@@ -435,6 +271,26 @@ func explainForcing(s *Step, lang Lang) string {
 	sb.WriteString(pick(lang, ": ", "："))
 	sb.WriteString(result)
 	return sentence(sb.String(), lang)
+}
+
+// forcingKind tells what kind of forcing step s is, from its branches.
+func (s *Step) forcingKind() forcingKind {
+	first := s.Chains[0][0].From
+	sameCell, sameDigit := true, true
+	for _, ch := range s.Chains {
+		a := ch[0].From
+		sameCell = sameCell && a.Cell() == first.Cell()
+		sameDigit = sameDigit && a.Digit == first.Digit && a.On
+	}
+	switch {
+	case len(s.Chains) == 2 && s.Chains[1][0].From.Cell() == first.Cell() && s.Chains[1][0].From.Digit == first.Digit && s.Chains[1][0].From.On != first.On:
+		return forcingDouble
+	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+		return forcingCell
+	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+		return forcingHouse
+	}
+	return forcingContradiction
 }
 
 func capitalizeIf(b bool, s string, lang Lang) string {

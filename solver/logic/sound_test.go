@@ -76,6 +76,7 @@ func checkPath(t testing.TB, name string, p *Path, start Board, sol solver.Grid)
 				t.Errorf("%s: step %d (%v) removes %v, the solution's digit\n%s\n%s", name, i+1, s.Technique, e, s.Explain(English), b.Values)
 			}
 		}
+		checkStepTexts(t, fmt.Sprintf("%s: step %d", name, i+1), s)
 		b.Apply(s)
 	}
 }

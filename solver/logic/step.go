@@ -73,6 +73,18 @@ func (l Link) Strong() bool { return !l.From.On && l.To.On }
 // reached earlier in the chain.
 type Chain []Link
 
+// A NestedChain is the contradiction behind a nested fact of a forcing
+// net's branch: Chain starts from the fact's opposite, assumed on the
+// candidates the branch has reached, and ends in a contradiction.
+type NestedChain struct {
+	Branch int  // the index of the branch in Step.Chains
+	Fact   Node // the fact of the branch it proves
+	Chain  Chain
+	// Houses lists the houses of the chain's hidden singles and locked
+	// candidates, in order, as Step.Houses does for a branch.
+	Houses []solver.House
+}
+
 // A Step is one logical step: the technique, what it places or
 // eliminates, and what justifies it.
 type Step struct {
@@ -93,6 +105,10 @@ type Step struct {
 	// Chains lists the chains of a chain step, or of each branch of a
 	// forcing chain or net.
 	Chains []Chain
+	// Nested lists, for a forcing net with nested contradictions, the
+	// chain behind each: why assuming the opposite of a fact of a branch
+	// leads to a contradiction.
+	Nested []NestedChain
 	// Size is the length that makes a chain or net harder: the number of
 	// links, or of cells in a fish or subset. It raises Score.
 	Size int

@@ -1,0 +1,100 @@
+package bot
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// TestWalkNetPages checks that the walk-through shows a forcing net a page
+// at a time: a button goes to the next page, and the pages' texts hold
+// every link of the net, numbered in order, once.
+func TestWalkNetPages(t *testing.T) {
+	g, err := solver.Parse(inkala)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := p.Steps[0]
+	if s.Technique != logic.ForcingNet {
+		t.Fatalf("Inkala's first step is a %v, want a forcing net", s.Technique)
+	}
+	pages := s.NetPages(maxBranches, logic.English)
+	if len(pages) < 2 {
+		t.Fatalf("%d pages, want several", len(pages))
+	}
+	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
+	c := callback{Action: actWalk, Puzzle: g, Step: 0, Level: 1}
+	found := false
+	for _, row := range walkKeyboard(c, 0, p, sol, logic.English) {
+		for _, b := range row {
+			if b.Text == btnPage(2, logic.English) {
+				found = true
+				if d, err := decodeCallback(b.Data); err != nil || d.Level != 2 || d.Step != 0 {
+					t.Errorf("the page button carries %+v, %v; want step 0, page 2", d, err)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("no button for page 2")
+	}
+	var all strings.Builder
+	for _, pg := range pages {
+		all.WriteString(pg.Text + "\n")
+	}
+	text := all.String()
+	for n := 1; ; n++ {
+		if !strings.Contains(text, "   "+strconv.Itoa(n)+". ") {
+			if n < 20 {
+				t.Errorf("the pages stop at link %d:\n%s", n-1, text)
+			}
+			break
+		}
+		if strings.Count(text, "\n   "+strconv.Itoa(n)+". ") != 1 {
+			t.Errorf("link %d is not on exactly one page:\n%s", n, text)
+		}
+	}
+	if !strings.Contains(text, "Therefore r1c4 ≠ 3") {
+		t.Errorf("the last page lacks the conclusion:\n%s", text)
+	}
+}
+
+// TestSplitLines checks that a long net's text is sent between its lines,
+// every message within the limit, and that a caption keeps whole lines.
+func TestSplitLines(t *testing.T) {
+	var lines []string
+	for n := 1; n <= 300; n++ {
+		lines = append(lines, "   "+strconv.Itoa(n)+". r1c4=3 → r1c7≠3 (same row)")
+	}
+	text := "Last resort — Forcing Net: Suppose r1c4 = 3.\n" + strings.Join(lines, "\n")
+	msgs := splitLines(text, 1000, 100, logic.English)
+	if got := strings.Join(msgs, "\n"); got != text {
+		t.Errorf("the messages put together differ from the text")
+	}
+	for k, m := range msgs {
+		if n := len([]rune(m)); n > 1000 {
+			t.Errorf("message %d has %d characters", k, n)
+		}
+	}
+	if short := splitLines(text, 1000, 2, logic.English); len(short) != 2 || !strings.Contains(short[1], "All steps as text") {
+		t.Errorf("capped at 2 messages: %d, the last ending %q", len(short), short[len(short)-1][max(0, len(short[len(short)-1])-60):])
+	}
+	caption := fitSentences(text, 300, " (The whole explanation follows.)")
+	if !strings.HasSuffix(caption, "(The whole explanation follows.)") || len([]rune(caption)) > 300 {
+		t.Errorf("caption %q", caption)
+	}
+	kept := strings.Split(caption, "\n")
+	for _, l := range kept[:len(kept)-1] {
+		if !strings.Contains(text, l+"\n") {
+			t.Errorf("caption line %q is not a line of the text", l)
+		}
+	}
+}
