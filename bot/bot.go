@@ -2,6 +2,36 @@
 // updates the runtime (package telegram) hands it, and answers with solved
 // grids, hints, explained steps, ratings and checks, in English or
 // Simplified Chinese, through the runtime's Outbox.
+//
+// # The chat's current puzzle
+//
+// Each chat has a current puzzle (chatState, kept in Memory): whatever the
+// person last sent as text (alone or with a command), had read from a
+// picture, or was given by /new, /practice or /daily, whatever its
+// verdict: one solution, several, none, givens that break the rules, or a
+// grid read from a picture that waits for the person's corrections. It
+// stays current until another puzzle arrives; moves, hints and checks do
+// not change it. The time it arrived and how are kept with it.
+//
+//   - A command without a reply (/hint, /steps, /rate, /check, /solve,
+//     /count) acts on the current puzzle. An answer that does not show the
+//     grid names it on its first line: "About the puzzle you sent at 14:02
+//     UTC (53..7....6..195…):". A puzzle that is not proper gets the
+//     answer to its verdict (how many solutions and where they differ,
+//     where no digit fits, which givens repeat) rather than the command's.
+//   - A command replying to a message acts on that message's puzzle: the
+//     one its buttons carry, the one read from a picture it asks about, or
+//     the one written in it. The current puzzle does not change; an answer
+//     without the grid names the puzzle replied to when it is not the
+//     current one.
+//   - A command with a puzzle acts on that puzzle, which becomes current;
+//     with a grid that keeps the current puzzle's givens, it is the
+//     person's progress in the current puzzle.
+//   - Moves typed without a reply ("r3c5=7", "r3=4.5..7...") are recorded
+//     in the current puzzle; while it is a grid read from a picture that
+//     waits for corrections, they correct it instead.
+//   - Buttons carry their puzzle in their callback data and act on it,
+//     whatever the current puzzle is; they do not change it.
 package bot
 
 import (

@@ -3,8 +3,8 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"html"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -143,7 +143,7 @@ func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
 // checking one's progress and the solution, and makes it the chat's
 // current puzzle.
 func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption string) {
-	b.setCurrent(ctx, r.chat, p.Puzzle)
+	b.setCurrent(ctx, r.chat, p.Puzzle, fromBot)
 	caption += "\n<code>" + p.Puzzle.String() + "</code>"
 	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, newKeyboard(p.Puzzle, r.lang), false)
 }
@@ -201,55 +201,41 @@ func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (read
 }
 
 // cmdCount counts the solutions of a puzzle: the one in the message, the
-// one it replies to, or the chat's current puzzle.
+// one it replies to, or the chat's current puzzle (see several).
 func (b *Bot) cmdCount(ctx context.Context, r request, m *telegram.Message, args string) {
 	var g solver.Grid
+	about := ""
 	switch ref, hasRef := b.reference(m); {
 	case strings.TrimSpace(args) != "":
 		var err error
-		if g, err = solver.Parse(args); err != nil {
+		g, err = solver.Parse(args)
+		if errors.Is(err, solver.ErrConflict) {
+			b.setCurrent(ctx, r.chat, g, fromText)
+		}
+		if err != nil {
 			b.unreadable(ctx, r, g, err)
 			return
 		}
+		b.setCurrent(ctx, r.chat, g, fromText)
 	case hasRef:
-		g = ref.Puzzle
+		g, about = ref.Puzzle, b.aboutReply(ctx, r, ref.Puzzle)
 	default:
 		s := b.loadChat(ctx, r.chat)
 		if !s.hasPuzzle() {
 			b.reply(ctx, r.chat, r.group, r.replyTo, countHowText(r.lang))
 			return
 		}
-		g = s.Puzzle
+		g, about = s.Puzzle, aboutText(s, r.lang)
 	}
 	if g.Count() == 0 {
 		b.reply(ctx, r.chat, r.group, r.replyTo, countEmptyText(countBound, r.lang))
 		return
 	}
-	var s solver.Solver
-	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
-	switch {
-	case c.N == 0 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, noSolutionText(g, r.lang))
-	case c.N == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
-	case c.N == 1 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
-			"This puzzle has exactly one solution, as a proper puzzle should.",
-			"这道题恰好有一个解，合格的数独题就应该这样。"))
-	default:
-		// The digits every solution shares, and the cells where they
-		// differ, marked.
-		fixed := c.First
-		var varies []int
-		for i, v := range c.Varies {
-			if v {
-				fixed[i] = 0
-				varies = append(varies, i)
-			}
-		}
-		pic := render.Mistakes{Puzzle: g, Entries: fixed, Wrong: varies}
-		b.sendPicture(ctx, r, pic, html.EscapeString(countText(c, len(varies), r.lang)), nil, false)
+	if err := g.Validate(); err != nil {
+		b.unreadable(ctx, r, g, err)
+		return
 	}
+	b.several(ctx, r, g, about, false)
 }
 
 // Texts of the practice commands.

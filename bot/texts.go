@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -108,8 +109,11 @@ func btnCheck(lang logic.Lang) string {
 func btnMoreSteps(lang logic.Lang) string {
 	return tr(lang, "📋 More steps", "📋 更多步骤")
 }
-func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 继续提示") }
-func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
+func btnMore(lang logic.Lang) string { return tr(lang, "🔍 More", "🔍 继续提示") }
+func btnNext(lang logic.Lang) string { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
+func btnOneSolution(lang logic.Lang) string {
+	return tr(lang, "🧩 One solution", "🧩 看其中一个解")
+}
 func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
 
 // parseErrorText explains a puzzle that could not be read.
@@ -120,8 +124,8 @@ func parseErrorText(err error, lang logic.Lang) string {
 	switch {
 	case asErr(err, &se):
 		return tr(lang,
-			fmt.Sprintf("I could not read line %d, column %d: %q is not a digit or an empty cell. Use digits 1–9, and 0 or . for empty cells.", se.Line, se.Col, se.Char),
-			fmt.Sprintf("第%d行第%d个字符%q看不懂：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, se.Char)) + example
+			fmt.Sprintf("I could not read line %d, column %d: %s is not a digit or an empty cell. Use digits 1–9, and 0 or . for empty cells.", se.Line, se.Col, charName(se.Char, lang)),
+			fmt.Sprintf("第%d行第%d个字符是%s，看不懂：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, charName(se.Char, lang))) + example
 	case asErr(err, &ce) && ce.Found == 0:
 		return tr(lang,
 			"I did not find a Sudoku puzzle in your message. Send 81 cells: digits 1–9, and 0 or . for empty cells, in one line or in nine lines of nine.",
@@ -381,4 +385,34 @@ func singlesLine(from, to int, items []string, lang logic.Lang) string {
 		nums = fmt.Sprintf("%d–%d", from, to)
 	}
 	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, "; ", "；"))
+}
+
+// aboutText names the chat's current puzzle, on a line of its own before
+// an answer that does not show the grid: how and when it arrived, and its
+// first cells.
+func aboutText(st chatState, lang logic.Lang) string {
+	at := ""
+	if st.At > 0 {
+		at = time.Unix(st.At, 0).UTC().Format("15:04")
+	}
+	var what string
+	switch {
+	case st.Source == fromPicture && at != "":
+		what = tr(lang, "the puzzle read from your picture at "+at+" UTC", "我在 "+at+"（UTC）从你的图片识别出的题目")
+	case st.Source == fromPicture:
+		what = tr(lang, "the puzzle read from your picture", "从你的图片识别出的题目")
+	case st.Source == fromBot && at != "":
+		what = tr(lang, "the puzzle I gave you at "+at+" UTC", "我在 "+at+"（UTC）给你的题目")
+	case st.Source == fromBot:
+		what = tr(lang, "the puzzle I gave you", "我给你的题目")
+	case at != "":
+		what = tr(lang, "the puzzle you sent at "+at+" UTC", "你在 "+at+"（UTC）发来的题目")
+	default:
+		what = tr(lang, "the puzzle you sent", "你发来的题目")
+	}
+	if st.Pending {
+		what += tr(lang, ", not confirmed yet", "（尚未确认）")
+	}
+	short := st.Puzzle.String()[:18] + "…"
+	return tr(lang, "About "+what+" ("+short+"):\n", "关于"+what+"（"+short+"）：\n")
 }

@@ -1,0 +1,110 @@
+package bot
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/solver"
+)
+
+// Puzzles of every verdict, for the conversation tests.
+const (
+	threeSolutions = "..2..1....5..3..........4..9...4....63....5.......2.83...3...47.91.67...2.......8"
+	noSolutionGrid = "12345678........................................................................9"
+)
+
+var brokenRules = "55" + classic[2:]
+
+// actsOn names the puzzle an answer is about: the one its picture shows,
+// or the one its first line names (aboutText).
+func actsOn(s said, names map[string]solver.Grid) string {
+	for name, g := range names {
+		if s.Puzzle != (solver.Grid{}) && s.Puzzle == g {
+			return name
+		}
+	}
+	for name, g := range names {
+		if strings.Contains(s.Text(), g.String()[:18]) {
+			return name
+		}
+	}
+	return "?"
+}
+
+// TestCurrentPuzzleModel is the model of the chat's current puzzle (see
+// the package doc) as a table: what came before × the command → the
+// puzzle it acts on.
+func TestCurrentPuzzleModel(t *testing.T) {
+	names := map[string]solver.Grid{
+		"A":       mustParse(t, classic),
+		"B":       mustParse(t, relabel(classic)),
+		"several": mustParse(t, threeSolutions),
+		"none":    mustParse(t, noSolutionGrid),
+		"broken":  mustParse(t, brokenRules),
+		"photo":   mustParse(t, relabel(relabel(classic))),
+	}
+	photo := func(c *conv) *telegram.Message {
+		// What onPicture does with a grid it is not sure of.
+		g := names["photo"]
+		n := len(c.out.log)
+		c.bot.askGrid(context.Background(), request{chat: 42, lang: langOf(c.lang), from: fromPicture}, g, []int{3})
+		return c.out.log[n].Msg
+	}
+	tests := []struct {
+		before string
+		setup  func(c *conv) *telegram.Message // returns the message a reply goes to, if any
+		want   string                          // the puzzle the commands act on
+	}{
+		{"A sent", func(c *conv) *telegram.Message { c.send(classic, nil); return nil }, "A"},
+		{"A, then B sent", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(relabel(classic), nil); return nil }, "B"},
+		{"A, then several solutions", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(threeSolutions, nil); return nil }, "several"},
+		{"A, then no solution", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(noSolutionGrid, nil); return nil }, "none"},
+		{"A, then broken rules", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(brokenRules, nil); return nil }, "broken"},
+		{"A, then a photo to confirm", func(c *conv) *telegram.Message { c.send(classic, nil); photo(c); return nil }, "photo"},
+		{"a photo, then A", func(c *conv) *telegram.Message { photo(c); c.send(classic, nil); return nil }, "A"},
+		{"a reply to A's answer after B", func(c *conv) *telegram.Message {
+			a := c.one(classic, nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to the photo's question after A", func(c *conv) *telegram.Message {
+			q := photo(c)
+			c.send(classic, nil)
+			return q
+		}, "photo"},
+		{"a reply to A as the person sent it, after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send(relabel(classic), nil)
+			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: classic, From: c.user()}
+		}, "A"},
+		{"/count of several, after A", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("/count "+threeSolutions, nil)
+			return nil
+		}, "several"},
+		{"/rate of B, after A", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("/rate "+relabel(classic), nil)
+			return nil
+		}, "B"},
+	}
+	commands := []string{"/count", "/rate", "/hint", "/steps", "/solve", "/check"}
+	for _, lang := range []string{"en", "zh-hans"} {
+		for _, tt := range tests {
+			for _, cmd := range commands {
+				c := newConv(t, lang)
+				reply := tt.setup(c)
+				got := c.send(cmd, reply)
+				if len(got) == 0 {
+					t.Errorf("%s: %s (%s): no answer", tt.before, cmd, lang)
+					continue
+				}
+				if on := actsOn(got[0], names); on != tt.want {
+					t.Errorf("%s: %s (%s) acts on %s, want %s: %s %q", tt.before, cmd, lang, on, tt.want, got[0].Method, got[0].Text())
+				}
+			}
+		}
+	}
+}

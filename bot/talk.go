@@ -1,0 +1,255 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"sudokubot/solver/logic"
+)
+
+// People do not only send puzzles: they say hello, thank the bot, ask it
+// things, or paste something else. Only text that looks like an attempt
+// at a grid gets a grid's error; the rest gets a short answer in kind,
+// with what to do next.
+
+// A talkKind is what a text that is no puzzle seems to be.
+type talkKind uint8
+
+const (
+	talkGrid     talkKind = iota // an attempt at a grid: its error says what is wrong
+	talkGreeting                 // "hi", "你好"
+	talkThanks                   // "thanks", "谢谢", 👍
+	talkQuestion                 // "how do I solve an x-wing?"
+	talkProse                    // anything else
+)
+
+// talk answers a text that could not be read as a puzzle (err) when it is
+// no attempt at one; it reports whether it answered.
+func (b *Bot) talk(ctx context.Context, r request, text string, err error) bool {
+	kind := classifyTalk(text)
+	if kind == talkGrid {
+		return false
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, talkText(kind, text, r.lang))
+	return true
+}
+
+// classifyTalk tells what a text that is no puzzle seems to be. A text
+// whose cells (digits, dots), four or more, are at least as many as its letters, or
+// that has no letters at all, is an attempt at a grid.
+func classifyTalk(text string) talkKind {
+	cells, letters := 0, 0
+	for _, r := range text {
+		switch {
+		case r >= '0' && r <= '9' || r == '.' || r == '_' || r == '*':
+			cells++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	if cells > 0 && (letters == 0 || cells >= 4 && cells >= letters) {
+		return talkGrid
+	}
+	lower := strings.ToLower(strings.TrimSpace(text))
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	has := func(list ...string) bool {
+		for _, w := range words {
+			for _, l := range list {
+				if w == l {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	contains := func(list ...string) bool {
+		for _, l := range list {
+			if strings.Contains(lower, l) {
+				return true
+			}
+		}
+		return false
+	}
+	question := strings.ContainsAny(lower, "?？") ||
+		len(words) > 0 && has2(words[0], "how", "what", "why", "can", "could", "would", "is", "are", "do", "does", "where", "which", "who", "when", "explain", "tell", "teach", "help") ||
+		contains("怎么", "如何", "什么", "吗", "为什么", "能不能", "可以", "请问", "教我", "解释", "帮我", "帮忙")
+	short := len(words) <= 6
+	switch {
+	case question && findTechnique(text) != nil:
+		return talkQuestion
+	case short && (has("thanks", "thank", "thx", "ty", "cheers", "great", "awesome", "cool", "nice", "ok", "okay", "perfect") ||
+		contains("谢谢", "多谢", "感谢", "谢了", "太棒", "厉害", "好的", "👍", "🙏", "❤")):
+		return talkThanks
+	case has("hi", "hello", "hey", "hiya", "howdy", "greetings", "yo") || contains("good morning", "good afternoon", "good evening", "你好", "您好", "嗨", "哈喽", "早上好", "下午好", "晚上好", "在吗"):
+		return talkGreeting
+	case question:
+		return talkQuestion
+	}
+	return talkProse
+}
+
+func has2(w string, list ...string) bool {
+	for _, l := range list {
+		if w == l {
+			return true
+		}
+	}
+	return false
+}
+
+// talkText is the answer to a text that is no puzzle.
+func talkText(kind talkKind, text string, lang logic.Lang) string {
+	next := tr(lang,
+		"Send me a puzzle (81 digits, 0 or . for empty cells; or a photo or a screenshot of one), or ask for one with /new. /help shows the rest.",
+		"发一道题给我（81个数字，空格用0或.表示；也可以发题目的照片或截图），或者用 /new 要一道新题。/help 查看全部功能。")
+	switch kind {
+	case talkGreeting:
+		return tr(lang, "Hello! 👋 I solve Sudoku puzzles and teach you how to solve them. ", "你好！👋 我会解数独，也会教你怎么解。") + next
+	case talkThanks:
+		return tr(lang, "You're welcome! 😊 ", "不客气！😊") + tr(lang,
+			"Send another puzzle whenever you like, or try /daily, the puzzle of the day.",
+			"想做题随时发给我，也可以试试每日一题 /daily。")
+	case talkQuestion:
+		if ts := findTechnique(text); ts != nil {
+			return techniqueAnswer(ts, lang)
+		}
+		return tr(lang,
+			"I am a Sudoku bot: I solve puzzles, give hints one step at a time without spoiling the rest, explain every step, rate how hard a puzzle is, and check your progress. Ask me about a technique by name (\"what is an X-Wing?\"), or: ",
+			"我是数独机器人：会解题，一步一步给提示而不剧透，讲解每一步，评定难度，还能检查你的进度。可以按名字问我某个技巧（比如“X翼是什么？”），或者：") + next
+	}
+	return tr(lang,
+		"That does not look like a puzzle to me. "+next+"\n\nFor example:\n"+examplePuzzle,
+		"这看起来不像一道数独题。"+next+"\n\n例如：\n"+examplePuzzle)
+}
+
+// techniqueAnswer answers a question about a technique, or a family of
+// them: what it is called, how hard, and where to practise it.
+func techniqueAnswer(ts []logic.Technique, lang logic.Lang) string {
+	t := ts[0]
+	var names []string
+	for _, x := range ts {
+		names = append(names, x.Name(lang))
+	}
+	name := strings.Join(names, tr(lang, ", ", "、"))
+	arg := strings.ToLower(strings.ReplaceAll(t.Name(logic.English), " ", "-"))
+	if lang == logic.Chinese {
+		arg = t.Name(lang)
+	}
+	s := tr(lang,
+		fmt.Sprintf("%s: tier %d of the 9 tiers of techniques, from singles (1) to forcing chains (9).", name, t.Tier()),
+		fmt.Sprintf("%s：属于第%d级技巧（共9级，从唯一数的第1级到强制链的第9级）。", name, t.Tier()))
+	if about := techniqueIdea(t, lang); about != "" {
+		s += "\n\n" + about
+	}
+	return s + "\n\n" + tr(lang,
+		fmt.Sprintf("/practice %s gives you a puzzle that needs it; press 💡 Hint when you are stuck and I show you where it is, a little at a time.", arg),
+		fmt.Sprintf("发送 /practice %s，我给你一道必须用到它的题；卡住时点“💡 提示”，我会一点一点告诉你它在哪里。", arg))
+}
+
+// techniqueIdea is the idea of a technique's tier in a few sentences.
+func techniqueIdea(t logic.Technique, lang logic.Lang) string {
+	switch t.Tier() {
+	case 1:
+		return tr(lang,
+			"A single is a cell with only one digit left (naked), or a digit with only one cell left in a row, column or box (hidden).",
+			"唯一数：某格只剩一个候选数（唯一余数），或者某个数字在一行、一列或一宫里只剩一个位置（隐性唯一数）。")
+	case 2:
+		return tr(lang,
+			"Locked candidates: when a digit's places in a box all lie in one row or column, it cannot go elsewhere in that row or column (pointing); when its places in a row or column all lie in one box, it cannot go elsewhere in that box (claiming).",
+			"区块：某个数字在一宫里的位置都在同一行（列）上，这一行（列）的其他格就不能填它（宫区块）；某个数字在一行（列）里的位置都在同一宫内，这一宫的其他格就不能填它（行列区块）。")
+	case 3:
+		return tr(lang,
+			"Subsets: when N cells of a house can only hold the same N digits (naked), or N digits can only go in the same N cells (hidden), those digits and cells are locked together, and other candidates go.",
+			"数组：一个区域里N个格子只能填同样的N个数字（显性），或N个数字只能填在同样的N个格子里（隐性），这些数字和格子就互相锁定，其他候选数可以删去。")
+	case 4, 6:
+		return tr(lang,
+			"Fish and wings: a digit confined to the same columns in two, three or four rows (X-Wing, Swordfish, Jellyfish; fins allow a few extra cells), or a pattern of cells and links where either end forces the same conclusion.",
+			"鱼和翼：某个数字在两到四行里都只能出现在同样的几列（X翼、剑鱼、水母；带鳍的允许多出几格），或者由格子和链接组成的结构，无论哪一端成立都能得到同一个结论。")
+	case 5:
+		return tr(lang,
+			"Colouring follows a digit's strong links, alternating two colours: one colour is true. Uniqueness techniques use the fact that a proper puzzle has one solution, so a pattern that would allow two is impossible.",
+			"染色：沿着某个数字的强链交替涂两种颜色，其中一种颜色为真。唯一性技巧利用合格的题目只有唯一解：会导致两个解的结构不可能出现。")
+	case 7:
+		return tr(lang,
+			"Chains alternate strong links (one of two must be true) and weak links (both cannot be true): a candidate seen by both ends of such a chain is false.",
+			"链由强链接（两者必有一真）和弱链接（两者不能同真）交替组成：能同时看到链两端的候选数一定为假。")
+	case 8:
+		return tr(lang,
+			"An almost locked set is N cells holding N+1 digits: two of them linked by a shared digit remove a digit both can see.",
+			"待定数组（ALS）是N个格子里有N+1个候选数：两个由共同数字相连的ALS，可以删去它们都能看到的另一个数字。")
+	case 9:
+		return tr(lang,
+			"Forcing chains try every candidate of a cell or every place of a digit in a house: what all of them lead to is true.",
+			"强制链尝试某格的每个候选数，或某数字在某区域的每个位置：所有尝试共同导出的结论必然成立。")
+	}
+	return ""
+}
+
+// charName names a character people cannot see or tell apart in an error
+// message: "an emoji variation selector", "a zero-width space".
+func charName(r rune, lang logic.Lang) string {
+	names := map[rune][2]string{
+		0xFE0F: {"an emoji variation selector (U+FE0F, invisible)", "一个表情变体选择符（U+FE0F，看不见）"},
+		0xFE0E: {"a text variation selector (U+FE0E, invisible)", "一个文本变体选择符（U+FE0E，看不见）"},
+		0x20E3: {"a keycap mark (U+20E3)", "一个键帽符号（U+20E3）"},
+		0x200B: {"a zero-width space (U+200B, invisible)", "一个零宽空格（U+200B，看不见）"},
+		0x200C: {"a zero-width non-joiner (U+200C, invisible)", "一个零宽不连字（U+200C，看不见）"},
+		0x200D: {"a zero-width joiner (U+200D, invisible)", "一个零宽连字（U+200D，看不见）"},
+		0x2060: {"a word joiner (U+2060, invisible)", "一个字连接符（U+2060，看不见）"},
+		0xFEFF: {"a byte-order mark (U+FEFF, invisible)", "一个字节顺序标记（U+FEFF，看不见）"},
+		0x00AD: {"a soft hyphen (U+00AD, invisible)", "一个软连字符（U+00AD，看不见）"},
+		0x200E: {"a left-to-right mark (U+200E, invisible)", "一个从左到右标记（U+200E，看不见）"},
+		0x200F: {"a right-to-left mark (U+200F, invisible)", "一个从右到左标记（U+200F，看不见）"},
+	}
+	if n, ok := names[r]; ok {
+		return tr(lang, n[0], n[1])
+	}
+	switch {
+	case unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Mn, r) || unicode.IsControl(r):
+		return tr(lang, fmt.Sprintf("an invisible character (U+%04X)", r), fmt.Sprintf("一个看不见的字符（U+%04X）", r))
+	case unicode.IsSpace(r):
+		return tr(lang, fmt.Sprintf("an unusual space (U+%04X)", r), fmt.Sprintf("一个特殊空格（U+%04X）", r))
+	}
+	return fmt.Sprintf("“%c”", r)
+}
+
+// keycaps rewrites keycap emoji ("5️⃣": a digit, an emoji variation
+// selector, a keycap mark) as their digits, and the square emoji people
+// use for empty cells (⬜ ⬛ ◻️ ▫️ 🔲 🔳) as dots, so that a grid written
+// with them reads as any other.
+func keycaps(text string) string {
+	if !strings.ContainsAny(text, "\u20E3⬜⬛◻◼▫▪🔲🔳") {
+		return text
+	}
+	rs := []rune(text)
+	var out []rune
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r >= '0' && r <= '9' || r == '*' || r == '#':
+			j := i + 1
+			if j < len(rs) && rs[j] == 0xFE0F {
+				j++
+			}
+			if j < len(rs) && rs[j] == 0x20E3 {
+				if r == '#' || r == '*' {
+					r = '.'
+				}
+				out = append(out, r)
+				i = j
+				continue
+			}
+			out = append(out, r)
+		case strings.ContainsRune("⬜⬛◻◼▫▪🔲🔳", r):
+			out = append(out, '.')
+			if i+1 < len(rs) && rs[i+1] == 0xFE0F {
+				i++
+			}
+		default:
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}
