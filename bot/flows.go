@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -448,7 +449,14 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args 
 		b.puzzleErrorAbout(ctx, r, g.puzzle, g.about, err)
 		return
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(b.rating(ctx, g.puzzle), r.lang))
+	rating := b.rating(ctx, g.puzzle)
+	var used []techniqueUse
+	if rating != nil {
+		if p, err := b.path(ctx, g.puzzle, [81]bool{}, solver.Grid{}, -1); err == nil {
+			used = techniquesUsed(p)
+		}
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(rating, used, r.lang))
 }
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
@@ -777,4 +785,30 @@ func (b *Bot) aboutReply(ctx context.Context, r request, g solver.Grid) string {
 	}
 	short := g.String()[:18] + "…"
 	return tr(r.lang, "About the puzzle in the message you replied to ("+short+"):\n", "关于你所回复的消息里的题目（"+short+"）：\n")
+}
+
+// A techniqueUse is a technique and how many steps of a solution use it.
+type techniqueUse struct {
+	technique logic.Technique
+	steps     int
+}
+
+// techniquesUsed lists the techniques of a path, the hardest first (by
+// tier, then by the engine's ladder).
+func techniquesUsed(p *logic.Path) []techniqueUse {
+	count := map[logic.Technique]int{}
+	for _, s := range p.Steps {
+		count[s.Technique]++
+	}
+	var used []techniqueUse
+	for t, n := range count {
+		used = append(used, techniqueUse{t, n})
+	}
+	slices.SortFunc(used, func(a, b techniqueUse) int {
+		if a.technique.Tier() != b.technique.Tier() {
+			return b.technique.Tier() - a.technique.Tier()
+		}
+		return int(b.technique) - int(a.technique)
+	})
+	return used
 }

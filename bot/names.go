@@ -125,7 +125,8 @@ func matchTechnique(name string) (ts []logic.Technique, suggest logic.Technique)
 
 // allowedTypos is how many typos a name of its length may hold and still
 // be recognised: none in a short one (three letters or fewer, or two Han
-// characters), one in a word, two in a long name.
+// characters), one in up to six letters (or three Han characters and
+// more), two in seven letters and more.
 func allowedTypos(key string) int {
 	n := utf8.RuneCountInString(key)
 	han := false
@@ -133,9 +134,9 @@ func allowedTypos(key string) int {
 		han = han || unicode.Is(unicode.Han, r)
 	}
 	switch {
-	case han && n >= 3, !han && n >= 4 && n < 8:
+	case han && n >= 3, !han && n >= 4 && n < 7:
 		return 1
-	case !han && n >= 8:
+	case !han && n >= 7:
 		return 2
 	}
 	return 0

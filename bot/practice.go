@@ -51,9 +51,13 @@ func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.
 	if name == "" {
 		return logic.Medium, true
 	}
-	level, err := generate.ParseLevel(name)
-	if err != nil {
-		b.reply(ctx, r.chat, r.group, r.replyTo, unknownLevelText(name, cmd, r.lang))
+	level, ok, suggest := matchLevel(name)
+	if !ok {
+		text := unknownLevelText(name, cmd, r.lang)
+		if suggest != "" {
+			text = didYouMeanText(name, "/"+cmd+" "+strings.ToLower(suggest), suggest, r.lang)
+		}
+		b.reply(ctx, r.chat, r.group, r.replyTo, text)
 		return 0, false
 	}
 	return level, true
@@ -84,13 +88,29 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 		b.reply(ctx, r.chat, r.group, r.replyTo, practiceListText(r.lang))
 		return
 	}
-	t, err := generate.ParseTechnique(name)
-	if err != nil {
-		b.reply(ctx, r.chat, r.group, r.replyTo, unknownTechniqueText(name, r.lang))
+	ts, suggest := matchTechnique(name)
+	if len(ts) == 0 {
+		text := unknownTechniqueText(name, r.lang)
+		if suggest != 0 {
+			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), suggest.Name(r.lang), r.lang)
+		}
+		b.reply(ctx, r.chat, r.group, r.replyTo, text)
 		return
+	}
+	// A family: one of its techniques that has puzzles, at random.
+	var can []logic.Technique
+	for _, t := range ts {
+		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
+			can = append(can, t)
+		}
+	}
+	t := ts[0]
+	if len(can) > 0 {
+		t = can[rand.IntN(len(can))]
 	}
 	b.chatAction(ctx, r, telegram.UploadPhoto)
 	var p ready
+	var err error
 	if generate.OnDemand(t) {
 		p, err = b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
 			return g.Technique(ctx, t, generate.Rotate180)
@@ -270,34 +290,82 @@ func practicable() []logic.Technique {
 	return ts
 }
 
+// tierNames name the tiers of techniques, 1 to 9.
+var tierNames = [...][2]string{
+	{"Singles", "唯一数"},
+	{"Locked candidates", "区块"},
+	{"Subsets", "数组"},
+	{"Fish, single-digit patterns and wings", "鱼、单数字结构和翼"},
+	{"Colouring and uniqueness", "染色和唯一性"},
+	{"Finned and sashimi fish", "带鳍鱼和退化鱼"},
+	{"Chains and loops", "链和环"},
+	{"Almost locked sets", "待定数组（ALS）"},
+	{"Forcing chains and nets", "强制链和强制网"},
+}
+
+// techniqueNames lists the techniques /practice has puzzles for, a line
+// per tier, the four types of unique rectangle as one.
 func techniqueNames(lang logic.Lang) string {
-	var names []string
-	for _, t := range practicable() {
-		n := t.Name(lang)
-		if lang == logic.English {
-			n = strings.ToLower(n)
+	var lines []string
+	var cur []string
+	tier := 0
+	flush := func() {
+		if len(cur) > 0 {
+			lines = append(lines, tr(lang, "• ", "• ")+tr(lang, tierNames[tier-1][0], tierNames[tier-1][1])+tr(lang, ": ", "：")+strings.Join(cur, tr(lang, ", ", "、")))
 		}
-		names = append(names, n)
+		cur = nil
 	}
-	return strings.Join(names, tr(lang, ", ", "、"))
+	ur := false
+	for _, t := range practicable() {
+		if t.Tier() != tier {
+			flush()
+			tier = t.Tier()
+		}
+		n := practiceArg(t, lang)
+		if t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4 {
+			if ur {
+				continue
+			}
+			ur, n = true, tr(lang, "unique rectangle", "唯一矩形")
+		}
+		cur = append(cur, n)
+	}
+	flush()
+	return strings.Join(lines, "\n")
+}
+
+// practiceArg is how to name a technique after /practice: its name, in
+// lower case in English.
+func practiceArg(t logic.Technique, lang logic.Lang) string {
+	if lang == logic.English {
+		return strings.ToLower(t.Name(lang))
+	}
+	return t.Name(lang)
 }
 
 func practiceListText(lang logic.Lang) string {
 	return tr(lang,
-		"Which technique would you like to practise? For example /practice x-wing. I have puzzles for: "+techniqueNames(lang)+".",
-		"想练哪个技巧？例如 /practice X翼。可以练习的技巧有："+techniqueNames(lang)+"。")
+		"Which technique would you like to practise? For example /practice x-wing. I have puzzles for:\n"+techniqueNames(lang),
+		"想练哪个技巧？例如 /practice X翼。可以练习的技巧有：\n"+techniqueNames(lang))
 }
 
 func unknownTechniqueText(name string, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("I don't know the technique “%s”. I have puzzles for: %s. For example /practice skyscraper.", name, techniqueNames(lang)),
-		fmt.Sprintf("我不认识“%s”这个技巧。可以练习的技巧有：%s。例如 /practice 摩天楼。", name, techniqueNames(lang)))
+		fmt.Sprintf("I don't know the technique “%s”. For example /practice skyscraper. I have puzzles for:\n%s", name, techniqueNames(lang)),
+		fmt.Sprintf("我不认识“%s”这个技巧。例如 /practice 摩天楼。可以练习的技巧有：\n%s", name, techniqueNames(lang)))
+}
+
+// didYouMeanText answers a name that is probably a typo.
+func didYouMeanText(typed, command, name string, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("I don't know “%s”. Did you mean %s? Send %s", typed, name, command),
+		fmt.Sprintf("我不认识“%s”。你是想说“%s”吗？请发送 %s", typed, name, command))
 }
 
 func tooRareText(t logic.Technique, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you: %s.", t.Name(lang), techniqueNames(lang)),
-		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：%s。", t.Name(lang), techniqueNames(lang)))
+		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you:\n%s", t.Name(lang), techniqueNames(lang)),
+		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：\n%s", t.Name(lang), techniqueNames(lang)))
 }
 
 // ratingLine is "Medium (3.4)".

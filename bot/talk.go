@@ -133,9 +133,13 @@ func techniqueAnswer(ts []logic.Technique, lang logic.Lang) string {
 		names = append(names, x.Name(lang))
 	}
 	name := strings.Join(names, tr(lang, ", ", "、"))
-	arg := strings.ToLower(strings.ReplaceAll(t.Name(logic.English), " ", "-"))
-	if lang == logic.Chinese {
-		arg = t.Name(lang)
+	arg := practiceArg(t, lang)
+	switch {
+	case len(ts) == 1:
+	case t == logic.Pointing || t == logic.Claiming:
+		arg = tr(lang, "locked candidates", "区块")
+	case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
+		arg = tr(lang, "unique rectangle", "唯一矩形")
 	}
 	s := tr(lang,
 		fmt.Sprintf("%s: tier %d of the 9 tiers of techniques, from singles (1) to forcing chains (9).", name, t.Tier()),

@@ -223,12 +223,6 @@ func limitText(lang logic.Lang) string {
 		"我停止了搜索：这道题超出了步数上限。它的已知数可能太少了，请检查一下。")
 }
 
-func multipleCaption(lang logic.Lang) string {
-	return tr(lang,
-		"⚠️ This puzzle has more than one solution, so it cannot be solved by logic alone. Here is one of them:",
-		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出。这是其中一个解：")
-}
-
 func tooLongText(limit int, lang logic.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("That message is too long for me (more than %d bytes). A puzzle fits in 81 characters.", limit),
@@ -286,13 +280,22 @@ func ratingText(r *logic.Rating, lang logic.Lang) string {
 		fmt.Sprintf("难度：%s（%.1f），最难的一步：%s", r.Level.Name(lang), r.Score, r.Hardest.Name(lang)))
 }
 
-func rateText(r *logic.Rating, lang logic.Lang) string {
+func rateText(r *logic.Rating, used []techniqueUse, lang logic.Lang) string {
 	if r == nil {
 		return ratingText(nil, lang)
 	}
 	s := ratingText(r, lang) + tr(lang,
 		fmt.Sprintf(".\nTier %d of 9, %d steps.", r.Tier, r.Steps),
 		fmt.Sprintf("。\n第%d级（共9级），共%d步。", r.Tier, r.Steps))
+	if len(used) > 0 {
+		var items []string
+		for _, u := range used {
+			items = append(items, tr(lang,
+				fmt.Sprintf("%s ×%d", u.technique.Name(lang), u.steps),
+				fmt.Sprintf("%s×%d", u.technique.Name(lang), u.steps)))
+		}
+		s += tr(lang, "\nTechniques it needs, hardest first: ", "\n需要用到的技巧（从难到易）：") + strings.Join(items, tr(lang, ", ", "、")) + tr(lang, ".", "。")
+	}
 	if !r.Solved {
 		s += tr(lang, " Logic alone does not finish it: it needs a trial step.", "单靠逻辑解不完：需要一步试探。")
 	}
