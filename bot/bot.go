@@ -42,7 +42,6 @@ import (
 
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
-	"sudokubot/solver/logic"
 	"sudokubot/solver/photo"
 )
 
@@ -135,20 +134,4 @@ func (b *Bot) Failed(ctx context.Context, u *telegram.Update) {
 		return
 	}
 	b.reply(ctx, chat.ID, chat.IsGroup(), 0, internalErrorText(langOf(from.LanguageCode)))
-}
-
-// Commands returns the command menus to register, in both languages.
-func Commands() []telegram.CommandSet {
-	var sets []telegram.CommandSet
-	for _, lc := range []struct {
-		code string
-		lang logic.Lang
-	}{{"", logic.English}, {"zh", logic.Chinese}} {
-		set := telegram.CommandSet{Language: lc.code}
-		for _, c := range allCommands(lc.lang) {
-			set.Commands = append(set.Commands, telegram.Command{Command: c[0], Description: c[1]})
-		}
-		sets = append(sets, set)
-	}
-	return sets
 }

@@ -79,43 +79,32 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 	if cmd == "" && b.onCorrection(ctx, withSource(r, fromPicture), m, args) {
 		return
 	}
-	if b.practice(ctx, r, m, cmd, args) {
+	if cmd != "" {
+		c, ok := commandNamed(cmd)
+		if !ok {
+			b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+				"I don't know that command. Send /help to see what I can do.",
+				"我不认识这个命令。发送 /help 查看我能做什么。"))
+			return
+		}
+		c.handle(b, ctx, r, m, args)
 		return
 	}
-	switch cmd {
-	case "start", "help":
-		b.reply(ctx, r.chat, r.group, r.replyTo, helpText(r.lang)+"\n\n"+examplePuzzle)
-	case "hint":
-		b.cmdHint(ctx, r, m, args)
-	case "steps":
-		b.cmdSteps(ctx, r, m, args)
-	case "rate":
-		b.cmdRate(ctx, r, m, args)
-	case "check":
+	if _, ok := b.reference(m); ok && hasCells(args) {
+		// A grid sent as a reply to a puzzle: the person's progress.
 		b.cmdCheck(ctx, r, m, args)
-	case "solve":
-		b.cmdSolve(ctx, r, m, args)
-	case "":
-		if _, ok := b.reference(m); ok && hasCells(args) {
-			// A grid sent as a reply to a puzzle: the person's progress.
-			b.cmdCheck(ctx, r, m, args)
-			return
-		}
-		if moves, err := solver.ParseMoves(strings.TrimSpace(args)); err == nil && !isPuzzle(args) {
-			// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...".
-			b.recordMoves(ctx, r, moves)
-			return
-		}
-		if text := badMovesText(args, r.lang); text != "" {
-			b.reply(ctx, r.chat, r.group, r.replyTo, text)
-			return
-		}
-		b.solve(ctx, r, args)
-	default:
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
-			"I don't know that command. Send /help to see what I can do.",
-			"我不认识这个命令。发送 /help 查看我能做什么。"))
+		return
 	}
+	if moves, err := solver.ParseMoves(strings.TrimSpace(args)); err == nil && !isPuzzle(args) {
+		// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...".
+		b.recordMoves(ctx, r, moves)
+		return
+	}
+	if text := badMovesText(args, r.lang); text != "" {
+		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		return
+	}
+	b.solve(ctx, r, args)
 }
 
 // command returns the command of a message without its slash and bot

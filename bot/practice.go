@@ -26,24 +26,6 @@ const makeTimeout = 30 * time.Second
 // countBound is the number of solutions /count counts up to.
 const countBound = 10_000
 
-// practice answers the practice commands; it reports false for any other
-// command.
-func (b *Bot) practice(ctx context.Context, r request, m *telegram.Message, cmd, args string) bool {
-	switch cmd {
-	case "new":
-		b.cmdNew(ctx, r, args)
-	case "practice":
-		b.cmdPractice(ctx, r, args)
-	case "daily":
-		b.cmdDaily(ctx, r, args)
-	case "count":
-		b.cmdCount(ctx, r, m, args)
-	default:
-		return false
-	}
-	return true
-}
-
 // levelArg reads a level argument; empty means Medium. It answers the
 // person and returns false for a level it does not know.
 func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.Level, bool) {
@@ -422,14 +404,4 @@ func countText(c solver.Count, marked int, lang logic.Lang) string {
 		zh += "（搜索到了上限，这样的格子可能还有更多。）"
 	}
 	return tr(lang, en, zh)
-}
-
-// practiceCommands are the practice commands of the menu.
-func practiceCommands(lang logic.Lang) [][2]string {
-	return [][2]string{
-		{"new", tr(lang, "a new puzzle: /new easy, medium, hard, expert or extreme", "出一道新题：/new 简单、中等、困难、专家或极难")},
-		{"practice", tr(lang, "a puzzle to practise a technique: /practice x-wing", "专项练习某个技巧：/practice X翼")},
-		{"daily", tr(lang, "the puzzle of the day, the same for everyone", "每日一题，大家都一样")},
-		{"count", tr(lang, "count the solutions of a puzzle", "数一数题目有几个解")},
-	}
 }
