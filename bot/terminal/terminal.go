@@ -224,20 +224,28 @@ func (c *Chat) read(ctx context.Context) error {
 			if trimmed == "" {
 				continue
 			}
+		} else if looksLikePicturePath(trimmed) {
+			if isPicturePath(trimmed) {
+				c.sendPicture(trimmed)
+			} else {
+				c.printf("%s\n\n", c.say(
+					fmt.Sprintf("(No such file: %s. Type the path of a JPEG, PNG or WebP picture to send it as a photo.)", trimmed),
+					fmt.Sprintf("（没有这个文件：%s。输入 JPEG、PNG 或 WebP 图片的路径即可把它当作照片发送。）", trimmed)))
+			}
+			continue
+		} else if strings.HasPrefix(trimmed, "/") {
+			// A command is always the command, never a button.
 		} else if b, ok := c.button(trimmed); ok {
 			c.press(b)
 			continue
 		} else if c.staleButton(trimmed) || c.showSpoiler(trimmed) {
-			continue
-		} else if isPicturePath(trimmed) {
-			c.sendPicture(trimmed)
 			continue
 		}
 		msg := []string{trimmed}
 		command := strings.HasPrefix(trimmed, "/") && !complete(trimmed)
 		// "> /check" alone replies with a grid, which follows.
 		checking := command && replyTo != 0 && trimmed == "/check"
-		if (rowLike(trimmed) || rule(trimmed) || command && (lr.pasted() || checking)) && !complete(trimmed) {
+		if (rowLike(trimmed) || rule(trimmed) || nearRow(trimmed) && lr.pasted() || command && (lr.pasted() || checking)) && !complete(trimmed) {
 			msg = c.gather(lr, msg, command && !checking)
 		}
 		c.send(strings.Join(msg, "\n"), replyTo)
@@ -252,11 +260,13 @@ func (c *Chat) read(ctx context.Context) error {
 func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 	rows := 0
 	for _, l := range msg {
-		if rowLike(l) {
+		if rowLike(l) || nearRow(l) {
 			rows++
 		}
 	}
-	for !complete(strings.Join(msg, "\n")) {
+	// Nine rows make a grid, even with a row too short or too long: it
+	// goes whole, and the bot names the row that is wrong.
+	for rows < 9 && !complete(strings.Join(msg, "\n")) {
 		if !lr.pasted() {
 			if alone && rows == 0 {
 				return msg // a command alone: it acts on the current puzzle
@@ -273,7 +283,7 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 		switch {
 		case t == "":
 			return msg
-		case rowLike(t):
+		case rowLike(t), nearRow(t) && rows > 0:
 			rows++
 			msg = append(msg, t)
 		case rule(t):
@@ -302,6 +312,13 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 // brackets between them, and at most a short label before them ("A",
 // "r1:").
 func rowLike(line string) bool {
+	n, ok := rowCells(line)
+	return ok && n == 9
+}
+
+// rowCells counts the cells of a line made of cells, separators and at
+// most a short label; ok is false for a line of another shape.
+func rowCells(line string) (int, bool) {
 	rest := line
 	// A label: a letter and at most one more character, then a colon, a
 	// bar or a space.
@@ -315,10 +332,17 @@ func rowLike(line string) bool {
 			cells++
 		case isRuleRune(r) || r == ' ' || r == '\t' || r == ',' || r == '[' || r == ']':
 		default:
-			return false
+			return 0, false
 		}
 	}
-	return cells == 9
+	return cells, true
+}
+
+// nearRow reports whether a line looks like a row of a grid with a cell
+// too few or too many (7 to 11 cells): a mistake in a pasted grid.
+func nearRow(line string) bool {
+	n, ok := rowCells(line)
+	return ok && n >= 7 && n <= 11 && n != 9
 }
 
 // rule reports whether a line is only the lines drawn around a grid:
@@ -380,7 +404,7 @@ func complete(text string) bool {
 func (c *Chat) send(text string, replyTo int) {
 	u, err := c.Emulator.InjectMessage(emulator.UserMessage{From: c.User, Text: text, ReplyTo: replyTo})
 	if err != nil {
-		c.printf("(could not send that: %v)\n", err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))
 		return
 	}
 	c.sent(u.UpdateID)
@@ -405,6 +429,12 @@ func (c *Chat) button(typed string) (shownButton, bool) {
 			return c.buttons[i], true
 		}
 	}
+	// The start of a label: "next" presses "➡️ Next hint".
+	for i := len(c.buttons) - 1; i >= 0; i-- {
+		if strings.HasPrefix(labelKey(c.buttons[i].label), want) {
+			return c.buttons[i], true
+		}
+	}
 	return shownButton{}, false
 }
 
@@ -424,7 +454,7 @@ func (c *Chat) press(b shownButton) {
 	chat := emulator.PrivateChat(c.User)
 	u, err := c.Emulator.PressButton(c.User, chat.ID, b.message, b.data)
 	if err != nil {
-		c.printf("(could not press %q: %v)\n", b.label, err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not press “%s”: %v)", b.label, err), fmt.Sprintf("（无法按下“%s”：%v）", b.label, err)))
 		return
 	}
 	c.sent(u.UpdateID)
@@ -458,9 +488,9 @@ func (c *Chat) show(call emulator.Call) {
 	var sb strings.Builder
 	edit := strings.HasPrefix(call.Method, "edit")
 	if edit {
-		sb.WriteString("bot (edited its message):\n")
+		sb.WriteString(c.say("bot (edited its message):", "机器人（修改了它的消息）：") + "\n")
 	} else {
-		sb.WriteString("bot:\n")
+		sb.WriteString(c.say("bot:", "机器人：") + "\n")
 	}
 	text, ents := m.Text, m.Entities
 	if text == "" {
@@ -479,14 +509,15 @@ func (c *Chat) show(call emulator.Call) {
 	for _, f := range call.Files {
 		path, err := c.save(f.Data)
 		if err != nil {
-			fmt.Fprintf(&sb, "  [a picture; could not save it: %v]\n", err)
+			fmt.Fprintf(&sb, "  %s\n", c.say(fmt.Sprintf("[a picture; could not save it: %v]", err), fmt.Sprintf("[一张图片；无法保存：%v]", err)))
 			continue
 		}
-		spoiler := ""
-		if call.Params["has_spoiler"] == "true" {
-			spoiler = " (sent as a spoiler: hidden until tapped)"
+		switch {
+		case call.Params["has_spoiler"] == "true":
+			fmt.Fprintf(&sb, "  %s\n", c.say("[picture (sent as a spoiler: hidden until tapped): "+path+"]", "[图片（以防剧透方式发送：点一下才显示）："+path+"]"))
+		default:
+			fmt.Fprintf(&sb, "  %s\n", c.say("[picture: "+path+"]", "[图片："+path+"]"))
 		}
-		fmt.Fprintf(&sb, "  [picture%s: %s]\n", spoiler, path)
 	}
 	if edit {
 		// An edit replaces the message's buttons; without any, it has none.
@@ -501,7 +532,7 @@ func (c *Chat) show(call emulator.Call) {
 		c.mu.Unlock()
 	}
 	if m.ReplyMarkup != nil && len(m.ReplyMarkup.InlineKeyboard) > 0 {
-		sb.WriteString("  buttons:")
+		sb.WriteString("  " + c.say("buttons:", "按钮："))
 		c.mu.Lock()
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
 			for _, b := range row {
@@ -594,6 +625,16 @@ func (c *Chat) printf(format string, args ...any) {
 // picture.
 var pictureExts = map[string]bool{".jpg": true, ".jpeg": true, ".png": true, ".webp": true, ".gif": true}
 
+// looksLikePicturePath reports whether a line is meant as the path of a
+// picture file: one word (or quoted) ending in a picture's extension.
+func looksLikePicturePath(line string) bool {
+	unquoted := strings.Trim(line, `"'`)
+	if !pictureExts[strings.ToLower(filepath.Ext(unquoted))] {
+		return false
+	}
+	return unquoted != line || !strings.ContainsAny(unquoted, " \t") || strings.ContainsAny(unquoted, `/\`)
+}
+
 // isPicturePath reports whether a line is the path of a picture file.
 func isPicturePath(line string) bool {
 	line = strings.Trim(line, `"'`)
@@ -611,7 +652,7 @@ func (c *Chat) sendPicture(path string) {
 	path = strings.Trim(path, `"'`)
 	data, err := os.ReadFile(path)
 	if err != nil {
-		c.printf("(could not read %s: %v)\n", path, err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not read %s: %v)", path, err), fmt.Sprintf("（无法读取 %s：%v）", path, err)))
 		return
 	}
 	m := emulator.UserMessage{From: c.User}
@@ -628,7 +669,7 @@ func (c *Chat) sendPicture(path string) {
 		u, err = c.Emulator.InjectMessage(m)
 	}
 	if err != nil {
-		c.printf("(could not send that: %v)\n", err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))
 		return
 	}
 	c.sent(u.UpdateID)
