@@ -108,3 +108,32 @@ func TestCurrentPuzzleModel(t *testing.T) {
 		}
 	}
 }
+
+// TestCorrectionsWithoutReply: while a grid read from a picture waits for
+// corrections, moves typed without a reply correct it; once another puzzle
+// has arrived, they are moves in that one.
+func TestCorrectionsWithoutReply(t *testing.T) {
+	ctx := context.Background()
+	for _, tt := range []struct{ lang, corrected, recorded string }{
+		{"en", "Corrected puzzle", "Recorded: r1c3 = 5"},
+		{"zh-hans", "更正后的题目", "已记录：r1c3 = 5"},
+	} {
+		c := newConv(t, tt.lang)
+		r := request{chat: 42, lang: langOf(tt.lang), from: fromPicture}
+		read := mustParse(t, classic)
+		read[3] = 6 // misread: r1c4 is empty
+		c.bot.askGrid(ctx, r, read, []int{3})
+		got := c.send("r1c4=0", nil)
+		if len(got) == 0 || !strings.Contains(got[0].Text(), tt.corrected) {
+			t.Fatalf("%s: a correction without a reply: %v", tt.lang, got)
+		}
+		if st := c.bot.loadChat(ctx, 42); st.Pending || st.Puzzle != mustParse(t, classic) {
+			t.Errorf("%s: after the correction, the current puzzle is %s (pending %v)", tt.lang, st.Puzzle, st.Pending)
+		}
+		c.bot.askGrid(ctx, r, read, []int{3})
+		c.send(relabel(classic), nil)
+		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
+			t.Errorf("%s: a move after another puzzle: %q, want it recorded", tt.lang, a.Text())
+		}
+	}
+}

@@ -65,9 +65,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
 	case solver.Multiple:
-		b.several(ctx, r, g, tr(r.lang,
-			"⚠️ This puzzle has more than one solution, so logic alone cannot solve it.\n",
-			"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出。\n"), true)
+		b.several(ctx, r, g, multipleHead(r.lang), true)
 	case solver.Unique:
 		if g.Full() {
 			b.reply(ctx, r.chat, r.group, r.replyTo, alreadySolvedText(r.lang))
@@ -338,9 +336,7 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	case errors.Is(err, logic.ErrNoSolution):
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang))
 	case errors.Is(err, logic.ErrMultipleSolutions):
-		b.several(ctx, r, puzzle, about+tr(r.lang,
-			"This puzzle has more than one solution, so there is no logical next step: a proper puzzle has exactly one. ",
-			"这道题有不止一个解，所以没有逻辑上的下一步：合格的数独题只有唯一解。"), true)
+		b.several(ctx, r, puzzle, about+multipleHead(r.lang), true)
 	case errors.Is(err, logic.ErrSearchLimit):
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang))
 	default:
@@ -811,4 +807,12 @@ func techniquesUsed(p *logic.Path) []techniqueUse {
 		return int(b.technique) - int(a.technique)
 	})
 	return used
+}
+
+// multipleHead starts the answer about a puzzle with several solutions,
+// to a command that needs one (a hint, a rating, a check).
+func multipleHead(lang logic.Lang) string {
+	return tr(lang,
+		"⚠️ This puzzle has more than one solution, so logic alone cannot solve it: there is no next step to hint at, no rating, nothing to check against. A proper puzzle has exactly one.\n",
+		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出：没有下一步可提示，无法评级，也没有答案可核对。合格的数独题只有唯一解。\n")
 }

@@ -152,8 +152,8 @@ func TestSeveralSolutions(t *testing.T) {
 			zh: []turn{{send: threeSolutions}, {press: "看其中一个解", on: 0, photo: true, want: []string{"其中一个解"}}},
 		},
 		"/hint on it": {
-			en: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"no logical next step", "3 solutions"}, noButtons: []string{"Hint"}}},
-			zh: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"没有逻辑上的下一步", "3 个解"}}},
+			en: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"no next step to hint at", "3 solutions"}, noButtons: []string{"Hint"}}},
+			zh: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"没有下一步可提示", "3 个解"}}},
 		},
 	}
 	for name, tt := range tests {
