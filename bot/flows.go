@@ -24,6 +24,9 @@ func (b *Bot) solve(ctx context.Context, r request, text string) {
 	g, err := solver.Parse(text)
 	if err != nil {
 		if errors.Is(err, solver.ErrConflict) {
+			if b.finished(ctx, r, g) {
+				return
+			}
 			b.setCurrent(ctx, r.chat, g, r.from)
 		} else if b.talk(ctx, r, text, err) {
 			return
@@ -45,8 +48,13 @@ func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err erro
 	b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
 }
 
-// solveGrid makes a puzzle the chat's current one and answers it.
+// solveGrid makes a puzzle the chat's current one and answers it. A
+// complete grid that keeps the current puzzle's givens is the person's
+// solution of it: it is checked, not made current.
 func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
+	if b.finished(ctx, r, g) {
+		return
+	}
 	b.setCurrent(ctx, r.chat, g, r.from)
 	b.showGrid(ctx, r, g)
 }
@@ -815,4 +823,38 @@ func multipleHead(lang logic.Lang) string {
 	return tr(lang,
 		"⚠️ This puzzle has more than one solution, so logic alone cannot solve it: there is no next step to hint at, no rating, nothing to check against. A proper puzzle has exactly one.\n",
 		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出：没有下一步可提示，无法评级，也没有答案可核对。合格的数独题只有唯一解。\n")
+}
+
+// entriesIn returns the digits of grid in the empty cells of puzzle.
+func entriesIn(puzzle, grid solver.Grid) solver.Grid {
+	var e solver.Grid
+	for i, v := range puzzle {
+		if v == 0 {
+			e[i] = grid[i]
+		}
+	}
+	return e
+}
+
+// finished answers a complete grid that keeps the givens of the chat's
+// current puzzle: the person's solution of it, checked rather than made
+// current. It reports whether it answered.
+func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
+	st := b.loadChat(ctx, r.chat)
+	if !g.Full() || !st.hasPuzzle() || st.Pending || !keepsGivens(st.Puzzle, g) {
+		return false
+	}
+	entries := entriesIn(st.Puzzle, g)
+	rep, err := logic.Check(st.Puzzle, entries, b.opts.StepLimit)
+	if err != nil {
+		return false
+	}
+	st.Entries = entries
+	b.saveChat(ctx, r.chat, st)
+	if len(rep.Wrong) > 0 {
+		b.mistakes(ctx, r, grid{puzzle: st.Puzzle, entries: entries}, rep)
+	} else {
+		b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
+	}
+	return true
 }

@@ -149,7 +149,7 @@ func clash(puzzle, entries solver.Grid, cell int) (clashing, bool) {
 func clashText(mv solver.Move, c clashing, lang logic.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("⚠️ %s: there is already a %d in %s, at %s.", mv, mv.Digit, c.house, solver.CellName(c.cell)),
-		fmt.Sprintf("⚠️ %s：%s已经有一个 %d 了，在 %s。", mv, houseZh(c.house), mv.Digit, solver.CellName(c.cell)))
+		fmt.Sprintf("⚠️ %s：%s已经有 %d 了（在 %s）。", mv, houseZh(c.house), mv.Digit, solver.CellName(c.cell)))
 }
 
 func dedupeStrings(ss []string) []string {

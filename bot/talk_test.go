@@ -90,11 +90,11 @@ func TestMoves(t *testing.T) {
 	tests := map[string]byLang{
 		"a clash with a given": {
 			en: []turn{{send: classic}, {send: "r1c4=5", want: []string{"r1c4=5: there is already a 5 in row 1, at r1c1", "Recorded: r1c4 = 5"}}},
-			zh: []turn{{send: classic}, {send: "r1c4=5", want: []string{"r1c4=5：第1行已经有一个 5 了，在 r1c1", "已记录：r1c4 = 5"}}},
+			zh: []turn{{send: classic}, {send: "r1c4=5", want: []string{"r1c4=5：第1行已经有 5 了（在 r1c1）", "已记录：r1c4 = 5"}}},
 		},
 		"a clash with an entry in a box": {
 			en: []turn{{send: classic}, {send: "r1c3=4"}, {send: "r3c1=4", want: []string{"there is already a 4 in box 1, at r1c3"}}},
-			zh: []turn{{send: classic}, {send: "r1c3=4"}, {send: "r3c1=4", want: []string{"第1宫已经有一个 4 了，在 r1c3"}}},
+			zh: []turn{{send: classic}, {send: "r1c3=4"}, {send: "r3c1=4", want: []string{"第1宫已经有 4 了（在 r1c3）"}}},
 		},
 		"outside the grid": {
 			en: []turn{{send: classic}, {send: "r10c1=5", want: []string{"r10c1=5 is outside the grid", "1 to 9"}, not: []string{"did not find"}}},
@@ -123,6 +123,14 @@ func TestMoves(t *testing.T) {
 		"a complete grid checked": {
 			en: []turn{{send: classic}, {send: "/check " + classicSol, want: []string{"complete and correct"}}},
 			zh: []turn{{send: classic}, {send: "/check " + classicSol, want: []string{"全部填完而且正确"}}},
+		},
+		"a complete grid sent": {
+			en: []turn{{send: classic}, {send: classicSol, want: []string{"complete and correct"}, not: []string{"already complete"}}},
+			zh: []turn{{send: classic}, {send: classicSol, want: []string{"全部填完而且正确"}}},
+		},
+		"a complete grid with mistakes": {
+			en: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"2 cells are wrong: r1c3, r1c8"}}},
+			zh: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"有2格填错了：r1c3、r1c8"}}},
 		},
 		"a complete grid checked alone": {
 			en: []turn{{send: "/check " + classicSol, want: []string{"complete and correct"}, not: []string{"can still be completed"}}},
