@@ -79,38 +79,52 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 		b.reply(ctx, r.chat, r.group, r.replyTo, text)
 		return
 	}
-	// A family: one of its techniques that has puzzles, at random.
+	t := pickTechnique(ts)
+	b.chatAction(ctx, r, telegram.UploadPhoto)
+	p, err := b.practicePuzzle(ctx, t)
+	switch {
+	case errors.Is(err, errTooRare):
+		b.reply(ctx, r.chat, r.group, r.replyTo, tooRareText(t, r.lang))
+	case err != nil:
+		b.makeFailed(ctx, r, err)
+	default:
+		b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang))
+	}
+}
+
+// pickTechnique picks one of a family of techniques that has puzzles, at
+// random (the first of the family if none has).
+func pickTechnique(ts []logic.Technique) logic.Technique {
 	var can []logic.Technique
 	for _, t := range ts {
 		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
 			can = append(can, t)
 		}
 	}
-	t := ts[0]
-	if len(can) > 0 {
-		t = can[rand.IntN(len(can))]
+	if len(can) == 0 {
+		return ts[0]
 	}
-	b.chatAction(ctx, r, telegram.UploadPhoto)
-	var p ready
-	var err error
+	return can[rand.IntN(len(can))]
+}
+
+// errTooRare is returned for a technique too rare to make a puzzle for
+// on demand, with none in stock.
+var errTooRare = errors.New("too rare to make a puzzle for")
+
+// practicePuzzle returns a puzzle that drills technique t: from its pool
+// or made now when it is common enough, else from the stock of rare ones.
+func (b *Bot) practicePuzzle(ctx context.Context, t logic.Technique) (ready, error) {
 	if generate.OnDemand(t) {
-		p, err = b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
+		return b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
 			return g.Technique(ctx, t, generate.Rotate180)
 		})
-		if err != nil {
-			b.makeFailed(ctx, r, err)
-			return
-		}
-	} else {
-		stock := generate.Stock(t)
-		if len(stock) == 0 {
-			b.reply(ctx, r.chat, r.group, r.replyTo, tooRareText(t, r.lang))
-			return
-		}
-		s := stock[rand.IntN(len(stock))]
-		p = ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}
 	}
-	b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang))
+	stock := generate.Stock(t)
+	if len(stock) == 0 {
+		return ready{}, fmt.Errorf("%v: %w", t, errTooRare)
+	}
+	s := stock[rand.IntN(len(stock))]
+	return ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}, nil
 }
 
 // fromPool takes a puzzle from the pool, or makes one now with makeNew when

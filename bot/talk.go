@@ -3,9 +3,13 @@ package bot
 import (
 	"context"
 	"fmt"
+	"html"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
+	"sudokubot/bot/telegram"
+	"sudokubot/solver"
 	"sudokubot/solver/logic"
 )
 
@@ -33,7 +37,58 @@ func (b *Bot) talk(ctx context.Context, r request, text string, err error) bool 
 		return false
 	}
 	b.reply(ctx, r.chat, r.group, r.replyTo, talkText(kind, text, r.lang))
+	if ts := findTechnique(text); kind == talkQuestion && ts != nil {
+		b.techniqueExample(ctx, r, pickTechnique(ts))
+	}
 	return true
+}
+
+// techniqueExample shows technique t at work: a step of it in a puzzle
+// that needs it, drawn as a hint of level 3, with the engine's own
+// explanation of that step.
+func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique) {
+	b.chatAction(ctx, r, telegram.UploadPhoto)
+	p, err := b.practicePuzzle(ctx, t)
+	if err != nil {
+		b.log.Info("no example of a technique", "technique", t, "err", err)
+		return
+	}
+	path, err := b.path(ctx, p.Puzzle, [81]bool{}, solver.Grid{}, -1)
+	if err != nil {
+		b.log.Info("no example of a technique", "technique", t, "err", err)
+		return
+	}
+	start := logic.NewBoard(p.Puzzle, solver.Grid{})
+	for i, s := range path.Steps {
+		if s.Technique != t {
+			continue
+		}
+		head := tr(r.lang, "For example, "+article(t.Name(r.lang))+" in a puzzle of mine:", "举个例子，我的一道题里的"+t.Name(r.lang)+"：")
+		text := s.Explain(r.lang)
+		room := maxCaption - utf8.RuneCountInString(head) - 8
+		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(fitSentences(text, room, tr(r.lang, " (The whole explanation follows.)", "（完整解释见下一条消息。）")))
+		b.sendPicture(ctx, r, hintPicture(boardAt(start, path, i), s, 3), caption, nil, false)
+		if !strings.HasSuffix(caption, html.EscapeString(text)) {
+			b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		}
+		return
+	}
+}
+
+// article puts "a" or "an" before an English name, as it is said: "an
+// X-Wing", "an Empty Rectangle", "a Unique Rectangle", "a W-Wing".
+func article(name string) string {
+	if name == "" {
+		return name
+	}
+	first := name[0]
+	initialism := len(name) > 1 && (name[1] == '-' || name[1] >= 'A' && name[1] <= 'Z')
+	switch {
+	case strings.IndexByte("AEIO", first) >= 0,
+		initialism && strings.IndexByte("AEFHILMNORSX", first) >= 0:
+		return "an " + name
+	}
+	return "a " + name
 }
 
 // classifyTalk tells what a text that is no puzzle seems to be. A text

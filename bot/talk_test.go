@@ -201,11 +201,11 @@ func TestTalk(t *testing.T) {
 			zh: []turn{{send: "谢谢", want: []string{"不客气"}}},
 		},
 		"a question about a technique": {
-			en: []turn{{send: "how do I solve an x-wing?", want: []string{"X-Wing", "tier 4", "/practice x-wing"}}},
-			zh: []turn{{send: "X翼怎么用？", want: []string{"X翼", "第4级", "/practice X翼"}}},
+			en: []turn{{send: "how do I solve an x-wing?", photo: true, want: []string{"X-Wing", "tier 4", "/practice x-wing", "For example, an X-Wing in a puzzle of mine:"}}},
+			zh: []turn{{send: "X翼怎么用？", photo: true, want: []string{"X翼", "第4级", "/practice X翼", "举个例子，我的一道题里的X翼："}}},
 		},
 		"a question about a family": {
-			en: []turn{{send: "what is a unique rectangle?", want: []string{"Unique Rectangle Type 1", "Uniqueness", "/practice unique rectangle"}}},
+			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle Type 1", "Uniqueness", "/practice unique rectangle", "For example, a Unique Rectangle Type"}}},
 			zh: []turn{{send: "区块是什么？", want: []string{"宫区块、行列区块", "/practice 区块"}}},
 		},
 		"another question": {
@@ -269,4 +269,16 @@ func TestNames(t *testing.T) {
 func TestRateNamesTechniques(t *testing.T) {
 	converse(t, "rate", "en", []turn{{send: xwingPuzzle}, {send: "/rate", want: []string{"Techniques it needs, hardest first: X-Wing ×"}}})
 	converse(t, "rate", "zh-hans", []turn{{send: xwingPuzzle}, {send: "/rate", want: []string{"需要用到的技巧（从难到易）：X翼×"}}})
+}
+
+func TestArticle(t *testing.T) {
+	for name, want := range map[string]string{
+		"X-Wing": "an X-Wing", "XY-Wing": "an XY-Wing", "W-Wing": "a W-Wing", "Empty Rectangle": "an Empty Rectangle",
+		"Unique Rectangle Type 1": "a Unique Rectangle Type 1", "ALS-XZ": "an ALS-XZ", "Skyscraper": "a Skyscraper",
+		"2-String Kite": "a 2-String Kite", "BUG+1": "a BUG+1", "Hidden Single": "a Hidden Single",
+	} {
+		if got := article(name); got != want {
+			t.Errorf("article(%q) = %q, want %q", name, got, want)
+		}
+	}
 }
