@@ -223,9 +223,19 @@ func techniqueIdea(t logic.Technique, lang logic.Lang) string {
 			"Subsets: when N cells of a house can only hold the same N digits (naked), or N digits can only go in the same N cells (hidden), those digits and cells are locked together, and other candidates go.",
 			"数组：一个区域里N个格子只能填同样的N个数字（显性），或N个数字只能填在同样的N个格子里（隐性），这些数字和格子就互相锁定，其他候选数可以删去。")
 	case 4, 6:
+		switch t {
+		case logic.Skyscraper, logic.TwoStringKite, logic.EmptyRectangle:
+			return tr(lang,
+				"A single-digit pattern follows one digit through rows, columns and boxes where it has only two places (strong links): whichever end of the pattern is true, a cell that sees both ends cannot hold the digit.",
+				"单数字结构只看一个数字：沿着它只有两个位置的行、列或宫（强链接）走，无论结构的哪一端成立，同时看到两端的格子都不能是这个数字。")
+		case logic.XYWing, logic.XYZWing, logic.WWing:
+			return tr(lang,
+				"A wing is a pivot cell and two pincers: whichever digit the pivot takes, one of the pincers gets the same digit, so a cell that sees both pincers cannot hold it.",
+				"翼由一个枢纽格和两个钳子格组成：无论枢纽取哪个数，总有一个钳子会是同一个数字，所以同时看到两个钳子的格子不能填它。")
+		}
 		return tr(lang,
-			"Fish and wings: a digit confined to the same columns in two, three or four rows (X-Wing, Swordfish, Jellyfish; fins allow a few extra cells), or a pattern of cells and links where either end forces the same conclusion.",
-			"鱼和翼：某个数字在两到四行里都只能出现在同样的几列（X翼、剑鱼、水母；带鳍的允许多出几格），或者由格子和链接组成的结构，无论哪一端成立都能得到同一个结论。")
+			"A fish: when a digit's places in two rows (three for a Swordfish, four for a Jellyfish) all lie in the same columns, the digit takes one cell of each of those columns in those rows, so it leaves the rest of the columns (and the same with rows and columns swapped). A fin is an extra place near a corner: the fish then removes only what the fin sees too.",
+			"鱼：某个数字在两行（剑鱼是三行，水母是四行）里的位置都落在同样的几列上，它就必然占据这些列在这几行里的格子，于是这些列的其他格都不能填它（行列互换也一样）。鳍是角上多出的位置：这时只能删去鳍也能看到的格子里的候选数。")
 	case 5:
 		return tr(lang,
 			"Colouring follows a digit's strong links, alternating two colours: one colour is true. Uniqueness techniques use the fact that a proper puzzle has one solution, so a pattern that would allow two is impossible.",
