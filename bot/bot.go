@@ -29,7 +29,11 @@
 //     person's progress in the current puzzle.
 //   - Moves typed without a reply ("r3c5=7", "r3=4.5..7...") are recorded
 //     in the current puzzle; while it is a grid read from a picture that
-//     waits for corrections, they correct it instead.
+//     waits for corrections, they correct it instead. Moves replying to a
+//     message with a puzzle are recorded in that puzzle, which becomes the
+//     current one (they correct it when it is a grid read from a picture).
+//   - A complete grid that keeps the current puzzle's givens is the
+//     person's solution of it: it is checked, and the puzzle stays current.
 //   - Buttons carry their puzzle in their callback data and act on it,
 //     whatever the current puzzle is; they do not change it.
 package bot

@@ -79,6 +79,19 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.send(relabel(classic), nil)
 			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: classic, From: c.user()}
 		}, "A"},
+		{"A, then /new", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			g := c.one("/new easy", nil)
+			names["given"] = g.Puzzle
+			return nil
+		}, "given"},
+		{"/new, then A", func(c *conv) *telegram.Message { c.send("/new easy", nil); c.send(classic, nil); return nil }, "A"},
+		{"a move replying to A, after B", func(c *conv) *telegram.Message {
+			a := c.one(classic, nil)
+			c.send(relabel(classic), nil)
+			c.send("r1c3=4", a.Msg)
+			return nil
+		}, "A"},
 		{"/count of several, after A", func(c *conv) *telegram.Message {
 			c.send(classic, nil)
 			c.send("/count "+threeSolutions, nil)
@@ -134,6 +147,25 @@ func TestCorrectionsWithoutReply(t *testing.T) {
 		c.send(relabel(classic), nil)
 		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
 			t.Errorf("%s: a move after another puzzle: %q, want it recorded", tt.lang, a.Text())
+		}
+	}
+}
+
+// TestMovesInReply: moves replying to a puzzle go to that puzzle, which
+// becomes the current one.
+func TestMovesInReply(t *testing.T) {
+	for _, tt := range []struct{ lang, recorded string }{
+		{"en", "Recorded: r1c3 = 4. 1 of 51"},
+		{"zh-hans", "已记录：r1c3 = 4。51个空格中已填1格"},
+	} {
+		c := newConv(t, tt.lang)
+		a := c.one(classic, nil)
+		c.send(relabel(classic), nil)
+		if got := c.one("r1c3=4", a.Msg); !strings.Contains(got.Text(), tt.recorded) || strings.Contains(got.Text(), "⚠️") {
+			t.Errorf("%s: a move replying to A: %q", tt.lang, got.Text())
+		}
+		if st := c.bot.loadChat(context.Background(), 42); st.Puzzle != mustParse(t, classic) || st.Entries[2] != 4 {
+			t.Errorf("%s: after a move replying to A, the current puzzle is %s with entries %s", tt.lang, st.Puzzle, st.Entries)
 		}
 	}
 }

@@ -96,7 +96,12 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 		return
 	}
 	if moves, err := solver.ParseMoves(strings.TrimSpace(args)); err == nil && !isPuzzle(args) {
-		// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...".
+		// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...". Moves
+		// replying to a message go to its puzzle, which becomes the
+		// current one.
+		if ref, ok := b.reference(m); ok && ref.Puzzle.Validate() == nil {
+			b.setCurrent(ctx, r.chat, ref.Puzzle, fromText)
+		}
 		b.recordMoves(ctx, r, moves)
 		return
 	}
