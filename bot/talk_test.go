@@ -196,6 +196,10 @@ func TestTalk(t *testing.T) {
 			en: []turn{{send: "hi there! can you help me with a sudoku?", want: []string{"Hello!", "Send me a puzzle", "photo"}, not: []string{"did not find"}}},
 			zh: []turn{{send: "你好，能帮我解数独吗？", want: []string{"你好！", "发一道题给我"}}},
 		},
+		"help as a word": {
+			en: []turn{{send: "Help", want: []string{"I solve Sudoku puzzles", "/practice — "}}},
+			zh: []turn{{send: "帮助", want: []string{"我会解数独", "/practice — "}}},
+		},
 		"thanks": {
 			en: []turn{{send: "thanks", want: []string{"You're welcome"}}},
 			zh: []turn{{send: "谢谢", want: []string{"不客气"}}},
