@@ -168,7 +168,11 @@ func talkText(kind talkKind, text string, lang logic.Lang) string {
 	case talkGreeting:
 		return tr(lang, "Hello! 👋 I solve Sudoku puzzles and teach you how to solve them. ", "你好！👋 我会解数独，也会教你怎么解。") + next
 	case talkThanks:
-		return tr(lang, "You're welcome! 😊 ", "不客气！😊") + tr(lang,
+		head := tr(lang, "You're welcome! 😊 ", "不客气！😊")
+		if !thanked(text) {
+			head = "👍 " // "ok", "cool": an acknowledgement, not thanks
+		}
+		return head + tr(lang,
 			"Send another puzzle whenever you like, or try /daily, the puzzle of the day.",
 			"想做题随时发给我，也可以试试每日一题 /daily。")
 	case talkQuestion:
@@ -326,4 +330,19 @@ func keycaps(text string) string {
 		}
 	}
 	return string(out)
+}
+
+// thanked reports whether a short text thanks the bot ("thanks", "ty",
+// "谢谢") rather than only acknowledging ("ok", "cool").
+func thanked(text string) bool {
+	if strings.ContainsAny(text, "谢🙏") {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "thanks", "thank", "thx", "ty", "cheers", "tysm", "thankyou":
+			return true
+		}
+	}
+	return false
 }

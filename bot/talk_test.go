@@ -200,6 +200,10 @@ func TestTalk(t *testing.T) {
 			en: []turn{{send: "Help", want: []string{"I solve Sudoku puzzles", "/practice — "}}},
 			zh: []turn{{send: "帮助", want: []string{"我会解数独", "/practice — "}}},
 		},
+		"ok": {
+			en: []turn{{send: "ok", want: []string{"👍 Send another puzzle"}, not: []string{"welcome"}}},
+			zh: []turn{{send: "好的", want: []string{"👍 想做题随时发给我"}, not: []string{"不客气"}}},
+		},
 		"thanks": {
 			en: []turn{{send: "thanks", want: []string{"You're welcome"}}},
 			zh: []turn{{send: "谢谢", want: []string{"不客气"}}},
