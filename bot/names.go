@@ -53,6 +53,8 @@ var techniqueAliases = map[string][]logic.Technique{
 	"fish": {logic.XWing, logic.Swordfish, logic.Jellyfish}, "鱼": {logic.XWing, logic.Swordfish, logic.Jellyfish},
 	"finnedfish":  {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
 	"sashimifish": {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
+	"带鳍鱼":         {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
+	"退化鱼":         {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
 	"kite":        {logic.TwoStringKite}, "twostringkite": {logic.TwoStringKite}, "风筝": {logic.TwoStringKite},
 	"er": {logic.EmptyRectangle}, "emptyrect": {logic.EmptyRectangle},
 	"xy": {logic.XYWing}, "ywing": {logic.XYWing}, "xyz": {logic.XYZWing},

@@ -318,11 +318,18 @@ func techniqueNames(lang logic.Lang) string {
 			tier = t.Tier()
 		}
 		n := practiceArg(t, lang)
-		if t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4 {
+		switch {
+		case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
 			if ur {
 				continue
 			}
 			ur, n = true, tr(lang, "unique rectangle", "唯一矩形")
+		case t == logic.FinnedXWing:
+			n = tr(lang, "finned fish", "带鳍鱼")
+		case t == logic.SashimiXWing:
+			n = tr(lang, "sashimi fish", "退化鱼")
+		case t.Tier() == 6:
+			continue // the fish above stand for their family
 		}
 		cur = append(cur, n)
 	}

@@ -255,12 +255,16 @@ func TestNames(t *testing.T) {
 			zh: []turn{{send: "/practice 区块", photo: true, want: []string{"专项练习："}}},
 		},
 		"the list, grouped by tier": {
-			en: []turn{{send: "/practice", want: []string{"• Singles: hidden single, naked single", "unique rectangle,"}, not: []string{"unique rectangle type 2"}}},
-			zh: []turn{{send: "/practice", want: []string{"• 唯一数：隐性唯一数、唯一余数"}}},
+			en: []turn{{send: "/practice", want: []string{"• Singles: hidden single, naked single", "unique rectangle,", "• Finned and sashimi fish: finned fish, sashimi fish\n"}, not: []string{"unique rectangle type 2", "finned swordfish"}}},
+			zh: []turn{{send: "/practice", want: []string{"• 唯一数：隐性唯一数、唯一余数", "• 带鳍鱼和退化鱼：带鳍鱼、退化鱼\n"}}},
 		},
 		"an unknown name": {
 			en: []turn{{send: "/practice pizza", want: []string{"I don't know the technique “pizza”", "• Subsets:"}}},
 			zh: []turn{{send: "/practice 披萨", want: []string{"我不认识“披萨”这个技巧", "• 数组："}}},
+		},
+		"a family from the list": {
+			en: []turn{{send: "/practice finned fish", photo: true, want: []string{"Practice: Finned"}}},
+			zh: []turn{{send: "/practice 退化鱼", photo: true, want: []string{"专项练习：退化"}}},
 		},
 		"a level with a typo": {
 			en: []turn{{send: "/new medum", want: []string{"Did you mean Medium?", "/new medium"}}},
