@@ -74,13 +74,18 @@ func userTexts(srv *emulator.Server, u emulator.User) []string {
 // TestCommandsAreCommands: a typed /hint is the command, not the Hint
 // button; "next" presses "Next hint".
 func TestCommandsAreCommands(t *testing.T) {
-	out, srv, u := chatWith(t, "en", classic+"\n/hint\nnext\n")
-	sent := userTexts(srv, u)
-	if len(sent) != 2 || sent[1] != "/hint" {
-		t.Errorf("the person sent %q, want the puzzle and /hint", sent)
-	}
-	if !strings.Contains(out, "Hint 2 ·") || !strings.Contains(out, "bot (edited its message):") {
-		t.Errorf("\"next\" did not press Next hint:\n%s", out)
+	for _, tt := range []struct{ lang, next, edited string }{
+		{"en", "next", "bot (edited its message):"},
+		{"zh-hans", "下一条", "机器人（修改了它的消息）："},
+	} {
+		out, srv, u := chatWith(t, tt.lang, classic+"\n/hint\n"+tt.next+"\n")
+		sent := userTexts(srv, u)
+		if len(sent) != 2 || sent[1] != "/hint" {
+			t.Errorf("%s: the person sent %q, want the puzzle and /hint", tt.lang, sent)
+		}
+		if !strings.Contains(out, tt.edited) {
+			t.Errorf("%s: %q did not press Next hint:\n%s", tt.lang, tt.next, out)
+		}
 	}
 }
 
@@ -88,12 +93,17 @@ func TestCommandsAreCommands(t *testing.T) {
 // the answer names the row.
 func TestShortRowOnce(t *testing.T) {
 	grid := "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7\n"
-	out, srv, u := chatWith(t, "en", grid)
-	if sent := userTexts(srv, u); len(sent) != 1 {
-		t.Errorf("the grid went as %d messages: %q", len(sent), sent)
-	}
-	if n := strings.Count(out, "bot:"); n != 1 || !strings.Contains(out, "Line 9 has 8 cells") {
-		t.Errorf("%d answers, want one naming line 9:\n%s", n, out)
+	for _, tt := range []struct{ lang, bot, want string }{
+		{"en", "bot:", "Line 9 has 8 cells"},
+		{"zh-hans", "机器人：", "第9行有8个"},
+	} {
+		out, srv, u := chatWith(t, tt.lang, grid)
+		if sent := userTexts(srv, u); len(sent) != 1 {
+			t.Errorf("%s: the grid went as %d messages: %q", tt.lang, len(sent), sent)
+		}
+		if n := strings.Count(out, tt.bot); n != 1 || !strings.Contains(out, tt.want) {
+			t.Errorf("%s: %d answers, want one naming line 9:\n%s", tt.lang, n, out)
+		}
 	}
 }
 
