@@ -139,3 +139,19 @@ func FuzzMatchTechnique(f *testing.F) {
 		matchLevel(name)
 	})
 }
+
+func TestKeycaps(t *testing.T) {
+	for in, want := range map[string]string{
+		"5️⃣3️⃣⬜":  "53.",
+		"5\uFE0F3": "53",
+		"#️⃣*️⃣":   "..",
+		"hello ❤️": "hello ❤️",
+		"r3c5=7":   "r3c5=7",
+		"◻️◻️1":    "..1",
+		"\uFE0F5":  "\uFE0F5",
+	} {
+		if got := keycaps(in); got != want {
+			t.Errorf("keycaps(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

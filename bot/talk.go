@@ -294,11 +294,12 @@ func charName(r rune, lang logic.Lang) string {
 }
 
 // keycaps rewrites keycap emoji ("5️⃣": a digit, an emoji variation
-// selector, a keycap mark) as their digits, and the square emoji people
+// selector, a keycap mark) and digits in emoji style (a digit and the
+// selector) as their digits, and the square emoji people
 // use for empty cells (⬜ ⬛ ◻️ ▫️ 🔲 🔳) as dots, so that a grid written
 // with them reads as any other.
 func keycaps(text string) string {
-	if !strings.ContainsAny(text, "\u20E3⬜⬛◻◼▫▪🔲🔳") {
+	if !strings.ContainsAny(text, "\u20E3\uFE0F⬜⬛◻◼▫▪🔲🔳") {
 		return text
 	}
 	rs := []rune(text)
@@ -311,13 +312,14 @@ func keycaps(text string) string {
 			if j < len(rs) && rs[j] == 0xFE0F {
 				j++
 			}
-			if j < len(rs) && rs[j] == 0x20E3 {
+			switch {
+			case j < len(rs) && rs[j] == 0x20E3:
 				if r == '#' || r == '*' {
 					r = '.'
 				}
-				out = append(out, r)
 				i = j
-				continue
+			case j > i+1 && r >= '0' && r <= '9':
+				i = j - 1 // a digit in emoji style, without its keycap
 			}
 			out = append(out, r)
 		case strings.ContainsRune("⬜⬛◻◼▫▪🔲🔳", r):

@@ -229,8 +229,12 @@ func TestTalk(t *testing.T) {
 			zh: []turn{{send: "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"第9行有8个"}}},
 		},
 		"an invisible character": {
-			en: []turn{{send: classic[:40] + "\uFE0F" + classic[40:], want: []string{"line 1, column 41: an emoji variation selector (U+FE0F, invisible) is not a digit"}}},
-			zh: []turn{{send: classic[:40] + "\uFE0F" + classic[40:], want: []string{"第1行第41个字符是一个表情变体选择符（U+FE0F，看不见）"}}},
+			en: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"line 1, column 42: an emoji variation selector (U+FE0F, invisible) is not a digit"}}},
+			zh: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"第1行第42个字符是一个表情变体选择符（U+FE0F，看不见）"}}},
+		},
+		"digits in emoji style": {
+			en: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"Solved!"}}},
+			zh: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"解好了"}}},
 		},
 		"keycaps": {
 			en: []turn{{send: keycapped(classic), photo: true, want: []string{"Solved!"}}},
