@@ -169,3 +169,25 @@ func TestMovesInReply(t *testing.T) {
 		}
 	}
 }
+
+func TestAboutText(t *testing.T) {
+	g := mustParse(t, classic)
+	at := int64(1795528920) // 2026-11-24 14:02 UTC
+	for _, tt := range []struct {
+		st     chatState
+		en, zh string
+	}{
+		{chatState{Puzzle: g, At: at}, "About the puzzle you sent at 14:02 UTC (53..7....6..195...…):\n", "关于你在 14:02（UTC）发来的题目（53..7....6..195...…）：\n"},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, "About the puzzle I gave you at 14:02 UTC (", "关于我在 14:02（UTC）给你的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, "About the puzzle read from your picture at 14:02 UTC (", "关于我在 14:02（UTC）从你的图片识别出的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, "About the puzzle read from your picture at 14:02 UTC, not confirmed yet (", "关于我在 14:02（UTC）从你的图片识别出、你还没有确认的题目（"},
+		{chatState{Puzzle: g}, "About the puzzle you sent (", "关于你发来的题目（"},
+	} {
+		if got := aboutText(tt.st, langOf("en")); !strings.HasPrefix(got, tt.en) {
+			t.Errorf("aboutText(%+v) = %q, want %q…", tt.st, got, tt.en)
+		}
+		if got := aboutText(tt.st, langOf("zh")); !strings.HasPrefix(got, tt.zh) {
+			t.Errorf("aboutText(%+v) in Chinese = %q, want %q…", tt.st, got, tt.zh)
+		}
+	}
+}

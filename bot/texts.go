@@ -331,6 +331,10 @@ func aboutText(st chatState, lang logic.Lang) string {
 	}
 	var what string
 	switch {
+	case st.Source == fromPicture && st.Pending && at != "":
+		what = tr(lang, "the puzzle read from your picture at "+at+" UTC, not confirmed yet", "我在 "+at+"（UTC）从你的图片识别出、你还没有确认的题目")
+	case st.Source == fromPicture && st.Pending:
+		what = tr(lang, "the puzzle read from your picture, not confirmed yet", "从你的图片识别出、你还没有确认的题目")
 	case st.Source == fromPicture && at != "":
 		what = tr(lang, "the puzzle read from your picture at "+at+" UTC", "我在 "+at+"（UTC）从你的图片识别出的题目")
 	case st.Source == fromPicture:
@@ -343,9 +347,6 @@ func aboutText(st chatState, lang logic.Lang) string {
 		what = tr(lang, "the puzzle you sent at "+at+" UTC", "你在 "+at+"（UTC）发来的题目")
 	default:
 		what = tr(lang, "the puzzle you sent", "你发来的题目")
-	}
-	if st.Pending {
-		what += tr(lang, ", not confirmed yet", "（尚未确认）")
 	}
 	short := st.Puzzle.String()[:18] + "…"
 	return tr(lang, "About "+what+" ("+short+"):\n", "关于"+what+"（"+short+"）：\n")
