@@ -28,7 +28,7 @@ func (b *Bot) solve(ctx context.Context, r request, text string) {
 				return
 			}
 			b.setCurrent(ctx, r.chat, g, r.from)
-		} else if b.talk(ctx, r, text, err) {
+		} else if b.talk(ctx, r, text) {
 			return
 		}
 		b.unreadable(ctx, r, g, err)

@@ -29,9 +29,9 @@ const (
 	talkProse                    // anything else
 )
 
-// talk answers a text that could not be read as a puzzle (err) when it is
+// talk answers a text that could not be read as a puzzle when it is
 // no attempt at one; it reports whether it answered.
-func (b *Bot) talk(ctx context.Context, r request, text string, err error) bool {
+func (b *Bot) talk(ctx context.Context, r request, text string) bool {
 	switch foldName(text) {
 	case "help", "start", "menu", "commands", "帮助", "菜单", "命令", "开始":
 		b.cmdHelp(ctx, r, nil, "")
