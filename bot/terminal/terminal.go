@@ -154,42 +154,107 @@ func (c *Chat) drain(ctx context.Context) {
 }
 
 // A lineReader reads the terminal's lines and tells whether more input
-// is already there: a paste arrives at once, typing a line at a time.
+// is there: a paste arrives at once, typing a line at a time. A terminal
+// hands a paste over a line at a time too, so a line that comes within
+// pasteGap of the one before is taken as pasted with it.
 type lineReader struct {
-	r     *bufio.Reader
-	carry []string // lines read ahead, to be handled next
+	lines chan readLine
+	carry []readLine // lines read ahead, to be handled next
+	gap   time.Duration
 }
+
+// A readLine is a line read, or the end of the input (ok false) or an
+// error.
+type readLine struct {
+	text string
+	ok   bool
+	err  error
+}
+
+// pasteGap is the longest pause within a paste.
+const pasteGap = 30 * time.Millisecond
 
 // maxLine bounds a line read from the terminal; the rest is dropped.
 const maxLine = 1 << 20
 
-func (lr *lineReader) next() (string, bool, error) {
-	if len(lr.carry) > 0 {
-		l := lr.carry[0]
-		lr.carry = lr.carry[1:]
-		return l, true, nil
-	}
+// newLineReader reads lines from r in the background until its end or
+// ctx's.
+func newLineReader(ctx context.Context, r io.Reader) *lineReader {
+	lr := &lineReader{lines: make(chan readLine, 256), gap: pasteGap}
+	br := bufio.NewReaderSize(r, 64*1024)
+	go func() {
+		defer close(lr.lines)
+		for {
+			l := readOne(br)
+			select {
+			case lr.lines <- l:
+			case <-ctx.Done():
+				return
+			}
+			if !l.ok || l.err != nil {
+				return
+			}
+		}
+	}()
+	return lr
+}
+
+func readOne(r *bufio.Reader) readLine {
 	var sb strings.Builder
 	for {
-		chunk, err := lr.r.ReadSlice('\n')
+		chunk, err := r.ReadSlice('\n')
 		if sb.Len() < maxLine {
 			sb.Write(chunk[:min(len(chunk), maxLine-sb.Len())])
 		}
 		switch {
 		case err == nil:
-			return strings.TrimRight(sb.String(), "\r\n"), true, nil
+			return readLine{text: strings.TrimRight(sb.String(), "\r\n"), ok: true}
 		case errors.Is(err, bufio.ErrBufferFull):
 			continue
 		case errors.Is(err, io.EOF):
-			return strings.TrimRight(sb.String(), "\r\n"), sb.Len() > 0, nil
+			return readLine{text: strings.TrimRight(sb.String(), "\r\n"), ok: sb.Len() > 0}
 		default:
-			return "", false, err
+			return readLine{err: err}
 		}
 	}
 }
 
-// pasted reports whether more input has already arrived.
-func (lr *lineReader) pasted() bool { return len(lr.carry) > 0 || lr.r.Buffered() > 0 }
+// next returns the next line; ok is false at the end of the input.
+func (lr *lineReader) next() (string, bool, error) {
+	if len(lr.carry) > 0 {
+		l := lr.carry[0]
+		lr.carry = lr.carry[1:]
+		return l.text, l.ok, l.err
+	}
+	l, open := <-lr.lines
+	if !open {
+		return "", false, nil
+	}
+	return l.text, l.ok, l.err
+}
+
+// unread puts a line back, to be read next.
+func (lr *lineReader) unread(text string) {
+	lr.carry = append([]readLine{{text: text, ok: true}}, lr.carry...)
+}
+
+// pasted reports whether more input has arrived, or arrives within the
+// gap of a paste.
+func (lr *lineReader) pasted() bool {
+	if len(lr.carry) > 0 {
+		return lr.carry[0].ok
+	}
+	select {
+	case l, open := <-lr.lines:
+		if !open {
+			return false
+		}
+		lr.carry = append(lr.carry, l)
+		return l.ok
+	case <-time.After(lr.gap):
+		return false
+	}
+}
 
 // read sends what the person types: each line at once, except the rows
 // of a grid, which go together. A grid is recognised by its shape: lines
@@ -198,7 +263,7 @@ func (lr *lineReader) pasted() bool { return len(lr.carry) > 0 || lr.r.Buffered(
 // line sends it as it is). A command alone on its line takes the grid
 // pasted with it.
 func (c *Chat) read(ctx context.Context) error {
-	lr := &lineReader{r: bufio.NewReaderSize(c.In, 64*1024)}
+	lr := newLineReader(ctx, c.In)
 	for {
 		line, ok, err := lr.next()
 		if err != nil {
@@ -292,7 +357,7 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 		case rule(t):
 			msg = append(msg, t)
 		default:
-			lr.carry = append(lr.carry, line)
+			lr.unread(line)
 			return msg
 		}
 	}
@@ -303,7 +368,7 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 			break
 		}
 		if t := strings.TrimSpace(line); !rule(t) {
-			lr.carry = append(lr.carry, line)
+			lr.unread(line)
 			break
 		}
 	}
