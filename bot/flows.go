@@ -849,8 +849,11 @@ func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
 	if err != nil {
 		return false
 	}
-	st.Entries = entries
-	b.saveChat(ctx, r.chat, st)
+	if st.Entries != entries {
+		// Another grid: the hints start again from it.
+		st.Entries, st.Step, st.Level = entries, 0, 0
+		b.saveChat(ctx, r.chat, st)
+	}
 	if len(rep.Wrong) > 0 {
 		b.mistakes(ctx, r, grid{puzzle: st.Puzzle, entries: entries}, rep)
 	} else {
