@@ -36,6 +36,8 @@
 //     person's solution of it: it is checked, and the puzzle stays current.
 //   - Buttons carry their puzzle in their callback data and act on it,
 //     whatever the current puzzle is; they do not change it.
+//   - The example the bot shows to explain a technique (talk.go) is not a
+//     puzzle to solve: it does not become current.
 package bot
 
 import (
