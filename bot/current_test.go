@@ -92,6 +92,17 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.send("r1c3=4", a.Msg)
 			return nil
 		}, "A"},
+		{"A, then a question about a technique", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("how does an x-wing work?", nil)
+			return nil
+		}, "A"},
+		{"A, then chatter", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("thanks!", nil)
+			c.send("hello there", nil)
+			return nil
+		}, "A"},
 		{"/count of several, after A", func(c *conv) *telegram.Message {
 			c.send(classic, nil)
 			c.send("/count "+threeSolutions, nil)
