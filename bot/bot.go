@@ -2,6 +2,42 @@
 // updates the runtime (package telegram) hands it, and answers with solved
 // grids, hints, explained steps, ratings and checks, in English or
 // Simplified Chinese, through the runtime's Outbox.
+//
+// # The chat's current puzzle
+//
+// Each chat has a current puzzle (chatState, kept in Memory): whatever the
+// person last sent as text (alone or with a command), had read from a
+// picture, or was given by /new, /practice or /daily, whatever its
+// verdict: one solution, several, none, givens that break the rules, or a
+// grid read from a picture that waits for the person's corrections. It
+// stays current until another puzzle arrives; moves, hints and checks do
+// not change it. The time it arrived and how are kept with it.
+//
+//   - A command without a reply (/hint, /steps, /rate, /check, /solve,
+//     /count) acts on the current puzzle. An answer that does not show the
+//     grid names it on its first line: "About the puzzle you sent at 14:02
+//     UTC (53..7....6..195…):". A puzzle that is not proper gets the
+//     answer to its verdict (how many solutions and where they differ,
+//     where no digit fits, which givens repeat) rather than the command's.
+//   - A command replying to a message acts on that message's puzzle: the
+//     one its buttons carry, the one read from a picture it asks about, or
+//     the one written in it. The current puzzle does not change; an answer
+//     without the grid names the puzzle replied to when it is not the
+//     current one.
+//   - A command with a puzzle acts on that puzzle, which becomes current;
+//     with a grid that keeps the current puzzle's givens, it is the
+//     person's progress in the current puzzle.
+//   - Moves typed without a reply ("r3c5=7", "r3=4.5..7...") are recorded
+//     in the current puzzle; while it is a grid read from a picture that
+//     waits for corrections, they correct it instead. Moves replying to a
+//     message with a puzzle are recorded in that puzzle, which becomes the
+//     current one (they correct it when it is a grid read from a picture).
+//   - A complete grid that keeps the current puzzle's givens is the
+//     person's solution of it: it is checked, and the puzzle stays current.
+//   - Buttons carry their puzzle in their callback data and act on it,
+//     whatever the current puzzle is; they do not change it.
+//   - The example the bot shows to explain a technique (talk.go) is not a
+//     puzzle to solve: it does not become current.
 package bot
 
 import (
@@ -14,7 +50,6 @@ import (
 
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
-	"sudokubot/solver/logic"
 	"sudokubot/solver/photo"
 )
 
@@ -133,20 +168,4 @@ func (b *Bot) Failed(ctx context.Context, u *telegram.Update) {
 		return
 	}
 	b.reply(ctx, chat.ID, chat.IsGroup(), 0, internalErrorText(langOf(from.LanguageCode)))
-}
-
-// Commands returns the command menus to register, in both languages.
-func Commands() []telegram.CommandSet {
-	var sets []telegram.CommandSet
-	for _, lc := range []struct {
-		code string
-		lang logic.Lang
-	}{{"", logic.English}, {"zh", logic.Chinese}} {
-		set := telegram.CommandSet{Language: lc.code}
-		for _, c := range allCommands(lc.lang) {
-			set.Commands = append(set.Commands, telegram.Command{Command: c[0], Description: c[1]})
-		}
-		sets = append(sets, set)
-	}
-	return sets
 }

@@ -599,7 +599,8 @@ func TestBadInput(t *testing.T) {
 	tests := []struct {
 		name, text, method, want string
 	}{
-		{"no puzzle", "hello there", "sendMessage", "did not find a Sudoku puzzle"},
+		{"a greeting", "hello there", "sendMessage", "Hello!"},
+		{"no puzzle", "53..7..xx..", "sendMessage", "found 11 cells"},
 		{"short", classic[:80], "sendMessage", "found 80 cells"},
 		{"short row", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", "sendMessage", "Line 9 has 8 cells"},
 		{"bad character", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8.a79", "sendMessage", "line 9, column 7"},
@@ -607,7 +608,7 @@ func TestBadInput(t *testing.T) {
 		{"no solution", noSolution, "sendPhoto", "no digit can go in r1c9, since its row, column and box"},
 		{"no solution, no blocked cell", string(noPlace), "sendPhoto", "the givens cannot all be right together"},
 		{"complete grid", "534678912672195348198342567859761423426853791713924856961537284287419635345286179", "sendMessage", "already complete"},
-		{"the longest message, in Chinese", strings.Repeat("数", 4096), "sendMessage", "did not find a Sudoku puzzle"},
+		{"the longest message, in Chinese", strings.Repeat("数", 4096), "sendMessage", "does not look like a puzzle"},
 		{"several solutions", strings.Repeat(".", 81), "sendPhoto", "more than one solution"},
 		{"check a grid that breaks the rules", "/check 55" + classic[2:], "sendPhoto", "Your grid breaks the rules:\n• 5 appears 2 times in row 1"},
 		{"two puzzles", classic + "\n" + inkala, "sendMessage", "looks like 2 puzzles"},
@@ -660,7 +661,7 @@ func TestChinese(t *testing.T) {
 		t.Error("no 提示 button")
 	}
 	bad := h.send(li, "你好")
-	if !strings.Contains(bad.Message.Text, "没有找到数独题目") {
+	if !strings.Contains(bad.Message.Text, "你好！") {
 		t.Errorf("no puzzle, in Chinese: %q", bad.Message.Text)
 	}
 }

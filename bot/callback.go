@@ -24,6 +24,7 @@ const (
 	actSolve                       // send the solved grid
 	actWalk                        // show step Step of the walk-through, editing its message
 	actStepsText                   // send the explained solution as text, from step Step
+	actOne                         // send one solution of a puzzle that has several
 	numActions
 )
 

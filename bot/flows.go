@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -16,11 +17,20 @@ import (
 )
 
 // solve answers a puzzle with the picture of its solution, or says what is
-// wrong with it.
+// wrong with it. A puzzle read, whatever its verdict, becomes the chat's
+// current puzzle; text that is no puzzle gets an answer in kind (see
+// talk.go).
 func (b *Bot) solve(ctx context.Context, r request, text string) {
-	b.chatAction(ctx, r, telegram.UploadPhoto)
 	g, err := solver.Parse(text)
 	if err != nil {
+		if errors.Is(err, solver.ErrConflict) {
+			if b.finished(ctx, r, g) {
+				return
+			}
+			b.setCurrent(ctx, r.chat, g, r.from)
+		} else if b.talk(ctx, r, text) {
+			return
+		}
 		b.unreadable(ctx, r, g, err)
 		return
 	}
@@ -38,8 +48,24 @@ func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err erro
 	b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
 }
 
-// solveGrid answers a parsed puzzle.
+// solveGrid makes a puzzle the chat's current one and answers it. A
+// complete grid that keeps the current puzzle's givens is the person's
+// solution of it: it is checked, not made current.
 func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
+	if b.finished(ctx, r, g) {
+		return
+	}
+	b.setCurrent(ctx, r.chat, g, r.from)
+	b.showGrid(ctx, r, g)
+}
+
+// showGrid answers a puzzle: its solution, or what is wrong with it.
+func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
+	if err := g.Validate(); err != nil {
+		b.unreadable(ctx, r, g, err)
+		return
+	}
+	b.chatAction(ctx, r, telegram.UploadPhoto)
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
 	switch res.Verdict() {
 	case solver.NoSolution:
@@ -47,8 +73,7 @@ func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
 	case solver.Multiple:
-		caption := html.EscapeString(multipleCaption(r.lang)) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>"
-		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
+		b.several(ctx, r, g, multipleHead(r.lang), true)
 	case solver.Unique:
 		if g.Full() {
 			b.reply(ctx, r.chat, r.group, r.replyTo, alreadySolvedText(r.lang))
@@ -56,11 +81,62 @@ func (b *Bot) solveGrid(ctx context.Context, r request, g solver.Grid) {
 		}
 		fallthrough
 	default:
-		b.setCurrent(ctx, r.chat, g)
 		sol := res.Solutions[0]
 		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
 		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, solutionKeyboard(g, r.lang), true)
 	}
+}
+
+// several answers a puzzle with more than one solution: how many (exactly
+// up to countBound), the cells where they differ marked on the digits all
+// of them share, and one of them as text, hidden until tapped. The button
+// shows one solution as a picture; there is no hint or walk-through, which
+// need a single solution. spoiler hides the picture (the shared digits are
+// part of the answer) when the person sent the puzzle to be solved. about
+// names the puzzle when the answer is about the chat's current one.
+func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about string, spoiler bool) {
+	var s solver.Solver
+	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
+	switch {
+	case c.N == 0 && c.Exact:
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(g, r.lang))
+		return
+	case c.N == 0:
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang))
+		return
+	case c.N == 1 && c.Exact:
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+tr(r.lang,
+			"This puzzle has exactly one solution, as a proper puzzle should.",
+			"这道题恰好有一个解，合格的数独题就应该这样。"))
+		return
+	}
+	fixed := c.First
+	var varies []int
+	for i, v := range c.Varies {
+		if v {
+			fixed[i] = 0
+			varies = append(varies, i)
+		}
+	}
+	caption := html.EscapeString(about+countText(c, len(varies), r.lang)) + "\n" +
+		html.EscapeString(tr(r.lang, "One of them as text (tap to show):", "其中一个解的文字（点按显示）：")) +
+		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
+	kb := telegram.Keyboard{telegram.Row(
+		telegram.Button{Text: btnOneSolution(r.lang), Data: callback{Action: actOne, Puzzle: g, Level: 1}.encode()})}
+	b.sendPicture(ctx, r, render.Ambiguous{Puzzle: g, Shared: fixed, Varies: varies}, caption, kb, spoiler)
+}
+
+// oneSolution shows one solution of a puzzle that has several.
+func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
+	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 1})
+	if len(res.Solutions) == 0 {
+		b.showGrid(ctx, r, g)
+		return
+	}
+	caption := html.EscapeString(tr(r.lang,
+		"One of the solutions (the puzzle has others):",
+		"其中一个解（这道题还有别的解）：")) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>"
+	b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
 }
 
 func solutionKeyboard(g solver.Grid, lang logic.Lang) telegram.Keyboard {
@@ -166,6 +242,9 @@ type grid struct {
 	filled  [81]bool    // cells the person filled in
 	entries solver.Grid // their digits in those cells
 	changed []int       // givens their grid changes or erases
+	// about names the chat's current puzzle when the grid is it, for the
+	// answers that do not show the grid; "" otherwise.
+	about string
 }
 
 // gridOf works out the puzzle and the person's entries from a command's
@@ -189,11 +268,15 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args s
 	if !hasRef {
 		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
 			ref, hasRef, current, recorded = callback{Puzzle: st.Puzzle}, true, true, st.Entries
+			g.about = aboutText(st, r.lang)
 		}
 	}
 	// Entries that break the rules are mistakes when the puzzle is known:
 	// the check against its solution finds them.
 	if hasOwn && ownErr != nil && !(hasRef && errors.Is(ownErr, solver.ErrConflict)) {
+		if errors.Is(ownErr, solver.ErrConflict) {
+			b.setCurrent(ctx, r.chat, own, fromText)
+		}
 		b.unreadable(ctx, r, own, ownErr)
 		return g, false
 	}
@@ -222,9 +305,10 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args s
 		}
 	case hasRef:
 		g.puzzle, g.filled = ref.Puzzle, ref.Filled
+		g.about = b.aboutReply(ctx, r, ref.Puzzle)
 	case hasOwn:
 		g.puzzle = own
-		b.setCurrent(ctx, r.chat, own)
+		b.setCurrent(ctx, r.chat, own, fromText)
 	default:
 		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
 		return g, false
@@ -247,18 +331,22 @@ func keepsGivens(puzzle, grid solver.Grid) bool {
 
 // puzzleError answers a puzzle that is not proper.
 func (b *Bot) puzzleError(ctx context.Context, r request, puzzle solver.Grid, err error) {
+	b.puzzleErrorAbout(ctx, r, puzzle, "", err)
+}
+
+// puzzleErrorAbout is puzzleError for the chat's current puzzle, which
+// about names.
+func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Grid, about string, err error) {
 	var ce *solver.ConflictError
 	switch {
 	case errors.As(err, &ce):
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang)), nil, false)
 	case errors.Is(err, logic.ErrNoSolution):
-		b.reply(ctx, r.chat, r.group, r.replyTo, noSolutionText(puzzle, r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang))
 	case errors.Is(err, logic.ErrMultipleSolutions):
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
-			"This puzzle has more than one solution, so there is no logical next step: a proper puzzle has exactly one.",
-			"这道题有不止一个解，所以没有逻辑上的下一步：合格的数独题只有唯一解。"))
+		b.several(ctx, r, puzzle, about+multipleHead(r.lang), true)
 	case errors.Is(err, logic.ErrSearchLimit):
-		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang))
 	default:
 		b.log.Error("checking a puzzle", "err", err)
 		b.reply(ctx, r.chat, r.group, r.replyTo, internalErrorText(r.lang))
@@ -268,13 +356,15 @@ func (b *Bot) puzzleError(ctx context.Context, r request, puzzle solver.Grid, er
 func (b *Bot) cmdSolve(ctx context.Context, r request, m *telegram.Message, args string) {
 	if strings.TrimSpace(args) == "" {
 		if ref, ok := b.reference(m); ok {
-			b.solveGrid(ctx, r, ref.Puzzle)
+			b.showGrid(ctx, r, ref.Puzzle)
 			return
 		}
 		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() {
-			b.solveGrid(ctx, r, st.Puzzle)
+			b.showGrid(ctx, r, st.Puzzle)
 			return
 		}
+		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
+		return
 	}
 	b.solve(ctx, r, args)
 }
@@ -293,7 +383,7 @@ func (b *Bot) checkedGrid(ctx context.Context, r request, m *telegram.Message, a
 	}
 	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
 	if err != nil {
-		b.puzzleError(ctx, r, g.puzzle, err)
+		b.puzzleErrorAbout(ctx, r, g.puzzle, g.about, err)
 		return g, nil, false
 	}
 	return g, rep, true
@@ -360,10 +450,17 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args 
 		return
 	}
 	if _, err := logic.Check(g.puzzle, solver.Grid{}, b.opts.StepLimit); err != nil {
-		b.puzzleError(ctx, r, g.puzzle, err)
+		b.puzzleErrorAbout(ctx, r, g.puzzle, g.about, err)
 		return
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, rateText(b.rating(ctx, g.puzzle), r.lang))
+	rating := b.rating(ctx, g.puzzle)
+	var used []techniqueUse
+	if rating != nil {
+		if p, err := b.path(ctx, g.puzzle, [81]bool{}, solver.Grid{}, -1); err == nil {
+			used = techniquesUsed(p)
+		}
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(rating, used, r.lang))
 }
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
@@ -377,7 +474,17 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 	}
 	if strings.TrimSpace(args) == "" {
 		if hasRef || st.Entries == (solver.Grid{}) {
-			b.reply(ctx, r.chat, r.group, r.replyTo, checkHowText(r.lang))
+			about, puzzle := "", st.Puzzle
+			if ref, ok := b.reference(m); ok {
+				puzzle, about = ref.Puzzle, b.aboutReply(ctx, r, ref.Puzzle)
+			} else {
+				about = aboutText(st, r.lang)
+			}
+			if _, err := logic.Check(puzzle, solver.Grid{}, b.opts.StepLimit); err != nil {
+				b.puzzleErrorAbout(ctx, r, puzzle, about, err)
+				return
+			}
+			b.reply(ctx, r.chat, r.group, r.replyTo, about+checkHowText(r.lang))
 			return
 		}
 	} else if !hasRef {
@@ -395,11 +502,11 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 	case len(rep.Wrong) > 0:
 		b.mistakes(ctx, r, g, rep)
 	case rep.Empty == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, g.about+solvedGridText(r.lang))
 	default:
 		kb := telegram.Keyboard{telegram.Row(
 			telegram.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
-		b.replyWith(ctx, r, noMistakesText(rep, r.lang), kb)
+		b.replyWith(ctx, r, g.about+noMistakesText(rep, r.lang), kb)
 	}
 }
 
@@ -427,6 +534,10 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 			"Your grid cannot be completed: something in it is wrong. Reply to the original puzzle with /check and your grid, and I will tell you which cells.",
 			"你的盘面已经无法完成：其中有错误。请用 /check 加上你的盘面回复原题，我会告诉你是哪些格。")
 	case solver.Unique:
+		if g.Full() {
+			text = solvedGridText(r.lang)
+			break
+		}
 		text = tr(r.lang,
 			"No mistake so far: your grid can still be completed, in exactly one way.",
 			"目前没有错误：你的盘面仍然可以完成，而且只有一种填法。")
@@ -443,11 +554,18 @@ func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang)), nil, false)
 }
 
-// checkHow tells how to check one's progress, with a button that carries
-// the puzzle, so that a reply to that message refers to it.
+// checkHow answers "Check my progress": it checks the moves recorded in
+// the button's puzzle when it is the chat's current one and there are
+// any; otherwise it tells how to check one's progress, with a Hint button
+// that carries the puzzle, so that a reply to that message refers to it.
+// There is no Solution button, one tap from a spoiler.
 func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
+	if st := b.loadChat(ctx, r.chat); st.Puzzle == c.Puzzle && st.Entries != (solver.Grid{}) {
+		b.cmdCheck(ctx, r, &telegram.Message{Chat: telegram.Chat{ID: r.chat}}, "")
+		return
+	}
 	kb := telegram.Keyboard{telegram.Row(
-		telegram.Button{Text: btnSolve(r.lang), Data: callback{Action: actSolve, Puzzle: c.Puzzle, Level: 1}.encode()})}
+		telegram.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: c.Puzzle, Level: 1}.encode()})}
 	b.replyWith(ctx, r, checkHowText(r.lang), kb)
 }
 
@@ -717,4 +835,85 @@ func packLines(lines []stepsLine, all bool, lang logic.Lang) ([]string, int) {
 		msgs = append(msgs, cur.String())
 	}
 	return msgs, -1
+}
+
+// aboutReply names the puzzle of the message replied to, for the answers
+// that do not show the grid, when it is not the chat's current puzzle.
+func (b *Bot) aboutReply(ctx context.Context, r request, g solver.Grid) string {
+	if b.loadChat(ctx, r.chat).Puzzle == g {
+		return ""
+	}
+	short := g.String()[:18] + "…"
+	return tr(r.lang, "About the puzzle in the message you replied to ("+short+"):\n", "关于你所回复的消息里的题目（"+short+"）：\n")
+}
+
+// A techniqueUse is a technique and how many steps of a solution use it.
+type techniqueUse struct {
+	technique logic.Technique
+	steps     int
+}
+
+// techniquesUsed lists the techniques of a path, the hardest first (by
+// tier, then by the engine's ladder).
+func techniquesUsed(p *logic.Path) []techniqueUse {
+	count := map[logic.Technique]int{}
+	for _, s := range p.Steps {
+		count[s.Technique]++
+	}
+	var used []techniqueUse
+	for t, n := range count {
+		used = append(used, techniqueUse{t, n})
+	}
+	slices.SortFunc(used, func(a, b techniqueUse) int {
+		if a.technique.Tier() != b.technique.Tier() {
+			return b.technique.Tier() - a.technique.Tier()
+		}
+		return int(b.technique) - int(a.technique)
+	})
+	return used
+}
+
+// multipleHead starts the answer about a puzzle with several solutions,
+// to a command that needs one (a hint, a rating, a check).
+func multipleHead(lang logic.Lang) string {
+	return tr(lang,
+		"⚠️ This puzzle has more than one solution, so logic alone cannot solve it: there is no next step to hint at, no rating, nothing to check against. A proper puzzle has exactly one.\n",
+		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出：没有下一步可提示，无法评级，也没有答案可核对。合格的数独题只有唯一解。\n")
+}
+
+// entriesIn returns the digits of grid in the empty cells of puzzle.
+func entriesIn(puzzle, grid solver.Grid) solver.Grid {
+	var e solver.Grid
+	for i, v := range puzzle {
+		if v == 0 {
+			e[i] = grid[i]
+		}
+	}
+	return e
+}
+
+// finished answers a complete grid that keeps the givens of the chat's
+// current puzzle: the person's solution of it, checked rather than made
+// current. It reports whether it answered.
+func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
+	st := b.loadChat(ctx, r.chat)
+	if !g.Full() || !st.hasPuzzle() || st.Pending || !keepsGivens(st.Puzzle, g) {
+		return false
+	}
+	entries := entriesIn(st.Puzzle, g)
+	rep, err := logic.Check(st.Puzzle, entries, b.opts.StepLimit)
+	if err != nil {
+		return false
+	}
+	if st.Entries != entries {
+		// Another grid: the hints start again from it.
+		st.Entries, st.Step, st.Level = entries, 0, 0
+		b.saveChat(ctx, r.chat, st)
+	}
+	if len(rep.Wrong) > 0 {
+		b.mistakes(ctx, r, grid{puzzle: st.Puzzle, entries: entries}, rep)
+	} else {
+		b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
+	}
+	return true
 }

@@ -17,6 +17,7 @@ type request struct {
 	group   bool
 	replyTo int // the message answered, 0 for none
 	lang    logic.Lang
+	from    source // how a puzzle in it arrives
 }
 
 func userLang(u *telegram.User) string {
@@ -24,6 +25,11 @@ func userLang(u *telegram.User) string {
 		return ""
 	}
 	return u.LanguageCode
+}
+
+func withSource(r request, from source) request {
+	r.from = from
+	return r
 }
 
 func (b *Bot) isAllowed(chat int64) bool { return b.allowed == nil || b.allowed[chat] }
@@ -65,46 +71,45 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 	if cmd == "" {
 		args = b.stripMention(text)
 	}
+	args = keycaps(args)
 	if cmd == "" && hasPicture(m) {
-		b.onPicture(ctx, r, m)
+		b.onPicture(ctx, withSource(r, fromPicture), m)
 		return
 	}
-	if cmd == "" && b.onCorrection(ctx, r, m, args) {
+	if cmd == "" && b.onCorrection(ctx, withSource(r, fromPicture), m, args) {
 		return
 	}
-	if b.practice(ctx, r, m, cmd, args) {
+	if cmd != "" {
+		c, ok := commandNamed(cmd)
+		if !ok {
+			b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+				"I don't know that command. Send /help to see what I can do.",
+				"我不认识这个命令。发送 /help 查看我能做什么。"))
+			return
+		}
+		c.handle(b, ctx, r, m, args)
 		return
 	}
-	switch cmd {
-	case "start", "help":
-		b.reply(ctx, r.chat, r.group, r.replyTo, helpText(r.lang)+"\n\n"+examplePuzzle)
-	case "hint":
-		b.cmdHint(ctx, r, m, args)
-	case "steps":
-		b.cmdSteps(ctx, r, m, args)
-	case "rate":
-		b.cmdRate(ctx, r, m, args)
-	case "check":
+	if _, ok := b.reference(m); ok && hasCells(args) {
+		// A grid sent as a reply to a puzzle: the person's progress.
 		b.cmdCheck(ctx, r, m, args)
-	case "solve":
-		b.cmdSolve(ctx, r, m, args)
-	case "":
-		if _, ok := b.reference(m); ok && hasCells(args) {
-			// A grid sent as a reply to a puzzle: the person's progress.
-			b.cmdCheck(ctx, r, m, args)
-			return
-		}
-		if moves, err := solver.ParseMoves(strings.TrimSpace(args)); err == nil && !isPuzzle(args) {
-			// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...".
-			b.recordMoves(ctx, r, moves)
-			return
-		}
-		b.solve(ctx, r, args)
-	default:
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
-			"I don't know that command. Send /help to see what I can do.",
-			"我不认识这个命令。发送 /help 查看我能做什么。"))
+		return
 	}
+	if moves, err := solver.ParseMoves(strings.TrimSpace(args)); err == nil && !isPuzzle(args) {
+		// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...". Moves
+		// replying to a message go to its puzzle, which becomes the
+		// current one.
+		if ref, ok := b.reference(m); ok && ref.Puzzle.Validate() == nil {
+			b.setCurrent(ctx, r.chat, ref.Puzzle, fromText)
+		}
+		b.recordMoves(ctx, r, moves)
+		return
+	}
+	if text := badMovesText(args, r.lang); text != "" {
+		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		return
+	}
+	b.solve(ctx, r, args)
 }
 
 // command returns the command of a message without its slash and bot
@@ -157,6 +162,9 @@ func (b *Bot) reference(m *telegram.Message) (callback, bool) {
 	rt := m.ReplyTo
 	if rt == nil {
 		return callback{}, false
+	}
+	if g, ok := b.photoQuestion(m); ok {
+		return callback{Puzzle: g}, true
 	}
 	for _, row := range rt.Keyboard {
 		for _, btn := range row {
@@ -222,7 +230,9 @@ func (b *Bot) onCallback(ctx context.Context, q *telegram.Callback) {
 	case actCheck:
 		b.checkHow(ctx, r, c)
 	case actSolve:
-		b.solveGrid(ctx, r, c.Puzzle)
+		b.showGrid(ctx, r, c.Puzzle)
+	case actOne:
+		b.oneSolution(ctx, r, c.Puzzle)
 	}
 }
 

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
+	"sudokubot/bot/telegram"
 	"sudokubot/solver"
 )
 
@@ -68,7 +70,24 @@ type chatState struct {
 	// it (0 when no hint was asked).
 	Step  int `json:"step"`
 	Level int `json:"level"`
+	// At is when the current puzzle arrived (Unix seconds, 0 if unknown)
+	// and Source how (sent, read from a picture, given by the bot): the
+	// answers that do not show the grid name the puzzle by them.
+	At     int64  `json:"at,omitempty"`
+	Source source `json:"source,omitempty"`
+	// Pending marks a puzzle read from a picture that the person has not
+	// confirmed: corrections typed without a reply go to it.
+	Pending bool `json:"pending,omitempty"`
 }
+
+// A source is how the chat's current puzzle arrived.
+type source uint8
+
+const (
+	fromText    source = iota // the person sent it as text
+	fromPicture               // read from the person's picture
+	fromBot                   // given by the bot: /new, /practice, /daily
+)
 
 // hasPuzzle reports whether the chat has a current puzzle.
 func (s chatState) hasPuzzle() bool { return s.Puzzle != solver.Grid{} }
@@ -105,12 +124,47 @@ func (b *Bot) saveChat(ctx context.Context, chat int64, s chatState) {
 	}
 }
 
-// setCurrent makes puzzle the chat's current puzzle, with no entries and
-// no hint shown yet. Setting the puzzle that is already current keeps the
-// person's entries and hint position.
-func (b *Bot) setCurrent(ctx context.Context, chat int64, puzzle solver.Grid) {
-	if s := b.loadChat(ctx, chat); s.Puzzle == puzzle {
+// setCurrent makes puzzle the chat's current puzzle, whatever its verdict
+// (proper, several solutions, none, givens that break the rules), with no
+// entries and no hint shown yet. Setting the puzzle that is already
+// current keeps the person's entries and hint position (and confirms it,
+// if it was read from a picture).
+func (b *Bot) setCurrent(ctx context.Context, chat int64, puzzle solver.Grid, from source) {
+	b.putCurrent(ctx, chat, puzzle, from, false)
+}
+
+// setPending makes a grid read from a picture, not confirmed yet, the
+// chat's current puzzle.
+func (b *Bot) setPending(ctx context.Context, chat int64, g solver.Grid) {
+	b.putCurrent(ctx, chat, g, fromPicture, true)
+}
+
+func (b *Bot) putCurrent(ctx context.Context, chat int64, puzzle solver.Grid, from source, pending bool) {
+	s := b.loadChat(ctx, chat)
+	if s.Puzzle == puzzle && s.Pending == pending {
 		return
 	}
-	b.saveChat(ctx, chat, chatState{Puzzle: puzzle})
+	if s.Puzzle == puzzle {
+		s.Pending = pending
+		b.saveChat(ctx, chat, s)
+		return
+	}
+	b.saveChat(ctx, chat, chatState{Puzzle: puzzle, At: b.pools.opts.now().Unix(), Source: from, Pending: pending})
+}
+
+// pendingPicture returns the grid read from a picture that waits for
+// corrections, when m holds corrections without replying to anything:
+// they go to it until another puzzle arrives.
+func (b *Bot) pendingPicture(ctx context.Context, chat int64, m *telegram.Message, text string) (solver.Grid, bool) {
+	if m.ReplyTo != nil {
+		return solver.Grid{}, false
+	}
+	if _, err := solver.ParseMoves(strings.TrimSpace(text)); err != nil {
+		return solver.Grid{}, false
+	}
+	st := b.loadChat(ctx, chat)
+	if !st.Pending {
+		return solver.Grid{}, false
+	}
+	return st.Puzzle, true
 }

@@ -46,21 +46,21 @@ func TestChatState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.setCurrent(ctx, 7, p)
+	b.setCurrent(ctx, 7, p, fromText)
 	s := b.loadChat(ctx, 7)
 	if s.Puzzle != p || s.Step != 0 || s.Level != 0 {
 		t.Fatalf("after setCurrent: %+v, want the puzzle and no hint", s)
 	}
 	s.Entries[0], s.Step, s.Level = 5, 3, 2
 	b.saveChat(ctx, 7, s)
-	b.setCurrent(ctx, 7, p) // the same puzzle: progress kept
+	b.setCurrent(ctx, 7, p, fromText) // the same puzzle: progress kept
 	if got := b.loadChat(ctx, 7); got != s {
 		t.Errorf("setCurrent of the current puzzle lost progress: %+v, want %+v", got, s)
 	}
 	var other solver.Grid
 	other[0] = 1
-	b.setCurrent(ctx, 7, other)
-	if got := b.loadChat(ctx, 7); got != (chatState{Puzzle: other}) {
+	b.setCurrent(ctx, 7, other, fromText)
+	if got := b.loadChat(ctx, 7); got.Puzzle != other || got.Entries != (solver.Grid{}) || got.Step != 0 || got.At == 0 {
 		t.Errorf("setCurrent of another puzzle = %+v, want it alone", got)
 	}
 	if got := b.loadChat(ctx, 8); got.hasPuzzle() {

@@ -3,6 +3,8 @@ package bot
 import (
 	"context"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"sudokubot/solver"
@@ -30,7 +32,9 @@ func (b *Bot) saveEntries(ctx context.Context, chat int64, puzzle, entries solve
 
 // recordMoves writes moves into the chat's current puzzle and says what
 // was recorded. A move that would change a given is refused, with the
-// others of its message.
+// others of its message. A move that breaks a rule (the digit is already
+// in the cell's row, column or box) is recorded, with a warning naming
+// the clash: it is the person's grid, and /check will tell.
 func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	st := b.loadChat(ctx, r.chat)
 	if !st.hasPuzzle() {
@@ -46,7 +50,9 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 		if g := st.Puzzle[mv.Cell]; g != 0 {
 			// A row as it stands repeats the givens, or leaves them out.
 			if mv.Digit != 0 && mv.Digit != g {
-				givens = append(givens, fmt.Sprintf("%s (%d)", solver.CellName(mv.Cell), g))
+				givens = append(givens, tr(r.lang,
+					fmt.Sprintf("%s is a given (%d)", solver.CellName(mv.Cell), g),
+					fmt.Sprintf("%s 是题目给出的 %d", solver.CellName(mv.Cell), g)))
 			}
 			continue
 		}
@@ -61,8 +67,8 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	}
 	if len(givens) > 0 {
 		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
-			fmt.Sprintf("Nothing recorded: %s %s given and cannot change.", strings.Join(givens, ", "), plural(len(givens), "is", "are")),
-			fmt.Sprintf("没有记录：%s是题目的已知数，不能改动。", strings.Join(givens, "、"))))
+			fmt.Sprintf("Nothing recorded: %s, and the givens cannot change.", strings.Join(givens, ", ")),
+			fmt.Sprintf("没有记录：%s，题目给出的数字不能改动。", strings.Join(givens, "；"))))
 		return
 	}
 	if st.Entries != entries {
@@ -79,7 +85,83 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			}
 		}
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, movesText(written, filled, empty, r.lang))
+	var clashes []string
+	for _, mv := range moves {
+		if mv.Digit != 0 && st.Puzzle[mv.Cell] == 0 {
+			if c, ok := clash(st.Puzzle, entries, mv.Cell); ok {
+				clashes = append(clashes, clashText(mv, c, r.lang))
+			}
+		}
+	}
+	text := movesText(written, filled, empty, r.lang)
+	if len(clashes) > 0 {
+		text = strings.Join(dedupeStrings(clashes), "\n") + "\n" + text
+	}
+	if filled == empty && len(written) > 0 && len(clashes) == 0 {
+		if rep, err := logic.Check(st.Puzzle, entries, b.opts.StepLimit); err == nil {
+			if len(rep.Wrong) == 0 {
+				text = solvedGridText(r.lang)
+			} else {
+				text = tr(r.lang,
+					"Every cell is filled, but some are wrong: /check shows which.",
+					"所有格子都填满了，但有些填错了：/check 会告诉你是哪些。")
+			}
+		}
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, text)
+}
+
+// A clashing cell holds the same digit as a cell in the same house.
+type clashing struct {
+	house solver.House
+	cell  int
+}
+
+// clash finds a cell that holds the digit of cell in the same row, column
+// or box, among the givens and entries.
+func clash(puzzle, entries solver.Grid, cell int) (clashing, bool) {
+	value := func(i int) uint8 {
+		if puzzle[i] != 0 {
+			return puzzle[i]
+		}
+		return entries[i]
+	}
+	d := value(cell)
+	row, col := cell/9, cell%9
+	box := row/3*3 + col/3
+	for i := range 81 {
+		if i == cell || value(i) != d {
+			continue
+		}
+		r, c := i/9, i%9
+		switch {
+		case r == row:
+			return clashing{solver.House{Kind: solver.Row, Index: row}, i}, true
+		case c == col:
+			return clashing{solver.House{Kind: solver.Column, Index: col}, i}, true
+		case r/3*3+c/3 == box:
+			return clashing{solver.House{Kind: solver.Box, Index: box}, i}, true
+		}
+	}
+	return clashing{}, false
+}
+
+func clashText(mv solver.Move, c clashing, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("⚠️ %s: there is already a %d in %s, at %s.", mv, mv.Digit, c.house, solver.CellName(c.cell)),
+		fmt.Sprintf("⚠️ %s：%s已经有 %d 了（在 %s）。", mv, houseZh(c.house), mv.Digit, solver.CellName(c.cell)))
+}
+
+func dedupeStrings(ss []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 func movesText(written []string, filled, empty int, lang logic.Lang) string {
@@ -95,4 +177,39 @@ func movesText(written []string, filled, empty int, lang logic.Lang) string {
 	return head + tr(lang,
 		fmt.Sprintf(" %d of %d empty cells filled. /check compares them with the solution; /hint goes on from them.", filled, empty),
 		fmt.Sprintf("%d个空格中已填%d格。/check 与答案核对；/hint 从这里继续提示。", empty, filled))
+}
+
+// moveLike finds what people write as moves: a cell by row and column,
+// and what goes in it ("r10c1=5", "r3c5=12").
+var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)(\S*)`)
+
+// badMovesText explains moves that cannot be read because they name a
+// cell outside the grid or put something else than a digit in a cell;
+// it returns "" for a text that is not such moves.
+func badMovesText(text string, lang logic.Lang) string {
+	ms := moveLike.FindAllStringSubmatchIndex(text, -1)
+	if len(ms) == 0 {
+		return ""
+	}
+	rest := moveLike.ReplaceAllString(text, "")
+	if strings.Trim(rest, " \t\n,;，；") != "" {
+		return ""
+	}
+	for _, m := range ms {
+		move := text[m[0]:m[1]]
+		row, _ := strconv.Atoi(text[m[2]:m[3]])
+		col, _ := strconv.Atoi(text[m[4]:m[5]])
+		value := text[m[6]:m[7]]
+		switch {
+		case row < 1 || row > 9 || col < 1 || col > 9:
+			return tr(lang,
+				fmt.Sprintf("%s is outside the grid: rows and columns go from 1 to 9 (r1c1 is the top left cell, r9c9 the bottom right). Nothing recorded.", strings.TrimSpace(move)),
+				fmt.Sprintf("%s 不在盘面内：行和列都是1到9（r1c1是左上角，r9c9是右下角）。没有记录。", strings.TrimSpace(move)))
+		case len(value) != 1 || !strings.Contains("0123456789._", value):
+			return tr(lang,
+				fmt.Sprintf("%s: a cell holds one digit, 1 to 9 (0 clears it), like r%dc%d=7. Nothing recorded.", strings.TrimSpace(move), row, col),
+				fmt.Sprintf("%s：一格只能填一个1到9的数字（0表示清空），例如 r%dc%d=7。没有记录。", strings.TrimSpace(move), row, col))
+		}
+	}
+	return ""
 }

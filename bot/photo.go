@@ -111,6 +111,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 	for _, i := range marked {
 		given[i] = 0
 	}
+	b.setPending(ctx, r.chat, g)
 	caption := askText(g, problem, marked, r.lang)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, nil, false)
 }
@@ -158,6 +159,9 @@ func (b *Bot) photoQuestion(m *telegram.Message) (solver.Grid, bool) {
 // of cells, or the whole grid as text. It reports whether it answered.
 func (b *Bot) onCorrection(ctx context.Context, r request, m *telegram.Message, text string) bool {
 	g, ok := b.photoQuestion(m)
+	if !ok {
+		g, ok = b.pendingPicture(ctx, r.chat, m, text)
+	}
 	if !ok {
 		return false
 	}

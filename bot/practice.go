@@ -3,8 +3,8 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"html"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -26,24 +26,6 @@ const makeTimeout = 30 * time.Second
 // countBound is the number of solutions /count counts up to.
 const countBound = 10_000
 
-// practice answers the practice commands; it reports false for any other
-// command.
-func (b *Bot) practice(ctx context.Context, r request, m *telegram.Message, cmd, args string) bool {
-	switch cmd {
-	case "new":
-		b.cmdNew(ctx, r, args)
-	case "practice":
-		b.cmdPractice(ctx, r, args)
-	case "daily":
-		b.cmdDaily(ctx, r, args)
-	case "count":
-		b.cmdCount(ctx, r, m, args)
-	default:
-		return false
-	}
-	return true
-}
-
 // levelArg reads a level argument; empty means Medium. It answers the
 // person and returns false for a level it does not know.
 func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.Level, bool) {
@@ -51,9 +33,13 @@ func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.
 	if name == "" {
 		return logic.Medium, true
 	}
-	level, err := generate.ParseLevel(name)
-	if err != nil {
-		b.reply(ctx, r.chat, r.group, r.replyTo, unknownLevelText(name, cmd, r.lang))
+	level, ok, suggest := matchLevel(name)
+	if !ok {
+		text := unknownLevelText(name, cmd, r.lang)
+		if suggest != "" {
+			text = didYouMeanText(name, "/"+cmd+" "+strings.ToLower(suggest), suggest, r.lang)
+		}
+		b.reply(ctx, r.chat, r.group, r.replyTo, text)
 		return 0, false
 	}
 	return level, true
@@ -84,31 +70,61 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 		b.reply(ctx, r.chat, r.group, r.replyTo, practiceListText(r.lang))
 		return
 	}
-	t, err := generate.ParseTechnique(name)
-	if err != nil {
-		b.reply(ctx, r.chat, r.group, r.replyTo, unknownTechniqueText(name, r.lang))
+	ts, suggest := matchTechnique(name)
+	if len(ts) == 0 {
+		text := unknownTechniqueText(name, r.lang)
+		if suggest != 0 {
+			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), suggest.Name(r.lang), r.lang)
+		}
+		b.reply(ctx, r.chat, r.group, r.replyTo, text)
 		return
 	}
+	t := pickTechnique(ts)
 	b.chatAction(ctx, r, telegram.UploadPhoto)
-	var p ready
+	p, err := b.practicePuzzle(ctx, t)
+	switch {
+	case errors.Is(err, errTooRare):
+		b.reply(ctx, r.chat, r.group, r.replyTo, tooRareText(t, r.lang))
+	case err != nil:
+		b.makeFailed(ctx, r, err)
+	default:
+		b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang))
+	}
+}
+
+// pickTechnique picks one of a family of techniques that has puzzles, at
+// random (the first of the family if none has).
+func pickTechnique(ts []logic.Technique) logic.Technique {
+	var can []logic.Technique
+	for _, t := range ts {
+		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
+			can = append(can, t)
+		}
+	}
+	if len(can) == 0 {
+		return ts[0]
+	}
+	return can[rand.IntN(len(can))]
+}
+
+// errTooRare is returned for a technique too rare to make a puzzle for
+// on demand, with none in stock.
+var errTooRare = errors.New("too rare to make a puzzle for")
+
+// practicePuzzle returns a puzzle that drills technique t: from its pool
+// or made now when it is common enough, else from the stock of rare ones.
+func (b *Bot) practicePuzzle(ctx context.Context, t logic.Technique) (ready, error) {
 	if generate.OnDemand(t) {
-		p, err = b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
+		return b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
 			return g.Technique(ctx, t, generate.Rotate180)
 		})
-		if err != nil {
-			b.makeFailed(ctx, r, err)
-			return
-		}
-	} else {
-		stock := generate.Stock(t)
-		if len(stock) == 0 {
-			b.reply(ctx, r.chat, r.group, r.replyTo, tooRareText(t, r.lang))
-			return
-		}
-		s := stock[rand.IntN(len(stock))]
-		p = ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}
 	}
-	b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang))
+	stock := generate.Stock(t)
+	if len(stock) == 0 {
+		return ready{}, fmt.Errorf("%v: %w", t, errTooRare)
+	}
+	s := stock[rand.IntN(len(stock))]
+	return ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}, nil
 }
 
 // fromPool takes a puzzle from the pool, or makes one now with makeNew when
@@ -143,7 +159,7 @@ func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
 // checking one's progress and the solution, and makes it the chat's
 // current puzzle.
 func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption string) {
-	b.setCurrent(ctx, r.chat, p.Puzzle)
+	b.setCurrent(ctx, r.chat, p.Puzzle, fromBot)
 	caption += "\n<code>" + p.Puzzle.String() + "</code>"
 	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, newKeyboard(p.Puzzle, r.lang), false)
 }
@@ -201,55 +217,41 @@ func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (read
 }
 
 // cmdCount counts the solutions of a puzzle: the one in the message, the
-// one it replies to, or the chat's current puzzle.
+// one it replies to, or the chat's current puzzle (see several).
 func (b *Bot) cmdCount(ctx context.Context, r request, m *telegram.Message, args string) {
 	var g solver.Grid
+	about := ""
 	switch ref, hasRef := b.reference(m); {
 	case strings.TrimSpace(args) != "":
 		var err error
-		if g, err = solver.Parse(args); err != nil {
+		g, err = solver.Parse(args)
+		if errors.Is(err, solver.ErrConflict) {
+			b.setCurrent(ctx, r.chat, g, fromText)
+		}
+		if err != nil {
 			b.unreadable(ctx, r, g, err)
 			return
 		}
+		b.setCurrent(ctx, r.chat, g, fromText)
 	case hasRef:
-		g = ref.Puzzle
+		g, about = ref.Puzzle, b.aboutReply(ctx, r, ref.Puzzle)
 	default:
 		s := b.loadChat(ctx, r.chat)
 		if !s.hasPuzzle() {
 			b.reply(ctx, r.chat, r.group, r.replyTo, countHowText(r.lang))
 			return
 		}
-		g = s.Puzzle
+		g, about = s.Puzzle, aboutText(s, r.lang)
 	}
 	if g.Count() == 0 {
 		b.reply(ctx, r.chat, r.group, r.replyTo, countEmptyText(countBound, r.lang))
 		return
 	}
-	var s solver.Solver
-	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
-	switch {
-	case c.N == 0 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, noSolutionText(g, r.lang))
-	case c.N == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
-	case c.N == 1 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
-			"This puzzle has exactly one solution, as a proper puzzle should.",
-			"这道题恰好有一个解，合格的数独题就应该这样。"))
-	default:
-		// The digits every solution shares, and the cells where they
-		// differ, marked.
-		fixed := c.First
-		var varies []int
-		for i, v := range c.Varies {
-			if v {
-				fixed[i] = 0
-				varies = append(varies, i)
-			}
-		}
-		pic := render.Ambiguous{Puzzle: g, Shared: fixed, Varies: varies}
-		b.sendPicture(ctx, r, pic, html.EscapeString(countText(c, len(varies), r.lang)), nil, false)
+	if err := g.Validate(); err != nil {
+		b.unreadable(ctx, r, g, err)
+		return
 	}
+	b.several(ctx, r, g, about, false)
 }
 
 // Texts of the practice commands.
@@ -284,34 +286,89 @@ func practicable() []logic.Technique {
 	return ts
 }
 
+// tierNames name the tiers of techniques, 1 to 9.
+var tierNames = [...][2]string{
+	{"Singles", "唯一数"},
+	{"Locked candidates", "区块"},
+	{"Subsets", "数组"},
+	{"Fish, single-digit patterns and wings", "鱼、单数字结构和翼"},
+	{"Colouring and uniqueness", "染色和唯一性"},
+	{"Finned and sashimi fish", "带鳍鱼和退化鱼"},
+	{"Chains and loops", "链和环"},
+	{"Almost locked sets", "待定数组（ALS）"},
+	{"Forcing chains and nets", "强制链和强制网"},
+}
+
+// techniqueNames lists the techniques /practice has puzzles for, a line
+// per tier, the four types of unique rectangle as one.
 func techniqueNames(lang logic.Lang) string {
-	var names []string
-	for _, t := range practicable() {
-		n := t.Name(lang)
-		if lang == logic.English {
-			n = strings.ToLower(n)
+	var lines []string
+	var cur []string
+	tier := 0
+	flush := func() {
+		if len(cur) > 0 {
+			lines = append(lines, tr(lang, "• ", "• ")+tr(lang, tierNames[tier-1][0], tierNames[tier-1][1])+tr(lang, ": ", "：")+strings.Join(cur, tr(lang, ", ", "、")))
 		}
-		names = append(names, n)
+		cur = nil
 	}
-	return strings.Join(names, tr(lang, ", ", "、"))
+	ur := false
+	for _, t := range practicable() {
+		if t.Tier() != tier {
+			flush()
+			tier = t.Tier()
+		}
+		n := practiceArg(t, lang)
+		switch {
+		case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
+			if ur {
+				continue
+			}
+			ur, n = true, tr(lang, "unique rectangle", "唯一矩形")
+		case t == logic.FinnedXWing:
+			n = tr(lang, "finned fish", "带鳍鱼")
+		case t == logic.SashimiXWing:
+			n = tr(lang, "sashimi fish", "退化鱼")
+		case t.Tier() == 6:
+			continue // the fish above stand for their family
+		}
+		cur = append(cur, n)
+	}
+	flush()
+	return strings.Join(lines, "\n")
+}
+
+// practiceArg is how to name a technique after /practice: its name, in
+// lower case in English.
+func practiceArg(t logic.Technique, lang logic.Lang) string {
+	if lang == logic.English {
+		return strings.ToLower(t.Name(lang))
+	}
+	return t.Name(lang)
 }
 
 func practiceListText(lang logic.Lang) string {
 	return tr(lang,
-		"Which technique would you like to practise? For example /practice x-wing. I have puzzles for: "+techniqueNames(lang)+".",
-		"想练哪个技巧？例如 /practice X翼。可以练习的技巧有："+techniqueNames(lang)+"。")
+		"Which technique would you like to practise? For example /practice x-wing. I have puzzles for:\n"+techniqueNames(lang),
+		"想练哪个技巧？例如 /practice X翼。可以练习的技巧有：\n"+techniqueNames(lang))
 }
 
 func unknownTechniqueText(name string, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("I don't know the technique “%s”. I have puzzles for: %s. For example /practice skyscraper.", name, techniqueNames(lang)),
-		fmt.Sprintf("我不认识“%s”这个技巧。可以练习的技巧有：%s。例如 /practice 摩天楼。", name, techniqueNames(lang)))
+		fmt.Sprintf("I don't know the technique “%s”. For example /practice skyscraper. I have puzzles for:\n%s", name, techniqueNames(lang)),
+		fmt.Sprintf("我不认识“%s”这个技巧。例如 /practice 摩天楼。可以练习的技巧有：\n%s", name, techniqueNames(lang)))
+}
+
+// didYouMeanText answers a name that is probably a typo.
+func didYouMeanText(typed, command, name string, lang logic.Lang) string {
+	return tr(lang,
+		fmt.Sprintf("I don't know “%s”. Did you mean %s? Send %s", typed, name, command),
+		fmt.Sprintf("我不认识“%s”。你是想说“%s”吗？请发送 %s", typed, name, command))
 }
 
 func tooRareText(t logic.Technique, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you: %s.", t.Name(lang), techniqueNames(lang)),
-		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：%s。", t.Name(lang), techniqueNames(lang)))
+		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you:\n%s", t.Name(lang), techniqueNames(lang)),
+		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：\n%s", t.Name(lang), techniqueNames(lang)))
 }
 
 // ratingLine is "Medium (3.4)".
@@ -374,14 +431,4 @@ func countText(c solver.Count, marked int, lang logic.Lang) string {
 		zh += "（搜索到了上限，这样的格子可能还有更多。）"
 	}
 	return tr(lang, en, zh)
-}
-
-// practiceCommands are the practice commands of the menu.
-func practiceCommands(lang logic.Lang) [][2]string {
-	return [][2]string{
-		{"new", tr(lang, "a new puzzle: /new easy, medium, hard, expert or extreme", "出一道新题：/new 简单、中等、困难、专家或极难")},
-		{"practice", tr(lang, "a puzzle to practise a technique: /practice x-wing", "专项练习某个技巧：/practice X翼")},
-		{"daily", tr(lang, "the puzzle of the day, the same for everyone", "每日一题，大家都一样")},
-		{"count", tr(lang, "count the solutions of a puzzle", "数一数题目有几个解")},
-	}
 }

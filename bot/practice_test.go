@@ -213,6 +213,9 @@ func TestDaily(t *testing.T) {
 func TestCountCommand(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{})
 	const three = "..2..1....5..3..........4..9...4....63....5.......2.83...3...47.91.67...2.......8"
+	if c := h.send(alice, "/count"); !strings.Contains(c.Message.Text, "Send /count with a puzzle") {
+		t.Errorf("/count before any puzzle: %q", c.Message.Text)
+	}
 	c := h.send(alice, "/count "+three)
 	if c.Method != "sendPhoto" || !strings.Contains(c.Message.Caption, "3 solutions") || !strings.Contains(c.Message.Caption, "marked cells") {
 		t.Errorf("/count with 3 solutions: %s %q", c.Method, c.Message.Caption)
@@ -223,7 +226,6 @@ func TestCountCommand(t *testing.T) {
 		cmd  string
 		want string
 	}{
-		{alice, "/count", "Send /count with a puzzle"},
 		{alice, "/count " + strings.Repeat("0", 81), "At least 10000 solutions"},
 		{li, "/count " + strings.Repeat(".", 81), "至少 10000 个解"},
 		{alice, "/count " + inkala, "exactly one solution"},

@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -30,75 +31,6 @@ func tr(lang logic.Lang, en, zh string) string {
 // examplePuzzle is a puzzle people can copy and send.
 const examplePuzzle = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
 
-func helpText(lang logic.Lang) string {
-	return tr(lang,
-		`I solve Sudoku puzzles and teach you how to solve them.
-
-Send me a puzzle as text, in whatever form you have it:
-• 81 digits in one line, 0 or . for empty cells
-• nine lines of nine, or an ASCII board with | and +
-• a list like [[5,3,0,0,7,0,0,0,0], …] from Python or JSON
-
-I reply with the solved grid (hidden until you tap it, so nothing is spoiled), its difficulty, and buttons for a hint, a walk-through of the solution, or checking your progress.
-
-Commands (they work on the last puzzle you sent, or on the one in a message you reply to):
-/hint — the next logical step, revealed a little at a time
-/steps — the solution, one step at a time (◀ ▶)
-/rate — how hard the puzzle is
-/check — your progress compared with the solution
-/solve — the solution
-/new — a new puzzle to solve: /new easy, medium, hard, expert or extreme
-/practice — a puzzle to practise a technique: /practice x-wing
-/daily — the puzzle of the day, the same for everyone
-/count — how many solutions a puzzle has, and where they differ
-/help — this message
-
-Record your progress as you go: send moves like r3c5=7 (r3c5=0 clears a cell), or a row as it stands, like r3=4.5..7...; /check tells you which are wrong.
-
-Try this one (copy and send it):`,
-		`我会解数独，也会教你怎么解。
-
-把题目以文字发给我，什么格式都可以：
-• 一行81个数字，空格用0或.表示
-• 九行、每行九个数字，或者带 | 和 + 的文字盘面
-• Python或JSON中的列表，如 [[5,3,0,0,7,0,0,0,0], …]
-
-我会回复解好的盘面（点一下才显示，以免剧透）、难度，以及提示、分步讲解和检查进度的按钮。
-
-命令（作用于你最近发来的题目，或你所回复的消息里的题目）：
-/hint — 下一步的逻辑推理，一层一层揭示
-/steps — 逐步讲解解法（用 ◀ ▶ 翻看）
-/rate — 题目的难度
-/check — 把你的进度与答案核对
-/solve — 答案
-/new — 出一道新题：/new 简单、中等、困难、专家或极难
-/practice — 专项练习某个技巧：/practice X翼
-/daily — 每日一题，大家拿到的都一样
-/count — 题目有几个解，各个解在哪里不同
-/help — 本说明
-
-边解边记录进度：发送 r3c5=7 这样的填数（r3c5=0 清空该格），或按现状发送整行，如 r3=4.5..7...；/check 会告诉你哪些填错了。
-
-试试这道题（复制后发给我）：`)
-}
-
-// commandList is what setMyCommands registers, per language.
-func commandList(lang logic.Lang) [][2]string {
-	return [][2]string{
-		{"hint", tr(lang, "a hint for the next step", "下一步的提示")},
-		{"steps", tr(lang, "the whole solution, step by step", "完整的分步解法")},
-		{"rate", tr(lang, "how hard a puzzle is", "题目的难度")},
-		{"check", tr(lang, "check your grid for mistakes", "检查你的盘面有没有错")},
-		{"help", tr(lang, "what I do and how to send a puzzle", "功能介绍和发题方法")},
-	}
-}
-
-// allCommands is commandList with the practice commands before /help.
-func allCommands(lang logic.Lang) [][2]string {
-	cs := commandList(lang)
-	return append(cs[:len(cs)-1:len(cs)-1], append(practiceCommands(lang), cs[len(cs)-1])...)
-}
-
 // Button labels.
 func btnHint(lang logic.Lang) string  { return tr(lang, "💡 Hint", "💡 提示") }
 func btnSteps(lang logic.Lang) string { return tr(lang, "📋 Steps", "📋 分步解法") }
@@ -108,8 +40,11 @@ func btnCheck(lang logic.Lang) string {
 func btnMoreSteps(lang logic.Lang) string {
 	return tr(lang, "📋 More steps", "📋 更多步骤")
 }
-func btnMore(lang logic.Lang) string  { return tr(lang, "🔍 More", "🔍 继续提示") }
-func btnNext(lang logic.Lang) string  { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
+func btnMore(lang logic.Lang) string { return tr(lang, "🔍 More", "🔍 继续提示") }
+func btnNext(lang logic.Lang) string { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
+func btnOneSolution(lang logic.Lang) string {
+	return tr(lang, "🧩 One solution", "🧩 看其中一个解")
+}
 func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
 
 // parseErrorText explains a puzzle that could not be read.
@@ -120,8 +55,8 @@ func parseErrorText(err error, lang logic.Lang) string {
 	switch {
 	case asErr(err, &se):
 		return tr(lang,
-			fmt.Sprintf("I could not read line %d, column %d: %q is not a digit or an empty cell. Use digits 1–9, and 0 or . for empty cells.", se.Line, se.Col, se.Char),
-			fmt.Sprintf("第%d行第%d个字符%q看不懂：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, se.Char)) + example
+			fmt.Sprintf("I could not read line %d, column %d: %s is not a digit or an empty cell. Use digits 1–9, and 0 or . for empty cells.", se.Line, se.Col, charName(se.Char, lang)),
+			fmt.Sprintf("第%d行第%d个字符是%s，看不懂：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, charName(se.Char, lang))) + example
 	case asErr(err, &ce) && ce.Found == 0:
 		return tr(lang,
 			"I did not find a Sudoku puzzle in your message. Send 81 cells: digits 1–9, and 0 or . for empty cells, in one line or in nine lines of nine.",
@@ -219,12 +154,6 @@ func limitText(lang logic.Lang) string {
 		"我停止了搜索：这道题超出了步数上限。它的已知数可能太少了，请检查一下。")
 }
 
-func multipleCaption(lang logic.Lang) string {
-	return tr(lang,
-		"⚠️ This puzzle has more than one solution, so it cannot be solved by logic alone. Here is one of them:",
-		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出。这是其中一个解：")
-}
-
 func tooLongText(limit int, lang logic.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("That message is too long for me (more than %d bytes). A puzzle fits in 81 characters.", limit),
@@ -282,13 +211,22 @@ func ratingText(r *logic.Rating, lang logic.Lang) string {
 		fmt.Sprintf("难度：%s（%.1f），最难的一步：%s", r.Level.Name(lang), r.Score, r.Hardest.Name(lang)))
 }
 
-func rateText(r *logic.Rating, lang logic.Lang) string {
+func rateText(r *logic.Rating, used []techniqueUse, lang logic.Lang) string {
 	if r == nil {
 		return ratingText(nil, lang)
 	}
 	s := ratingText(r, lang) + tr(lang,
 		fmt.Sprintf(".\nTier %d of 9, %d steps.", r.Tier, r.Steps),
 		fmt.Sprintf("。\n第%d级（共9级），共%d步。", r.Tier, r.Steps))
+	if len(used) > 0 {
+		var items []string
+		for _, u := range used {
+			items = append(items, tr(lang,
+				fmt.Sprintf("%s ×%d", u.technique.Name(lang), u.steps),
+				fmt.Sprintf("%s×%d", u.technique.Name(lang), u.steps)))
+		}
+		s += tr(lang, "\nTechniques it needs, hardest first: ", "\n需要用到的技巧（从难到易）：") + strings.Join(items, tr(lang, ", ", "、")) + tr(lang, ".", "。")
+	}
 	if !r.Solved {
 		s += tr(lang, " Logic alone does not finish it: it needs a trial step.", "单靠逻辑解不完：需要一步试探。")
 	}
@@ -389,4 +327,35 @@ func singlesLine(from, to int, items []string, lang logic.Lang) string {
 		nums = fmt.Sprintf("%d–%d", from, to)
 	}
 	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, "; ", "；"))
+}
+
+// aboutText names the chat's current puzzle, on a line of its own before
+// an answer that does not show the grid: how and when it arrived, and its
+// first cells.
+func aboutText(st chatState, lang logic.Lang) string {
+	at := ""
+	if st.At > 0 {
+		at = time.Unix(st.At, 0).UTC().Format("15:04")
+	}
+	var what string
+	switch {
+	case st.Source == fromPicture && st.Pending && at != "":
+		what = tr(lang, "the puzzle read from your picture at "+at+" UTC, not confirmed yet", "我在 "+at+"（UTC）从你的图片识别出、你还没有确认的题目")
+	case st.Source == fromPicture && st.Pending:
+		what = tr(lang, "the puzzle read from your picture, not confirmed yet", "从你的图片识别出、你还没有确认的题目")
+	case st.Source == fromPicture && at != "":
+		what = tr(lang, "the puzzle read from your picture at "+at+" UTC", "我在 "+at+"（UTC）从你的图片识别出的题目")
+	case st.Source == fromPicture:
+		what = tr(lang, "the puzzle read from your picture", "从你的图片识别出的题目")
+	case st.Source == fromBot && at != "":
+		what = tr(lang, "the puzzle I gave you at "+at+" UTC", "我在 "+at+"（UTC）给你的题目")
+	case st.Source == fromBot:
+		what = tr(lang, "the puzzle I gave you", "我给你的题目")
+	case at != "":
+		what = tr(lang, "the puzzle you sent at "+at+" UTC", "你在 "+at+"（UTC）发来的题目")
+	default:
+		what = tr(lang, "the puzzle you sent", "你发来的题目")
+	}
+	short := st.Puzzle.String()[:18] + "…"
+	return tr(lang, "About "+what+" ("+short+"):\n", "关于"+what+"（"+short+"）：\n")
 }

@@ -2,6 +2,8 @@ package emulator
 
 import (
 	"hash/fnv"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -90,4 +92,22 @@ func (e *Emulator) resolveChatLocked(q *request) (*chatState, *APIError) {
 	}
 	q.call.ChatID = id
 	return cs, nil
+}
+
+// UserMessages returns the messages people sent in a chat, in order: what a
+// test of the terminal chat checks that a typed line became.
+func (e *Emulator) UserMessages(chatID int64) []Message {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	cs := e.chats[chatID]
+	if cs == nil {
+		return nil
+	}
+	var out []Message
+	for _, id := range slices.Sorted(maps.Keys(cs.messages)) {
+		if st := cs.messages[id]; !st.fromBot {
+			out = append(out, cloneJSON(st.msg))
+		}
+	}
+	return out
 }

@@ -60,7 +60,9 @@ type shownButton struct {
 const Welcome = `Local mode: you are chatting with the bot through a built-in Bot API emulator.
 Type or paste a puzzle: 81 digits on a line, or nine rows (a pasted grid is
 read whole; rows typed one by one are sent when the ninth comes). Press a
-button by typing its label, e.g. Hint; "show" shows what a spoiler hides.
+button by typing its label or its start, e.g. Hint, or next for "Next hint";
+a line that starts with / is always a command, never a button. "show" shows
+what a spoiler hides.
 Start a line with > to reply to the bot's last message with buttons, e.g.
 "> /check" and your grid. Type the path of a picture file (JPEG, PNG, WebP)
 to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
@@ -69,8 +71,9 @@ to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
 // welcomeZh is Welcome in Chinese.
 const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
 输入或粘贴一道题：一行81个数字，或者九行（粘贴的盘面会整体读取；逐行输入时，
-输完第九行即发送）。输入按钮上的文字就能按下按钮，例如“提示”；输入“显示”可以
-查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
+输完第九行即发送）。输入按钮上的文字（或它的开头）就能按下按钮，例如“提示”，
+或用“下一条”按“下一条提示”；以 / 开头的一行总是命令，不会当作按钮。输入“显示”
+可以查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
 “> /check”加上你的盘面。输入图片文件的路径（JPEG、PNG、WebP）即可发送题目照片；
 识别有误时，用“> r3c5=7”这样的回复来更正。/help 列出所有命令。按 Ctrl-D 退出。`
 
@@ -151,42 +154,107 @@ func (c *Chat) drain(ctx context.Context) {
 }
 
 // A lineReader reads the terminal's lines and tells whether more input
-// is already there: a paste arrives at once, typing a line at a time.
+// is there: a paste arrives at once, typing a line at a time. A terminal
+// hands a paste over a line at a time too, so a line that comes within
+// pasteGap of the one before is taken as pasted with it.
 type lineReader struct {
-	r     *bufio.Reader
-	carry []string // lines read ahead, to be handled next
+	lines chan readLine
+	carry []readLine // lines read ahead, to be handled next
+	gap   time.Duration
 }
+
+// A readLine is a line read, or the end of the input (ok false) or an
+// error.
+type readLine struct {
+	text string
+	ok   bool
+	err  error
+}
+
+// pasteGap is the longest pause within a paste.
+const pasteGap = 30 * time.Millisecond
 
 // maxLine bounds a line read from the terminal; the rest is dropped.
 const maxLine = 1 << 20
 
-func (lr *lineReader) next() (string, bool, error) {
-	if len(lr.carry) > 0 {
-		l := lr.carry[0]
-		lr.carry = lr.carry[1:]
-		return l, true, nil
-	}
+// newLineReader reads lines from r in the background until its end or
+// ctx's.
+func newLineReader(ctx context.Context, r io.Reader) *lineReader {
+	lr := &lineReader{lines: make(chan readLine, 256), gap: pasteGap}
+	br := bufio.NewReaderSize(r, 64*1024)
+	go func() {
+		defer close(lr.lines)
+		for {
+			l := readOne(br)
+			select {
+			case lr.lines <- l:
+			case <-ctx.Done():
+				return
+			}
+			if !l.ok || l.err != nil {
+				return
+			}
+		}
+	}()
+	return lr
+}
+
+func readOne(r *bufio.Reader) readLine {
 	var sb strings.Builder
 	for {
-		chunk, err := lr.r.ReadSlice('\n')
+		chunk, err := r.ReadSlice('\n')
 		if sb.Len() < maxLine {
 			sb.Write(chunk[:min(len(chunk), maxLine-sb.Len())])
 		}
 		switch {
 		case err == nil:
-			return strings.TrimRight(sb.String(), "\r\n"), true, nil
+			return readLine{text: strings.TrimRight(sb.String(), "\r\n"), ok: true}
 		case errors.Is(err, bufio.ErrBufferFull):
 			continue
 		case errors.Is(err, io.EOF):
-			return strings.TrimRight(sb.String(), "\r\n"), sb.Len() > 0, nil
+			return readLine{text: strings.TrimRight(sb.String(), "\r\n"), ok: sb.Len() > 0}
 		default:
-			return "", false, err
+			return readLine{err: err}
 		}
 	}
 }
 
-// pasted reports whether more input has already arrived.
-func (lr *lineReader) pasted() bool { return len(lr.carry) > 0 || lr.r.Buffered() > 0 }
+// next returns the next line; ok is false at the end of the input.
+func (lr *lineReader) next() (string, bool, error) {
+	if len(lr.carry) > 0 {
+		l := lr.carry[0]
+		lr.carry = lr.carry[1:]
+		return l.text, l.ok, l.err
+	}
+	l, open := <-lr.lines
+	if !open {
+		return "", false, nil
+	}
+	return l.text, l.ok, l.err
+}
+
+// unread puts a line back, to be read next.
+func (lr *lineReader) unread(text string) {
+	lr.carry = append([]readLine{{text: text, ok: true}}, lr.carry...)
+}
+
+// pasted reports whether more input has arrived, or arrives within the
+// gap of a paste.
+func (lr *lineReader) pasted() bool {
+	if len(lr.carry) > 0 {
+		return lr.carry[0].ok
+	}
+	select {
+	case l, open := <-lr.lines:
+		if !open {
+			return false
+		}
+		lr.carry = append(lr.carry, l)
+		return l.ok
+	case <-time.After(lr.gap):
+		return false
+	}
+}
 
 // read sends what the person types: each line at once, except the rows
 // of a grid, which go together. A grid is recognised by its shape: lines
@@ -195,7 +263,7 @@ func (lr *lineReader) pasted() bool { return len(lr.carry) > 0 || lr.r.Buffered(
 // line sends it as it is). A command alone on its line takes the grid
 // pasted with it.
 func (c *Chat) read(ctx context.Context) error {
-	lr := &lineReader{r: bufio.NewReaderSize(c.In, 64*1024)}
+	lr := newLineReader(ctx, c.In)
 	for {
 		line, ok, err := lr.next()
 		if err != nil {
@@ -224,20 +292,28 @@ func (c *Chat) read(ctx context.Context) error {
 			if trimmed == "" {
 				continue
 			}
+		} else if looksLikePicturePath(trimmed) {
+			if isPicturePath(trimmed) {
+				c.sendPicture(trimmed)
+			} else {
+				c.printf("%s\n\n", c.say(
+					fmt.Sprintf("(No such file: %s. Type the path of a JPEG, PNG or WebP picture to send it as a photo.)", trimmed),
+					fmt.Sprintf("（没有这个文件：%s。输入 JPEG、PNG 或 WebP 图片的路径即可把它当作照片发送。）", trimmed)))
+			}
+			continue
+		} else if strings.HasPrefix(trimmed, "/") {
+			// A command is always the command, never a button.
 		} else if b, ok := c.button(trimmed); ok {
 			c.press(b)
 			continue
 		} else if c.staleButton(trimmed) || c.showSpoiler(trimmed) {
-			continue
-		} else if isPicturePath(trimmed) {
-			c.sendPicture(trimmed)
 			continue
 		}
 		msg := []string{trimmed}
 		command := strings.HasPrefix(trimmed, "/") && !complete(trimmed)
 		// "> /check" alone replies with a grid, which follows.
 		checking := command && replyTo != 0 && trimmed == "/check"
-		if (rowLike(trimmed) || rule(trimmed) || command && (lr.pasted() || checking)) && !complete(trimmed) {
+		if (rowLike(trimmed) || rule(trimmed) || nearRow(trimmed) && lr.pasted() || command && (lr.pasted() || checking)) && !complete(trimmed) {
 			msg = c.gather(lr, msg, command && !checking)
 		}
 		c.send(strings.Join(msg, "\n"), replyTo)
@@ -252,11 +328,13 @@ func (c *Chat) read(ctx context.Context) error {
 func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 	rows := 0
 	for _, l := range msg {
-		if rowLike(l) {
+		if rowLike(l) || nearRow(l) {
 			rows++
 		}
 	}
-	for !complete(strings.Join(msg, "\n")) {
+	// Nine rows make a grid, even with a row too short or too long: it
+	// goes whole, and the bot names the row that is wrong.
+	for rows < 9 && !complete(strings.Join(msg, "\n")) {
 		if !lr.pasted() {
 			if alone && rows == 0 {
 				return msg // a command alone: it acts on the current puzzle
@@ -273,13 +351,13 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 		switch {
 		case t == "":
 			return msg
-		case rowLike(t):
+		case rowLike(t), nearRow(t) && rows > 0:
 			rows++
 			msg = append(msg, t)
 		case rule(t):
 			msg = append(msg, t)
 		default:
-			lr.carry = append(lr.carry, line)
+			lr.unread(line)
 			return msg
 		}
 	}
@@ -290,7 +368,7 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 			break
 		}
 		if t := strings.TrimSpace(line); !rule(t) {
-			lr.carry = append(lr.carry, line)
+			lr.unread(line)
 			break
 		}
 	}
@@ -302,6 +380,13 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 // brackets between them, and at most a short label before them ("A",
 // "r1:").
 func rowLike(line string) bool {
+	n, ok := rowCells(line)
+	return ok && n == 9
+}
+
+// rowCells counts the cells of a line made of cells, separators and at
+// most a short label; ok is false for a line of another shape.
+func rowCells(line string) (int, bool) {
 	rest := line
 	// A label: a letter and at most one more character, then a colon, a
 	// bar or a space.
@@ -315,10 +400,17 @@ func rowLike(line string) bool {
 			cells++
 		case isRuleRune(r) || r == ' ' || r == '\t' || r == ',' || r == '[' || r == ']':
 		default:
-			return false
+			return 0, false
 		}
 	}
-	return cells == 9
+	return cells, true
+}
+
+// nearRow reports whether a line looks like a row of a grid with a cell
+// too few or too many (7 to 11 cells): a mistake in a pasted grid.
+func nearRow(line string) bool {
+	n, ok := rowCells(line)
+	return ok && n >= 7 && n <= 11 && n != 9
 }
 
 // rule reports whether a line is only the lines drawn around a grid:
@@ -380,7 +472,7 @@ func complete(text string) bool {
 func (c *Chat) send(text string, replyTo int) {
 	u, err := c.Emulator.InjectMessage(emulator.UserMessage{From: c.User, Text: text, ReplyTo: replyTo})
 	if err != nil {
-		c.printf("(could not send that: %v)\n", err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))
 		return
 	}
 	c.sent(u.UpdateID)
@@ -405,6 +497,12 @@ func (c *Chat) button(typed string) (shownButton, bool) {
 			return c.buttons[i], true
 		}
 	}
+	// The start of a label: "next" presses "➡️ Next hint".
+	for i := len(c.buttons) - 1; i >= 0; i-- {
+		if strings.HasPrefix(labelKey(c.buttons[i].label), want) {
+			return c.buttons[i], true
+		}
+	}
 	return shownButton{}, false
 }
 
@@ -424,7 +522,7 @@ func (c *Chat) press(b shownButton) {
 	chat := emulator.PrivateChat(c.User)
 	u, err := c.Emulator.PressButton(c.User, chat.ID, b.message, b.data)
 	if err != nil {
-		c.printf("(could not press %q: %v)\n", b.label, err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not press “%s”: %v)", b.label, err), fmt.Sprintf("（无法按下“%s”：%v）", b.label, err)))
 		return
 	}
 	c.sent(u.UpdateID)
@@ -458,9 +556,9 @@ func (c *Chat) show(call emulator.Call) {
 	var sb strings.Builder
 	edit := strings.HasPrefix(call.Method, "edit")
 	if edit {
-		sb.WriteString("bot (edited its message):\n")
+		sb.WriteString(c.say("bot (edited its message):", "机器人（修改了它的消息）：") + "\n")
 	} else {
-		sb.WriteString("bot:\n")
+		sb.WriteString(c.say("bot:", "机器人：") + "\n")
 	}
 	text, ents := m.Text, m.Entities
 	if text == "" {
@@ -479,14 +577,15 @@ func (c *Chat) show(call emulator.Call) {
 	for _, f := range call.Files {
 		path, err := c.save(f.Data)
 		if err != nil {
-			fmt.Fprintf(&sb, "  [a picture; could not save it: %v]\n", err)
+			fmt.Fprintf(&sb, "  %s\n", c.say(fmt.Sprintf("[a picture; could not save it: %v]", err), fmt.Sprintf("[一张图片；无法保存：%v]", err)))
 			continue
 		}
-		spoiler := ""
-		if call.Params["has_spoiler"] == "true" {
-			spoiler = " (sent as a spoiler: hidden until tapped)"
+		switch {
+		case call.Params["has_spoiler"] == "true":
+			fmt.Fprintf(&sb, "  %s\n", c.say("[picture (sent as a spoiler: hidden until tapped): "+path+"]", "[图片（以防剧透方式发送：点一下才显示）："+path+"]"))
+		default:
+			fmt.Fprintf(&sb, "  %s\n", c.say("[picture: "+path+"]", "[图片："+path+"]"))
 		}
-		fmt.Fprintf(&sb, "  [picture%s: %s]\n", spoiler, path)
 	}
 	if edit {
 		// An edit replaces the message's buttons; without any, it has none.
@@ -501,7 +600,7 @@ func (c *Chat) show(call emulator.Call) {
 		c.mu.Unlock()
 	}
 	if m.ReplyMarkup != nil && len(m.ReplyMarkup.InlineKeyboard) > 0 {
-		sb.WriteString("  buttons:")
+		sb.WriteString("  " + c.say("buttons:", "按钮："))
 		c.mu.Lock()
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
 			for _, b := range row {
@@ -594,6 +693,16 @@ func (c *Chat) printf(format string, args ...any) {
 // picture.
 var pictureExts = map[string]bool{".jpg": true, ".jpeg": true, ".png": true, ".webp": true, ".gif": true}
 
+// looksLikePicturePath reports whether a line is meant as the path of a
+// picture file: one word (or quoted) ending in a picture's extension.
+func looksLikePicturePath(line string) bool {
+	unquoted := strings.Trim(line, `"'`)
+	if !pictureExts[strings.ToLower(filepath.Ext(unquoted))] {
+		return false
+	}
+	return unquoted != line || !strings.ContainsAny(unquoted, " \t") || strings.ContainsAny(unquoted, `/\`)
+}
+
 // isPicturePath reports whether a line is the path of a picture file.
 func isPicturePath(line string) bool {
 	line = strings.Trim(line, `"'`)
@@ -611,7 +720,7 @@ func (c *Chat) sendPicture(path string) {
 	path = strings.Trim(path, `"'`)
 	data, err := os.ReadFile(path)
 	if err != nil {
-		c.printf("(could not read %s: %v)\n", path, err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not read %s: %v)", path, err), fmt.Sprintf("（无法读取 %s：%v）", path, err)))
 		return
 	}
 	m := emulator.UserMessage{From: c.User}
@@ -628,7 +737,7 @@ func (c *Chat) sendPicture(path string) {
 		u, err = c.Emulator.InjectMessage(m)
 	}
 	if err != nil {
-		c.printf("(could not send that: %v)\n", err)
+		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))
 		return
 	}
 	c.sent(u.UpdateID)

@@ -1,6 +1,11 @@
 package terminal
 
-import "testing"
+import (
+	"context"
+	"io"
+	"testing"
+	"time"
+)
 
 func TestShapes(t *testing.T) {
 	tests := []struct {
@@ -44,5 +49,40 @@ func TestWelcomeFor(t *testing.T) {
 		if got := WelcomeFor(code); got != want {
 			t.Errorf("WelcomeFor(%q) = %q…", code, got[:20])
 		}
+	}
+}
+
+// TestLineReader: lines that arrive together are pasted; a line typed
+// later is not; the end of the input ends the lines.
+func TestLineReader(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	lr := newLineReader(ctx, pr)
+	lr.gap = time.Minute // b is on its way: pasted waits for it
+	go func() { pw.Write([]byte("a\nb\n")) }()
+	if l, ok, err := lr.next(); l != "a" || !ok || err != nil {
+		t.Fatalf("next = %q, %v, %v; want a", l, ok, err)
+	}
+	if !lr.pasted() {
+		t.Error("b came with a, but pasted is false")
+	}
+	if l, _, _ := lr.next(); l != "b" {
+		t.Fatalf("next = %q, want b", l)
+	}
+	lr.gap = time.Millisecond // nothing is on its way
+	if lr.pasted() {
+		t.Error("nothing came after b, but pasted is true")
+	}
+	lr.unread("again")
+	if l, _, _ := lr.next(); l != "again" {
+		t.Fatalf("next after unread = %q", l)
+	}
+	go func() { pw.Write([]byte("c\n")); pw.Close() }()
+	if l, ok, _ := lr.next(); l != "c" || !ok {
+		t.Fatalf("next = %q, %v; want c", l, ok)
+	}
+	if _, ok, err := lr.next(); ok || err != nil {
+		t.Errorf("at the end: ok %v, err %v", ok, err)
 	}
 }

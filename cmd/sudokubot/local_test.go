@@ -41,7 +41,7 @@ func TestLocalModeAnswersEveryLine(t *testing.T) {
 	text := localChat(t, "en_GB.UTF-8", in)
 	for _, want := range []string{
 		"Local mode",
-		"I did not find a Sudoku puzzle",  // hello
+		"Hello!",                          // hello
 		"I found 80 cells",                // 80 digits
 		"Solved!",                         // the grid, whole
 		"[hidden: type “show” to see it]", // the solution as text

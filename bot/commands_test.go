@@ -1,0 +1,61 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+
+	"sudokubot/solver/logic"
+)
+
+// TestCommandTable checks that the menu, /help and the routing come from
+// the one table: every command of the menu is in /help and answered, in
+// both languages, and /start and /help say a photo or a screenshot works.
+func TestCommandTable(t *testing.T) {
+	sets := Commands()
+	if len(sets) != 2 {
+		t.Fatalf("%d menus, want English and Chinese", len(sets))
+	}
+	for i, lang := range []logic.Lang{logic.English, logic.Chinese} {
+		help := helpText(lang)
+		names := map[string]bool{}
+		for _, c := range sets[i].Commands {
+			names[c.Command] = true
+			if c.Description == "" {
+				t.Errorf("/%s has no description in %v", c.Command, lang)
+			}
+			if !strings.Contains(help, "\n/"+c.Command+" — ") {
+				t.Errorf("/help in %v has no line for /%s", lang, c.Command)
+			}
+		}
+		for _, want := range []string{"hint", "steps", "rate", "check", "solve", "new", "practice", "daily", "count", "help"} {
+			if !names[want] {
+				t.Errorf("the menu in %v has no /%s", lang, want)
+			}
+		}
+		if names["start"] {
+			t.Errorf("the menu in %v lists /start", lang)
+		}
+	}
+	for _, tt := range []struct{ lang, photo, unknown string }{
+		{"en", "a photo or a screenshot", "I don't know that command"},
+		{"zh-hans", "照片或截图", "我不认识这个命令"},
+	} {
+		c := newConv(t, tt.lang)
+		for _, cmd := range []string{"/start", "/help"} {
+			if a := c.one(cmd, nil); !strings.Contains(a.Text(), tt.photo) || !strings.Contains(a.Text(), examplePuzzle) {
+				t.Errorf("%s (%s): %q, want %q and the example", cmd, tt.lang, a.Text(), tt.photo)
+			}
+		}
+		c.send(classic, nil)
+		for _, set := range sets {
+			for _, cmd := range set.Commands {
+				if a := c.one("/"+cmd.Command, nil); strings.Contains(a.Text(), tt.unknown) {
+					t.Errorf("/%s (%s) is not routed: %q", cmd.Command, tt.lang, a.Text())
+				}
+			}
+		}
+		if a := c.one("/frobnicate", nil); !strings.Contains(a.Text(), tt.unknown) {
+			t.Errorf("/frobnicate (%s): %q", tt.lang, a.Text())
+		}
+	}
+}

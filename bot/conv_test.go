@@ -1,0 +1,217 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/render"
+	"sudokubot/solver"
+)
+
+// The conversation tests talk to the bot directly, without the runtime:
+// updates go to Handle, and what the bot sends lands in a recording
+// outbox. Pictures are not drawn; the recording keeps which puzzle each
+// one shows. Each test takes milliseconds.
+
+// A said is what the bot said: a message, or an edit of one.
+type said struct {
+	Method string // "text", "photo", "edit"
+	Msg    *telegram.Message
+	// Puzzle is the puzzle a picture shows (its givens).
+	Puzzle  solver.Grid
+	Picture string // the picture's type: "Hint", "Mistakes", …
+	Spoiler bool
+}
+
+// Text is the message's text or caption.
+func (s said) Text() string { return s.Msg.Text + s.Msg.Caption }
+
+// Buttons are the labels of the message's buttons.
+func (s said) Buttons() []string {
+	var ls []string
+	for _, row := range s.Msg.Keyboard {
+		for _, b := range row {
+			ls = append(ls, b.Text)
+		}
+	}
+	return ls
+}
+
+// recorder is a telegram.Outbox that records, and a Renderer that
+// remembers the last picture instead of drawing it.
+type recorder struct {
+	mu   sync.Mutex
+	next int
+	log  []said
+	pic  render.Picture
+}
+
+var botUser = &telegram.User{ID: 1, IsBot: true, UserName: "sudokubot"}
+
+func (o *recorder) add(method string, m *telegram.Message, spoiler bool) int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.next++
+	if m.ID == 0 {
+		m.ID = 1000 + o.next
+	}
+	m.From = botUser
+	s := said{Method: method, Msg: m, Spoiler: spoiler}
+	if method != "text" && o.pic != nil {
+		s.Picture = strings.TrimPrefix(fmt.Sprintf("%T", o.pic), "render.")
+		switch p := o.pic.(type) {
+		case render.Puzzle:
+			s.Puzzle = p.Grid
+		case render.Solution:
+			s.Puzzle = p.Puzzle
+		case render.Mistakes:
+			s.Puzzle = p.Puzzle
+		case render.Ambiguous:
+			s.Puzzle = p.Puzzle
+		case render.Conflicts:
+			s.Puzzle = p.Puzzle
+		case render.Hint:
+			s.Puzzle = p.Board.Puzzle
+		}
+		o.pic = nil
+	}
+	o.log = append(o.log, s)
+	return m.ID
+}
+
+func (o *recorder) WritePNG(w io.Writer, p render.Picture) error {
+	o.mu.Lock()
+	o.pic = p
+	o.mu.Unlock()
+	_, err := w.Write([]byte("png"))
+	return err
+}
+
+func (o *recorder) SendText(_ context.Context, t telegram.Text) (int, error) {
+	return o.add("text", &telegram.Message{Chat: telegram.Chat{ID: t.Chat, Type: "private"}, Text: t.Text, Keyboard: t.Keyboard}, false), nil
+}
+
+func (o *recorder) SendPhoto(_ context.Context, p telegram.Photo) (int, error) {
+	return o.add("photo", &telegram.Message{Chat: telegram.Chat{ID: p.Chat, Type: "private"}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
+}
+
+func (o *recorder) EditText(_ context.Context, e telegram.Edit) error {
+	o.add("edit", &telegram.Message{ID: e.Message, Chat: telegram.Chat{ID: e.Chat}, Text: e.Text, Keyboard: e.Keyboard}, false)
+	return nil
+}
+
+func (o *recorder) EditCaption(_ context.Context, e telegram.Edit) error {
+	o.add("edit", &telegram.Message{ID: e.Message, Chat: telegram.Chat{ID: e.Chat}, Caption: e.Text, Keyboard: e.Keyboard}, false)
+	return nil
+}
+
+func (o *recorder) EditKeyboard(_ context.Context, chat int64, message int, kb telegram.Keyboard) error {
+	o.add("edit", &telegram.Message{ID: message, Chat: telegram.Chat{ID: chat}, Keyboard: kb}, false)
+	return nil
+}
+
+func (o *recorder) EditPhoto(_ context.Context, p telegram.Photo) error {
+	o.add("edit", &telegram.Message{ID: p.Message, Chat: telegram.Chat{ID: p.Chat}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, false)
+	return nil
+}
+
+func (o *recorder) AnswerCallback(context.Context, string, string, bool) error { return nil }
+func (o *recorder) ChatAction(context.Context, int64, string) error            { return nil }
+func (o *recorder) Download(context.Context, string, int64) ([]byte, error) {
+	return nil, fmt.Errorf("no files in the recorder")
+}
+
+// A conv is a conversation with a bot through a recorder.
+type conv struct {
+	t    *testing.T
+	bot  *Bot
+	out  *recorder
+	lang string // the person's language_code
+	now  time.Time
+	msgs int
+}
+
+func newConv(t *testing.T, lang string) *conv {
+	t.Helper()
+	c := &conv{t: t, out: &recorder{}, lang: lang, now: time.Date(2026, 11, 24, 14, 2, 0, 0, time.UTC)}
+	opts := withDefaults(Options{Username: botUser.UserName})
+	opts.Practice.now = func() time.Time { return c.now }
+	opts.Practice.PerLevel, opts.Practice.PerTechnique = -1, -1
+	opts.renderer = c.out
+	b, err := New(c.out, c.out, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.bot = b
+	return c
+}
+
+func (c *conv) user() *telegram.User {
+	return &telegram.User{ID: 42, FirstName: "Alice", LanguageCode: c.lang}
+}
+
+// send sends a message as the person, replying to m if it is not nil, and
+// returns what the bot said in answer.
+func (c *conv) send(text string, replyTo *telegram.Message) []said {
+	c.t.Helper()
+	c.msgs++
+	m := &telegram.Message{ID: c.msgs, Chat: telegram.Chat{ID: 42, Type: "private"}, From: c.user(), Text: text, ReplyTo: replyTo}
+	if strings.HasPrefix(text, "/") {
+		end := strings.IndexAny(text, " \n")
+		if end < 0 {
+			end = len(text)
+		}
+		m.Entities = []telegram.Entity{{Type: "bot_command", Offset: 0, Length: len([]rune(text[:end]))}}
+	}
+	return c.handle(&telegram.Update{Message: m})
+}
+
+func (c *conv) handle(u *telegram.Update) []said {
+	c.out.mu.Lock()
+	n := len(c.out.log)
+	c.out.mu.Unlock()
+	c.bot.Handle(context.Background(), u)
+	c.out.mu.Lock()
+	defer c.out.mu.Unlock()
+	return append([]said(nil), c.out.log[n:]...)
+}
+
+// one sends a message and returns the bot's only answer.
+func (c *conv) one(text string, replyTo *telegram.Message) said {
+	c.t.Helper()
+	got := c.send(text, replyTo)
+	if len(got) == 0 {
+		c.t.Fatalf("%q: no answer", text)
+	}
+	return got[len(got)-1]
+}
+
+// press presses the button labelled label (a part of it) on m.
+func (c *conv) press(m *telegram.Message, label string) []said {
+	c.t.Helper()
+	for _, row := range m.Keyboard {
+		for _, b := range row {
+			if strings.Contains(b.Text, label) {
+				return c.handle(&telegram.Update{Callback: &telegram.Callback{ID: "q", From: *c.user(), Message: m, Data: b.Data}})
+			}
+		}
+	}
+	c.t.Fatalf("no button %q on %q", label, m.Text+m.Caption)
+	return nil
+}
+
+func mustParse(t testing.TB, s string) solver.Grid {
+	t.Helper()
+	g, err := solver.Parse(s)
+	if err != nil && !errors.Is(err, solver.ErrConflict) {
+		t.Fatal(err)
+	}
+	return g
+}

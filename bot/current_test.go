@@ -1,0 +1,204 @@
+package bot
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/solver"
+)
+
+// Puzzles of every verdict, for the conversation tests.
+const (
+	threeSolutions = "..2..1....5..3..........4..9...4....63....5.......2.83...3...47.91.67...2.......8"
+	noSolutionGrid = "12345678........................................................................9"
+)
+
+var brokenRules = "55" + classic[2:]
+
+// actsOn names the puzzle an answer is about: the one its picture shows,
+// or the one its first line names (aboutText).
+func actsOn(s said, names map[string]solver.Grid) string {
+	for name, g := range names {
+		if s.Puzzle != (solver.Grid{}) && s.Puzzle == g {
+			return name
+		}
+	}
+	for name, g := range names {
+		if strings.Contains(s.Text(), g.String()[:18]) {
+			return name
+		}
+	}
+	return "?"
+}
+
+// TestCurrentPuzzleModel is the model of the chat's current puzzle (see
+// the package doc) as a table: what came before × the command → the
+// puzzle it acts on.
+func TestCurrentPuzzleModel(t *testing.T) {
+	names := map[string]solver.Grid{
+		"A":       mustParse(t, classic),
+		"B":       mustParse(t, relabel(classic)),
+		"several": mustParse(t, threeSolutions),
+		"none":    mustParse(t, noSolutionGrid),
+		"broken":  mustParse(t, brokenRules),
+		"photo":   mustParse(t, relabel(relabel(classic))),
+	}
+	photo := func(c *conv) *telegram.Message {
+		// What onPicture does with a grid it is not sure of.
+		g := names["photo"]
+		n := len(c.out.log)
+		c.bot.askGrid(context.Background(), request{chat: 42, lang: langOf(c.lang), from: fromPicture}, g, []int{3})
+		return c.out.log[n].Msg
+	}
+	tests := []struct {
+		before string
+		setup  func(c *conv) *telegram.Message // returns the message a reply goes to, if any
+		want   string                          // the puzzle the commands act on
+	}{
+		{"A sent", func(c *conv) *telegram.Message { c.send(classic, nil); return nil }, "A"},
+		{"A, then B sent", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(relabel(classic), nil); return nil }, "B"},
+		{"A, then several solutions", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(threeSolutions, nil); return nil }, "several"},
+		{"A, then no solution", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(noSolutionGrid, nil); return nil }, "none"},
+		{"A, then broken rules", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(brokenRules, nil); return nil }, "broken"},
+		{"A, then a photo to confirm", func(c *conv) *telegram.Message { c.send(classic, nil); photo(c); return nil }, "photo"},
+		{"a photo, then A", func(c *conv) *telegram.Message { photo(c); c.send(classic, nil); return nil }, "A"},
+		{"a reply to A's answer after B", func(c *conv) *telegram.Message {
+			a := c.one(classic, nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to the photo's question after A", func(c *conv) *telegram.Message {
+			q := photo(c)
+			c.send(classic, nil)
+			return q
+		}, "photo"},
+		{"a reply to A as the person sent it, after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send(relabel(classic), nil)
+			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: classic, From: c.user()}
+		}, "A"},
+		{"A, then /new", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			g := c.one("/new easy", nil)
+			names["given"] = g.Puzzle
+			return nil
+		}, "given"},
+		{"/new, then A", func(c *conv) *telegram.Message { c.send("/new easy", nil); c.send(classic, nil); return nil }, "A"},
+		{"a move replying to A, after B", func(c *conv) *telegram.Message {
+			a := c.one(classic, nil)
+			c.send(relabel(classic), nil)
+			c.send("r1c3=4", a.Msg)
+			return nil
+		}, "A"},
+		{"A, then a question about a technique", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("how does an x-wing work?", nil)
+			return nil
+		}, "A"},
+		{"A, then chatter", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("thanks!", nil)
+			c.send("hello there", nil)
+			return nil
+		}, "A"},
+		{"/count of several, after A", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("/count "+threeSolutions, nil)
+			return nil
+		}, "several"},
+		{"/rate of B, after A", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("/rate "+relabel(classic), nil)
+			return nil
+		}, "B"},
+	}
+	commands := []string{"/count", "/rate", "/hint", "/steps", "/solve", "/check"}
+	for _, lang := range []string{"en", "zh-hans"} {
+		for _, tt := range tests {
+			for _, cmd := range commands {
+				c := newConv(t, lang)
+				reply := tt.setup(c)
+				got := c.send(cmd, reply)
+				if len(got) == 0 {
+					t.Errorf("%s: %s (%s): no answer", tt.before, cmd, lang)
+					continue
+				}
+				if on := actsOn(got[0], names); on != tt.want {
+					t.Errorf("%s: %s (%s) acts on %s, want %s: %s %q", tt.before, cmd, lang, on, tt.want, got[0].Method, got[0].Text())
+				}
+			}
+		}
+	}
+}
+
+// TestCorrectionsWithoutReply: while a grid read from a picture waits for
+// corrections, moves typed without a reply correct it; once another puzzle
+// has arrived, they are moves in that one.
+func TestCorrectionsWithoutReply(t *testing.T) {
+	ctx := context.Background()
+	for _, tt := range []struct{ lang, corrected, recorded string }{
+		{"en", "Corrected puzzle", "Recorded: r1c3 = 5"},
+		{"zh-hans", "更正后的题目", "已记录：r1c3 = 5"},
+	} {
+		c := newConv(t, tt.lang)
+		r := request{chat: 42, lang: langOf(tt.lang), from: fromPicture}
+		read := mustParse(t, classic)
+		read[3] = 6 // misread: r1c4 is empty
+		c.bot.askGrid(ctx, r, read, []int{3})
+		got := c.send("r1c4=0", nil)
+		if len(got) == 0 || !strings.Contains(got[0].Text(), tt.corrected) {
+			t.Fatalf("%s: a correction without a reply: %v", tt.lang, got)
+		}
+		if st := c.bot.loadChat(ctx, 42); st.Pending || st.Puzzle != mustParse(t, classic) {
+			t.Errorf("%s: after the correction, the current puzzle is %s (pending %v)", tt.lang, st.Puzzle, st.Pending)
+		}
+		c.bot.askGrid(ctx, r, read, []int{3})
+		c.send(relabel(classic), nil)
+		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
+			t.Errorf("%s: a move after another puzzle: %q, want it recorded", tt.lang, a.Text())
+		}
+	}
+}
+
+// TestMovesInReply: moves replying to a puzzle go to that puzzle, which
+// becomes the current one.
+func TestMovesInReply(t *testing.T) {
+	for _, tt := range []struct{ lang, recorded string }{
+		{"en", "Recorded: r1c3 = 4. 1 of 51"},
+		{"zh-hans", "已记录：r1c3 = 4。51个空格中已填1格"},
+	} {
+		c := newConv(t, tt.lang)
+		a := c.one(classic, nil)
+		c.send(relabel(classic), nil)
+		if got := c.one("r1c3=4", a.Msg); !strings.Contains(got.Text(), tt.recorded) || strings.Contains(got.Text(), "⚠️") {
+			t.Errorf("%s: a move replying to A: %q", tt.lang, got.Text())
+		}
+		if st := c.bot.loadChat(context.Background(), 42); st.Puzzle != mustParse(t, classic) || st.Entries[2] != 4 {
+			t.Errorf("%s: after a move replying to A, the current puzzle is %s with entries %s", tt.lang, st.Puzzle, st.Entries)
+		}
+	}
+}
+
+func TestAboutText(t *testing.T) {
+	g := mustParse(t, classic)
+	at := int64(1795528920) // 2026-11-24 14:02 UTC
+	for _, tt := range []struct {
+		st     chatState
+		en, zh string
+	}{
+		{chatState{Puzzle: g, At: at}, "About the puzzle you sent at 14:02 UTC (53..7....6..195...…):\n", "关于你在 14:02（UTC）发来的题目（53..7....6..195...…）：\n"},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, "About the puzzle I gave you at 14:02 UTC (", "关于我在 14:02（UTC）给你的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, "About the puzzle read from your picture at 14:02 UTC (", "关于我在 14:02（UTC）从你的图片识别出的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, "About the puzzle read from your picture at 14:02 UTC, not confirmed yet (", "关于我在 14:02（UTC）从你的图片识别出、你还没有确认的题目（"},
+		{chatState{Puzzle: g}, "About the puzzle you sent (", "关于你发来的题目（"},
+	} {
+		if got := aboutText(tt.st, langOf("en")); !strings.HasPrefix(got, tt.en) {
+			t.Errorf("aboutText(%+v) = %q, want %q…", tt.st, got, tt.en)
+		}
+		if got := aboutText(tt.st, langOf("zh")); !strings.HasPrefix(got, tt.zh) {
+			t.Errorf("aboutText(%+v) in Chinese = %q, want %q…", tt.st, got, tt.zh)
+		}
+	}
+}

@@ -1,0 +1,258 @@
+package bot
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"sudokubot/solver/generate"
+	"sudokubot/solver/logic"
+)
+
+// Technique and level names as people type them: in any case, with or
+// without spaces and hyphens, in English or Chinese, by a common
+// abbreviation ("ur", "xyz"), by a family ("unique rectangle" is any of
+// its four types, 区块 both kinds of locked candidates), with a typo or two
+// (then the bot asks "did you mean …?" rather than guess).
+
+// foldName folds a name as people type it differently: case, spaces,
+// hyphens, underscores, dots, plus signs, brackets (half and full width)
+// and a plural s.
+func foldName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case unicode.IsSpace(r), strings.ContainsRune("-_.+()（）/·'’\"“”‘,，、:：!！?？", r):
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
+	if len(s) > 4 && strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// techniqueAliases are the names people use besides the engine's own,
+// folded, each for one technique or a family of them.
+var techniqueAliases = map[string][]logic.Technique{
+	"hs": {logic.HiddenSingle}, "ns": {logic.NakedSingle},
+	"single": {logic.HiddenSingle, logic.NakedSingle}, "唯一数": {logic.HiddenSingle, logic.NakedSingle},
+	"lockedcandidate": {logic.Pointing, logic.Claiming}, "lc": {logic.Pointing, logic.Claiming},
+	"intersection": {logic.Pointing, logic.Claiming}, "区块": {logic.Pointing, logic.Claiming},
+	"区块摒除": {logic.Pointing, logic.Claiming}, "区块排除": {logic.Pointing, logic.Claiming},
+	"pointingpair": {logic.Pointing}, "pointingtriple": {logic.Pointing},
+	"claimingpair": {logic.Claiming}, "boxline": {logic.Claiming}, "boxlinereduction": {logic.Claiming},
+	"lockedcandidates1": {logic.Pointing}, "lockedcandidates2": {logic.Claiming},
+	"pair": {logic.NakedPair, logic.HiddenPair, logic.LockedPair}, "数对": {logic.NakedPair, logic.HiddenPair, logic.LockedPair},
+	"triple":       {logic.NakedTriple, logic.HiddenTriple, logic.LockedTriple},
+	"quad":         {logic.NakedQuad, logic.HiddenQuad},
+	"nakedsubset":  {logic.NakedPair, logic.NakedTriple, logic.NakedQuad},
+	"hiddensubset": {logic.HiddenPair, logic.HiddenTriple, logic.HiddenQuad},
+	"subset":       {logic.NakedPair, logic.HiddenPair, logic.NakedTriple, logic.HiddenTriple, logic.NakedQuad, logic.HiddenQuad},
+	"xw":           {logic.XWing}, "sf": {logic.Swordfish}, "jf": {logic.Jellyfish},
+	"fish": {logic.XWing, logic.Swordfish, logic.Jellyfish}, "鱼": {logic.XWing, logic.Swordfish, logic.Jellyfish},
+	"finnedfish":  {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
+	"sashimifish": {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
+	"带鳍鱼":         {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
+	"退化鱼":         {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
+	"kite":        {logic.TwoStringKite}, "twostringkite": {logic.TwoStringKite}, "风筝": {logic.TwoStringKite},
+	"er": {logic.EmptyRectangle}, "emptyrect": {logic.EmptyRectangle},
+	"xy": {logic.XYWing}, "ywing": {logic.XYWing}, "xyz": {logic.XYZWing},
+	"wing":  {logic.XYWing, logic.XYZWing, logic.WWing},
+	"color": {logic.SimpleColoring}, "colour": {logic.SimpleColoring}, "coloring": {logic.SimpleColoring},
+	"colouring": {logic.SimpleColoring}, "simplecolouring": {logic.SimpleColoring}, "染色": {logic.SimpleColoring},
+	"uniquerectangle": {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
+	"ur":              {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
+	"唯一矩形":            {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
+	"uniqueness":      {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4, logic.BUGPlus1},
+	"ur1":             {logic.UniqueRectangle1}, "ur2": {logic.UniqueRectangle2}, "ur3": {logic.UniqueRectangle3}, "ur4": {logic.UniqueRectangle4},
+	"urtype1": {logic.UniqueRectangle1}, "urtype2": {logic.UniqueRectangle2}, "urtype3": {logic.UniqueRectangle3}, "urtype4": {logic.UniqueRectangle4},
+	"uniquerectangle1": {logic.UniqueRectangle1}, "uniquerectangle2": {logic.UniqueRectangle2},
+	"uniquerectangle3": {logic.UniqueRectangle3}, "uniquerectangle4": {logic.UniqueRectangle4},
+	"bug": {logic.BUGPlus1}, "bug1": {logic.BUGPlus1},
+	"xchain": {logic.XChain}, "xychain": {logic.XYChain}, "remotepair": {logic.RemotePair},
+	"aic": {logic.AIC}, "groupedaic": {logic.GroupedAIC}, "loop": {logic.NiceLoop, logic.GroupedNiceLoop},
+	"chain": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC},
+	"链":     {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC},
+	"als":   {logic.ALSXZ, logic.ALSXYWing}, "alsxz": {logic.ALSXZ}, "alsxywing": {logic.ALSXYWing},
+	"sdc": {logic.SueDeCoq}, "suedecoq": {logic.SueDeCoq},
+	"forcingchain": {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
+	"强制链":          {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
+	"隐性唯一":         {logic.HiddenSingle}, "显性唯一数": {logic.NakedSingle}, "唯一候选数": {logic.NakedSingle},
+}
+
+// techniqueKeys maps every folded name, the engine's and the aliases, to
+// what it names. Built once: it only reads the engine's constant names.
+var techniqueKeys = func() map[string][]logic.Technique {
+	keys := map[string][]logic.Technique{}
+	for _, t := range generate.Techniques() {
+		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+			keys[foldName(t.Name(lang))] = []logic.Technique{t}
+		}
+	}
+	for k, ts := range techniqueAliases {
+		if _, ok := keys[foldName(k)]; !ok {
+			keys[foldName(k)] = ts
+		}
+	}
+	return keys
+}()
+
+// matchTechnique reads a technique's name as people type it. It returns
+// the techniques it names (one, or a family), or else the technique it
+// is probably a typo of (suggest) and nothing.
+func matchTechnique(name string) (ts []logic.Technique, suggest logic.Technique) {
+	key := foldName(name)
+	if key == "" {
+		return nil, 0
+	}
+	if ts, ok := techniqueKeys[key]; ok {
+		return ts, 0
+	}
+	if t, err := generate.ParseTechnique(name); err == nil {
+		return []logic.Technique{t}, 0
+	}
+	best, bestD, tie := "", 3, false
+	for k := range techniqueKeys {
+		if d := typoDistance(key, k); d < bestD || d == bestD && k < best {
+			tie = d == bestD && len(techniqueKeys[k]) == 1 && len(techniqueKeys[best]) == 1 && techniqueKeys[k][0] != techniqueKeys[best][0]
+			best, bestD = k, d
+		}
+	}
+	if best == "" || tie || bestD > allowedTypos(key) {
+		return nil, 0
+	}
+	return nil, techniqueKeys[best][0]
+}
+
+// allowedTypos is how many typos a name of its length may hold and still
+// be recognised: none in a short one (three letters or fewer, or two Han
+// characters), one in up to six letters (or three Han characters and
+// more), two in seven letters and more.
+func allowedTypos(key string) int {
+	n := utf8.RuneCountInString(key)
+	han := false
+	for _, r := range key {
+		han = han || unicode.Is(unicode.Han, r)
+	}
+	switch {
+	case han && n >= 3, !han && n >= 4 && n < 7:
+		return 1
+	case !han && n >= 7:
+		return 2
+	}
+	return 0
+}
+
+// typoDistance is the number of characters to insert, delete, change or
+// swap with their neighbour to make a into b (Damerau-Levenshtein,
+// restricted), or more than 2 when it is sure to be more. Names are
+// short: longer inputs are not compared.
+func typoDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) > 64 || len(rb) > 64 || abs(len(ra)-len(rb)) > 2 {
+		return 3
+	}
+	prev2 := make([]int, len(rb)+1)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(rb)]
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// levelAliases are the words people use for the levels besides the
+// engine's names.
+var levelAliases = map[string]logic.Level{
+	"easiest": logic.Easy, "beginner": logic.Easy, "simple": logic.Easy, "容易": logic.Easy, "入门": logic.Easy, "初级": logic.Easy,
+	"normal": logic.Medium, "med": logic.Medium, "moderate": logic.Medium, "intermediate": logic.Medium, "中级": logic.Medium, "普通": logic.Medium, "一般": logic.Medium,
+	"difficult": logic.Hard, "tough": logic.Hard, "难": logic.Hard, "高级": logic.Hard,
+	"expertlevel": logic.Expert, "大师": logic.Expert,
+	"extremelyhard": logic.Extreme, "hardest": logic.Extreme, "diabolical": logic.Extreme, "evil": logic.Extreme, "insane": logic.Extreme, "地狱": logic.Extreme, "最难": logic.Extreme,
+}
+
+// matchLevel reads a level's name as people type it; like
+// matchTechnique, it returns the level it probably is a typo of when it
+// does not know the name.
+func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
+	key := foldName(name)
+	if key == "" {
+		return 0, false, ""
+	}
+	if l, err := generate.ParseLevel(name); err == nil {
+		return l, true, ""
+	}
+	if l, ok := levelAliases[key]; ok {
+		return l, true, ""
+	}
+	best, bestD := "", 3
+	var bestLevel logic.Level
+	for _, l := range generate.Levels() {
+		for _, n := range []string{l.Name(logic.English), l.Name(logic.Chinese)} {
+			if d := typoDistance(key, foldName(n)); d < bestD {
+				best, bestD, bestLevel = n, d, l
+			}
+		}
+	}
+	for k, l := range levelAliases {
+		if d := typoDistance(key, k); d < bestD {
+			best, bestD, bestLevel = l.Name(logic.English), d, l
+		}
+	}
+	if best == "" || bestD > allowedTypos(key) {
+		return 0, false, ""
+	}
+	return bestLevel, false, best
+}
+
+// findTechnique finds a technique named in a sentence ("how do I solve an
+// x-wing?"): the longest name or alias that appears in it, as a whole
+// word for the short ones.
+func findTechnique(text string) []logic.Technique {
+	folded := foldName(text)
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		words[foldName(w)] = true
+	}
+	best := ""
+	for k := range techniqueKeys {
+		n := utf8.RuneCountInString(k)
+		han := false
+		for _, r := range k {
+			han = han || unicode.Is(unicode.Han, r)
+		}
+		found := words[k]
+		if !found && (n >= 5 || han && n >= 2) {
+			found = strings.Contains(folded, k)
+		}
+		if found && (len(k) > len(best) || len(k) == len(best) && k < best) {
+			best = k
+		}
+	}
+	if best == "" {
+		return nil
+	}
+	return techniqueKeys[best]
+}

@@ -1,0 +1,350 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// People do not only send puzzles: they say hello, thank the bot, ask it
+// things, or paste something else. Only text that looks like an attempt
+// at a grid gets a grid's error; the rest gets a short answer in kind,
+// with what to do next.
+
+// A talkKind is what a text that is no puzzle seems to be.
+type talkKind uint8
+
+const (
+	talkGrid     talkKind = iota // an attempt at a grid: its error says what is wrong
+	talkGreeting                 // "hi", "你好"
+	talkThanks                   // "thanks", "谢谢", 👍
+	talkQuestion                 // "how do I solve an x-wing?"
+	talkProse                    // anything else
+)
+
+// talk answers a text that could not be read as a puzzle when it is
+// no attempt at one; it reports whether it answered.
+func (b *Bot) talk(ctx context.Context, r request, text string) bool {
+	switch foldName(text) {
+	case "help", "start", "menu", "commands", "帮助", "菜单", "命令", "开始":
+		b.cmdHelp(ctx, r, nil, "")
+		return true
+	}
+	kind := classifyTalk(text)
+	if kind == talkGrid {
+		return false
+	}
+	b.reply(ctx, r.chat, r.group, r.replyTo, talkText(kind, text, r.lang))
+	if ts := findTechnique(text); kind == talkQuestion && ts != nil {
+		b.techniqueExample(ctx, r, pickTechnique(ts))
+	}
+	return true
+}
+
+// techniqueExample shows technique t at work: a step of it in a puzzle
+// that needs it, drawn as a hint of level 3, with the engine's own
+// explanation of that step.
+func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique) {
+	b.chatAction(ctx, r, telegram.UploadPhoto)
+	p, err := b.practicePuzzle(ctx, t)
+	if err != nil {
+		b.log.Info("no example of a technique", "technique", t, "err", err)
+		return
+	}
+	path, err := b.path(ctx, p.Puzzle, [81]bool{}, solver.Grid{}, -1)
+	if err != nil {
+		b.log.Info("no example of a technique", "technique", t, "err", err)
+		return
+	}
+	start := logic.NewBoard(p.Puzzle, solver.Grid{})
+	for i, s := range path.Steps {
+		if s.Technique != t {
+			continue
+		}
+		head := tr(r.lang, "For example, "+article(t.Name(r.lang))+" in a puzzle of mine:", "举个例子，我的一道题里的"+t.Name(r.lang)+"：")
+		text := s.Explain(r.lang)
+		room := maxCaption - utf8.RuneCountInString(head) - 8
+		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(fitSentences(text, room, tr(r.lang, " (The whole explanation follows.)", "（完整解释见下一条消息。）")))
+		b.sendPicture(ctx, r, hintPicture(boardAt(start, path, i), s, 3), caption, nil, false)
+		if !strings.HasSuffix(caption, html.EscapeString(text)) {
+			b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		}
+		return
+	}
+}
+
+// article puts "a" or "an" before an English name, as it is said: "an
+// X-Wing", "an Empty Rectangle", "a Unique Rectangle", "a W-Wing".
+func article(name string) string {
+	if name == "" {
+		return name
+	}
+	first := name[0]
+	initialism := len(name) > 1 && (name[1] == '-' || name[1] >= 'A' && name[1] <= 'Z')
+	switch {
+	case strings.IndexByte("AEIO", first) >= 0,
+		initialism && strings.IndexByte("AEFHILMNORSX", first) >= 0:
+		return "an " + name
+	}
+	return "a " + name
+}
+
+// classifyTalk tells what a text that is no puzzle seems to be. A text
+// whose cells (digits, dots), four or more, are at least as many as its letters, or
+// that has no letters at all, is an attempt at a grid.
+func classifyTalk(text string) talkKind {
+	cells, letters := 0, 0
+	for _, r := range text {
+		switch {
+		case r >= '0' && r <= '9' || r == '.' || r == '_' || r == '*':
+			cells++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	if cells > 0 && (letters == 0 || cells >= 4 && cells >= letters) {
+		return talkGrid
+	}
+	lower := strings.ToLower(strings.TrimSpace(text))
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	has := func(list ...string) bool {
+		for _, w := range words {
+			for _, l := range list {
+				if w == l {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	contains := func(list ...string) bool {
+		for _, l := range list {
+			if strings.Contains(lower, l) {
+				return true
+			}
+		}
+		return false
+	}
+	question := strings.ContainsAny(lower, "?？") ||
+		len(words) > 0 && has2(words[0], "how", "what", "why", "can", "could", "would", "is", "are", "do", "does", "where", "which", "who", "when", "explain", "tell", "teach", "help") ||
+		contains("怎么", "如何", "什么", "吗", "为什么", "能不能", "可以", "请问", "教我", "解释", "帮我", "帮忙")
+	short := len(words) <= 6
+	switch {
+	case question && findTechnique(text) != nil:
+		return talkQuestion
+	case short && (has("thanks", "thank", "thx", "ty", "cheers", "great", "awesome", "cool", "nice", "ok", "okay", "perfect") ||
+		contains("谢谢", "多谢", "感谢", "谢了", "太棒", "厉害", "好的", "👍", "🙏", "❤")):
+		return talkThanks
+	case has("hi", "hello", "hey", "hiya", "howdy", "greetings", "yo") || contains("good morning", "good afternoon", "good evening", "你好", "您好", "嗨", "哈喽", "早上好", "下午好", "晚上好", "在吗"):
+		return talkGreeting
+	case question:
+		return talkQuestion
+	}
+	return talkProse
+}
+
+func has2(w string, list ...string) bool {
+	for _, l := range list {
+		if w == l {
+			return true
+		}
+	}
+	return false
+}
+
+// talkText is the answer to a text that is no puzzle.
+func talkText(kind talkKind, text string, lang logic.Lang) string {
+	next := tr(lang,
+		"Send me a puzzle (81 digits, 0 or . for empty cells; or a photo or a screenshot of one), or ask for one with /new. /help shows the rest.",
+		"发一道题给我（81个数字，空格用0或.表示；也可以发题目的照片或截图），或者用 /new 要一道新题。/help 查看全部功能。")
+	switch kind {
+	case talkGreeting:
+		return tr(lang, "Hello! 👋 I solve Sudoku puzzles and teach you how to solve them. ", "你好！👋 我会解数独，也会教你怎么解。") + next
+	case talkThanks:
+		head := tr(lang, "You're welcome! 😊 ", "不客气！😊")
+		if !thanked(text) {
+			head = "👍 " // "ok", "cool": an acknowledgement, not thanks
+		}
+		return head + tr(lang,
+			"Send another puzzle whenever you like, or try /daily, the puzzle of the day.",
+			"想做题随时发给我，也可以试试每日一题 /daily。")
+	case talkQuestion:
+		if ts := findTechnique(text); ts != nil {
+			return techniqueAnswer(ts, lang)
+		}
+		return tr(lang,
+			"I am a Sudoku bot: I solve puzzles, give hints one step at a time without spoiling the rest, explain every step, rate how hard a puzzle is, and check your progress. Ask me about a technique by name (\"what is an X-Wing?\"), or: ",
+			"我是数独机器人：会解题，一步一步给提示而不剧透，讲解每一步，评定难度，还能检查你的进度。可以按名字问我某个技巧（比如“X翼是什么？”），或者：") + next
+	}
+	return tr(lang,
+		"That does not look like a puzzle to me. "+next+"\n\nFor example:\n"+examplePuzzle,
+		"这看起来不像一道数独题。"+next+"\n\n例如：\n"+examplePuzzle)
+}
+
+// techniqueAnswer answers a question about a technique, or a family of
+// them: what it is called, how hard, and where to practise it.
+func techniqueAnswer(ts []logic.Technique, lang logic.Lang) string {
+	t := ts[0]
+	var names []string
+	for _, x := range ts {
+		names = append(names, x.Name(lang))
+	}
+	name := strings.Join(names, tr(lang, ", ", "、"))
+	arg := practiceArg(t, lang)
+	switch {
+	case len(ts) == 1:
+	case t == logic.Pointing || t == logic.Claiming:
+		arg = tr(lang, "locked candidates", "区块")
+	case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
+		arg = tr(lang, "unique rectangle", "唯一矩形")
+	}
+	s := tr(lang,
+		fmt.Sprintf("%s: tier %d of the 9 tiers of techniques, from singles (1) to forcing chains (9).", name, t.Tier()),
+		fmt.Sprintf("%s：属于第%d级技巧（共9级，从唯一数的第1级到强制链的第9级）。", name, t.Tier()))
+	if about := techniqueIdea(t, lang); about != "" {
+		s += "\n\n" + about
+	}
+	return s + "\n\n" + tr(lang,
+		fmt.Sprintf("/practice %s gives you a puzzle that needs it; press 💡 Hint when you are stuck and I show you where it is, a little at a time.", arg),
+		fmt.Sprintf("发送 /practice %s，我给你一道必须用到它的题；卡住时点“💡 提示”，我会一点一点告诉你它在哪里。", arg))
+}
+
+// techniqueIdea is the idea of a technique's tier in a few sentences.
+func techniqueIdea(t logic.Technique, lang logic.Lang) string {
+	switch t.Tier() {
+	case 1:
+		return tr(lang,
+			"A single is a cell with only one digit left (naked), or a digit with only one cell left in a row, column or box (hidden).",
+			"唯一数：某格只剩一个候选数（唯一余数），或者某个数字在一行、一列或一宫里只剩一个位置（隐性唯一数）。")
+	case 2:
+		return tr(lang,
+			"Locked candidates: when a digit's places in a box all lie in one row or column, it cannot go elsewhere in that row or column (pointing); when its places in a row or column all lie in one box, it cannot go elsewhere in that box (claiming).",
+			"区块：某个数字在一宫里的位置都在同一行（列）上，这一行（列）的其他格就不能填它（宫区块）；某个数字在一行（列）里的位置都在同一宫内，这一宫的其他格就不能填它（行列区块）。")
+	case 3:
+		return tr(lang,
+			"Subsets: when N cells of a house can only hold the same N digits (naked), or N digits can only go in the same N cells (hidden), those digits and cells are locked together, and other candidates go.",
+			"数组：一个区域里N个格子只能填同样的N个数字（显性），或N个数字只能填在同样的N个格子里（隐性），这些数字和格子就互相锁定，其他候选数可以删去。")
+	case 4, 6:
+		switch t {
+		case logic.Skyscraper, logic.TwoStringKite, logic.EmptyRectangle:
+			return tr(lang,
+				"A single-digit pattern follows one digit through rows, columns and boxes where it has only two places (strong links): whichever end of the pattern is true, a cell that sees both ends cannot hold the digit.",
+				"单数字结构只看一个数字：沿着它只有两个位置的行、列或宫（强链接）走，无论结构的哪一端成立，同时看到两端的格子都不能是这个数字。")
+		case logic.XYWing, logic.XYZWing, logic.WWing:
+			return tr(lang,
+				"A wing is a pivot cell and two pincers: whichever digit the pivot takes, one of the pincers gets the same digit, so a cell that sees both pincers cannot hold it.",
+				"翼由一个枢纽格和两个钳子格组成：无论枢纽取哪个数，总有一个钳子会是同一个数字，所以同时看到两个钳子的格子不能填它。")
+		}
+		return tr(lang,
+			"A fish: when a digit's places in two rows (three for a Swordfish, four for a Jellyfish) all lie in the same columns, the digit takes one cell of each of those columns in those rows, so it leaves the rest of the columns (and the same with rows and columns swapped). A fin is an extra place near a corner: the fish then removes only what the fin sees too.",
+			"鱼：某个数字在两行（剑鱼是三行，水母是四行）里的位置都落在同样的几列上，它就必然占据这些列在这几行里的格子，于是这些列的其他格都不能填它（行列互换也一样）。鳍是角上多出的位置：这时只能删去鳍也能看到的格子里的候选数。")
+	case 5:
+		return tr(lang,
+			"Colouring follows a digit's strong links, alternating two colours: one colour is true. Uniqueness techniques use the fact that a proper puzzle has one solution, so a pattern that would allow two is impossible.",
+			"染色：沿着某个数字的强链交替涂两种颜色，其中一种颜色为真。唯一性技巧利用合格的题目只有唯一解：会导致两个解的结构不可能出现。")
+	case 7:
+		return tr(lang,
+			"Chains alternate strong links (one of two must be true) and weak links (both cannot be true): a candidate seen by both ends of such a chain is false.",
+			"链由强链接（两者必有一真）和弱链接（两者不能同真）交替组成：能同时看到链两端的候选数一定为假。")
+	case 8:
+		return tr(lang,
+			"An almost locked set is N cells holding N+1 digits: two of them linked by a shared digit remove a digit both can see.",
+			"待定数组（ALS）是N个格子里有N+1个候选数：两个由共同数字相连的ALS，可以删去它们都能看到的另一个数字。")
+	case 9:
+		return tr(lang,
+			"Forcing chains try every candidate of a cell or every place of a digit in a house: what all of them lead to is true.",
+			"强制链尝试某格的每个候选数，或某数字在某区域的每个位置：所有尝试共同导出的结论必然成立。")
+	}
+	return ""
+}
+
+// charName names a character people cannot see or tell apart in an error
+// message: "an emoji variation selector", "a zero-width space".
+func charName(r rune, lang logic.Lang) string {
+	names := map[rune][2]string{
+		0xFE0F: {"an emoji variation selector (U+FE0F, invisible)", "一个表情变体选择符（U+FE0F，看不见）"},
+		0xFE0E: {"a text variation selector (U+FE0E, invisible)", "一个文本变体选择符（U+FE0E，看不见）"},
+		0x20E3: {"a keycap mark (U+20E3)", "一个键帽符号（U+20E3）"},
+		0x200B: {"a zero-width space (U+200B, invisible)", "一个零宽空格（U+200B，看不见）"},
+		0x200C: {"a zero-width non-joiner (U+200C, invisible)", "一个零宽不连字（U+200C，看不见）"},
+		0x200D: {"a zero-width joiner (U+200D, invisible)", "一个零宽连字（U+200D，看不见）"},
+		0x2060: {"a word joiner (U+2060, invisible)", "一个字连接符（U+2060，看不见）"},
+		0xFEFF: {"a byte-order mark (U+FEFF, invisible)", "一个字节顺序标记（U+FEFF，看不见）"},
+		0x00AD: {"a soft hyphen (U+00AD, invisible)", "一个软连字符（U+00AD，看不见）"},
+		0x200E: {"a left-to-right mark (U+200E, invisible)", "一个从左到右标记（U+200E，看不见）"},
+		0x200F: {"a right-to-left mark (U+200F, invisible)", "一个从右到左标记（U+200F，看不见）"},
+	}
+	if n, ok := names[r]; ok {
+		return tr(lang, n[0], n[1])
+	}
+	switch {
+	case unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Mn, r) || unicode.IsControl(r):
+		return tr(lang, fmt.Sprintf("an invisible character (U+%04X)", r), fmt.Sprintf("一个看不见的字符（U+%04X）", r))
+	case unicode.IsSpace(r):
+		return tr(lang, fmt.Sprintf("an unusual space (U+%04X)", r), fmt.Sprintf("一个特殊空格（U+%04X）", r))
+	}
+	return fmt.Sprintf("“%c”", r)
+}
+
+// keycaps rewrites keycap emoji ("5️⃣": a digit, an emoji variation
+// selector, a keycap mark) and digits in emoji style (a digit and the
+// selector) as their digits, and the square emoji people
+// use for empty cells (⬜ ⬛ ◻️ ▫️ 🔲 🔳) as dots, so that a grid written
+// with them reads as any other.
+func keycaps(text string) string {
+	if !strings.ContainsAny(text, "\u20E3\uFE0F⬜⬛◻◼▫▪🔲🔳") {
+		return text
+	}
+	rs := []rune(text)
+	var out []rune
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r >= '0' && r <= '9' || r == '*' || r == '#':
+			j := i + 1
+			if j < len(rs) && rs[j] == 0xFE0F {
+				j++
+			}
+			switch {
+			case j < len(rs) && rs[j] == 0x20E3:
+				if r == '#' || r == '*' {
+					r = '.'
+				}
+				i = j
+			case j > i+1 && r >= '0' && r <= '9':
+				i = j - 1 // a digit in emoji style, without its keycap
+			}
+			out = append(out, r)
+		case strings.ContainsRune("⬜⬛◻◼▫▪🔲🔳", r):
+			out = append(out, '.')
+			if i+1 < len(rs) && rs[i+1] == 0xFE0F {
+				i++
+			}
+		default:
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}
+
+// thanked reports whether a short text thanks the bot ("thanks", "ty",
+// "谢谢") rather than only acknowledging ("ok", "cool").
+func thanked(text string) bool {
+	if strings.ContainsAny(text, "谢🙏") {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "thanks", "thank", "thx", "ty", "cheers", "tysm", "thankyou":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,300 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+)
+
+// xwingPuzzle needs an X-Wing, and singles and locked candidates.
+const xwingPuzzle = "......8.3...3....5.8.5.4.6..5..7...6.6.....4.7...3..1..1.9.8.7.8....6...9.2......"
+
+// A turn is one thing the person does in a conversation test, and what
+// the bot's last answer to it must (and must not) hold.
+type turn struct {
+	send  string // a message, or
+	press string // a button of the bot's answer to turn pressOn
+	on    int    // the turn whose last answer holds the button
+	reply int    // 1 + the turn whose last answer the message replies to; 0 for none
+	want  []string
+	not   []string
+	// buttons and noButtons are labels (parts of them) the answer must and
+	// must not carry.
+	buttons, noButtons []string
+	photo              bool // the answer is a picture
+}
+
+// converse runs turns in a new conversation and checks every answer.
+func converse(t *testing.T, name, lang string, turns []turn) {
+	t.Helper()
+	c := newConv(t, lang)
+	var last []said
+	for i, tu := range turns {
+		var got []said
+		switch {
+		case tu.press != "":
+			got = c.press(last[tu.on].Msg, tu.press)
+		case tu.reply > 0:
+			got = c.send(tu.send, last[tu.reply-1].Msg)
+		default:
+			got = c.send(tu.send, nil)
+		}
+		if len(got) == 0 {
+			t.Errorf("%s (%s), turn %d %q: no answer", name, lang, i, tu.send+tu.press)
+			return
+		}
+		a := got[len(got)-1]
+		last = append(last, a)
+		text := ""
+		for _, s := range got {
+			text += s.Text() + "\n"
+		}
+		for _, w := range tu.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s (%s), turn %d %q: %q does not hold %q", name, lang, i, tu.send+tu.press, text, w)
+			}
+		}
+		for _, w := range tu.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s (%s), turn %d %q: %q holds %q", name, lang, i, tu.send+tu.press, text, w)
+			}
+		}
+		labels := strings.Join(a.Buttons(), " | ")
+		for _, b := range tu.buttons {
+			if !strings.Contains(labels, b) {
+				t.Errorf("%s (%s), turn %d %q: buttons [%s], want %q", name, lang, i, tu.send+tu.press, labels, b)
+			}
+		}
+		for _, b := range tu.noButtons {
+			if strings.Contains(labels, b) {
+				t.Errorf("%s (%s), turn %d %q: buttons [%s], want no %q", name, lang, i, tu.send+tu.press, labels, b)
+			}
+		}
+		if tu.photo && a.Method != "photo" {
+			t.Errorf("%s (%s), turn %d %q: a %s, want a picture", name, lang, i, tu.send+tu.press, a.Method)
+		}
+	}
+}
+
+// byLang picks the English or the Chinese of a test's texts.
+type byLang struct{ en, zh []turn }
+
+// TestMoves: a move that breaks a rule is recorded with a warning naming
+// the clash; outside the grid or on a given it is refused, saying why;
+// "Check my progress" checks the moves recorded; a complete, correct grid
+// is congratulated.
+func TestMoves(t *testing.T) {
+	solutionRows := ""
+	for r := range 9 {
+		solutionRows += " r" + string(rune('1'+r)) + "=" + classicSol[9*r:9*r+9]
+	}
+	tests := map[string]byLang{
+		"a clash with a given": {
+			en: []turn{{send: classic}, {send: "r1c4=5", want: []string{"r1c4=5: there is already a 5 in row 1, at r1c1", "Recorded: r1c4 = 5"}}},
+			zh: []turn{{send: classic}, {send: "r1c4=5", want: []string{"r1c4=5：第1行已经有 5 了（在 r1c1）", "已记录：r1c4 = 5"}}},
+		},
+		"a clash with an entry in a box": {
+			en: []turn{{send: classic}, {send: "r1c3=4"}, {send: "r3c1=4", want: []string{"there is already a 4 in box 1, at r1c3"}}},
+			zh: []turn{{send: classic}, {send: "r1c3=4"}, {send: "r3c1=4", want: []string{"第1宫已经有 4 了（在 r1c3）"}}},
+		},
+		"outside the grid": {
+			en: []turn{{send: classic}, {send: "r10c1=5", want: []string{"r10c1=5 is outside the grid", "1 to 9"}, not: []string{"did not find"}}},
+			zh: []turn{{send: classic}, {send: "r10c1=5", want: []string{"r10c1=5 不在盘面内"}}},
+		},
+		"not a digit": {
+			en: []turn{{send: classic}, {send: "r3c5=12", want: []string{"one digit, 1 to 9"}}},
+			zh: []turn{{send: classic}, {send: "r3c5=12", want: []string{"一格只能填一个1到9的数字"}}},
+		},
+		"on a given": {
+			en: []turn{{send: classic}, {send: "r1c1=9", want: []string{"r1c1 is a given (5)", "Nothing recorded"}}},
+			zh: []turn{{send: classic}, {send: "r1c1=9", want: []string{"r1c1 是题目给出的 5", "没有记录"}}},
+		},
+		"Check my progress checks the moves": {
+			en: []turn{{send: classic}, {send: "r1c3=4"}, {press: "Check my progress", on: 0, want: []string{"No mistakes so far: 1 cell filled in"}}},
+			zh: []turn{{send: classic}, {send: "r1c3=4"}, {press: "检查我的进度", on: 0, want: []string{"目前没有错误：已填1格"}}},
+		},
+		"Check my progress without moves": {
+			en: []turn{{send: classic}, {press: "Check my progress", on: 0, want: []string{"r3c5=7"}, buttons: []string{"Hint"}, noButtons: []string{"Solution"}}},
+			zh: []turn{{send: classic}, {press: "检查我的进度", on: 0, want: []string{"r3c5=7"}, buttons: []string{"提示"}, noButtons: []string{"答案"}}},
+		},
+		"a complete grid by moves": {
+			en: []turn{{send: classic}, {send: strings.TrimSpace(solutionRows), want: []string{"complete and correct"}}},
+			zh: []turn{{send: classic}, {send: strings.TrimSpace(solutionRows), want: []string{"全部填完而且正确"}}},
+		},
+		"a complete grid checked": {
+			en: []turn{{send: classic}, {send: "/check " + classicSol, want: []string{"complete and correct"}}},
+			zh: []turn{{send: classic}, {send: "/check " + classicSol, want: []string{"全部填完而且正确"}}},
+		},
+		"a complete grid sent": {
+			en: []turn{{send: classic}, {send: classicSol, want: []string{"complete and correct"}, not: []string{"already complete"}}},
+			zh: []turn{{send: classic}, {send: classicSol, want: []string{"全部填完而且正确"}}},
+		},
+		"a complete grid with mistakes": {
+			en: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"2 cells are wrong: r1c3, r1c8"}}},
+			zh: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"有2格填错了：r1c3、r1c8"}}},
+		},
+		"a complete grid checked alone": {
+			en: []turn{{send: "/check " + classicSol, want: []string{"complete and correct"}, not: []string{"can still be completed"}}},
+			zh: []turn{{send: "/check " + classicSol, want: []string{"全部填完而且正确"}}},
+		},
+	}
+	for name, tt := range tests {
+		converse(t, name, "en", tt.en)
+		converse(t, name, "zh-hans", tt.zh)
+	}
+}
+
+// TestSeveralSolutions: how many, where they differ, and only the buttons
+// that make sense.
+func TestSeveralSolutions(t *testing.T) {
+	tests := map[string]byLang{
+		"sent": {
+			en: []turn{{send: threeSolutions, photo: true, want: []string{"more than one solution", "This puzzle has 3 solutions", "marked cells are where they differ"}, buttons: []string{"One solution"}, noButtons: []string{"Hint", "Steps"}}},
+			zh: []turn{{send: threeSolutions, photo: true, want: []string{"不止一个解", "这道题有 3 个解", "各个解不同的地方"}, buttons: []string{"看其中一个解"}, noButtons: []string{"提示"}}},
+		},
+		"many": {
+			en: []turn{{send: "1" + strings.Repeat(".", 80), want: []string{"at least 10000 solutions"}}},
+			zh: []turn{{send: "1" + strings.Repeat(".", 80), want: []string{"至少有 10000 个解"}}},
+		},
+		"one of them": {
+			en: []turn{{send: threeSolutions}, {press: "One solution", on: 0, photo: true, want: []string{"One of the solutions"}}},
+			zh: []turn{{send: threeSolutions}, {press: "看其中一个解", on: 0, photo: true, want: []string{"其中一个解"}}},
+		},
+		"/hint on it": {
+			en: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"no next step to hint at", "3 solutions"}, noButtons: []string{"Hint"}}},
+			zh: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"没有下一步可提示", "3 个解"}}},
+		},
+	}
+	for name, tt := range tests {
+		converse(t, name, "en", tt.en)
+		converse(t, name, "zh-hans", tt.zh)
+	}
+}
+
+// keycapped writes a puzzle with keycap emoji, and white squares for
+// empty cells, as people paste it from phones.
+func keycapped(p string) string {
+	var sb strings.Builder
+	for i, r := range p {
+		if i > 0 && i%9 == 0 {
+			sb.WriteByte('\n')
+		}
+		if r == '0' || r == '.' {
+			sb.WriteString("⬜")
+		} else {
+			sb.WriteString(string(r) + "\uFE0F\u20E3")
+		}
+	}
+	return sb.String()
+}
+
+// TestTalk: greetings, thanks and questions get a short answer in kind;
+// prose is no puzzle; invisible characters are named; keycaps read.
+func TestTalk(t *testing.T) {
+	prose := strings.Repeat("I was solving the puzzle in the paper on 12.3. and got stuck at the 4th row. ", 65)
+	tests := map[string]byLang{
+		"a greeting": {
+			en: []turn{{send: "hi there! can you help me with a sudoku?", want: []string{"Hello!", "Send me a puzzle", "photo"}, not: []string{"did not find"}}},
+			zh: []turn{{send: "你好，能帮我解数独吗？", want: []string{"你好！", "发一道题给我"}}},
+		},
+		"help as a word": {
+			en: []turn{{send: "Help", want: []string{"I solve Sudoku puzzles", "/practice — "}}},
+			zh: []turn{{send: "帮助", want: []string{"我会解数独", "/practice — "}}},
+		},
+		"ok": {
+			en: []turn{{send: "ok", want: []string{"👍 Send another puzzle"}, not: []string{"welcome"}}},
+			zh: []turn{{send: "好的", want: []string{"👍 想做题随时发给我"}, not: []string{"不客气"}}},
+		},
+		"thanks": {
+			en: []turn{{send: "thanks", want: []string{"You're welcome"}}},
+			zh: []turn{{send: "谢谢", want: []string{"不客气"}}},
+		},
+		"a question about a technique": {
+			en: []turn{{send: "how do I solve an x-wing?", photo: true, want: []string{"X-Wing", "tier 4", "/practice x-wing", "For example, an X-Wing in a puzzle of mine:"}}},
+			zh: []turn{{send: "X翼怎么用？", photo: true, want: []string{"X翼", "第4级", "/practice X翼", "举个例子，我的一道题里的X翼："}}},
+		},
+		"a question about a family": {
+			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle Type 1", "Uniqueness", "/practice unique rectangle", "For example, a Unique Rectangle Type"}}},
+			zh: []turn{{send: "区块是什么？", want: []string{"宫区块、行列区块", "/practice 区块"}}},
+		},
+		"another question": {
+			en: []turn{{send: "what can you do?", want: []string{"I am a Sudoku bot", "/new"}}},
+			zh: []turn{{send: "你能做什么？", want: []string{"我是数独机器人"}}},
+		},
+		"prose": {
+			en: []turn{{send: prose, want: []string{"does not look like a puzzle", examplePuzzle}, not: []string{"cells, but a puzzle has 81"}}},
+			zh: []turn{{send: strings.Repeat("我昨天在报纸上做了一道题，第4行卡住了。", 50), want: []string{"这看起来不像一道数独题", examplePuzzle}}},
+		},
+		"a grid with a short row is still a grid": {
+			en: []turn{{send: "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"Line 9 has 8 cells"}}},
+			zh: []turn{{send: "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"第9行有8个"}}},
+		},
+		"an invisible character": {
+			en: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"line 1, column 42: an emoji variation selector (U+FE0F, invisible) is not a digit"}}},
+			zh: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"第1行第42个字符是一个表情变体选择符（U+FE0F，看不见）"}}},
+		},
+		"digits in emoji style": {
+			en: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"Solved!"}}},
+			zh: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"解好了"}}},
+		},
+		"keycaps": {
+			en: []turn{{send: keycapped(classic), photo: true, want: []string{"Solved!"}}},
+			zh: []turn{{send: keycapped(classic), photo: true, want: []string{"解好了"}}},
+		},
+	}
+	for name, tt := range tests {
+		converse(t, name, "en", tt.en)
+		converse(t, name, "zh-hans", tt.zh)
+	}
+}
+
+// TestNames: technique and level names as people type them.
+func TestNames(t *testing.T) {
+	tests := map[string]byLang{
+		"a typo": {
+			en: []turn{{send: "/practice swordfsh", want: []string{"Did you mean Swordfish?", "/practice swordfish"}}},
+			zh: []turn{{send: "/practice 摩天大楼", want: []string{"你是想说“摩天楼”吗", "/practice 摩天楼"}}},
+		},
+		"a family": {
+			en: []turn{{send: "/practice locked candidates", photo: true, want: []string{"Practice: "}}},
+			zh: []turn{{send: "/practice 区块", photo: true, want: []string{"专项练习："}}},
+		},
+		"the list, grouped by tier": {
+			en: []turn{{send: "/practice", want: []string{"• Singles: hidden single, naked single", "unique rectangle,", "• Finned and sashimi fish: finned fish, sashimi fish\n"}, not: []string{"unique rectangle type 2", "finned swordfish"}}},
+			zh: []turn{{send: "/practice", want: []string{"• 唯一数：隐性唯一数、唯一余数", "• 带鳍鱼和退化鱼：带鳍鱼、退化鱼\n"}}},
+		},
+		"an unknown name": {
+			en: []turn{{send: "/practice pizza", want: []string{"I don't know the technique “pizza”", "• Subsets:"}}},
+			zh: []turn{{send: "/practice 披萨", want: []string{"我不认识“披萨”这个技巧", "• 数组："}}},
+		},
+		"a family from the list": {
+			en: []turn{{send: "/practice finned fish", photo: true, want: []string{"Practice: Finned"}}},
+			zh: []turn{{send: "/practice 退化鱼", photo: true, want: []string{"专项练习：退化"}}},
+		},
+		"a level with a typo": {
+			en: []turn{{send: "/new medum", want: []string{"Did you mean Medium?", "/new medium"}}},
+			zh: []turn{{send: "/new 中级", photo: true, want: []string{"中等"}}},
+		},
+	}
+	for name, tt := range tests {
+		converse(t, name, "en", tt.en)
+		converse(t, name, "zh-hans", tt.zh)
+	}
+}
+
+// TestRateNamesTechniques: /rate lists the techniques, the hardest first.
+func TestRateNamesTechniques(t *testing.T) {
+	converse(t, "rate", "en", []turn{{send: xwingPuzzle}, {send: "/rate", want: []string{"Techniques it needs, hardest first: X-Wing ×"}}})
+	converse(t, "rate", "zh-hans", []turn{{send: xwingPuzzle}, {send: "/rate", want: []string{"需要用到的技巧（从难到易）：X翼×"}}})
+}
+
+func TestArticle(t *testing.T) {
+	for name, want := range map[string]string{
+		"X-Wing": "an X-Wing", "XY-Wing": "an XY-Wing", "W-Wing": "a W-Wing", "Empty Rectangle": "an Empty Rectangle",
+		"Unique Rectangle Type 1": "a Unique Rectangle Type 1", "ALS-XZ": "an ALS-XZ", "Skyscraper": "a Skyscraper",
+		"2-String Kite": "a 2-String Kite", "BUG+1": "a BUG+1", "Hidden Single": "a Hidden Single",
+	} {
+		if got := article(name); got != want {
+			t.Errorf("article(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
