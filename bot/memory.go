@@ -68,6 +68,8 @@ type chatState struct {
 	// it (0 when no hint was asked).
 	Step  int `json:"step"`
 	Level int `json:"level"`
+	// Board holds what the board adds to the game (see game.go).
+	Board *boardState `json:"board,omitempty"`
 }
 
 // hasPuzzle reports whether the chat has a current puzzle.

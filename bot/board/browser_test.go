@@ -1,0 +1,301 @@
+package board
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// The browser tests drive Debian's Chromium with chromedp: a real page,
+// real taps, against the real bot behind the board.
+
+// chromium returns the browser's path, skipping the test without one
+// (failing under CI=true, where it must be installed).
+func chromium(t testing.TB) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("no Chromium: CI must install it (apt-get install -y chromium fonts-noto-cjk)")
+	}
+	t.Skip("no Chromium: install Debian's package chromium (apt-get install -y chromium fonts-noto-cjk) to run the board's browser tests")
+	return ""
+}
+
+// tgStub stands in for telegram-web-app.js: Telegram.WebApp with the
+// launch data, recording what the page asks of it in window.tgCalls.
+const tgStub = `(() => {
+  const calls = [];
+  window.tgCalls = calls;
+  const rec = (name) => (...a) => { calls.push(name + (a.length ? ':' + a.join(',') : '')); };
+  const button = (name) => ({ isVisible: false, text: '',
+    show() { this.isVisible = true; calls.push(name + '.show'); return this; },
+    hide() { this.isVisible = false; calls.push(name + '.hide'); return this; },
+    setText(t) { this.text = t; return this; }, onClick(f) { this.cb = f; } });
+  window.Telegram = { WebApp: {
+    initData: %q, initDataUnsafe: { user: { id: %d, language_code: %q } },
+    colorScheme: %q, themeParams: %s, version: '8.0', platform: 'tdesktop',
+    ready: rec('ready'), expand: rec('expand'), disableVerticalSwipes: rec('disableVerticalSwipes'),
+    onEvent: rec('onEvent'), BackButton: button('BackButton'), MainButton: button('MainButton'),
+    HapticFeedback: { impactOccurred: rec('impact'), notificationOccurred: rec('notification'), selectionChanged: rec('selection') },
+  } };
+})();`
+
+var (
+	lightTheme = `{"bg_color":"#ffffff","text_color":"#000000","hint_color":"#999999","link_color":"#2481cc","button_color":"#2481cc","button_text_color":"#ffffff","secondary_bg_color":"#efeff3"}`
+	darkTheme  = `{"bg_color":"#212121","text_color":"#ffffff","hint_color":"#aaaaaa","link_color":"#8774e1","button_color":"#8774e1","button_text_color":"#ffffff","secondary_bg_color":"#181818"}`
+)
+
+// A browser is one headless Chromium tab at a phone's size.
+type browser struct {
+	ctx context.Context
+	h   *harness
+}
+
+func newBrowser(t testing.TB, h *harness, user int64, lang, scheme, theme string) *browser {
+	t.Helper()
+	path := chromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Flag("lang", "en-US"))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	ctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(cancel3)
+	stub := fmt.Sprintf(tgStub, h.initData(user, lang), user, lang, scheme, theme)
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
+				return err
+			}
+			if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+				return err
+			}
+			_, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: []*network.BlockPattern{{URLPattern: "https://telegram.org/*", Block: true}}})
+			return err
+		}),
+	); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return &browser{ctx: ctx, h: h}
+}
+
+// open loads the board for a puzzle ("" for the current game) and waits
+// until it is drawn.
+func (b *browser) open(t testing.TB, puzzle string) {
+	t.Helper()
+	u := b.h.srv.URL + "/board/"
+	if puzzle != "" {
+		u += "?p=" + url.QueryEscape(puzzle)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatalf("opening %s: %v", u, err)
+	}
+}
+
+func (b *browser) tap(t testing.TB, sel string) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("tap %s: %v", sel, err)
+	}
+}
+
+func (b *browser) eval(t testing.TB, js string) string {
+	t.Helper()
+	s, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return s
+}
+
+// cell returns a cell's accessible label and classes.
+func (b *browser) cell(t testing.TB, name string) (label, class string) {
+	t.Helper()
+	s := b.eval(t, fmt.Sprintf(`(() => { const c = document.querySelector('[data-cell="%s"]'); return c.getAttribute('aria-label') + '|' + c.className; })()`, name))
+	label, class, _ = strings.Cut(s, "|")
+	return label, class
+}
+
+// waitSaved waits for the page's last change to be saved.
+func (b *browser) waitSaved(t testing.TB) {
+	t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`document.body.dataset.saved !== 'false'`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for the save: %v", err)
+	}
+}
+
+func (b *browser) waitText(t testing.TB, sel, want string) string {
+	t.Helper()
+	js := fmt.Sprintf(`(document.querySelector(%q)?.textContent || '').includes(%q)`, sel, want)
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for %q in %s: %v (it has %q)", want, sel, err, b.eval(t, fmt.Sprintf(`document.querySelector(%q)?.textContent || ''`, sel)))
+	}
+	return b.eval(t, fmt.Sprintf(`document.querySelector(%q).textContent`, sel))
+}
+
+func TestBrowserPlay(t *testing.T) {
+	if testing.Short() && os.Getenv("CI") != "true" {
+		if _, err := exec.LookPath("chromium"); err != nil {
+			t.Skip("no Chromium: install Debian's package chromium (apt-get install -y chromium fonts-noto-cjk) to run the board's browser tests")
+		}
+	}
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	if calls := b.eval(t, `tgCalls.join(' ')`); !strings.Contains(calls, "disableVerticalSwipes") || !strings.Contains(calls, "ready") {
+		t.Errorf("Telegram calls %q: want ready and disableVerticalSwipes", calls)
+	}
+	// Tap r1c3, then 4: the cell shows it, labelled for assistive tools.
+	b.tap(t, `[data-cell="r1c3"]`)
+	b.tap(t, `[data-digit="4"]`)
+	if label, class := b.cell(t, "r1c3"); label != "row 1, column 3, 4" || !strings.Contains(class, "entry") {
+		t.Errorf("r1c3 after 4: %q %q", label, class)
+	}
+	// 5 in r1c4 clashes with the given 5 of r1c1, at once.
+	b.tap(t, `[data-cell="r1c4"]`)
+	b.tap(t, `[data-digit="5"]`)
+	if _, class := b.cell(t, "r1c4"); !strings.Contains(class, "clash") {
+		t.Errorf("r1c4 = 5 next to r1c1's 5: class %q, want clash", class)
+	}
+	if _, class := b.cell(t, "r1c1"); !strings.Contains(class, "clash") {
+		t.Errorf("r1c1 beside a clashing 5: class %q, want clash", class)
+	}
+	// Undo takes it back.
+	b.tap(t, `[data-action="undo"]`)
+	if label, class := b.cell(t, "r1c4"); label != "row 1, column 4, empty" || strings.Contains(class, "clash") {
+		t.Errorf("r1c4 after undo: %q %q", label, class)
+	}
+	// Pencil marks 1 and 6 in r1c4; placing 6 in r1c6... no: 6 in r1c4's
+	// row at r1c6 would clash with nothing, and clears r1c4's mark 6.
+	b.tap(t, `[data-action="pencil"]`)
+	b.tap(t, `[data-digit="1"]`)
+	b.tap(t, `[data-digit="6"]`)
+	if label, _ := b.cell(t, "r1c4"); label != "row 1, column 4, pencil marks 1 6" {
+		t.Errorf("r1c4 with marks: %q", label)
+	}
+	b.tap(t, `[data-action="pencil"]`)
+	b.tap(t, `[data-cell="r1c7"]`)
+	b.tap(t, `[data-digit="9"]`)
+	b.tap(t, `[data-cell="r1c8"]`)
+	b.tap(t, `[data-digit="1"]`)
+	if label, _ := b.cell(t, "r1c4"); label != "row 1, column 4, pencil marks 6" {
+		t.Errorf("r1c4 after 1 placed in its row: %q, want only the mark 6 left", label)
+	}
+	// Same digit highlighted, in pencil marks too.
+	b.tap(t, `[data-cell="r1c8"]`)
+	if n := b.eval(t, `String(document.querySelectorAll('.cell.same').length)`); n == "0" || n == "1" {
+		t.Errorf("cells highlighted as the same digit as r1c8's 1: %s", n)
+	}
+	b.tap(t, `[data-cell="r1c3"]`)
+	if n := b.eval(t, `String(document.querySelectorAll('.m span.hl').length)`); n != "0" {
+		t.Errorf("marks highlighted for 4 with no mark 4: %s", n)
+	}
+	// r1c7 = 9 is wrong (it is 9? the solution has 9 at r1c7): Check says.
+	b.tap(t, `[data-action="check"]`)
+	b.waitText(t, "#status", "No mistakes so far: 3 cells")
+	b.tap(t, `[data-cell="r1c6"]`)
+	b.tap(t, `[data-digit="2"]`)
+	b.tap(t, `[data-action="check"]`)
+	b.waitText(t, "#status", "1 cell is wrong: r1c6")
+	if _, class := b.cell(t, "r1c6"); !strings.Contains(class, "wrong") {
+		t.Errorf("r1c6 after Check: %q, want wrong", class)
+	}
+	// Back to my first mistake: the 2 goes, redo brings it back.
+	b.tap(t, `[data-action="rewind"]`)
+	b.waitText(t, "#status", "Back to just before your first mistake")
+	if label, _ := b.cell(t, "r1c6"); label != "row 1, column 6, empty" {
+		t.Errorf("r1c6 after going back: %q", label)
+	}
+	// All four hint levels, then Apply.
+	b.tap(t, `[data-action="hint"]`)
+	first := b.waitText(t, `[data-role="hint-text"]`, "")
+	for level := 2; level <= 4; level++ {
+		b.tap(t, `[data-action="more"]`)
+		b.waitText(t, "#hint-header", fmt.Sprintf("level %d of 4", level))
+	}
+	if got := b.eval(t, `document.querySelector('[data-role="hint-text"]').textContent`); got == first || !strings.HasPrefix(got, "Result:") {
+		t.Errorf("level 4 hint: %q (level 1 was %q)", got, first)
+	}
+	if !strings.Contains(b.eval(t, `tgCalls.join(' ')`), "MainButton.show") {
+		t.Error("the hint's Apply is not on Telegram's MainButton")
+	}
+	before := b.eval(t, `String(document.querySelectorAll('.cell.entry').length)`)
+	b.tap(t, `[data-action="apply"]`)
+	if after := b.eval(t, `String(document.querySelectorAll('.cell.entry').length)`); after == before {
+		t.Errorf("Apply placed nothing: %s entries before and after", before)
+	}
+	b.waitSaved(t)
+	entries := b.eval(t, `[...document.querySelectorAll('[data-cell]')].map(c => c.getAttribute('aria-label')).join(';')`)
+	// Reload: the game is as it was.
+	b.open(t, "")
+	if again := b.eval(t, `[...document.querySelectorAll('[data-cell]')].map(c => c.getAttribute('aria-label')).join(';')`); again != entries {
+		t.Errorf("after reload the board differs:\n%s\nwant\n%s", again, entries)
+	}
+	// The same game in the chat.
+	if got := h.say(7, "/check"); !strings.Contains(got, "No mistakes so far") {
+		t.Errorf("/check in the chat: %q", got)
+	}
+	// A move typed in the chat shows in the board.
+	h.say(7, "r9c1=3")
+	b.open(t, "")
+	if label, _ := b.cell(t, "r9c1"); label != "row 9, column 1, 3" {
+		t.Errorf("r9c1 after r9c1=3 in the chat: %q", label)
+	}
+}
+
+// TestBrowserLook saves screenshots for a person to look at, when
+// BOARD_SHOTS names a folder.
+func TestBrowserLook(t *testing.T) {
+	dir := os.Getenv("BOARD_SHOTS")
+	if dir == "" {
+		t.Skip("BOARD_SHOTS is not set")
+	}
+	for _, tc := range []struct {
+		name, lang, scheme, theme string
+	}{
+		{"light-en", "en", "light", lightTheme},
+		{"dark-en", "en", "dark", darkTheme},
+		{"light-zh", "zh-hans", "light", lightTheme},
+	} {
+		h := newHarness(t)
+		b := newBrowser(t, h, 7, tc.lang, tc.scheme, tc.theme)
+		b.open(t, testPuzzle)
+		for _, s := range []string{`[data-cell="r1c3"]`, `[data-digit="4"]`, `[data-cell="r1c4"]`, `[data-digit="5"]`, `[data-action="pencil"]`, `[data-cell="r2c2"]`, `[data-digit="2"]`, `[data-digit="7"]`, `[data-action="pencil"]`, `[data-cell="r5c5"]`} {
+			b.tap(t, s)
+		}
+		shot(t, b, filepath.Join(dir, tc.name+".png"))
+		b.tap(t, `[data-cell="r1c4"]`)
+		b.tap(t, `[data-action="erase"]`)
+		b.tap(t, `[data-action="hint"]`)
+		b.tap(t, `[data-action="more"]`)
+		b.tap(t, `[data-action="more"]`)
+		b.waitText(t, "#hint-header", "3")
+		shot(t, b, filepath.Join(dir, tc.name+"-hint.png"))
+	}
+}
+
+func shot(t testing.TB, b *browser, path string) {
+	t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
