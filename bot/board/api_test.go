@@ -232,3 +232,25 @@ func TestStaticAndHeaders(t *testing.T) {
 		t.Error("the page has an inline script")
 	}
 }
+
+func TestPlayButton(t *testing.T) {
+	h := newHarness(t)
+	for _, msg := range []string{testPuzzle, "/new"} {
+		h.say(7, msg)
+		h.out.mu.Lock()
+		kb := h.out.kbs[len(h.out.kbs)-1]
+		h.out.mu.Unlock()
+		var play string
+		for _, row := range kb {
+			for _, b := range row {
+				if b.WebApp != "" {
+					play = b.WebApp
+				}
+			}
+		}
+		u, err := url.Parse(play)
+		if err != nil || !strings.HasPrefix(play, "https://example.org/board/?p=") || len(u.Query().Get("p")) != 81 {
+			t.Errorf("reply to %.10q…: Play button %q, want the board's URL with the puzzle", msg, play)
+		}
+	}
+}

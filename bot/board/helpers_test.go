@@ -25,6 +25,7 @@ const (
 type outbox struct {
 	mu    sync.Mutex
 	texts []string
+	kbs   []telegram.Keyboard
 }
 
 func (o *outbox) add(s string) (int, error) {
@@ -43,6 +44,9 @@ func (o *outbox) last() string {
 }
 func (o *outbox) SendText(_ context.Context, t telegram.Text) (int, error) { return o.add(t.Text) }
 func (o *outbox) SendPhoto(_ context.Context, p telegram.Photo) (int, error) {
+	o.mu.Lock()
+	o.kbs = append(o.kbs, p.Keyboard)
+	o.mu.Unlock()
 	return o.add(p.Caption)
 }
 func (o *outbox) EditText(context.Context, telegram.Edit) error    { return nil }
@@ -71,7 +75,7 @@ func newHarness(t testing.TB) *harness {
 		t.Fatal(err)
 	}
 	out := &outbox{}
-	b := bot.New(out, r, bot.Options{StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384})
+	b := bot.New(out, r, bot.Options{StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/"})
 	h := &harness{bot: b, out: out, now: time.Now()}
 	h.board, err = New(Options{Token: testToken, Games: b, Base: "/board/", Now: func() time.Time { return h.now }})
 	if err != nil {

@@ -1,0 +1,39 @@
+package config
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestWebApp(t *testing.T) {
+	tests := []struct {
+		url, addr, maxAge, want, base string // want "" for valid
+	}{
+		{"https://bot.example.com/board/", ":8443", "24h", "", "/board/"},
+		{"https://bot.example.com/board", ":8443", "1h", "", "/board/"},
+		{"https://bot.example.com", ":9000", "24h", "", "/"},
+		{"http://127.0.0.1:8443/", "127.0.0.1:8443", "24h", "", "/"},
+		{"http://localhost:8443/b/", ":8443", "24h", "", "/b/"},
+		{"http://[::1]:8443/", ":8443", "24h", "", "/"},
+		{"http://bot.example.com/board/", ":8443", "24h", "not loopback", ""},
+		{"ftp://bot.example.com/", ":8443", "24h", "WEBAPP_URL", ""},
+		{"https://bot.example.com/?p=1", ":8443", "24h", "query", ""},
+		{"https://bot.example.com/", "8443", "24h", "WEBAPP_ADDR", ""},
+		{"", ":8443", "10s", "WEBAPP_AUTH_MAX_AGE", ""},
+	}
+	for _, tt := range tests {
+		t.Setenv("WEBAPP_URL", tt.url)
+		t.Setenv("WEBAPP_ADDR", tt.addr)
+		t.Setenv("WEBAPP_AUTH_MAX_AGE", tt.maxAge)
+		c, err := Load()
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("WEBAPP_URL=%q WEBAPP_ADDR=%q: %v, want valid", tt.url, tt.addr, err)
+		case tt.want == "" && c.WebAppBase() != tt.base:
+			t.Errorf("WEBAPP_URL=%q: base %q, want %q", tt.url, c.WebAppBase(), tt.base)
+		case tt.want != "" && (!errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("WEBAPP_URL=%q WEBAPP_ADDR=%q: %v, want an error naming %s", tt.url, tt.addr, err, tt.want)
+		}
+	}
+}
