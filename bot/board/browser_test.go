@@ -14,6 +14,10 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"sudokubot/bot"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
 )
 
 // The browser tests drive Debian's Chromium with chromedp: a real page,
@@ -287,6 +291,64 @@ func TestBrowserLook(t *testing.T) {
 		b.waitText(t, "#hint-header", "3")
 		shot(t, b, filepath.Join(dir, tc.name+"-hint.png"))
 	}
+	// A hint with a chain, at level 3.
+	h := newHarness(t)
+	g, ok := chainPosition(t)
+	if !ok {
+		t.Skip("no chain position: top1465 is not in ../shared/data")
+	}
+	ctx := context.Background()
+	cur, err := h.bot.OpenGame(ctx, 7, g.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Version = cur.Version
+	if _, err := h.bot.SaveGame(ctx, 7, g); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, "")
+	b.tap(t, `[data-action="hint"]`)
+	b.tap(t, `[data-action="more"]`)
+	b.tap(t, `[data-action="more"]`)
+	b.waitText(t, "#hint-header", "level 3")
+	shot(t, b, filepath.Join(dir, "chain.png"))
+}
+
+// chainPosition returns a position of top1465 whose next step is a chain
+// of a few links, with the engine's candidates as pencil marks.
+func chainPosition(t testing.TB) (bot.Game, bool) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "data", "exact", "puzzles3_magictour_top1465.txt"))
+	if err != nil {
+		return bot.Game{}, false
+	}
+	for _, line := range strings.Split(string(raw), "\n") {
+		p, err := solver.Parse(line)
+		if err != nil {
+			continue
+		}
+		bd := logic.NewBoard(p, solver.Grid{})
+		for range 81 {
+			s, err := logic.Next(context.Background(), &bd, logic.Options{})
+			if err != nil {
+				break
+			}
+			if n := len(s.Chains); n == 1 && len(s.Chains[0]) >= 4 && len(s.Chains[0]) <= 8 {
+				g := bot.Game{Puzzle: p, Entries: bd.Values}
+				for i, c := range bd.Cands {
+					g.Marks[i] = uint16(c)
+				}
+				for i := range g.Entries {
+					if p[i] != 0 {
+						g.Entries[i] = 0
+					}
+				}
+				return g, true
+			}
+			bd.Apply(s)
+		}
+	}
+	return bot.Game{}, false
 }
 
 func shot(t testing.TB, b *browser, path string) {
@@ -298,4 +360,52 @@ func shot(t testing.TB, b *browser, path string) {
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestBrowserTiming measures, when BOARD_TIMING is set, the time from
+// navigation to the board drawn (median of 10 loads) and a digit's
+// tap-to-screen time (median of 20 taps), in headless Chromium.
+func TestBrowserTiming(t *testing.T) {
+	if os.Getenv("BOARD_TIMING") == "" {
+		t.Skip("BOARD_TIMING is not set")
+	}
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	var loads []float64
+	for range 10 {
+		b.open(t, "")
+		ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`+document.body.dataset.drawnAt`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		loads = append(loads, ms)
+	}
+	var taps []float64
+	for i := range 20 {
+		b.tap(t, fmt.Sprintf(`[data-cell="r9c%d"]`, 1+i%3))
+		ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`new Promise((resolve) => {
+			const t0 = performance.now();
+			document.querySelector('[data-digit="3"]').click();
+			requestAnimationFrame(() => resolve(performance.now() - t0));
+		})`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		taps = append(taps, ms)
+	}
+	t.Logf("navigation to board drawn: median %.0f ms of %v", median(loads), loads)
+	t.Logf("tap to next frame: median %.1f ms of %v", median(taps), taps)
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			if s[j] < s[i] {
+				s[i], s[j] = s[j], s[i]
+			}
+		}
+	}
+	return s[len(s)/2]
 }

@@ -435,6 +435,7 @@ async function main() {
     draw();
     resume();
     document.body.dataset.ready = 'true';
+    document.body.dataset.drawnAt = String(Math.round(performance.now()));
     if (game.full() && !game.clashes().size) check(true);
   } catch (e) {
     const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');

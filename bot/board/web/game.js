@@ -60,6 +60,13 @@ export class Game {
     this.elapsed = j.elapsed || 0;
     this.version = j.version || 0;
     this.replay();
+    // Pencil marks saved without moves (a game set up outside the board)
+    // become its first move, so undo keeps them.
+    if (this.history.length === 0 && j.marks) {
+      let m = '';
+      marksFrom(j.marks).forEach((bits, i) => { for (let d = 1; d <= 9; d++) if (bits & (1 << d)) m += op('A', i, d); });
+      if (m) this.push(m);
+    }
     // Moves typed in the chat since the board saved: one move brings the
     // board to the chat's entries.
     const want = parseGrid(j.entries);
@@ -68,7 +75,6 @@ export class Game {
       if (!this.puzzle[i] && want[i] !== this.entries[i]) sync += want[i] ? op('S', i, want[i]) : op('E', i, 0);
     }
     if (sync) this.push(sync);
-    else if (j.marks && this.history.length === 0) this.marks = marksFrom(j.marks);
   }
   replay() {
     const pos = { puzzle: this.puzzle, entries: Array(81).fill(0), marks: Array(81).fill(0) };
