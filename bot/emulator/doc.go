@@ -26,7 +26,8 @@
 // The emulated methods are getMe, getUpdates, setWebhook, deleteWebhook, getWebhookInfo, logOut,
 // close, sendMessage, sendPhoto, sendDocument, sendChatAction, answerCallbackQuery,
 // editMessageText, editMessageCaption, editMessageReplyMarkup, editMessageMedia,
-// deleteMessage, setMyCommands, getMyCommands, deleteMyCommands and getFile; files are
+// deleteMessage, setMyCommands, getMyCommands, deleteMyCommands, setChatMenuButton,
+// getChatMenuButton and getFile; files are
 // downloaded from /file/bot<token>/<file_path> as on Telegram. Users send photos and
 // documents with InjectMessage (UserMessage.Photo, UserMessage.Document); getFile
 // refuses files over 20 MB ("file is too big") like Telegram.

@@ -82,6 +82,7 @@ type Emulator struct {
 	callbacks   map[string]*callbackState
 	callbackSeq int64
 	commands    map[commandKey][]BotCommand
+	menus       map[int64]MenuButton // by chat; 0 is the default (menubutton.go)
 
 	faults []*FaultRule
 }

@@ -37,6 +37,8 @@ var methods = func() map[string]methodSpec {
 		"setMyCommands":          (*Emulator).setMyCommands,
 		"getMyCommands":          (*Emulator).getMyCommands,
 		"deleteMyCommands":       (*Emulator).deleteMyCommands,
+		"setChatMenuButton":      (*Emulator).setChatMenuButton,
+		"getChatMenuButton":      (*Emulator).getChatMenuButton,
 	} {
 		m[strings.ToLower(name)] = methodSpec{name: name, fn: fn}
 	}

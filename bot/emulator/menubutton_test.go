@@ -1,0 +1,45 @@
+package emulator
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+)
+
+func TestChatMenuButton(t *testing.T) {
+	srv, bot := startBot(t, Config{})
+	openChat(t, srv, User{ID: 7, FirstName: "A"})
+	if mb := srv.ChatMenuButton(7); mb.Type != "commands" {
+		t.Errorf("menu button before any is set: %+v, want commands", mb)
+	}
+	for _, tc := range []struct {
+		params tgbotapi.Params
+		want   string // error text; "" for success
+	}{
+		{tgbotapi.Params{"menu_button": `{"type":"web_app","text":"Play","web_app":{"url":"https://example.org/board/"}}`}, ""},
+		{tgbotapi.Params{"menu_button": `{"type":"web_app","text":"Play","web_app":{"url":"http://example.org/"}}`}, "BUTTON_URL_INVALID"},
+		{tgbotapi.Params{"menu_button": `{"type":"web_app","web_app":{"url":"https://example.org/"}}`}, `"text"`},
+		{tgbotapi.Params{"menu_button": `{"type":"other"}`}, "unsupported menu button type"},
+		{tgbotapi.Params{"menu_button": `{`}, "can't parse menu button JSON object"},
+		{tgbotapi.Params{"chat_id": "999", "menu_button": `{"type":"commands"}`}, "chat not found"},
+	} {
+		_, err := bot.MakeRequest("setChatMenuButton", tc.params)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("setChatMenuButton(%v): %v", tc.params, err)
+		case tc.want != "" && (err == nil || !strings.Contains(apiError(t, err).Message, tc.want)):
+			t.Errorf("setChatMenuButton(%v): %v, want an error with %q", tc.params, err, tc.want)
+		}
+	}
+	res, err := bot.MakeRequest("getChatMenuButton", tgbotapi.Params{"chat_id": "7"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mb MenuButton
+	json.Unmarshal(res.Result, &mb)
+	if mb.Type != "web_app" || mb.WebApp == nil || mb.WebApp.URL != "https://example.org/board/" {
+		t.Errorf("getChatMenuButton(7): %s, want the default web_app button", res.Result)
+	}
+}
