@@ -33,6 +33,9 @@ type Game struct {
 	ElapsedMS int64
 	// Version counts the saves: a save must name the version it changes.
 	Version int64
+	// HintStep counts the board's hints applied, and HintLevel is the
+	// level of the hint it shows (0 for none), so it reopens there.
+	HintStep, HintLevel int
 }
 
 // boardState is what the board adds to a chat's state.
@@ -42,6 +45,8 @@ type boardState struct {
 	Undone    int         `json:"undone,omitempty"`
 	ElapsedMS int64       `json:"elapsed,omitempty"`
 	Version   int64       `json:"version"`
+	HintStep  int         `json:"hint_step,omitempty"`
+	HintLevel int         `json:"hint_level,omitempty"`
 	Puzzle    solver.Grid `json:"puzzle"`
 	// Entries are the entries as the board last saved them: when the
 	// chat's differ, moves were typed in the chat since.
@@ -89,6 +94,7 @@ func gameOf(s chatState) Game {
 	g := Game{Puzzle: s.Puzzle, Entries: s.Entries}
 	if bs := s.Board; bs != nil && bs.Puzzle == s.Puzzle {
 		g.Marks, g.History, g.Undone, g.ElapsedMS, g.Version = bs.Marks, bs.History, bs.Undone, bs.ElapsedMS, bs.Version
+		g.HintStep, g.HintLevel = bs.HintStep, bs.HintLevel
 		for i, v := range s.Entries {
 			if v != 0 || s.Puzzle[i] != 0 {
 				g.Marks[i] = 0
@@ -160,7 +166,7 @@ func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
 		s.Entries, s.Step, s.Level = g.Entries, 0, 0
 	}
 	s.Board = &boardState{Marks: g.Marks, History: g.History, Undone: g.Undone, ElapsedMS: g.ElapsedMS,
-		Version: g.Version, Puzzle: g.Puzzle, Entries: g.Entries}
+		Version: g.Version, HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
 	if err := b.storeState(ctx, chat, s); err != nil {
 		return Game{}, err
 	}

@@ -153,11 +153,6 @@ func (b *browser) waitText(t testing.TB, sel, want string) string {
 }
 
 func TestBrowserPlay(t *testing.T) {
-	if testing.Short() && os.Getenv("CI") != "true" {
-		if _, err := exec.LookPath("chromium"); err != nil {
-			t.Skip("no Chromium: install Debian's package chromium (apt-get install -y chromium fonts-noto-cjk) to run the board's browser tests")
-		}
-	}
 	h := newHarness(t)
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, testPuzzle)
@@ -259,6 +254,94 @@ func TestBrowserPlay(t *testing.T) {
 	b.open(t, "")
 	if label, _ := b.cell(t, "r9c1"); label != "row 9, column 1, 3" {
 		t.Errorf("r9c1 after r9c1=3 in the chat: %q", label)
+	}
+}
+
+func TestBrowserFaults(t *testing.T) {
+	h := newHarness(t)
+	a := newBrowser(t, h, 7, "en", "light", lightTheme)
+	a.open(t, testPuzzle)
+	a.tap(t, `[data-cell="r1c3"]`)
+	a.tap(t, `[data-digit="4"]`)
+	a.waitSaved(t)
+	// The store fails: the page says the moves are not saved, keeps them,
+	// and saves them once it can.
+	h.mem.setFail(true)
+	a.tap(t, `[data-cell="r1c4"]`)
+	a.tap(t, `[data-digit="6"]`)
+	a.waitText(t, "#banner-text", "not saved yet")
+	if label, _ := a.cell(t, "r1c4"); label != "row 1, column 4, 6" {
+		t.Errorf("r1c4 while the store fails: %q, want the 6 kept", label)
+	}
+	h.mem.setFail(false)
+	a.waitSaved(t)
+	if hidden := a.eval(t, `String(document.querySelector('#banner').hidden)`); hidden != "true" {
+		t.Error("the banner stays after the save went through")
+	}
+	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Entries[3] != 6 {
+		t.Errorf("the game after the store came back: %v %v, want r1c4 = 6", g.Entries, err)
+	}
+	// Two devices: the later version wins, the other is told to reload.
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, "")
+	b.tap(t, `[data-cell="r1c6"]`)
+	b.tap(t, `[data-digit="8"]`)
+	b.waitSaved(t)
+	a.tap(t, `[data-cell="r1c7"]`)
+	a.tap(t, `[data-digit="9"]`)
+	a.waitText(t, "#banner-text", "changed on another device")
+	if _, err := chromedp.Run(a.ctx, chromedp.WaitEvent(page.LoadEventFired, nil, chromedp.Click(chromedp.CSS(`[data-action="reload"]`)))); err != nil {
+		t.Fatalf("reload: %v", err)
+	}
+	if err := chromedp.Do(a.ctx, chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := a.cell(t, "r1c6"); label != "row 1, column 6, 8" {
+		t.Errorf("r1c6 after reload: %q, want the other device's 8", label)
+	}
+	if label, _ := a.cell(t, "r1c7"); label != "row 1, column 7, empty" {
+		t.Errorf("r1c7 after reload: %q, want the older device's move gone", label)
+	}
+	// Someone else's initData plays their own game; a forged one gets
+	// nothing.
+	c := newBrowser(t, h, 8, "en", "light", lightTheme)
+	c.open(t, testPuzzle)
+	if label, _ := c.cell(t, "r1c3"); label != "row 1, column 3, empty" {
+		t.Errorf("another person's board: r1c3 %q, want their own empty copy", label)
+	}
+}
+
+func TestBrowserSolvedAndHintKept(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	p, _ := solver.Parse(testPuzzle)
+	sol, _ := solver.Parse(testSolution)
+	g, err := h.bot.OpenGame(ctx, 7, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Entries = sol
+	g.Entries[72] = 0 // r9c1 left, a 3
+	g.ElapsedMS = 65_000
+	if _, err := h.bot.SaveGame(ctx, 7, g); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, "")
+	// A hint shown at level 2 is there again after a reload.
+	b.tap(t, `[data-action="hint"]`)
+	b.waitText(t, "#hint-header", "level 1 of 4")
+	b.tap(t, `[data-action="more"]`)
+	b.waitText(t, "#hint-header", "level 2 of 4")
+	b.waitSaved(t)
+	b.open(t, "")
+	b.waitText(t, "#hint-header", "level 2 of 4")
+	b.tap(t, `[data-action="close"]`)
+	b.tap(t, `[data-cell="r9c1"]`)
+	b.tap(t, `[data-digit="3"]`)
+	b.waitText(t, "#status", "Solved in 1:0")
+	if !strings.Contains(b.eval(t, `tgCalls.join(' ')`), "notification:success") {
+		t.Error("no success haptic on finishing")
 	}
 }
 

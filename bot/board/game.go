@@ -33,6 +33,10 @@ type gameJSON struct {
 	Undone  int      `json:"undone"`
 	Elapsed int64    `json:"elapsed"`
 	Version int64    `json:"version"`
+	// HintStep counts the hints applied; HintLevel is the level of the
+	// hint shown, 0 for none.
+	HintStep  int `json:"hintStep"`
+	HintLevel int `json:"hintLevel"`
 }
 
 // A requestError is a bad request, with the text the person sees.
@@ -172,10 +176,13 @@ func fromJSON(j gameJSON) (bot.Game, error) {
 	if err := checkHistory(j.History, j.Undone); err != nil {
 		return bot.Game{}, err
 	}
+	if j.HintStep < 0 || j.HintLevel < 0 || j.HintLevel > logic.HintLevels {
+		return bot.Game{}, badRequest("hintStep %d, hintLevel %d: want a count ≥ 0 and a level 0 to %d", j.HintStep, j.HintLevel, logic.HintLevels)
+	}
 	if j.Elapsed < 0 {
 		return bot.Game{}, badRequest("elapsed is %d, want a number of milliseconds ≥ 0", j.Elapsed)
 	}
-	return bot.Game{Puzzle: puzzle, Entries: entries, Marks: marks, History: j.History, Undone: j.Undone, ElapsedMS: j.Elapsed, Version: j.Version}, nil
+	return bot.Game{Puzzle: puzzle, Entries: entries, Marks: marks, History: j.History, Undone: j.Undone, ElapsedMS: j.Elapsed, Version: j.Version, HintStep: j.HintStep, HintLevel: j.HintLevel}, nil
 }
 
 func toJSON(g bot.Game) gameJSON {
@@ -190,5 +197,5 @@ func toJSON(g bot.Game) gameJSON {
 		h = []string{}
 	}
 	return gameJSON{Puzzle: g.Puzzle.String(), Entries: entries.String(), Marks: formatMarks(g.Marks),
-		History: h, Undone: g.Undone, Elapsed: g.ElapsedMS, Version: g.Version}
+		History: h, Undone: g.Undone, Elapsed: g.ElapsedMS, Version: g.Version, HintStep: g.HintStep, HintLevel: g.HintLevel}
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"context"
+	"errors"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -59,8 +60,40 @@ func (o *outbox) AnswerCallback(context.Context, string, string, bool) error { r
 func (o *outbox) ChatAction(context.Context, int64, string) error            { return nil }
 func (o *outbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }
 
+// memory is the bot's store, which a test can make fail.
+type memory struct {
+	mu     sync.Mutex
+	values map[string][]byte
+	fail   bool
+}
+
+var errStore = errors.New("the store is down")
+
+func (m *memory) Get(_ context.Context, key string) ([]byte, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.values[key], nil
+}
+
+func (m *memory) Put(_ context.Context, key string, v []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail {
+		return errStore
+	}
+	m.values[key] = v
+	return nil
+}
+
+func (m *memory) setFail(f bool) {
+	m.mu.Lock()
+	m.fail = f
+	m.mu.Unlock()
+}
+
 // A harness is a bot and its board, served over real HTTP.
 type harness struct {
+	mem   *memory
 	bot   *bot.Bot
 	out   *outbox
 	board *Server
@@ -75,8 +108,9 @@ func newHarness(t testing.TB) *harness {
 		t.Fatal(err)
 	}
 	out := &outbox{}
-	b := bot.New(out, r, bot.Options{StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/"})
-	h := &harness{bot: b, out: out, now: time.Now()}
+	mem := &memory{values: map[string][]byte{}}
+	b := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/"})
+	h := &harness{mem: mem, bot: b, out: out, now: time.Now()}
 	h.board, err = New(Options{Token: testToken, Games: b, Base: "/board/", Now: func() time.Time { return h.now }})
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,6 @@ let sel = 40;
 let pencil = false;
 let wrong = new Set(); // shown by Check until the cell changes
 let hint = null; // {level, data}
-let hintCount = 0;
 let hintWant = 0; // the level last asked for: answers to earlier asks are dropped
 let finished = false;
 let saveTimer = 0, saving = false, dirty = false;
@@ -311,9 +310,10 @@ async function rewind() {
 // ---- hints ----
 async function showHint(level) {
   try {
-    const data = await api('POST', 'api/hint', { ...game.json(), level, step: hintCount });
+    const data = await api('POST', 'api/hint', { ...game.json(), level, step: game.hintStep });
     if (level !== hintWant) return;
     hint = { level: data.level, data };
+    if (data.kind === 'step' && game.hintLevel !== data.level) { game.hintLevel = data.level; changed(); }
     $('#hint').hidden = false;
     $('#hint-header').textContent = data.header;
     $('#hint-text').textContent = data.text;
@@ -328,6 +328,7 @@ async function showHint(level) {
   } catch (e) { status(e.message); }
 }
 function closeHint() {
+  if (game.hintLevel) { game.hintLevel = 0; changed(); }
   hint = null; hintWant = 0; $('#hint').hidden = true;
   tg?.BackButton?.hide(); tg?.MainButton?.hide();
   draw();
@@ -346,7 +347,7 @@ function applyHint() {
     m += op('R', e.c, e.d);
   }
   for (const p of h.places || []) m += op('S', p.c, p.d);
-  hintCount++;
+  game.hintStep++;
   closeHint();
   move(m);
 }
@@ -437,6 +438,7 @@ async function main() {
     document.body.dataset.ready = 'true';
     document.body.dataset.drawnAt = String(Math.round(performance.now()));
     if (game.full() && !game.clashes().size) check(true);
+    else if (game.hintLevel) { hintWant = game.hintLevel; showHint(game.hintLevel); }
   } catch (e) {
     const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');
     status(e.status === 401 ? (zh ? e.body?.error_zh : e.body?.error) : e.message);

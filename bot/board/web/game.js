@@ -59,6 +59,8 @@ export class Game {
     this.undone = j.undone || 0;
     this.elapsed = j.elapsed || 0;
     this.version = j.version || 0;
+    this.hintStep = j.hintStep || 0;
+    this.hintLevel = j.hintLevel || 0;
     this.replay();
     // Pencil marks saved without moves (a game set up outside the board)
     // become its first move, so undo keeps them.
@@ -115,6 +117,7 @@ export class Game {
     return {
       puzzle: gridString(this.puzzle), entries: gridString(this.entries), marks: marksList(this.marks),
       history: this.history, undone: this.undone, elapsed: Math.round(this.elapsed), version: this.version,
+      hintStep: this.hintStep, hintLevel: this.hintLevel,
     };
   }
 }
