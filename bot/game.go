@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
+	"strings"
 
 	"sudokubot/bot/telegram"
 	"sudokubot/solver"
@@ -202,6 +204,41 @@ func ButtonText(name string, lang logic.Lang) string {
 		return btnCheck(lang)
 	}
 	return ""
+}
+
+// FixedPuzzle answers a grid a person corrected on the board (a photo's
+// grid as read) in their private chat, as a typed puzzle is answered.
+func (b *Bot) FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid) {
+	b.solveGrid(ctx, request{chat: user, lang: langOf(langCode)}, g)
+}
+
+// FixURL returns the address of the board that corrects a grid read from
+// a photo, its doubtful cells marked: all of it in the link.
+func FixURL(base string, g solver.Grid, doubtful []int) string {
+	u, err := url.Parse(base)
+	if err != nil {
+		return ""
+	}
+	q := u.Query()
+	q.Set("fix", g.String())
+	if len(doubtful) > 0 {
+		cells := make([]string, len(doubtful))
+		for i, c := range doubtful {
+			cells[i] = strconv.Itoa(c)
+		}
+		q.Set("d", strings.Join(cells, "."))
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// withFix adds the "Fix in the board" button to a keyboard, when the
+// board is served.
+func (b *Bot) withFix(kb telegram.Keyboard, g solver.Grid, doubtful []int, lang logic.Lang) telegram.Keyboard {
+	if b.opts.WebAppURL == "" {
+		return kb
+	}
+	return append(kb, telegram.Row(telegram.Button{Text: tr(lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful)}))
 }
 
 // btnPlay is the label of the button that opens the board.

@@ -2,6 +2,7 @@ package board
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -252,5 +253,25 @@ func TestPlayButton(t *testing.T) {
 		if err != nil || !strings.HasPrefix(play, "https://example.org/board/?p=") || len(u.Query().Get("p")) != 81 {
 			t.Errorf("reply to %.10q…: Play button %q, want the board's URL with the puzzle", msg, play)
 		}
+	}
+}
+
+func TestAPIFix(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	bad := "55" + testPuzzle[2:]
+	code, out := h.do(t, "POST", "api/fix", id, map[string]string{"grid": bad})
+	if msg, _ := out["error"].(string); code != 400 || !strings.Contains(msg, "r1c1, r1c2") {
+		t.Errorf("POST api/fix with a clash: %d %q, want 400 naming r1c1, r1c2", code, msg)
+	}
+	code, out = h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle})
+	if code != 200 || out["text"] == "" {
+		t.Fatalf("POST api/fix: %d %v", code, out)
+	}
+	if got := h.out.last(); !strings.Contains(got, "Solution") && !strings.Contains(got, "solution") {
+		t.Errorf("the chat's answer to the fixed grid: %q, want the solution's caption", got)
+	}
+	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Puzzle.String() != testPuzzle {
+		t.Errorf("after the fix the chat's puzzle is %v (%v), want the fixed grid", g.Puzzle, err)
 	}
 }

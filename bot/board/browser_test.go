@@ -345,6 +345,38 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 	}
 }
 
+func TestBrowserFix(t *testing.T) {
+	h := newHarness(t)
+	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
+	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0})
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if label, class := b.cell(t, "r1c1"); label != "row 1, column 1, 3, breaks a rule, unsure" || !strings.Contains(class, "doubt") {
+		t.Errorf("r1c1 as read: %q %q", label, class)
+	}
+	if shots := os.Getenv("BOARD_SHOTS"); shots != "" {
+		shot(t, b, filepath.Join(shots, "fix.png"))
+	}
+	// Sending with a clash is refused, on the page and by the server.
+	b.tap(t, `[data-action="send"]`)
+	b.waitText(t, "#status", "Digits repeat")
+	b.tap(t, `[data-cell="r1c1"]`)
+	b.tap(t, `[data-digit="5"]`)
+	b.tap(t, `[data-action="undo"]`)
+	b.tap(t, `[data-action="undo"]`) // the grid as read stays
+	if label, _ := b.cell(t, "r1c2"); label != "row 1, column 2, 3, breaks a rule" {
+		t.Errorf("r1c2 after undoing past the fix: %q, want the grid as read", label)
+	}
+	b.tap(t, `[data-action="redo"]`)
+	b.tap(t, `[data-action="send"]`)
+	b.waitText(t, "#status", "Sent")
+	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Puzzle.String() != testPuzzle {
+		t.Errorf("the chat's puzzle after the fix: %v (%v), want the corrected grid", g.Puzzle, err)
+	}
+}
+
 // TestBrowserLook saves screenshots for a person to look at, when
 // BOARD_SHOTS names a folder.
 func TestBrowserLook(t *testing.T) {

@@ -34,6 +34,9 @@ type Games interface {
 	Game(ctx context.Context, chat int64) (bot.Game, error)
 	OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (bot.Game, error)
 	SaveGame(ctx context.Context, chat int64, g bot.Game) (bot.Game, error)
+	// FixedPuzzle answers, in the person's private chat, a grid read from
+	// a photo that they corrected on the board.
+	FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid)
 }
 
 // Options configure a Server.
@@ -124,6 +127,8 @@ func New(opts Options) (*Server, error) {
 	s.mux.HandleFunc("POST "+b+"api/hint", s.api(s.postHint))
 	s.mux.HandleFunc("POST "+b+"api/check", s.api(s.postCheck))
 	s.mux.HandleFunc("POST "+b+"api/candidates", s.api(s.postCandidates))
+	s.mux.HandleFunc("GET "+b+"api/words", s.api(s.getWords))
+	s.mux.HandleFunc("POST "+b+"api/fix", s.api(s.postFix))
 	if b != "/" {
 		s.mux.HandleFunc("GET "+strings.TrimSuffix(b, "/"), func(w http.ResponseWriter, r *http.Request) {
 			u := *r.URL
@@ -445,4 +450,31 @@ func (s *Server) postCandidates(ctx context.Context, c call) (any, error) {
 		m[i] = d.String()
 	}
 	return map[string][]string{"marks": m}, nil
+}
+
+func (s *Server) getWords(ctx context.Context, c call) (any, error) {
+	return map[string]any{"lang": langCode(c.lang), "words": words(c.lang)}, nil
+}
+
+// fixJSON is the body of POST api/fix: a photo's grid as corrected.
+type fixJSON struct {
+	Grid string `json:"grid"`
+}
+
+func (s *Server) postFix(ctx context.Context, c call) (any, error) {
+	var j fixJSON
+	if err := decode(c, &j); err != nil {
+		return nil, err
+	}
+	g, err := parseGrid("grid", j.Grid)
+	if err != nil {
+		return nil, err
+	}
+	var ce *solver.ConflictError
+	if err := g.Validate(); errors.As(err, &ce) {
+		return nil, &apiError{status: http.StatusBadRequest, text: conflictText(ce.Cells(), c.lang)}
+	}
+	// The answer goes to the chat even if the page closes meanwhile.
+	s.opts.Games.FixedPuzzle(context.WithoutCancel(ctx), c.user.ID, c.user.LanguageCode, g)
+	return map[string]string{"text": words(c.lang)["sent"]}, nil
 }

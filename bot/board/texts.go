@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"strings"
 
 	"sudokubot/bot"
 	"sudokubot/solver"
@@ -46,6 +47,10 @@ func words(lang logic.Lang) map[string]string {
 		"failed":   tr(lang, "Something went wrong. Please try again.", "出错了，请再试一次。"),
 		"rewound":  tr(lang, "Back to just before your first mistake. Redo brings the moves back.", "已回到第一个错误之前。用“重做”可以恢复这些操作。"),
 		"noerror":  tr(lang, "You have made no mistake to go back to.", "你没有填错，无需回退。"),
+		"fixhead":  tr(lang, "This is the grid as I read it; the cells I am unsure of are framed. Correct it, then send it to the chat.", "这是我读到的题目，没把握的格子已框出。请改正后发回聊天。"),
+		"send":     tr(lang, "📨 Send to the chat", "📨 发回聊天"),
+		"sent":     tr(lang, "Sent: my answer is in the chat.", "已发送：答案在聊天里。"),
+		"doubt":    tr(lang, "unsure", "没把握"),
 		"keyboard": tr(lang, "Keys: 1–9, arrows, Backspace, P for pencil, Ctrl+Z / Ctrl+Y", "按键：1–9、方向键、退格、P 切换笔记、Ctrl+Z / Ctrl+Y"),
 	}
 }
@@ -75,4 +80,15 @@ func puzzleErrorText(err error, lang logic.Lang) string {
 		return tr(lang, "This puzzle is too hard for me to check.", "这道题太难，我无法核对。")
 	}
 	return tr(lang, "The puzzle's givens break the rules: a digit repeats in a row, column or box.", "题目的已知数违反规则：同一行、列或宫中有重复数字。")
+}
+
+// conflictText names the cells whose digits repeat.
+func conflictText(cells []int, lang logic.Lang) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = solver.CellName(c)
+	}
+	return tr(lang,
+		fmt.Sprintf("Digits repeat in a row, column or box: %s. Fix them before sending.", strings.Join(names, ", ")),
+		fmt.Sprintf("有数字在同一行、列或宫内重复：%s。请改正后再发送。", strings.Join(names, "、")))
 }

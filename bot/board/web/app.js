@@ -1,6 +1,6 @@
 // The board: draws a Game, takes taps and keys, saves to the server and
 // shows the engine's hints. Every word shown comes from the server.
-import { Game, peers, row, col, box, op, marksFrom } from './game.js';
+import { Game, row, col, box, op, marksFrom, gridString } from './game.js';
 
 const $ = (s) => document.querySelector(s);
 const grid = $('#grid');
@@ -18,6 +18,10 @@ let saveTimer = 0, saving = false, dirty = false;
 let runningSince = 0;
 const params = new URLSearchParams(location.search);
 const launch = new URLSearchParams(location.hash.slice(1));
+// Fix mode: a photo's grid as read (?fix=<81 chars>&d=<doubtful cells>),
+// corrected here and sent back to the chat; nothing is saved meanwhile.
+const fixGrid = params.get('fix');
+const doubt = new Set((params.get('d') || '').split('.').filter((x) => x !== '').map(Number));
 
 // Telegram's script, when the page is opened by Telegram (launch
 // parameters in the fragment) and it is not there yet.
@@ -119,6 +123,7 @@ function draw() {
     if ((wrong.has(i) || mistake.has(i)) && !given) add.push('wrong');
     if (val && ringD.has(val)) add.push('ring');
     if (places[i] && !val) add.push('placed');
+    if (fixGrid && doubt.has(i)) add.push('doubt');
     if (add.length) el.className += ' ' + add.join(' ');
     v.textContent = val ? String(val) : (places[i] && hint.level >= 4 ? String(places[i]) : '');
     const bits = val ? 0 : game.marks[i];
@@ -142,6 +147,7 @@ function draw() {
     const label = W.row ? W.row.replace('%r', row(i) + 1).replace('%c', col(i) + 1) : `row ${row(i) + 1}, column ${col(i) + 1}`;
     let tail = val ? String(val) : (bits ? `${W.marks || 'pencil marks'} ${[...Array(9).keys()].filter((k) => bits & (2 << k)).map((k) => k + 1).join(' ')}` : (W.empty || 'empty'));
     if (clash.has(i)) tail += ', ' + (W.clash || 'breaks a rule');
+    if (fixGrid && doubt.has(i)) tail += ', ' + (W.doubt || 'unsure');
     el.setAttribute('aria-label', `${label}, ${tail}`);
     el.setAttribute('aria-selected', i === sel ? 'true' : 'false');
   }
@@ -213,10 +219,11 @@ function fmt(ms) {
 }
 function pause() { if (runningSince) { game.elapsed = elapsedNow(); runningSince = 0; } }
 function resume() { if (!runningSince && !finished && !document.hidden) runningSince = performance.now(); }
-setInterval(() => { if (game) $('#timer').textContent = fmt(elapsedNow()) + (runningSince || finished ? '' : ' · ' + (W.paused || '')); }, 500);
+setInterval(() => { if (game && !fixGrid) $('#timer').textContent = fmt(elapsedNow()) + (runningSince || finished ? '' : ' · ' + (W.paused || '')); }, 500);
 
 // ---- saving: within a second of a change, the later version wins ----
 function changed() {
+  if (fixGrid) return;
   dirty = true;
   document.body.dataset.saved = 'false';
   clearTimeout(saveTimer);
@@ -249,7 +256,7 @@ function move(m) {
 function after() {
   changed();
   draw();
-  if (game.full() && !game.clashes().size && !finished) check(true);
+  if (!fixGrid && game.full() && !game.clashes().size && !finished) check(true);
 }
 function input(d) {
   if (game.puzzle[sel]) return;
@@ -366,6 +373,7 @@ function act(a) {
     case 'fill': fill(); break;
     case 'rewind': rewind(); break;
     case 'reload': location.reload(); break;
+    case 'send': sendFix(); break;
   }
 }
 
@@ -419,6 +427,37 @@ function setWords(w, lang) {
   $('#keys').textContent = w.keyboard;
 }
 
+async function sendFix() {
+  try {
+    const r = await api('POST', 'api/fix', { grid: gridString(game.entries) });
+    status(r.text);
+    haptic('note', 'success');
+    document.body.dataset.sent = 'true';
+    tg?.close?.();
+  } catch (e) { status(e.message); haptic('note', 'error'); }
+}
+
+async function mainFix() {
+  try {
+    const j = await api('GET', 'api/words');
+    setWords(j.words, j.lang);
+    game = new Game({ puzzle: '.'.repeat(81), entries: fixGrid.slice(0, 81).padEnd(81, '.'), history: [] });
+    game.floor = game.history.length; // the grid as read cannot be undone
+    for (const a of ['pencil', 'hint', 'check', 'fill', 'rewind']) $(`[data-action="${a}"]`).hidden = true;
+    $('[data-action="send"]').hidden = false;
+    $('#timer').hidden = true;
+    document.body.classList.add('fix');
+    status(W.fixhead);
+    sel = doubt.size ? [...doubt][0] : 40;
+    draw();
+    document.body.dataset.ready = 'true';
+  } catch (e) {
+    const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');
+    status(e.status === 401 ? (zh ? e.body?.error_zh : e.body?.error) : e.message);
+    document.body.dataset.ready = 'error';
+  }
+}
+
 async function main() {
   await loadTelegram();
   tg = window.Telegram?.WebApp || null;
@@ -426,6 +465,7 @@ async function main() {
   theme();
   build();
   wire();
+  if (fixGrid) { await mainFix(); return; }
   const p = params.get('p') || tg?.initDataUnsafe?.start_param || '';
   try {
     const j = await api('GET', 'api/board' + (p ? '?p=' + encodeURIComponent(p) : ''));

@@ -92,7 +92,7 @@ export class Game {
     if (this.history.length > 4000) this.history = this.history.slice(-4000);
     apply(this, move);
   }
-  undo() { if (this.undone < this.history.length) { this.undone++; this.replay(); return true; } return false; }
+  undo() { if (this.undone < this.history.length - (this.floor || 0)) { this.undone++; this.replay(); return true; } return false; }
   redo() { if (this.undone > 0) { this.undone--; this.replay(); return true; } return false; }
   value(i) { return this.puzzle[i] || this.entries[i]; }
   full() { for (let i = 0; i < 81; i++) if (!this.value(i)) return false; return true; }
