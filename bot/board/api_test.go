@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -274,4 +276,44 @@ func TestAPIFix(t *testing.T) {
 	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Puzzle.String() != testPuzzle {
 		t.Errorf("after the fix the chat's puzzle is %v (%v), want the fixed grid", g.Puzzle, err)
 	}
+}
+
+func TestAPIRateLimitAndLogs(t *testing.T) {
+	var logs bytes.Buffer
+	var mu sync.Mutex
+	h := newHarness(t, func(o *Options) {
+		o.Rate, o.Burst = 1, 3
+		o.Logger = slog.New(slog.NewTextHandler(lockedWriter{&mu, &logs}, nil))
+	})
+	id := h.initData(7, "en")
+	codes := []int{}
+	for range 5 {
+		code, _ := h.do(t, "GET", "api/words", id, nil)
+		codes = append(codes, code)
+	}
+	if codes[0] != 200 || codes[4] != http.StatusTooManyRequests {
+		t.Errorf("5 requests at once with a burst of 3: %v, want 200s then 429", codes)
+	}
+	// Another person is not held back by the first.
+	if code, _ := h.do(t, "GET", "api/words", h.initData(8, "en"), nil); code != 200 {
+		t.Errorf("another person's request: %d, want 200", code)
+	}
+	forged := SignInitData(User{ID: 9, FirstName: "Secret-Name"}, "1:other", h.now)
+	h.do(t, "GET", "api/words", forged, nil)
+	mu.Lock()
+	defer mu.Unlock()
+	if l := logs.String(); !strings.Contains(l, "request refused") || strings.Contains(l, "Secret-Name") || strings.Contains(l, "hash=") {
+		t.Errorf("the log of a refused request:\n%s\nwant it logged without the initData", l)
+	}
+}
+
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

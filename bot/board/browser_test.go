@@ -337,6 +337,14 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 	b.open(t, "")
 	b.waitText(t, "#hint-header", "level 2 of 4")
 	b.tap(t, `[data-action="close"]`)
+	// Hidden, the timer pauses and the game is saved with its time.
+	b.eval(t, `(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }); document.dispatchEvent(new Event('visibilitychange')); return ''; })()`)
+	b.waitText(t, "#timer", "Paused")
+	b.waitSaved(t)
+	if g, _ := h.bot.Game(ctx, 7); g.ElapsedMS < 65_000 {
+		t.Errorf("time saved on hiding: %d ms, want at least the 65 000 it had", g.ElapsedMS)
+	}
+	b.eval(t, `(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange')); return ''; })()`)
 	b.tap(t, `[data-cell="r9c1"]`)
 	b.tap(t, `[data-digit="3"]`)
 	b.waitText(t, "#status", "Solved in 1:0")

@@ -101,7 +101,7 @@ type harness struct {
 	now   time.Time
 }
 
-func newHarness(t testing.TB) *harness {
+func newHarness(t testing.TB, opts ...func(*Options)) *harness {
 	t.Helper()
 	r, err := render.New(render.Options{})
 	if err != nil {
@@ -111,7 +111,11 @@ func newHarness(t testing.TB) *harness {
 	mem := &memory{values: map[string][]byte{}}
 	b := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/"})
 	h := &harness{mem: mem, bot: b, out: out, now: time.Now()}
-	h.board, err = New(Options{Token: testToken, Games: b, Base: "/board/", Now: func() time.Time { return h.now }})
+	o := Options{Token: testToken, Games: b, Base: "/board/", Now: func() time.Time { return h.now }}
+	for _, f := range opts {
+		f(&o)
+	}
+	h.board, err = New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
