@@ -439,7 +439,7 @@ func labelKey(s string) string {
 func (c *Chat) press(b shownButton) {
 	if b.webApp != "" {
 		if c.Open != nil {
-			c.printf("Open this in a browser to play: %s\n", c.Open(b.webApp))
+			c.printf(c.say("Open this in a browser to play: %s\n", "在浏览器中打开这个链接来玩：%s\n"), c.Open(b.webApp))
 		}
 		return
 	}

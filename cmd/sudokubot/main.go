@@ -187,7 +187,11 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 				return localLink(u, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)
 			},
 		}
-		fmt.Fprintf(stdout, "The board, to play in any browser: %s\n", localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token))
+		say := "The board, to play in any browser: %s\n"
+		if lang != "en" {
+			say = "棋盘，可在任何浏览器中打开来玩：%s\n"
+		}
+		fmt.Fprintf(stdout, say, localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token))
 		chat = make(chan error, 1)
 		go func() {
 			chat <- t.Run(ctx)
