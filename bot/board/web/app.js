@@ -116,7 +116,7 @@ function draw() {
     if (given) add.push('given'); else if (val) add.push('entry');
     if (houseCells.has(i)) add.push('house');
     if (pattern.has(i)) add.push('pattern');
-    if (isPeer) add.push('peer');
+    if (isPeer && !h) add.push('peer'); // under a hint, its shading alone
     if (sv && val === sv) add.push('same');
     if (i === sel) add.push('sel');
     if (clash.has(i)) add.push('clash');
@@ -125,19 +125,18 @@ function draw() {
     if (places[i] && !val) add.push('placed');
     if (fixGrid && doubt.has(i)) add.push('doubt');
     if (add.length) el.className += ' ' + add.join(' ');
-    v.textContent = val ? String(val) : (places[i] && hint.level >= 4 ? String(places[i]) : '');
+    v.textContent = val ? String(val) : (places[i] ? String(places[i]) : '');
     const bits = val ? 0 : game.marks[i];
     const cand = !val && (bits || (h?.kind === 'step' && hint.level >= 2)) ? (bits || game.candidates(i)) : 0;
     for (let d = 1; d <= 9; d++) {
       const s = m[d - 1];
       const k = i * 10 + d;
-      const shown = (bits & (1 << d)) || ((roles[k] || elims.has(k) || places[i] === d) && !val && hint.level < 4);
-      const showElim = elims.has(k) && !val;
+      const shown = !places[i] && ((bits & (1 << d)) || ((roles[k] || elims.has(k)) && !val && hint.level < 4));
+      const showElim = elims.has(k) && !val && !places[i];
       s.textContent = shown || showElim ? String(d) : '';
       let cls = '';
       if (shown || showElim) {
         if (showElim) cls = 'elim';
-        else if (places[i] === d && hint.level < 4) cls = 'place';
         else if (roles[k] && hint.level === 3) cls = 'r' + roles[k];
         else if (sv && d === sv) cls = 'hl';
         else if (ringD.has(d) && (cand & (1 << d))) cls = 'hl';
@@ -194,9 +193,10 @@ function drawChains(chains) {
       path.setAttribute('class', 'arrow' + (l.strong ? '' : ' weak'));
       path.setAttribute('marker-end', 'url(#head)');
       overlay.append(path);
-      const lx = (sx + 2 * mx + ex) / 4, ly = (sy + 2 * my + ey) / 4;
+      // the number sits on the curve a third of the way, off the digits
+      const tt = 0.4, lx = (1 - tt) ** 2 * sx + 2 * (1 - tt) * tt * mx + tt * tt * ex, ly = (1 - tt) ** 2 * sy + 2 * (1 - tt) * tt * my + tt * tt * ey;
       const circ = document.createElementNS(NS, 'circle');
-      circ.setAttribute('cx', lx); circ.setAttribute('cy', ly); circ.setAttribute('r', '17'); circ.setAttribute('class', 'num');
+      circ.setAttribute('cx', lx); circ.setAttribute('cy', ly); circ.setAttribute('r', '15'); circ.setAttribute('class', 'num');
       const t = document.createElementNS(NS, 'text');
       t.setAttribute('x', lx); t.setAttribute('y', ly); t.textContent = String(n);
       overlay.append(circ, t);
