@@ -329,10 +329,7 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, "")
 	// A hint shown at level 2 is there again after a reload.
-	b.tap(t, `[data-action="hint"]`)
-	b.waitText(t, "#hint-header", "level 1 of 4")
-	b.tap(t, `[data-action="more"]`)
-	b.waitText(t, "#hint-header", "level 2 of 4")
+	b.hintLevels(t, 2)
 	b.waitSaved(t)
 	b.open(t, "")
 	b.waitText(t, "#hint-header", "level 2 of 4")
@@ -408,10 +405,7 @@ func TestBrowserLook(t *testing.T) {
 		shot(t, b, filepath.Join(dir, tc.name+".png"))
 		b.tap(t, `[data-cell="r1c4"]`)
 		b.tap(t, `[data-action="erase"]`)
-		b.tap(t, `[data-action="hint"]`)
-		b.tap(t, `[data-action="more"]`)
-		b.tap(t, `[data-action="more"]`)
-		b.waitText(t, "#hint-header", "3")
+		b.hintLevels(t, 3)
 		shot(t, b, filepath.Join(dir, tc.name+"-hint.png"))
 	}
 	// A hint with a chain, at level 3.
@@ -431,10 +425,7 @@ func TestBrowserLook(t *testing.T) {
 	}
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, "")
-	b.tap(t, `[data-action="hint"]`)
-	b.tap(t, `[data-action="more"]`)
-	b.tap(t, `[data-action="more"]`)
-	b.waitText(t, "#hint-header", "level 3")
+	b.hintLevels(t, 3)
 	shot(t, b, filepath.Join(dir, "chain.png"))
 }
 
@@ -472,6 +463,20 @@ func chainPosition(t testing.TB) (bot.Game, bool) {
 		}
 	}
 	return bot.Game{}, false
+}
+
+// hintLevels asks for a hint and More up to a level, each level shown
+// before the next is asked (the panel's buttons move as its text changes).
+func (b *browser) hintLevels(t testing.TB, level int) {
+	t.Helper()
+	b.tap(t, `[data-action="hint"]`)
+	b.waitText(t, "#hint-header", "1")
+	for l := 2; l <= level; l++ {
+		b.tap(t, `[data-action="more"]`)
+		if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](fmt.Sprintf(`(() => { const h = document.querySelector('#hint-header').textContent; return h.includes('level %d') || h.includes('第%d层'); })()`, l, l), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			t.Fatalf("waiting for hint level %d: %v", l, err)
+		}
+	}
 }
 
 func shot(t testing.TB, b *browser, path string) {
