@@ -233,12 +233,12 @@ func FixURL(base string, g solver.Grid, doubtful []int) string {
 }
 
 // withFix adds the "Fix in the board" button to a keyboard, when the
-// board is served.
-func (b *Bot) withFix(kb telegram.Keyboard, g solver.Grid, doubtful []int, lang logic.Lang) telegram.Keyboard {
-	if b.opts.WebAppURL == "" {
+// board is served and the chat is private (as withPlay).
+func (b *Bot) withFix(kb telegram.Keyboard, r request, g solver.Grid, doubtful []int) telegram.Keyboard {
+	if b.opts.WebAppURL == "" || r.group {
 		return kb
 	}
-	return append(kb, telegram.Row(telegram.Button{Text: tr(lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful)}))
+	return append(kb, telegram.Row(telegram.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful)}))
 }
 
 // btnPlay is the label of the button that opens the board.
@@ -259,10 +259,11 @@ func PlayURL(base string, puzzle solver.Grid) string {
 }
 
 // withPlay adds a row with the Play button to a keyboard, when the board
-// is served (Options.WebAppURL set).
-func (b *Bot) withPlay(kb telegram.Keyboard, puzzle solver.Grid, lang logic.Lang) telegram.Keyboard {
-	if b.opts.WebAppURL == "" || puzzle == (solver.Grid{}) {
+// is served (Options.WebAppURL set) and the chat is private: Telegram
+// takes web_app buttons only there (BUTTON_TYPE_INVALID in groups).
+func (b *Bot) withPlay(kb telegram.Keyboard, r request, puzzle solver.Grid) telegram.Keyboard {
+	if b.opts.WebAppURL == "" || r.group || puzzle == (solver.Grid{}) {
 		return kb
 	}
-	return append(kb, telegram.Row(telegram.Button{Text: btnPlay(lang), WebApp: PlayURL(b.opts.WebAppURL, puzzle)}))
+	return append(kb, telegram.Row(telegram.Button{Text: btnPlay(r.lang), WebApp: PlayURL(b.opts.WebAppURL, puzzle)}))
 }

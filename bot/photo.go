@@ -112,7 +112,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 		given[i] = 0
 	}
 	caption := askText(g, problem, marked, r.lang)
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, b.withFix(nil, g, dedupe(marked), r.lang), false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, b.withFix(nil, r, g, dedupe(marked)), false)
 }
 
 func dedupe(cells []int) []int {

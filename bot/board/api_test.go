@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"sudokubot/bot/telegram"
 )
 
 func TestParseInitData(t *testing.T) {
@@ -254,6 +256,19 @@ func TestPlayButton(t *testing.T) {
 		u, err := url.Parse(play)
 		if err != nil || !strings.HasPrefix(play, "https://example.org/board/?p=") || len(u.Query().Get("p")) != 81 {
 			t.Errorf("reply to %.10q…: Play button %q, want the board's URL with the puzzle", msg, play)
+		}
+	}
+	// Telegram takes web_app buttons in private chats only.
+	m := &telegram.Message{ID: 2, Chat: telegram.Chat{ID: -100, Type: "group"}, From: &telegram.User{ID: 7}, Text: "/solve " + testPuzzle,
+		Entities: []telegram.Entity{{Type: "bot_command", Length: 6}}}
+	h.bot.Handle(context.Background(), &telegram.Update{ID: 2, Message: m})
+	h.out.mu.Lock()
+	defer h.out.mu.Unlock()
+	for _, row := range h.out.kbs[len(h.out.kbs)-1] {
+		for _, b := range row {
+			if b.WebApp != "" {
+				t.Errorf("a group's reply has a web_app button %q", b.Text)
+			}
 		}
 	}
 }

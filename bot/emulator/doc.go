@@ -40,6 +40,8 @@
 //
 //   - chat_id must name a chat the emulator knows: "Bad Request: chat not found".
 //     Chats become known when a user writes in them, or through AddChat.
+//   - web_app buttons are for private chats only: "Bad Request: BUTTON_TYPE_INVALID"
+//     elsewhere.
 //   - Text is required and at most 4096 characters, captions at most 1024. Lengths
 //     are counted as Telegram counts them: in UTF-16 code units, after parse_mode
 //     processing and after trimming surrounding white space. ("Bad Request: message

@@ -98,3 +98,19 @@ func (e *Emulator) ChatMenuButton(chat int64) MenuButton {
 	defer e.mu.Unlock()
 	return e.menuLocked(chat)
 }
+
+// webAppOnlyPrivate refuses web_app buttons outside private chats, as
+// Telegram does.
+func webAppOnlyPrivate(c Chat, m *ReplyMarkup) *APIError {
+	if m == nil || c.Type == "private" {
+		return nil
+	}
+	for _, row := range m.InlineKeyboard {
+		for _, b := range row {
+			if len(b.WebApp) > 0 {
+				return badRequest("BUTTON_TYPE_INVALID")
+			}
+		}
+	}
+	return nil
+}

@@ -43,3 +43,20 @@ func TestChatMenuButton(t *testing.T) {
 		t.Errorf("getChatMenuButton(7): %s, want the default web_app button", res.Result)
 	}
 }
+
+func TestWebAppButtonsOnlyInPrivateChats(t *testing.T) {
+	srv, bot := startBot(t, Config{})
+	openChat(t, srv, User{ID: 7, FirstName: "A"})
+	group := Chat{ID: -100, Type: "group", Title: "G"}
+	if err := srv.AddChat(group); err != nil {
+		t.Fatal(err)
+	}
+	kb := `{"inline_keyboard":[[{"text":"Play","web_app":{"url":"https://example.org/"}}]]}`
+	if _, err := bot.MakeRequest("sendMessage", tgbotapi.Params{"chat_id": "7", "text": "x", "reply_markup": kb}); err != nil {
+		t.Errorf("a web_app button in a private chat: %v", err)
+	}
+	_, err := bot.MakeRequest("sendMessage", tgbotapi.Params{"chat_id": "-100", "text": "x", "reply_markup": kb})
+	if err == nil || !strings.Contains(apiError(t, err).Message, "BUTTON_TYPE_INVALID") {
+		t.Errorf("a web_app button in a group: %v, want BUTTON_TYPE_INVALID", err)
+	}
+}

@@ -95,6 +95,9 @@ func (e *Emulator) newBotMessageLocked(cs *chatState, q *request, markup *ReplyM
 	if err != nil {
 		return nil, err
 	}
+	if err := webAppOnlyPrivate(cs.chat, markup); err != nil {
+		return nil, err
+	}
 	bot := e.bot
 	msg := Message{
 		MessageID:           cs.nextID,
