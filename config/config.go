@@ -186,6 +186,11 @@ func (c *Config) Validate() error {
 		if _, _, err := net.SplitHostPort(c.WebAppAddr); err != nil {
 			bad("WEBAPP_ADDR", "%v", err)
 		}
+		if c.WebhookURL != "" && c.WebAppAddr == c.WebhookAddr {
+			if hook, err := url.Parse(c.WebhookURL); err == nil && (hook.Path == "" || hook.Path == "/" || strings.HasPrefix(hook.Path, c.WebAppBase())) {
+				bad("WEBAPP_URL", "its path %q and the webhook's %q overlap on the one listener of WEBAPP_ADDR = WEBHOOK_ADDR; give each its own path, e.g. /board/ and /telegram", c.WebAppBase(), hook.Path)
+			}
+		}
 	}
 	if c.WebAppAuthMaxAge < time.Minute || c.WebAppAuthMaxAge > 30*24*time.Hour {
 		bad("WEBAPP_AUTH_MAX_AGE", "%v, want a duration from 1m to 720h, such as 24h", c.WebAppAuthMaxAge)

@@ -37,3 +37,20 @@ func TestWebApp(t *testing.T) {
 		}
 	}
 }
+
+func TestWebAppBesideWebhook(t *testing.T) {
+	t.Setenv("TELEGRAM_BOT_TOKEN", "123:abc")
+	t.Setenv("TELEGRAM_WEBHOOK_SECRET", "s3cret")
+	for _, tt := range []struct{ hook, board, want string }{
+		{"https://bot.example.com/telegram", "https://bot.example.com/board/", ""},
+		{"https://bot.example.com/", "https://bot.example.com/board/", "overlap"},
+		{"https://bot.example.com/board/hook", "https://bot.example.com/board/", "overlap"},
+	} {
+		t.Setenv("TELEGRAM_WEBHOOK_URL", tt.hook)
+		t.Setenv("WEBAPP_URL", tt.board)
+		_, err := Load()
+		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("webhook %q, board %q on one listener: %v, want %q", tt.hook, tt.board, err, tt.want)
+		}
+	}
+}
