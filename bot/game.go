@@ -38,6 +38,10 @@ type Game struct {
 	// HintStep counts the board's hints applied, and HintLevel is the
 	// level of the hint it shows (0 for none), so it reopens there.
 	HintStep, HintLevel int
+	// Seen, if set, holds the chat's entries as the saver last saw them:
+	// moves typed in the chat since make the save stale, even within one
+	// version.
+	Seen *solver.Grid
 }
 
 // boardState is what the board adds to a chat's state.
@@ -111,6 +115,16 @@ func gameOf(s chatState) Game {
 	return g
 }
 
+// own returns the entries outside the puzzle's givens.
+func own(puzzle, entries solver.Grid) solver.Grid {
+	for i, v := range puzzle {
+		if v != 0 {
+			entries[i] = 0
+		}
+	}
+	return entries
+}
+
 // Game returns the chat's current game (ErrNoGame when it has no puzzle).
 func (b *Bot) Game(ctx context.Context, chat int64) (Game, error) {
 	b.games.Lock()
@@ -159,10 +173,11 @@ func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
 		return Game{}, ErrNoGame
 	}
 	cur := gameOf(s)
-	if cur.Puzzle != g.Puzzle || cur.Version != g.Version {
+	if cur.Puzzle != g.Puzzle || cur.Version != g.Version || g.Seen != nil && own(s.Puzzle, *g.Seen) != own(s.Puzzle, s.Entries) {
 		return cur, ErrStale
 	}
 	g.Version++
+	g.Seen = &g.Entries
 	if s.Entries != g.Entries {
 		// Another grid: the chat's hints start again from it.
 		s.Entries, s.Step, s.Level = g.Entries, 0, 0

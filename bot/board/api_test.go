@@ -130,6 +130,16 @@ func TestAPIGame(t *testing.T) {
 	if code, _ := h.do(t, "PUT", "api/board", id, g); code != http.StatusConflict {
 		t.Errorf("PUT over moves typed in the chat: %d, want 409", code)
 	}
+	// Moves typed in the chat twice: a save that saw the first but not
+	// the second is stale too, though the version did not move.
+	_, seen := h.do(t, "GET", "api/board", id, nil)
+	h.say(7, "r1c6=8")
+	seen["seen"] = seen["entries"]
+	seen["entries"] = strings.Repeat(".", 81)
+	seen["history"] = []string{}
+	if code, _ := h.do(t, "PUT", "api/board", id, seen); code != http.StatusConflict {
+		t.Errorf("PUT that did not see r1c6=8 typed in the chat: %d, want 409", code)
+	}
 	// Another person has their own game.
 	if code, _ := h.do(t, "GET", "api/board", h.initData(8, "en"), nil); code != http.StatusNotFound {
 		t.Errorf("another person's GET: %d, want 404 (no game of their own)", code)

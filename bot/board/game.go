@@ -37,6 +37,10 @@ type gameJSON struct {
 	// hint shown, 0 for none.
 	HintStep  int `json:"hintStep"`
 	HintLevel int `json:"hintLevel"`
+	// Seen is, in a save, the entries as the page last had them from the
+	// server (its load or its last save): moves typed in the chat since
+	// make the save stale.
+	Seen string `json:"seen,omitempty"`
 }
 
 // A requestError is a bad request, with the text the person sees.
@@ -179,10 +183,23 @@ func fromJSON(j gameJSON) (bot.Game, error) {
 	if j.HintStep < 0 || j.HintLevel < 0 || j.HintLevel > logic.HintLevels {
 		return bot.Game{}, badRequest("hintStep %d, hintLevel %d: want a count ≥ 0 and a level 0 to %d", j.HintStep, j.HintLevel, logic.HintLevels)
 	}
+	var seen *solver.Grid
+	if j.Seen != "" {
+		g, err := parseGrid("seen", j.Seen)
+		if err != nil {
+			return bot.Game{}, err
+		}
+		for i := range g {
+			if puzzle[i] != 0 {
+				g[i] = 0
+			}
+		}
+		seen = &g
+	}
 	if j.Elapsed < 0 {
 		return bot.Game{}, badRequest("elapsed is %d, want a number of milliseconds ≥ 0", j.Elapsed)
 	}
-	return bot.Game{Puzzle: puzzle, Entries: entries, Marks: marks, History: j.History, Undone: j.Undone, ElapsedMS: j.Elapsed, Version: j.Version, HintStep: j.HintStep, HintLevel: j.HintLevel}, nil
+	return bot.Game{Puzzle: puzzle, Entries: entries, Marks: marks, History: j.History, Undone: j.Undone, ElapsedMS: j.Elapsed, Version: j.Version, HintStep: j.HintStep, HintLevel: j.HintLevel, Seen: seen}, nil
 }
 
 func toJSON(g bot.Game) gameJSON {

@@ -234,8 +234,10 @@ async function save() {
   saving = true; dirty = false;
   if (runningSince) { game.elapsed = elapsedNow(); runningSince = performance.now(); }
   try {
-    const r = await api('PUT', 'api/board', game.json());
+    const body = game.json();
+    const r = await api('PUT', 'api/board', body);
     game.version = r.version;
+    game.seen = body.entries;
     if ($('#banner-text').textContent === W.unsaved) banner('');
     saving = false;
     if (dirty) changed(); else document.body.dataset.saved = 'true';

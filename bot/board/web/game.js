@@ -61,6 +61,7 @@ export class Game {
     this.version = j.version || 0;
     this.hintStep = j.hintStep || 0;
     this.hintLevel = j.hintLevel || 0;
+    this.seen = j.entries; // the chat's entries as the server had them
     this.replay();
     // Pencil marks saved without moves (a game set up outside the board)
     // become its first move, so undo keeps them.
@@ -117,7 +118,7 @@ export class Game {
     return {
       puzzle: gridString(this.puzzle), entries: gridString(this.entries), marks: marksList(this.marks),
       history: this.history, undone: this.undone, elapsed: Math.round(this.elapsed), version: this.version,
-      hintStep: this.hintStep, hintLevel: this.hintLevel,
+      hintStep: this.hintStep, hintLevel: this.hintLevel, seen: this.seen,
     };
   }
 }
