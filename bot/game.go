@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -150,12 +151,78 @@ func (b *Bot) OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (Gam
 		return Game{}, err
 	}
 	if s.Puzzle != puzzle {
-		s = chatState{Puzzle: puzzle, Board: &boardState{Puzzle: puzzle, Version: 1}}
+		next, err := b.swapGame(ctx, chat, s, puzzle)
+		if err != nil {
+			return Game{}, err
+		}
+		s = next
 		if err := b.storeState(ctx, chat, s); err != nil {
 			return Game{}, err
 		}
 	}
 	return gameOf(s), nil
+}
+
+// The board keeps the last few games a person left for another puzzle,
+// so that an old message's Play button opens its puzzle where they left
+// it: each under "game/<chat>/<puzzle>", listed newest first under
+// "games/<chat>".
+const keptGames = 8
+
+func gamesKey(chat int64) string { return "games/" + strconv.FormatInt(chat, 10) }
+func gameKey(chat int64, puzzle solver.Grid) string {
+	return "game/" + strconv.FormatInt(chat, 10) + "/" + puzzle.String()
+}
+
+// swapGame puts the chat's current game aside (if it has moves) and
+// returns the state for puzzle: the game kept for it, or a new one.
+func (b *Bot) swapGame(ctx context.Context, chat int64, cur chatState, puzzle solver.Grid) (chatState, error) {
+	var list []string
+	raw, err := b.memory.Get(ctx, gamesKey(chat))
+	if err == nil && raw != nil {
+		err = json.Unmarshal(raw, &list)
+	}
+	if err != nil {
+		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+	}
+	next := chatState{Puzzle: puzzle, Board: &boardState{Puzzle: puzzle, Version: 1}}
+	want := puzzle.String()
+	if i := slices.Index(list, want); i >= 0 {
+		kept, err := b.memory.Get(ctx, gameKey(chat, puzzle))
+		var st chatState
+		if err == nil && kept != nil && json.Unmarshal(kept, &st) == nil && st.Puzzle == puzzle {
+			next = chatState{Puzzle: puzzle, Entries: st.Entries, Board: st.Board}
+			if next.Board != nil {
+				// Newer than any version a page saw before it was put aside.
+				next.Board.Version++
+			}
+		}
+		list = slices.Delete(list, i, i+1)
+		if err := b.memory.Put(ctx, gameKey(chat, puzzle), nil); err != nil {
+			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+		}
+	}
+	if cur.hasPuzzle() && (cur.Entries != solver.Grid{} || cur.Board != nil && len(cur.Board.History) > 0) {
+		old := cur.Puzzle.String()
+		list = slices.DeleteFunc(list, func(p string) bool { return p == old })
+		list = append([]string{old}, list...)
+		kept, _ := json.Marshal(chatState{Puzzle: cur.Puzzle, Entries: cur.Entries, Board: cur.Board})
+		if err := b.memory.Put(ctx, gameKey(chat, cur.Puzzle), kept); err != nil {
+			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+		}
+	}
+	for len(list) > keptGames {
+		p, _ := solver.Parse(list[len(list)-1])
+		if err := b.memory.Put(ctx, gameKey(chat, p), nil); err != nil {
+			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+		}
+		list = list[:len(list)-1]
+	}
+	raw, _ = json.Marshal(list)
+	if err := b.memory.Put(ctx, gamesKey(chat), raw); err != nil {
+		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+	}
+	return next, nil
 }
 
 // SaveGame records g as the chat's game if g.Version is the game's current

@@ -16,8 +16,9 @@ import (
 // map in memory (newMapMemory).
 //
 // Keys are namespaced by their first segment: "chat/<id>" holds a chat's
-// state (chatState), "pool/<name>" a pool of ready puzzles. Values are at
-// most a few kilobytes.
+// state (chatState), "pool/<name>" a pool of ready puzzles, "games/<id>"
+// and "game/<id>/<puzzle>" the board's games put aside (game.go). Values
+// are at most a few kilobytes.
 type Memory interface {
 	// Get returns the value under key, or nil and no error when there is
 	// none.

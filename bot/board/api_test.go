@@ -342,3 +342,27 @@ func (l lockedWriter) Write(p []byte) (int, error) {
 	defer l.mu.Unlock()
 	return l.w.Write(p)
 }
+
+func TestAPIOldPuzzleKeepsItsGame(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	const other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	g["entries"] = ".." + "4" + strings.Repeat(".", 78)
+	g["history"] = []string{"S024"}
+	g["elapsed"] = 5000
+	if code, out := h.do(t, "PUT", "api/board", id, g); code != 200 {
+		t.Fatalf("PUT: %d %v", code, out)
+	}
+	if _, o := h.do(t, "GET", "api/board?p="+other, id, nil); o["puzzle"] != other || o["entries"] != strings.Repeat(".", 81) {
+		t.Fatalf("another puzzle's board: %v", o)
+	}
+	// The first puzzle's old Play button: its game as it was left.
+	_, back := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	if back["entries"] != g["entries"] || back["elapsed"] != 5000.0 || len(back["history"].([]any)) != 1 {
+		t.Errorf("back to the first puzzle: %v, want its entries, time and history", back)
+	}
+	if got := h.say(7, "/check"); !strings.Contains(got, "No mistakes so far: 1 cell") {
+		t.Errorf("/check after going back: %q", got)
+	}
+}
