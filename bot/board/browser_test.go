@@ -71,6 +71,13 @@ type browser struct {
 
 func newBrowser(t testing.TB, h *harness, user int64, lang, scheme, theme string) *browser {
 	t.Helper()
+	return startBrowser(t, h, fmt.Sprintf(tgStub, h.initData(user, lang), user, lang, scheme, theme))
+}
+
+// startBrowser starts Chromium with a script run before the page's
+// ("" for none), telegram.org blocked.
+func startBrowser(t testing.TB, h *harness, stub string) *browser {
+	t.Helper()
 	path := chromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Flag("lang", "en-US"))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
@@ -79,12 +86,13 @@ func newBrowser(t testing.TB, h *harness, user int64, lang, scheme, theme string
 	t.Cleanup(cancel2)
 	ctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(cancel3)
-	stub := fmt.Sprintf(tgStub, h.initData(user, lang), user, lang, scheme, theme)
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
-				return err
+			if stub != "" {
+				if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
+					return err
+				}
 			}
 			if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
 				return err
@@ -255,6 +263,30 @@ func TestBrowserPlay(t *testing.T) {
 	if label, _ := b.cell(t, "r9c1"); label != "row 9, column 1, 3" {
 		t.Errorf("r9c1 after r9c1=3 in the chat: %q", label)
 	}
+}
+
+// TestBrowserWithoutTelegram opens the board as local mode's link does,
+// in a plain browser: no Telegram script, launch data in the fragment.
+func TestBrowserWithoutTelegram(t *testing.T) {
+	h := newHarness(t)
+	b := startBrowser(t, h, "")
+	v := url.Values{}
+	v.Set("tgWebAppData", h.initData(7, "zh-hans"))
+	u := h.srv.URL + "/board/?p=" + url.QueryEscape(testPuzzle) + "#" + v.Encode()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatalf("the board without Telegram's script: %v", err)
+	}
+	b.tap(t, `[data-cell="r1c3"]`)
+	b.tap(t, `[data-digit="4"]`)
+	if label, _ := b.cell(t, "r1c3"); label != "第1行，第3列，4" {
+		t.Errorf("r1c3 in Chinese: %q", label)
+	}
+	b.waitSaved(t)
+	// A link without initData gets the page's plea to open it from Telegram.
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/"), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+		t.Fatal(err)
+	}
+	b.waitText(t, "#status", "Play")
 }
 
 func TestBrowserFaults(t *testing.T) {

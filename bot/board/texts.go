@@ -34,6 +34,7 @@ func words(lang logic.Lang) map[string]string {
 		"close":    tr(lang, "Close", "关闭"),
 		"reload":   tr(lang, "Reload", "重新载入"),
 		"row":      tr(lang, "row %r, column %c", "第%r行，第%c列"),
+		"sep":      tr(lang, ", ", "，"),
 		"empty":    tr(lang, "empty", "空"),
 		"given":    tr(lang, "given", "已知数"),
 		"marks":    tr(lang, "pencil marks", "笔记"),

@@ -145,9 +145,10 @@ function draw() {
     }
     const label = W.row ? W.row.replace('%r', row(i) + 1).replace('%c', col(i) + 1) : `row ${row(i) + 1}, column ${col(i) + 1}`;
     let tail = val ? String(val) : (bits ? `${W.marks || 'pencil marks'} ${[...Array(9).keys()].filter((k) => bits & (2 << k)).map((k) => k + 1).join(' ')}` : (W.empty || 'empty'));
-    if (clash.has(i)) tail += ', ' + (W.clash || 'breaks a rule');
-    if (fixGrid && doubt.has(i)) tail += ', ' + (W.doubt || 'unsure');
-    el.setAttribute('aria-label', `${label}, ${tail}`);
+    const sep = W.sep || ', ';
+    if (clash.has(i)) tail += sep + (W.clash || 'breaks a rule');
+    if (fixGrid && doubt.has(i)) tail += sep + (W.doubt || 'unsure');
+    el.setAttribute('aria-label', label + sep + tail);
     el.setAttribute('aria-selected', i === sel ? 'true' : 'false');
   }
   for (const b of document.querySelectorAll('[data-digit]')) {
