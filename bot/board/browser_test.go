@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"sudokubot/bot"
 	"sudokubot/solver"
@@ -202,6 +203,32 @@ func TestBrowserPlay(t *testing.T) {
 	b.tap(t, `[data-digit="1"]`)
 	if label, _ := b.cell(t, "r1c4"); label != "row 1, column 4, pencil marks 6" {
 		t.Errorf("r1c4 after 1 placed in its row: %q, want only the mark 6 left", label)
+	}
+	// The keyboard: arrows move, Shift+digit marks, Backspace erases,
+	// Ctrl-Z undoes.
+	b.tap(t, `[data-cell="r2c2"]`)
+	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("7"), chromedp.KeyEvent(kb.ArrowDown)); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, 7" {
+		t.Errorf("r2c3 after →, 7: %q", label)
+	}
+	b.eval(t, `(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', ctrlKey: true, bubbles: true })); return ''; })()`)
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, empty" {
+		t.Errorf("r2c3 after Ctrl-Z: %q", label)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(kb.ArrowUp)); err != nil {
+		t.Fatal(err)
+	}
+	b.eval(t, `(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: '@', code: 'Digit2', shiftKey: true, bubbles: true })); return ''; })()`)
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, pencil marks 2" {
+		t.Errorf("r2c3 after ↑, Shift+2: %q", label)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(kb.Backspace)); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, empty" {
+		t.Errorf("r2c3 after Backspace: %q", label)
 	}
 	// Same digit highlighted, in pencil marks too.
 	b.tap(t, `[data-cell="r1c8"]`)
@@ -437,7 +464,10 @@ func TestBrowserLook(t *testing.T) {
 		shot(t, b, filepath.Join(dir, tc.name+".png"))
 		b.tap(t, `[data-cell="r1c4"]`)
 		b.tap(t, `[data-action="erase"]`)
-		b.hintLevels(t, 3)
+		b.hintLevels(t, 2)
+		shot(t, b, filepath.Join(dir, tc.name+"-hint2.png"))
+		b.tap(t, `[data-action="more"]`)
+		b.waitText(t, "#hint-header", "3")
 		shot(t, b, filepath.Join(dir, tc.name+"-hint.png"))
 	}
 	// A hint with a chain, at level 3.

@@ -52,7 +52,7 @@ func words(lang logic.Lang) map[string]string {
 		"send":     tr(lang, "📨 Send to the chat", "📨 发回聊天"),
 		"sent":     tr(lang, "Sent: my answer is in the chat.", "已发送：答案在聊天里。"),
 		"doubt":    tr(lang, "unsure", "没把握"),
-		"keyboard": tr(lang, "Keys: 1–9, arrows, Backspace, P for pencil, Ctrl+Z / Ctrl+Y", "按键：1–9、方向键、退格、P 切换笔记、Ctrl+Z / Ctrl+Y"),
+		"keyboard": tr(lang, "Keys: 1–9, arrows, Backspace, P for pencil (Shift+digit: one mark), Ctrl+Z / Ctrl+Y", "按键：1–9、方向键、退格、P 切换笔记（Shift+数字：单个笔记）、Ctrl+Z / Ctrl+Y"),
 	}
 }
 

@@ -70,7 +70,9 @@ function haptic(kind, arg) {
 // ---- drawing ----
 const cells = [];
 function build() {
+  let rowEl = null;
   for (let i = 0; i < 81; i++) {
+    if (i % 9 === 0) { rowEl = document.createElement('div'); rowEl.className = 'row'; rowEl.setAttribute('role', 'row'); grid.append(rowEl); }
     const c = document.createElement('div');
     c.className = 'cell';
     if (col(i) === 2 || col(i) === 5) c.classList.add('cr');
@@ -84,7 +86,7 @@ function build() {
     const m = document.createElement('div'); m.className = 'm';
     for (let d = 1; d <= 9; d++) m.append(document.createElement('span'));
     c.append(v, m);
-    grid.append(c);
+    rowEl.append(c);
     cells.push({ el: c, v, m: [...m.children] });
   }
   const pad = $('#pad');
@@ -397,6 +399,9 @@ function wire() {
     if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'Z')) { e.preventDefault(); act(e.shiftKey ? 'redo' : 'undo'); return; }
     if ((e.ctrlKey || e.metaKey) && (k === 'y' || k === 'Y')) { e.preventDefault(); act('redo'); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    // Shift with a digit (by its key's place) toggles a pencil mark.
+    const dm = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || '');
+    if (e.shiftKey && dm) { const was = pencil; pencil = true; input(+dm[1]); pencil = was; draw(); e.preventDefault(); return; }
     if (k >= '1' && k <= '9') { input(+k); e.preventDefault(); return; }
     const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
     if (k in moves) {
