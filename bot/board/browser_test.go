@@ -316,6 +316,40 @@ func TestBrowserWithoutTelegram(t *testing.T) {
 	b.waitText(t, "#status", "Play")
 }
 
+// TestBrowserLongGame plays 3500 moves: the history is compacted into a
+// base move, the position stays, and the server takes the save.
+func TestBrowserLongGame(t *testing.T) {
+	h := newHarness(t, func(o *Options) { o.Rate = 1000 })
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`import('./game.js').then((m) => {
+		const g = new m.Game({ puzzle: '`+testPuzzle+`', entries: '.'.repeat(81), history: [] });
+		const ref = new m.Game({ puzzle: '`+testPuzzle+`', entries: '.'.repeat(81), history: [] });
+		for (let i = 0; i < 3500; i++) {
+			const c = [2, 3, 5, 6, 7, 8][i % 6], d = 1 + (i % 9);
+			const mv = m.op(i % 3 ? 'A' : 'S', c, d);
+			g.push(mv);
+			m.apply(ref, mv);
+		}
+		const same = g.entries.join() === ref.entries.join() && g.marks.join() === ref.marks.join();
+		g.replay();
+		const again = g.entries.join() === ref.entries.join() && g.marks.join() === ref.marks.join();
+		const undo = [];
+		while (g.undo()) undo.push(1);
+		return [g.history.length, g.history[0].slice(0, 4), same, again, g.undone, JSON.stringify(g.json()).length].join(' ');
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n, undone, size int
+	var base string
+	var same, again bool
+	fmt.Sscan(got, &n, &base, &same, &again, &undone, &size)
+	if n > 3000 || base != "B000" || !same || !again || undone != n-1 || size > 48000 {
+		t.Errorf("after 3500 moves: %q (moves, first, same, same after replay, undone at most, JSON size), want ≤ 3000 moves from a base, the same position, undo to the base", got)
+	}
+}
+
 func TestBrowserFaults(t *testing.T) {
 	h := newHarness(t)
 	a := newBrowser(t, h, 7, "en", "light", lightTheme)

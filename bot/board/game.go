@@ -22,9 +22,10 @@ const (
 // letter, the cell (00–80) and a digit. S puts the digit in the cell (0
 // empties it), clears the cell's pencil marks and removes the digit from
 // the pencil marks of its row, column and box; A adds a pencil mark, R
-// removes one; E empties the cell and its pencil marks. Replaying the
-// history from the puzzle gives the entries and marks; undoing a move
-// replays one fewer.
+// removes one; E empties the cell and its pencil marks; B (only first,
+// "B000") marks a base, the older moves replaced by the position they led
+// to, where undo stops. Replaying the history from the puzzle gives the
+// entries and marks; undoing a move replays one fewer.
 type gameJSON struct {
 	Puzzle  string   `json:"puzzle"`
 	Entries string   `json:"entries"`
@@ -117,8 +118,8 @@ func checkHistory(h []string, undone int) error {
 		for j := 0; j < len(mv); j += 4 {
 			op := mv[j : j+4]
 			cell := int(op[1]-'0')*10 + int(op[2]-'0')
-			if !strings.ContainsRune("SARE", rune(op[0])) || op[1] < '0' || op[1] > '8' || op[2] < '0' || op[2] > '9' || cell > 80 || op[3] < '0' || op[3] > '9' {
-				return badRequest("move %d: operation %q is not a letter S, A, R or E, a cell 00-80 and a digit", i+1, op)
+			if !strings.ContainsRune("SAREB", rune(op[0])) || op[1] < '0' || op[1] > '8' || op[2] < '0' || op[2] > '9' || cell > 80 || op[3] < '0' || op[3] > '9' {
+				return badRequest("move %d: operation %q is not a letter S, A, R, E or B, a cell 00-80 and a digit", i+1, op)
 			}
 		}
 	}

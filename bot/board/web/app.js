@@ -313,7 +313,7 @@ async function rewind() {
   const r = await check(true);
   if (!r) return;
   if (r.rewind < 0) { status(W.noerror); return; }
-  game.undone = game.history.length - r.rewind;
+  game.undone = game.history.length - Math.max(r.rewind, game.floor);
   game.replay(); wrong.clear();
   status(W.rewound);
   after();

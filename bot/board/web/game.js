@@ -63,6 +63,7 @@ export class Game {
     this.hintLevel = j.hintLevel || 0;
     this.seen = j.entries; // the chat's entries as the server had them
     this.replay();
+    this.floor = this.history[0]?.startsWith('B') ? 1 : 0; // undo stops at a base
     // Pencil marks saved without moves (a game set up outside the board)
     // become its first move, so undo keeps them.
     if (this.history.length === 0 && j.marks) {
@@ -90,8 +91,24 @@ export class Game {
     this.history = this.history.slice(0, this.history.length - this.undone);
     this.history.push(move);
     this.undone = 0;
-    if (this.history.length > 4000) this.history = this.history.slice(-4000);
     apply(this, move);
+    this.compact();
+  }
+  // compact keeps the history within what the server takes (4000 moves,
+  // 64 KB a request): past 3000 moves or 40 000 characters, the older half
+  // becomes one base move ("B000" then the position it led to), where
+  // undo stops.
+  compact() {
+    const size = this.history.reduce((n, m) => n + m.length + 3, 0);
+    if (this.history.length <= 3000 && size <= 40000) return;
+    const k = Math.max(1, Math.floor((this.history.length - this.undone) / 2));
+    const pos = { puzzle: this.puzzle, entries: Array(81).fill(0), marks: Array(81).fill(0) };
+    for (let i = 0; i < k; i++) apply(pos, this.history[i]);
+    let base = 'B000';
+    for (let i = 0; i < 81; i++) if (pos.entries[i]) base += op('S', i, pos.entries[i]);
+    for (let i = 0; i < 81; i++) for (let d = 1; d <= 9; d++) if (pos.marks[i] & (1 << d)) base += op('A', i, d);
+    this.history = [base, ...this.history.slice(k)];
+    this.floor = 1;
   }
   undo() { if (this.undone < this.history.length - (this.floor || 0)) { this.undone++; this.replay(); return true; } return false; }
   redo() { if (this.undone > 0) { this.undone--; this.replay(); return true; } return false; }
