@@ -496,6 +496,15 @@ func TestBrowserLook(t *testing.T) {
 			b.tap(t, s)
 		}
 		shot(t, b, filepath.Join(dir, tc.name+".png"))
+		if tc.name == "dark-en" {
+			b.tap(t, `[data-action="fill"]`)
+			b.waitSaved(t)
+			b.tap(t, `[data-cell="r5c2"]`)
+			b.tap(t, `[data-digit="5"]`)
+			shot(t, b, filepath.Join(dir, tc.name+"-fill.png"))
+			b.tap(t, `[data-action="undo"]`)
+			b.tap(t, `[data-action="undo"]`)
+		}
 		b.tap(t, `[data-cell="r1c4"]`)
 		b.tap(t, `[data-action="erase"]`)
 		b.hintLevels(t, 2)
