@@ -49,6 +49,15 @@ func listenBoard(cfg *config.Config) (*boardSite, error) {
 	return s, nil
 }
 
+// onWebhook returns the board's handler when the webhook's listener
+// serves it, nil otherwise.
+func (s *boardSite) onWebhook() http.Handler {
+	if s.url == "" || s.ln != nil {
+		return nil
+	}
+	return s.handler
+}
+
 // start builds the board for b and serves it until ctx ends.
 func (s *boardSite) start(ctx context.Context, cfg *config.Config, token string, b *bot.Bot, log *slog.Logger) error {
 	if s.url == "" {

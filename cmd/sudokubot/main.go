@@ -151,7 +151,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		SendRate:        cfg.SendRate,
 		PollTimeout:     cfg.PollTimeout,
 		ShutdownTimeout: cfg.ShutdownTimeout,
-		Webhook:         telegram.Webhook{URL: cfg.WebhookURL, Secret: cfg.WebhookSecret, Addr: cfg.WebhookAddr, Also: site.handler},
+		Webhook:         telegram.Webhook{URL: cfg.WebhookURL, Secret: cfg.WebhookSecret, Addr: cfg.WebhookAddr, Also: site.onWebhook()},
 		MenuButton:      menu,
 		DeleteWebhook:   cfg.DeleteWebhook,
 		Commands:        bot.Commands(),
