@@ -17,6 +17,9 @@
 //   - POST api/check: the wrong cells, and where the first mistake was
 //     made in the history.
 //   - POST api/candidates: every empty cell's candidates.
+//   - GET api/words: the page's words in the person's language.
+//   - POST api/fix: a grid read from a photo, corrected on the page (?fix=),
+//     answered in the person's private chat.
 //
 // Every API request carries Telegram's initData (header
 // "Authorization: tma <initData>"), checked with the bot token; the
