@@ -46,6 +46,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"sync"
 	"time"
 
 	"sudokubot/bot/telegram"
@@ -81,6 +82,9 @@ type Options struct {
 	// Practice configures the puzzles handed out by /new, /practice and
 	// /daily (see practice.go).
 	Practice PracticeOptions
+	// WebAppURL, if set, is the board's public URL: puzzles get a Play
+	// button that opens it (game.go).
+	WebAppURL string
 
 	renderer Renderer // tests: replaces the renderer given to New
 }
@@ -96,6 +100,7 @@ type Bot struct {
 	memory  Memory
 	pools   *pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
+	games   sync.Mutex    // serialises the board's game saves (game.go)
 }
 
 var _ telegram.Handler = (*Bot)(nil)

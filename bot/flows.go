@@ -83,7 +83,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	default:
 		sol := res.Solutions[0]
 		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
-		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, solutionKeyboard(g, r.lang), true)
+		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, b.withPlay(solutionKeyboard(g, r.lang), r, g), true)
 	}
 }
 

@@ -18,8 +18,9 @@ import (
 // map in memory (newMapMemory).
 //
 // Keys are namespaced by their first segment: "chat/<id>" holds a chat's
-// state (chatState), "pool/<name>" a pool of ready puzzles. Values are at
-// most a few kilobytes.
+// state (chatState), "pool/<name>" a pool of ready puzzles, "games/<id>"
+// and "game/<id>/<puzzle>" the board's games put aside (game.go). Values
+// are at most a few kilobytes.
 type Memory interface {
 	// Get returns the value under key, or nil and no error when there is
 	// none.
@@ -78,6 +79,8 @@ type chatState struct {
 	// Pending marks a puzzle read from a picture that the person has not
 	// confirmed: corrections typed without a reply go to it.
 	Pending bool `json:"pending,omitempty"`
+	// Board holds what the board adds to the game (see game.go).
+	Board *boardState `json:"board,omitempty"`
 }
 
 // A source is how the chat's current puzzle arrived.

@@ -113,7 +113,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 	}
 	b.setPending(ctx, r.chat, g)
 	caption := askText(g, problem, marked, r.lang)
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, nil, false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, b.withFix(nil, r, g, dedupe(marked)), false)
 }
 
 func dedupe(cells []int) []int {

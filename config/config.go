@@ -46,6 +46,10 @@ type Config struct {
 	WebhookAddr   string `envconfig:"WEBHOOK_ADDR" default:":8443" desc:"webhook mode: address the webhook is served on (plain HTTP: TLS is the load balancer's or reverse proxy's job)"`
 	DeleteWebhook bool   `envconfig:"DELETE_WEBHOOK" default:"false" desc:"long-polling mode: remove a webhook left set instead of refusing to start"`
 
+	WebAppURL        string        `envconfig:"WEBAPP_URL" desc:"public HTTPS URL of the board (the Telegram Mini App to play on); set, puzzles get a Play button and the chats a menu button; the board is served under its path (http:// only on a loopback host)"`
+	WebAppAddr       string        `envconfig:"WEBAPP_ADDR" default:":8443" desc:"address the board is served on (plain HTTP behind the same TLS proxy as the webhook); equal to WEBHOOK_ADDR, one listener serves both"`
+	WebAppAuthMaxAge time.Duration `envconfig:"WEBAPP_AUTH_MAX_AGE" default:"24h" desc:"how old the board's Telegram initData may be before its requests are refused"`
+
 	HTTPAddr  string `envconfig:"HTTP_ADDR" desc:"address of the HTTP listener for /healthz and /metrics, e.g. :8080; empty turns it off"`
 	LogFormat string `envconfig:"LOG_FORMAT" default:"text" desc:"log format: text or json"`
 	LogLevel  string `envconfig:"LOG_LEVEL" default:"info" desc:"log level: debug, info, warn or error (local mode: warn unless set, the terminal chat being what matters)"`
@@ -222,6 +226,26 @@ func (c *Config) Validate() error {
 	if c.ShutdownTimeout <= 0 {
 		bad("SHUTDOWN_TIMEOUT", "%v, want a positive duration", c.ShutdownTimeout)
 	}
+	if c.WebAppURL != "" {
+		if err := checkWebAppURL(c.WebAppURL); err != nil {
+			bad("WEBAPP_URL", "%v", err)
+		} else if strings.HasPrefix(c.WebAppURL, "http:") && !c.Local() {
+			// Telegram refuses a web_app button or menu button whose URL is
+			// not https: every reply carrying a Play button would be lost.
+			bad("WEBAPP_URL", "%q is http://, which Telegram refuses in buttons (every reply with a Play button would fail); use https, or http:// on loopback in local mode only", c.WebAppURL)
+		}
+		if _, _, err := net.SplitHostPort(c.WebAppAddr); err != nil {
+			bad("WEBAPP_ADDR", "%v", err)
+		}
+		if c.WebhookURL != "" && c.WebAppAddr == c.WebhookAddr {
+			if hook, err := url.Parse(c.WebhookURL); err == nil && (hook.Path == "" || hook.Path == "/" || strings.HasPrefix(hook.Path, c.WebAppBase())) {
+				bad("WEBAPP_URL", "its path %q and the webhook's %q overlap on the one listener of WEBAPP_ADDR = WEBHOOK_ADDR; give each its own path, e.g. /board/ and /telegram", c.WebAppBase(), hook.Path)
+			}
+		}
+	}
+	if c.WebAppAuthMaxAge < time.Minute || c.WebAppAuthMaxAge > 30*24*time.Hour {
+		bad("WEBAPP_AUTH_MAX_AGE", "%v, want a duration from 1m to 720h, such as 24h", c.WebAppAuthMaxAge)
+	}
 	if c.HTTPAddr != "" {
 		if _, _, err := net.SplitHostPort(c.HTTPAddr); err != nil {
 			bad("HTTP_ADDR", "%v", err)
@@ -247,6 +271,38 @@ func validSecret(s string) bool {
 		}
 	}
 	return true
+}
+
+// checkWebAppURL accepts an https URL, or an http one on a loopback host
+// (a board tried out on one machine, in local mode: Validate refuses it
+// otherwise).
+func checkWebAppURL(s string) error {
+	u, err := url.Parse(s)
+	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") {
+		return fmt.Errorf("%q, want an https URL such as https://bot.example.com/board/", s)
+	}
+	if u.Scheme == "http" {
+		host := u.Hostname()
+		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			return fmt.Errorf("%q is http:// on a host that is not loopback; Telegram opens Mini Apps over https only", s)
+		}
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("%q has a query or fragment; the board adds its own", s)
+	}
+	return nil
+}
+
+// WebAppBase returns the path the board is served under, ending in "/".
+func (c *Config) WebAppBase() string {
+	u, err := url.Parse(c.WebAppURL)
+	if err != nil || u.Path == "" {
+		return "/"
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		return u.Path + "/"
+	}
+	return u.Path
 }
 
 // Webhook reports whether the bot runs in webhook mode.

@@ -27,7 +27,8 @@
 // The emulated methods are the ones the bot calls, and no others: getMe,
 // getUpdates, setWebhook, deleteWebhook, getWebhookInfo, sendMessage, sendPhoto,
 // sendChatAction, answerCallbackQuery, editMessageText, editMessageCaption,
-// editMessageReplyMarkup, editMessageMedia, setMyCommands and getFile. Of their
+// editMessageReplyMarkup, editMessageMedia, setMyCommands, setChatMenuButton and
+// getFile. Of their
 // parameters it emulates at least those the bot sends. What Telegram takes but the
 // bot never sends is refused with "Bad Request: the emulator does not emulate ..." rather than
 // ignored: reply keyboards, keyboard removal and force_reply; explicit entities;
@@ -48,6 +49,8 @@
 //
 //   - chat_id must be the number of a chat the emulator knows: "Bad Request: chat
 //     not found". Chats become known when a user writes in them.
+//   - web_app buttons are for private chats only: "Bad Request: BUTTON_TYPE_INVALID"
+//     elsewhere.
 //   - Text is required and at most 4096 characters, captions at most 1024. Lengths
 //     are counted as Telegram counts them: in UTF-16 code units, after parse_mode
 //     processing and after trimming surrounding white space. ("Bad Request: message

@@ -69,6 +69,7 @@ type Emulator struct {
 	callbacks   map[string]*callbackState
 	callbackSeq int64
 	commands    map[string][]BotCommand // by language code
+	menus       map[int64]MenuButton    // by chat; 0 is the default (menubutton.go)
 
 	faults []*FaultRule
 }

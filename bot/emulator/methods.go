@@ -32,6 +32,7 @@ var methods = func() map[string]methodSpec {
 		"editMessageReplyMarkup": (*Emulator).editMessageReplyMarkup,
 		"editMessageMedia":       (*Emulator).editMessageMedia,
 		"setMyCommands":          (*Emulator).setMyCommands,
+		"setChatMenuButton":      (*Emulator).setChatMenuButton,
 	} {
 		m[strings.ToLower(name)] = methodSpec{name: name, fn: fn}
 	}
@@ -84,6 +85,9 @@ func (e *Emulator) getWebhookInfo(*request) (any, *APIError) {
 func (e *Emulator) newBotMessageLocked(cs *chatState, q *request, markup *InlineKeyboardMarkup) (*storedMessage, *APIError) {
 	if q.params["reply_parameters"] != "" {
 		return nil, notEmulated("reply_parameters; send reply_to_message_id")
+	}
+	if err := webAppOnlyPrivate(cs.chat, markup); err != nil {
+		return nil, err
 	}
 	bot := e.bot
 	msg := Message{MessageID: cs.nextID, From: &bot, Date: time.Now().Unix(), Chat: cs.chat, ReplyMarkup: markup}

@@ -24,7 +24,7 @@ func (rt *Runtime) SendText(ctx context.Context, t Text) (int, error) {
 	if t.HTML {
 		msg.ParseMode = tgbotapi.ModeHTML
 	}
-	if kb := markup(t.Keyboard); kb != nil {
+	if kb := sendMarkup(t.Keyboard); kb != nil {
 		msg.ReplyMarkup = kb
 	}
 	rt.acts.sentTo(t.Chat)
@@ -52,7 +52,7 @@ func (rt *Runtime) SendPhoto(ctx context.Context, p Photo) (int, error) {
 		// request parameter.
 		params["has_spoiler"] = "true"
 	}
-	if kb := markup(p.Keyboard); kb != nil {
+	if kb := sendMarkup(p.Keyboard); kb != nil {
 		if err := params.AddInterface("reply_markup", kb); err != nil {
 			return 0, fmt.Errorf("sendPhoto: encoding the keyboard: %w", err)
 		}

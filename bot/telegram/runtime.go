@@ -48,6 +48,9 @@ type Options struct {
 	// Commands, if set, are registered as the bot's command menu.
 	// Optional.
 	Commands []CommandSet
+	// MenuButton, if set, becomes every private chat's menu button
+	// (webapp.go). Optional.
+	MenuButton *MenuButton
 	// Metrics, if set, records the runtime's metrics. Optional.
 	Metrics *Metrics
 	// Logger receives the logs; nil discards them. Optional.
@@ -403,6 +406,7 @@ func (rt *Runtime) failed(ctx context.Context, h Handler, u *Update) {
 
 // registerCommands registers the command menus.
 func (rt *Runtime) registerCommands(ctx context.Context) {
+	rt.setMenuButton(ctx)
 	for _, set := range rt.opts.Commands {
 		var cmds []tgbotapi.BotCommand
 		for _, c := range set.Commands {

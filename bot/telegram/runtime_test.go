@@ -123,7 +123,7 @@ func newRig(t testing.TB, mode string, opts Options, h *echo) *rig {
 			t.Fatal(err)
 		}
 		r.hook = "http://" + ln.Addr().String() + "/telegram/hook"
-		opts.Webhook = Webhook{URL: r.hook, Secret: testSecret, Listener: ln}
+		opts.Webhook = Webhook{URL: r.hook, Secret: testSecret, Listener: ln, Also: opts.Webhook.Also}
 	}
 	if r.rt, err = New(NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 30 * time.Second}), opts); err != nil {
 		t.Fatal(err)

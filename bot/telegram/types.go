@@ -130,6 +130,8 @@ type Button struct {
 	Text string `json:"text"`
 	Data string `json:"data,omitempty"`
 	URL  string `json:"url,omitempty"`
+	// WebApp, if set, is the URL of a Mini App the button opens.
+	WebApp string `json:"web_app,omitempty"`
 }
 
 // Row returns a row of buttons, for building keyboards.

@@ -31,6 +31,9 @@ type Webhook struct {
 	// is used instead (tests).
 	Addr     string
 	Listener net.Listener
+	// Also, if set, serves every other path on the same listener (the
+	// board, when it shares the webhook's address).
+	Also http.Handler
 }
 
 // MaxWebhookBody bounds a webhook request's body. Telegram's updates are
@@ -59,6 +62,9 @@ func (rt *Runtime) serveWebhook(ctx context.Context) error {
 	}
 	mux := http.NewServeMux()
 	mux.Handle(path, rt.WebhookHandler())
+	if wh.Also != nil && path != "/" {
+		mux.Handle("/", wh.Also)
+	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()

@@ -7,6 +7,7 @@ package terminal
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -37,6 +38,9 @@ type Chat struct {
 	// received (the emulator sees updates confirmed as soon as the bot
 	// has queued them, before it answers).
 	Idle func(context.Context) error
+	// Open, if set, turns a Mini App button's URL into a link to print
+	// (the board, opened in a browser as the chat's user).
+	Open func(url string) string
 
 	mu         sync.Mutex
 	pics       int
@@ -54,6 +58,18 @@ type shownButton struct {
 	message int
 	label   string
 	data    string
+	webApp  string // the URL of a Mini App button
+}
+
+// webAppURL returns the url of a button's web_app field, if any.
+func webAppURL(raw json.RawMessage) string {
+	var w struct {
+		URL string `json:"url"`
+	}
+	if len(raw) == 0 || json.Unmarshal(raw, &w) != nil {
+		return ""
+	}
+	return w.URL
 }
 
 // Welcome is printed when the chat starts, in English.
@@ -519,6 +535,12 @@ func labelKey(s string) string {
 }
 
 func (c *Chat) press(b shownButton) {
+	if b.webApp != "" {
+		if c.Open != nil {
+			c.printf(c.say("Open this in a browser to play: %s\n", "在浏览器中打开这个链接来玩：%s\n"), c.Open(b.webApp))
+		}
+		return
+	}
 	chat := emulator.PrivateChat(c.User)
 	u, err := c.Emulator.PressButton(c.User, chat.ID, b.message, b.data)
 	if err != nil {
@@ -605,7 +627,7 @@ func (c *Chat) show(call emulator.Call) {
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
 			for _, b := range row {
 				fmt.Fprintf(&sb, " [%s]", b.Text)
-				c.buttons = append(c.buttons, shownButton{message: m.MessageID, label: b.Text, data: b.CallbackData})
+				c.buttons = append(c.buttons, shownButton{message: m.MessageID, label: b.Text, data: b.CallbackData, webApp: webAppURL(b.WebApp)})
 				if c.labels == nil {
 					c.labels = map[string]string{}
 				}

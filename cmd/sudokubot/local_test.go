@@ -150,3 +150,19 @@ func storeDump(t *testing.T, s *telegram.Store) string {
 	}
 	return string(v)
 }
+
+// TestLocalModeBoard checks that local mode prints a link to the board
+// and that the Play button prints the puzzle's.
+func TestLocalModeBoard(t *testing.T) {
+	text := localChat(t, "en_GB.UTF-8", "530070000600195000098000060800060003400803001700020006060000280000419005000080079\nplay\n")
+	for _, want := range []string{
+		"The board, to play in any browser: http://127.0.0.1:",
+		"[🎮 Play]",
+		"Open this in a browser to play: http://127.0.0.1:",
+		"/?p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79#tgWebAppData=auth_date%3D",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
+		}
+	}
+}

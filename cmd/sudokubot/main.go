@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"sudokubot/bot"
+	"sudokubot/bot/board"
 	"sudokubot/bot/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
@@ -146,6 +147,15 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		local = srv
 	}
 
+	site, err := listenBoard(cfg)
+	if err != nil {
+		return err
+	}
+	var menu *telegram.MenuButton
+	if cfg.WebAppURL != "" && !cfg.Local() {
+		menu = &telegram.MenuButton{Text: "🎮 Play", URL: cfg.WebAppURL}
+	}
+
 	// The HTTP client's timeout is above the long-polling timeout, so that a
 	// long poll ends on Telegram's side, not ours.
 	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
@@ -169,7 +179,8 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		SendRate:        cfg.SendRate,
 		PollTimeout:     cfg.PollTimeout,
 		ShutdownTimeout: cfg.ShutdownTimeout,
-		Webhook:         telegram.Webhook{URL: cfg.WebhookURL, Secret: cfg.WebhookSecret, Addr: cfg.WebhookAddr},
+		Webhook:         telegram.Webhook{URL: cfg.WebhookURL, Secret: cfg.WebhookSecret, Addr: cfg.WebhookAddr, Also: site.onWebhook()},
+		MenuButton:      menu,
 		DeleteWebhook:   cfg.DeleteWebhook,
 		Commands:        bot.Commands(),
 		Metrics:         metrics,
@@ -186,19 +197,32 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		AllowedChats:    cfg.AllowedChats,
 		Memory:          store,
 		Logger:          log,
+		WebAppURL:       site.url,
 	})
 	if err != nil {
 		return err
 	}
+	if err := site.start(ctx, cfg, token, b, log); err != nil {
+		return err
+	}
 	if local != nil {
+		lang := cfg.LanguageCode()
 		t := &terminal.Chat{
 			Emulator: local.Emulator,
-			User:     emulator.User{ID: 1000, FirstName: "You", LanguageCode: cfg.LanguageCode()},
+			User:     emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang},
 			In:       stdin,
 			Out:      stdout,
 			Pictures: cfg.PicturesDir,
 			Idle:     rt.WaitIdle,
+			Open: func(u string) string {
+				return localLink(u, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)
+			},
 		}
+		say := "The board, to play in any browser: %s\n"
+		if lang == "zh" {
+			say = "棋盘，可在任何浏览器中打开来玩：%s\n"
+		}
+		fmt.Fprintf(stdout, say, localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token))
 		chat = make(chan error, 1)
 		go func() {
 			chat <- t.Run(ctx)

@@ -1,0 +1,368 @@
+package board
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sudokubot/bot/telegram"
+)
+
+func TestParseInitData(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	good := SignInitData(User{ID: 42, FirstName: "Ann", LanguageCode: "zh"}, testToken, now)
+	u, err := ParseInitData(good, testToken, 24*time.Hour, now.Add(time.Hour))
+	if err != nil || u.ID != 42 || u.LanguageCode != "zh" {
+		t.Fatalf("ParseInitData(signed) = %+v, %v; want user 42", u, err)
+	}
+	v, _ := url.ParseQuery(good)
+	v.Set("user", `{"id":43,"first_name":"Mallory"}`)
+	tampered := v.Encode()
+	v2, _ := url.ParseQuery(good)
+	v2.Del("hash")
+	for _, tc := range []struct {
+		name, raw, token string
+		at               time.Time
+		want             error
+	}{
+		{"empty", "", testToken, now, ErrNoInitData},
+		{"tampered", tampered, testToken, now, ErrBadHash},
+		{"foreign token", good, "999:other", now, ErrBadHash},
+		{"expired", good, testToken, now.Add(25 * time.Hour), ErrExpired},
+		{"from the future", good, testToken, now.Add(-time.Hour), ErrExpired},
+		{"no hash", v2.Encode(), testToken, now, ErrBadInitData},
+		{"not a query", "%zz", testToken, now, ErrBadInitData},
+		{"repeated", good + "&user=x", testToken, now, ErrBadInitData},
+		{"no user", SignInitData(User{}, testToken, now), testToken, now, ErrNoUser},
+	} {
+		if _, err := ParseInitData(tc.raw, tc.token, 24*time.Hour, tc.at); !errors.Is(err, tc.want) {
+			t.Errorf("%s: ParseInitData = %v, want %v", tc.name, err, tc.want)
+		}
+	}
+}
+
+// do makes an API request as a user ("" initData: none).
+func (h *harness) do(t testing.TB, method, path, initData string, body any) (int, map[string]any) {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		switch b := body.(type) {
+		case []byte:
+			rd = bytes.NewReader(b)
+		default:
+			raw, _ := json.Marshal(b)
+			rd = bytes.NewReader(raw)
+		}
+	}
+	req, _ := http.NewRequest(method, h.srv.URL+"/board/"+path, rd)
+	if initData != "" {
+		req.Header.Set("Authorization", "tma "+initData)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out map[string]any
+	json.NewDecoder(res.Body).Decode(&out)
+	if cc := res.Header.Get("Cache-Control"); strings.HasPrefix(path, "api/") && cc != "no-store" {
+		t.Errorf("%s %s: Cache-Control %q, want no-store", method, path, cc)
+	}
+	return res.StatusCode, out
+}
+
+func TestAPIAuth(t *testing.T) {
+	h := newHarness(t)
+	good := h.initData(7, "en")
+	forged := SignInitData(User{ID: 7}, "1:another-bot", h.now)
+	for _, id := range []string{"", "tma-less", forged, strings.Replace(good, "auth_date=", "auth_date=1", 1)} {
+		if code, _ := h.do(t, "GET", "api/board", id, nil); code != http.StatusUnauthorized {
+			t.Errorf("GET api/board with initData %.20q…: %d, want 401", id, code)
+		}
+	}
+	if code, out := h.do(t, "GET", "api/board", good, nil); code != http.StatusNotFound {
+		t.Errorf("GET api/board with no game: %d %v, want 404", code, out)
+	}
+	h.now = h.now.Add(25 * time.Hour)
+	if code, _ := h.do(t, "GET", "api/board?p="+testPuzzle, good, nil); code != http.StatusUnauthorized {
+		t.Errorf("expired initData: %d, want 401", code)
+	}
+}
+
+func TestAPIGame(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	code, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	if code != 200 || g["puzzle"] != testPuzzle || g["entries"] != strings.Repeat(".", 81) {
+		t.Fatalf("GET api/board?p=: %d %v", code, g)
+	}
+	// r1c3 is 4; a save with it, then the chat sees it.
+	g["entries"] = ".." + "4" + strings.Repeat(".", 78)
+	g["history"] = []string{"S024"}
+	code, out := h.do(t, "PUT", "api/board", id, g)
+	if code != 200 {
+		t.Fatalf("PUT api/board: %d %v", code, out)
+	}
+	if got := h.say(7, "/check"); !strings.Contains(got, "No mistakes so far: 1 cell") {
+		t.Errorf("/check after the board's move: %q, want no mistakes, 1 cell", got)
+	}
+	// The same version again is stale: the later version won.
+	code, out = h.do(t, "PUT", "api/board", id, g)
+	if code != http.StatusConflict || out["game"] == nil {
+		t.Errorf("PUT of an old version: %d %v, want 409 with the game", code, out)
+	}
+	// Moves typed in the chat show in the board and make its version old.
+	h.say(7, "r1c4=6")
+	_, now := h.do(t, "GET", "api/board", id, nil)
+	if e := now["entries"].(string); e[3] != '6' || e[2] != '4' {
+		t.Errorf("entries after r1c4=6 in the chat: %q", e)
+	}
+	g["version"] = out["game"].(map[string]any)["version"]
+	if code, _ := h.do(t, "PUT", "api/board", id, g); code != http.StatusConflict {
+		t.Errorf("PUT over moves typed in the chat: %d, want 409", code)
+	}
+	// Moves typed in the chat twice: a save that saw the first but not
+	// the second is stale too, though the version did not move.
+	_, seen := h.do(t, "GET", "api/board", id, nil)
+	h.say(7, "r1c6=8")
+	seen["seen"] = seen["entries"]
+	seen["entries"] = strings.Repeat(".", 81)
+	seen["history"] = []string{}
+	if code, _ := h.do(t, "PUT", "api/board", id, seen); code != http.StatusConflict {
+		t.Errorf("PUT that did not see r1c6=8 typed in the chat: %d, want 409", code)
+	}
+	// Another person has their own game.
+	if code, _ := h.do(t, "GET", "api/board", h.initData(8, "en"), nil); code != http.StatusNotFound {
+		t.Errorf("another person's GET: %d, want 404 (no game of their own)", code)
+	}
+}
+
+func TestAPIBadBoards(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	base := map[string]any{"puzzle": testPuzzle, "entries": strings.Repeat(".", 81), "version": 1}
+	with := func(k string, v any) map[string]any {
+		m := map[string]any{}
+		for a, b := range base {
+			m[a] = b
+		}
+		m[k] = v
+		return m
+	}
+	for _, tc := range []struct {
+		name string
+		body any
+		want string
+	}{
+		{"80 cells", with("entries", strings.Repeat(".", 80)), "entries has 80 cells, want 81"},
+		{"a letter", with("entries", "x"+strings.Repeat(".", 80)), `cell r1c1 holds 'x'`},
+		{"contradicts a given", with("entries", "6"+strings.Repeat(".", 80)), "r1c1 is given as 5, not 6"},
+		{"marks of 10 digits", with("marks", append([]string{"1234567891"}, make([]string, 80)...)), "more than 9 digits"},
+		{"bad move", with("history", []string{"S9x1"}), "operation"},
+		{"not JSON", []byte("{"), "not the JSON expected"},
+	} {
+		for _, path := range []string{"api/hint", "api/check", "api/candidates"} {
+			code, out := h.do(t, "POST", path, id, tc.body)
+			if msg, _ := out["error"].(string); code != 400 || !strings.Contains(msg, tc.want) {
+				t.Errorf("%s: POST %s = %d %q, want 400 with %q", tc.name, path, code, msg, tc.want)
+			}
+		}
+	}
+	big := bytes.Repeat([]byte(" "), maxBody+1)
+	if code, _ := h.do(t, "PUT", "api/board", id, big); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("a body over 64 KB: %d, want 413", code)
+	}
+}
+
+func TestAPIHint(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "zh")
+	_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	for level := 1; level <= 4; level++ {
+		g["level"] = level
+		code, out := h.do(t, "POST", "api/hint", id, g)
+		if code != 200 || out["kind"] != "step" || out["text"] == "" || !strings.Contains(out["header"].(string), "提示1") {
+			t.Fatalf("hint level %d: %d %v", level, code, out)
+		}
+	}
+	// A wrong digit is named first.
+	g["entries"] = "..1" + strings.Repeat(".", 78)
+	g["level"] = 1
+	_, out := h.do(t, "POST", "api/hint", id, g)
+	if out["kind"] != "mistake" || !strings.Contains(out["text"].(string), "r1c3") {
+		t.Errorf("hint over a wrong digit: %v, want the mistake at r1c3", out)
+	}
+	// A removed candidate that is the solution is named first: r1c3's
+	// marks without its 4.
+	g["entries"] = strings.Repeat(".", 81)
+	marks := make([]string, 81)
+	marks[2] = "12"
+	g["marks"] = marks
+	_, out = h.do(t, "POST", "api/hint", id, g)
+	if out["kind"] != "mistake" || !strings.Contains(out["text"].(string), "r1c3") {
+		t.Errorf("hint over a lost candidate: %v, want r1c3 named", out)
+	}
+}
+
+func TestAPICheckRewind(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	// r1c3=4 right, r1c4=1 wrong, r1c6=8 right.
+	g["entries"] = "..41.8" + strings.Repeat(".", 75)
+	g["history"] = []string{"S024", "S031", "S058"}
+	code, out := h.do(t, "POST", "api/check", id, g)
+	if code != 200 || out["rewind"] != 1.0 || len(out["wrong"].([]any)) != 1 {
+		t.Errorf("check: %d %v, want rewind 1 and one wrong cell", code, out)
+	}
+	_, c := h.do(t, "POST", "api/candidates", id, g)
+	if m := c["marks"].([]any); m[2] != "" || m[6] == "" {
+		t.Errorf("candidates: %v", m[:9])
+	}
+}
+
+func TestStaticAndHeaders(t *testing.T) {
+	h := newHarness(t)
+	res, err := http.Get(h.srv.URL + "/board/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	csp := res.Header.Get("Content-Security-Policy")
+	if res.StatusCode != 200 || !strings.Contains(string(body), `src="app.js"`) || strings.Contains(csp, "unsafe-inline") || !strings.Contains(csp, "script-src 'self'") {
+		t.Errorf("GET /board/: %d, CSP %q", res.StatusCode, csp)
+	}
+	if strings.Contains(string(body), "<script>") {
+		t.Error("the page has an inline script")
+	}
+}
+
+func TestPlayButton(t *testing.T) {
+	h := newHarness(t)
+	for _, msg := range []string{testPuzzle, "/new"} {
+		h.say(7, msg)
+		h.out.mu.Lock()
+		kb := h.out.kbs[len(h.out.kbs)-1]
+		h.out.mu.Unlock()
+		var play string
+		for _, row := range kb {
+			for _, b := range row {
+				if b.WebApp != "" {
+					play = b.WebApp
+				}
+			}
+		}
+		u, err := url.Parse(play)
+		if err != nil || !strings.HasPrefix(play, "https://example.org/board/?p=") || len(u.Query().Get("p")) != 81 {
+			t.Errorf("reply to %.10q…: Play button %q, want the board's URL with the puzzle", msg, play)
+		}
+	}
+	// Telegram takes web_app buttons in private chats only.
+	m := &telegram.Message{ID: 2, Chat: telegram.Chat{ID: -100, Type: "group"}, From: &telegram.User{ID: 7}, Text: "/solve " + testPuzzle,
+		Entities: []telegram.Entity{{Type: "bot_command", Length: 6}}}
+	h.bot.Handle(context.Background(), &telegram.Update{ID: 2, Message: m})
+	h.out.mu.Lock()
+	defer h.out.mu.Unlock()
+	for _, row := range h.out.kbs[len(h.out.kbs)-1] {
+		for _, b := range row {
+			if b.WebApp != "" {
+				t.Errorf("a group's reply has a web_app button %q", b.Text)
+			}
+		}
+	}
+}
+
+func TestAPIFix(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	bad := "55" + testPuzzle[2:]
+	code, out := h.do(t, "POST", "api/fix", id, map[string]string{"grid": bad})
+	if msg, _ := out["error"].(string); code != 400 || !strings.Contains(msg, "r1c1, r1c2") {
+		t.Errorf("POST api/fix with a clash: %d %q, want 400 naming r1c1, r1c2", code, msg)
+	}
+	code, out = h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle})
+	if code != 200 || out["text"] == "" {
+		t.Fatalf("POST api/fix: %d %v", code, out)
+	}
+	if got := h.out.last(); !strings.Contains(got, "Solution") && !strings.Contains(got, "solution") {
+		t.Errorf("the chat's answer to the fixed grid: %q, want the solution's caption", got)
+	}
+	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Puzzle.String() != testPuzzle {
+		t.Errorf("after the fix the chat's puzzle is %v (%v), want the fixed grid", g.Puzzle, err)
+	}
+}
+
+func TestAPIRateLimitAndLogs(t *testing.T) {
+	var logs bytes.Buffer
+	var mu sync.Mutex
+	h := newHarness(t, func(o *Options) {
+		o.Rate, o.Burst = 1, 3
+		o.Logger = slog.New(slog.NewTextHandler(lockedWriter{&mu, &logs}, nil))
+	})
+	id := h.initData(7, "en")
+	codes := []int{}
+	for range 5 {
+		code, _ := h.do(t, "GET", "api/words", id, nil)
+		codes = append(codes, code)
+	}
+	if codes[0] != 200 || codes[4] != http.StatusTooManyRequests {
+		t.Errorf("5 requests at once with a burst of 3: %v, want 200s then 429", codes)
+	}
+	// Another person is not held back by the first.
+	if code, _ := h.do(t, "GET", "api/words", h.initData(8, "en"), nil); code != 200 {
+		t.Errorf("another person's request: %d, want 200", code)
+	}
+	forged := SignInitData(User{ID: 9, FirstName: "Secret-Name"}, "1:other", h.now)
+	h.do(t, "GET", "api/words", forged, nil)
+	mu.Lock()
+	defer mu.Unlock()
+	if l := logs.String(); !strings.Contains(l, "request refused") || strings.Contains(l, "Secret-Name") || strings.Contains(l, "hash=") {
+		t.Errorf("the log of a refused request:\n%s\nwant it logged without the initData", l)
+	}
+}
+
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+func TestAPIOldPuzzleKeepsItsGame(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	const other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	g["entries"] = ".." + "4" + strings.Repeat(".", 78)
+	g["history"] = []string{"S024"}
+	g["elapsed"] = 5000
+	if code, out := h.do(t, "PUT", "api/board", id, g); code != 200 {
+		t.Fatalf("PUT: %d %v", code, out)
+	}
+	if _, o := h.do(t, "GET", "api/board?p="+other, id, nil); o["puzzle"] != other || o["entries"] != strings.Repeat(".", 81) {
+		t.Fatalf("another puzzle's board: %v", o)
+	}
+	// The first puzzle's old Play button: its game as it was left.
+	_, back := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	if back["entries"] != g["entries"] || back["elapsed"] != 5000.0 || len(back["history"].([]any)) != 1 {
+		t.Errorf("back to the first puzzle: %v, want its entries, time and history", back)
+	}
+	if got := h.say(7, "/check"); !strings.Contains(got, "No mistakes so far: 1 cell") {
+		t.Errorf("/check after going back: %q", got)
+	}
+}

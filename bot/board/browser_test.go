@@ -1,0 +1,644 @@
+package board
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"sudokubot/bot"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// The browser tests drive Debian's Chromium with chromedp: a real page,
+// real taps, against the real bot behind the board.
+
+// chromium returns the browser's path, skipping the test without one
+// (failing under CI=true, where it must be installed).
+func chromium(t testing.TB) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("no Chromium: CI must install it (apt-get install -y chromium fonts-noto-cjk)")
+	}
+	t.Skip("no Chromium: install Debian's package chromium (apt-get install -y chromium fonts-noto-cjk) to run the board's browser tests")
+	return ""
+}
+
+// tgStub stands in for telegram-web-app.js: Telegram.WebApp with the
+// launch data, recording what the page asks of it in window.tgCalls.
+const tgStub = `(() => {
+  const calls = [];
+  window.tgCalls = calls;
+  const rec = (name) => (...a) => { calls.push(name + (a.length ? ':' + a.join(',') : '')); };
+  const button = (name) => ({ isVisible: false, text: '',
+    show() { this.isVisible = true; calls.push(name + '.show'); return this; },
+    hide() { this.isVisible = false; calls.push(name + '.hide'); return this; },
+    setText(t) { this.text = t; return this; }, onClick(f) { this.cb = f; } });
+  window.Telegram = { WebApp: {
+    initData: %q, initDataUnsafe: { user: { id: %d, language_code: %q } },
+    colorScheme: %q, themeParams: %s, version: '8.0', platform: 'tdesktop',
+    ready: rec('ready'), expand: rec('expand'), disableVerticalSwipes: rec('disableVerticalSwipes'),
+    onEvent: rec('onEvent'), BackButton: button('BackButton'), MainButton: button('MainButton'),
+    HapticFeedback: { impactOccurred: rec('impact'), notificationOccurred: rec('notification'), selectionChanged: rec('selection') },
+  } };
+})();`
+
+var (
+	lightTheme = `{"bg_color":"#ffffff","text_color":"#000000","hint_color":"#999999","link_color":"#2481cc","button_color":"#2481cc","button_text_color":"#ffffff","secondary_bg_color":"#efeff3"}`
+	darkTheme  = `{"bg_color":"#212121","text_color":"#ffffff","hint_color":"#aaaaaa","link_color":"#8774e1","button_color":"#8774e1","button_text_color":"#ffffff","secondary_bg_color":"#181818"}`
+)
+
+// A browser is one headless Chromium tab at a phone's size.
+type browser struct {
+	ctx context.Context
+	h   *harness
+}
+
+func newBrowser(t testing.TB, h *harness, user int64, lang, scheme, theme string) *browser {
+	t.Helper()
+	return startBrowser(t, h, fmt.Sprintf(tgStub, h.initData(user, lang), user, lang, scheme, theme))
+}
+
+// startBrowser starts Chromium with a script run before the page's
+// ("" for none), telegram.org blocked.
+func startBrowser(t testing.TB, h *harness, stub string) *browser {
+	t.Helper()
+	path := chromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Flag("lang", "en-US"))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	ctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(cancel3)
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			if stub != "" {
+				if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
+					return err
+				}
+			}
+			if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+				return err
+			}
+			_, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: []*network.BlockPattern{{URLPattern: "https://telegram.org/*", Block: true}}})
+			return err
+		}),
+	); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return &browser{ctx: ctx, h: h}
+}
+
+// open loads the board for a puzzle ("" for the current game) and waits
+// until it is drawn.
+func (b *browser) open(t testing.TB, puzzle string) {
+	t.Helper()
+	u := b.h.srv.URL + "/board/"
+	if puzzle != "" {
+		u += "?p=" + url.QueryEscape(puzzle)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatalf("opening %s: %v", u, err)
+	}
+}
+
+func (b *browser) tap(t testing.TB, sel string) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("tap %s: %v", sel, err)
+	}
+}
+
+func (b *browser) eval(t testing.TB, js string) string {
+	t.Helper()
+	s, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return s
+}
+
+// cell returns a cell's accessible label and classes.
+func (b *browser) cell(t testing.TB, name string) (label, class string) {
+	t.Helper()
+	s := b.eval(t, fmt.Sprintf(`(() => { const c = document.querySelector('[data-cell="%s"]'); return c.getAttribute('aria-label') + '|' + c.className; })()`, name))
+	label, class, _ = strings.Cut(s, "|")
+	return label, class
+}
+
+// waitSaved waits for the page's last change to be saved.
+func (b *browser) waitSaved(t testing.TB) {
+	t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`document.body.dataset.saved !== 'false'`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for the save: %v", err)
+	}
+}
+
+func (b *browser) waitText(t testing.TB, sel, want string) string {
+	t.Helper()
+	js := fmt.Sprintf(`(document.querySelector(%q)?.textContent || '').includes(%q)`, sel, want)
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for %q in %s: %v (it has %q)", want, sel, err, b.eval(t, fmt.Sprintf(`document.querySelector(%q)?.textContent || ''`, sel)))
+	}
+	return b.eval(t, fmt.Sprintf(`document.querySelector(%q).textContent`, sel))
+}
+
+func TestBrowserPlay(t *testing.T) {
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	if calls := b.eval(t, `tgCalls.join(' ')`); !strings.Contains(calls, "disableVerticalSwipes") || !strings.Contains(calls, "ready") {
+		t.Errorf("Telegram calls %q: want ready and disableVerticalSwipes", calls)
+	}
+	// Tap r1c3, then 4: the cell shows it, labelled for assistive tools.
+	b.tap(t, `[data-cell="r1c3"]`)
+	b.tap(t, `[data-digit="4"]`)
+	if label, class := b.cell(t, "r1c3"); label != "row 1, column 3, 4" || !strings.Contains(class, "entry") {
+		t.Errorf("r1c3 after 4: %q %q", label, class)
+	}
+	// 5 in r1c4 clashes with the given 5 of r1c1, at once.
+	b.tap(t, `[data-cell="r1c4"]`)
+	b.tap(t, `[data-digit="5"]`)
+	if _, class := b.cell(t, "r1c4"); !strings.Contains(class, "clash") {
+		t.Errorf("r1c4 = 5 next to r1c1's 5: class %q, want clash", class)
+	}
+	if _, class := b.cell(t, "r1c1"); !strings.Contains(class, "clash") {
+		t.Errorf("r1c1 beside a clashing 5: class %q, want clash", class)
+	}
+	// Undo takes it back.
+	b.tap(t, `[data-action="undo"]`)
+	if label, class := b.cell(t, "r1c4"); label != "row 1, column 4, empty" || strings.Contains(class, "clash") {
+		t.Errorf("r1c4 after undo: %q %q", label, class)
+	}
+	// Pencil marks 1 and 6 in r1c4; placing 6 in r1c6... no: 6 in r1c4's
+	// row at r1c6 would clash with nothing, and clears r1c4's mark 6.
+	b.tap(t, `[data-action="pencil"]`)
+	b.tap(t, `[data-digit="1"]`)
+	b.tap(t, `[data-digit="6"]`)
+	if label, _ := b.cell(t, "r1c4"); label != "row 1, column 4, pencil marks 1 6" {
+		t.Errorf("r1c4 with marks: %q", label)
+	}
+	b.tap(t, `[data-action="pencil"]`)
+	b.tap(t, `[data-cell="r1c7"]`)
+	b.tap(t, `[data-digit="9"]`)
+	b.tap(t, `[data-cell="r1c8"]`)
+	b.tap(t, `[data-digit="1"]`)
+	if label, _ := b.cell(t, "r1c4"); label != "row 1, column 4, pencil marks 6" {
+		t.Errorf("r1c4 after 1 placed in its row: %q, want only the mark 6 left", label)
+	}
+	// The keyboard: arrows move, Shift+digit marks, Backspace erases,
+	// Ctrl-Z undoes.
+	b.tap(t, `[data-cell="r2c2"]`)
+	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("7"), chromedp.KeyEvent(kb.ArrowDown)); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, 7" {
+		t.Errorf("r2c3 after →, 7: %q", label)
+	}
+	b.eval(t, `(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', ctrlKey: true, bubbles: true })); return ''; })()`)
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, empty" {
+		t.Errorf("r2c3 after Ctrl-Z: %q", label)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(kb.ArrowUp)); err != nil {
+		t.Fatal(err)
+	}
+	b.eval(t, `(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: '@', code: 'Digit2', shiftKey: true, bubbles: true })); return ''; })()`)
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, pencil marks 2" {
+		t.Errorf("r2c3 after ↑, Shift+2: %q", label)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(kb.Backspace)); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := b.cell(t, "r2c3"); label != "row 2, column 3, empty" {
+		t.Errorf("r2c3 after Backspace: %q", label)
+	}
+	// Same digit highlighted, in pencil marks too.
+	b.tap(t, `[data-cell="r1c8"]`)
+	if n := b.eval(t, `String(document.querySelectorAll('.cell.same').length)`); n == "0" || n == "1" {
+		t.Errorf("cells highlighted as the same digit as r1c8's 1: %s", n)
+	}
+	b.tap(t, `[data-cell="r1c3"]`)
+	if n := b.eval(t, `String(document.querySelectorAll('.m span.hl').length)`); n != "0" {
+		t.Errorf("marks highlighted for 4 with no mark 4: %s", n)
+	}
+	// r1c7 = 9 is wrong (it is 9? the solution has 9 at r1c7): Check says.
+	b.tap(t, `[data-action="check"]`)
+	b.waitText(t, "#status", "No mistakes so far: 3 cells")
+	b.tap(t, `[data-cell="r1c6"]`)
+	b.tap(t, `[data-digit="2"]`)
+	b.tap(t, `[data-action="check"]`)
+	b.waitText(t, "#status", "1 cell is wrong: r1c6")
+	if _, class := b.cell(t, "r1c6"); !strings.Contains(class, "wrong") {
+		t.Errorf("r1c6 after Check: %q, want wrong", class)
+	}
+	// Back to my first mistake: the 2 goes, redo brings it back.
+	b.tap(t, `[data-action="rewind"]`)
+	b.waitText(t, "#status", "Back to just before your first mistake")
+	if label, _ := b.cell(t, "r1c6"); label != "row 1, column 6, empty" {
+		t.Errorf("r1c6 after going back: %q", label)
+	}
+	// All four hint levels, then Apply.
+	b.tap(t, `[data-action="hint"]`)
+	first := b.waitText(t, `[data-role="hint-text"]`, "")
+	for level := 2; level <= 4; level++ {
+		b.tap(t, `[data-action="more"]`)
+		b.waitText(t, "#hint-header", fmt.Sprintf("level %d of 4", level))
+	}
+	if got := b.eval(t, `document.querySelector('[data-role="hint-text"]').textContent`); got == first || !strings.HasPrefix(got, "Result:") {
+		t.Errorf("level 4 hint: %q (level 1 was %q)", got, first)
+	}
+	if !strings.Contains(b.eval(t, `tgCalls.join(' ')`), "MainButton.show") {
+		t.Error("the hint's Apply is not on Telegram's MainButton")
+	}
+	before := b.eval(t, `String(document.querySelectorAll('.cell.entry').length)`)
+	b.tap(t, `[data-action="apply"]`)
+	if after := b.eval(t, `String(document.querySelectorAll('.cell.entry').length)`); after == before {
+		t.Errorf("Apply placed nothing: %s entries before and after", before)
+	}
+	b.waitSaved(t)
+	entries := b.eval(t, `[...document.querySelectorAll('[data-cell]')].map(c => c.getAttribute('aria-label')).join(';')`)
+	// Reload: the game is as it was.
+	b.open(t, "")
+	if again := b.eval(t, `[...document.querySelectorAll('[data-cell]')].map(c => c.getAttribute('aria-label')).join(';')`); again != entries {
+		t.Errorf("after reload the board differs:\n%s\nwant\n%s", again, entries)
+	}
+	// The same game in the chat.
+	if got := h.say(7, "/check"); !strings.Contains(got, "No mistakes so far") {
+		t.Errorf("/check in the chat: %q", got)
+	}
+	// A move typed in the chat shows in the board.
+	h.say(7, "r9c1=3")
+	b.open(t, "")
+	if label, _ := b.cell(t, "r9c1"); label != "row 9, column 1, 3" {
+		t.Errorf("r9c1 after r9c1=3 in the chat: %q", label)
+	}
+}
+
+// TestBrowserWithoutTelegram opens the board as local mode's link does,
+// in a plain browser: no Telegram script, launch data in the fragment.
+func TestBrowserWithoutTelegram(t *testing.T) {
+	h := newHarness(t)
+	b := startBrowser(t, h, "")
+	v := url.Values{}
+	v.Set("tgWebAppData", h.initData(7, "zh-hans"))
+	u := h.srv.URL + "/board/?p=" + url.QueryEscape(testPuzzle) + "#" + v.Encode()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatalf("the board without Telegram's script: %v", err)
+	}
+	b.tap(t, `[data-cell="r1c3"]`)
+	b.tap(t, `[data-digit="4"]`)
+	if label, _ := b.cell(t, "r1c3"); label != "第1行，第3列，4" {
+		t.Errorf("r1c3 in Chinese: %q", label)
+	}
+	b.waitSaved(t)
+	// A link without initData gets the page's plea to open it from Telegram.
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/"), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+		t.Fatal(err)
+	}
+	b.waitText(t, "#status", "Play")
+}
+
+// TestBrowserLongGame plays 3500 moves: the history is compacted into a
+// base move, the position stays, and the server takes the save.
+func TestBrowserLongGame(t *testing.T) {
+	h := newHarness(t, func(o *Options) { o.Rate = 1000 })
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`import('./game.js').then((m) => {
+		const g = new m.Game({ puzzle: '`+testPuzzle+`', entries: '.'.repeat(81), history: [] });
+		const ref = new m.Game({ puzzle: '`+testPuzzle+`', entries: '.'.repeat(81), history: [] });
+		for (let i = 0; i < 3500; i++) {
+			const c = [2, 3, 5, 6, 7, 8][i % 6], d = 1 + (i % 9);
+			const mv = m.op(i % 3 ? 'A' : 'S', c, d);
+			g.push(mv);
+			m.apply(ref, mv);
+		}
+		const same = g.entries.join() === ref.entries.join() && g.marks.join() === ref.marks.join();
+		g.replay();
+		const again = g.entries.join() === ref.entries.join() && g.marks.join() === ref.marks.join();
+		const undo = [];
+		while (g.undo()) undo.push(1);
+		return [g.history.length, g.history[0].slice(0, 4), same, again, g.undone, JSON.stringify(g.json()).length].join(' ');
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n, undone, size int
+	var base string
+	var same, again bool
+	fmt.Sscan(got, &n, &base, &same, &again, &undone, &size)
+	if n > 3000 || base != "B000" || !same || !again || undone != n-1 || size > 48000 {
+		t.Errorf("after 3500 moves: %q (moves, first, same, same after replay, undone at most, JSON size), want ≤ 3000 moves from a base, the same position, undo to the base", got)
+	}
+}
+
+func TestBrowserFaults(t *testing.T) {
+	h := newHarness(t)
+	a := newBrowser(t, h, 7, "en", "light", lightTheme)
+	a.open(t, testPuzzle)
+	a.tap(t, `[data-cell="r1c3"]`)
+	a.tap(t, `[data-digit="4"]`)
+	a.waitSaved(t)
+	// The store fails: the page says the moves are not saved, keeps them,
+	// and saves them once it can.
+	h.mem.setFail(true)
+	a.tap(t, `[data-cell="r1c4"]`)
+	a.tap(t, `[data-digit="6"]`)
+	a.waitText(t, "#banner-text", "not saved yet")
+	if label, _ := a.cell(t, "r1c4"); label != "row 1, column 4, 6" {
+		t.Errorf("r1c4 while the store fails: %q, want the 6 kept", label)
+	}
+	h.mem.setFail(false)
+	a.waitSaved(t)
+	if hidden := a.eval(t, `String(document.querySelector('#banner').hidden)`); hidden != "true" {
+		t.Error("the banner stays after the save went through")
+	}
+	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Entries[3] != 6 {
+		t.Errorf("the game after the store came back: %v %v, want r1c4 = 6", g.Entries, err)
+	}
+	// Two devices: the later version wins, the other is told to reload.
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, "")
+	b.tap(t, `[data-cell="r1c6"]`)
+	b.tap(t, `[data-digit="8"]`)
+	b.waitSaved(t)
+	a.tap(t, `[data-cell="r1c7"]`)
+	a.tap(t, `[data-digit="9"]`)
+	a.waitText(t, "#banner-text", "changed on another device")
+	if _, err := chromedp.Run(a.ctx, chromedp.WaitEvent(page.LoadEventFired, nil, chromedp.Click(chromedp.CSS(`[data-action="reload"]`)))); err != nil {
+		t.Fatalf("reload: %v", err)
+	}
+	if err := chromedp.Do(a.ctx, chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := a.cell(t, "r1c6"); label != "row 1, column 6, 8" {
+		t.Errorf("r1c6 after reload: %q, want the other device's 8", label)
+	}
+	if label, _ := a.cell(t, "r1c7"); label != "row 1, column 7, empty" {
+		t.Errorf("r1c7 after reload: %q, want the older device's move gone", label)
+	}
+	// Someone else's initData plays their own game; a forged one gets
+	// nothing.
+	c := newBrowser(t, h, 8, "en", "light", lightTheme)
+	c.open(t, testPuzzle)
+	if label, _ := c.cell(t, "r1c3"); label != "row 1, column 3, empty" {
+		t.Errorf("another person's board: r1c3 %q, want their own empty copy", label)
+	}
+}
+
+func TestBrowserSolvedAndHintKept(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	p, _ := solver.Parse(testPuzzle)
+	sol, _ := solver.Parse(testSolution)
+	g, err := h.bot.OpenGame(ctx, 7, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Entries = sol
+	g.Entries[72] = 0 // r9c1 left, a 3
+	g.ElapsedMS = 65_000
+	if _, err := h.bot.SaveGame(ctx, 7, g); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, "")
+	// A hint shown at level 2 is there again after a reload.
+	b.hintLevels(t, 2)
+	b.waitSaved(t)
+	b.open(t, "")
+	b.waitText(t, "#hint-header", "level 2 of 4")
+	b.tap(t, `[data-action="close"]`)
+	// Hidden, the timer pauses and the game is saved with its time.
+	b.eval(t, `(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }); document.dispatchEvent(new Event('visibilitychange')); return ''; })()`)
+	b.waitText(t, "#timer", "Paused")
+	b.waitSaved(t)
+	if g, _ := h.bot.Game(ctx, 7); g.ElapsedMS < 65_000 {
+		t.Errorf("time saved on hiding: %d ms, want at least the 65 000 it had", g.ElapsedMS)
+	}
+	b.eval(t, `(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange')); return ''; })()`)
+	b.tap(t, `[data-cell="r9c1"]`)
+	b.tap(t, `[data-digit="3"]`)
+	b.waitText(t, "#status", "Solved in 1:0")
+	if !strings.Contains(b.eval(t, `tgCalls.join(' ')`), "notification:success") {
+		t.Error("no success haptic on finishing")
+	}
+}
+
+func TestBrowserFix(t *testing.T) {
+	h := newHarness(t)
+	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
+	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0})
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if label, class := b.cell(t, "r1c1"); label != "row 1, column 1, 3, breaks a rule, unsure" || !strings.Contains(class, "doubt") {
+		t.Errorf("r1c1 as read: %q %q", label, class)
+	}
+	if shots := os.Getenv("BOARD_SHOTS"); shots != "" {
+		shot(t, b, filepath.Join(shots, "fix.png"))
+	}
+	// Sending with a clash is refused, on the page and by the server.
+	b.tap(t, `[data-action="send"]`)
+	b.waitText(t, "#status", "Digits repeat")
+	b.tap(t, `[data-cell="r1c1"]`)
+	b.tap(t, `[data-digit="5"]`)
+	b.tap(t, `[data-action="undo"]`)
+	b.tap(t, `[data-action="undo"]`) // the grid as read stays
+	if label, _ := b.cell(t, "r1c2"); label != "row 1, column 2, 3, breaks a rule" {
+		t.Errorf("r1c2 after undoing past the fix: %q, want the grid as read", label)
+	}
+	b.tap(t, `[data-action="redo"]`)
+	b.tap(t, `[data-action="send"]`)
+	b.waitText(t, "#status", "Sent")
+	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Puzzle.String() != testPuzzle {
+		t.Errorf("the chat's puzzle after the fix: %v (%v), want the corrected grid", g.Puzzle, err)
+	}
+}
+
+// TestBrowserLook saves screenshots for a person to look at, when
+// BOARD_SHOTS names a folder.
+func TestBrowserLook(t *testing.T) {
+	dir := os.Getenv("BOARD_SHOTS")
+	if dir == "" {
+		t.Skip("BOARD_SHOTS is not set")
+	}
+	for _, tc := range []struct {
+		name, lang, scheme, theme string
+	}{
+		{"light-en", "en", "light", lightTheme},
+		{"dark-en", "en", "dark", darkTheme},
+		{"light-zh", "zh-hans", "light", lightTheme},
+	} {
+		h := newHarness(t)
+		b := newBrowser(t, h, 7, tc.lang, tc.scheme, tc.theme)
+		b.open(t, testPuzzle)
+		for _, s := range []string{`[data-cell="r1c3"]`, `[data-digit="4"]`, `[data-cell="r1c4"]`, `[data-digit="5"]`, `[data-action="pencil"]`, `[data-cell="r2c2"]`, `[data-digit="2"]`, `[data-digit="7"]`, `[data-action="pencil"]`, `[data-cell="r5c5"]`} {
+			b.tap(t, s)
+		}
+		shot(t, b, filepath.Join(dir, tc.name+".png"))
+		if tc.name == "dark-en" {
+			b.tap(t, `[data-action="fill"]`)
+			b.waitSaved(t)
+			b.tap(t, `[data-cell="r5c2"]`)
+			b.tap(t, `[data-digit="5"]`)
+			shot(t, b, filepath.Join(dir, tc.name+"-fill.png"))
+			b.tap(t, `[data-action="undo"]`)
+			b.tap(t, `[data-action="undo"]`)
+		}
+		b.tap(t, `[data-cell="r1c4"]`)
+		b.tap(t, `[data-action="erase"]`)
+		b.hintLevels(t, 2)
+		shot(t, b, filepath.Join(dir, tc.name+"-hint2.png"))
+		b.tap(t, `[data-action="more"]`)
+		b.waitText(t, "#hint-header", "3")
+		shot(t, b, filepath.Join(dir, tc.name+"-hint.png"))
+	}
+	// A hint with a chain, at level 3.
+	h := newHarness(t)
+	g, ok := chainPosition(t)
+	if !ok {
+		t.Skip("no chain position: top1465 is not in ../shared/data")
+	}
+	ctx := context.Background()
+	cur, err := h.bot.OpenGame(ctx, 7, g.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Version = cur.Version
+	if _, err := h.bot.SaveGame(ctx, 7, g); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, "")
+	b.hintLevels(t, 3)
+	shot(t, b, filepath.Join(dir, "chain.png"))
+}
+
+// chainPosition returns a position of top1465 whose next step is a chain
+// of a few links, with the engine's candidates as pencil marks.
+func chainPosition(t testing.TB) (bot.Game, bool) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "data", "exact", "puzzles3_magictour_top1465.txt"))
+	if err != nil {
+		return bot.Game{}, false
+	}
+	for _, line := range strings.Split(string(raw), "\n") {
+		p, err := solver.Parse(line)
+		if err != nil {
+			continue
+		}
+		bd := logic.NewBoard(p, solver.Grid{})
+		for range 81 {
+			s, err := logic.Next(context.Background(), &bd, logic.Options{})
+			if err != nil {
+				break
+			}
+			if n := len(s.Chains); n == 1 && len(s.Chains[0]) >= 4 && len(s.Chains[0]) <= 8 {
+				g := bot.Game{Puzzle: p, Entries: bd.Values}
+				for i, c := range bd.Cands {
+					g.Marks[i] = uint16(c)
+				}
+				for i := range g.Entries {
+					if p[i] != 0 {
+						g.Entries[i] = 0
+					}
+				}
+				return g, true
+			}
+			bd.Apply(s)
+		}
+	}
+	return bot.Game{}, false
+}
+
+// hintLevels asks for a hint and More up to a level, each level shown
+// before the next is asked (the panel's buttons move as its text changes).
+func (b *browser) hintLevels(t testing.TB, level int) {
+	t.Helper()
+	b.tap(t, `[data-action="hint"]`)
+	b.waitText(t, "#hint-header", "1")
+	for l := 2; l <= level; l++ {
+		b.tap(t, `[data-action="more"]`)
+		if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](fmt.Sprintf(`(() => { const h = document.querySelector('#hint-header').textContent; return h.includes('level %d') || h.includes('第%d层'); })()`, l, l), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			t.Fatalf("waiting for hint level %d: %v", l, err)
+		}
+	}
+}
+
+func shot(t testing.TB, b *browser, path string) {
+	t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBrowserTiming measures, when BOARD_TIMING is set, the time from
+// navigation to the board drawn (median of 10 loads) and a digit's
+// tap-to-screen time (median of 20 taps), in headless Chromium.
+func TestBrowserTiming(t *testing.T) {
+	if os.Getenv("BOARD_TIMING") == "" {
+		t.Skip("BOARD_TIMING is not set")
+	}
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	var loads []float64
+	for range 10 {
+		b.open(t, "")
+		ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`+document.body.dataset.drawnAt`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		loads = append(loads, ms)
+	}
+	var taps []float64
+	for i := range 20 {
+		b.tap(t, fmt.Sprintf(`[data-cell="r9c%d"]`, 1+i%3))
+		ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`new Promise((resolve) => {
+			const t0 = performance.now();
+			document.querySelector('[data-digit="3"]').click();
+			requestAnimationFrame(() => resolve(performance.now() - t0));
+		})`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		taps = append(taps, ms)
+	}
+	t.Logf("navigation to board drawn: median %.0f ms of %v", median(loads), loads)
+	t.Logf("tap to next frame: median %.1f ms of %v", median(taps), taps)
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			if s[j] < s[i] {
+				s[i], s[j] = s[j], s[i]
+			}
+		}
+	}
+	return s[len(s)/2]
+}

@@ -1,0 +1,28 @@
+// Package board is the board: a Telegram Mini App, served by sudokubot
+// itself, where a person plays the chat's current puzzle by tapping cells
+// and digits, with pencil marks, undo, clashes shown at once, and the
+// engine's hints drawn on their own position.
+//
+// The page (web/: HTML, CSS and JavaScript modules, embedded) needs no
+// build step and makes no request to anyone but this server, except for
+// Telegram's telegram-web-app.js, which it works without. Its API, under
+// the board's URL:
+//
+//   - GET api/board[?p=<puzzle>]: the person's game (see gameJSON); with
+//     p, that puzzle becomes their current one unless it already is.
+//   - PUT api/board: saves the game; 409 when it changed since the
+//     version the page holds (another device, or moves typed in the chat).
+//   - POST api/hint: the engine's next step from the person's digits and
+//     pencil marks, at a hint level 1–4, with the chat's texts.
+//   - POST api/check: the wrong cells, and where the first mistake was
+//     made in the history.
+//   - POST api/candidates: every empty cell's candidates.
+//   - GET api/words: the page's words in the person's language.
+//   - POST api/fix: a grid read from a photo, corrected on the page (?fix=),
+//     answered in the person's private chat.
+//
+// Every API request carries Telegram's initData (header
+// "Authorization: tma <initData>"), checked with the bot token; the
+// person is the user it names, and their game is their private chat's
+// (package bot keeps it, so /check and /hint in the chat see it).
+package board

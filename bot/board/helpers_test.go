@@ -1,0 +1,144 @@
+package board
+
+import (
+	"context"
+	"errors"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sudokubot/bot"
+	"sudokubot/bot/telegram"
+	"sudokubot/render"
+)
+
+const testToken = "123456:TEST-token-for-the-board"
+
+// A puzzle with one solution, and its solution.
+const (
+	testPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	testSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+// outbox records what the bot sends.
+type outbox struct {
+	mu    sync.Mutex
+	texts []string
+	kbs   []telegram.Keyboard
+}
+
+func (o *outbox) add(s string) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.texts = append(o.texts, s)
+	return len(o.texts), nil
+}
+func (o *outbox) last() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.texts) == 0 {
+		return ""
+	}
+	return o.texts[len(o.texts)-1]
+}
+func (o *outbox) SendText(_ context.Context, t telegram.Text) (int, error) { return o.add(t.Text) }
+func (o *outbox) SendPhoto(_ context.Context, p telegram.Photo) (int, error) {
+	o.mu.Lock()
+	o.kbs = append(o.kbs, p.Keyboard)
+	o.mu.Unlock()
+	return o.add(p.Caption)
+}
+func (o *outbox) EditText(context.Context, telegram.Edit) error    { return nil }
+func (o *outbox) EditCaption(context.Context, telegram.Edit) error { return nil }
+func (o *outbox) EditKeyboard(context.Context, int64, int, telegram.Keyboard) error {
+	return nil
+}
+func (o *outbox) EditPhoto(context.Context, telegram.Photo) error            { return nil }
+func (o *outbox) AnswerCallback(context.Context, string, string, bool) error { return nil }
+func (o *outbox) ChatAction(context.Context, int64, string) error            { return nil }
+func (o *outbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }
+
+// memory is the bot's store, which a test can make fail.
+type memory struct {
+	mu     sync.Mutex
+	values map[string][]byte
+	fail   bool
+}
+
+var errStore = errors.New("the store is down")
+
+func (m *memory) Get(_ context.Context, key string) ([]byte, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.values[key], nil
+}
+
+func (m *memory) Put(_ context.Context, key string, v []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail {
+		return errStore
+	}
+	m.values[key] = v
+	return nil
+}
+
+func (m *memory) setFail(f bool) {
+	m.mu.Lock()
+	m.fail = f
+	m.mu.Unlock()
+}
+
+// A harness is a bot and its board, served over real HTTP.
+type harness struct {
+	mem   *memory
+	bot   *bot.Bot
+	out   *outbox
+	board *Server
+	srv   *httptest.Server
+	now   time.Time
+}
+
+func newHarness(t testing.TB, opts ...func(*Options)) *harness {
+	t.Helper()
+	r, err := render.New(render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &outbox{}
+	mem := &memory{values: map[string][]byte{}}
+	b, err := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{mem: mem, bot: b, out: out, now: time.Now()}
+	o := Options{Token: testToken, Games: b, Base: "/board/", Now: func() time.Time { return h.now }}
+	for _, f := range opts {
+		f(&o)
+	}
+	h.board, err = New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.srv = httptest.NewServer(h.board)
+	t.Cleanup(h.srv.Close)
+	return h
+}
+
+// initData returns signed initData for a user.
+func (h *harness) initData(id int64, lang string) string {
+	return SignInitData(User{ID: id, FirstName: "Test", LanguageCode: lang}, testToken, h.now)
+}
+
+// say sends a text message to the bot from a user in their private chat.
+func (h *harness) say(id int64, text string) string {
+	m := &telegram.Message{ID: 1, Chat: telegram.Chat{ID: id, Type: "private"}, From: &telegram.User{ID: id, FirstName: "Test"}, Text: text}
+	if strings.HasPrefix(text, "/") {
+		cmd, _, _ := strings.Cut(text, " ")
+		m.Entities = []telegram.Entity{{Type: "bot_command", Offset: 0, Length: len(cmd)}}
+	}
+	h.bot.Handle(context.Background(), &telegram.Update{ID: 1, Message: m})
+	return h.out.last()
+}

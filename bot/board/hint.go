@@ -1,0 +1,158 @@
+package board
+
+import (
+	"context"
+	"errors"
+
+	"sudokubot/bot"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// playerBoard returns the engine's board for a person's position: the
+// givens and their entries, and as candidates their own pencil marks
+// where they made some (less what the filled cells rule out), the
+// engine's candidates in the empty cells they left unmarked.
+func playerBoard(puzzle, entries solver.Grid, marks [81]uint16) logic.Board {
+	b := logic.NewBoard(puzzle, entries)
+	for i, m := range marks {
+		if b.Values[i] == 0 && m != 0 {
+			b.Cands[i] &= logic.Digits(m)
+		}
+	}
+	return b
+}
+
+// lostCandidate returns the first empty cell whose candidates lack its
+// solution digit, or -1.
+func lostCandidate(b *logic.Board, solution solver.Grid) int {
+	for i, v := range b.Values {
+		if v == 0 && !b.Cands[i].Has(int(solution[i])) {
+			return i
+		}
+	}
+	return -1
+}
+
+// A cand is a digit in a cell, as the page draws it.
+type cand struct {
+	Cell  int `json:"c"`
+	Digit int `json:"d"`
+	Role  int `json:"r,omitempty"`
+}
+
+// A link is an arrow of a chain: from a candidate to a candidate, solid
+// when strong.
+type link struct {
+	From   []int `json:"from"` // cells of the start (a group has several)
+	FromD  int   `json:"fd"`
+	To     []int `json:"to"`
+	ToD    int   `json:"td"`
+	Strong bool  `json:"strong"`
+}
+
+// hintJSON is a hint at one level, with what the page draws on the board.
+type hintJSON struct {
+	Header string `json:"header"`
+	Text   string `json:"text"`
+	Level  int    `json:"level"`
+	Levels int    `json:"levels"`
+	// Kind is "step" for a step, "mistake" when the person must fix a
+	// cell first (Cells), "solved" when the grid is complete.
+	Kind   string   `json:"kind"`
+	Houses [][9]int `json:"houses,omitempty"` // shaded (level ≥ 1)
+	Digits []int    `json:"digits,omitempty"` // ringed (level ≥ 2)
+	Cells  []int    `json:"cells,omitempty"`  // the pattern (level ≥ 3), or the cells to fix
+	Marks  []cand   `json:"marks,omitempty"`  // level 3
+	Chains [][]link `json:"chains,omitempty"` // level 3
+	Places []cand   `json:"places,omitempty"` // level ≥ 3
+	Elims  []cand   `json:"elims,omitempty"`  // level ≥ 3
+}
+
+// hintRequest is the body of POST api/hint.
+type hintRequest struct {
+	gameJSON
+	Level int `json:"level"`
+	Step  int `json:"step"` // hints asked before, for the header
+}
+
+// errTimeout means the engine ran out of time.
+var errTimeout = errors.New("the engine ran out of time")
+
+// findHint returns the hint at a level for a person's position.
+func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, lang logic.Lang) (hintJSON, error) {
+	level = min(max(level, 1), logic.HintLevels)
+	rep, err := logic.Check(g.Puzzle, g.Entries, stepLimit)
+	if err != nil {
+		return hintJSON{}, err
+	}
+	h := hintJSON{Level: level, Levels: logic.HintLevels, Header: bot.HintHeader(level, max(step, 0), lang)}
+	if len(rep.Wrong) > 0 {
+		h.Kind, h.Cells, h.Text = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang)
+		return h, nil
+	}
+	b := playerBoard(g.Puzzle, g.Entries, g.Marks)
+	if c := lostCandidate(&b, rep.Solution); c >= 0 {
+		h.Kind, h.Cells, h.Text = "mistake", []int{c}, lostCandidateText(c, lang)
+		return h, nil
+	}
+	s, err := logic.Next(ctx, &b, logic.Options{})
+	if errors.Is(err, logic.ErrStuck) {
+		s, err = logic.TrialStep(ctx, &b)
+	}
+	switch {
+	case errors.Is(err, logic.ErrSolved):
+		h.Kind, h.Text = "solved", bot.SolvedGridText(lang)
+		return h, nil
+	case errors.Is(err, context.DeadlineExceeded):
+		return hintJSON{}, errTimeout
+	case err != nil:
+		return hintJSON{}, err
+	}
+	h.Kind = "step"
+	h.Text = s.Hint(level, lang)
+	if s.Technique == logic.Trial && level == 1 {
+		h.Text = bot.TrialNote(lang)
+	}
+	drawn(&h, s, level)
+	return h, nil
+}
+
+// drawn fills in what the page draws for a step at a level, as the chat's
+// pictures do (render.Hint): 1 the area, 2 the digit's copies, 3 the
+// reason, 4 the result.
+func drawn(h *hintJSON, s *logic.Step, level int) {
+	if level <= 2 {
+		if a, ok := s.Area(); ok {
+			h.Houses = append(h.Houses, a.Cells())
+		}
+	} else if level == 3 {
+		for _, hs := range s.Houses {
+			h.Houses = append(h.Houses, hs.Cells())
+		}
+	}
+	if level == 2 {
+		h.Digits = s.Digits.List()
+	}
+	if level == 3 {
+		h.Cells = s.Cells
+		for _, m := range s.Marks {
+			h.Marks = append(h.Marks, cand{m.Cell, m.Digit, int(m.Role) + 1})
+		}
+		for _, ch := range s.Chains {
+			var ls []link
+			for _, l := range ch {
+				ls = append(ls, link{From: l.From.Cells.Cells(), FromD: l.From.Digit, To: l.To.Cells.Cells(), ToD: l.To.Digit, Strong: l.Strong()})
+			}
+			h.Chains = append(h.Chains, ls)
+		}
+	}
+	if level >= 3 {
+		for _, p := range s.Placements {
+			h.Places = append(h.Places, cand{Cell: p.Cell, Digit: p.Digit})
+		}
+		for _, e := range s.Eliminations {
+			h.Elims = append(h.Elims, cand{Cell: e.Cell, Digit: e.Digit})
+		}
+	}
+}

@@ -1,0 +1,480 @@
+package board
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"mime"
+	"net/http"
+	"path"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"sudokubot/bot"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+//go:embed web
+var webFS embed.FS
+
+// Games is where the people's games are kept: *bot.Bot is one.
+type Games interface {
+	Game(ctx context.Context, chat int64) (bot.Game, error)
+	OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (bot.Game, error)
+	SaveGame(ctx context.Context, chat int64, g bot.Game) (bot.Game, error)
+	// FixedPuzzle answers, in the person's private chat, a grid read from
+	// a photo that they corrected on the board.
+	FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid)
+}
+
+// Options configure a Server.
+type Options struct {
+	// Token is the bot token that signs initData. Required.
+	Token string
+	// Games keeps the games. Required.
+	Games Games
+	// Base is the path the board is served under, e.g. "/board/"; "" means
+	// "/".
+	Base string
+	// MaxAge bounds initData's age; 0 means 24 hours.
+	MaxAge time.Duration
+	// StepLimit bounds the exact solver's guesses per puzzle (0: its
+	// default), and Timeout the engine's time for one hint (0: 5 s).
+	StepLimit int
+	Timeout   time.Duration
+	// Rate and Burst limit each person's requests; 0 means 10 a second
+	// with bursts of 40.
+	Rate  rate.Limit
+	Burst int
+	// Logger receives the logs; nil discards them.
+	Logger *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// A Server serves the board and its API. It is an http.Handler.
+type Server struct {
+	opts   Options
+	log    *slog.Logger
+	mux    *http.ServeMux
+	static map[string]asset
+
+	mu       sync.Mutex
+	limiters map[int64]*rate.Limiter
+}
+
+// An asset is an embedded file with its gzip form and ETag.
+type asset struct {
+	body, gz []byte
+	ctype    string
+	etag     string
+}
+
+// maxLimiters bounds the per-person limiters kept; past it they start
+// again from full buckets.
+const maxLimiters = 10000
+
+// New returns the board's server.
+func New(opts Options) (*Server, error) {
+	if opts.Token == "" || opts.Games == nil {
+		return nil, errors.New("board: Token and Games are required")
+	}
+	if opts.Base == "" {
+		opts.Base = "/"
+	}
+	if !strings.HasPrefix(opts.Base, "/") || !strings.HasSuffix(opts.Base, "/") {
+		return nil, fmt.Errorf("board: Base %q must start and end with /", opts.Base)
+	}
+	if opts.MaxAge <= 0 {
+		opts.MaxAge = 24 * time.Hour
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = 5 * time.Second
+	}
+	if opts.Rate <= 0 {
+		opts.Rate, opts.Burst = 10, 40
+	}
+	if opts.Burst <= 0 {
+		opts.Burst = 1
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	s := &Server{opts: opts, log: opts.Logger, mux: http.NewServeMux(), static: map[string]asset{}, limiters: map[int64]*rate.Limiter{}}
+	if err := s.loadAssets(); err != nil {
+		return nil, err
+	}
+	b := opts.Base
+	s.mux.HandleFunc("GET "+b+"{$}", s.serveStatic)
+	s.mux.HandleFunc("GET "+b+"{file}", s.serveStatic)
+	s.mux.HandleFunc("GET "+b+"api/board", s.api(s.getBoard))
+	s.mux.HandleFunc("PUT "+b+"api/board", s.api(s.putBoard))
+	s.mux.HandleFunc("POST "+b+"api/hint", s.api(s.postHint))
+	s.mux.HandleFunc("POST "+b+"api/check", s.api(s.postCheck))
+	s.mux.HandleFunc("POST "+b+"api/candidates", s.api(s.postCandidates))
+	s.mux.HandleFunc("GET "+b+"api/words", s.api(s.getWords))
+	s.mux.HandleFunc("POST "+b+"api/fix", s.api(s.postFix))
+	if b != "/" {
+		s.mux.HandleFunc("GET "+strings.TrimSuffix(b, "/"), func(w http.ResponseWriter, r *http.Request) {
+			u := *r.URL
+			u.Path = b
+			http.Redirect(w, r, u.String(), http.StatusMovedPermanently)
+		})
+	}
+	return s, nil
+}
+
+func (s *Server) loadAssets() error {
+	return fs.WalkDir(webFS, "web", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		body, err := webFS.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		var gz bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+		zw.Write(body)
+		zw.Close()
+		sum := sha256.Sum256(body)
+		name := strings.TrimPrefix(p, "web/")
+		s.static[name] = asset{body: body, gz: gz.Bytes(), ctype: mime.TypeByExtension(path.Ext(name)), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+		return nil
+	})
+}
+
+// csp allows the page's own files and Telegram's script, nothing inline.
+const csp = "default-src 'none'; script-src 'self' https://telegram.org; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' https://web.telegram.org https://*.telegram.org"
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", csp)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	s.mux.ServeHTTP(w, r)
+}
+
+func (s *Server) serveStatic(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("file")
+	if name == "" {
+		name = "index.html"
+	}
+	a, ok := s.static[name]
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", a.ctype)
+	h.Set("ETag", a.etag)
+	// The same files for everyone; revalidated so a new release shows.
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Accept-Encoding")
+	if r.Header.Get("If-None-Match") == a.etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := a.body
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = a.gz
+	}
+	w.Write(body)
+}
+
+// A call is an authenticated API request.
+type call struct {
+	user User
+	lang logic.Lang
+	r    *http.Request
+}
+
+// An apiError is an answer other than 200: its status and the text the
+// person sees.
+type apiError struct {
+	status int
+	text   string
+	game   *gameJSON // the current game, with 409
+}
+
+func (e *apiError) Error() string { return e.text }
+
+// api wraps an API handler: it checks initData, the rate and the body's
+// size, and writes the answer as JSON, never cached.
+func (s *Server) api(h func(ctx context.Context, c call) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("Vary", "Authorization")
+		raw, ok := strings.CutPrefix(r.Header.Get("Authorization"), "tma ")
+		if !ok {
+			raw = ""
+		}
+		u, err := ParseInitData(raw, s.opts.Token, s.opts.MaxAge, s.opts.Now())
+		if err != nil {
+			// Logged without the initData: the error texts hold none.
+			s.log.Warn("board: request refused", "path", r.URL.Path, "reason", err.Error(), "remote", r.RemoteAddr)
+			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": words(logic.English)["auth"], "error_zh": words(logic.Chinese)["auth"]})
+			return
+		}
+		c := call{user: u, lang: bot.LangOf(u.LanguageCode), r: r}
+		if !s.allow(u.ID) {
+			writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": tr(c.lang, "Too many requests: slow down a little.", "请求太多了，请稍慢一点。")})
+			return
+		}
+		if r.ContentLength > maxBody {
+			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": tr(c.lang, "The request is too big.", "请求太大。")})
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+		out, err := h(r.Context(), c)
+		if err != nil {
+			s.writeError(w, c, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, out)
+	}
+}
+
+func (s *Server) writeError(w http.ResponseWriter, c call, err error) {
+	var re *requestError
+	var ae *apiError
+	var mb *http.MaxBytesError
+	switch {
+	case errors.As(err, &ae):
+		body := map[string]any{"error": ae.text}
+		if ae.game != nil {
+			body["game"] = ae.game
+		}
+		writeJSON(w, ae.status, body)
+	case errors.As(err, &mb):
+		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": tr(c.lang, "The request is too big.", "请求太大。")})
+	case errors.As(err, &re):
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": re.msg})
+	case errors.Is(err, bot.ErrNoGame):
+		writeJSON(w, http.StatusNotFound, map[string]string{"error": noGameText(c.lang)})
+	case errors.Is(err, errTimeout):
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": tr(c.lang, "The next step takes too long to find; try again later.", "下一步太难找，请稍后再试。")})
+	default:
+		s.log.Error("board: request failed", "path", c.r.URL.Path, "user", c.user.ID, "err", err)
+		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": words(c.lang)["failed"]})
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+// allow takes a token from the person's bucket.
+func (s *Server) allow(id int64) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	l, ok := s.limiters[id]
+	if !ok {
+		if len(s.limiters) >= maxLimiters {
+			clear(s.limiters)
+		}
+		l = rate.NewLimiter(s.opts.Rate, s.opts.Burst)
+		s.limiters[id] = l
+	}
+	return l.AllowN(s.opts.Now(), 1)
+}
+
+// decode reads a JSON body into v.
+func decode(c call, v any) error {
+	dec := json.NewDecoder(c.r.Body)
+	if err := dec.Decode(v); err != nil {
+		var mb *http.MaxBytesError
+		if errors.As(err, &mb) {
+			return err
+		}
+		return badRequest("the body is not the JSON expected: %v", err)
+	}
+	return nil
+}
+
+// boardJSON is the answer of GET api/board.
+type boardJSON struct {
+	gameJSON
+	Lang  string            `json:"lang"`
+	Words map[string]string `json:"words"`
+}
+
+func langCode(l logic.Lang) string { return tr(l, "en", "zh") }
+
+func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
+	var g bot.Game
+	var err error
+	if p := c.r.URL.Query().Get("p"); p != "" {
+		puzzle, perr := parseGrid("p", p)
+		if perr != nil {
+			return nil, perr
+		}
+		if _, perr := logic.Check(puzzle, solver.Grid{}, s.opts.StepLimit); perr != nil {
+			return nil, &apiError{status: http.StatusBadRequest, text: puzzleErrorText(perr, c.lang)}
+		}
+		g, err = s.opts.Games.OpenGame(ctx, c.user.ID, puzzle)
+	} else {
+		g, err = s.opts.Games.Game(ctx, c.user.ID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return boardJSON{gameJSON: toJSON(g), Lang: langCode(c.lang), Words: words(c.lang)}, nil
+}
+
+func (s *Server) putBoard(ctx context.Context, c call) (any, error) {
+	var j gameJSON
+	if err := decode(c, &j); err != nil {
+		return nil, err
+	}
+	g, err := fromJSON(j)
+	if err != nil {
+		return nil, err
+	}
+	saved, err := s.opts.Games.SaveGame(ctx, c.user.ID, g)
+	if errors.Is(err, bot.ErrStale) {
+		cur := toJSON(saved)
+		return nil, &apiError{status: http.StatusConflict, text: words(c.lang)["stale"], game: &cur}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return map[string]int64{"version": saved.Version}, nil
+}
+
+func (s *Server) postHint(ctx context.Context, c call) (any, error) {
+	var j hintRequest
+	if err := decode(c, &j); err != nil {
+		return nil, err
+	}
+	g, err := fromJSON(j.gameJSON)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	h, err := findHint(ctx, g, j.Level, j.Step, s.opts.StepLimit, c.lang)
+	if err != nil {
+		return nil, s.puzzleErr(err, c)
+	}
+	return h, nil
+}
+
+// puzzleErr turns the engine's errors about the puzzle into answers.
+func (s *Server) puzzleErr(err error, c call) error {
+	var ce *solver.ConflictError
+	if errors.As(err, &ce) || errors.Is(err, logic.ErrNoSolution) || errors.Is(err, logic.ErrMultipleSolutions) || errors.Is(err, logic.ErrSearchLimit) {
+		return &apiError{status: http.StatusBadRequest, text: puzzleErrorText(err, c.lang)}
+	}
+	return err
+}
+
+// checkJSON is the answer of POST api/check.
+type checkJSON struct {
+	Text  string `json:"text"`
+	Wrong []int  `json:"wrong"`
+	// Rewind is how many moves of the history come before the first
+	// mistake (the moves to keep to go back to it), or -1 if the history
+	// shows none.
+	Rewind int  `json:"rewind"`
+	Solved bool `json:"solved"`
+}
+
+func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
+	var j gameJSON
+	if err := decode(c, &j); err != nil {
+		return nil, err
+	}
+	g, err := fromJSON(j)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := logic.Check(g.Puzzle, g.Entries, s.opts.StepLimit)
+	if err != nil {
+		return nil, s.puzzleErr(err, c)
+	}
+	out := checkJSON{Wrong: rep.Wrong, Rewind: -1}
+	if out.Wrong == nil {
+		out.Wrong = []int{}
+	}
+	switch {
+	case len(rep.Wrong) > 0:
+		out.Text = bot.MistakesText(rep.Wrong, c.lang)
+	case rep.Empty == 0:
+		out.Text, out.Solved = bot.SolvedGridText(c.lang), true
+	default:
+		out.Text = bot.NoMistakesText(rep, c.lang)
+	}
+	replay(g.Puzzle, g.History[:len(g.History)-g.Undone], func(i int, entries solver.Grid) bool {
+		for k, v := range entries {
+			if v != 0 && v != rep.Solution[k] {
+				out.Rewind = i
+				return false
+			}
+		}
+		return true
+	})
+	return out, nil
+}
+
+func (s *Server) postCandidates(ctx context.Context, c call) (any, error) {
+	var j gameJSON
+	if err := decode(c, &j); err != nil {
+		return nil, err
+	}
+	g, err := fromJSON(j)
+	if err != nil {
+		return nil, err
+	}
+	b := logic.NewBoard(g.Puzzle, g.Entries)
+	m := make([]string, 81)
+	for i, d := range b.Cands {
+		m[i] = d.String()
+	}
+	return map[string][]string{"marks": m}, nil
+}
+
+func (s *Server) getWords(ctx context.Context, c call) (any, error) {
+	return map[string]any{"lang": langCode(c.lang), "words": words(c.lang)}, nil
+}
+
+// fixJSON is the body of POST api/fix: a photo's grid as corrected.
+type fixJSON struct {
+	Grid string `json:"grid"`
+}
+
+func (s *Server) postFix(ctx context.Context, c call) (any, error) {
+	var j fixJSON
+	if err := decode(c, &j); err != nil {
+		return nil, err
+	}
+	g, err := parseGrid("grid", j.Grid)
+	if err != nil {
+		return nil, err
+	}
+	var ce *solver.ConflictError
+	if err := g.Validate(); errors.As(err, &ce) {
+		return nil, &apiError{status: http.StatusBadRequest, text: conflictText(ce.Cells(), c.lang)}
+	}
+	// The answer goes to the chat even if the page closes meanwhile.
+	s.opts.Games.FixedPuzzle(context.WithoutCancel(ctx), c.user.ID, c.user.LanguageCode, g)
+	return map[string]string{"text": words(c.lang)["sent"]}, nil
+}

@@ -1,0 +1,496 @@
+// The board: draws a Game, takes taps and keys, saves to the server and
+// shows the engine's hints. Every word shown comes from the server.
+import { Game, row, col, box, op, marksFrom, gridString } from './game.js';
+
+const $ = (s) => document.querySelector(s);
+const grid = $('#grid');
+const overlay = $('#overlay');
+let tg = null;
+let W = {}; // the words, from the server
+let game = null;
+let sel = 40;
+let pencil = false;
+let wrong = new Set(); // shown by Check until the cell changes
+let hint = null; // {level, data}
+let hintWant = 0; // the level last asked for: answers to earlier asks are dropped
+let finished = false;
+let saveTimer = 0, saving = false, dirty = false;
+let runningSince = 0;
+const params = new URLSearchParams(location.search);
+const launch = new URLSearchParams(location.hash.slice(1));
+// Fix mode: a photo's grid as read (?fix=<81 chars>&d=<doubtful cells>),
+// corrected here and sent back to the chat; nothing is saved meanwhile.
+const fixGrid = params.get('fix');
+const doubt = new Set((params.get('d') || '').split('.').filter((x) => x !== '').map(Number));
+
+// Telegram's script, when the page is opened by Telegram (launch
+// parameters in the fragment) and it is not there yet.
+function loadTelegram() {
+  if (window.Telegram?.WebApp) return Promise.resolve();
+  if (!launch.has('tgWebAppVersion')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const s = document.createElement('script');
+    s.src = 'https://telegram.org/js/telegram-web-app.js';
+    s.onload = s.onerror = () => resolve();
+    document.head.append(s);
+    setTimeout(resolve, 3000);
+  });
+}
+
+function initData() { return tg?.initData || launch.get('tgWebAppData') || ''; }
+
+async function api(method, path, body) {
+  const res = await fetch(path, {
+    method, keepalive: method === 'PUT',
+    headers: { Authorization: 'tma ' + initData(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  let j = null;
+  try { j = await res.json(); } catch { /* not JSON */ }
+  if (!res.ok) { const e = new Error(j?.error || res.statusText); e.status = res.status; e.body = j; throw e; }
+  return j;
+}
+
+function theme() {
+  let tp = tg?.themeParams;
+  if (!tp || !Object.keys(tp).length) { try { tp = JSON.parse(launch.get('tgWebAppThemeParams') || '{}'); } catch { tp = {}; } }
+  const root = document.documentElement;
+  for (const [k, v] of Object.entries(tp)) if (/^#[0-9a-f]{3,8}$/i.test(v)) root.style.setProperty('--tg-theme-' + k.replace(/_/g, '-'), v);
+  let scheme = tg?.colorScheme;
+  if (!scheme && tp.bg_color) { const n = parseInt(tp.bg_color.slice(1, 3), 16); scheme = n < 128 ? 'dark' : 'light'; }
+  root.classList.toggle('dark', scheme === 'dark');
+  root.classList.toggle('light', scheme === 'light');
+}
+
+function haptic(kind, arg) {
+  const h = tg?.HapticFeedback; if (!h) return;
+  try { if (kind === 'select') h.selectionChanged(); else if (kind === 'impact') h.impactOccurred(arg); else h.notificationOccurred(arg); } catch { /* older client */ }
+}
+
+// ---- drawing ----
+const cells = [];
+function build() {
+  let rowEl = null;
+  for (let i = 0; i < 81; i++) {
+    if (i % 9 === 0) { rowEl = document.createElement('div'); rowEl.className = 'row'; rowEl.setAttribute('role', 'row'); grid.append(rowEl); }
+    const c = document.createElement('div');
+    c.className = 'cell';
+    if (col(i) === 2 || col(i) === 5) c.classList.add('cr');
+    if (row(i) === 2 || row(i) === 5) c.classList.add('cb');
+    if (col(i) === 8) c.classList.add('ce');
+    if (row(i) === 8) c.classList.add('rl');
+    c.dataset.cell = `r${row(i) + 1}c${col(i) + 1}`;
+    c.setAttribute('role', 'gridcell');
+    c.tabIndex = -1;
+    const v = document.createElement('span'); v.className = 'v';
+    const m = document.createElement('div'); m.className = 'm';
+    for (let d = 1; d <= 9; d++) m.append(document.createElement('span'));
+    c.append(v, m);
+    rowEl.append(c);
+    cells.push({ el: c, v, m: [...m.children] });
+  }
+  const pad = $('#pad');
+  for (let d = 1; d <= 9; d++) {
+    const b = document.createElement('button');
+    b.type = 'button'; b.dataset.digit = String(d); b.textContent = String(d);
+    pad.append(b);
+  }
+}
+
+function draw() {
+  const clash = game.clashes();
+  const sv = game.value(sel);
+  const h = hint?.data;
+  const houseCells = new Set((h?.houses || []).flat());
+  const pattern = new Set(h?.kind === 'step' ? h.cells || [] : []);
+  const ringD = new Set(h?.digits || []);
+  const roles = {}; for (const m of h?.marks || []) roles[m.c * 10 + m.d] = m.r;
+  const elims = new Set((h?.elims || []).map((e) => e.c * 10 + e.d));
+  const places = {}; for (const p of h?.places || []) places[p.c] = p.d;
+  const mistake = new Set(h?.kind === 'mistake' ? h.cells : []);
+  for (let i = 0; i < 81; i++) {
+    const { el, v, m } = cells[i];
+    const val = game.value(i);
+    const given = !!game.puzzle[i];
+    const isPeer = row(i) === row(sel) || col(i) === col(sel) || box(i) === box(sel);
+    el.className = el.className.replace(/ (given|entry|sel|peer|same|clash|wrong|house|pattern|ring|placed)\b/g, '');
+    const add = [];
+    if (given) add.push('given'); else if (val) add.push('entry');
+    if (houseCells.has(i)) add.push('house');
+    if (pattern.has(i)) add.push('pattern');
+    if (isPeer && !h) add.push('peer'); // under a hint, its shading alone
+    if (sv && val === sv) add.push('same');
+    if (i === sel) add.push('sel');
+    if (clash.has(i)) add.push('clash');
+    if ((wrong.has(i) || mistake.has(i)) && !given) add.push('wrong');
+    if (val && ringD.has(val)) add.push('ring');
+    if (places[i] && !val) add.push('placed');
+    if (fixGrid && doubt.has(i)) add.push('doubt');
+    if (add.length) el.className += ' ' + add.join(' ');
+    v.textContent = val ? String(val) : (places[i] ? String(places[i]) : '');
+    const bits = val ? 0 : game.marks[i];
+    const cand = !val && (bits || (h?.kind === 'step' && hint.level >= 2)) ? (bits || game.candidates(i)) : 0;
+    for (let d = 1; d <= 9; d++) {
+      const s = m[d - 1];
+      const k = i * 10 + d;
+      const shown = !places[i] && ((bits & (1 << d)) || ((roles[k] || elims.has(k)) && !val && hint.level < 4));
+      const showElim = elims.has(k) && !val && !places[i];
+      s.textContent = shown || showElim ? String(d) : '';
+      let cls = '';
+      if (shown || showElim) {
+        if (showElim) cls = 'elim';
+        else if (roles[k] && hint.level === 3) cls = 'r' + roles[k];
+        else if (sv && d === sv) cls = 'hl';
+        else if (ringD.has(d) && (cand & (1 << d))) cls = 'hl';
+      }
+      s.className = cls;
+    }
+    const label = W.row ? W.row.replace('%r', row(i) + 1).replace('%c', col(i) + 1) : `row ${row(i) + 1}, column ${col(i) + 1}`;
+    let tail = val ? String(val) : (bits ? `${W.marks || 'pencil marks'} ${[...Array(9).keys()].filter((k) => bits & (2 << k)).map((k) => k + 1).join(' ')}` : (W.empty || 'empty'));
+    const sep = W.sep || ', ';
+    if (clash.has(i)) tail += sep + (W.clash || 'breaks a rule');
+    if (fixGrid && doubt.has(i)) tail += sep + (W.doubt || 'unsure');
+    el.setAttribute('aria-label', label + sep + tail);
+    el.setAttribute('aria-selected', i === sel ? 'true' : 'false');
+  }
+  for (const b of document.querySelectorAll('[data-digit]')) {
+    const d = +b.dataset.digit;
+    b.classList.toggle('done', game.count(d) >= 9);
+    b.setAttribute('aria-label', (pencil ? (W.pencil || 'pencil') + ' ' : '') + d);
+  }
+  $('[data-action="undo"]').disabled = game.undone >= game.history.length;
+  $('[data-action="redo"]').disabled = game.undone === 0;
+  $('[data-action="pencil"]').setAttribute('aria-pressed', String(pencil));
+  document.body.classList.toggle('pencil', pencil);
+  drawChains(h && hint.level === 3 ? h.chains : null);
+}
+
+// candidate centre in the overlay's 900×900 units
+function spot(cell, d) {
+  return [col(cell) * 100 + ((d - 1) % 3) * 31 + 19, row(cell) * 100 + Math.floor((d - 1) / 3) * 31 + 19];
+}
+function centre(cells, d) {
+  const ps = cells.map((c) => spot(c, d));
+  return [ps.reduce((s, p) => s + p[0], 0) / ps.length, ps.reduce((s, p) => s + p[1], 0) / ps.length];
+}
+function drawChains(chains) {
+  const NS = 'http://www.w3.org/2000/svg';
+  overlay.replaceChildren();
+  if (!chains?.length) return;
+  const defs = document.createElementNS(NS, 'defs');
+  const mk = document.createElementNS(NS, 'marker');
+  for (const [k, v] of Object.entries({ id: 'head', viewBox: '0 0 10 10', refX: '9', refY: '5', markerWidth: '5', markerHeight: '5', orient: 'auto-start-reverse' })) mk.setAttribute(k, v);
+  const p = document.createElementNS(NS, 'path'); p.setAttribute('d', 'M0,0 L10,5 L0,10 z');
+  mk.append(p); defs.append(mk); overlay.append(defs);
+  let n = 0;
+  for (const ch of chains) {
+    for (const l of ch) {
+      n++;
+      const [x1, y1] = centre(l.from, l.fd), [x2, y2] = centre(l.to, l.td);
+      const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
+      const sx = x1 + (dx / len) * 14, sy = y1 + (dy / len) * 14, ex = x2 - (dx / len) * 16, ey = y2 - (dy / len) * 16;
+      // bend a little so arrows do not hide the digits they pass
+      const mx = (sx + ex) / 2 - (dy / len) * 22, my = (sy + ey) / 2 + (dx / len) * 22;
+      const path = document.createElementNS(NS, 'path');
+      path.setAttribute('d', `M${sx},${sy} Q${mx},${my} ${ex},${ey}`);
+      path.setAttribute('class', 'arrow' + (l.strong ? '' : ' weak'));
+      path.setAttribute('marker-end', 'url(#head)');
+      overlay.append(path);
+      // the number sits on the curve a third of the way, off the digits
+      const tt = 0.4, lx = (1 - tt) ** 2 * sx + 2 * (1 - tt) * tt * mx + tt * tt * ex, ly = (1 - tt) ** 2 * sy + 2 * (1 - tt) * tt * my + tt * tt * ey;
+      const circ = document.createElementNS(NS, 'circle');
+      circ.setAttribute('cx', lx); circ.setAttribute('cy', ly); circ.setAttribute('r', '15'); circ.setAttribute('class', 'num');
+      const t = document.createElementNS(NS, 'text');
+      t.setAttribute('x', lx); t.setAttribute('y', ly); t.textContent = String(n);
+      overlay.append(circ, t);
+    }
+  }
+}
+
+function status(text) { $('#status').textContent = text || ''; }
+function banner(text, reload) {
+  $('#banner').hidden = !text;
+  $('#banner-text').textContent = text || '';
+  $('[data-action="reload"]').hidden = !reload;
+}
+
+// ---- timer ----
+function elapsedNow() { return game.elapsed + (runningSince ? performance.now() - runningSince : 0); }
+function fmt(ms) {
+  const s = Math.floor(ms / 1000), h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+function pause() { if (runningSince) { game.elapsed = elapsedNow(); runningSince = 0; } }
+function resume() { if (!runningSince && !finished && !document.hidden) runningSince = performance.now(); }
+setInterval(() => { if (game && !fixGrid) $('#timer').textContent = fmt(elapsedNow()) + (runningSince || finished ? '' : ' · ' + (W.paused || '')); }, 500);
+
+// ---- saving: within a second of a change, the later version wins ----
+function changed() {
+  if (fixGrid) return;
+  dirty = true;
+  document.body.dataset.saved = 'false';
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(save, 300);
+}
+async function save() {
+  if (saving || !dirty || !game) return;
+  saving = true; dirty = false;
+  if (runningSince) { game.elapsed = elapsedNow(); runningSince = performance.now(); }
+  try {
+    const body = game.json();
+    const r = await api('PUT', 'api/board', body);
+    game.version = r.version;
+    game.seen = body.entries;
+    if ($('#banner-text').textContent === W.unsaved) banner('');
+    saving = false;
+    if (dirty) changed(); else document.body.dataset.saved = 'true';
+  } catch (e) {
+    saving = false;
+    if (e.status === 409) { banner(W.stale, true); haptic('note', 'warning'); game.stale = true; }
+    else { dirty = true; banner(W.unsaved); clearTimeout(saveTimer); saveTimer = setTimeout(save, 3000); }
+  }
+}
+
+// ---- moves ----
+function move(m) {
+  if (!m || game.stale) return;
+  game.push(m);
+  for (let j = 0; j < m.length; j += 4) wrong.delete(+m.slice(j + 1, j + 3));
+  after();
+}
+function after() {
+  changed();
+  draw();
+  if (!fixGrid && game.full() && !game.clashes().size && !finished) check(true);
+}
+function input(d) {
+  if (game.puzzle[sel]) return;
+  if (pencil) {
+    if (game.entries[sel]) return;
+    move(op(game.marks[sel] & (1 << d) ? 'R' : 'A', sel, d));
+    haptic('select');
+    return;
+  }
+  if (game.entries[sel] === d) { move(op('E', sel, 0)); return; }
+  move(op('S', sel, d));
+  if (game.clashes().has(sel)) haptic('note', 'error'); else haptic('impact', 'light');
+}
+function erase() { if (!game.puzzle[sel] && (game.entries[sel] || game.marks[sel])) move(op('E', sel, 0)); }
+function select(i) { if (i !== sel) { sel = i; haptic('select'); draw(); } }
+
+async function fill() {
+  try {
+    const r = await api('POST', 'api/candidates', game.json());
+    const want = marksFrom(r.marks);
+    let m = '';
+    for (let i = 0; i < 81; i++) {
+      if (game.value(i)) continue;
+      for (let d = 1; d <= 9; d++) {
+        const has = game.marks[i] & (1 << d), should = want[i] & (1 << d);
+        if (should && !has) m += op('A', i, d);
+        else if (has && !should) m += op('R', i, d);
+      }
+    }
+    move(m);
+  } catch (e) { status(e.message); }
+}
+
+async function check(auto) {
+  try {
+    const r = await api('POST', 'api/check', game.json());
+    wrong = new Set(r.wrong);
+    if (r.solved) {
+      pause(); finished = true; changed();
+      status(W.solved.replace('%t', fmt(game.elapsed)));
+      haptic('note', 'success');
+    } else if (!auto) status(r.text);
+    draw();
+    return r;
+  } catch (e) { status(e.message); return null; }
+}
+
+async function rewind() {
+  const r = await check(true);
+  if (!r) return;
+  if (r.rewind < 0) { status(W.noerror); return; }
+  game.undone = game.history.length - Math.max(r.rewind, game.floor);
+  game.replay(); wrong.clear();
+  status(W.rewound);
+  after();
+}
+
+// ---- hints ----
+async function showHint(level) {
+  try {
+    const data = await api('POST', 'api/hint', { ...game.json(), level, step: game.hintStep });
+    if (level !== hintWant) return;
+    hint = { level: data.level, data };
+    if (data.kind === 'step' && game.hintLevel !== data.level) { game.hintLevel = data.level; changed(); }
+    $('#hint').hidden = false;
+    $('#hint-header').textContent = data.header;
+    $('#hint-text').textContent = data.text;
+    const more = data.kind === 'step' && data.level < data.levels;
+    $('[data-action="more"]').hidden = !more;
+    $('[data-action="apply"]').hidden = !(data.kind === 'step' && data.level >= 3);
+    tg?.BackButton?.show();
+    if (tg?.MainButton) {
+      if (data.kind === 'step' && data.level >= 3) tg.MainButton.setText(W.apply).show(); else tg.MainButton.hide();
+    }
+    draw();
+  } catch (e) { status(e.message); }
+}
+function closeHint() {
+  if (game.hintLevel) { game.hintLevel = 0; changed(); }
+  hint = null; hintWant = 0; $('#hint').hidden = true;
+  tg?.BackButton?.hide(); tg?.MainButton?.hide();
+  draw();
+}
+function applyHint() {
+  const h = hint?.data; if (!h) return;
+  let m = '';
+  for (const e of h.elims || []) {
+    if (game.value(e.c)) continue;
+    if (!game.marks[e.c]) {
+      // the engine's candidates were assumed in an unmarked cell: they
+      // become its marks, less the eliminated one.
+      const c = game.candidates(e.c);
+      for (let d = 1; d <= 9; d++) if (c & (1 << d)) m += op('A', e.c, d);
+    }
+    m += op('R', e.c, e.d);
+  }
+  for (const p of h.places || []) m += op('S', p.c, p.d);
+  game.hintStep++;
+  closeHint();
+  move(m);
+}
+
+function act(a) {
+  switch (a) {
+    case 'pencil': pencil = !pencil; draw(); break;
+    case 'erase': erase(); break;
+    case 'undo': if (game.undo()) { wrong.clear(); after(); } break;
+    case 'redo': if (game.redo()) after(); break;
+    case 'hint': hintWant = 1; showHint(1); break;
+    case 'more': hintWant = Math.min(4, Math.max(hintWant, hint?.level || 0) + 1); showHint(hintWant); break;
+    case 'apply': applyHint(); break;
+    case 'close': closeHint(); break;
+    case 'check': check(false); break;
+    case 'fill': fill(); break;
+    case 'rewind': rewind(); break;
+    case 'reload': location.reload(); break;
+    case 'send': sendFix(); break;
+  }
+}
+
+function wire() {
+  grid.addEventListener('pointerdown', (e) => {
+    const c = e.target.closest('[data-cell]');
+    if (c) { e.preventDefault(); select(cells.findIndex((x) => x.el === c)); }
+  });
+  grid.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
+  document.addEventListener('click', (e) => {
+    const b = e.target.closest('button'); if (!b || !game) return;
+    if (b.dataset.digit) input(+b.dataset.digit);
+    else if (b.dataset.action) act(b.dataset.action);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (!game) return;
+    const k = e.key;
+    if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'Z')) { e.preventDefault(); act(e.shiftKey ? 'redo' : 'undo'); return; }
+    if ((e.ctrlKey || e.metaKey) && (k === 'y' || k === 'Y')) { e.preventDefault(); act('redo'); return; }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    // Shift with a digit (by its key's place) toggles a pencil mark.
+    const dm = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || '');
+    if (e.shiftKey && dm) { const was = pencil; pencil = true; input(+dm[1]); pencil = was; draw(); e.preventDefault(); return; }
+    if (k >= '1' && k <= '9') { input(+k); e.preventDefault(); return; }
+    const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+    if (k in moves) {
+      e.preventDefault();
+      let r = row(sel), c = col(sel);
+      if (k === 'ArrowUp') r = (r + 8) % 9; if (k === 'ArrowDown') r = (r + 1) % 9;
+      if (k === 'ArrowLeft') c = (c + 8) % 9; if (k === 'ArrowRight') c = (c + 1) % 9;
+      select(r * 9 + c); return;
+    }
+    if (k === 'Backspace' || k === 'Delete' || k === '0') { e.preventDefault(); erase(); return; }
+    if (k === 'p' || k === 'P') act('pencil');
+    if (k === 'Escape' && hint) closeHint();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) { pause(); dirty = true; save(); } else resume();
+  });
+  if (tg) {
+    tg.onEvent?.('themeChanged', () => { theme(); draw(); });
+    tg.onEvent?.('deactivated', pause);
+    tg.onEvent?.('activated', resume);
+    tg.BackButton?.onClick(closeHint);
+    tg.MainButton?.onClick(applyHint);
+  }
+}
+
+function setWords(w, lang) {
+  W = w;
+  document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+  document.title = w.title;
+  for (const b of document.querySelectorAll('[data-action]')) if (w[b.dataset.action] && b.dataset.action !== 'close') b.textContent = w[b.dataset.action];
+  $('#keys').textContent = w.keyboard;
+}
+
+async function sendFix() {
+  try {
+    const r = await api('POST', 'api/fix', { grid: gridString(game.entries) });
+    status(r.text);
+    haptic('note', 'success');
+    document.body.dataset.sent = 'true';
+    tg?.close?.();
+  } catch (e) { status(e.message); haptic('note', 'error'); }
+}
+
+async function mainFix() {
+  try {
+    const j = await api('GET', 'api/words');
+    setWords(j.words, j.lang);
+    game = new Game({ puzzle: '.'.repeat(81), entries: fixGrid.slice(0, 81).padEnd(81, '.'), history: [] });
+    game.floor = game.history.length; // the grid as read cannot be undone
+    for (const a of ['pencil', 'hint', 'check', 'fill', 'rewind']) $(`[data-action="${a}"]`).hidden = true;
+    $('[data-action="send"]').hidden = false;
+    $('#timer').hidden = true;
+    document.body.classList.add('fix');
+    status(W.fixhead);
+    sel = doubt.size ? [...doubt][0] : 40;
+    draw();
+    document.body.dataset.ready = 'true';
+  } catch (e) {
+    const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');
+    status(e.status === 401 ? (zh ? e.body?.error_zh : e.body?.error) : e.message);
+    document.body.dataset.ready = 'error';
+  }
+}
+
+async function main() {
+  await loadTelegram();
+  tg = window.Telegram?.WebApp || null;
+  try { tg?.ready(); tg?.expand(); tg?.disableVerticalSwipes?.(); } catch { /* older client */ }
+  theme();
+  build();
+  wire();
+  if (fixGrid) { await mainFix(); return; }
+  const p = params.get('p') || tg?.initDataUnsafe?.start_param || '';
+  try {
+    const j = await api('GET', 'api/board' + (p ? '?p=' + encodeURIComponent(p) : ''));
+    setWords(j.words, j.lang);
+    game = new Game(j);
+    if (game.history.length !== (j.history || []).length) changed();
+    sel = game.puzzle.findIndex((v, i) => !v && !game.entries[i]); if (sel < 0) sel = 40;
+    draw();
+    resume();
+    document.body.dataset.ready = 'true';
+    document.body.dataset.drawnAt = String(Math.round(performance.now()));
+    if (game.full() && !game.clashes().size) check(true);
+    else if (game.hintLevel) { hintWant = game.hintLevel; showHint(game.hintLevel); }
+  } catch (e) {
+    const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');
+    status(e.status === 401 ? (zh ? e.body?.error_zh : e.body?.error) : e.message);
+    document.body.dataset.ready = 'error';
+  }
+}
+main();

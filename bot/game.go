@@ -1,0 +1,351 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sudokubot/bot/telegram"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// The board (package bot/board) plays the chat's current puzzle: a Game is
+// that puzzle with the person's entries, as /check and /hint see them, plus
+// what only the board keeps (pencil marks, undo history, timer). It lives
+// in the chat's state (chatState.Board), so the chat and the board share
+// one game. A person's board is their private chat with the bot: its id is
+// their user id.
+
+// A Game is a person's game as the board plays it.
+type Game struct {
+	Puzzle  solver.Grid // the givens; the zero Grid when there is none
+	Entries solver.Grid // the person's digits in the empty cells
+	// Marks holds each cell's pencil marks: bit d for digit d.
+	Marks [81]uint16
+	// History lists the board's moves, oldest first (opaque to the bot),
+	// and Undone how many of the last ones were undone.
+	History []string
+	Undone  int
+	// ElapsedMS is the time played, in milliseconds.
+	ElapsedMS int64
+	// Version counts the saves: a save must name the version it changes.
+	Version int64
+	// HintStep counts the board's hints applied, and HintLevel is the
+	// level of the hint it shows (0 for none), so it reopens there.
+	HintStep, HintLevel int
+	// Seen, if set, holds the chat's entries as the saver last saw them:
+	// moves typed in the chat since make the save stale, even within one
+	// version.
+	Seen *solver.Grid
+}
+
+// boardState is what the board adds to a chat's state.
+type boardState struct {
+	Marks     [81]uint16  `json:"marks"`
+	History   []string    `json:"history,omitempty"`
+	Undone    int         `json:"undone,omitempty"`
+	ElapsedMS int64       `json:"elapsed,omitempty"`
+	Version   int64       `json:"version"`
+	HintStep  int         `json:"hint_step,omitempty"`
+	HintLevel int         `json:"hint_level,omitempty"`
+	Puzzle    solver.Grid `json:"puzzle"`
+	// Entries are the entries as the board last saved them: when the
+	// chat's differ, moves were typed in the chat since.
+	Entries solver.Grid `json:"entries"`
+}
+
+// Errors of the game accessors.
+var (
+	// ErrStale means a save named a version that is no longer the
+	// game's: another device (or the chat) changed it since.
+	ErrStale = errors.New("the game changed since it was loaded")
+	// ErrNoGame means the chat has no current puzzle.
+	ErrNoGame = errors.New("no current puzzle")
+)
+
+// loadState reads a chat's state, returning the store's errors (loadChat
+// logs and forgets them: the board must tell the person).
+func (b *Bot) loadState(ctx context.Context, chat int64) (chatState, error) {
+	var s chatState
+	raw, err := b.memory.Get(ctx, chatKey(chat))
+	if err == nil && raw != nil {
+		err = json.Unmarshal(raw, &s)
+	}
+	if err != nil {
+		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+	}
+	return s, nil
+}
+
+func (b *Bot) storeState(ctx context.Context, chat int64, s chatState) error {
+	raw, err := json.Marshal(s)
+	if err == nil {
+		err = b.memory.Put(ctx, chatKey(chat), raw)
+	}
+	if err != nil {
+		return fmt.Errorf("%w: %w", errMemory, err)
+	}
+	return nil
+}
+
+// gameOf returns the game held in a chat's state. Moves typed in the chat
+// since the board last saved show as the current entries; the board's
+// history then does not lead to them, which the board sees.
+func gameOf(s chatState) Game {
+	g := Game{Puzzle: s.Puzzle, Entries: s.Entries}
+	if bs := s.Board; bs != nil && bs.Puzzle == s.Puzzle {
+		g.Marks, g.History, g.Undone, g.ElapsedMS, g.Version = bs.Marks, bs.History, bs.Undone, bs.ElapsedMS, bs.Version
+		g.HintStep, g.HintLevel = bs.HintStep, bs.HintLevel
+		for i, v := range s.Entries {
+			if v != 0 || s.Puzzle[i] != 0 {
+				g.Marks[i] = 0
+			}
+		}
+		if bs.Entries != s.Entries {
+			// The chat changed the entries: a save based on the board's
+			// last version must not undo that.
+			g.Version++
+		}
+	}
+	return g
+}
+
+// own returns the entries outside the puzzle's givens.
+func own(puzzle, entries solver.Grid) solver.Grid {
+	for i, v := range puzzle {
+		if v != 0 {
+			entries[i] = 0
+		}
+	}
+	return entries
+}
+
+// Game returns the chat's current game (ErrNoGame when it has no puzzle).
+func (b *Bot) Game(ctx context.Context, chat int64) (Game, error) {
+	b.games.Lock()
+	defer b.games.Unlock()
+	s, err := b.loadState(ctx, chat)
+	if err != nil {
+		return Game{}, err
+	}
+	if !s.hasPuzzle() {
+		return Game{}, ErrNoGame
+	}
+	return gameOf(s), nil
+}
+
+// OpenGame makes puzzle the chat's current puzzle, as a puzzle sent in the
+// chat would, and returns its game: the one in progress when it is already
+// current.
+func (b *Bot) OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (Game, error) {
+	b.games.Lock()
+	defer b.games.Unlock()
+	s, err := b.loadState(ctx, chat)
+	if err != nil {
+		return Game{}, err
+	}
+	if s.Puzzle != puzzle {
+		next, err := b.swapGame(ctx, chat, s, puzzle)
+		if err != nil {
+			return Game{}, err
+		}
+		s = next
+		if err := b.storeState(ctx, chat, s); err != nil {
+			return Game{}, err
+		}
+	}
+	return gameOf(s), nil
+}
+
+// The board keeps the last few games a person left for another puzzle,
+// so that an old message's Play button opens its puzzle where they left
+// it: each under "game/<chat>/<puzzle>", listed newest first under
+// "games/<chat>".
+const keptGames = 8
+
+func gamesKey(chat int64) string { return "games/" + strconv.FormatInt(chat, 10) }
+func gameKey(chat int64, puzzle solver.Grid) string {
+	return "game/" + strconv.FormatInt(chat, 10) + "/" + puzzle.String()
+}
+
+// swapGame puts the chat's current game aside (if it has moves) and
+// returns the state for puzzle: the game kept for it, or a new one.
+func (b *Bot) swapGame(ctx context.Context, chat int64, cur chatState, puzzle solver.Grid) (chatState, error) {
+	var list []string
+	raw, err := b.memory.Get(ctx, gamesKey(chat))
+	if err == nil && raw != nil {
+		err = json.Unmarshal(raw, &list)
+	}
+	if err != nil {
+		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+	}
+	next := chatState{Puzzle: puzzle, Board: &boardState{Puzzle: puzzle, Version: 1}}
+	want := puzzle.String()
+	if i := slices.Index(list, want); i >= 0 {
+		kept, err := b.memory.Get(ctx, gameKey(chat, puzzle))
+		var st chatState
+		if err == nil && kept != nil && json.Unmarshal(kept, &st) == nil && st.Puzzle == puzzle {
+			next = chatState{Puzzle: puzzle, Entries: st.Entries, Board: st.Board}
+			if next.Board != nil {
+				// Newer than any version a page saw before it was put aside.
+				next.Board.Version++
+			}
+		}
+		list = slices.Delete(list, i, i+1)
+		if err := b.memory.Put(ctx, gameKey(chat, puzzle), nil); err != nil {
+			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+		}
+	}
+	if cur.hasPuzzle() && (cur.Entries != solver.Grid{} || cur.Board != nil && len(cur.Board.History) > 0) {
+		old := cur.Puzzle.String()
+		list = slices.DeleteFunc(list, func(p string) bool { return p == old })
+		list = append([]string{old}, list...)
+		kept, _ := json.Marshal(chatState{Puzzle: cur.Puzzle, Entries: cur.Entries, Board: cur.Board})
+		if err := b.memory.Put(ctx, gameKey(chat, cur.Puzzle), kept); err != nil {
+			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+		}
+	}
+	for len(list) > keptGames {
+		p, _ := solver.Parse(list[len(list)-1])
+		if err := b.memory.Put(ctx, gameKey(chat, p), nil); err != nil {
+			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+		}
+		list = list[:len(list)-1]
+	}
+	raw, _ = json.Marshal(list)
+	if err := b.memory.Put(ctx, gamesKey(chat), raw); err != nil {
+		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
+	}
+	return next, nil
+}
+
+// SaveGame records g as the chat's game if g.Version is the game's current
+// version, and returns it with its new version. It returns ErrStale when
+// the game changed since (another device saved, moves were typed in the
+// chat, or another puzzle became current), and ErrNoGame without one.
+func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
+	b.games.Lock()
+	defer b.games.Unlock()
+	s, err := b.loadState(ctx, chat)
+	if err != nil {
+		return Game{}, err
+	}
+	if !s.hasPuzzle() {
+		return Game{}, ErrNoGame
+	}
+	cur := gameOf(s)
+	if cur.Puzzle != g.Puzzle || cur.Version != g.Version || g.Seen != nil && own(s.Puzzle, *g.Seen) != own(s.Puzzle, s.Entries) {
+		return cur, ErrStale
+	}
+	g.Version++
+	g.Seen = &g.Entries
+	if s.Entries != g.Entries {
+		// Another grid: the chat's hints start again from it.
+		s.Entries, s.Step, s.Level = g.Entries, 0, 0
+	}
+	s.Board = &boardState{Marks: g.Marks, History: g.History, Undone: g.Undone, ElapsedMS: g.ElapsedMS,
+		Version: g.Version, HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
+	if err := b.storeState(ctx, chat, s); err != nil {
+		return Game{}, err
+	}
+	return g, nil
+}
+
+// The chat's texts the board shows, from the one place they are written.
+
+// LangOf returns the language for a Telegram language code.
+func LangOf(code string) logic.Lang { return langOf(code) }
+
+// HintHeader is the title of hint step (0-based) at level (1–4).
+func HintHeader(level, step int, lang logic.Lang) string { return hintHeader(level, step, lang) }
+
+// TrialNote is the level-1 hint of a trial step.
+func TrialNote(lang logic.Lang) string { return trialNote(lang) }
+
+// MistakesText names the wrong cells.
+func MistakesText(wrong []int, lang logic.Lang) string { return mistakesText(wrong, lang) }
+
+// NoMistakesText says how far a correct grid is.
+func NoMistakesText(rep *logic.Report, lang logic.Lang) string { return noMistakesText(rep, lang) }
+
+// SolvedGridText says the grid is complete and right.
+func SolvedGridText(lang logic.Lang) string { return solvedGridText(lang) }
+
+// ButtonText returns a chat button's label: "hint" or "check".
+func ButtonText(name string, lang logic.Lang) string {
+	switch name {
+	case "hint":
+		return btnHint(lang)
+	case "check":
+		return btnCheck(lang)
+	}
+	return ""
+}
+
+// FixedPuzzle answers a grid a person corrected on the board (a photo's
+// grid as read) in their private chat, as a typed puzzle is answered.
+func (b *Bot) FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid) {
+	b.solveGrid(ctx, request{chat: user, lang: langOf(langCode)}, g)
+}
+
+// FixURL returns the address of the board that corrects a grid read from
+// a photo, its doubtful cells marked: all of it in the link.
+func FixURL(base string, g solver.Grid, doubtful []int) string {
+	u, err := url.Parse(base)
+	if err != nil {
+		return ""
+	}
+	q := u.Query()
+	q.Set("fix", g.String())
+	if len(doubtful) > 0 {
+		cells := make([]string, len(doubtful))
+		for i, c := range doubtful {
+			cells[i] = strconv.Itoa(c)
+		}
+		q.Set("d", strings.Join(cells, "."))
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// withFix adds the "Fix in the board" button to a keyboard, when the
+// board is served and the chat is private (as withPlay).
+func (b *Bot) withFix(kb telegram.Keyboard, r request, g solver.Grid, doubtful []int) telegram.Keyboard {
+	if b.opts.WebAppURL == "" || r.group {
+		return kb
+	}
+	return append(kb, telegram.Row(telegram.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful)}))
+}
+
+// btnPlay is the label of the button that opens the board.
+func btnPlay(lang logic.Lang) string { return tr(lang, "🎮 Play", "🎮 开始玩") }
+
+// PlayURL returns the address of the board for a puzzle under base (the
+// board's public URL): the puzzle travels in the link, so an old message
+// opens its own puzzle after a restart.
+func PlayURL(base string, puzzle solver.Grid) string {
+	u, err := url.Parse(base)
+	if err != nil {
+		return ""
+	}
+	q := u.Query()
+	q.Set("p", puzzle.String())
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// withPlay adds a row with the Play button to a keyboard, when the board
+// is served (Options.WebAppURL set) and the chat is private: Telegram
+// takes web_app buttons only there (BUTTON_TYPE_INVALID in groups).
+func (b *Bot) withPlay(kb telegram.Keyboard, r request, puzzle solver.Grid) telegram.Keyboard {
+	if b.opts.WebAppURL == "" || r.group || puzzle == (solver.Grid{}) {
+		return kb
+	}
+	return append(kb, telegram.Row(telegram.Button{Text: btnPlay(r.lang), WebApp: PlayURL(b.opts.WebAppURL, puzzle)}))
+}

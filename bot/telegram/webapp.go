@@ -1,0 +1,79 @@
+package telegram
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+)
+
+// The client library predates Mini Apps: buttons that open one (web_app)
+// and the chat menu button are sent here as plain Bot API parameters.
+
+// A MenuButton is the button beside a private chat's message field that
+// opens a Mini App (setChatMenuButton, for every private chat).
+type MenuButton struct {
+	Text string // the button's label
+	URL  string // the Mini App's HTTPS URL
+}
+
+// webAppButton is an inline button as the Bot API takes it, web_app
+// included.
+type webAppButton struct {
+	Text   string      `json:"text"`
+	Data   string      `json:"callback_data,omitempty"`
+	URL    string      `json:"url,omitempty"`
+	WebApp *webAppInfo `json:"web_app,omitempty"`
+}
+
+type webAppInfo struct {
+	URL string `json:"url"`
+}
+
+// sendMarkup returns a keyboard for a message being sent: the library's,
+// or, when a button opens a Mini App, the Bot API's own form.
+func sendMarkup(kb Keyboard) any {
+	hasWebApp := false
+	for _, row := range kb {
+		for _, b := range row {
+			hasWebApp = hasWebApp || b.WebApp != ""
+		}
+	}
+	if !hasWebApp {
+		if m := markup(kb); m != nil {
+			return m
+		}
+		return nil
+	}
+	rows := make([][]webAppButton, 0, len(kb))
+	for _, row := range kb {
+		r := make([]webAppButton, 0, len(row))
+		for _, b := range row {
+			wb := webAppButton{Text: b.Text, Data: b.Data, URL: b.URL}
+			if b.WebApp != "" {
+				wb = webAppButton{Text: b.Text, WebApp: &webAppInfo{URL: b.WebApp}}
+			}
+			r = append(r, wb)
+		}
+		rows = append(rows, r)
+	}
+	return map[string]any{"inline_keyboard": rows}
+}
+
+// setMenuButton sets the menu button of every private chat.
+func (rt *Runtime) setMenuButton(ctx context.Context) {
+	mb := rt.opts.MenuButton
+	if mb == nil || mb.URL == "" {
+		return
+	}
+	raw, _ := json.Marshal(map[string]any{"type": "web_app", "text": mb.Text, "web_app": webAppInfo{URL: mb.URL}})
+	params := tgbotapi.Params{"menu_button": string(raw)}
+	err := rt.send.do(ctx, target{}, "setChatMenuButton", func(ctx context.Context) error {
+		_, err := rt.send.api.Call(ctx, "setChatMenuButton", params)
+		return err
+	})
+	if err != nil && !errors.Is(err, context.Canceled) {
+		rt.log.Warn("could not set the chat menu button", "err", err)
+	}
+}
