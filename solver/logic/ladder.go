@@ -56,6 +56,8 @@ func ladder() map[Technique]rung {
 		ALSXZ:     {findALSXZ, explainALSXZ},
 		ALSXYWing: {findALSXYWing, explainALSXYWing},
 		SueDeCoq:  {findSueDeCoq, explainSueDeCoq},
+		JExocet:   {findJExocet, explainJExocet},
+		MSLS:      {findMSLS, explainMSLS},
 
 		CellForcingChain:   {findCellForcingChain, explainForcing},
 		HouseForcingChain:  {findHouseForcingChain, explainForcing},

@@ -1,0 +1,290 @@
+package logic
+
+import (
+	"fmt"
+
+	"sudokubot/solver"
+)
+
+// A Junior Exocet, as David P Bird's JExocet Compendium (New Sudoku
+// Players' Forum, 2012) and SudokuWiki describe it. Drawn for a band of
+// rows (a stack of columns is the same, turned):
+//
+//	B B e | . . . | . . .    B: the base cells, two empty cells of a
+//	. . e | T . . | C . .       box's mini-row, with three or four
+//	. . e | C . . | T . .       candidates between them (the base digits)
+//	. . S | S . . | S . .    T: the targets, in the two other boxes of
+//	. . S | S . . | S . .       the band, not in the base row
+//	  ...                    C: the companions, in a target's column and
+//	                            the band's third row: no base digit, as a
+//	                            candidate or as a digit
+//	                         S: the three cross-lines (the base box's
+//	                            third column and the targets' columns)
+//	                            outside the band
+//
+// And, for each base digit, its candidates and digits in the S cells lie
+// in at most two rows or columns (its cover houses).
+//
+// Why: say a base cell holds d. Each cross-line holds d once, but not in
+// the base row (d is in it) nor, for the base box's column, in that box:
+// so d is in the S cells of the base box's column. The S cells hold d at
+// most twice (two cover houses, d once in each), so one of the targets'
+// columns holds d in the band, in the target's or the companion's rows,
+// and the companions have no base digit: d is in a target. The two base
+// cells hold two different digits, so the two targets hold exactly those
+// two digits. Hence a target holds only base digits, and a base digit
+// that neither target can hold is not in the base cells.
+//
+// In a step, Cells lists the base cells, the targets, then the
+// companions; Houses the base box, the three cross-lines (the base box's
+// first), then two cover houses for each base digit in increasing order.
+// The base cells' candidates are RoleKey marks, the targets' RoleAlt.
+
+func findJExocet(v *view, emit func(*Step) bool) {
+	for turned := range 2 {
+		// at returns the cell at line l (a row, or a column when
+		// turned), position p along it.
+		at := func(l, p int) int {
+			if turned == 1 {
+				return p*9 + l
+			}
+			return l*9 + p
+		}
+		for band := range 3 {
+			for baseLine := 3 * band; baseLine < 3*band+3; baseLine++ {
+				var others [2]int
+				n := 0
+				for l := 3 * band; l < 3*band+3; l++ {
+					if l != baseLine {
+						others[n] = l
+						n++
+					}
+				}
+				for seg := range 3 {
+					for escape := 3 * seg; escape < 3*seg+3; escape++ {
+						if v.done() {
+							return
+						}
+						var bp [2]int
+						k := 0
+						for p := 3 * seg; p < 3*seg+3; p++ {
+							if p != escape {
+								bp[k] = p
+								k++
+							}
+						}
+						b1, b2 := at(baseLine, bp[0]), at(baseLine, bp[1])
+						if v.Values[b1] != 0 || v.Values[b2] != 0 {
+							continue
+						}
+						base := v.Cands[b1] | v.Cands[b2]
+						if n := base.Count(); n < 3 || n > 4 {
+							continue
+						}
+						x := exocet{at: at, turned: turned == 1, band: band, baseLine: baseLine, others: others,
+							seg: seg, escape: escape, b1: b1, b2: b2, base: base}
+						if !x.targets(v, emit) {
+							return
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// An exocet is a Junior Exocet being built.
+type exocet struct {
+	at             func(l, p int) int
+	turned         bool
+	band, baseLine int
+	others         [2]int
+	seg, escape    int
+	b1, b2         int
+	base           Digits
+}
+
+// targets tries every pair of targets for the base cells; it reports
+// whether to go on.
+func (x *exocet) targets(v *view, emit func(*Step) bool) bool {
+	var segs [2]int
+	n := 0
+	for s := range 3 {
+		if s != x.seg {
+			segs[n] = s
+			n++
+		}
+	}
+	type target struct{ cell, comp, pos int }
+	var cands [2][]target
+	for i, s := range segs {
+		for li, l := range x.others {
+			for p := 3 * s; p < 3*s+3; p++ {
+				t, c := x.at(l, p), x.at(x.others[1-li], p)
+				if v.Values[t] != 0 || v.Cands[t]&x.base == 0 {
+					continue
+				}
+				if v.Cands[c]&x.base != 0 || v.Values[c] != 0 && x.base.Has(int(v.Values[c])) {
+					continue
+				}
+				cands[i] = append(cands[i], target{t, c, p})
+			}
+		}
+	}
+	for _, t1 := range cands[0] {
+		for _, t2 := range cands[1] {
+			lines := [3]int{x.escape, t1.pos, t2.pos}
+			covers, ok := x.covers(v, lines)
+			if !ok {
+				continue
+			}
+			s := x.step(v, t1.cell, t2.cell, t1.comp, t2.comp, lines, covers)
+			if s != nil && !emit(s) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// covers returns, for each base digit in increasing order, two houses that
+// hold all its candidates and digits in the S cells of the cross-lines at
+// the given positions, or false if some base digit needs more.
+func (x *exocet) covers(v *view, lines [3]int) ([]int, bool) {
+	var out []int
+	for ds := x.base; ds != 0; ds &= ds - 1 {
+		d := ds.First()
+		var cells []int
+		for l := range 9 {
+			if l/3 == x.band {
+				continue
+			}
+			for _, p := range lines {
+				c := x.at(l, p)
+				if v.Cands[c].Has(d) || int(v.Values[c]) == d {
+					cells = append(cells, c)
+				}
+			}
+		}
+		h1, h2, ok := twoLines(cells)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, h1, h2)
+	}
+	return out, true
+}
+
+// twoLines returns two lines (rows or columns, as house numbers) that
+// hold all the cells, or false if there are none.
+func twoLines(cells []int) (int, int, bool) {
+	if len(cells) == 0 {
+		return 0, 9, true // any two: row 1 and column 1
+	}
+	first := cells[0]
+	for _, h := range cellHouses[first][:2] {
+		var rest []int
+		for _, c := range cells {
+			if !houseSets[h].Has(c) {
+				rest = append(rest, c)
+			}
+		}
+		if len(rest) == 0 {
+			other := cellHouses[first][1]
+			if h == other {
+				other = cellHouses[first][0]
+			}
+			return h, other, true
+		}
+		for _, h2 := range cellHouses[rest[0]][:2] {
+			all := true
+			for _, c := range rest {
+				if !houseSets[h2].Has(c) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return h, h2, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// step returns the step of the exocet with targets t1, t2 and companions
+// c1, c2, or nil if it eliminates nothing.
+func (x *exocet) step(v *view, t1, t2, c1, c2 int, lines [3]int, covers []int) *Step {
+	var elims elimSet
+	for _, t := range []int{t1, t2} {
+		elims[t] |= v.Cands[t] &^ x.base
+	}
+	missing := x.base &^ (v.Cands[t1] | v.Cands[t2])
+	for _, b := range []int{x.b1, x.b2} {
+		elims[b] |= v.Cands[b] & missing
+	}
+	if elims.empty() {
+		return nil
+	}
+	lineKind := solver.Column
+	if x.turned {
+		lineKind = solver.Row
+	}
+	s := &Step{
+		Technique:    JExocet,
+		Eliminations: elims.list(),
+		Digits:       x.base,
+		Cells:        []int{x.b1, x.b2, t1, t2, c1, c2},
+		Houses:       []solver.House{houseOf(cellHouses[x.b1][2])},
+		Size:         4,
+	}
+	for _, p := range lines {
+		s.Houses = append(s.Houses, solver.House{Kind: lineKind, Index: p})
+	}
+	for _, h := range covers {
+		s.Houses = append(s.Houses, houseOf(h))
+	}
+	for _, c := range []int{x.b1, x.b2} {
+		for _, d := range v.Cands[c].List() {
+			s.Marks = append(s.Marks, Mark{Candidate{c, d}, RoleKey})
+		}
+	}
+	for _, c := range []int{t1, t2} {
+		for _, d := range (v.Cands[c] & x.base).List() {
+			s.Marks = append(s.Marks, Mark{Candidate{c, d}, RoleAlt})
+		}
+	}
+	return s
+}
+
+func explainJExocet(s *Step, lang Lang) string {
+	if len(s.Cells) != 6 || len(s.Houses) != 4+2*s.Digits.Count() || len(s.Eliminations) == 0 {
+		return ""
+	}
+	b1, b2, t1, t2, c1, c2 := s.Cells[0], s.Cells[1], s.Cells[2], s.Cells[3], s.Cells[4], s.Cells[5]
+	box := houseNum(s.Houses[0])
+	lines := []string{houseName(houseNum(s.Houses[1]), lang), houseName(houseNum(s.Houses[2]), lang), houseName(houseNum(s.Houses[3]), lang)}
+	baseLine := cellHouses[b1][0]
+	if cellHouses[b1][0] != cellHouses[b2][0] {
+		baseLine = cellHouses[b1][1]
+	}
+	var coverText []string
+	for i, d := range s.Digits.List() {
+		h1, h2 := houseNum(s.Houses[4+2*i]), houseNum(s.Houses[5+2*i])
+		coverText = append(coverText, pick(lang,
+			fmt.Sprintf("%d in %s and %s", d, houseName(h1, lang), houseName(h2, lang)),
+			fmt.Sprintf("%d在%s和%s", d, houseName(h1, lang), houseName(h2, lang))))
+	}
+	digits := digitList(s.Digits, lang)
+	band, bandZh := "band", "大行"
+	if s.Houses[1].Kind == solver.Row {
+		band, bandZh = "stack", "大列"
+	}
+	return pick(lang,
+		fmt.Sprintf("Junior Exocet: the base cells %s and %s in %s hold two different digits among %s. Take the targets %s and %s, in the two other boxes of the %s but not in %s, and the companions %s and %s, in the targets' lines, which hold no base digit. Outside the %s, the cross-lines %s hold each base digit in at most two lines (%s), so at most twice. Say a base cell holds d: each cross-line holds d once, not in %s; %s not in %s either, so outside the %s. That leaves at most one more d outside the %s, so %s or %s holds d inside it, not in its companion: in its target. So each base digit is in a target, and the targets hold the two base digits: %s.",
+			cellName(b1), cellName(b2), houseName(box, lang), digits, cellName(t1), cellName(t2), band, houseName(baseLine, lang), cellName(c1), cellName(c2),
+			band, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), band, band, lines[1], lines[2], removeText(s.Eliminations, lang)),
+		fmt.Sprintf("初级飞鱼导弹：%s中的基格%s和%s填的是%s中两个不同的数。取目标格%s和%s（在同一%s的另外两宫中，但不在%s），以及与目标格同线的伴随格%s和%s（其中没有基数）。在该%s之外，交叉线%s中每个基数至多出现在两条线上（%s），所以至多出现两次。设某基格为d：每条交叉线都有一个d，且不在%s；%s中的d也不在%s，所以在该%s之外。这样该%s之外至多还剩一个d，所以%s或%s在%s之内含有d，且不在伴随格，只能在目标格。所以每个基数都在一个目标格中，两个目标格填的就是两个基数：%s。",
+			houseName(box, lang), cellName(b1), cellName(b2), digits, cellName(t1), cellName(t2), bandZh, houseName(baseLine, lang), cellName(c1), cellName(c2),
+			bandZh, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), bandZh, bandZh, lines[1], lines[2], bandZh, removeText(s.Eliminations, lang)))
+}

@@ -1,0 +1,176 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// gridBoard returns a board of nine rows of nine fields each: a field is
+// a cell's candidates ("1234"), or "=d" for a filled cell. The finders
+// look only at pencil marks, so the board need not be a real position.
+func gridBoard(t *testing.T, rows ...string) Board {
+	t.Helper()
+	if len(rows) != 9 {
+		t.Fatalf("gridBoard: %d rows, want 9", len(rows))
+	}
+	var b Board
+	for r, row := range rows {
+		fields := strings.Fields(row)
+		if len(fields) != 9 {
+			t.Fatalf("gridBoard: row %d has %d fields, want 9", r+1, len(fields))
+		}
+		for c, f := range fields {
+			cell := r*9 + c
+			if d, ok := strings.CutPrefix(f, "="); ok {
+				b.Values[cell] = d[0] - '0'
+				continue
+			}
+			for _, ch := range f {
+				b.Cands[cell] |= 1 << (ch - '0')
+			}
+		}
+	}
+	return b
+}
+
+// transposeBoard returns the board mirrored on its main diagonal.
+func transposeBoard(b Board) Board {
+	var out Board
+	for c := range 81 {
+		t := c%9*9 + c/9
+		out.Values[t], out.Cands[t], out.Puzzle[t] = b.Values[c], b.Cands[c], b.Puzzle[c]
+	}
+	return out
+}
+
+// transposeCands names the candidates of want mirrored as transposeBoard
+// mirrors a board.
+func transposeCands(cs []Candidate) []Candidate {
+	out := make([]Candidate, len(cs))
+	for i, c := range cs {
+		out[i] = Candidate{c.Cell%9*9 + c.Cell/9, c.Digit}
+	}
+	return sortedCandidates(out)
+}
+
+// checkBoardCases runs a technique on hand-built boards, and on the same
+// boards turned (rows for columns), and checks that some step makes exactly
+// the wanted eliminations (or that none is found) and is explained.
+func checkBoardCases(t *testing.T, tech Technique, cases []boardCase) {
+	t.Helper()
+	for _, tc := range cases {
+		for _, turned := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/turned=%v", tc.name, turned), func(t *testing.T) {
+				b := gridBoard(t, tc.rows...)
+				want := cands(t, tc.want)
+				if turned {
+					b = transposeBoard(b)
+					want = transposeCands(want)
+				}
+				steps := All(context.Background(), &b, tech)
+				var got []string
+				for _, s := range steps {
+					got = append(got, fmt.Sprint(sortedCandidates(s.Eliminations)))
+				}
+				if len(want) == 0 {
+					if len(steps) != 0 {
+						t.Errorf("%v found %d steps, want none: %s", tech, len(steps), strings.Join(got, "; "))
+					}
+					return
+				}
+				i := slices.IndexFunc(steps, func(s *Step) bool { return slices.Equal(sortedCandidates(s.Eliminations), want) })
+				if i < 0 {
+					t.Fatalf("%v: no step eliminates exactly %v; found %d: %s", tech, want, len(steps), strings.Join(got, "; "))
+				}
+				checkExplained(t, steps[i])
+			})
+		}
+	}
+}
+
+type boardCase struct {
+	name string
+	rows []string
+	want string
+}
+
+func TestJExocet(t *testing.T) {
+	checkBoardCases(t, JExocet, []boardCase{
+		{
+			// Base cells r1c1, r1c2 (1, 2, 3, 4); targets r2c4 and r3c7;
+			// companions r3c4 and r2c7 without 1-4; cross-lines columns 3,
+			// 4 and 7. Outside rows 1-3 the cross-lines hold 1 and 2 only
+			// in rows 4 and 5, 3 and 4 only in rows 6 and 7. A base digit
+			// d of r1c1 must be in column 3 below the band (not in box
+			// 1), and these cells hold it at most twice: column 4 or 7
+			// holds it in rows 2-3, not in the companions, so in a
+			// target. The targets hold the two base digits: r2c4 loses
+			// 9, r3c7 loses 5.
+			name: "targets lose other digits",
+			rows: []string{
+				"13    24    56789 56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 12349 56789 56789 5678  56789 56789",
+				"56789 56789 56789 5678  56789 56789 12345 56789 56789",
+				"56789 56789 12    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 12    56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 34    56789 56789",
+				"56789 56789 34    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
+			},
+			want: "r2c4=9 r3c7=5",
+		},
+		{
+			// The same, but the targets have no 4: the base cells cannot
+			// hold it (nor 3, from r1c1).
+			name: "base loses digits no target has",
+			rows: []string{
+				"13    24    56789 56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 12    56789 56789 5678  56789 56789",
+				"56789 56789 56789 5678  56789 56789 12    56789 56789",
+				"56789 56789 12    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 12    56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 34    56789 56789",
+				"56789 56789 34    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
+			},
+			want: "r1c1=3 r1c2=4",
+		},
+		{
+			// A 1 (a filled cell) in companion r3c4: column 4's 1 could be
+			// there, so nothing follows.
+			name: "companion with a base digit",
+			rows: []string{
+				"13    24    56789 56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 12349 56789 56789 5678  56789 56789",
+				"56789 56789 56789 =1    56789 56789 12345 56789 56789",
+				"56789 56789 12    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 2     56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 34    56789 56789",
+				"56789 56789 34    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
+			},
+		},
+		{
+			// 1 is in three rows and three columns of the cross-lines
+			// below the band (r4c3, r5c4, r8c7): no two lines hold it.
+			name: "a base digit needs three cover lines",
+			rows: []string{
+				"13    24    56789 56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 12349 56789 56789 5678  56789 56789",
+				"56789 56789 56789 5678  56789 56789 12345 56789 56789",
+				"56789 56789 12    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 12    56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 34    56789 56789",
+				"56789 56789 34    56789 56789 56789 56789 56789 56789",
+				"56789 56789 56789 56789 56789 56789 15678 56789 56789",
+				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
+			},
+		},
+	})
+}
