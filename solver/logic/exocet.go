@@ -115,7 +115,7 @@ func (x *exocet) targets(v *view, emit func(*Step) bool) bool {
 			n++
 		}
 	}
-	type target struct{ cell, comp, pos int }
+	type target struct{ cell, comp, line, pos int }
 	var cands [2][]target
 	for i, s := range segs {
 		for li, l := range x.others {
@@ -127,7 +127,7 @@ func (x *exocet) targets(v *view, emit func(*Step) bool) bool {
 				if v.Cands[c]&x.base != 0 || v.Values[c] != 0 && x.base.Has(int(v.Values[c])) {
 					continue
 				}
-				cands[i] = append(cands[i], target{t, c, p})
+				cands[i] = append(cands[i], target{t, c, l, p})
 			}
 		}
 	}
@@ -138,13 +138,32 @@ func (x *exocet) targets(v *view, emit func(*Step) bool) bool {
 			if !ok {
 				continue
 			}
-			s := x.step(v, t1.cell, t2.cell, t1.comp, t2.comp, lines, covers)
+			m1 := x.mirror(t1.line, t2.pos, t2.cell, t2.comp)
+			m2 := x.mirror(t2.line, t1.pos, t1.cell, t1.comp)
+			s := x.step(v, [4]int{t1.cell, t2.cell, t1.comp, t2.comp}, [2][2]int{m1, m2}, lines, covers)
 			if s != nil && !emit(s) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// mirror returns the mirror cells of a target in line l: the cells of the
+// other target's box (the other target at position pos, with its
+// companion comp) in the band's line that is neither the base line nor l,
+// without that target and its companion.
+func (x *exocet) mirror(l, pos, other, comp int) [2]int {
+	third := 3*x.band + 3 - x.baseLine%3 - l%3 // the band's lines add up to 3 mod 3
+	var m [2]int
+	n := 0
+	for p := pos / 3 * 3; p < pos/3*3+3; p++ {
+		if c := x.at(third, p); c != other && c != comp {
+			m[n] = c
+			n++
+		}
+	}
+	return m
 }
 
 // covers returns, for each base digit in increasing order, two houses that
@@ -212,16 +231,46 @@ func twoLines(cells []int) (int, int, bool) {
 	return 0, 0, false
 }
 
-// step returns the step of the exocet with targets t1, t2 and companions
-// c1, c2, or nil if it eliminates nothing.
-func (x *exocet) step(v *view, t1, t2, c1, c2 int, lines [3]int, covers []int) *Step {
-	var elims elimSet
-	for _, t := range []int{t1, t2} {
-		elims[t] |= v.Cands[t] &^ x.base
+// step returns the step of the exocet with targets and companions tc
+// (target 1, target 2, their companions) and the targets' mirror cells,
+// or nil if it eliminates nothing.
+//
+// The two targets hold the two base digits, one each. So each base cell
+// and each target keeps only the digits of some way to place the base
+// digits: a digit x of the first base cell and a different y of the
+// second, x in one target and y in the other. And a target's digit x is
+// then in the base line (in a base cell) and in the target's line, so in
+// the other target's box it can only be in the band's third line; there
+// the other target holds the other base digit and the companion none:
+// x must be able to go in the target's mirror cells.
+func (x *exocet) step(v *view, tc [4]int, mirrors [2][2]int, lines [3]int, covers []int) *Step {
+	t1, t2, c1, c2 := tc[0], tc[1], tc[2], tc[3]
+	fits := func(m [2]int, d int) bool {
+		for _, c := range m {
+			if v.Cands[c].Has(d) || int(v.Values[c]) == d {
+				return true
+			}
+		}
+		return false
 	}
-	missing := x.base &^ (v.Cands[t1] | v.Cands[t2])
-	for _, b := range []int{x.b1, x.b2} {
-		elims[b] |= v.Cands[b] & missing
+	var keep [4]Digits // b1, b2, t1, t2
+	for xs := v.Cands[x.b1] & x.base; xs != 0; xs &= xs - 1 {
+		a := xs.First()
+		for ys := v.Cands[x.b2] & x.base &^ (1 << a); ys != 0; ys &= ys - 1 {
+			b := ys.First()
+			for _, p := range [2][2]int{{a, b}, {b, a}} {
+				if v.Cands[t1].Has(p[0]) && v.Cands[t2].Has(p[1]) && fits(mirrors[0], p[0]) && fits(mirrors[1], p[1]) {
+					keep[0] |= 1 << a
+					keep[1] |= 1 << b
+					keep[2] |= 1 << p[0]
+					keep[3] |= 1 << p[1]
+				}
+			}
+		}
+	}
+	var elims elimSet
+	for i, c := range []int{x.b1, x.b2, t1, t2} {
+		elims[c] |= v.Cands[c] &^ keep[i]
 	}
 	if elims.empty() {
 		return nil
@@ -234,7 +283,7 @@ func (x *exocet) step(v *view, t1, t2, c1, c2 int, lines [3]int, covers []int) *
 		Technique:    JExocet,
 		Eliminations: elims.list(),
 		Digits:       x.base,
-		Cells:        []int{x.b1, x.b2, t1, t2, c1, c2},
+		Cells:        []int{x.b1, x.b2, t1, t2, c1, c2, mirrors[0][0], mirrors[0][1], mirrors[1][0], mirrors[1][1]},
 		Houses:       []solver.House{houseOf(cellHouses[x.b1][2])},
 		Size:         4,
 	}
@@ -258,10 +307,11 @@ func (x *exocet) step(v *view, t1, t2, c1, c2 int, lines [3]int, covers []int) *
 }
 
 func explainJExocet(s *Step, lang Lang) string {
-	if len(s.Cells) != 6 || len(s.Houses) != 4+2*s.Digits.Count() || len(s.Eliminations) == 0 {
+	if len(s.Cells) != 10 || len(s.Houses) != 4+2*s.Digits.Count() || len(s.Eliminations) == 0 {
 		return ""
 	}
 	b1, b2, t1, t2, c1, c2 := s.Cells[0], s.Cells[1], s.Cells[2], s.Cells[3], s.Cells[4], s.Cells[5]
+	m1, m2 := s.Cells[6:8], s.Cells[8:10]
 	box := houseNum(s.Houses[0])
 	lines := []string{houseName(houseNum(s.Houses[1]), lang), houseName(houseNum(s.Houses[2]), lang), houseName(houseNum(s.Houses[3]), lang)}
 	baseLine := cellHouses[b1][0]
@@ -281,10 +331,12 @@ func explainJExocet(s *Step, lang Lang) string {
 		band, bandZh = "stack", "大列"
 	}
 	return pick(lang,
-		fmt.Sprintf("Junior Exocet: the base cells %s and %s in %s hold two different digits among %s. Take the targets %s and %s, in the two other boxes of the %s but not in %s, and the companions %s and %s, in the targets' lines, which hold no base digit. Outside the %s, the cross-lines %s hold each base digit in at most two lines (%s), so at most twice. Say a base cell holds d: each cross-line holds d once, not in %s; %s not in %s either, so outside the %s. That leaves at most one more d outside the %s, so %s or %s holds d inside it, not in its companion: in its target. So each base digit is in a target, and the targets hold the two base digits: %s.",
+		fmt.Sprintf("Junior Exocet: the base cells %s and %s in %s hold two different digits among %s. Take the targets %s and %s, in the two other boxes of the %s but not in %s, and the companions %s and %s, in the targets' lines, which hold no base digit. Outside the %s, the cross-lines %s hold each base digit in at most two lines (%s), so at most twice. Say a base cell holds d: each cross-line holds d once, not in %s; %s not in %s either, so outside the %s. That leaves at most one more d outside the %s, so %s or %s holds d inside it, not in its companion: in its target. So the targets hold the two base digits, one each. A target's digit is then in %s and in the target's line, so in the other target's box it must go in the cells left in the third line: %s's digit in %s, %s's in %s. Only the digits of a way to place the base digits by these rules stay: %s.",
 			cellName(b1), cellName(b2), houseName(box, lang), digits, cellName(t1), cellName(t2), band, houseName(baseLine, lang), cellName(c1), cellName(c2),
-			band, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), band, band, lines[1], lines[2], removeText(s.Eliminations, lang)),
-		fmt.Sprintf("初级飞鱼导弹：%s中的基格%s和%s填的是%s中两个不同的数。取目标格%s和%s（在同一%s的另外两宫中，但不在%s），以及与目标格同线的伴随格%s和%s（其中没有基数）。在该%s之外，交叉线%s中每个基数至多出现在两条线上（%s），所以至多出现两次。设某基格为d：每条交叉线都有一个d，且不在%s；%s中的d也不在%s，所以在该%s之外。这样该%s之外至多还剩一个d，所以%s或%s在%s之内含有d，且不在伴随格，只能在目标格。所以每个基数都在一个目标格中，两个目标格填的就是两个基数：%s。",
+			band, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), band, band, lines[1], lines[2],
+			houseName(baseLine, lang), cellName(t1), cellList(m1, lang), cellName(t2), cellList(m2, lang), removeText(s.Eliminations, lang)),
+		fmt.Sprintf("初级飞鱼导弹：%s中的基格%s和%s填的是%s中两个不同的数。取目标格%s和%s（在同一%s的另外两宫中，但不在%s），以及与目标格同线的伴随格%s和%s（其中没有基数）。在该%s之外，交叉线%s中每个基数至多出现在两条线上（%s），所以至多出现两次。设某基格为d：每条交叉线都有一个d，且不在%s；%s中的d也不在%s，所以在该%s之外。这样该%s之外至多还剩一个d，所以%s或%s在%s之内含有d，且不在伴随格，只能在目标格。所以两个目标格各填一个基数。目标格的数既在%s中，也在目标格所在的线上，所以在另一个目标格的宫里，它只能填在第三条线上剩下的格中：%s的数在%s中，%s的数在%s中。按这些规则，只有能放下两个基数的填法中的数才能保留：%s。",
 			houseName(box, lang), cellName(b1), cellName(b2), digits, cellName(t1), cellName(t2), bandZh, houseName(baseLine, lang), cellName(c1), cellName(c2),
-			bandZh, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), bandZh, bandZh, lines[1], lines[2], bandZh, removeText(s.Eliminations, lang)))
+			bandZh, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), bandZh, bandZh, lines[1], lines[2], bandZh,
+			houseName(baseLine, lang), cellName(t1), cellList(m1, lang), cellName(t2), cellList(m2, lang), removeText(s.Eliminations, lang)))
 }
