@@ -242,7 +242,10 @@ func twoLines(cells []int) (int, int, bool) {
 // then in the base line (in a base cell) and in the target's line, so in
 // the other target's box it can only be in the band's third line; there
 // the other target holds the other base digit and the companion none:
-// x must be able to go in the target's mirror cells.
+// x must be able to go in the target's mirror cells. And the other
+// target's cross-line holds x outside the band (its band cells are in the
+// base line, the other target or its companion), as does the base box's
+// cross-line, in another line: x must be able to go there too.
 func (x *exocet) step(v *view, tc [4]int, mirrors [2][2]int, lines [3]int, covers []int) *Step {
 	t1, t2, c1, c2 := tc[0], tc[1], tc[2], tc[3]
 	fits := func(m [2]int, d int) bool {
@@ -253,13 +256,32 @@ func (x *exocet) step(v *view, tc [4]int, mirrors [2][2]int, lines [3]int, cover
 		}
 		return false
 	}
+	// outside reports whether d can be, outside the band, in a cell of the
+	// base box's cross-line and in a cell of the cross-line at position p
+	// in two different lines: where the base digit d is when the target
+	// of the other cross-line holds it.
+	outside := func(d, p int) bool {
+		for l := range 9 {
+			if l/3 == x.band || !v.Cands[x.at(l, x.escape)].Has(d) && int(v.Values[x.at(l, x.escape)]) != d {
+				continue
+			}
+			for l2 := range 9 {
+				if l2 != l && l2/3 != x.band && (v.Cands[x.at(l2, p)].Has(d) || int(v.Values[x.at(l2, p)]) == d) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	fits1 := func(d int) bool { return v.Cands[t1].Has(d) && fits(mirrors[0], d) && outside(d, lines[2]) }
+	fits2 := func(d int) bool { return v.Cands[t2].Has(d) && fits(mirrors[1], d) && outside(d, lines[1]) }
 	var keep [4]Digits // b1, b2, t1, t2
 	for xs := v.Cands[x.b1] & x.base; xs != 0; xs &= xs - 1 {
 		a := xs.First()
 		for ys := v.Cands[x.b2] & x.base &^ (1 << a); ys != 0; ys &= ys - 1 {
 			b := ys.First()
 			for _, p := range [2][2]int{{a, b}, {b, a}} {
-				if v.Cands[t1].Has(p[0]) && v.Cands[t2].Has(p[1]) && fits(mirrors[0], p[0]) && fits(mirrors[1], p[1]) {
+				if fits1(p[0]) && fits2(p[1]) {
 					keep[0] |= 1 << a
 					keep[1] |= 1 << b
 					keep[2] |= 1 << p[0]
@@ -331,12 +353,12 @@ func explainJExocet(s *Step, lang Lang) string {
 		band, bandZh = "stack", "大列"
 	}
 	return pick(lang,
-		fmt.Sprintf("Junior Exocet: the base cells %s and %s in %s hold two different digits among %s. Take the targets %s and %s, in the two other boxes of the %s but not in %s, and the companions %s and %s, in the targets' lines, which hold no base digit. Outside the %s, the cross-lines %s hold each base digit in at most two lines (%s), so at most twice. Say a base cell holds d: each cross-line holds d once, not in %s; %s not in %s either, so outside the %s. That leaves at most one more d outside the %s, so %s or %s holds d inside it, not in its companion: in its target. So the targets hold the two base digits, one each. A target's digit is then in %s and in the target's line, so in the other target's box it must go in the cells left in the third line: %s's digit in %s, %s's in %s. Only the digits of a way to place the base digits by these rules stay: %s.",
+		fmt.Sprintf("Junior Exocet: the base cells %s and %s in %s hold two different digits among %s. Take the targets %s and %s, in the two other boxes of the %s but not in %s, and the companions %s and %s, in the targets' lines, which hold no base digit. Outside the %s, the cross-lines %s hold each base digit in at most two lines (%s), so at most twice. Say a base cell holds d: each cross-line holds d once, not in %s; %s not in %s either, so outside the %s. That leaves at most one more d outside the %s, so %s or %s holds d inside it, not in its companion: in its target. So the targets hold the two base digits, one each. A target's digit is then in %s and in the target's line, so in the other target's box it must go in the cells left in the third line: %s's digit in %s, %s's in %s. And the other target's cross-line must hold that digit outside the %s, in another line than %s does. Only the digits of a way to place the base digits by these rules stay: %s.",
 			cellName(b1), cellName(b2), houseName(box, lang), digits, cellName(t1), cellName(t2), band, houseName(baseLine, lang), cellName(c1), cellName(c2),
 			band, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), band, band, lines[1], lines[2],
-			houseName(baseLine, lang), cellName(t1), cellList(m1, lang), cellName(t2), cellList(m2, lang), removeText(s.Eliminations, lang)),
-		fmt.Sprintf("初级飞鱼导弹：%s中的基格%s和%s填的是%s中两个不同的数。取目标格%s和%s（在同一%s的另外两宫中，但不在%s），以及与目标格同线的伴随格%s和%s（其中没有基数）。在该%s之外，交叉线%s中每个基数至多出现在两条线上（%s），所以至多出现两次。设某基格为d：每条交叉线都有一个d，且不在%s；%s中的d也不在%s，所以在该%s之外。这样该%s之外至多还剩一个d，所以%s或%s在%s之内含有d，且不在伴随格，只能在目标格。所以两个目标格各填一个基数。目标格的数既在%s中，也在目标格所在的线上，所以在另一个目标格的宫里，它只能填在第三条线上剩下的格中：%s的数在%s中，%s的数在%s中。按这些规则，只有能放下两个基数的填法中的数才能保留：%s。",
+			houseName(baseLine, lang), cellName(t1), cellList(m1, lang), cellName(t2), cellList(m2, lang), band, lines[0], removeText(s.Eliminations, lang)),
+		fmt.Sprintf("初级飞鱼导弹：%s中的基格%s和%s填的是%s中两个不同的数。取目标格%s和%s（在同一%s的另外两宫中，但不在%s），以及与目标格同线的伴随格%s和%s（其中没有基数）。在该%s之外，交叉线%s中每个基数至多出现在两条线上（%s），所以至多出现两次。设某基格为d：每条交叉线都有一个d，且不在%s；%s中的d也不在%s，所以在该%s之外。这样该%s之外至多还剩一个d，所以%s或%s在%s之内含有d，且不在伴随格，只能在目标格。所以两个目标格各填一个基数。目标格的数既在%s中，也在目标格所在的线上，所以在另一个目标格的宫里，它只能填在第三条线上剩下的格中：%s的数在%s中，%s的数在%s中。而且另一个目标格的交叉线必须在该%s之外含有这个数，且与%s中的这个数不在同一条线上。按这些规则，只有能放下两个基数的填法中的数才能保留：%s。",
 			houseName(box, lang), cellName(b1), cellName(b2), digits, cellName(t1), cellName(t2), bandZh, houseName(baseLine, lang), cellName(c1), cellName(c2),
 			bandZh, join(lines, lang), list(coverText, lang), houseName(baseLine, lang), lines[0], houseName(box, lang), bandZh, bandZh, lines[1], lines[2], bandZh,
-			houseName(baseLine, lang), cellName(t1), cellList(m1, lang), cellName(t2), cellList(m2, lang), removeText(s.Eliminations, lang)))
+			houseName(baseLine, lang), cellName(t1), cellList(m1, lang), cellName(t2), cellList(m2, lang), bandZh, lines[0], removeText(s.Eliminations, lang)))
 }

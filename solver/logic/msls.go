@@ -60,27 +60,39 @@ func findMSLS(v *view, emit func(*Step) bool) {
 	// A set and its complement (the other rows and the other columns)
 	// eliminate the same candidates, as the forum found: it is enough to
 	// try the sets of at most nine rows and columns together.
+	// Every row and column of a set must have an empty cell among the
+	// crossing cells (else a smaller set is the same): the rows are taken
+	// among those with an empty cell, the columns among those with one in
+	// the rows.
+	var open uint16 // the rows with an empty cell
+	for r := range 9 {
+		if empty[r] != 0 {
+			open |= 1 << r
+		}
+	}
 	work := 0
 	var adj [10][9]uint16 // rowCols of the chosen rows, packed
 	var emptyR [9]uint16
-	for rows := uint16(3); rows < 1<<9; rows++ {
+	for rows := open; rows != 0; rows = (rows - 1) & open {
 		nr := bits.OnesCount16(rows)
-		if nr < 2 {
+		if nr < 2 || nr > 7 {
 			continue
 		}
 		if v.done() {
 			return
 		}
 		i := 0
+		var avail uint16 // the columns with an empty cell in the rows
 		for x := rows; x != 0; x &= x - 1 {
 			r := trailing(x)
 			emptyR[i] = empty[r]
+			avail |= empty[r]
 			for d := 1; d <= 9; d++ {
 				adj[d][i] = rowCols[d][r]
 			}
 			i++
 		}
-		for cols := uint16(3); cols < 1<<9; cols++ {
+		for cols := avail; cols != 0; cols = (cols - 1) & avail {
 			if nc := bits.OnesCount16(cols); nc < 2 || nr+nc > 9 {
 				continue
 			}
@@ -89,8 +101,7 @@ func findMSLS(v *view, emit func(*Step) bool) {
 				return
 			}
 			// Every row and column must have an empty cell among the
-			// crossing cells (else a smaller set is the same), and there
-			// must be enough of them.
+			// crossing cells, and there must be enough of them.
 			n, ok := 0, true
 			var seen uint16
 			for i := range nr {
