@@ -13,7 +13,7 @@ import (
 )
 
 var (
-	compareFile  = flag.String("hardest.file", "", "compare the explained solutions of the puzzles of this file (one per line) with and without the techniques of exocet.go and msls.go")
+	compareFile  = flag.String("hardest.file", "", "compare the explained solutions of the puzzles of this file (one per line) with and without the techniques of exocet.go, skloop.go and msls.go")
 	compareEvery = flag.Int("hardest.every", 1, "with -hardest.file: every Nth puzzle")
 	compareLimit = flag.Int("hardest.limit", 0, "with -hardest.file: at most this many puzzles (0: all)")
 )
@@ -52,7 +52,7 @@ func (st *pathStats) String() string {
 
 // TestHardestCompare solves the puzzles of -hardest.file twice each, in
 // turn, without and with the techniques for the hardest puzzles (Junior
-// Exocet, Multi-Sector Locked Sets), and reports for both the share
+// Exocet, SK loops, Multi-Sector Locked Sets), and reports for both the share
 // solved without a trial, the share of steps that are forcing nets and the
 // CPU time per puzzle. Both runs of a puzzle are taken one after the other
 // so that a shared machine's load weighs on both alike. For example:

@@ -1,5 +1,5 @@
 // Soundness of the techniques for the hardest puzzles (exocet.go,
-// msls.go) on the forum's hardest puzzles, where they are met: every step
+// skloop.go, msls.go) on the forum's hardest puzzles, where they are met: every step
 // of the solution paths, and every step these finders find on the boards
 // where the path needed tier 8 or more, checked against the exact
 // solution.
@@ -15,8 +15,9 @@ import (
 	"sudokubot/solver"
 )
 
-// hardestTechniques are the techniques of exocet.go and msls.go.
-var hardestTechniques = []Technique{JExocet, MSLS}
+// hardestTechniques are the techniques of exocet.go, skloop.go and
+// msls.go.
+var hardestTechniques = []Technique{JExocet, SKLoop, MSLS}
 
 func TestHardestStepsSound(t *testing.T) {
 	if testing.Short() {

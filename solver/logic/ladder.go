@@ -57,6 +57,7 @@ func ladder() map[Technique]rung {
 		ALSXYWing: {findALSXYWing, explainALSXYWing},
 		SueDeCoq:  {findSueDeCoq, explainSueDeCoq},
 		JExocet:   {findJExocet, explainJExocet},
+		SKLoop:    {findSKLoop, explainSKLoop},
 		MSLS:      {findMSLS, explainMSLS},
 
 		CellForcingChain:   {findCellForcingChain, explainForcing},
