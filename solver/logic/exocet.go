@@ -22,8 +22,10 @@ import (
 //	                            third column and the targets' columns)
 //	                            outside the band
 //
-// And, for each base digit, its candidates and digits in the S cells lie
-// in at most two rows or columns (its cover houses).
+// The targets may also be in the same row (one in each of the other two
+// boxes), the companions then in the band's third row. And, for each base
+// digit, its candidates and digits in the S cells lie in at most two rows
+// or columns (its cover houses).
 //
 // Why: say a base cell holds d. Each cross-line holds d once, but not in
 // the base row (d is in it) nor, for the base box's column, in that box:
@@ -33,10 +35,12 @@ import (
 // and the companions have no base digit: d is in a target. The two base
 // cells hold two different digits, so the two targets hold exactly those
 // two digits. Hence a target holds only base digits, and a base digit
-// that neither target can hold is not in the base cells.
+// that neither target can hold is not in the base cells; step gives the
+// further rules (mirror cells, the cross-lines below the band).
 //
-// In a step, Cells lists the base cells, the targets, then the
-// companions; Houses the base box, the three cross-lines (the base box's
+// In a step, Cells lists the base cells, the targets, the companions,
+// then the two mirror cells of the first target and the two of the
+// second; Houses the base box, the three cross-lines (the base box's
 // first), then two cover houses for each base digit in increasing order.
 // The base cells' candidates are RoleKey marks, the targets' RoleAlt.
 

@@ -239,6 +239,7 @@ func TestForcingSeedPath(t *testing.T) {
 	if testing.Short() {
 		t.Skip("takes seconds; run without -short")
 	}
+	withoutHardestTechniques(t)
 	forcing := 0
 	walkPath(t, "800000000003600000070090200050007000000045700000100030001000068008500010090000400", func(n int, b *Board, s *Step, sol solver.Grid) {
 		if s.Technique.Tier() == 9 {
@@ -282,6 +283,7 @@ func TestForcingNetReplay(t *testing.T) {
 // contradiction rests on, whole sentences in both languages (Inkala's
 // puzzle, whose first steps are nets of 17 to 70 facts).
 func TestNetTextShort(t *testing.T) {
+	withoutHardestTechniques(t)
 	g, err := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
 	if err != nil {
 		t.Fatal(err)

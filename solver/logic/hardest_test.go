@@ -63,3 +63,21 @@ func TestHardestStepsSound(t *testing.T) {
 	t.Logf("steps checked: %s", strings.Join(report, ", "))
 	requireFound(t, counts, hardestTechniques...)
 }
+
+// withoutHardestTechniques takes the techniques for the hardest puzzles
+// out of the ladder until test t ends, for the tests of what the ladder
+// below them does: Inkala's puzzle, their source of forcing nets, now
+// opens with a Multi-Sector Locked Set and needs no net.
+func withoutHardestTechniques(t testing.TB) {
+	t.Helper()
+	saved := map[Technique]finder{}
+	for _, tech := range hardestTechniques {
+		saved[tech] = rungs[tech].find
+		rungs[tech].find = nil
+	}
+	t.Cleanup(func() {
+		for tech, f := range saved {
+			rungs[tech].find = f
+		}
+	})
+}

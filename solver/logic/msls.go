@@ -63,9 +63,11 @@ func findMSLS(v *view, emit func(*Step) bool) {
 			rowCols[x.First()][r] |= 1 << col
 		}
 	}
-	// A set and its complement (the other rows and the other columns)
-	// eliminate the same candidates, as the forum found: it is enough to
-	// try the sets of at most nine rows and columns together.
+	// A set is locked when its complement (the other rows and the other
+	// columns) is, and eliminates the same candidates, as the forum
+	// observed (the sets of the shared data come in such pairs): trying
+	// the sets of at most nine rows and columns together finds one of
+	// each pair.
 	// Every row and column of a set must have an empty cell among the
 	// crossing cells (else a smaller set is the same): the rows are taken
 	// among those with an empty cell, the columns among those with one in
