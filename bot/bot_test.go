@@ -784,10 +784,11 @@ func TestPanicRecovered(t *testing.T) {
 }
 
 // TestHintPictureBigNet draws the hint pictures of a forcing net with
-// more links than a picture can show (the first step of this puzzle has
-// hundreds): they must still draw, without the links.
+// more links than a picture can show (the first step of this puzzle, #111
+// of the forum's hardest 1106, has hundreds): they must still draw,
+// without the links.
 func TestHintPictureBigNet(t *testing.T) {
-	g, err := solver.Parse("...4...8...7..92......3...526...1.....19......7....1..5......4..1.8....3..6..29..")
+	g, err := solver.Parse("1.3.....9..71.9....9.....4..1...7..3....2.8.....5...6.....6.5..6..8...2..7...4...")
 	if err != nil {
 		t.Fatal(err)
 	}

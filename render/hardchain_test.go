@@ -89,15 +89,15 @@ func TestLabelSpots(t *testing.T) {
 		}
 		b.Apply(s)
 	}
-	ib := logic.NewBoard(grid(t, inkala), solver.Grid{})
+	ib := logic.NewBoard(grid(t, netPuzzle), solver.Grid{})
 	net, err := logic.Next(context.Background(), &ib, logic.Options{})
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || net.Technique != logic.ForcingNet {
+		t.Fatalf("first step of the net puzzle: %v, %v; want a forcing net", net, err)
 	}
 	for k, pg := range net.NetPages(4, logic.English) {
 		s := *net
 		s.Chains, s.Marks = []logic.Chain{pg.Links}, pg.Marks
-		drawings = append(drawings, drawing{fmt.Sprintf("Inkala's net, page %d", k+1), ib, s, pg.Labels})
+		drawings = append(drawings, drawing{fmt.Sprintf("the net puzzle's net, page %d", k+1), ib, s, pg.Labels})
 	}
 	for _, size := range []int{lessonSize, 360} {
 		r := newRenderer(t, Options{Size: size})

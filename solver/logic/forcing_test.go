@@ -249,6 +249,7 @@ func TestForcingSeedPath(t *testing.T) {
 	if testing.Short() {
 		t.Skip("takes seconds; run without -short")
 	}
+	withoutHardestTechniques(t)
 	forcing := 0
 	walkPath(t, "800000000003600000070090200050007000000045700000100030001000068008500010090000400", func(n int, b *Board, s *Step, sol solver.Grid) {
 		if s.Technique.Tier() == 9 {
@@ -301,6 +302,7 @@ func longestLine(text string) int {
 // (Inkala's puzzle, whose first steps are nets of 26 to 40 facts, then
 // nested ones).
 func TestNetTextWhole(t *testing.T) {
+	withoutHardestTechniques(t)
 	g, err := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
 	if err != nil {
 		t.Fatal(err)

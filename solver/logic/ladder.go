@@ -56,6 +56,9 @@ func ladder() map[Technique]rung {
 		ALSXZ:     {findALSXZ, explainALSXZ},
 		ALSXYWing: {findALSXYWing, explainALSXYWing},
 		SueDeCoq:  {findSueDeCoq, explainSueDeCoq},
+		JExocet:   {findJExocet, explainJExocet},
+		SKLoop:    {findSKLoop, explainSKLoop},
+		MSLS:      {findMSLS, explainMSLS},
 
 		CellForcingChain:   {findCellForcingChain, explainForcing},
 		HouseForcingChain:  {findHouseForcingChain, explainForcing},

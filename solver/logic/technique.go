@@ -69,6 +69,9 @@ const (
 	ALSXZ
 	ALSXYWing
 	SueDeCoq
+	JExocet
+	SKLoop
+	MSLS
 
 	// Tier 9: forcing chains and nets.
 	CellForcingChain
@@ -173,6 +176,9 @@ var techniques = [numTechniques]techniqueInfo{
 	ALSXZ:     {"ALS-XZ", "ALS-XZ", 8, 7.0},
 	ALSXYWing: {"ALS-XY-Wing", "ALS-XY翼", 8, 7.2},
 	SueDeCoq:  {"Sue de Coq", "Sue de Coq（融合）", 8, 7.0},
+	JExocet:   {"Junior Exocet", "初级飞鱼导弹", 8, 8.0},
+	SKLoop:    {"SK Loop", "SK环", 8, 8.0},
+	MSLS:      {"Multi-Sector Locked Set", "多区块锁定集", 8, 8.1},
 
 	CellForcingChain:   {"Cell Forcing Chain", "单元格强制链", 9, 8.2},
 	HouseForcingChain:  {"House Forcing Chain", "区域强制链", 9, 8.2},

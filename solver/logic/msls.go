@@ -1,0 +1,395 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"sudokubot/solver"
+)
+
+// A multi-sector locked set (MSLS), as the players of the New Sudoku
+// Players' Forum (Obi-Wahn, David P Bird, Leren and others) describe it:
+// take some rows and some columns, and the empty cells where they cross.
+// Each of those cells holds one digit. Cover every candidate of these
+// cells by a "house digit": d in row r, or d in column c. A house digit
+// can take at most one of the cells (a digit is once in a house), so the
+// cells need at least as many house digits as there are cells. When the
+// covers are exactly as many as the cells, each house digit takes exactly
+// one of them:
+//
+//   - d in row r is in the crossing cells of row r, and leaves the rest of
+//     row r; the same for the columns;
+//   - a candidate covered by both its row's d and its column's d would use
+//     up two house digits for one cell, one too many: it is false.
+//
+// How few covers the cells need, digit by digit, is a matching problem:
+// the cells with candidate d link their rows and columns, and the fewest
+// rows and columns that touch every such cell are as many as the most
+// cells with d that share no row or column (Kőnig's theorem). So the set
+// is locked when the largest matchings of the nine digits add up to the
+// number of cells; each digit's covers are then read off its matching.
+//
+// In a step, Houses lists the rows then the columns, Cells the crossing
+// cells; each of their candidates is marked RoleKey when its row covers
+// it, RoleAlt when its column does, RoleFin when both do (it is then
+// eliminated).
+
+// mslsMinCells is the fewest crossing cells of a multi-sector locked set:
+// smaller ones are the subsets and fish of lower tiers.
+const mslsMinCells = 8
+
+// mslsMaxFilled is the most filled cells where the rows and columns of a
+// multi-sector locked set cross. The sets people find are nearly all
+// empty there (Inkala's puzzle falls to 5 rows and 4 columns crossing in
+// 20 empty cells), and looking only for these keeps the search short.
+const mslsMaxFilled = 2
+
+// mslsMaxWork bounds the pairs of row and column sets one search tries.
+const mslsMaxWork = 1 << 18
+
+func findMSLS(v *view, emit func(*Step) bool) {
+	// rowCols[d][r] holds the columns (a bit each) of the empty cells of
+	// row r with candidate d; empty[r] those of every empty cell.
+	var rowCols [10][9]uint16
+	var empty [9]uint16
+	for c := range 81 {
+		if v.Values[c] != 0 {
+			continue
+		}
+		r, col := c/9, c%9
+		empty[r] |= 1 << col
+		for x := v.Cands[c]; x != 0; x &= x - 1 {
+			rowCols[x.First()][r] |= 1 << col
+		}
+	}
+	// A set is locked when its complement (the other rows and the other
+	// columns) is, and eliminates the same candidates, as the forum
+	// observed (the sets of the shared data come in such pairs): trying
+	// the sets of at most nine rows and columns together finds one of
+	// each pair.
+	// Every row and column of a set must have an empty cell among the
+	// crossing cells (else a smaller set is the same): the rows are taken
+	// among those with an empty cell, the columns among those with one in
+	// the rows.
+	var open uint16 // the rows with an empty cell
+	for r := range 9 {
+		if empty[r] != 0 {
+			open |= 1 << r
+		}
+	}
+	work := 0
+	var adj [10][9]uint16 // rowCols of the chosen rows, packed
+	var emptyR [9]uint16
+	for rows := open; rows != 0; rows = (rows - 1) & open {
+		nr := bits.OnesCount16(rows)
+		if nr < 2 || nr > 7 {
+			continue
+		}
+		if v.done() {
+			return
+		}
+		i := 0
+		var avail uint16 // the columns with an empty cell in the rows
+		for x := rows; x != 0; x &= x - 1 {
+			r := trailing(x)
+			emptyR[i] = empty[r]
+			avail |= empty[r]
+			for d := 1; d <= 9; d++ {
+				adj[d][i] = rowCols[d][r]
+			}
+			i++
+		}
+		// A column with more filled cells in the rows than a set may have
+		// cannot be in it.
+		for x := avail; x != 0; x &= x - 1 {
+			c := trailing(x)
+			filled := 0
+			for i := range nr {
+				if emptyR[i]&(1<<c) == 0 {
+					filled++
+				}
+			}
+			if filled > mslsMaxFilled {
+				avail &^= 1 << c
+			}
+		}
+		for cols := avail; cols != 0; cols = (cols - 1) & avail {
+			nc := bits.OnesCount16(cols)
+			if nc < 2 || nr+nc > 9 {
+				continue
+			}
+			work++
+			if work > mslsMaxWork {
+				return
+			}
+			// Every row and column must have an empty cell among the
+			// crossing cells, and there must be enough of them.
+			n, ok := 0, true
+			var seen uint16
+			for i := range nr {
+				e := emptyR[i] & cols
+				seen |= e
+				ok = ok && e != 0
+				n += bits.OnesCount16(e)
+			}
+			if !ok || seen != cols || n < mslsMinCells || nr*nc-n > mslsMaxFilled {
+				continue
+			}
+			// The matchings of every digit must add up to n exactly; they
+			// add up to at least n on a board with a solution. A greedy
+			// matching, cheap, rules out most sets first.
+			total := 0
+			for d := 1; d <= 9 && total <= n; d++ {
+				var used uint16
+				a := &adj[d]
+				for i := range nr {
+					if y := a[i] & cols &^ used; y != 0 {
+						used |= y & -y
+						total++
+					}
+				}
+			}
+			if total > n {
+				continue
+			}
+			total = 0
+			for d := 1; d <= 9 && total <= n; d++ {
+				total += matchSize(&rowCols[d], rows, cols, nil)
+			}
+			if total != n {
+				continue
+			}
+			// Each digit's fewest covers may be taken from the rows' side
+			// of its matching or from the columns': the two may eliminate
+			// different candidates.
+			for _, fromCols := range [2]bool{false, true} {
+				if s := mslsStep(v, &rowCols, rows, cols, fromCols); s != nil && !emit(s) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// matchSize returns the size of a largest matching between the rows and
+// columns of the sets, a row r linked to the columns adj[r]&cols; when
+// mate is not nil it receives, for each column, the row matched to it
+// plus one (0: none).
+func matchSize(adj *[9]uint16, rows, cols uint16, mate *[9]int8) int {
+	var m [9]int8
+	size := 0
+	for x := rows; x != 0; x &= x - 1 {
+		r := trailing(x)
+		if adj[r]&cols == 0 {
+			continue
+		}
+		var seen uint16
+		if augment(adj, cols, r, &seen, &m) {
+			size++
+		}
+	}
+	if mate != nil {
+		*mate = m
+	}
+	return size
+}
+
+// augment looks for an alternating path from row r to a free column and
+// flips it (Kuhn's algorithm).
+func augment(adj *[9]uint16, cols uint16, r int, seen *uint16, m *[9]int8) bool {
+	for x := adj[r] & cols &^ *seen; x != 0; x &= x - 1 {
+		c := trailing(x)
+		if *seen&(1<<c) != 0 {
+			continue
+		}
+		*seen |= 1 << c
+		if m[c] == 0 || augment(adj, cols, int(m[c])-1, seen, m) {
+			m[c] = int8(r + 1)
+			return true
+		}
+	}
+	return false
+}
+
+// cover returns the fewest rows and columns that touch every edge of the
+// graph of adj between rows and cols, from a largest matching (Kőnig):
+// the rows not reached, and the columns reached, by alternating paths
+// from the unmatched rows.
+func cover(adj *[9]uint16, rows, cols uint16) (coverRows, coverCols uint16) {
+	var mate [9]int8
+	matchSize(adj, rows, cols, &mate)
+	var matchedRows uint16
+	for c := range 9 {
+		if mate[c] != 0 {
+			matchedRows |= 1 << (mate[c] - 1)
+		}
+	}
+	// Alternating search: from the unmatched rows along any edge to a
+	// column, from a column along its matching edge back to a row.
+	var reachRows, reachCols uint16
+	frontier := rows &^ matchedRows
+	reachRows = frontier
+	for frontier != 0 {
+		var next uint16
+		for x := frontier; x != 0; x &= x - 1 {
+			r := trailing(x)
+			for y := adj[r] & cols &^ reachCols; y != 0; y &= y - 1 {
+				c := trailing(y)
+				reachCols |= 1 << c
+				if mate[c] != 0 {
+					if mr := uint16(1) << (mate[c] - 1); reachRows&mr == 0 {
+						reachRows |= mr
+						next |= mr
+					}
+				}
+			}
+		}
+		frontier = next
+	}
+	return rows &^ reachRows, reachCols
+}
+
+// mslsStep returns the step of the locked set of rows and cols, or nil if
+// it eliminates nothing (or, fromCols, if it is the same as the step of
+// the rows' side). The covers of each digit are Kőnig's from the rows'
+// side of its matching, or, fromCols, from the columns' side.
+func mslsStep(v *view, rowCols *[10][9]uint16, rows, cols uint16, fromCols bool) *Step {
+	var elims elimSet
+	// byRow[d] and byCol[d]: the rows and columns that cover digit d.
+	var byRow, byCol [10]uint16
+	same := true
+	for d := 1; d <= 9; d++ {
+		byRow[d], byCol[d] = cover(&rowCols[d], rows, cols)
+		if fromCols {
+			var colRows [9]uint16
+			for r := range 9 {
+				for x := rowCols[d][r]; x != 0; x &= x - 1 {
+					colRows[trailing(x)] |= 1 << r
+				}
+			}
+			c, r := cover(&colRows, cols, rows)
+			if c != byCol[d] || r != byRow[d] {
+				same = false
+			}
+			byRow[d], byCol[d] = r, c
+		}
+		for x := byRow[d]; x != 0; x &= x - 1 {
+			r := trailing(x)
+			for y := rowCols[d][r] &^ cols; y != 0; y &= y - 1 {
+				elims[r*9+trailing(y)] |= 1 << d
+			}
+		}
+		for x := byCol[d]; x != 0; x &= x - 1 {
+			c := trailing(x)
+			for r := range 9 {
+				if rows&(1<<r) == 0 && rowCols[d][r]&(1<<c) != 0 {
+					elims[r*9+c] |= 1 << d
+				}
+			}
+		}
+		for x := byRow[d]; x != 0; x &= x - 1 {
+			r := trailing(x)
+			for y := rowCols[d][r] & cols & byCol[d]; y != 0; y &= y - 1 {
+				elims[r*9+trailing(y)] |= 1 << d
+			}
+		}
+	}
+	if elims.empty() || fromCols && same {
+		return nil
+	}
+	s := &Step{Technique: MSLS, Eliminations: elims.list()}
+	for x := rows; x != 0; x &= x - 1 {
+		s.Houses = append(s.Houses, solver.House{Kind: solver.Row, Index: trailing(x)})
+	}
+	for x := cols; x != 0; x &= x - 1 {
+		s.Houses = append(s.Houses, solver.House{Kind: solver.Column, Index: trailing(x)})
+	}
+	for x := rows; x != 0; x &= x - 1 {
+		r := trailing(x)
+		for y := cols; y != 0; y &= y - 1 {
+			col := trailing(y)
+			c := r*9 + col
+			if v.Values[c] != 0 {
+				continue
+			}
+			s.Cells = append(s.Cells, c)
+			for _, d := range v.Cands[c].List() {
+				s.Digits |= 1 << d
+				inRow, inCol := byRow[d]&(1<<r) != 0, byCol[d]&(1<<col) != 0
+				role := RoleKey
+				switch {
+				case inRow && inCol:
+					role = RoleFin
+				case inCol:
+					role = RoleAlt
+				}
+				s.Marks = append(s.Marks, Mark{Candidate{c, d}, role})
+			}
+		}
+	}
+	s.Size = len(s.Cells)
+	return s
+}
+
+// mslsCovers recovers the covers of an MSLS step from its marks: for each
+// row and column of the step, the digits that cover it.
+func mslsCovers(s *Step) map[int]Digits {
+	covers := map[int]Digits{}
+	for _, m := range s.Marks {
+		r, c := m.Cell/9, 9+m.Cell%9
+		switch m.Role {
+		case RoleKey:
+			covers[r] |= 1 << m.Digit
+		case RoleAlt:
+			covers[c] |= 1 << m.Digit
+		case RoleFin:
+			covers[r] |= 1 << m.Digit
+			covers[c] |= 1 << m.Digit
+		}
+	}
+	return covers
+}
+
+func explainMSLS(s *Step, lang Lang) string {
+	if len(s.Houses) < 4 || len(s.Eliminations) == 0 {
+		return ""
+	}
+	covers := mslsCovers(s)
+	var rows, cols []string
+	var links []string
+	nLinks := 0
+	for _, h := range s.Houses {
+		n := houseNum(h)
+		name := fmt.Sprint(h.Index + 1)
+		if h.Kind == solver.Row {
+			rows = append(rows, name)
+		} else {
+			cols = append(cols, name)
+		}
+		ds := covers[n]
+		if ds == 0 {
+			continue
+		}
+		nLinks += ds.Count()
+		links = append(links, pick(lang,
+			fmt.Sprintf("%s in %s", digitList(ds, lang), houseName(n, lang)),
+			fmt.Sprintf("%s中的%s", houseName(n, lang), digitList(ds, lang))))
+	}
+	n := len(s.Cells)
+	var double []string
+	for _, m := range s.Marks {
+		if m.Role == RoleFin {
+			double = append(double, m.Candidate.String())
+		}
+	}
+	en := fmt.Sprintf("Multi-Sector Locked Set: rows %s and columns %s cross in %d empty cells, which hold %d digits. Every candidate of these cells is one of %d house digits: %s. A digit is once in a house, so each house digit can take at most one of the cells; with %d cells and %d house digits, each takes exactly one. So each digit listed for a row or column is in these cells, not elsewhere in that row or column",
+		strings.Join(rows, ", "), strings.Join(cols, ", "), n, n, nLinks, strings.Join(links, "; "), n, nLinks)
+	zh := fmt.Sprintf("多区块锁定集：第%s行与第%s列交叉处有%d个空格，要填%d个数。这些格的每个候选数都属于以下%d个“区域数字”之一：%s。一个数在一个区域中只出现一次，所以每个区域数字至多占这些格中的一格；%d格对%d个区域数字，每个恰好占一格。所以为某行或某列列出的数字都在这些格中，不在该行或该列的其他格",
+		strings.Join(rows, "、"), strings.Join(cols, "、"), n, n, nLinks, strings.Join(links, "；"), n, nLinks)
+	if len(double) > 0 {
+		en += fmt.Sprintf("; and %s, covered by both its row and its column, would use up two house digits for one cell, so it is false", join(double, English))
+		zh += fmt.Sprintf("；而%s同时被所在行和所在列覆盖，会为一格用掉两个区域数字，所以不成立", join(double, Chinese))
+	}
+	return pick(lang, en+": "+removeText(s.Eliminations, lang)+".", zh+"："+removeText(s.Eliminations, lang)+"。")
+}
