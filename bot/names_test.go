@@ -89,9 +89,30 @@ func TestFindTechnique(t *testing.T) {
 		{"Can you explain the XYZ-Wing", logic.XYZWing},
 		{"X翼怎么用？", logic.XWing},
 		{"什么是区块？", logic.Pointing},
-		{"is there a bug in you?", logic.BUGPlus1}, // a whole word: the BUG is a technique too
+		{"what is BUG+1?", logic.BUGPlus1},
+		{"what is a UR?", logic.UniqueRectangle1},
+		{"how do pointing pairs work?", logic.Pointing},
+		{"什么是数对？", 0}, // 数对 alone is everyday Chinese ("这个数对吗")
+		{"什么是显性数对？", logic.NakedPair},
 		{"how are you?", 0},
 		{"debugging is fun?", 0},
+		// Ordinary sentences, in both languages, name no technique.
+		{"how do I use ur bot?", 0},
+		{"I found a bug, can you fix it?", 0},
+		{"is there a bug in you?", 0},
+		{"er, what is this?", 0},
+		{"what are you pointing at?", 0},
+		{"is there a single solution?", 0},
+		{"can you chain these hints?", 0},
+		{"what colour is the board?", 0},
+		{"is this a pair of sevens?", 0},
+		{"I'm claiming my prize!", 0},
+		{"why do you loop forever?", 0},
+		{"这个数对吗？", 0},
+		{"这条链接打不开？", 0},
+		{"鱼香肉丝好吃吗？", 0},
+		{"环境不错吗？", 0},
+		{"头发染色了吗？", 0},
 	}
 	for _, tt := range tests {
 		ts := findTechnique(tt.text)
@@ -113,6 +134,9 @@ func FuzzMatchTechnique(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, name string) {
 		ts, suggest := matchTechnique(name)
+		if ts2, suggest2 := matchTechnique(name); !slices.Equal(ts, ts2) || suggest != suggest2 {
+			t.Fatalf("matchTechnique(%q) = %v, %v, then %v, %v", name, ts, suggest, ts2, suggest2)
+		}
 		key := foldName(name)
 		if len(ts) > 0 {
 			if _, ok := techniqueKeys[key]; !ok {
@@ -135,9 +159,48 @@ func FuzzMatchTechnique(f *testing.F) {
 				t.Fatalf("matchTechnique(%q) suggests %v, which is not a near miss", name, suggest)
 			}
 		}
-		findTechnique(name)
+		if a, b := findTechnique(name), findTechnique(name); !slices.Equal(a, b) {
+			t.Fatalf("findTechnique(%q) = %v, then %v", name, a, b)
+		}
+		// In a plain sentence around it, an everyday word names nothing.
+		for _, sentence := range []string{"is there a " + name + " here?", "这个" + name + "对吗？"} {
+			if everydayNames[foldName(name)] {
+				if ts := findTechnique(sentence); ts != nil {
+					t.Fatalf("findTechnique(%q) = %v: %q is an everyday word", sentence, ts, name)
+				}
+			}
+		}
+		for _, sentence := range plainSentences {
+			if ts := findTechnique(sentence); ts != nil {
+				t.Fatalf("findTechnique(%q) = %v", sentence, ts)
+			}
+		}
 		matchLevel(name)
 	})
+}
+
+// plainSentences name no technique.
+var plainSentences = []string{"hi there! can you help me with a sudoku?", "thanks", "how are you?", "这个数对吗？", "what are you pointing at?"}
+
+// TestMatchTechniqueTies: a name as near to two techniques suggests
+// neither, on every call, whatever the map's order.
+func TestMatchTechniqueTies(t *testing.T) {
+	for _, name := range []string{"alsxy", "urtype5", "xzwing", "swordfsh", "xywng"} {
+		ts, first := matchTechnique(name)
+		for range 50 {
+			if ts2, s := matchTechnique(name); s != first || !slices.Equal(ts, ts2) {
+				t.Fatalf("matchTechnique(%q) suggests %v, then %v", name, first, s)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		want logic.Technique
+	}{{"alsxy", 0}, {"urtype5", 0}, {"swordfsh", logic.Swordfish}} {
+		if _, s := matchTechnique(tt.name); s != tt.want {
+			t.Errorf("matchTechnique(%q) suggests %v, want %v", tt.name, s, tt.want)
+		}
+	}
 }
 
 func TestKeycaps(t *testing.T) {
