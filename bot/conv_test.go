@@ -183,7 +183,8 @@ func (c *conv) handle(u *telegram.Update) []said {
 	return append([]said(nil), c.out.log[n:]...)
 }
 
-// one sends a message and returns the bot's only answer.
+// one sends a message and returns the bot's last answer (its only one,
+// mostly), failing when there is none.
 func (c *conv) one(text string, replyTo *telegram.Message) said {
 	c.t.Helper()
 	got := c.send(text, replyTo)

@@ -79,6 +79,59 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.send(relabel(classic), nil)
 			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: classic, From: c.user()}
 		}, "A"},
+		// Replies to the bot's answers that carry no button: the puzzle
+		// they name on their last line.
+		{"a reply to the no-solution answer after B", func(c *conv) *telegram.Message {
+			a := c.one(noSolutionGrid, nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "none"},
+		{"a reply to the broken-rules answer after B", func(c *conv) *telegram.Message {
+			a := c.one(brokenRules, nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "broken"},
+		{"a reply to /rate's answer about A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			a := c.one("/rate", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to /check's answer about A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			a := c.one("/check", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to /count's answer about A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			a := c.one("/count", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to the mistakes in A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("r1c3=1", nil)
+			a := c.one("/check", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to A as the person sent it in keycaps, after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send(relabel(classic), nil)
+			var caps strings.Builder
+			for i, r := range classic {
+				if r == '.' {
+					caps.WriteString("⬜")
+				} else {
+					caps.WriteString(string(r) + "\uFE0F\u20E3")
+				}
+				if i%9 == 8 {
+					caps.WriteString("\n")
+				}
+			}
+			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: caps.String(), From: c.user()}
+		}, "A"},
 		{"A, then /new", func(c *conv) *telegram.Message {
 			c.send(classic, nil)
 			g := c.one("/new easy", nil)

@@ -42,7 +42,7 @@ func (b *Bot) solve(ctx context.Context, r request, text string) {
 func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err error) {
 	var ce *solver.ConflictError
 	if errors.As(err, &ce) {
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 		return
 	}
 	b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
@@ -69,9 +69,9 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
 	switch res.Verdict() {
 	case solver.NoSolution:
-		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(g, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 	case solver.Unknown:
-		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
 	case solver.Multiple:
 		b.several(ctx, r, g, multipleHead(r.lang), true)
 	case solver.Unique:
@@ -99,15 +99,15 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
 	switch {
 	case c.N == 0 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(g, r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(g, r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N == 1 && c.Exact:
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+tr(r.lang,
 			"This puzzle has exactly one solution, as a proper puzzle should.",
-			"这道题恰好有一个解，合格的数独题就应该这样。"))
+			"这道题恰好有一个解，合格的数独题就应该这样。")+puzzleLine(g, r.lang, false))
 		return
 	}
 	fixed := c.First
@@ -340,13 +340,13 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	var ce *solver.ConflictError
 	switch {
 	case errors.As(err, &ce):
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang))+puzzleLine(puzzle, r.lang, true), nil, false)
 	case errors.Is(err, logic.ErrNoSolution):
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
 	case errors.Is(err, logic.ErrMultipleSolutions):
 		b.several(ctx, r, puzzle, about+multipleHead(r.lang), true)
 	case errors.Is(err, logic.ErrSearchLimit):
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(puzzle, r.lang, false))
 	default:
 		b.log.Error("checking a puzzle", "err", err)
 		b.reply(ctx, r.chat, r.group, r.replyTo, internalErrorText(r.lang))
@@ -460,7 +460,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args 
 			used = techniquesUsed(p)
 		}
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(rating, used, r.lang))
+	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
 }
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
@@ -484,7 +484,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 				b.puzzleErrorAbout(ctx, r, puzzle, about, err)
 				return
 			}
-			b.reply(ctx, r.chat, r.group, r.replyTo, about+checkHowText(r.lang))
+			b.reply(ctx, r.chat, r.group, r.replyTo, about+checkHowText(r.lang)+puzzleLine(puzzle, r.lang, false))
 			return
 		}
 	} else if !hasRef {
@@ -502,7 +502,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 	case len(rep.Wrong) > 0:
 		b.mistakes(ctx, r, g, rep)
 	case rep.Empty == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, g.about+solvedGridText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, g.about+solvedGridText(r.lang)+puzzleLine(g.puzzle, r.lang, false))
 	default:
 		kb := telegram.Keyboard{telegram.Row(
 			telegram.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
@@ -551,7 +551,7 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 
 // mistakes shows the wrong entries.
 func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report) {
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang)), nil, false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang))+puzzleLine(g.puzzle, r.lang, true), nil, false)
 }
 
 // checkHow answers "Check my progress": it checks the moves recorded in

@@ -180,7 +180,20 @@ func (b *Bot) reference(m *telegram.Message) (callback, bool) {
 	if text == "" {
 		text = rt.Caption
 	}
-	g, err := solver.Parse(b.stripMention(text))
+	if rt.From != nil && rt.From.IsBot {
+		// The bot's answers without buttons name their puzzle in full
+		// (puzzleLine).
+		run := gridRun.FindString(text)
+		if run == "" {
+			return callback{}, false
+		}
+		g, err := solver.Parse(run)
+		if err != nil && !errors.Is(err, solver.ErrConflict) {
+			return callback{}, false
+		}
+		return callback{Puzzle: g}, true
+	}
+	g, err := solver.Parse(keycaps(b.stripMention(text)))
 	if err != nil && !errors.Is(err, solver.ErrConflict) {
 		return callback{}, false
 	}

@@ -359,3 +359,15 @@ func aboutText(st chatState, lang logic.Lang) string {
 	short := st.Puzzle.String()[:18] + "…"
 	return tr(lang, "About "+what+" ("+short+"):\n", "关于"+what+"（"+short+"）：\n")
 }
+
+// puzzleLine names a puzzle in full on the last line of an answer about
+// it that carries no button with it, so that a reply to the answer acts
+// on that puzzle (reference reads it back), as a reply to one with
+// buttons does. In an HTML caption it is code, copied with a tap.
+func puzzleLine(g solver.Grid, lang logic.Lang, html bool) string {
+	s := g.String()
+	if html {
+		s = "<code>" + s + "</code>"
+	}
+	return "\n" + tr(lang, "Puzzle: ", "题目：") + s
+}
