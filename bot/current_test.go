@@ -132,6 +132,11 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			}
 			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: caps.String(), From: c.user()}
 		}, "A"},
+		{"/check with a grid of another puzzle, after A", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("/check "+relabel(classic), nil)
+			return nil
+		}, "A"},
 		{"A, then /new", func(c *conv) *telegram.Message {
 			c.send(classic, nil)
 			g := c.one("/new easy", nil)
@@ -206,6 +211,13 @@ func TestCorrectionsWithoutReply(t *testing.T) {
 		}
 		if st := c.bot.loadChat(ctx, 42); st.Pending || st.Puzzle != mustParse(t, classic) {
 			t.Errorf("%s: after the correction, the current puzzle is %s (pending %v)", tt.lang, st.Puzzle, st.Pending)
+		}
+		// Working on it (/hint, /rate, …) confirms it: a move is then a
+		// move, not a correction that would show the solution.
+		c.bot.askGrid(ctx, r, read, []int{3})
+		c.send("/hint", nil)
+		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
+			t.Errorf("%s: a move after /hint on a grid read from a picture: %q, want it recorded", tt.lang, a.Text())
 		}
 		c.bot.askGrid(ctx, r, read, []int{3})
 		c.send(relabel(classic), nil)

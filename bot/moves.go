@@ -93,7 +93,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			}
 		}
 	}
-	text := movesText(written, filled, empty, r.lang)
+	text := movesText(written, filled, empty, b.improperText(st.Puzzle, r.lang), r.lang)
 	if len(clashes) > 0 {
 		text = strings.Join(dedupeStrings(clashes), "\n") + "\n" + text
 	}
@@ -164,7 +164,30 @@ func dedupeStrings(ss []string) []string {
 	return out
 }
 
-func movesText(written []string, filled, empty int, lang logic.Lang) string {
+// improperText says why moves in a puzzle that is not proper cannot be
+// checked or hinted from, or "" for a proper puzzle.
+func (b *Bot) improperText(g solver.Grid, lang logic.Lang) string {
+	if g.Validate() != nil {
+		return tr(lang,
+			"This puzzle's givens break the rules, so I can't check your moves or give hints in it.",
+			"这道题的已知数违反了规则，所以没法核对你的填数，也没法给提示。")
+	}
+	switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() {
+	case solver.NoSolution:
+		return tr(lang,
+			"This puzzle has no solution, so I can't check your moves or give hints in it.",
+			"这道题无解，所以没法核对你的填数，也没法给提示。")
+	case solver.Multiple:
+		return tr(lang,
+			"This puzzle has more than one solution, so I can't check your moves or give hints in it.",
+			"这道题有不止一个解，所以没法核对你的填数，也没法给提示。")
+	}
+	return ""
+}
+
+// movesText says what was recorded; improper, when not "", why it cannot
+// be checked.
+func movesText(written []string, filled, empty int, improper string, lang logic.Lang) string {
 	head := tr(lang, "Nothing new to record.", "没有新的内容需要记录。")
 	if len(written) > 0 {
 		shown := written[:min(len(written), 12)]
@@ -173,6 +196,9 @@ func movesText(written []string, filled, empty int, lang logic.Lang) string {
 			list += tr(lang, fmt.Sprintf(" and %d more", n), fmt.Sprintf("等（另有%d格）", n))
 		}
 		head = tr(lang, "Recorded: "+list+".", "已记录："+list+"。")
+	}
+	if improper != "" {
+		return head + tr(lang, " ", "") + improper
 	}
 	return head + tr(lang,
 		fmt.Sprintf(" %d of %d empty cells filled. /check compares them with the solution; /hint goes on from them.", filled, empty),

@@ -132,6 +132,26 @@ func TestMoves(t *testing.T) {
 			en: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"2 cells are wrong: r1c3, r1c8"}}},
 			zh: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"有2格填错了：r1c3、r1c8"}}},
 		},
+		"in a puzzle with several solutions": {
+			en: []turn{{send: threeSolutions}, {send: "r1c1=4", want: []string{"Recorded: r1c1 = 4. This puzzle has more than one solution, so I can't check your moves or give hints in it."}, not: []string{"/check", "/hint"}}},
+			zh: []turn{{send: threeSolutions}, {send: "r1c1=4", want: []string{"已记录：r1c1 = 4。这道题有不止一个解，所以没法核对你的填数，也没法给提示。"}, not: []string{"/check", "/hint"}}},
+		},
+		"in a puzzle with no solution": {
+			en: []turn{{send: noSolutionGrid}, {send: "r2c1=4", want: []string{"Recorded: r2c1 = 4. This puzzle has no solution, so I can't check"}, not: []string{"/check"}}},
+			zh: []turn{{send: noSolutionGrid}, {send: "r2c1=4", want: []string{"已记录：r2c1 = 4。这道题无解，所以没法核对"}, not: []string{"/check"}}},
+		},
+		"in a puzzle that breaks the rules": {
+			en: []turn{{send: brokenRules}, {send: "r1c3=4", want: []string{"Recorded: r1c3 = 4. This puzzle's givens break the rules, so I can't check"}, not: []string{"/check"}}},
+			zh: []turn{{send: brokenRules}, {send: "r1c3=4", want: []string{"已记录：r1c3 = 4。这道题的已知数违反了规则，所以没法核对"}, not: []string{"/check"}}},
+		},
+		"replying to a puzzle that breaks the rules": {
+			en: []turn{{send: classic}, {send: brokenRules}, {send: classic}, {send: "r1c3=4", reply: 2, photo: true, want: []string{"breaks the rules"}, not: []string{"Recorded"}}, {send: "/check", want: []string{"Send me your grid as it is now"}, not: []string{"filled in"}}},
+			zh: []turn{{send: classic}, {send: brokenRules}, {send: classic}, {send: "r1c3=4", reply: 2, photo: true, want: []string{"违反了规则"}, not: []string{"已记录"}}},
+		},
+		"replying to an answer without a puzzle": {
+			en: []turn{{send: classic}, {send: "thanks"}, {send: "r1c3=4", reply: 2, want: []string{"no puzzle in it, so I recorded nothing"}, not: []string{"Recorded:"}}},
+			zh: []turn{{send: classic}, {send: "谢谢"}, {send: "r1c3=4", reply: 2, want: []string{"没有题目，所以我什么也没记录"}, not: []string{"已记录："}}},
+		},
 		"a complete grid checked alone": {
 			en: []turn{{send: "/check " + classicSol, want: []string{"complete and correct"}, not: []string{"can still be completed"}}},
 			zh: []turn{{send: "/check " + classicSol, want: []string{"全部填完而且正确"}}},
