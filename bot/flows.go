@@ -73,7 +73,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
 	case solver.Multiple:
-		b.several(ctx, r, g, multipleHead(r.lang), true)
+		b.several(ctx, r, g, "", true)
 	case solver.Unique:
 		if g.Full() {
 			b.reply(ctx, r.chat, r.group, r.replyTo, alreadySolvedText(r.lang))
@@ -92,8 +92,10 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 // of them share, and one of them as text, hidden until tapped. The button
 // shows one solution as a picture; there is no hint or walk-through, which
 // need a single solution. spoiler hides the picture (the shared digits are
-// part of the answer) when the person sent the puzzle to be solved. about
-// names the puzzle when the answer is about the chat's current one.
+// part of the answer) when the person sent the puzzle to be solved, and
+// then the answer starts by saying why there is no solution to show, no
+// hint, rating or check (a /count, spoiler false, asked only how many).
+// about names the puzzle when the answer is about the chat's current one.
 func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about string, spoiler bool) {
 	var s solver.Solver
 	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
@@ -101,7 +103,8 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 	case c.N == 0 && c.Exact:
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(g, r.lang)+puzzleLine(g, r.lang, false))
 		return
-	case c.N == 0:
+	case c.N < 2 && !c.Exact:
+		// The search stopped before it could tell.
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N == 1 && c.Exact:
@@ -118,7 +121,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 			varies = append(varies, i)
 		}
 	}
-	caption := html.EscapeString(about+countText(c, len(varies), r.lang)) + "\n" +
+	caption := html.EscapeString(about+countText(c, len(varies), spoiler, r.lang)) + "\n" +
 		html.EscapeString(tr(r.lang, "One of them as text (tap to show):", "其中一个解的文字（点按显示）：")) +
 		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
 	kb := telegram.Keyboard{telegram.Row(
@@ -344,7 +347,7 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	case errors.Is(err, logic.ErrNoSolution):
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
 	case errors.Is(err, logic.ErrMultipleSolutions):
-		b.several(ctx, r, puzzle, about+multipleHead(r.lang), true)
+		b.several(ctx, r, puzzle, about, true)
 	case errors.Is(err, logic.ErrSearchLimit):
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(puzzle, r.lang, false))
 	default:
@@ -871,14 +874,6 @@ func techniquesUsed(p *logic.Path) []techniqueUse {
 		return int(b.technique) - int(a.technique)
 	})
 	return used
-}
-
-// multipleHead starts the answer about a puzzle with several solutions,
-// to a command that needs one (a hint, a rating, a check).
-func multipleHead(lang logic.Lang) string {
-	return tr(lang,
-		"⚠️ This puzzle has more than one solution, so logic alone cannot solve it: there is no next step to hint at, no rating, nothing to check against. A proper puzzle has exactly one.\n",
-		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出：没有下一步可提示，无法评级，也没有答案可核对。合格的数独题只有唯一解。\n")
 }
 
 // entriesIn returns the digits of grid in the empty cells of puzzle.

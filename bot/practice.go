@@ -407,28 +407,41 @@ func countEmptyText(bound int, lang logic.Lang) string {
 		fmt.Sprintf("至少 %d 个解：空盘面可以填成任何一个数独终盘，而终盘一共有 6,670,903,752,021,072,936,960 个。", bound))
 }
 
-func countText(c solver.Count, marked int, lang logic.Lang) string {
+// countText says how many solutions a puzzle has (exactly, or at least
+// as many as were found) and what the picture marks; warn starts it by
+// saying what several solutions mean for hints, ratings and checks.
+func countText(c solver.Count, marked int, warn bool, lang logic.Lang) string {
+	n := fmt.Sprintf("%d solutions", c.N)
+	zhN := fmt.Sprintf("有 %d 个解", c.N)
+	if !c.Exact {
+		n, zhN = "at least "+n, "至少"+zhN
+	}
 	var en, zh string
 	switch {
-	case c.Exact:
-		en, zh = fmt.Sprintf("This puzzle has %d solutions.", c.N), fmt.Sprintf("这道题有 %d 个解。", c.N)
-	case c.Limited:
-		en, zh = fmt.Sprintf("This puzzle has at least %d solutions (I stopped counting at my search limit).", c.N),
-			fmt.Sprintf("这道题至少有 %d 个解（搜索到上限就停止计数了）。", c.N)
+	case warn:
+		en = "⚠️ This puzzle has " + n + ", not one, so logic alone cannot solve it: there is no next step to hint at, no rating and nothing to check against."
+		zh = "⚠️ 这道题" + zhN + "，不是唯一解，所以无法只靠逻辑解出：没法提示下一步、评级或核对。"
 	default:
-		en, zh = fmt.Sprintf("This puzzle has at least %d solutions.", c.N), fmt.Sprintf("这道题至少有 %d 个解。", c.N)
+		en, zh = "This puzzle has "+n+".", "这道题"+zhN+"。"
 	}
-	if c.Exact && !c.Partial {
-		en += fmt.Sprintf(" The %d marked cells are where they differ; the digits shown are the same in every solution. A given in a marked cell would narrow it down.", marked)
-		zh += fmt.Sprintf("标出的 %d 个格子就是各个解不同的地方；图中显示的数字在所有解里都一样。在标出的格子里补一个提示数，就能减少解的个数。", marked)
-	} else {
-		// Not every solution was seen: say only what was.
-		en += fmt.Sprintf(" The %d marked cells are where the solutions I found differ; the digits shown are those of one solution. A given in a marked cell would narrow it down.", marked)
-		zh += fmt.Sprintf("标出的 %d 个格子是我找到的这些解互不相同的地方；图中显示的数字取自其中一个解。在标出的格子里补一个提示数，就能减少解的个数。", marked)
+	if c.Limited {
+		en += " (I stopped counting at my search limit.)"
+		zh += "（搜索到上限就停止计数了。）"
 	}
-	if c.Partial {
-		en += " (There may be more such cells: the search stopped at its limit.)"
-		zh += "（搜索到了上限，这样的格子可能还有更多。）"
+	switch {
+	case c.Partial:
+		// The searches for the cells that vary stopped short: some
+		// digits shown may vary too.
+		en += fmt.Sprintf(" The %s where the solutions differ; I could not check every other cell, so some digits shown may differ too.", plural(marked, "marked cell is", "marked cells are"))
+		zh += "标出的格子是各个解不同的地方；其他格子我没能逐一核实，所以图中的数字也可能有的不同。"
+	case marked == 1:
+		en += " The marked cell is where the solutions differ; the digits shown are the same in all of them."
+		zh += "标出的那个格子是各个解不同的地方；图中的数字在所有解里都相同。"
+	default:
+		en += fmt.Sprintf(" The %d marked cells are where the solutions differ; the digits shown are the same in all of them.", marked)
+		zh += fmt.Sprintf("标出的 %d 个格子是各个解不同的地方；图中的数字在所有解里都相同。", marked)
 	}
+	en += " A given in a marked cell would narrow it down."
+	zh += "在标出的格子里补一个已知数，就能减少解的个数。"
 	return tr(lang, en, zh)
 }

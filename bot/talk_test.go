@@ -168,8 +168,8 @@ func TestMoves(t *testing.T) {
 func TestSeveralSolutions(t *testing.T) {
 	tests := map[string]byLang{
 		"sent": {
-			en: []turn{{send: threeSolutions, photo: true, want: []string{"more than one solution", "This puzzle has 3 solutions", "marked cells are where they differ"}, buttons: []string{"One solution"}, noButtons: []string{"Hint", "Steps"}}},
-			zh: []turn{{send: threeSolutions, photo: true, want: []string{"不止一个解", "这道题有 3 个解", "各个解不同的地方"}, buttons: []string{"看其中一个解"}, noButtons: []string{"提示"}}},
+			en: []turn{{send: threeSolutions, photo: true, want: []string{"⚠️ This puzzle has 3 solutions, not one, so logic alone cannot solve it", "marked cells are where the solutions differ; the digits shown are the same in all of them"}, buttons: []string{"One solution"}, noButtons: []string{"Hint", "Steps"}}},
+			zh: []turn{{send: threeSolutions, photo: true, want: []string{"⚠️ 这道题有 3 个解，不是唯一解", "各个解不同的地方；图中的数字在所有解里都相同"}, buttons: []string{"看其中一个解"}, noButtons: []string{"提示"}}},
 		},
 		"many": {
 			en: []turn{{send: "1" + strings.Repeat(".", 80), want: []string{"at least 10000 solutions"}}},
@@ -181,7 +181,7 @@ func TestSeveralSolutions(t *testing.T) {
 		},
 		"/hint on it": {
 			en: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"no next step to hint at", "3 solutions"}, noButtons: []string{"Hint"}}},
-			zh: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"没有下一步可提示", "3 个解"}}},
+			zh: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"没法提示下一步", "3 个解"}}},
 		},
 	}
 	for name, tt := range tests {
