@@ -207,7 +207,7 @@ func movesText(written []string, filled, empty int, improper string, lang logic.
 
 // moveLike finds what people write as moves: a cell by row and column,
 // and what goes in it ("r10c1=5", "r3c5=12").
-var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)(\S*)`)
+var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)([^\s,;，；]*)`)
 
 // badMovesText explains moves that cannot be read because they name a
 // cell outside the grid or put something else than a digit in a cell;
@@ -221,16 +221,24 @@ func badMovesText(text string, lang logic.Lang) string {
 	if strings.Trim(rest, " \t\n,;，；") != "" {
 		return ""
 	}
+	// A cell outside the grid first, then what goes in a cell: each time
+	// the move at fault, not another of the message.
+	for _, m := range ms {
+		move := text[m[0]:m[1]]
+		row, _ := strconv.Atoi(text[m[2]:m[3]])
+		col, _ := strconv.Atoi(text[m[4]:m[5]])
+		if row < 1 || row > 9 || col < 1 || col > 9 {
+			return tr(lang,
+				fmt.Sprintf("%s is outside the grid: rows and columns go from 1 to 9 (r1c1 is the top left cell, r9c9 the bottom right). Nothing recorded.", strings.TrimSpace(move)),
+				fmt.Sprintf("%s 不在盘面内：行和列都是1到9（r1c1是左上角，r9c9是右下角）。没有记录。", strings.TrimSpace(move)))
+		}
+	}
 	for _, m := range ms {
 		move := text[m[0]:m[1]]
 		row, _ := strconv.Atoi(text[m[2]:m[3]])
 		col, _ := strconv.Atoi(text[m[4]:m[5]])
 		value := text[m[6]:m[7]]
 		switch {
-		case row < 1 || row > 9 || col < 1 || col > 9:
-			return tr(lang,
-				fmt.Sprintf("%s is outside the grid: rows and columns go from 1 to 9 (r1c1 is the top left cell, r9c9 the bottom right). Nothing recorded.", strings.TrimSpace(move)),
-				fmt.Sprintf("%s 不在盘面内：行和列都是1到9（r1c1是左上角，r9c9是右下角）。没有记录。", strings.TrimSpace(move)))
 		case len(value) != 1 || !strings.Contains("0123456789._", value):
 			return tr(lang,
 				fmt.Sprintf("%s: a cell holds one digit, 1 to 9 (0 clears it), like r%dc%d=7. Nothing recorded.", strings.TrimSpace(move), row, col),

@@ -2,7 +2,10 @@ package bot
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"sudokubot/solver/generate"
 	"sudokubot/solver/logic"
@@ -201,6 +204,92 @@ func TestMatchTechniqueTies(t *testing.T) {
 			t.Errorf("matchTechnique(%q) suggests %v, want %v", tt.name, s, tt.want)
 		}
 	}
+}
+
+// FuzzKeycaps checks that reading keycaps never panics, keeps every
+// digit (and valid text valid), and leaves a text without them alone.
+func FuzzKeycaps(f *testing.F) {
+	for _, s := range []string{"5️⃣3️⃣⬜", "5\uFE0F3", "#️⃣*️⃣", "\uFE0F5", "◻️◻️1", "9\uFE0F\uFE0F\u20E3", "\xff\u20E3", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := keycaps(s)
+		digits := func(s string) int {
+			n := 0
+			for i := range len(s) {
+				if s[i] >= '0' && s[i] <= '9' {
+					n++
+				}
+			}
+			return n
+		}
+		if digits(got) != digits(s) {
+			t.Fatalf("keycaps(%q) = %q: %d digits, want %d", s, got, digits(got), digits(s))
+		}
+		if utf8.ValidString(s) && !utf8.ValidString(got) {
+			t.Fatalf("keycaps(%q) = %q, not valid UTF-8", s, got)
+		}
+		if utf8.RuneCountInString(got) > utf8.RuneCountInString(s) {
+			t.Fatalf("keycaps(%q) = %q is longer", s, got)
+		}
+		if !strings.ContainsAny(s, "\u20E3\uFE0F⬜⬛◻◼▫▪🔲🔳") && got != s {
+			t.Fatalf("keycaps(%q) = %q, want it unchanged", s, got)
+		}
+	})
+}
+
+// FuzzBadMovesText checks that explaining moves never panics, is the same
+// on every call, and either says nothing or names a move of the text and
+// records nothing.
+func FuzzBadMovesText(f *testing.F) {
+	for _, s := range []string{"r10c1=5", "r1c1=5, r10c1=3", "r3c5=12", "R 3 C 5 : 7", "r99999999999999999999c1=1", "r1c1=", "r1c1 ,", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+			got := badMovesText(s, lang)
+			if again := badMovesText(s, lang); again != got {
+				t.Fatalf("badMovesText(%q) = %q, then %q", s, got, again)
+			}
+			if got == "" {
+				continue
+			}
+			if !strings.Contains(got, tr(lang, "Nothing recorded.", "没有记录。")) {
+				t.Fatalf("badMovesText(%q) = %q: does not say nothing was recorded", s, got)
+			}
+			move, _, _ := strings.Cut(got, tr(lang, " is outside", " 不在"))
+			move, _, _ = strings.Cut(move, tr(lang, ": a cell", "：一格"))
+			if !strings.Contains(s, move) {
+				t.Fatalf("badMovesText(%q) = %q: %q is not in the text", s, got, move)
+			}
+		}
+	})
+}
+
+// FuzzClassifyTalk checks that telling talk from grids never panics, is
+// the same on every call, and always takes a text with a puzzle's 81
+// cells, or cells and no letters, for an attempt at a grid.
+func FuzzClassifyTalk(f *testing.F) {
+	for _, s := range []string{"hi", "thanks", "how do I solve an x-wing?", "ok but why is r1c1 a 5", classic, "不错，谢谢", "5", "\xff", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k := classifyTalk(s)
+		if again := classifyTalk(s); again != k {
+			t.Fatalf("classifyTalk(%q) = %v, then %v", s, k, again)
+		}
+		if k2 := classifyTalk(s + "\n" + classic); k2 != talkGrid {
+			t.Fatalf("classifyTalk(%q + a puzzle) = %v, want a grid", s, k2)
+		}
+		hasCell, hasLetter := false, false
+		for _, r := range s {
+			hasCell = hasCell || isCellRune(r)
+			hasLetter = hasLetter || unicode.IsLetter(r)
+		}
+		if hasCell && !hasLetter && k != talkGrid {
+			t.Fatalf("classifyTalk(%q) = %v: cells and no letters, want a grid", s, k)
+		}
+	})
 }
 
 func TestKeycaps(t *testing.T) {

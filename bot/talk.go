@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -97,13 +98,18 @@ func article(name string) string {
 }
 
 // classifyTalk tells what a text that is no puzzle seems to be. A text
-// whose cells (digits, dots), four or more, are at least as many as its letters, or
-// that has no letters at all, is an attempt at a grid.
+// with three lines or more made mostly of cells (digits, dots), or a run
+// of 17 cells or more, is an attempt at a grid whatever prose surrounds
+// it; so is a short text whose cells, four or more, are at least as many
+// as its letters, or one with cells and no letters at all.
 func classifyTalk(text string) talkKind {
+	if looksLikeGrid(text) {
+		return talkGrid
+	}
 	cells, letters := 0, 0
 	for _, r := range text {
 		switch {
-		case r >= '0' && r <= '9' || r == '.' || r == '_' || r == '*':
+		case isCellRune(r):
 			cells++
 		case unicode.IsLetter(r):
 			letters++
@@ -113,13 +119,11 @@ func classifyTalk(text string) talkKind {
 		return talkGrid
 	}
 	lower := strings.ToLower(strings.TrimSpace(text))
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' })
 	has := func(list ...string) bool {
 		for _, w := range words {
-			for _, l := range list {
-				if w == l {
-					return true
-				}
+			if slices.Contains(list, w) {
+				return true
 			}
 		}
 		return false
@@ -132,28 +136,80 @@ func classifyTalk(text string) talkKind {
 		}
 		return false
 	}
-	question := strings.ContainsAny(lower, "?？") ||
-		len(words) > 0 && has2(words[0], "how", "what", "why", "can", "could", "would", "is", "are", "do", "does", "where", "which", "who", "when", "explain", "tell", "teach", "help") ||
+	// A question word among the first few words: "ok but why is r1c1 a 5".
+	asks := false
+	for _, w := range words[:min(len(words), 4)] {
+		asks = asks || slices.Contains(questionWords, w)
+	}
+	question := strings.ContainsAny(lower, "?？") || asks ||
 		contains("怎么", "如何", "什么", "吗", "为什么", "能不能", "可以", "请问", "教我", "解释", "帮我", "帮忙")
+	negated := has("not", "no", "nope", "don't", "dont", "isn't", "isnt", "never", "bad", "wrong", "hate") ||
+		strings.ContainsAny(strings.NewReplacer("不错", "", "不客气", "", "没问题", "", "能不能", "").Replace(lower), "不没别差") ||
+		contains("n't", "n’t")
 	short := len(words) <= 6
 	switch {
 	case question && findTechnique(text) != nil:
 		return talkQuestion
-	case short && (has("thanks", "thank", "thx", "ty", "cheers", "great", "awesome", "cool", "nice", "ok", "okay", "perfect") ||
-		contains("谢谢", "多谢", "感谢", "谢了", "太棒", "厉害", "好的", "👍", "🙏", "❤")):
+	case short && !negated && !question && (thanked(text) || has(acknowledgements...) || contains("太棒", "厉害", "好的", "👍", "❤")):
 		return talkThanks
 	case has("hi", "hello", "hey", "hiya", "howdy", "greetings", "yo") || contains("good morning", "good afternoon", "good evening", "你好", "您好", "嗨", "哈喽", "早上好", "下午好", "晚上好", "在吗"):
 		return talkGreeting
-	case question:
+	case question, short && negated:
+		// A short complaint gets what the bot does, not a thumbs-up.
 		return talkQuestion
 	}
 	return talkProse
 }
 
-func has2(w string, list ...string) bool {
-	for _, l := range list {
-		if w == l {
-			return true
+// questionWords start a question in English.
+var questionWords = []string{"how", "what", "why", "can", "could", "would", "is", "are", "do", "does", "where", "which", "who", "when", "explain", "tell", "teach", "help"}
+
+// thanksWords and acknowledgements: a short text with one of them thanks
+// the bot, or only acknowledges its answer ("ok", "cool").
+var (
+	thanksWords      = []string{"thanks", "thank", "thx", "ty", "cheers", "tysm", "thankyou", "thanx", "tks"}
+	acknowledgements = []string{"great", "awesome", "cool", "nice", "ok", "okay", "perfect", "good"}
+)
+
+// isCellRune reports whether r stands for a cell of a grid.
+func isCellRune(r rune) bool {
+	return r >= '0' && r <= '9' || r == '.' || r == '_' || r == '*'
+}
+
+// looksLikeGrid reports whether a text holds an attempt at a grid among
+// other words: three lines or more made mostly of cells, or a run of 17
+// cells or more (spaces and the lines people draw between boxes do not
+// break a run).
+func looksLikeGrid(text string) bool {
+	lines := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		cells, letters := 0, 0
+		for _, r := range line {
+			switch {
+			case isCellRune(r):
+				cells++
+			case unicode.IsLetter(r):
+				letters++
+			}
+		}
+		if cells >= 3 && cells >= 2*letters {
+			lines++
+		}
+	}
+	if lines >= 3 {
+		return true
+	}
+	run := 0
+	for _, r := range text {
+		switch {
+		case isCellRune(r):
+			run++
+			if run >= 17 {
+				return true
+			}
+		case r == ' ' || r == '\t' || strings.ContainsRune("|-+/\\│─┼", r):
+		default:
+			run = 0
 		}
 	}
 	return false
@@ -341,8 +397,7 @@ func thanked(text string) bool {
 		return true
 	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		switch w {
-		case "thanks", "thank", "thx", "ty", "cheers", "tysm", "thankyou":
+		if slices.Contains(thanksWords, w) {
 			return true
 		}
 	}

@@ -104,6 +104,14 @@ func TestMoves(t *testing.T) {
 			en: []turn{{send: classic}, {send: "r3c5=12", want: []string{"one digit, 1 to 9"}}},
 			zh: []turn{{send: classic}, {send: "r3c5=12", want: []string{"一格只能填一个1到9的数字"}}},
 		},
+		"a good move and one outside the grid": {
+			en: []turn{{send: classic}, {send: "r1c3=4, r10c1=3", want: []string{"r10c1=3 is outside the grid"}, not: []string{"r1c3=4", "Recorded"}}},
+			zh: []turn{{send: classic}, {send: "r1c3=4，r10c1=3", want: []string{"r10c1=3 不在盘面内"}, not: []string{"已记录"}}},
+		},
+		"a good move and a bad digit": {
+			en: []turn{{send: classic}, {send: "r1c3=4, r3c5=12; r1c4=2", want: []string{"r3c5=12: a cell holds one digit"}, not: []string{"r1c3=4,", "Recorded"}}},
+			zh: []turn{{send: classic}, {send: "r1c3=4；r3c5=12", want: []string{"r3c5=12：一格只能填一个1到9的数字"}, not: []string{"已记录"}}},
+		},
 		"on a given": {
 			en: []turn{{send: classic}, {send: "r1c1=9", want: []string{"r1c1 is a given (5)", "Nothing recorded"}}},
 			zh: []turn{{send: classic}, {send: "r1c1=9", want: []string{"r1c1 是题目给出的 5", "没有记录"}}},
@@ -235,6 +243,22 @@ func TestTalk(t *testing.T) {
 		"a question about a family": {
 			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle Type 1", "Uniqueness", "/practice unique rectangle", "For example, a Unique Rectangle Type"}}},
 			zh: []turn{{send: "区块是什么？", want: []string{"宫区块、行列区块", "/practice 区块"}}},
+		},
+		"a grid attempt among chatter": {
+			en: []turn{{send: "Hi! I copied this from the paper this morning, hope it works, thanks a lot for looking at it, you are great:\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"has 8 cells"}, not: []string{"Hello!", "welcome"}}},
+			zh: []turn{{send: "你好！这是我今天早上从报纸上抄下来的题，谢谢你帮我看看，太感谢了：\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"有8个"}, not: []string{"你好！👋", "不客气"}}},
+		},
+		"a question about a cell": {
+			en: []turn{{send: classic}, {send: "ok but why is r1c1 a 5", want: []string{"I am a Sudoku bot"}, not: []string{"does not look like a puzzle", "👍"}}},
+			zh: []turn{{send: classic}, {send: "好的，但是为什么r1c1是5", want: []string{"我是数独机器人"}, not: []string{"不像一道数独题", "👍"}}},
+		},
+		"a complaint": {
+			en: []turn{{send: "this is not ok", not: []string{"👍", "welcome"}}, {send: "not great", not: []string{"👍", "welcome"}}},
+			zh: []turn{{send: "这不好", not: []string{"👍", "不客气"}}, {send: "不太好", not: []string{"👍", "不客气"}}},
+		},
+		"thanks as people type it": {
+			en: []turn{{send: "thankyou", want: []string{"You're welcome"}}, {send: "tysm", want: []string{"You're welcome"}}, {send: "thanx!", want: []string{"You're welcome"}}},
+			zh: []turn{{send: "谢啦", want: []string{"不客气"}}, {send: "不错，谢谢", want: []string{"不客气"}}},
 		},
 		"another question": {
 			en: []turn{{send: "what can you do?", want: []string{"I am a Sudoku bot", "/new"}}},
