@@ -292,7 +292,7 @@ var tierNames = [...][2]string{
 	{"Locked candidates", "区块"},
 	{"Subsets", "数组"},
 	{"Fish, single-digit patterns and wings", "鱼、单数字结构和翼"},
-	{"Colouring and uniqueness", "染色和唯一性"},
+	{"Coloring and uniqueness", "染色和唯一性"},
 	{"Finned and sashimi fish", "带鳍鱼和退化鱼"},
 	{"Chains and loops", "链和环"},
 	{"Almost locked sets", "待定数组（ALS）"},
@@ -343,7 +343,9 @@ func practiceArg(t logic.Technique, lang logic.Lang) string {
 	if lang == logic.English {
 		return strings.ToLower(t.Name(lang))
 	}
-	return t.Name(lang)
+	// Without a gloss: "Sue de Coq（融合）" is /practice Sue de Coq.
+	name, _, _ := strings.Cut(t.Name(lang), "（")
+	return name
 }
 
 func practiceListText(lang logic.Lang) string {
@@ -354,8 +356,8 @@ func practiceListText(lang logic.Lang) string {
 
 func unknownTechniqueText(name string, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("I don't know the technique “%s”. For example /practice skyscraper. I have puzzles for:\n%s", name, techniqueNames(lang)),
-		fmt.Sprintf("我不认识“%s”这个技巧。例如 /practice 摩天楼。可以练习的技巧有：\n%s", name, techniqueNames(lang)))
+		fmt.Sprintf("I don't know the technique “%s”. These are the ones I have puzzles for (send e.g. /practice skyscraper):\n%s", name, techniqueNames(lang)),
+		fmt.Sprintf("我不认识“%s”这个技巧。可以练习的技巧如下（例如发送 /practice 摩天楼）：\n%s", name, techniqueNames(lang)))
 }
 
 // didYouMeanText answers a name that is probably a typo.

@@ -237,12 +237,20 @@ func TestTalk(t *testing.T) {
 			zh: []turn{{send: "谢谢", want: []string{"不客气"}}},
 		},
 		"a question about a technique": {
-			en: []turn{{send: "how do I solve an x-wing?", photo: true, want: []string{"X-Wing", "tier 4", "/practice x-wing", "For example, an X-Wing in a puzzle of mine:"}}},
-			zh: []turn{{send: "X翼怎么用？", photo: true, want: []string{"X翼", "第4级", "/practice X翼", "举个例子，我的一道题里的X翼："}}},
+			en: []turn{{send: "how do I solve an x-wing?", photo: true, want: []string{"X-Wing", "tier 4", "/practice x-wing", "Here is an X-Wing at work in one of my puzzles:", "A fish: when a digit's places in two rows", "I'll show you where it is, a little at a time."}, not: []string{"fin"}}},
+			zh: []turn{{send: "X翼怎么用？", photo: true, want: []string{"X翼", "第4级", "/practice X翼", "举个例子：下面这道题里就用到了X翼。", "鱼："}, not: []string{"鳍"}}},
 		},
 		"a question about a family": {
-			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle Type 1", "Uniqueness", "/practice unique rectangle", "For example, a Unique Rectangle Type"}}},
-			zh: []turn{{send: "区块是什么？", want: []string{"宫区块、行列区块", "/practice 区块"}}},
+			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle (types 1–4): tier 5", "A unique rectangle: four cells", "/practice unique rectangle", "Here is a Unique Rectangle Type"}, not: []string{"Coloring", "Colouring"}}},
+			zh: []turn{{send: "区块是什么？", want: []string{"区块（宫区块和行列区块）：属于第2级", "/practice 区块"}}},
+		},
+		"a question about a rare technique": {
+			en: []turn{{send: "can you explain sue de coq?", want: []string{"Sue de Coq: tier 8", "Sue de Coq: cells where a box and a row or column cross", "too rare"}, not: []string{"/practice sue de coq", "almost locked set"}}},
+			zh: []turn{{send: "Sue de Coq是什么？", want: []string{"Sue de Coq（融合）：属于第8级", "太少见"}, not: []string{"/practice Sue de Coq", "待定数组"}}},
+		},
+		"a question about one of a family": {
+			en: []turn{{send: "what is BUG+1?", want: []string{"BUG+1: tier 5", "BUG+1: when every empty cell but one"}, not: []string{"Coloring", "unique rectangle"}}},
+			zh: []turn{{send: "全双值坟墓+1是什么？", want: []string{"全双值坟墓+1：如果除了一个格子以外"}, not: []string{"染色"}}},
 		},
 		"a grid attempt among chatter": {
 			en: []turn{{send: "Hi! I copied this from the paper this morning, hope it works, thanks a lot for looking at it, you are great:\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"has 8 cells"}, not: []string{"Hello!", "welcome"}}},
