@@ -366,26 +366,26 @@ func techniqueIdea(t logic.Technique, lang logic.Lang) string {
 // message: "an emoji variation selector", "a zero-width space".
 func charName(r rune, lang logic.Lang) string {
 	names := map[rune][2]string{
-		0xFE0F: {"an emoji variation selector (U+FE0F, invisible)", "一个表情变体选择符（U+FE0F，看不见）"},
-		0xFE0E: {"a text variation selector (U+FE0E, invisible)", "一个文本变体选择符（U+FE0E，看不见）"},
-		0x20E3: {"a keycap mark (U+20E3)", "一个键帽符号（U+20E3）"},
-		0x200B: {"a zero-width space (U+200B, invisible)", "一个零宽空格（U+200B，看不见）"},
-		0x200C: {"a zero-width non-joiner (U+200C, invisible)", "一个零宽不连字（U+200C，看不见）"},
-		0x200D: {"a zero-width joiner (U+200D, invisible)", "一个零宽连字（U+200D，看不见）"},
-		0x2060: {"a word joiner (U+2060, invisible)", "一个字连接符（U+2060，看不见）"},
-		0xFEFF: {"a byte-order mark (U+FEFF, invisible)", "一个字节顺序标记（U+FEFF，看不见）"},
-		0x00AD: {"a soft hyphen (U+00AD, invisible)", "一个软连字符（U+00AD，看不见）"},
-		0x200E: {"a left-to-right mark (U+200E, invisible)", "一个从左到右标记（U+200E，看不见）"},
-		0x200F: {"a right-to-left mark (U+200F, invisible)", "一个从右到左标记（U+200F，看不见）"},
+		0xFE0F: {"an emoji variation selector (U+FE0F, invisible)", "表情变体选择符（U+FE0F，肉眼看不见）"},
+		0xFE0E: {"a text variation selector (U+FE0E, invisible)", "文本变体选择符（U+FE0E，肉眼看不见）"},
+		0x20E3: {"a keycap mark (U+20E3)", "键帽符号（U+20E3）"},
+		0x200B: {"a zero-width space (U+200B, invisible)", "零宽空格（U+200B，肉眼看不见）"},
+		0x200C: {"a zero-width non-joiner (U+200C, invisible)", "零宽不连字（U+200C，肉眼看不见）"},
+		0x200D: {"a zero-width joiner (U+200D, invisible)", "零宽连字（U+200D，肉眼看不见）"},
+		0x2060: {"a word joiner (U+2060, invisible)", "字连接符（U+2060，肉眼看不见）"},
+		0xFEFF: {"a byte-order mark (U+FEFF, invisible)", "字节顺序标记（U+FEFF，肉眼看不见）"},
+		0x00AD: {"a soft hyphen (U+00AD, invisible)", "软连字符（U+00AD，肉眼看不见）"},
+		0x200E: {"a left-to-right mark (U+200E, invisible)", "从左到右标记（U+200E，肉眼看不见）"},
+		0x200F: {"a right-to-left mark (U+200F, invisible)", "从右到左标记（U+200F，肉眼看不见）"},
 	}
 	if n, ok := names[r]; ok {
 		return tr(lang, n[0], n[1])
 	}
 	switch {
 	case unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Mn, r) || unicode.IsControl(r):
-		return tr(lang, fmt.Sprintf("an invisible character (U+%04X)", r), fmt.Sprintf("一个看不见的字符（U+%04X）", r))
+		return tr(lang, fmt.Sprintf("an invisible character (U+%04X)", r), fmt.Sprintf("看不见的字符（U+%04X）", r))
 	case unicode.IsSpace(r):
-		return tr(lang, fmt.Sprintf("an unusual space (U+%04X)", r), fmt.Sprintf("一个特殊空格（U+%04X）", r))
+		return tr(lang, fmt.Sprintf("an unusual space (U+%04X)", r), fmt.Sprintf("特殊空格（U+%04X）", r))
 	}
 	return fmt.Sprintf("“%c”", r)
 }

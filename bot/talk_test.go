@@ -282,7 +282,7 @@ func TestTalk(t *testing.T) {
 		},
 		"an invisible character": {
 			en: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"line 1, column 42: an emoji variation selector (U+FE0F, invisible) is not a digit"}}},
-			zh: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"第1行第42个字符是一个表情变体选择符（U+FE0F，看不见）"}}},
+			zh: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"第1行第42个字符是表情变体选择符（U+FE0F，肉眼看不见），不是数字也不是空格：请用"}}},
 		},
 		"digits in emoji style": {
 			en: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"Solved!"}}},

@@ -56,7 +56,7 @@ func parseErrorText(err error, lang logic.Lang) string {
 	case asErr(err, &se):
 		return tr(lang,
 			fmt.Sprintf("I could not read line %d, column %d: %s is not a digit or an empty cell. Use digits 1–9, and 0 or . for empty cells.", se.Line, se.Col, charName(se.Char, lang)),
-			fmt.Sprintf("第%d行第%d个字符是%s，看不懂：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, charName(se.Char, lang))) + example
+			fmt.Sprintf("第%d行第%d个字符是%s，不是数字也不是空格：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, charName(se.Char, lang))) + example
 	case asErr(err, &ce) && ce.Found == 0:
 		return tr(lang,
 			"I did not find a Sudoku puzzle in your message. Send 81 cells: digits 1–9, and 0 or . for empty cells, in one line or in nine lines of nine.",

@@ -80,7 +80,7 @@ func userTexts(srv *emulator.Server, u emulator.User) []string {
 func TestCommandsAreCommands(t *testing.T) {
 	for _, tt := range []struct{ lang, next, edited string }{
 		{"en", "next", "bot (edited its message):"},
-		{"zh-hans", "下一条", "机器人（修改了它的消息）："},
+		{"zh-hans", "下一条", "机器人（编辑了消息）："},
 	} {
 		out, srv, u := chatWith(t, tt.lang, classic+"\n/hint\n"+tt.next+"\n")
 		sent := userTexts(srv, u)
@@ -127,7 +127,7 @@ func TestNoSuchFile(t *testing.T) {
 // TestLabelsInChinese: the terminal's own labels follow the language.
 func TestLabelsInChinese(t *testing.T) {
 	out, _, _ := chatWith(t, "zh-hans", classic+"\n下一条\n")
-	for _, want := range []string{"机器人：", "按钮：", "[图片（以防剧透方式发送：点一下才显示）："} {
+	for _, want := range []string{"机器人：", "按钮：", "[图片（防剧透，点一下才显示）："} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}

@@ -578,7 +578,7 @@ func (c *Chat) show(call emulator.Call) {
 	var sb strings.Builder
 	edit := strings.HasPrefix(call.Method, "edit")
 	if edit {
-		sb.WriteString(c.say("bot (edited its message):", "机器人（修改了它的消息）：") + "\n")
+		sb.WriteString(c.say("bot (edited its message):", "机器人（编辑了消息）：") + "\n")
 	} else {
 		sb.WriteString(c.say("bot:", "机器人：") + "\n")
 	}
@@ -604,7 +604,7 @@ func (c *Chat) show(call emulator.Call) {
 		}
 		switch {
 		case call.Params["has_spoiler"] == "true":
-			fmt.Fprintf(&sb, "  %s\n", c.say("[picture (sent as a spoiler: hidden until tapped): "+path+"]", "[图片（以防剧透方式发送：点一下才显示）："+path+"]"))
+			fmt.Fprintf(&sb, "  %s\n", c.say("[picture (sent as a spoiler: hidden until tapped): "+path+"]", "[图片（防剧透，点一下才显示）："+path+"]"))
 		default:
 			fmt.Fprintf(&sb, "  %s\n", c.say("[picture: "+path+"]", "[图片："+path+"]"))
 		}
