@@ -55,7 +55,8 @@ func chatWith(t *testing.T, lang, input string) (string, *emulator.Server, emula
 	go func() { done <- rt.Run(runCtx, b) }()
 	var out bytes.Buffer
 	user := emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang}
-	c := &Chat{Emulator: srv.Emulator, User: user, In: strings.NewReader(input), Out: &out, Pictures: t.TempDir(), Idle: rt.WaitIdle}
+	c := &Chat{Emulator: srv.Emulator, User: user, In: strings.NewReader(input), Out: &out, Pictures: t.TempDir(), Idle: rt.WaitIdle,
+		PasteGap: time.Hour} // a paste is there at once: a test never waits for the gap
 	if err := c.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -135,6 +136,18 @@ func TestLabelsInChinese(t *testing.T) {
 	for _, not := range []string{"bot:", "buttons:", "[picture"} {
 		if strings.Contains(out, not) {
 			t.Errorf("%q in the Chinese chat:\n%s", not, out)
+		}
+	}
+}
+
+// TestGreetingPressesNothing: "hi" is said to the bot, not the Hint
+// button; a bit of a label is no press either.
+func TestGreetingPressesNothing(t *testing.T) {
+	for _, lang := range []string{"en", "zh-hans"} {
+		_, srv, u := chatWith(t, lang, classic+"\nhi\nsol\n你好\n")
+		sent := userTexts(srv, u)
+		if len(sent) != 4 || sent[1] != "hi" || sent[2] != "sol" || sent[3] != "你好" {
+			t.Errorf("%s: the person sent %q, want the puzzle, hi, sol and 你好", lang, sent)
 		}
 	}
 }
