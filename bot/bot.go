@@ -15,8 +15,9 @@
 //
 //   - A command without a reply (/hint, /steps, /rate, /check, /solve,
 //     /count) acts on the current puzzle. An answer that does not show the
-//     grid names it on its first line: "About the puzzle you sent at 14:02
-//     UTC (53..7....6..195…):". A puzzle that is not proper gets the
+//     grid names it on its first line: "About the puzzle you sent 5
+//     minutes ago (53..7....6..195…):" ("sent here" in a group, where
+//     another member may have sent it). A puzzle that is not proper gets the
 //     answer to its verdict (how many solutions and where they differ,
 //     where no digit fits, which givens repeat) rather than the command's.
 //   - A command replying to a message acts on that message's puzzle: the

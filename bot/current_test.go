@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"sudokubot/bot/telegram"
 	"sudokubot/solver"
@@ -249,21 +250,29 @@ func TestMovesInReply(t *testing.T) {
 func TestAboutText(t *testing.T) {
 	g := mustParse(t, classic)
 	at := int64(1795528920) // 2026-11-24 14:02 UTC
+	now := time.Unix(at, 0).Add(5 * time.Minute)
 	for _, tt := range []struct {
 		st     chatState
+		group  bool
 		en, zh string
 	}{
-		{chatState{Puzzle: g, At: at}, "About the puzzle you sent at 14:02 UTC (53..7....6..195...…):\n", "关于你在 14:02（UTC）发来的题目（53..7....6..195...…）：\n"},
-		{chatState{Puzzle: g, At: at, Source: fromBot}, "About the puzzle I gave you at 14:02 UTC (", "关于我在 14:02（UTC）给你的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromPicture}, "About the puzzle read from your picture at 14:02 UTC (", "关于我在 14:02（UTC）从你的图片识别出的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, "About the puzzle read from your picture at 14:02 UTC, not confirmed yet (", "关于我在 14:02（UTC）从你的图片识别出、你还没有确认的题目（"},
-		{chatState{Puzzle: g}, "About the puzzle you sent (", "关于你发来的题目（"},
+		{chatState{Puzzle: g, At: at}, false, "About the puzzle you sent 5 minutes ago (53..7....6..195...…):\n", "关于你5分钟前发来的题目（53..7....6..195...…）：\n"},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, false, "About the puzzle I gave you 5 minutes ago (", "关于我5分钟前给你的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, false, "About the puzzle read from your picture 5 minutes ago (", "关于我5分钟前从你的图片识别出的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, false, "About the puzzle read from your picture 5 minutes ago, not confirmed yet (", "关于我5分钟前从你的图片识别出、你还没有确认的题目（"},
+		{chatState{Puzzle: g}, false, "About the puzzle you sent (", "关于你发来的题目（"},
+		// In a group, another member may have sent it.
+		{chatState{Puzzle: g, At: at}, true, "About the puzzle sent here 5 minutes ago (", "关于5分钟前发到群里的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, true, "About the puzzle I posted 5 minutes ago (", "关于我5分钟前出的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, true, "About the puzzle read from a picture 5 minutes ago (", "关于我5分钟前从图片识别出的题目（"},
+		{chatState{Puzzle: g, At: at - 3600}, false, "About the puzzle you sent 1 hour ago (", "关于你1小时前发来的题目（"},
+		{chatState{Puzzle: g, At: at + 5*60 - 10}, false, "About the puzzle you sent just now (", "关于你刚才发来的题目（"},
 	} {
-		if got := aboutText(tt.st, langOf("en")); !strings.HasPrefix(got, tt.en) {
-			t.Errorf("aboutText(%+v) = %q, want %q…", tt.st, got, tt.en)
+		if got := aboutText(tt.st, now, tt.group, langOf("en")); !strings.HasPrefix(got, tt.en) {
+			t.Errorf("aboutText(%+v, group %v) = %q, want %q…", tt.st, tt.group, got, tt.en)
 		}
-		if got := aboutText(tt.st, langOf("zh")); !strings.HasPrefix(got, tt.zh) {
-			t.Errorf("aboutText(%+v) in Chinese = %q, want %q…", tt.st, got, tt.zh)
+		if got := aboutText(tt.st, now, tt.group, langOf("zh")); !strings.HasPrefix(got, tt.zh) {
+			t.Errorf("aboutText(%+v, group %v) in Chinese = %q, want %q…", tt.st, tt.group, got, tt.zh)
 		}
 	}
 }

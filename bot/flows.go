@@ -271,7 +271,7 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args s
 	if !hasRef {
 		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
 			ref, hasRef, current, recorded = callback{Puzzle: st.Puzzle}, true, true, st.Entries
-			g.about = aboutText(st, r.lang)
+			g.about = b.aboutCurrent(st, r)
 		}
 	}
 	// Entries that break the rules are mistakes when the puzzle is known:
@@ -481,7 +481,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 			if ref, ok := b.reference(m); ok {
 				puzzle, about = ref.Puzzle, b.aboutReply(ctx, r, ref.Puzzle)
 			} else {
-				about = aboutText(st, r.lang)
+				about = b.aboutCurrent(st, r)
 			}
 			if _, err := logic.Check(puzzle, solver.Grid{}, b.opts.StepLimit); err != nil {
 				b.puzzleErrorAbout(ctx, r, puzzle, about, err)

@@ -241,7 +241,7 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *telegram.Message, args
 			b.reply(ctx, r.chat, r.group, r.replyTo, countHowText(r.lang))
 			return
 		}
-		g, about = s.Puzzle, aboutText(s, r.lang)
+		g, about = s.Puzzle, b.aboutCurrent(s, r)
 	}
 	if g.Count() == 0 {
 		b.reply(ctx, r.chat, r.group, r.replyTo, countEmptyText(countBound, r.lang))
