@@ -253,8 +253,8 @@ func TestTalk(t *testing.T) {
 			zh: []turn{{send: "全双值坟墓+1是什么？", want: []string{"全双值坟墓+1：如果除了一个格子以外"}, not: []string{"染色"}}},
 		},
 		"a grid attempt among chatter": {
-			en: []turn{{send: "Hi! I copied this from the paper this morning, hope it works, thanks a lot for looking at it, you are great:\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"has 8 cells"}, not: []string{"Hello!", "welcome"}}},
-			zh: []turn{{send: "你好！这是我今天早上从报纸上抄下来的题，谢谢你帮我看看，太感谢了：\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"有8个"}, not: []string{"你好！👋", "不客气"}}},
+			en: []turn{{send: "Hi! I copied this from the paper this morning, hope it works, thanks a lot for looking at it, you are great:\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"Row 9 of the grid (line 10 of your message) has 8 cells while the others have 9"}, not: []string{"Hello!", "welcome"}}},
+			zh: []turn{{send: "你好！这是我今天早上从报纸上抄下来的题，谢谢你帮我看看，太感谢了：\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"盘面第9行（你消息里的第10行）有8个，其他行是9个"}, not: []string{"你好！👋", "不客气"}}},
 		},
 		"a question about a cell": {
 			en: []turn{{send: classic}, {send: "ok but why is r1c1 a 5", want: []string{"I am a Sudoku bot"}, not: []string{"does not look like a puzzle", "👍"}}},

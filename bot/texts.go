@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -71,9 +72,18 @@ func parseErrorText(err error, lang logic.Lang) string {
 				fmt.Sprintf("看起来是%d道题：请一次发送一道。", n))
 		}
 		if line, n, ok := ce.OddLine(); ok {
-			msg += tr(lang,
-				fmt.Sprintf(" Line %d has %d cells while the others have %d.", line, n, otherCount(ce, line)),
-				fmt.Sprintf("第%d行有%d个，其他行是%d个。", line, n, otherCount(ce, line)))
+			row := slices.IndexFunc(ce.Lines, func(l solver.LineCount) bool { return l.Line == line }) + 1
+			switch {
+			case row > 0 && row != line:
+				// Text above the grid: its row, and where it is in the message.
+				msg += tr(lang,
+					fmt.Sprintf(" Row %d of the grid (line %d of your message) has %d cells while the others have %d.", row, line, n, otherCount(ce, line)),
+					fmt.Sprintf("盘面第%d行（你消息里的第%d行）有%d个，其他行是%d个。", row, line, n, otherCount(ce, line)))
+			default:
+				msg += tr(lang,
+					fmt.Sprintf(" Line %d has %d cells while the others have %d.", line, n, otherCount(ce, line)),
+					fmt.Sprintf("第%d行有%d个，其他行是%d个。", line, n, otherCount(ce, line)))
+			}
 		}
 		return msg + tr(lang, " Use 0 or . for each empty cell.", "每个空格请用0或.表示。") + example
 	}
