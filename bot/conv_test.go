@@ -13,6 +13,8 @@ import (
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/generate"
+	"sudokubot/solver/logic"
 )
 
 // The conversation tests talk to the bot directly, without the runtime:
@@ -150,7 +152,41 @@ func newConv(t *testing.T, lang string) *conv {
 		t.Fatal(err)
 	}
 	c.bot = b
+	// The examples a question about a technique shows come from the
+	// practice pools, filled in the background in production: here,
+	// ready-made.
+	for t, g := range readyExamples(t) {
+		b.caches.examples.put(t, g)
+	}
 	return c
+}
+
+var (
+	examplesOnce sync.Once
+	examples     map[logic.Technique]solver.Grid
+	examplesErr  error
+)
+
+// readyExamples makes, once, puzzles that need the techniques with no
+// stock that the tests ask about.
+func readyExamples(t *testing.T) map[logic.Technique]solver.Grid {
+	t.Helper()
+	examplesOnce.Do(func() {
+		examples = map[logic.Technique]solver.Grid{}
+		g := generate.New(1)
+		for _, tech := range []logic.Technique{logic.XWing, logic.UniqueRectangle1, logic.Pointing, logic.Claiming} {
+			p, err := g.Technique(context.Background(), tech, generate.Rotate180)
+			if err != nil {
+				examplesErr = err
+				return
+			}
+			examples[tech] = p.Grid
+		}
+	})
+	if examplesErr != nil {
+		t.Fatal(examplesErr)
+	}
+	return examples
 }
 
 func (c *conv) user() *telegram.User {

@@ -11,6 +11,7 @@ import (
 
 	"sudokubot/bot/telegram"
 	"sudokubot/solver"
+	"sudokubot/solver/generate"
 	"sudokubot/solver/logic"
 )
 
@@ -53,18 +54,17 @@ func (b *Bot) talk(ctx context.Context, r request, text string) bool {
 // that needs it, drawn as a hint of level 3, with the engine's own
 // explanation of that step.
 func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique) {
+	puzzle, ok := b.examplePuzzle(ctx, t)
+	if !ok {
+		return
+	}
 	b.chatAction(ctx, r, telegram.UploadPhoto)
-	p, err := b.practicePuzzle(ctx, t)
+	path, err := b.path(ctx, puzzle, [81]bool{}, solver.Grid{}, -1)
 	if err != nil {
 		b.log.Info("no example of a technique", "technique", t, "err", err)
 		return
 	}
-	path, err := b.path(ctx, p.Puzzle, [81]bool{}, solver.Grid{}, -1)
-	if err != nil {
-		b.log.Info("no example of a technique", "technique", t, "err", err)
-		return
-	}
-	start := logic.NewBoard(p.Puzzle, solver.Grid{})
+	start := logic.NewBoard(puzzle, solver.Grid{})
 	for i, s := range path.Steps {
 		if s.Technique != t {
 			continue
@@ -79,6 +79,31 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 		}
 		return
 	}
+}
+
+// examplePuzzle returns a puzzle that needs technique t, to show it at
+// work: the one shown before, else one of its stock, else one taken once
+// from its /practice pool. It never makes one while the person waits: a
+// question is answered at once, with or without an example.
+func (b *Bot) examplePuzzle(ctx context.Context, t logic.Technique) (solver.Grid, bool) {
+	if g, ok := b.caches.examples.get(t); ok {
+		return g, true
+	}
+	var g solver.Grid
+	if stock := generate.Stock(t); len(stock) > 0 {
+		g = stock[0].Grid
+	} else if generate.OnDemand(t) {
+		p, ok, err := b.pools.take(ctx, techniquePool(t))
+		if err != nil || !ok {
+			b.log.Info("no example of a technique ready", "technique", t, "err", err)
+			return solver.Grid{}, false
+		}
+		g = p.Puzzle
+	} else {
+		return solver.Grid{}, false
+	}
+	b.caches.examples.put(t, g)
+	return g, true
 }
 
 // article puts "a" or "an" before an English name, as it is said: "an

@@ -350,3 +350,19 @@ func TestArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestExampleNotMadeWhileWaiting: a question about a technique with no
+// example at hand (no stock, its pool empty) gets its answer at once,
+// without a puzzle made while the person waits.
+func TestExampleNotMadeWhileWaiting(t *testing.T) {
+	for _, tt := range []struct{ lang, text, want string }{
+		{"en", "what is a skyscraper?", "Skyscraper: tier 4"},
+		{"zh-hans", "摩天楼是什么？", "摩天楼：属于第4级"},
+	} {
+		c := newConv(t, tt.lang)
+		got := c.send(tt.text, nil)
+		if len(got) != 1 || got[0].Method != "text" || !strings.Contains(got[0].Text(), tt.want) {
+			t.Errorf("%s: %q got %d answers, want the text alone: %v", tt.lang, tt.text, len(got), got)
+		}
+	}
+}
