@@ -80,7 +80,7 @@ func webAppURL(raw json.RawMessage) string {
 const Welcome = `Local mode: you are chatting with the bot through a built-in Bot API emulator.
 Type or paste a puzzle: 81 digits on a line, or nine rows (a pasted grid is
 read whole; rows typed one by one are sent when the ninth comes). Press a
-button by typing its label or its start, e.g. Hint, or next for "Next hint";
+button by typing its label or a word of it, e.g. Hint, or next for "Next hint";
 a line that starts with / is always a command, never a button. "show" shows
 what a spoiler hides.
 Start a line with > to reply to the bot's last message with buttons, e.g.
@@ -91,7 +91,7 @@ to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
 // welcomeZh is Welcome in Chinese.
 const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
 输入或粘贴一道题：一行81个数字，或者九行（粘贴的盘面会整体读取；逐行输入时，
-输完第九行即发送）。输入按钮上的文字（或它的开头）就能按下按钮，例如“提示”，
+输完第九行即发送）。输入按钮上的文字（或其中的词）就能按下按钮，例如“提示”，
 或用“下一条”按“下一条提示”；以 / 开头的一行总是命令，不会当作按钮。输入“显示”
 可以查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
 “> /check”加上你的盘面。输入图片文件的路径（JPEG、PNG、WebP）即可发送题目照片；
