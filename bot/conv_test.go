@@ -138,6 +138,10 @@ type conv struct {
 	lang string // the person's language_code
 	now  time.Time
 	msgs int
+	// group makes the chat a group, and member the person who writes
+	// next (0 for the first, Alice).
+	group  bool
+	member int64
 }
 
 func newConv(t *testing.T, lang string) *conv {
@@ -190,6 +194,9 @@ func readyExamples(t *testing.T) map[logic.Technique]solver.Grid {
 }
 
 func (c *conv) user() *telegram.User {
+	if c.member != 0 {
+		return &telegram.User{ID: c.member, FirstName: "Bob", LanguageCode: c.lang}
+	}
 	return &telegram.User{ID: 42, FirstName: "Alice", LanguageCode: c.lang}
 }
 
@@ -198,7 +205,11 @@ func (c *conv) user() *telegram.User {
 func (c *conv) send(text string, replyTo *telegram.Message) []said {
 	c.t.Helper()
 	c.msgs++
-	m := &telegram.Message{ID: c.msgs, Chat: telegram.Chat{ID: 42, Type: "private"}, From: c.user(), Text: text, ReplyTo: replyTo}
+	chat := telegram.Chat{ID: 42, Type: "private"}
+	if c.group {
+		chat.Type = "group"
+	}
+	m := &telegram.Message{ID: c.msgs, Chat: chat, From: c.user(), Text: text, ReplyTo: replyTo}
 	if strings.HasPrefix(text, "/") {
 		end := strings.IndexAny(text, " \n")
 		if end < 0 {

@@ -138,6 +138,34 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.send("/check "+relabel(classic), nil)
 			return nil
 		}, "A"},
+		{"a group: A, then B from another member", func(c *conv) *telegram.Message {
+			c.group = true
+			c.send("@sudokubot "+classic, nil)
+			c.member = 7
+			c.send("@sudokubot "+relabel(classic), nil)
+			c.member = 0
+			return nil
+		}, "B"},
+		{"a group: a reply to A's answer after B", func(c *conv) *telegram.Message {
+			c.group = true
+			a := c.one("@sudokubot "+classic, nil)
+			c.member = 7
+			c.send("@sudokubot "+relabel(classic), nil)
+			c.member = 0
+			return a.Msg
+		}, "A"},
+		{"a move replying to broken rules, after B", func(c *conv) *telegram.Message {
+			a := c.one(brokenRules, nil)
+			c.send(relabel(classic), nil)
+			c.send("r1c3=4", a.Msg) // refused: the current puzzle stays B
+			return nil
+		}, "B"},
+		{"a photo to confirm, /hint, then a move", func(c *conv) *telegram.Message {
+			photo(c)
+			c.send("/hint", nil) // confirms it: the move is a move, not a correction
+			c.send("r1c3=4", nil)
+			return nil
+		}, "photo"},
 		{"A, then /new", func(c *conv) *telegram.Message {
 			c.send(classic, nil)
 			g := c.one("/new easy", nil)
