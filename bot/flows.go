@@ -138,7 +138,7 @@ func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
 	}
 	caption := html.EscapeString(tr(r.lang,
 		"One of the solutions (the puzzle has others):",
-		"其中一个解（这道题还有别的解）：")) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>"
+		"其中一个解（这道题还有别的解）：")) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>" + puzzleLine(g, r.lang, true)
 	b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
 }
 
