@@ -15,23 +15,33 @@
 //
 //   - A command without a reply (/hint, /steps, /rate, /check, /solve,
 //     /count) acts on the current puzzle. An answer that does not show the
-//     grid names it on its first line: "About the puzzle you sent at 14:02
-//     UTC (53..7....6..195…):". A puzzle that is not proper gets the
+//     grid names it on its first line: "About the puzzle you sent 5
+//     minutes ago (53..7....6..195…):" ("sent here" in a group, where
+//     another member may have sent it). A puzzle that is not proper gets the
 //     answer to its verdict (how many solutions and where they differ,
 //     where no digit fits, which givens repeat) rather than the command's.
 //   - A command replying to a message acts on that message's puzzle: the
 //     one its buttons carry, the one read from a picture it asks about, or
-//     the one written in it. The current puzzle does not change; an answer
+//     the one written in it (every answer of the bot about a puzzle that
+//     carries no button with it names the puzzle in full on its last line). The current puzzle does not change; an answer
 //     without the grid names the puzzle replied to when it is not the
 //     current one.
 //   - A command with a puzzle acts on that puzzle, which becomes current;
 //     with a grid that keeps the current puzzle's givens, it is the
-//     person's progress in the current puzzle.
+//     person's progress in the current puzzle. The exception is /check
+//     with the grid of another puzzle: a person's grid, whose givens
+//     cannot be told from their entries, checked alone (can it still be
+//     completed?); it does not become current.
+//   - /hint, /steps, /check, /solve, /rate or /count on a grid read from a
+//     picture that waits for corrections confirms it: moves typed after
+//     are moves in it, no longer corrections.
 //   - Moves typed without a reply ("r3c5=7", "r3=4.5..7...") are recorded
 //     in the current puzzle; while it is a grid read from a picture that
 //     waits for corrections, they correct it instead. Moves replying to a
 //     message with a puzzle are recorded in that puzzle, which becomes the
-//     current one (they correct it when it is a grid read from a picture).
+//     current one (they correct it when it is a grid read from a picture);
+//     never in another: moves replying to a puzzle whose givens break the
+//     rules, or to a message of the bot without a puzzle, are refused.
 //   - A complete grid that keeps the current puzzle's givens is the
 //     person's solution of it: it is checked, and the puzzle stays current.
 //   - Buttons carry their puzzle in their callback data and act on it,

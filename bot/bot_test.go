@@ -609,7 +609,7 @@ func TestBadInput(t *testing.T) {
 		{"no solution, no blocked cell", string(noPlace), "sendPhoto", "the givens cannot all be right together"},
 		{"complete grid", "534678912672195348198342567859761423426853791713924856961537284287419635345286179", "sendMessage", "already complete"},
 		{"the longest message, in Chinese", strings.Repeat("数", 4096), "sendMessage", "does not look like a puzzle"},
-		{"several solutions", strings.Repeat(".", 81), "sendPhoto", "more than one solution"},
+		{"several solutions", strings.Repeat(".", 81), "sendPhoto", "solutions, not one"},
 		{"check a grid that breaks the rules", "/check 55" + classic[2:], "sendPhoto", "Your grid breaks the rules:\n• 5 appears 2 times in row 1"},
 		{"two puzzles", classic + "\n" + inkala, "sendMessage", "looks like 2 puzzles"},
 		{"unknown command", "/frobnicate", "sendMessage", "/help"},

@@ -77,10 +77,17 @@ type gridKey struct {
 type caches struct {
 	ratings *lru[solver.Grid, *logic.Rating]
 	paths   *lru[gridKey, *pathState]
+	// examples holds the puzzle that shows each technique at work when
+	// someone asks about it (talk.go): one per technique, taken once.
+	examples *lru[logic.Technique, solver.Grid]
 }
 
 func newCaches() caches {
-	return caches{ratings: newLRU[solver.Grid, *logic.Rating](4096), paths: newLRU[gridKey, *pathState](1024)}
+	return caches{
+		ratings:  newLRU[solver.Grid, *logic.Rating](4096),
+		paths:    newLRU[gridKey, *pathState](1024),
+		examples: newLRU[logic.Technique, solver.Grid](64),
+	}
 }
 
 // A pathState is an explained solution found as far as it was needed:

@@ -174,7 +174,7 @@ Send me a puzzle in whatever form you have it:
 
 I reply with the solved grid (hidden until you tap it, so nothing is spoiled), its difficulty, and buttons for a hint, a walk-through of the solution, or checking your progress.
 
-Commands (they work on the last puzzle you sent, or on the one in a message you reply to):`,
+Commands (/hint, /steps, /rate, /check, /solve and /count work on the puzzle we're on, or, sent as a reply, on the puzzle in that message):`,
 		`我会解数独，也会教你怎么解。
 
 把题目发给我，什么形式都可以：
@@ -185,7 +185,7 @@ Commands (they work on the last puzzle you sent, or on the one in a message you 
 
 我会回复解好的盘面（点一下才显示，以免剧透）、难度，以及提示、分步讲解和检查进度的按钮。
 
-命令（作用于你最近发来的题目，或你所回复的消息里的题目）：`))
+命令（/hint、/steps、/rate、/check、/solve 和 /count 作用于当前这道题；作为回复发送时，作用于被回复消息里的题目）：`))
 	for _, c := range commands() {
 		if c.help != nil {
 			sb.WriteString("\n/" + c.name + " — " + c.help(lang))

@@ -13,6 +13,8 @@ import (
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/generate"
+	"sudokubot/solver/logic"
 )
 
 // The conversation tests talk to the bot directly, without the runtime:
@@ -136,6 +138,10 @@ type conv struct {
 	lang string // the person's language_code
 	now  time.Time
 	msgs int
+	// group makes the chat a group, and member the person who writes
+	// next (0 for the first, Alice).
+	group  bool
+	member int64
 }
 
 func newConv(t *testing.T, lang string) *conv {
@@ -150,10 +156,47 @@ func newConv(t *testing.T, lang string) *conv {
 		t.Fatal(err)
 	}
 	c.bot = b
+	// The examples a question about a technique shows come from the
+	// practice pools, filled in the background in production: here,
+	// ready-made.
+	for t, g := range readyExamples(t) {
+		b.caches.examples.put(t, g)
+	}
 	return c
 }
 
+var (
+	examplesOnce sync.Once
+	examples     map[logic.Technique]solver.Grid
+	examplesErr  error
+)
+
+// readyExamples makes, once, puzzles that need the techniques with no
+// stock that the tests ask about.
+func readyExamples(t *testing.T) map[logic.Technique]solver.Grid {
+	t.Helper()
+	examplesOnce.Do(func() {
+		examples = map[logic.Technique]solver.Grid{}
+		g := generate.New(1)
+		for _, tech := range []logic.Technique{logic.XWing, logic.UniqueRectangle1, logic.Pointing, logic.Claiming} {
+			p, err := g.Technique(context.Background(), tech, generate.Rotate180)
+			if err != nil {
+				examplesErr = err
+				return
+			}
+			examples[tech] = p.Grid
+		}
+	})
+	if examplesErr != nil {
+		t.Fatal(examplesErr)
+	}
+	return examples
+}
+
 func (c *conv) user() *telegram.User {
+	if c.member != 0 {
+		return &telegram.User{ID: c.member, FirstName: "Bob", LanguageCode: c.lang}
+	}
 	return &telegram.User{ID: 42, FirstName: "Alice", LanguageCode: c.lang}
 }
 
@@ -162,7 +205,11 @@ func (c *conv) user() *telegram.User {
 func (c *conv) send(text string, replyTo *telegram.Message) []said {
 	c.t.Helper()
 	c.msgs++
-	m := &telegram.Message{ID: c.msgs, Chat: telegram.Chat{ID: 42, Type: "private"}, From: c.user(), Text: text, ReplyTo: replyTo}
+	chat := telegram.Chat{ID: 42, Type: "private"}
+	if c.group {
+		chat.Type = "group"
+	}
+	m := &telegram.Message{ID: c.msgs, Chat: chat, From: c.user(), Text: text, ReplyTo: replyTo}
 	if strings.HasPrefix(text, "/") {
 		end := strings.IndexAny(text, " \n")
 		if end < 0 {
@@ -183,7 +230,8 @@ func (c *conv) handle(u *telegram.Update) []said {
 	return append([]said(nil), c.out.log[n:]...)
 }
 
-// one sends a message and returns the bot's only answer.
+// one sends a message and returns the bot's last answer (its only one,
+// mostly), failing when there is none.
 func (c *conv) one(text string, replyTo *telegram.Message) said {
 	c.t.Helper()
 	got := c.send(text, replyTo)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"sudokubot/bot/telegram"
 	"sudokubot/solver"
@@ -79,6 +80,92 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.send(relabel(classic), nil)
 			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: classic, From: c.user()}
 		}, "A"},
+		// Replies to the bot's answers that carry no button: the puzzle
+		// they name on their last line.
+		{"a reply to the no-solution answer after B", func(c *conv) *telegram.Message {
+			a := c.one(noSolutionGrid, nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "none"},
+		{"a reply to the broken-rules answer after B", func(c *conv) *telegram.Message {
+			a := c.one(brokenRules, nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "broken"},
+		{"a reply to /rate's answer about A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			a := c.one("/rate", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to /check's answer about A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			a := c.one("/check", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to /count's answer about A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			a := c.one("/count", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to the mistakes in A after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("r1c3=1", nil)
+			a := c.one("/check", nil)
+			c.send(relabel(classic), nil)
+			return a.Msg
+		}, "A"},
+		{"a reply to A as the person sent it in keycaps, after B", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send(relabel(classic), nil)
+			var caps strings.Builder
+			for i, r := range classic {
+				if r == '.' {
+					caps.WriteString("⬜")
+				} else {
+					caps.WriteString(string(r) + "\uFE0F\u20E3")
+				}
+				if i%9 == 8 {
+					caps.WriteString("\n")
+				}
+			}
+			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: caps.String(), From: c.user()}
+		}, "A"},
+		{"/check with a grid of another puzzle, after A", func(c *conv) *telegram.Message {
+			c.send(classic, nil)
+			c.send("/check "+relabel(classic), nil)
+			return nil
+		}, "A"},
+		{"a group: A, then B from another member", func(c *conv) *telegram.Message {
+			c.group = true
+			c.send("@sudokubot "+classic, nil)
+			c.member = 7
+			c.send("@sudokubot "+relabel(classic), nil)
+			c.member = 0
+			return nil
+		}, "B"},
+		{"a group: a reply to A's answer after B", func(c *conv) *telegram.Message {
+			c.group = true
+			a := c.one("@sudokubot "+classic, nil)
+			c.member = 7
+			c.send("@sudokubot "+relabel(classic), nil)
+			c.member = 0
+			return a.Msg
+		}, "A"},
+		{"a move replying to broken rules, after B", func(c *conv) *telegram.Message {
+			a := c.one(brokenRules, nil)
+			c.send(relabel(classic), nil)
+			c.send("r1c3=4", a.Msg) // refused: the current puzzle stays B
+			return nil
+		}, "B"},
+		{"a photo to confirm, /hint, then a move", func(c *conv) *telegram.Message {
+			photo(c)
+			c.send("/hint", nil) // confirms it: the move is a move, not a correction
+			c.send("r1c3=4", nil)
+			return nil
+		}, "photo"},
 		{"A, then /new", func(c *conv) *telegram.Message {
 			c.send(classic, nil)
 			g := c.one("/new easy", nil)
@@ -154,6 +241,13 @@ func TestCorrectionsWithoutReply(t *testing.T) {
 		if st := c.bot.loadChat(ctx, 42); st.Pending || st.Puzzle != mustParse(t, classic) {
 			t.Errorf("%s: after the correction, the current puzzle is %s (pending %v)", tt.lang, st.Puzzle, st.Pending)
 		}
+		// Working on it (/hint, /rate, …) confirms it: a move is then a
+		// move, not a correction that would show the solution.
+		c.bot.askGrid(ctx, r, read, []int{3})
+		c.send("/hint", nil)
+		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
+			t.Errorf("%s: a move after /hint on a grid read from a picture: %q, want it recorded", tt.lang, a.Text())
+		}
 		c.bot.askGrid(ctx, r, read, []int{3})
 		c.send(relabel(classic), nil)
 		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
@@ -184,21 +278,29 @@ func TestMovesInReply(t *testing.T) {
 func TestAboutText(t *testing.T) {
 	g := mustParse(t, classic)
 	at := int64(1795528920) // 2026-11-24 14:02 UTC
+	now := time.Unix(at, 0).Add(5 * time.Minute)
 	for _, tt := range []struct {
 		st     chatState
+		group  bool
 		en, zh string
 	}{
-		{chatState{Puzzle: g, At: at}, "About the puzzle you sent at 14:02 UTC (53..7....6..195...…):\n", "关于你在 14:02（UTC）发来的题目（53..7....6..195...…）：\n"},
-		{chatState{Puzzle: g, At: at, Source: fromBot}, "About the puzzle I gave you at 14:02 UTC (", "关于我在 14:02（UTC）给你的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromPicture}, "About the puzzle read from your picture at 14:02 UTC (", "关于我在 14:02（UTC）从你的图片识别出的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, "About the puzzle read from your picture at 14:02 UTC, not confirmed yet (", "关于我在 14:02（UTC）从你的图片识别出、你还没有确认的题目（"},
-		{chatState{Puzzle: g}, "About the puzzle you sent (", "关于你发来的题目（"},
+		{chatState{Puzzle: g, At: at}, false, "About the puzzle you sent 5 minutes ago (53..7....6..195...…):\n", "关于你5分钟前发来的题目（53..7....6..195...…）：\n"},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, false, "About the puzzle I gave you 5 minutes ago (", "关于我5分钟前给你的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, false, "About the puzzle read from your picture 5 minutes ago (", "关于我5分钟前从你的图片识别出的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, false, "About the puzzle read from your picture 5 minutes ago, not confirmed yet (", "关于我5分钟前从你的图片识别出、你还没有确认的题目（"},
+		{chatState{Puzzle: g}, false, "About the puzzle you sent (", "关于你发来的题目（"},
+		// In a group, another member may have sent it.
+		{chatState{Puzzle: g, At: at}, true, "About the puzzle sent here 5 minutes ago (", "关于5分钟前发到群里的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, true, "About the puzzle I posted 5 minutes ago (", "关于我5分钟前出的题目（"},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, true, "About the puzzle read from a picture 5 minutes ago (", "关于我5分钟前从图片识别出的题目（"},
+		{chatState{Puzzle: g, At: at - 3600}, false, "About the puzzle you sent 1 hour ago (", "关于你1小时前发来的题目（"},
+		{chatState{Puzzle: g, At: at + 5*60 - 10}, false, "About the puzzle you sent just now (", "关于你刚才发来的题目（"},
 	} {
-		if got := aboutText(tt.st, langOf("en")); !strings.HasPrefix(got, tt.en) {
-			t.Errorf("aboutText(%+v) = %q, want %q…", tt.st, got, tt.en)
+		if got := aboutText(tt.st, now, tt.group, langOf("en")); !strings.HasPrefix(got, tt.en) {
+			t.Errorf("aboutText(%+v, group %v) = %q, want %q…", tt.st, tt.group, got, tt.en)
 		}
-		if got := aboutText(tt.st, langOf("zh")); !strings.HasPrefix(got, tt.zh) {
-			t.Errorf("aboutText(%+v) in Chinese = %q, want %q…", tt.st, got, tt.zh)
+		if got := aboutText(tt.st, now, tt.group, langOf("zh")); !strings.HasPrefix(got, tt.zh) {
+			t.Errorf("aboutText(%+v, group %v) in Chinese = %q, want %q…", tt.st, tt.group, got, tt.zh)
 		}
 	}
 }

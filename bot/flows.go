@@ -42,7 +42,7 @@ func (b *Bot) solve(ctx context.Context, r request, text string) {
 func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err error) {
 	var ce *solver.ConflictError
 	if errors.As(err, &ce) {
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 		return
 	}
 	b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
@@ -69,11 +69,11 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
 	switch res.Verdict() {
 	case solver.NoSolution:
-		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(g, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 	case solver.Unknown:
-		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
 	case solver.Multiple:
-		b.several(ctx, r, g, multipleHead(r.lang), true)
+		b.several(ctx, r, g, "", true)
 	case solver.Unique:
 		if g.Full() {
 			b.reply(ctx, r.chat, r.group, r.replyTo, alreadySolvedText(r.lang))
@@ -92,22 +92,25 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 // of them share, and one of them as text, hidden until tapped. The button
 // shows one solution as a picture; there is no hint or walk-through, which
 // need a single solution. spoiler hides the picture (the shared digits are
-// part of the answer) when the person sent the puzzle to be solved. about
-// names the puzzle when the answer is about the chat's current one.
+// part of the answer) when the person sent the puzzle to be solved, and
+// then the answer starts by saying why there is no solution to show, no
+// hint, rating or check (a /count, spoiler false, asked only how many).
+// about names the puzzle when the answer is about the chat's current one.
 func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about string, spoiler bool) {
 	var s solver.Solver
 	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
 	switch {
 	case c.N == 0 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(g, r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(g, r.lang)+puzzleLine(g, r.lang, false))
 		return
-	case c.N == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang))
+	case c.N < 2 && !c.Exact:
+		// The search stopped before it could tell.
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N == 1 && c.Exact:
 		b.reply(ctx, r.chat, r.group, r.replyTo, about+tr(r.lang,
 			"This puzzle has exactly one solution, as a proper puzzle should.",
-			"这道题恰好有一个解，合格的数独题就应该这样。"))
+			"这道题恰好有一个解，合格的数独题就应该这样。")+puzzleLine(g, r.lang, false))
 		return
 	}
 	fixed := c.First
@@ -118,7 +121,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 			varies = append(varies, i)
 		}
 	}
-	caption := html.EscapeString(about+countText(c, len(varies), r.lang)) + "\n" +
+	caption := html.EscapeString(about+countText(c, len(varies), spoiler, r.lang)) + "\n" +
 		html.EscapeString(tr(r.lang, "One of them as text (tap to show):", "其中一个解的文字（点按显示）：")) +
 		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
 	kb := telegram.Keyboard{telegram.Row(
@@ -135,7 +138,7 @@ func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
 	}
 	caption := html.EscapeString(tr(r.lang,
 		"One of the solutions (the puzzle has others):",
-		"其中一个解（这道题还有别的解）：")) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>"
+		"其中一个解（这道题还有别的解）：")) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>" + puzzleLine(g, r.lang, true)
 	b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
 }
 
@@ -268,7 +271,7 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args s
 	if !hasRef {
 		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
 			ref, hasRef, current, recorded = callback{Puzzle: st.Puzzle}, true, true, st.Entries
-			g.about = aboutText(st, r.lang)
+			g.about = b.aboutCurrent(st, r)
 		}
 	}
 	// Entries that break the rules are mistakes when the puzzle is known:
@@ -340,13 +343,13 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	var ce *solver.ConflictError
 	switch {
 	case errors.As(err, &ce):
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang))+puzzleLine(puzzle, r.lang, true), nil, false)
 	case errors.Is(err, logic.ErrNoSolution):
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
 	case errors.Is(err, logic.ErrMultipleSolutions):
-		b.several(ctx, r, puzzle, about+multipleHead(r.lang), true)
+		b.several(ctx, r, puzzle, about, true)
 	case errors.Is(err, logic.ErrSearchLimit):
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(puzzle, r.lang, false))
 	default:
 		b.log.Error("checking a puzzle", "err", err)
 		b.reply(ctx, r.chat, r.group, r.replyTo, internalErrorText(r.lang))
@@ -460,7 +463,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args 
 			used = techniquesUsed(p)
 		}
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(rating, used, r.lang))
+	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
 }
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
@@ -478,13 +481,13 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 			if ref, ok := b.reference(m); ok {
 				puzzle, about = ref.Puzzle, b.aboutReply(ctx, r, ref.Puzzle)
 			} else {
-				about = aboutText(st, r.lang)
+				about = b.aboutCurrent(st, r)
 			}
 			if _, err := logic.Check(puzzle, solver.Grid{}, b.opts.StepLimit); err != nil {
 				b.puzzleErrorAbout(ctx, r, puzzle, about, err)
 				return
 			}
-			b.reply(ctx, r.chat, r.group, r.replyTo, about+checkHowText(r.lang))
+			b.reply(ctx, r.chat, r.group, r.replyTo, about+checkHowText(r.lang)+puzzleLine(puzzle, r.lang, false))
 			return
 		}
 	} else if !hasRef {
@@ -502,7 +505,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 	case len(rep.Wrong) > 0:
 		b.mistakes(ctx, r, g, rep)
 	case rep.Empty == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, g.about+solvedGridText(r.lang))
+		b.reply(ctx, r.chat, r.group, r.replyTo, g.about+solvedGridText(r.lang)+puzzleLine(g.puzzle, r.lang, false))
 	default:
 		kb := telegram.Keyboard{telegram.Row(
 			telegram.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
@@ -551,7 +554,7 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 
 // mistakes shows the wrong entries.
 func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report) {
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang)), nil, false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang))+puzzleLine(g.puzzle, r.lang, true), nil, false)
 }
 
 // checkHow answers "Check my progress": it checks the moves recorded in
@@ -871,14 +874,6 @@ func techniquesUsed(p *logic.Path) []techniqueUse {
 		return int(b.technique) - int(a.technique)
 	})
 	return used
-}
-
-// multipleHead starts the answer about a puzzle with several solutions,
-// to a command that needs one (a hint, a rating, a check).
-func multipleHead(lang logic.Lang) string {
-	return tr(lang,
-		"⚠️ This puzzle has more than one solution, so logic alone cannot solve it: there is no next step to hint at, no rating, nothing to check against. A proper puzzle has exactly one.\n",
-		"⚠️ 这道题有不止一个解，所以不能只靠逻辑解出：没有下一步可提示，无法评级，也没有答案可核对。合格的数独题只有唯一解。\n")
 }
 
 // entriesIn returns the digits of grid in the empty cells of puzzle.

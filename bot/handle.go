@@ -81,6 +81,16 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 	}
 	if cmd != "" {
 		c, ok := commandNamed(cmd)
+		if ok && m.ReplyTo == nil && strings.TrimSpace(args) == "" {
+			switch cmd {
+			case "hint", "steps", "check", "solve", "rate", "count":
+				// Working on a grid read from a picture confirms it: moves
+				// typed after are moves, no longer corrections.
+				if st := b.loadChat(ctx, r.chat); st.Pending {
+					b.setCurrent(ctx, r.chat, st.Puzzle, st.Source)
+				}
+			}
+		}
 		if !ok {
 			b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
 				"I don't know that command. Send /help to see what I can do.",
@@ -98,9 +108,19 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 	if moves, err := solver.ParseMoves(strings.TrimSpace(args)); err == nil && !isPuzzle(args) {
 		// Moves in the current puzzle: "r3c5=7", "r3=4.5..7...". Moves
 		// replying to a message go to its puzzle, which becomes the
-		// current one.
-		if ref, ok := b.reference(m); ok && ref.Puzzle.Validate() == nil {
+		// current one; never to another. A puzzle whose givens break the
+		// rules takes none: the answer shows where.
+		if ref, ok := b.reference(m); ok {
+			if err := ref.Puzzle.Validate(); err != nil {
+				b.unreadable(ctx, r, ref.Puzzle, err)
+				return
+			}
 			b.setCurrent(ctx, r.chat, ref.Puzzle, fromText)
+		} else if m.ReplyTo != nil && m.ReplyTo.From != nil && m.ReplyTo.From.IsBot {
+			b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+				"That message has no puzzle in it, so I recorded nothing. Send your moves without a reply to record them in the puzzle we're on, or as a reply to the puzzle's message.",
+				"那条消息里没有题目，所以我什么也没记录。不回复任何消息直接发填数，会记在当前这道题里；也可以回复题目那条消息来发。"))
+			return
 		}
 		b.recordMoves(ctx, r, moves)
 		return
@@ -180,7 +200,20 @@ func (b *Bot) reference(m *telegram.Message) (callback, bool) {
 	if text == "" {
 		text = rt.Caption
 	}
-	g, err := solver.Parse(b.stripMention(text))
+	if rt.From != nil && rt.From.IsBot {
+		// The bot's answers without buttons name their puzzle in full
+		// (puzzleLine).
+		run := gridRun.FindString(text)
+		if run == "" {
+			return callback{}, false
+		}
+		g, err := solver.Parse(run)
+		if err != nil && !errors.Is(err, solver.ErrConflict) {
+			return callback{}, false
+		}
+		return callback{Puzzle: g}, true
+	}
+	g, err := solver.Parse(keycaps(b.stripMention(text)))
 	if err != nil && !errors.Is(err, solver.ErrConflict) {
 		return callback{}, false
 	}

@@ -93,7 +93,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			}
 		}
 	}
-	text := movesText(written, filled, empty, r.lang)
+	text := movesText(written, filled, empty, b.improperText(st.Puzzle, r.lang), r.lang)
 	if len(clashes) > 0 {
 		text = strings.Join(dedupeStrings(clashes), "\n") + "\n" + text
 	}
@@ -164,7 +164,30 @@ func dedupeStrings(ss []string) []string {
 	return out
 }
 
-func movesText(written []string, filled, empty int, lang logic.Lang) string {
+// improperText says why moves in a puzzle that is not proper cannot be
+// checked or hinted from, or "" for a proper puzzle.
+func (b *Bot) improperText(g solver.Grid, lang logic.Lang) string {
+	if g.Validate() != nil {
+		return tr(lang,
+			"This puzzle's givens break the rules, so I can't check your moves or give hints in it.",
+			"这道题的已知数违反了规则，所以没法核对你的填数，也没法给提示。")
+	}
+	switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() {
+	case solver.NoSolution:
+		return tr(lang,
+			"This puzzle has no solution, so I can't check your moves or give hints in it.",
+			"这道题无解，所以没法核对你的填数，也没法给提示。")
+	case solver.Multiple:
+		return tr(lang,
+			"This puzzle has more than one solution, so I can't check your moves or give hints in it.",
+			"这道题有不止一个解，所以没法核对你的填数，也没法给提示。")
+	}
+	return ""
+}
+
+// movesText says what was recorded; improper, when not "", why it cannot
+// be checked.
+func movesText(written []string, filled, empty int, improper string, lang logic.Lang) string {
 	head := tr(lang, "Nothing new to record.", "没有新的内容需要记录。")
 	if len(written) > 0 {
 		shown := written[:min(len(written), 12)]
@@ -174,6 +197,9 @@ func movesText(written []string, filled, empty int, lang logic.Lang) string {
 		}
 		head = tr(lang, "Recorded: "+list+".", "已记录："+list+"。")
 	}
+	if improper != "" {
+		return head + tr(lang, " ", "") + improper
+	}
 	return head + tr(lang,
 		fmt.Sprintf(" %d of %d empty cells filled. /check compares them with the solution; /hint goes on from them.", filled, empty),
 		fmt.Sprintf("%d个空格中已填%d格。/check 与答案核对；/hint 从这里继续提示。", empty, filled))
@@ -181,7 +207,7 @@ func movesText(written []string, filled, empty int, lang logic.Lang) string {
 
 // moveLike finds what people write as moves: a cell by row and column,
 // and what goes in it ("r10c1=5", "r3c5=12").
-var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)(\S*)`)
+var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)([^\s,;，；]*)`)
 
 // badMovesText explains moves that cannot be read because they name a
 // cell outside the grid or put something else than a digit in a cell;
@@ -195,16 +221,24 @@ func badMovesText(text string, lang logic.Lang) string {
 	if strings.Trim(rest, " \t\n,;，；") != "" {
 		return ""
 	}
+	// A cell outside the grid first, then what goes in a cell: each time
+	// the move at fault, not another of the message.
+	for _, m := range ms {
+		move := text[m[0]:m[1]]
+		row, _ := strconv.Atoi(text[m[2]:m[3]])
+		col, _ := strconv.Atoi(text[m[4]:m[5]])
+		if row < 1 || row > 9 || col < 1 || col > 9 {
+			return tr(lang,
+				fmt.Sprintf("%s is outside the grid: rows and columns go from 1 to 9 (r1c1 is the top left cell, r9c9 the bottom right). Nothing recorded.", strings.TrimSpace(move)),
+				fmt.Sprintf("%s 不在盘面内：行和列都是1到9（r1c1是左上角，r9c9是右下角）。没有记录。", strings.TrimSpace(move)))
+		}
+	}
 	for _, m := range ms {
 		move := text[m[0]:m[1]]
 		row, _ := strconv.Atoi(text[m[2]:m[3]])
 		col, _ := strconv.Atoi(text[m[4]:m[5]])
 		value := text[m[6]:m[7]]
 		switch {
-		case row < 1 || row > 9 || col < 1 || col > 9:
-			return tr(lang,
-				fmt.Sprintf("%s is outside the grid: rows and columns go from 1 to 9 (r1c1 is the top left cell, r9c9 the bottom right). Nothing recorded.", strings.TrimSpace(move)),
-				fmt.Sprintf("%s 不在盘面内：行和列都是1到9（r1c1是左上角，r9c9是右下角）。没有记录。", strings.TrimSpace(move)))
 		case len(value) != 1 || !strings.Contains("0123456789._", value):
 			return tr(lang,
 				fmt.Sprintf("%s: a cell holds one digit, 1 to 9 (0 clears it), like r%dc%d=7. Nothing recorded.", strings.TrimSpace(move), row, col),

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -112,18 +114,58 @@ func matchTechnique(name string) (ts []logic.Technique, suggest logic.Technique)
 	if t, err := generate.ParseTechnique(name); err == nil {
 		return []logic.Technique{t}, 0
 	}
-	best, bestD, tie := "", 3, false
-	for k := range techniqueKeys {
-		if d := typoDistance(key, k); d < bestD || d == bestD && k < best {
-			tie = d == bestD && len(techniqueKeys[k]) == 1 && len(techniqueKeys[best]) == 1 && techniqueKeys[k][0] != techniqueKeys[best][0]
-			best, bestD = k, d
+	// Every key at the smallest distance, in a fixed order: a tie between
+	// names of different techniques is no suggestion, whatever the map's
+	// order.
+	bestD := 3
+	var near []logic.Technique
+	for _, k := range sortedTechniqueKeys {
+		d := typoDistance(key, k)
+		switch {
+		case d < bestD:
+			bestD, near = d, []logic.Technique{techniqueKeys[k][0]}
+		case d == bestD && d < 3 && !slices.Contains(near, techniqueKeys[k][0]):
+			near = append(near, techniqueKeys[k][0])
 		}
 	}
-	if best == "" || tie || bestD > allowedTypos(key) {
+	if len(near) != 1 || bestD > allowedTypos(key) {
 		return nil, 0
 	}
-	return nil, techniqueKeys[best][0]
+	return nil, near[0]
 }
+
+// sortedTechniqueKeys are techniqueKeys' keys, sorted.
+var sortedTechniqueKeys = slices.Sorted(maps.Keys(techniqueKeys))
+
+// everydayNames are the names and aliases of techniques that are also
+// everyday words ("pointing", "a single solution", "I found a bug", "这个数对吗"):
+// /practice takes them, but a sentence naming one does not ask about a
+// technique.
+var everydayNames = map[string]bool{
+	"pointing": true, "claiming": true, "single": true, "pair": true, "triple": true, "quad": true,
+	"subset": true, "chain": true, "color": true, "colour": true, "coloring": true, "colouring": true,
+	"fish": true, "wing": true, "loop": true, "kite": true, "intersection": true, "uniqueness": true,
+	"bug": true, "数对": true, "链": true, "鱼": true, "环": true, "染色": true,
+}
+
+// proseKeys are the keys findTechnique looks for in a sentence: the
+// engine's names and the aliases that are not everyday words, nor short
+// abbreviations ("ur", "er", "lc", "xw"), which are read only as
+// /practice's argument.
+var proseKeys = func() []string {
+	var keys []string
+	for _, k := range sortedTechniqueKeys {
+		han := false
+		for _, r := range k {
+			han = han || unicode.Is(unicode.Han, r)
+		}
+		if everydayNames[k] || !han && utf8.RuneCountInString(k) < 4 || han && utf8.RuneCountInString(k) < 2 {
+			continue
+		}
+		keys = append(keys, k)
+	}
+	return keys
+}()
 
 // allowedTypos is how many typos a name of its length may hold and still
 // be recognised: none in a short one (three letters or fewer, or two Han
@@ -229,7 +271,8 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 
 // findTechnique finds a technique named in a sentence ("how do I solve an
 // x-wing?"): the longest name or alias that appears in it, as a whole
-// word for the short ones.
+// word for the short ones. Everyday words and lower-case abbreviations
+// never name one in a sentence (proseKeys).
 func findTechnique(text string) []logic.Technique {
 	folded := foldName(text)
 	words := map[string]bool{}
@@ -237,22 +280,36 @@ func findTechnique(text string) []logic.Technique {
 		words[foldName(w)] = true
 	}
 	best := ""
-	for k := range techniqueKeys {
-		n := utf8.RuneCountInString(k)
-		han := false
-		for _, r := range k {
-			han = han || unicode.Is(unicode.Han, r)
-		}
+	for _, k := range proseKeys {
 		found := words[k]
-		if !found && (n >= 5 || han && n >= 2) {
+		if !found && (utf8.RuneCountInString(k) >= 5 || !isASCII(k) || strings.ContainsAny(k, "0123456789")) {
 			found = strings.Contains(folded, k)
 		}
-		if found && (len(k) > len(best) || len(k) == len(best) && k < best) {
+		if found && len(k) > len(best) {
 			best = k
+		}
+	}
+	// Initialisms count in a sentence only in capitals, as a whole word:
+	// "what is a UR?", not "how do I use ur bot?".
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		switch w {
+		case "UR", "ALS", "AIC", "SDC", "XYZ":
+			if best == "" {
+				best = strings.ToLower(w)
+			}
 		}
 	}
 	if best == "" {
 		return nil
 	}
 	return techniqueKeys[best]
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

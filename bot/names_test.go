@@ -2,7 +2,10 @@ package bot
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"sudokubot/solver/generate"
 	"sudokubot/solver/logic"
@@ -89,9 +92,30 @@ func TestFindTechnique(t *testing.T) {
 		{"Can you explain the XYZ-Wing", logic.XYZWing},
 		{"X翼怎么用？", logic.XWing},
 		{"什么是区块？", logic.Pointing},
-		{"is there a bug in you?", logic.BUGPlus1}, // a whole word: the BUG is a technique too
+		{"what is BUG+1?", logic.BUGPlus1},
+		{"what is a UR?", logic.UniqueRectangle1},
+		{"how do pointing pairs work?", logic.Pointing},
+		{"什么是数对？", 0}, // 数对 alone is everyday Chinese ("这个数对吗")
+		{"什么是显性数对？", logic.NakedPair},
 		{"how are you?", 0},
 		{"debugging is fun?", 0},
+		// Ordinary sentences, in both languages, name no technique.
+		{"how do I use ur bot?", 0},
+		{"I found a bug, can you fix it?", 0},
+		{"is there a bug in you?", 0},
+		{"er, what is this?", 0},
+		{"what are you pointing at?", 0},
+		{"is there a single solution?", 0},
+		{"can you chain these hints?", 0},
+		{"what colour is the board?", 0},
+		{"is this a pair of sevens?", 0},
+		{"I'm claiming my prize!", 0},
+		{"why do you loop forever?", 0},
+		{"这个数对吗？", 0},
+		{"这条链接打不开？", 0},
+		{"鱼香肉丝好吃吗？", 0},
+		{"环境不错吗？", 0},
+		{"头发染色了吗？", 0},
 	}
 	for _, tt := range tests {
 		ts := findTechnique(tt.text)
@@ -113,6 +137,9 @@ func FuzzMatchTechnique(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, name string) {
 		ts, suggest := matchTechnique(name)
+		if ts2, suggest2 := matchTechnique(name); !slices.Equal(ts, ts2) || suggest != suggest2 {
+			t.Fatalf("matchTechnique(%q) = %v, %v, then %v, %v", name, ts, suggest, ts2, suggest2)
+		}
 		key := foldName(name)
 		if len(ts) > 0 {
 			if _, ok := techniqueKeys[key]; !ok {
@@ -135,8 +162,133 @@ func FuzzMatchTechnique(f *testing.F) {
 				t.Fatalf("matchTechnique(%q) suggests %v, which is not a near miss", name, suggest)
 			}
 		}
-		findTechnique(name)
+		if a, b := findTechnique(name), findTechnique(name); !slices.Equal(a, b) {
+			t.Fatalf("findTechnique(%q) = %v, then %v", name, a, b)
+		}
+		// In a plain sentence around it, an everyday word names nothing.
+		for _, sentence := range []string{"is there a " + name + " here?", "这个" + name + "对吗？"} {
+			if everydayNames[foldName(name)] {
+				if ts := findTechnique(sentence); ts != nil {
+					t.Fatalf("findTechnique(%q) = %v: %q is an everyday word", sentence, ts, name)
+				}
+			}
+		}
+		for _, sentence := range plainSentences {
+			if ts := findTechnique(sentence); ts != nil {
+				t.Fatalf("findTechnique(%q) = %v", sentence, ts)
+			}
+		}
 		matchLevel(name)
+	})
+}
+
+// plainSentences name no technique.
+var plainSentences = []string{"hi there! can you help me with a sudoku?", "thanks", "how are you?", "这个数对吗？", "what are you pointing at?"}
+
+// TestMatchTechniqueTies: a name as near to two techniques suggests
+// neither, on every call, whatever the map's order.
+func TestMatchTechniqueTies(t *testing.T) {
+	for _, name := range []string{"alsxy", "urtype5", "xzwing", "swordfsh", "xywng"} {
+		ts, first := matchTechnique(name)
+		for range 50 {
+			if ts2, s := matchTechnique(name); s != first || !slices.Equal(ts, ts2) {
+				t.Fatalf("matchTechnique(%q) suggests %v, then %v", name, first, s)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		want logic.Technique
+	}{{"alsxy", 0}, {"urtype5", 0}, {"swordfsh", logic.Swordfish}} {
+		if _, s := matchTechnique(tt.name); s != tt.want {
+			t.Errorf("matchTechnique(%q) suggests %v, want %v", tt.name, s, tt.want)
+		}
+	}
+}
+
+// FuzzKeycaps checks that reading keycaps never panics, keeps every
+// digit (and valid text valid), and leaves a text without them alone.
+func FuzzKeycaps(f *testing.F) {
+	for _, s := range []string{"5️⃣3️⃣⬜", "5\uFE0F3", "#️⃣*️⃣", "\uFE0F5", "◻️◻️1", "9\uFE0F\uFE0F\u20E3", "\xff\u20E3", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := keycaps(s)
+		digits := func(s string) int {
+			n := 0
+			for i := range len(s) {
+				if s[i] >= '0' && s[i] <= '9' {
+					n++
+				}
+			}
+			return n
+		}
+		if digits(got) != digits(s) {
+			t.Fatalf("keycaps(%q) = %q: %d digits, want %d", s, got, digits(got), digits(s))
+		}
+		if utf8.ValidString(s) && !utf8.ValidString(got) {
+			t.Fatalf("keycaps(%q) = %q, not valid UTF-8", s, got)
+		}
+		if utf8.RuneCountInString(got) > utf8.RuneCountInString(s) {
+			t.Fatalf("keycaps(%q) = %q is longer", s, got)
+		}
+		if !strings.ContainsAny(s, "\u20E3\uFE0F⬜⬛◻◼▫▪🔲🔳") && got != s {
+			t.Fatalf("keycaps(%q) = %q, want it unchanged", s, got)
+		}
+	})
+}
+
+// FuzzBadMovesText checks that explaining moves never panics, is the same
+// on every call, and either says nothing or names a move of the text and
+// records nothing.
+func FuzzBadMovesText(f *testing.F) {
+	for _, s := range []string{"r10c1=5", "r1c1=5, r10c1=3", "r3c5=12", "R 3 C 5 : 7", "r99999999999999999999c1=1", "r1c1=", "r1c1 ,", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+			got := badMovesText(s, lang)
+			if again := badMovesText(s, lang); again != got {
+				t.Fatalf("badMovesText(%q) = %q, then %q", s, got, again)
+			}
+			if got == "" {
+				continue
+			}
+			if !strings.Contains(got, tr(lang, "Nothing recorded.", "没有记录。")) {
+				t.Fatalf("badMovesText(%q) = %q: does not say nothing was recorded", s, got)
+			}
+			move, _, _ := strings.Cut(got, tr(lang, " is outside", " 不在"))
+			move, _, _ = strings.Cut(move, tr(lang, ": a cell", "：一格"))
+			if !strings.Contains(s, move) {
+				t.Fatalf("badMovesText(%q) = %q: %q is not in the text", s, got, move)
+			}
+		}
+	})
+}
+
+// FuzzClassifyTalk checks that telling talk from grids never panics, is
+// the same on every call, and always takes a text with a puzzle's 81
+// cells, or cells and no letters, for an attempt at a grid.
+func FuzzClassifyTalk(f *testing.F) {
+	for _, s := range []string{"hi", "thanks", "how do I solve an x-wing?", "ok but why is r1c1 a 5", classic, "不错，谢谢", "5", "\xff", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k := classifyTalk(s)
+		if again := classifyTalk(s); again != k {
+			t.Fatalf("classifyTalk(%q) = %v, then %v", s, k, again)
+		}
+		if k2 := classifyTalk(s + "\n" + classic); k2 != talkGrid {
+			t.Fatalf("classifyTalk(%q + a puzzle) = %v, want a grid", s, k2)
+		}
+		hasCell, hasLetter := false, false
+		for _, r := range s {
+			hasCell = hasCell || isCellRune(r)
+			hasLetter = hasLetter || unicode.IsLetter(r)
+		}
+		if hasCell && !hasLetter && k != talkGrid {
+			t.Fatalf("classifyTalk(%q) = %v: cells and no letters, want a grid", s, k)
+		}
 	})
 }
 

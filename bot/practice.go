@@ -241,7 +241,7 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *telegram.Message, args
 			b.reply(ctx, r.chat, r.group, r.replyTo, countHowText(r.lang))
 			return
 		}
-		g, about = s.Puzzle, aboutText(s, r.lang)
+		g, about = s.Puzzle, b.aboutCurrent(s, r)
 	}
 	if g.Count() == 0 {
 		b.reply(ctx, r.chat, r.group, r.replyTo, countEmptyText(countBound, r.lang))
@@ -292,7 +292,7 @@ var tierNames = [...][2]string{
 	{"Locked candidates", "区块"},
 	{"Subsets", "数组"},
 	{"Fish, single-digit patterns and wings", "鱼、单数字结构和翼"},
-	{"Colouring and uniqueness", "染色和唯一性"},
+	{"Coloring and uniqueness", "染色和唯一性"},
 	{"Finned and sashimi fish", "带鳍鱼和退化鱼"},
 	{"Chains and loops", "链和环"},
 	{"Almost locked sets", "待定数组（ALS）"},
@@ -343,7 +343,9 @@ func practiceArg(t logic.Technique, lang logic.Lang) string {
 	if lang == logic.English {
 		return strings.ToLower(t.Name(lang))
 	}
-	return t.Name(lang)
+	// Without a gloss: "Sue de Coq（融合）" is /practice Sue de Coq.
+	name, _, _ := strings.Cut(t.Name(lang), "（")
+	return name
 }
 
 func practiceListText(lang logic.Lang) string {
@@ -354,8 +356,8 @@ func practiceListText(lang logic.Lang) string {
 
 func unknownTechniqueText(name string, lang logic.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("I don't know the technique “%s”. For example /practice skyscraper. I have puzzles for:\n%s", name, techniqueNames(lang)),
-		fmt.Sprintf("我不认识“%s”这个技巧。例如 /practice 摩天楼。可以练习的技巧有：\n%s", name, techniqueNames(lang)))
+		fmt.Sprintf("I don't know the technique “%s”. These are the ones I have puzzles for (send e.g. /practice skyscraper):\n%s", name, techniqueNames(lang)),
+		fmt.Sprintf("我不认识“%s”这个技巧。可以练习的技巧如下（例如发送 /practice 摩天楼）：\n%s", name, techniqueNames(lang)))
 }
 
 // didYouMeanText answers a name that is probably a typo.
@@ -407,28 +409,41 @@ func countEmptyText(bound int, lang logic.Lang) string {
 		fmt.Sprintf("至少 %d 个解：空盘面可以填成任何一个数独终盘，而终盘一共有 6,670,903,752,021,072,936,960 个。", bound))
 }
 
-func countText(c solver.Count, marked int, lang logic.Lang) string {
+// countText says how many solutions a puzzle has (exactly, or at least
+// as many as were found) and what the picture marks; warn starts it by
+// saying what several solutions mean for hints, ratings and checks.
+func countText(c solver.Count, marked int, warn bool, lang logic.Lang) string {
+	n := fmt.Sprintf("%d solutions", c.N)
+	zhN := fmt.Sprintf("有 %d 个解", c.N)
+	if !c.Exact {
+		n, zhN = "at least "+n, "至少"+zhN
+	}
 	var en, zh string
 	switch {
-	case c.Exact:
-		en, zh = fmt.Sprintf("This puzzle has %d solutions.", c.N), fmt.Sprintf("这道题有 %d 个解。", c.N)
-	case c.Limited:
-		en, zh = fmt.Sprintf("This puzzle has at least %d solutions (I stopped counting at my search limit).", c.N),
-			fmt.Sprintf("这道题至少有 %d 个解（搜索到上限就停止计数了）。", c.N)
+	case warn:
+		en = "⚠️ This puzzle has " + n + ", not one, so logic alone cannot solve it: there is no next step to hint at, no rating and nothing to check against."
+		zh = "⚠️ 这道题" + zhN + "，不是唯一解，所以无法只靠逻辑解出：没法提示下一步、评级或核对。"
 	default:
-		en, zh = fmt.Sprintf("This puzzle has at least %d solutions.", c.N), fmt.Sprintf("这道题至少有 %d 个解。", c.N)
+		en, zh = "This puzzle has "+n+".", "这道题"+zhN+"。"
 	}
-	if c.Exact && !c.Partial {
-		en += fmt.Sprintf(" The %d marked cells are where they differ; the digits shown are the same in every solution. A given in a marked cell would narrow it down.", marked)
-		zh += fmt.Sprintf("标出的 %d 个格子就是各个解不同的地方；图中显示的数字在所有解里都一样。在标出的格子里补一个提示数，就能减少解的个数。", marked)
-	} else {
-		// Not every solution was seen: say only what was.
-		en += fmt.Sprintf(" The %d marked cells are where the solutions I found differ; the digits shown are those of one solution. A given in a marked cell would narrow it down.", marked)
-		zh += fmt.Sprintf("标出的 %d 个格子是我找到的这些解互不相同的地方；图中显示的数字取自其中一个解。在标出的格子里补一个提示数，就能减少解的个数。", marked)
+	if c.Limited {
+		en += " (I stopped counting at my search limit.)"
+		zh += "（搜索到上限就停止计数了。）"
 	}
-	if c.Partial {
-		en += " (There may be more such cells: the search stopped at its limit.)"
-		zh += "（搜索到了上限，这样的格子可能还有更多。）"
+	switch {
+	case c.Partial:
+		// The searches for the cells that vary stopped short: some
+		// digits shown may vary too.
+		en += fmt.Sprintf(" The %s where the solutions differ; I could not check every other cell, so some digits shown may differ too.", plural(marked, "marked cell is", "marked cells are"))
+		zh += "标出的格子是各个解不同的地方；其他格子我没能逐一核实，所以图中的数字也可能有的不同。"
+	case marked == 1:
+		en += " The marked cell is where the solutions differ; the digits shown are the same in all of them."
+		zh += "标出的那个格子是各个解不同的地方；图中的数字在所有解里都相同。"
+	default:
+		en += fmt.Sprintf(" The %d marked cells are where the solutions differ; the digits shown are the same in all of them.", marked)
+		zh += fmt.Sprintf("标出的 %d 个格子是各个解不同的地方；图中的数字在所有解里都相同。", marked)
 	}
+	en += " A given in a marked cell would narrow it down."
+	zh += "在标出的格子里补一个已知数，就能减少解的个数。"
 	return tr(lang, en, zh)
 }

@@ -373,7 +373,8 @@ func TestRefillPools(t *testing.T) {
 }
 
 // TestCountTextClaims checks that /count says the digits shown are the
-// same in every solution only when it saw every solution.
+// same in every solution only when every cell was settled (the count
+// itself may stop at its bound), and says what it could not check.
 func TestCountTextClaims(t *testing.T) {
 	for _, tt := range []struct {
 		c     solver.Count
@@ -381,15 +382,42 @@ func TestCountTextClaims(t *testing.T) {
 	}{
 		{solver.Count{N: 3, Exact: true}, true},
 		{solver.Count{N: 3, Exact: true, Partial: true}, false},
-		{solver.Count{N: 10000}, false},
-		{solver.Count{N: 52, Limited: true}, false},
+		{solver.Count{N: 10000}, true},
+		{solver.Count{N: 52, Limited: true}, true},
+		{solver.Count{N: 52, Limited: true, Partial: true}, false},
 	} {
 		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
-			text := countText(tt.c, 4, lang)
-			claims := strings.Contains(text, "same in every solution") || strings.Contains(text, "在所有解里都一样")
+			text := countText(tt.c, 4, false, lang)
+			claims := strings.Contains(text, "same in all of them") || strings.Contains(text, "在所有解里都相同")
 			if claims != tt.claim {
 				t.Errorf("countText(%+v, %v) = %q: claims the digits are shared %v, want %v", tt.c, lang, text, claims, tt.claim)
 			}
+			doubts := strings.Contains(text, "may differ too") || strings.Contains(text, "也可能有的不同")
+			if doubts != tt.c.Partial {
+				t.Errorf("countText(%+v, %v) = %q: says digits may differ %v, want %v", tt.c, lang, text, doubts, tt.c.Partial)
+			}
+			if strings.Contains(text, "(There may be more") {
+				t.Errorf("countText(%+v, %v) = %q contradicts itself", tt.c, lang, text)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		c      solver.Count
+		marked int
+		warn   bool
+		en, zh string
+	}{
+		{solver.Count{N: 3, Exact: true}, 34, true,
+			"⚠️ This puzzle has 3 solutions, not one, so logic alone cannot solve it: there is no next step to hint at, no rating and nothing to check against. The 34 marked cells are where the solutions differ; the digits shown are the same in all of them.",
+			"⚠️ 这道题有 3 个解，不是唯一解，所以无法只靠逻辑解出：没法提示下一步、评级或核对。标出的 34 个格子是各个解不同的地方；图中的数字在所有解里都相同。"},
+		{solver.Count{N: 10000}, 60, true, "⚠️ This puzzle has at least 10000 solutions, not one,", "⚠️ 这道题至少有 10000 个解，不是唯一解，"},
+		{solver.Count{N: 2, Exact: true}, 1, false, "This puzzle has 2 solutions. The marked cell is where the solutions differ;", "这道题有 2 个解。标出的那个格子是各个解不同的地方；"},
+	} {
+		if got := countText(tt.c, tt.marked, tt.warn, logic.English); !strings.HasPrefix(got, tt.en) {
+			t.Errorf("countText(%+v, %d, %v) = %q, want %q…", tt.c, tt.marked, tt.warn, got, tt.en)
+		}
+		if got := countText(tt.c, tt.marked, tt.warn, logic.Chinese); !strings.HasPrefix(got, tt.zh) {
+			t.Errorf("countText(%+v, %d, %v) in Chinese = %q, want %q…", tt.c, tt.marked, tt.warn, got, tt.zh)
 		}
 	}
 }

@@ -104,6 +104,14 @@ func TestMoves(t *testing.T) {
 			en: []turn{{send: classic}, {send: "r3c5=12", want: []string{"one digit, 1 to 9"}}},
 			zh: []turn{{send: classic}, {send: "r3c5=12", want: []string{"一格只能填一个1到9的数字"}}},
 		},
+		"a good move and one outside the grid": {
+			en: []turn{{send: classic}, {send: "r1c3=4, r10c1=3", want: []string{"r10c1=3 is outside the grid"}, not: []string{"r1c3=4", "Recorded"}}},
+			zh: []turn{{send: classic}, {send: "r1c3=4，r10c1=3", want: []string{"r10c1=3 不在盘面内"}, not: []string{"已记录"}}},
+		},
+		"a good move and a bad digit": {
+			en: []turn{{send: classic}, {send: "r1c3=4, r3c5=12; r1c4=2", want: []string{"r3c5=12: a cell holds one digit"}, not: []string{"r1c3=4,", "Recorded"}}},
+			zh: []turn{{send: classic}, {send: "r1c3=4；r3c5=12", want: []string{"r3c5=12：一格只能填一个1到9的数字"}, not: []string{"已记录"}}},
+		},
 		"on a given": {
 			en: []turn{{send: classic}, {send: "r1c1=9", want: []string{"r1c1 is a given (5)", "Nothing recorded"}}},
 			zh: []turn{{send: classic}, {send: "r1c1=9", want: []string{"r1c1 是题目给出的 5", "没有记录"}}},
@@ -132,6 +140,26 @@ func TestMoves(t *testing.T) {
 			en: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"2 cells are wrong: r1c3, r1c8"}}},
 			zh: []turn{{send: classic}, {send: classicSol[:2] + "8" + classicSol[3:7] + "4" + classicSol[8:], photo: true, want: []string{"有2格填错了：r1c3、r1c8"}}},
 		},
+		"in a puzzle with several solutions": {
+			en: []turn{{send: threeSolutions}, {send: "r1c1=4", want: []string{"Recorded: r1c1 = 4. This puzzle has more than one solution, so I can't check your moves or give hints in it."}, not: []string{"/check", "/hint"}}},
+			zh: []turn{{send: threeSolutions}, {send: "r1c1=4", want: []string{"已记录：r1c1 = 4。这道题有不止一个解，所以没法核对你的填数，也没法给提示。"}, not: []string{"/check", "/hint"}}},
+		},
+		"in a puzzle with no solution": {
+			en: []turn{{send: noSolutionGrid}, {send: "r2c1=4", want: []string{"Recorded: r2c1 = 4. This puzzle has no solution, so I can't check"}, not: []string{"/check"}}},
+			zh: []turn{{send: noSolutionGrid}, {send: "r2c1=4", want: []string{"已记录：r2c1 = 4。这道题无解，所以没法核对"}, not: []string{"/check"}}},
+		},
+		"in a puzzle that breaks the rules": {
+			en: []turn{{send: brokenRules}, {send: "r1c3=4", want: []string{"Recorded: r1c3 = 4. This puzzle's givens break the rules, so I can't check"}, not: []string{"/check"}}},
+			zh: []turn{{send: brokenRules}, {send: "r1c3=4", want: []string{"已记录：r1c3 = 4。这道题的已知数违反了规则，所以没法核对"}, not: []string{"/check"}}},
+		},
+		"replying to a puzzle that breaks the rules": {
+			en: []turn{{send: classic}, {send: brokenRules}, {send: classic}, {send: "r1c3=4", reply: 2, photo: true, want: []string{"breaks the rules"}, not: []string{"Recorded"}}, {send: "/check", want: []string{"Send me your grid as it is now"}, not: []string{"filled in"}}},
+			zh: []turn{{send: classic}, {send: brokenRules}, {send: classic}, {send: "r1c3=4", reply: 2, photo: true, want: []string{"违反了规则"}, not: []string{"已记录"}}},
+		},
+		"replying to an answer without a puzzle": {
+			en: []turn{{send: classic}, {send: "thanks"}, {send: "r1c3=4", reply: 2, want: []string{"no puzzle in it, so I recorded nothing"}, not: []string{"Recorded:"}}},
+			zh: []turn{{send: classic}, {send: "谢谢"}, {send: "r1c3=4", reply: 2, want: []string{"没有题目，所以我什么也没记录"}, not: []string{"已记录："}}},
+		},
 		"a complete grid checked alone": {
 			en: []turn{{send: "/check " + classicSol, want: []string{"complete and correct"}, not: []string{"can still be completed"}}},
 			zh: []turn{{send: "/check " + classicSol, want: []string{"全部填完而且正确"}}},
@@ -148,20 +176,20 @@ func TestMoves(t *testing.T) {
 func TestSeveralSolutions(t *testing.T) {
 	tests := map[string]byLang{
 		"sent": {
-			en: []turn{{send: threeSolutions, photo: true, want: []string{"more than one solution", "This puzzle has 3 solutions", "marked cells are where they differ"}, buttons: []string{"One solution"}, noButtons: []string{"Hint", "Steps"}}},
-			zh: []turn{{send: threeSolutions, photo: true, want: []string{"不止一个解", "这道题有 3 个解", "各个解不同的地方"}, buttons: []string{"看其中一个解"}, noButtons: []string{"提示"}}},
+			en: []turn{{send: threeSolutions, photo: true, want: []string{"⚠️ This puzzle has 3 solutions, not one, so logic alone cannot solve it", "marked cells are where the solutions differ; the digits shown are the same in all of them"}, buttons: []string{"One solution"}, noButtons: []string{"Hint", "Steps"}}},
+			zh: []turn{{send: threeSolutions, photo: true, want: []string{"⚠️ 这道题有 3 个解，不是唯一解", "各个解不同的地方；图中的数字在所有解里都相同"}, buttons: []string{"看其中一个解"}, noButtons: []string{"提示"}}},
 		},
 		"many": {
 			en: []turn{{send: "1" + strings.Repeat(".", 80), want: []string{"at least 10000 solutions"}}},
 			zh: []turn{{send: "1" + strings.Repeat(".", 80), want: []string{"至少有 10000 个解"}}},
 		},
 		"one of them": {
-			en: []turn{{send: threeSolutions}, {press: "One solution", on: 0, photo: true, want: []string{"One of the solutions"}}},
-			zh: []turn{{send: threeSolutions}, {press: "看其中一个解", on: 0, photo: true, want: []string{"其中一个解"}}},
+			en: []turn{{send: threeSolutions}, {press: "One solution", on: 0, photo: true, want: []string{"One of the solutions", "Puzzle: <code>" + threeSolutions}}, {send: "/count", reply: 2, want: []string{"3 solutions"}}},
+			zh: []turn{{send: threeSolutions}, {press: "看其中一个解", on: 0, photo: true, want: []string{"其中一个解", "题目：<code>" + threeSolutions}}, {send: "/count", reply: 2, want: []string{"3 个解"}}},
 		},
 		"/hint on it": {
 			en: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"no next step to hint at", "3 solutions"}, noButtons: []string{"Hint"}}},
-			zh: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"没有下一步可提示", "3 个解"}}},
+			zh: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"没法提示下一步", "3 个解"}}},
 		},
 	}
 	for name, tt := range tests {
@@ -209,12 +237,36 @@ func TestTalk(t *testing.T) {
 			zh: []turn{{send: "谢谢", want: []string{"不客气"}}},
 		},
 		"a question about a technique": {
-			en: []turn{{send: "how do I solve an x-wing?", photo: true, want: []string{"X-Wing", "tier 4", "/practice x-wing", "For example, an X-Wing in a puzzle of mine:"}}},
-			zh: []turn{{send: "X翼怎么用？", photo: true, want: []string{"X翼", "第4级", "/practice X翼", "举个例子，我的一道题里的X翼："}}},
+			en: []turn{{send: "how do I solve an x-wing?", photo: true, want: []string{"X-Wing", "tier 4", "/practice x-wing", "Here is an X-Wing at work in one of my puzzles:", "A fish: when a digit's places in two rows", "I'll show you where it is, a little at a time."}, not: []string{"fin"}}},
+			zh: []turn{{send: "X翼怎么用？", photo: true, want: []string{"X翼", "第4级", "/practice X翼", "举个例子：下面这道题里就用到了X翼。", "鱼："}, not: []string{"鳍"}}},
 		},
 		"a question about a family": {
-			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle Type 1", "Uniqueness", "/practice unique rectangle", "For example, a Unique Rectangle Type"}}},
-			zh: []turn{{send: "区块是什么？", want: []string{"宫区块、行列区块", "/practice 区块"}}},
+			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle (types 1–4): tier 5", "A unique rectangle: four cells", "/practice unique rectangle", "Here is a Unique Rectangle Type"}, not: []string{"Coloring", "Colouring"}}},
+			zh: []turn{{send: "区块是什么？", want: []string{"区块（宫区块和行列区块）：属于第2级", "/practice 区块"}}},
+		},
+		"a question about a rare technique": {
+			en: []turn{{send: "can you explain sue de coq?", want: []string{"Sue de Coq: tier 8", "Sue de Coq: cells where a box and a row or column cross", "too rare"}, not: []string{"/practice sue de coq", "almost locked set"}}},
+			zh: []turn{{send: "Sue de Coq是什么？", want: []string{"Sue de Coq（融合）：属于第8级", "太少见"}, not: []string{"/practice Sue de Coq", "待定数组"}}},
+		},
+		"a question about one of a family": {
+			en: []turn{{send: "what is BUG+1?", want: []string{"BUG+1: tier 5", "BUG+1: when every empty cell but one"}, not: []string{"Coloring", "unique rectangle"}}},
+			zh: []turn{{send: "全双值坟墓+1是什么？", want: []string{"全双值坟墓+1：如果除了一个格子以外"}, not: []string{"染色"}}},
+		},
+		"a grid attempt among chatter": {
+			en: []turn{{send: "Hi! I copied this from the paper this morning, hope it works, thanks a lot for looking at it, you are great:\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"Row 9 of the grid (line 10 of your message) has 8 cells while the others have 9"}, not: []string{"Hello!", "welcome"}}},
+			zh: []turn{{send: "你好！这是我今天早上从报纸上抄下来的题，谢谢你帮我看看，太感谢了：\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", want: []string{"盘面第9行（你消息里的第10行）有8个，其他行是9个"}, not: []string{"你好！👋", "不客气"}}},
+		},
+		"a question about a cell": {
+			en: []turn{{send: classic}, {send: "ok but why is r1c1 a 5", want: []string{"I am a Sudoku bot"}, not: []string{"does not look like a puzzle", "👍"}}},
+			zh: []turn{{send: classic}, {send: "好的，但是为什么r1c1是5", want: []string{"我是数独机器人"}, not: []string{"不像一道数独题", "👍"}}},
+		},
+		"a complaint": {
+			en: []turn{{send: "this is not ok", not: []string{"👍", "welcome"}}, {send: "not great", not: []string{"👍", "welcome"}}},
+			zh: []turn{{send: "这不好", not: []string{"👍", "不客气"}}, {send: "不太好", not: []string{"👍", "不客气"}}},
+		},
+		"thanks as people type it": {
+			en: []turn{{send: "thankyou", want: []string{"You're welcome"}}, {send: "tysm", want: []string{"You're welcome"}}, {send: "thanx!", want: []string{"You're welcome"}}},
+			zh: []turn{{send: "谢啦", want: []string{"不客气"}}, {send: "不错，谢谢", want: []string{"不客气"}}},
 		},
 		"another question": {
 			en: []turn{{send: "what can you do?", want: []string{"I am a Sudoku bot", "/new"}}},
@@ -230,7 +282,7 @@ func TestTalk(t *testing.T) {
 		},
 		"an invisible character": {
 			en: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"line 1, column 42: an emoji variation selector (U+FE0F, invisible) is not a digit"}}},
-			zh: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"第1行第42个字符是一个表情变体选择符（U+FE0F，看不见）"}}},
+			zh: []turn{{send: classic[:40] + " \uFE0F" + classic[40:], want: []string{"第1行第42个字符是表情变体选择符（U+FE0F，肉眼看不见），不是数字也不是空格：请用"}}},
 		},
 		"digits in emoji style": {
 			en: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"Solved!"}}},
@@ -295,6 +347,22 @@ func TestArticle(t *testing.T) {
 	} {
 		if got := article(name); got != want {
 			t.Errorf("article(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// TestExampleNotMadeWhileWaiting: a question about a technique with no
+// example at hand (no stock, its pool empty) gets its answer at once,
+// without a puzzle made while the person waits.
+func TestExampleNotMadeWhileWaiting(t *testing.T) {
+	for _, tt := range []struct{ lang, text, want string }{
+		{"en", "what is a skyscraper?", "Skyscraper: tier 4"},
+		{"zh-hans", "摩天楼是什么？", "摩天楼：属于第4级"},
+	} {
+		c := newConv(t, tt.lang)
+		got := c.send(tt.text, nil)
+		if len(got) != 1 || got[0].Method != "text" || !strings.Contains(got[0].Text(), tt.want) {
+			t.Errorf("%s: %q got %d answers, want the text alone: %v", tt.lang, tt.text, len(got), got)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -56,7 +57,7 @@ func parseErrorText(err error, lang logic.Lang) string {
 	case asErr(err, &se):
 		return tr(lang,
 			fmt.Sprintf("I could not read line %d, column %d: %s is not a digit or an empty cell. Use digits 1–9, and 0 or . for empty cells.", se.Line, se.Col, charName(se.Char, lang)),
-			fmt.Sprintf("第%d行第%d个字符是%s，看不懂：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, charName(se.Char, lang))) + example
+			fmt.Sprintf("第%d行第%d个字符是%s，不是数字也不是空格：请用数字1–9表示已知数，用0或.表示空格。", se.Line, se.Col, charName(se.Char, lang))) + example
 	case asErr(err, &ce) && ce.Found == 0:
 		return tr(lang,
 			"I did not find a Sudoku puzzle in your message. Send 81 cells: digits 1–9, and 0 or . for empty cells, in one line or in nine lines of nine.",
@@ -71,9 +72,18 @@ func parseErrorText(err error, lang logic.Lang) string {
 				fmt.Sprintf("看起来是%d道题：请一次发送一道。", n))
 		}
 		if line, n, ok := ce.OddLine(); ok {
-			msg += tr(lang,
-				fmt.Sprintf(" Line %d has %d cells while the others have %d.", line, n, otherCount(ce, line)),
-				fmt.Sprintf("第%d行有%d个，其他行是%d个。", line, n, otherCount(ce, line)))
+			row := slices.IndexFunc(ce.Lines, func(l solver.LineCount) bool { return l.Line == line }) + 1
+			switch {
+			case row > 0 && row != line:
+				// Text above the grid: its row, and where it is in the message.
+				msg += tr(lang,
+					fmt.Sprintf(" Row %d of the grid (line %d of your message) has %d cells while the others have %d.", row, line, n, otherCount(ce, line)),
+					fmt.Sprintf("盘面第%d行（你消息里的第%d行）有%d个，其他行是%d个。", row, line, n, otherCount(ce, line)))
+			default:
+				msg += tr(lang,
+					fmt.Sprintf(" Line %d has %d cells while the others have %d.", line, n, otherCount(ce, line)),
+					fmt.Sprintf("第%d行有%d个，其他行是%d个。", line, n, otherCount(ce, line)))
+			}
 		}
 		return msg + tr(lang, " Use 0 or . for each empty cell.", "每个空格请用0或.表示。") + example
 	}
@@ -329,33 +339,67 @@ func singlesLine(from, to int, items []string, lang logic.Lang) string {
 	return tr(lang, nums+". Singles: ", nums+". 唯一数：") + strings.Join(items, tr(lang, "; ", "；"))
 }
 
+// aboutCurrent is aboutText for a request's chat, now.
+func (b *Bot) aboutCurrent(st chatState, r request) string {
+	return aboutText(st, b.pools.opts.now(), r.group, r.lang)
+}
+
 // aboutText names the chat's current puzzle, on a line of its own before
-// an answer that does not show the grid: how and when it arrived, and its
-// first cells.
-func aboutText(st chatState, lang logic.Lang) string {
-	at := ""
+// an answer that does not show the grid: how and how long ago it arrived,
+// and its first cells. In a group, another member may have sent it.
+func aboutText(st chatState, now time.Time, group bool, lang logic.Lang) string {
+	en, zh := "", ""
 	if st.At > 0 {
-		at = time.Unix(st.At, 0).UTC().Format("15:04")
+		en, zh = agoText(now.Sub(time.Unix(st.At, 0)))
 	}
 	var what string
 	switch {
-	case st.Source == fromPicture && st.Pending && at != "":
-		what = tr(lang, "the puzzle read from your picture at "+at+" UTC, not confirmed yet", "我在 "+at+"（UTC）从你的图片识别出、你还没有确认的题目")
+	case st.Source == fromPicture && st.Pending && group:
+		what = tr(lang, "the puzzle read from a picture"+en+", not confirmed yet", "我"+zh+"从图片识别出、还没有确认的题目")
 	case st.Source == fromPicture && st.Pending:
-		what = tr(lang, "the puzzle read from your picture, not confirmed yet", "从你的图片识别出、你还没有确认的题目")
-	case st.Source == fromPicture && at != "":
-		what = tr(lang, "the puzzle read from your picture at "+at+" UTC", "我在 "+at+"（UTC）从你的图片识别出的题目")
+		what = tr(lang, "the puzzle read from your picture"+en+", not confirmed yet", "我"+zh+"从你的图片识别出、你还没有确认的题目")
+	case st.Source == fromPicture && group:
+		what = tr(lang, "the puzzle read from a picture"+en, "我"+zh+"从图片识别出的题目")
 	case st.Source == fromPicture:
-		what = tr(lang, "the puzzle read from your picture", "从你的图片识别出的题目")
-	case st.Source == fromBot && at != "":
-		what = tr(lang, "the puzzle I gave you at "+at+" UTC", "我在 "+at+"（UTC）给你的题目")
+		what = tr(lang, "the puzzle read from your picture"+en, "我"+zh+"从你的图片识别出的题目")
+	case st.Source == fromBot && group:
+		what = tr(lang, "the puzzle I posted"+en, "我"+zh+"出的题目")
 	case st.Source == fromBot:
-		what = tr(lang, "the puzzle I gave you", "我给你的题目")
-	case at != "":
-		what = tr(lang, "the puzzle you sent at "+at+" UTC", "你在 "+at+"（UTC）发来的题目")
+		what = tr(lang, "the puzzle I gave you"+en, "我"+zh+"给你的题目")
+	case group:
+		what = tr(lang, "the puzzle sent here"+en, zh+"发到群里的题目")
 	default:
-		what = tr(lang, "the puzzle you sent", "你发来的题目")
+		what = tr(lang, "the puzzle you sent"+en, "你"+zh+"发来的题目")
 	}
 	short := st.Puzzle.String()[:18] + "…"
 	return tr(lang, "About "+what+" ("+short+"):\n", "关于"+what+"（"+short+"）：\n")
+}
+
+// agoText says how long ago something happened, in English (" 5 minutes
+// ago") and Chinese ("5分钟前").
+func agoText(d time.Duration) (en, zh string) {
+	switch {
+	case d < time.Minute:
+		return " just now", "刚才"
+	case d < time.Hour:
+		n := int(d / time.Minute)
+		return fmt.Sprintf(" %d %s ago", n, plural(n, "minute", "minutes")), fmt.Sprintf("%d分钟前", n)
+	case d < 48*time.Hour:
+		n := int(d / time.Hour)
+		return fmt.Sprintf(" %d %s ago", n, plural(n, "hour", "hours")), fmt.Sprintf("%d小时前", n)
+	}
+	n := int(d / (24 * time.Hour))
+	return fmt.Sprintf(" %d days ago", n), fmt.Sprintf("%d天前", n)
+}
+
+// puzzleLine names a puzzle in full on the last line of an answer about
+// it that carries no button with it, so that a reply to the answer acts
+// on that puzzle (reference reads it back), as a reply to one with
+// buttons does. In an HTML caption it is code, copied with a tap.
+func puzzleLine(g solver.Grid, lang logic.Lang, html bool) string {
+	s := g.String()
+	if html {
+		s = "<code>" + s + "</code>"
+	}
+	return "\n" + tr(lang, "Puzzle: ", "题目：") + s
 }

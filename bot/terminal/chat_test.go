@@ -55,7 +55,8 @@ func chatWith(t *testing.T, lang, input string) (string, *emulator.Server, emula
 	go func() { done <- rt.Run(runCtx, b) }()
 	var out bytes.Buffer
 	user := emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang}
-	c := &Chat{Emulator: srv.Emulator, User: user, In: strings.NewReader(input), Out: &out, Pictures: t.TempDir(), Idle: rt.WaitIdle}
+	c := &Chat{Emulator: srv.Emulator, User: user, In: strings.NewReader(input), Out: &out, Pictures: t.TempDir(), Idle: rt.WaitIdle,
+		PasteGap: time.Hour} // a paste is there at once: a test never waits for the gap
 	if err := c.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func userTexts(srv *emulator.Server, u emulator.User) []string {
 func TestCommandsAreCommands(t *testing.T) {
 	for _, tt := range []struct{ lang, next, edited string }{
 		{"en", "next", "bot (edited its message):"},
-		{"zh-hans", "下一条", "机器人（修改了它的消息）："},
+		{"zh-hans", "下一条", "机器人（编辑了消息）："},
 	} {
 		out, srv, u := chatWith(t, tt.lang, classic+"\n/hint\n"+tt.next+"\n")
 		sent := userTexts(srv, u)
@@ -127,7 +128,7 @@ func TestNoSuchFile(t *testing.T) {
 // TestLabelsInChinese: the terminal's own labels follow the language.
 func TestLabelsInChinese(t *testing.T) {
 	out, _, _ := chatWith(t, "zh-hans", classic+"\n下一条\n")
-	for _, want := range []string{"机器人：", "按钮：", "[图片（以防剧透方式发送：点一下才显示）："} {
+	for _, want := range []string{"机器人：", "按钮：", "[图片（防剧透，点一下才显示）："} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
@@ -135,6 +136,18 @@ func TestLabelsInChinese(t *testing.T) {
 	for _, not := range []string{"bot:", "buttons:", "[picture"} {
 		if strings.Contains(out, not) {
 			t.Errorf("%q in the Chinese chat:\n%s", not, out)
+		}
+	}
+}
+
+// TestGreetingPressesNothing: "hi" is said to the bot, not the Hint
+// button; a bit of a label is no press either.
+func TestGreetingPressesNothing(t *testing.T) {
+	for _, lang := range []string{"en", "zh-hans"} {
+		_, srv, u := chatWith(t, lang, classic+"\nhi\nsol\n你好\n")
+		sent := userTexts(srv, u)
+		if len(sent) != 4 || sent[1] != "hi" || sent[2] != "sol" || sent[3] != "你好" {
+			t.Errorf("%s: the person sent %q, want the puzzle, hi, sol and 你好", lang, sent)
 		}
 	}
 }

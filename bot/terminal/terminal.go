@@ -19,6 +19,7 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"sudokubot/bot/emulator"
 	"sudokubot/solver"
@@ -41,6 +42,9 @@ type Chat struct {
 	// Open, if set, turns a Mini App button's URL into a link to print
 	// (the board, opened in a browser as the chat's user).
 	Open func(url string) string
+	// PasteGap is the longest pause between two lines of one paste (a
+	// terminal hands a paste over a line at a time); zero means 30 ms.
+	PasteGap time.Duration
 
 	mu         sync.Mutex
 	pics       int
@@ -76,7 +80,7 @@ func webAppURL(raw json.RawMessage) string {
 const Welcome = `Local mode: you are chatting with the bot through a built-in Bot API emulator.
 Type or paste a puzzle: 81 digits on a line, or nine rows (a pasted grid is
 read whole; rows typed one by one are sent when the ninth comes). Press a
-button by typing its label or its start, e.g. Hint, or next for "Next hint";
+button by typing its label or a word of it, e.g. Hint, or next for "Next hint";
 a line that starts with / is always a command, never a button. "show" shows
 what a spoiler hides.
 Start a line with > to reply to the bot's last message with buttons, e.g.
@@ -87,7 +91,7 @@ to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
 // welcomeZh is Welcome in Chinese.
 const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
 输入或粘贴一道题：一行81个数字，或者九行（粘贴的盘面会整体读取；逐行输入时，
-输完第九行即发送）。输入按钮上的文字（或它的开头）就能按下按钮，例如“提示”，
+输完第九行即发送）。输入按钮上的文字（或其中的词）就能按下按钮，例如“提示”，
 或用“下一条”按“下一条提示”；以 / 开头的一行总是命令，不会当作按钮。输入“显示”
 可以查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
 “> /check”加上你的盘面。输入图片文件的路径（JPEG、PNG、WebP）即可发送题目照片；
@@ -177,6 +181,7 @@ type lineReader struct {
 	lines chan readLine
 	carry []readLine // lines read ahead, to be handled next
 	gap   time.Duration
+	after func(time.Duration) <-chan time.Time // time.After, but in tests
 }
 
 // A readLine is a line read, or the end of the input (ok false) or an
@@ -187,7 +192,8 @@ type readLine struct {
 	err  error
 }
 
-// pasteGap is the longest pause within a paste.
+// pasteGap is the longest pause within a paste, unless Chat.PasteGap
+// says otherwise.
 const pasteGap = 30 * time.Millisecond
 
 // maxLine bounds a line read from the terminal; the rest is dropped.
@@ -195,8 +201,11 @@ const maxLine = 1 << 20
 
 // newLineReader reads lines from r in the background until its end or
 // ctx's.
-func newLineReader(ctx context.Context, r io.Reader) *lineReader {
-	lr := &lineReader{lines: make(chan readLine, 256), gap: pasteGap}
+func newLineReader(ctx context.Context, r io.Reader, gap time.Duration) *lineReader {
+	if gap <= 0 {
+		gap = pasteGap
+	}
+	lr := &lineReader{lines: make(chan readLine, 256), gap: gap, after: time.After}
 	br := bufio.NewReaderSize(r, 64*1024)
 	go func() {
 		defer close(lr.lines)
@@ -267,7 +276,7 @@ func (lr *lineReader) pasted() bool {
 		}
 		lr.carry = append(lr.carry, l)
 		return l.ok
-	case <-time.After(lr.gap):
+	case <-lr.after(lr.gap):
 		return false
 	}
 }
@@ -279,7 +288,7 @@ func (lr *lineReader) pasted() bool {
 // line sends it as it is). A command alone on its line takes the grid
 // pasted with it.
 func (c *Chat) read(ctx context.Context) error {
-	lr := newLineReader(ctx, c.In)
+	lr := newLineReader(ctx, c.In, c.PasteGap)
 	for {
 		line, ok, err := lr.next()
 		if err != nil {
@@ -513,13 +522,43 @@ func (c *Chat) button(typed string) (shownButton, bool) {
 			return c.buttons[i], true
 		}
 	}
-	// The start of a label: "next" presses "➡️ Next hint".
+	// A word of a label: "next" presses "➡️ Next hint", "下一条" presses
+	// "➡️ 下一条提示"; never a greeting ("hi" is no Hint).
+	if greetings[want] {
+		return shownButton{}, false
+	}
 	for i := len(c.buttons) - 1; i >= 0; i-- {
-		if strings.HasPrefix(labelKey(c.buttons[i].label), want) {
+		if labelWord(c.buttons[i].label, want) {
 			return c.buttons[i], true
 		}
 	}
 	return shownButton{}, false
+}
+
+// greetings are what people say to the bot, never a button's label.
+var greetings = map[string]bool{
+	"hi": true, "hello": true, "hey": true, "hiya": true, "yo": true, "howdy": true,
+	"你好": true, "您好": true, "嗨": true, "哈喽": true, "在吗": true,
+}
+
+// labelWord reports whether want (a labelKey) is a whole word of label,
+// of at least 3 letters, or the start of a word in Chinese of at least 2
+// characters (Chinese puts no spaces between words).
+func labelWord(label, want string) bool {
+	n := utf8.RuneCountInString(want)
+	han := false
+	for _, r := range want {
+		han = han || unicode.Is(unicode.Han, r)
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		switch {
+		case han && n >= 2 && strings.HasPrefix(w, want):
+			return true
+		case !han && n >= 3 && w == want:
+			return true
+		}
+	}
+	return false
 }
 
 // labelKey reduces a label to its letters and digits, lower case, so that
@@ -578,7 +617,7 @@ func (c *Chat) show(call emulator.Call) {
 	var sb strings.Builder
 	edit := strings.HasPrefix(call.Method, "edit")
 	if edit {
-		sb.WriteString(c.say("bot (edited its message):", "机器人（修改了它的消息）：") + "\n")
+		sb.WriteString(c.say("bot (edited its message):", "机器人（编辑了消息）：") + "\n")
 	} else {
 		sb.WriteString(c.say("bot:", "机器人：") + "\n")
 	}
@@ -604,7 +643,7 @@ func (c *Chat) show(call emulator.Call) {
 		}
 		switch {
 		case call.Params["has_spoiler"] == "true":
-			fmt.Fprintf(&sb, "  %s\n", c.say("[picture (sent as a spoiler: hidden until tapped): "+path+"]", "[图片（以防剧透方式发送：点一下才显示）："+path+"]"))
+			fmt.Fprintf(&sb, "  %s\n", c.say("[picture (sent as a spoiler: hidden until tapped): "+path+"]", "[图片（防剧透，点一下才显示）："+path+"]"))
 		default:
 			fmt.Fprintf(&sb, "  %s\n", c.say("[picture: "+path+"]", "[图片："+path+"]"))
 		}

@@ -58,8 +58,7 @@ func TestLineReader(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	pr, pw := io.Pipe()
-	lr := newLineReader(ctx, pr)
-	lr.gap = time.Minute // b is on its way: pasted waits for it
+	lr := newLineReader(ctx, pr, time.Hour) // b is on its way: pasted waits for it
 	go func() { pw.Write([]byte("a\nb\n")) }()
 	if l, ok, err := lr.next(); l != "a" || !ok || err != nil {
 		t.Fatalf("next = %q, %v, %v; want a", l, ok, err)
@@ -70,10 +69,16 @@ func TestLineReader(t *testing.T) {
 	if l, _, _ := lr.next(); l != "b" {
 		t.Fatalf("next = %q, want b", l)
 	}
-	lr.gap = time.Millisecond // nothing is on its way
+	// Nothing is on its way: the gap ends (at once, without waiting).
+	lr.after = func(time.Duration) <-chan time.Time {
+		ch := make(chan time.Time)
+		close(ch)
+		return ch
+	}
 	if lr.pasted() {
 		t.Error("nothing came after b, but pasted is true")
 	}
+	lr.after = time.After
 	lr.unread("again")
 	if l, _, _ := lr.next(); l != "again" {
 		t.Fatalf("next after unread = %q", l)
@@ -84,5 +89,27 @@ func TestLineReader(t *testing.T) {
 	}
 	if _, ok, err := lr.next(); ok || err != nil {
 		t.Errorf("at the end: ok %v, err %v", ok, err)
+	}
+}
+
+func TestLabelWord(t *testing.T) {
+	for _, tt := range []struct {
+		label, typed string
+		want         bool
+	}{
+		{"➡️ Next hint", "next", true},
+		{"➡️ Next hint", "hint", true},
+		{"💡 Hint", "hi", false},
+		{"💡 Hint", "hin", false},
+		{"✅ Solution", "sol", false},
+		{"🔍 Check my progress", "progress", true},
+		{"🔍 Check my progress", "my", false},
+		{"➡️ 下一条提示", "下一条", true},
+		{"➡️ 下一条提示", "下", false},
+		{"💡 提示", "提示", true},
+	} {
+		if got := labelWord(tt.label, labelKey(tt.typed)); got != tt.want {
+			t.Errorf("labelWord(%q, %q) = %v, want %v", tt.label, tt.typed, got, tt.want)
+		}
 	}
 }
