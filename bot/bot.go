@@ -46,7 +46,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
 	"time"
 
 	"sudokubot/bot/telegram"
@@ -100,7 +99,7 @@ type Bot struct {
 	memory  Memory
 	pools   *pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
-	games   sync.Mutex    // serialises the board's game saves (game.go)
+	locks   chatLocks     // serialise each chat's state changes (memory.go)
 }
 
 var _ telegram.Handler = (*Bot)(nil)
