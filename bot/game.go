@@ -269,6 +269,9 @@ func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
 	return g, nil
 }
 
+// Allowed reports whether the bot answers a chat (Options.AllowedChats).
+func (b *Bot) Allowed(chat int64) bool { return b.isAllowed(chat) }
+
 // The chat's texts the board shows, from the one place they are written.
 
 // LangOf returns the language for a Telegram language code.

@@ -366,3 +366,27 @@ func TestAPIOldPuzzleKeepsItsGame(t *testing.T) {
 		t.Errorf("/check after going back: %q", got)
 	}
 }
+
+// With ALLOWED_CHATS, anyone else is refused before the store or the
+// engine is touched, and the chat gets no message from api/fix.
+func TestAPIAllowedChats(t *testing.T) {
+	h := newHarness(t, func(o *Options) { o.Allowed = func(id int64) bool { return id == 1 } })
+	id := h.initData(7, "en")
+	for _, c := range []struct{ method, path string }{
+		{"GET", "api/board?p=" + testPuzzle}, {"GET", "api/board"}, {"POST", "api/fix"}, {"POST", "api/hint"}, {"PUT", "api/board"},
+	} {
+		code, out := h.do(t, c.method, c.path, id, map[string]string{"grid": testPuzzle})
+		if code != http.StatusForbidden || out["error"] == "" {
+			t.Errorf("%s %s by a person not allowed: %d %v, want 403 with a reason", c.method, c.path, code, out)
+		}
+	}
+	h.mem.mu.Lock()
+	n := len(h.mem.values)
+	h.mem.mu.Unlock()
+	if n != 0 || h.out.last() != "" {
+		t.Errorf("after refused requests: %d keys stored, last message %q; want nothing", n, h.out.last())
+	}
+	if code, _ := h.do(t, "GET", "api/board?p="+testPuzzle, h.initData(1, "en"), nil); code != 200 {
+		t.Errorf("the allowed person's GET: %d, want 200", code)
+	}
+}

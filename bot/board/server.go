@@ -58,6 +58,9 @@ type Options struct {
 	// with bursts of 40.
 	Rate  rate.Limit
 	Burst int
+	// Allowed, if set, says whom the bot answers (ALLOWED_CHATS): anyone
+	// else gets 403 before anything is stored or computed.
+	Allowed func(user int64) bool
 	// Logger receives the logs; nil discards them.
 	Logger *slog.Logger
 	// Now is the clock; nil means time.Now.
@@ -233,6 +236,10 @@ func (s *Server) api(h func(ctx context.Context, c call) (any, error)) http.Hand
 			return
 		}
 		c := call{user: u, lang: bot.LangOf(u.LanguageCode), r: r}
+		if s.opts.Allowed != nil && !s.opts.Allowed(u.ID) {
+			writeJSON(w, http.StatusForbidden, map[string]string{"error": tr(c.lang, "This bot is private: it answers only the people its owner chose.", "这个机器人是私用的：只回应主人指定的人。")})
+			return
+		}
 		if !s.allow(u.ID) {
 			writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": tr(c.lang, "Too many requests: slow down a little.", "请求太多了，请稍慢一点。")})
 			return

@@ -153,7 +153,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	}
 	var menu *telegram.MenuButton
 	if cfg.WebAppURL != "" && !cfg.Local() {
-		menu = &telegram.MenuButton{Text: "🎮 Play", URL: cfg.WebAppURL}
+		menu = &telegram.MenuButton{Text: "🎮 Play", URL: cfg.WebAppURL, Chats: cfg.AllowedChats}
 	}
 
 	// The HTTP client's timeout is above the long-polling timeout, so that a
