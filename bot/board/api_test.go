@@ -14,7 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot"
 	"sudokubot/bot/telegram"
+	"sudokubot/solver"
 )
 
 func TestParseInitData(t *testing.T) {
@@ -388,5 +390,59 @@ func TestAPIAllowedChats(t *testing.T) {
 	}
 	if code, _ := h.do(t, "GET", "api/board?p="+testPuzzle, h.initData(1, "en"), nil); code != 200 {
 		t.Errorf("the allowed person's GET: %d, want 200", code)
+	}
+}
+
+// gatedGames holds api/fix's answer until released, noting its deadline.
+type gatedGames struct {
+	*bot.Bot
+	entered, release chan struct{}
+	deadline         chan bool
+}
+
+func (g gatedGames) FixedPuzzle(ctx context.Context, user int64, lang string, grid solver.Grid) {
+	_, ok := ctx.Deadline()
+	g.deadline <- ok
+	close(g.entered)
+	<-g.release
+}
+
+// The engine's work is bounded for everyone together (503 when full),
+// and api/fix is limited per person and has a deadline.
+func TestAPIEngineCapAndFixLimit(t *testing.T) {
+	var gg gatedGames
+	h := newHarness(t, func(o *Options) {
+		gg = gatedGames{Bot: o.Games.(*bot.Bot), entered: make(chan struct{}), release: make(chan struct{}), deadline: make(chan bool, 1)}
+		o.Games, o.Workers = gg, 1
+	})
+	id := h.initData(7, "en")
+	done := make(chan int)
+	go func() {
+		code, _ := h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle})
+		done <- code
+	}()
+	<-gg.entered
+	if !<-gg.deadline {
+		t.Error("api/fix answers the chat without a deadline")
+	}
+	// The one slot is taken: another person's hint is refused at once.
+	other := h.initData(8, "en")
+	game := map[string]any{"puzzle": testPuzzle, "entries": strings.Repeat(".", 81), "level": 1}
+	if code, out := h.do(t, "POST", "api/hint", other, game); code != http.StatusServiceUnavailable || out["error"] == "" {
+		t.Errorf("a hint while the engine is full: %d %v, want 503", code, out)
+	}
+	if code, _ := h.do(t, "GET", "api/board?p="+testPuzzle, other, nil); code != http.StatusServiceUnavailable {
+		t.Errorf("a puzzle opened while the engine is full: %d, want 503", code)
+	}
+	close(gg.release)
+	if code := <-done; code != 200 {
+		t.Errorf("api/fix: %d, want 200", code)
+	}
+	if code, _ := h.do(t, "POST", "api/hint", other, game); code != 200 {
+		t.Errorf("a hint once the engine is free: %d, want 200", code)
+	}
+	// A second grid from the same person within 5 seconds.
+	if code, _ := h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle}); code != http.StatusTooManyRequests {
+		t.Errorf("a second api/fix at once: %d, want 429", code)
 	}
 }

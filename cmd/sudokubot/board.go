@@ -68,7 +68,7 @@ func (s *boardSite) start(ctx context.Context, cfg *config.Config, token string,
 		base = "/"
 	}
 	srv, err := board.New(board.Options{Token: token, Games: b, Base: base, MaxAge: cfg.WebAppAuthMaxAge,
-		StepLimit: cfg.StepLimit, Timeout: cfg.LogicTimeout, Allowed: b.Allowed, Logger: log})
+		StepLimit: cfg.StepLimit, Timeout: cfg.LogicTimeout, Workers: cfg.Workers, Allowed: b.Allowed, Logger: log})
 	if err != nil {
 		return err
 	}
