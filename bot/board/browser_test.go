@@ -7,12 +7,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -85,8 +87,19 @@ func startBrowser(t testing.TB, h *harness, stub string) *browser {
 	t.Cleanup(cancel)
 	ctx, cancel2 := chromedp.NewContext(actx)
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
+	ctx, cancel3 := context.WithTimeout(ctx, 120*time.Second)
 	t.Cleanup(cancel3)
+	// The page's uncaught errors fail the test.
+	chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*cdpruntime.EventExceptionThrown); ok {
+			d := e.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil {
+				msg += " " + d.Exception.Description
+			}
+			t.Errorf("the page threw: %s (line %d)", msg, d.LineNumber+1)
+		}
+	})
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
@@ -257,7 +270,11 @@ func TestBrowserPlay(t *testing.T) {
 	}
 	// All four hint levels, then Apply.
 	b.tap(t, `[data-action="hint"]`)
-	first := b.waitText(t, `[data-role="hint-text"]`, "")
+	b.waitText(t, "#hint-header", "level 1 of 4")
+	first := b.eval(t, `document.querySelector('[data-role="hint-text"]').textContent`)
+	if first == "" {
+		t.Error("the level-1 hint has no text")
+	}
 	for level := 2; level <= 4; level++ {
 		b.tap(t, `[data-action="more"]`)
 		b.waitText(t, "#hint-header", fmt.Sprintf("level %d of 4", level))
@@ -437,7 +454,9 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 	b.eval(t, `(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange')); return ''; })()`)
 	b.tap(t, `[data-cell="r9c1"]`)
 	b.tap(t, `[data-digit="3"]`)
-	b.waitText(t, "#status", "Solved in 1:0")
+	if got := b.waitText(t, "#status", "Solved in 1:"); !regexp.MustCompile(`Solved in 1:\d\d!`).MatchString(got) {
+		t.Errorf("status on finishing: %q, want the time taken, 1:05 or a little more", got)
+	}
 	if !strings.Contains(b.eval(t, `tgCalls.join(' ')`), "notification:success") {
 		t.Error("no success haptic on finishing")
 	}
@@ -641,4 +660,70 @@ func median(xs []float64) float64 {
 		}
 	}
 	return s[len(s)/2]
+}
+
+// TestBrowserReviewed covers what a review found: the link's puzzle
+// opened once, a pad digit highlighted, a hint closed by a move and its
+// late answer dropped, saves refused for good (401) or too big (413),
+// labels for assistive tools.
+func TestBrowserReviewed(t *testing.T) {
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	if q := b.eval(t, `location.search`); strings.Contains(q, "p=") {
+		t.Errorf("the URL after opening keeps the link's puzzle (%q): a reload would open it again", q)
+	}
+	// A given selected, then 7 on the pad: every 7 highlighted.
+	b.tap(t, `[data-cell="r1c1"]`)
+	b.tap(t, `[data-digit="7"]`)
+	if _, class := b.cell(t, "r1c5"); !strings.Contains(class, "same") {
+		t.Errorf("r1c5 (a given 7) after tapping 7 on the pad: class %q, want it highlighted", class)
+	}
+	if label, _ := b.cell(t, "r1c1"); label != "row 1, column 1, 5, given" {
+		t.Errorf("r1c1's label: %q, want it to say given", label)
+	}
+	if got := b.eval(t, `document.querySelector('[data-action="close"]').getAttribute('aria-label')`); got != "Close" {
+		t.Errorf("the hint's close button is labelled %q, want the words' Close", got)
+	}
+	if got := b.eval(t, `String(document.querySelector('[data-role="hint-text"]').getAttribute('aria-live'))`); got != "polite" {
+		t.Errorf("hint text aria-live %q, want polite", got)
+	}
+	// A hint, then a move: the hint is about another position, so it goes.
+	b.tap(t, `[data-action="hint"]`)
+	b.waitText(t, "#hint-header", "level 1 of 4")
+	b.tap(t, `[data-cell="r1c3"]`)
+	b.tap(t, `[data-digit="4"]`)
+	if hidden := b.eval(t, `String(document.querySelector('#hint').hidden)`); hidden != "true" {
+		t.Error("the hint stays after a move")
+	}
+	// A hint asked, then undo before its answer: the answer is dropped.
+	b.eval(t, `(() => { document.querySelector('[data-action="hint"]').click(); document.querySelector('[data-action="undo"]').click(); return ''; })()`)
+	b.waitSaved(t)
+	b.tap(t, `[data-cell="r1c3"]`) // a round trip's worth of time for the answer
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`performance.now() - (window.since ||= performance.now()) > 300`)); err != nil {
+		t.Fatal(err)
+	}
+	if hidden := b.eval(t, `String(document.querySelector('#hint').hidden)`); hidden != "true" {
+		t.Error("a hint asked before an undo is shown after it")
+	}
+	// A save too big for the server: the history is compacted and saved.
+	for _, m := range []string{"r1c3", "r1c4", "r1c6"} {
+		b.tap(t, `[data-cell="`+m+`"]`)
+		b.tap(t, `[data-action="pencil"]`)
+		b.tap(t, `[data-digit="1"]`)
+		b.tap(t, `[data-action="pencil"]`)
+	}
+	b.waitSaved(t)
+	h.refuse.Store(413)
+	b.tap(t, `[data-cell="r1c7"]`)
+	b.tap(t, `[data-digit="9"]`)
+	b.waitSaved(t)
+	if g, _ := h.bot.Game(context.Background(), 7); len(g.History) == 0 || !strings.HasPrefix(g.History[0], "B000") || g.Entries[6] != 9 {
+		t.Errorf("after a 413 the saved game is %v %v, want a compacted history (a base move first) and r1c7 = 9", g.History, g.Entries)
+	}
+	// initData no longer accepted: the page says to reopen it.
+	h.refuse.Store(401)
+	b.tap(t, `[data-cell="r1c8"]`)
+	b.tap(t, `[data-digit="1"]`)
+	b.waitText(t, "#banner-text", "Open the board from the bot's")
 }

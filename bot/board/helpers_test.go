@@ -3,9 +3,11 @@ package board
 import (
 	"context"
 	"errors"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -100,6 +102,9 @@ type harness struct {
 	board  *Server
 	srv    *httptest.Server
 	now    time.Time
+	// refuse, when set, is the status the next PUT api/board gets
+	// instead of the board's answer.
+	refuse atomic.Int32
 }
 
 func newHarness(t testing.TB, opts ...func(*Options)) *harness {
@@ -123,7 +128,15 @@ func newHarness(t testing.TB, opts ...func(*Options)) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.srv = httptest.NewServer(h.board)
+	h.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == "PUT" {
+			if code := h.refuse.Swap(0); code != 0 {
+				http.Error(w, `{"error":"refused by the test"}`, int(code))
+				return
+			}
+		}
+		h.board.ServeHTTP(w, r)
+	}))
 	t.Cleanup(h.srv.Close)
 	return h
 }
