@@ -37,7 +37,7 @@ func listenBoard(cfg *config.Config) (*boardSite, error) {
 		s.ln, s.url = ln, "http://"+ln.Addr().String()+"/"
 	case cfg.WebAppURL == "":
 		return s, nil
-	case cfg.Webhook() && cfg.WebAppAddr == cfg.WebhookAddr:
+	case cfg.Webhook() && config.SameListener(cfg.WebAppAddr, cfg.WebhookAddr):
 		return s, nil
 	default:
 		ln, err := net.Listen("tcp", cfg.WebAppAddr)
