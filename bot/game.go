@@ -292,13 +292,15 @@ func NoMistakesText(rep *logic.Report, lang logic.Lang) string { return noMistak
 // SolvedGridText says the grid is complete and right.
 func SolvedGridText(lang logic.Lang) string { return solvedGridText(lang) }
 
-// ButtonText returns a chat button's label: "hint" or "check".
+// ButtonText returns a chat button's label: "hint", "check" or "more".
 func ButtonText(name string, lang logic.Lang) string {
 	switch name {
 	case "hint":
 		return btnHint(lang)
 	case "check":
 		return btnCheck(lang)
+	case "more":
+		return btnMore(lang)
 	}
 	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -444,5 +445,27 @@ func TestAPIEngineCapAndFixLimit(t *testing.T) {
 	// A second grid from the same person within 5 seconds.
 	if code, _ := h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle}); code != http.StatusTooManyRequests {
 		t.Errorf("a second api/fix at once: %d, want 429", code)
+	}
+}
+
+// Refused requests are logged a few at a time, with fixed reasons: a
+// flood of them does not flood the log, and the sender's text is not in
+// it.
+func TestAPIRefusedLogsBounded(t *testing.T) {
+	var logs bytes.Buffer
+	var mu sync.Mutex
+	h := newHarness(t, func(o *Options) {
+		o.Logger = slog.New(slog.NewTextHandler(lockedWriter{&mu, &logs}, nil))
+	})
+	for i := range 50 {
+		h.do(t, "GET", "api/words", fmt.Sprintf("auth_date=1&Field-%d-Secret=1&Field-%d-Secret=2", i, i), nil)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if n := strings.Count(logs.String(), "request refused"); n == 0 || n > 10 {
+		t.Errorf("50 refused requests at once logged %d times, want 1 to 10", n)
+	}
+	if strings.Contains(logs.String(), "Secret") {
+		t.Errorf("the log holds the sender's text:\n%s", logs.String())
 	}
 }

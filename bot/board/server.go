@@ -88,6 +88,8 @@ type Server struct {
 	limiters map[int64]*rate.Limiter
 	fixes    map[int64]*rate.Limiter
 	work     chan struct{} // a slot per request doing the engine's work
+	// refusedLog bounds the logs of refused requests.
+	refusedLog *rate.Limiter
 }
 
 // An asset is an embedded file with its gzip form and ETag.
@@ -140,7 +142,8 @@ func New(opts Options) (*Server, error) {
 		opts.Now = time.Now
 	}
 	s := &Server{opts: opts, log: opts.Logger, mux: http.NewServeMux(), static: map[string]asset{},
-		limiters: map[int64]*rate.Limiter{}, fixes: map[int64]*rate.Limiter{}, work: make(chan struct{}, opts.Workers)}
+		limiters: map[int64]*rate.Limiter{}, fixes: map[int64]*rate.Limiter{}, work: make(chan struct{}, opts.Workers),
+		refusedLog: rate.NewLimiter(2, 10)}
 	if err := s.loadAssets(); err != nil {
 		return nil, err
 	}
@@ -252,8 +255,11 @@ func (s *Server) api(h func(ctx context.Context, c call) (any, error)) http.Hand
 		}
 		u, err := ParseInitData(raw, s.opts.Token, s.opts.MaxAge, s.opts.Now())
 		if err != nil {
-			// Logged without the initData: the error texts hold none.
-			s.log.Warn("board: request refused", "path", r.URL.Path, "reason", err.Error(), "remote", r.RemoteAddr)
+			// Logged without the initData (the error texts hold none), and
+			// at most a few a second, however many are refused.
+			if s.refusedLog.AllowN(s.opts.Now(), 1) {
+				s.log.Warn("board: request refused", "path", r.URL.Path, "reason", err.Error(), "remote", r.RemoteAddr)
+			}
 			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": words(logic.English)["auth"], "error_zh": words(logic.Chinese)["auth"]})
 			return
 		}
