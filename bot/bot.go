@@ -84,6 +84,9 @@ type Options struct {
 	// WebAppURL, if set, is the board's public URL: puzzles get a Play
 	// button that opens it (game.go).
 	WebAppURL string
+	// FixKey signs the board's "Fix in the board" links (FixToken), so
+	// that only a grid the bot read for a person goes back to their chat.
+	FixKey []byte
 
 	renderer Renderer // tests: replaces the renderer given to New
 }

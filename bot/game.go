@@ -2,6 +2,9 @@ package bot
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -311,15 +314,26 @@ func (b *Bot) FixedPuzzle(ctx context.Context, user int64, langCode string, g so
 	b.solveGrid(ctx, request{chat: user, lang: langOf(langCode)}, g)
 }
 
+// FixToken signs a grid the bot read from a person's photo, for that
+// person (their private chat's id): the board sends a corrected grid to
+// the chat only with it.
+func FixToken(key []byte, user int64, read solver.Grid) string {
+	m := hmac.New(sha256.New, key)
+	fmt.Fprintf(m, "fix\n%d\n%s", user, read.String())
+	return hex.EncodeToString(m.Sum(nil)[:16])
+}
+
 // FixURL returns the address of the board that corrects a grid read from
-// a photo, its doubtful cells marked: all of it in the link.
-func FixURL(base string, g solver.Grid, doubtful []int) string {
+// a photo, its doubtful cells marked, and token (FixToken): all of it in
+// the link.
+func FixURL(base string, g solver.Grid, doubtful []int, token string) string {
 	u, err := url.Parse(base)
 	if err != nil {
 		return ""
 	}
 	q := u.Query()
 	q.Set("fix", g.String())
+	q.Set("t", token)
 	if len(doubtful) > 0 {
 		cells := make([]string, len(doubtful))
 		for i, c := range doubtful {
@@ -337,7 +351,7 @@ func (b *Bot) withFix(kb telegram.Keyboard, r request, g solver.Grid, doubtful [
 	if b.opts.WebAppURL == "" || r.group {
 		return kb
 	}
-	return append(kb, telegram.Row(telegram.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful)}))
+	return append(kb, telegram.Row(telegram.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful, FixToken(b.opts.FixKey, r.chat, g))}))
 }
 
 // btnPlay is the label of the button that opens the board.

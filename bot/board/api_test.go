@@ -290,11 +290,25 @@ func TestAPIFix(t *testing.T) {
 	h := newHarness(t)
 	id := h.initData(7, "en")
 	bad := "55" + testPuzzle[2:]
-	code, out := h.do(t, "POST", "api/fix", id, map[string]string{"grid": bad})
+	fix := func(grid, read string, user int64) map[string]string {
+		r, _ := solver.Parse(read)
+		return map[string]string{"grid": grid, "read": read, "token": bot.FixToken(FixKey(testToken), user, r)}
+	}
+	code, out := h.do(t, "POST", "api/fix", id, fix(bad, bad, 7))
 	if msg, _ := out["error"].(string); code != 400 || !strings.Contains(msg, "r1c1, r1c2") {
 		t.Errorf("POST api/fix with a clash: %d %q, want 400 naming r1c1, r1c2", code, msg)
 	}
-	code, out = h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle})
+	// Without the link's token, or with another person's, nothing goes
+	// to the chat.
+	for _, body := range []map[string]string{{"grid": testPuzzle, "read": bad}, fix(testPuzzle, bad, 8)} {
+		if code, _ := h.do(t, "POST", "api/fix", id, body); code != http.StatusForbidden {
+			t.Errorf("POST api/fix with token %q: %d, want 403", body["token"], code)
+		}
+	}
+	if h.out.last() != "" {
+		t.Fatalf("a refused fix sent %q to the chat", h.out.last())
+	}
+	code, out = h.do(t, "POST", "api/fix", id, fix(testPuzzle, bad, 7))
 	if code != 200 || out["text"] == "" {
 		t.Fatalf("POST api/fix: %d %v", code, out)
 	}
@@ -419,7 +433,7 @@ func TestAPIEngineCapAndFixLimit(t *testing.T) {
 	id := h.initData(7, "en")
 	done := make(chan int)
 	go func() {
-		code, _ := h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle})
+		code, _ := h.do(t, "POST", "api/fix", id, fixBody(7))
 		done <- code
 	}()
 	<-gg.entered
@@ -443,7 +457,7 @@ func TestAPIEngineCapAndFixLimit(t *testing.T) {
 		t.Errorf("a hint once the engine is free: %d, want 200", code)
 	}
 	// A second grid from the same person within 5 seconds.
-	if code, _ := h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle}); code != http.StatusTooManyRequests {
+	if code, _ := h.do(t, "POST", "api/fix", id, fixBody(7)); code != http.StatusTooManyRequests {
 		t.Errorf("a second api/fix at once: %d, want 429", code)
 	}
 }
@@ -468,4 +482,10 @@ func TestAPIRefusedLogsBounded(t *testing.T) {
 	if strings.Contains(logs.String(), "Secret") {
 		t.Errorf("the log holds the sender's text:\n%s", logs.String())
 	}
+}
+
+// fixBody is the body of api/fix from a user's Fix link for testPuzzle.
+func fixBody(user int64) map[string]string {
+	p, _ := solver.Parse(testPuzzle)
+	return map[string]string{"grid": testPuzzle, "read": testPuzzle, "token": bot.FixToken(FixKey(testToken), user, p)}
 }

@@ -465,7 +465,7 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 func TestBrowserFix(t *testing.T) {
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
-	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0})
+	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0}, bot.FixToken(FixKey(testToken), 7, read))
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
 		t.Fatal(err)

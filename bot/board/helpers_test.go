@@ -115,7 +115,7 @@ func newHarness(t testing.TB, opts ...func(*Options)) *harness {
 	}
 	out := &outbox{}
 	mem := &memory{values: map[string][]byte{}}
-	b, err := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/"})
+	b, err := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/", FixKey: FixKey(testToken)})
 	if err != nil {
 		t.Fatal(err)
 	}

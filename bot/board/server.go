@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"crypto/hmac"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -531,9 +532,20 @@ func (s *Server) getWords(ctx context.Context, c call) (any, error) {
 	return map[string]any{"lang": langCode(c.lang), "words": words(c.lang)}, nil
 }
 
-// fixJSON is the body of POST api/fix: a photo's grid as corrected.
+// FixKey returns the key that signs the Fix links (bot.Options.FixKey)
+// for a bot token.
+func FixKey(token string) []byte {
+	m := hmac.New(sha256.New, []byte("FixLink"))
+	m.Write([]byte(token))
+	return m.Sum(nil)
+}
+
+// fixJSON is the body of POST api/fix: a photo's grid as corrected, the
+// grid as the bot read it and the token of the Fix link (bot.FixToken).
 type fixJSON struct {
-	Grid string `json:"grid"`
+	Grid  string `json:"grid"`
+	Read  string `json:"read"`
+	Token string `json:"token"`
 }
 
 func (s *Server) postFix(ctx context.Context, c call) (any, error) {
@@ -544,6 +556,16 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	g, err := parseGrid("grid", j.Grid)
 	if err != nil {
 		return nil, err
+	}
+	// Only a grid the bot read from this person's photo goes back to
+	// their chat: the link's token says so.
+	read, err := parseGrid("read", j.Read)
+	if err != nil {
+		return nil, err
+	}
+	want := bot.FixToken(FixKey(s.opts.Token), c.user.ID, read)
+	if !hmac.Equal([]byte(j.Token), []byte(want)) {
+		return nil, &apiError{status: http.StatusForbidden, text: tr(c.lang, "This board was not opened from a photo's ✏️ Fix button in your chat: send the photo to the bot and use the button under its answer.", "这个棋盘不是从你聊天中照片的 ✏️ 在棋盘上修改 按钮打开的：请把照片发给机器人，再用它回复下方的按钮。")}
 	}
 	var ce *solver.ConflictError
 	if err := g.Validate(); errors.As(err, &ce) {

@@ -198,6 +198,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		Memory:          store,
 		Logger:          log,
 		WebAppURL:       site.url,
+		FixKey:          board.FixKey(token),
 	})
 	if err != nil {
 		return err

@@ -456,7 +456,7 @@ function setWords(w, lang) {
 
 async function sendFix() {
   try {
-    const r = await api('POST', 'api/fix', { grid: gridString(game.entries) });
+    const r = await api('POST', 'api/fix', { grid: gridString(game.entries), read: fixGrid.slice(0, 81), token: params.get('t') || '' });
     status(r.text);
     haptic('note', 'success');
     document.body.dataset.sent = 'true';
