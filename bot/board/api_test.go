@@ -61,6 +61,8 @@ func (h *harness) do(t testing.TB, method, path, initData string, body any) (int
 		switch b := body.(type) {
 		case []byte:
 			rd = bytes.NewReader(b)
+		case io.Reader: // of unknown length: sent chunked
+			rd = b
 		default:
 			raw, _ := json.Marshal(b)
 			rd = bytes.NewReader(raw)
@@ -184,6 +186,13 @@ func TestAPIBadBoards(t *testing.T) {
 	big := bytes.Repeat([]byte(" "), maxBody+1)
 	if code, _ := h.do(t, "PUT", "api/board", id, big); code != http.StatusRequestEntityTooLarge {
 		t.Errorf("a body over 64 KB: %d, want 413", code)
+	}
+	// The same with no length given (chunked): refused once 64 KB are read.
+	for _, path := range []string{"api/board", "api/hint"} {
+		method := map[string]string{"api/board": "PUT", "api/hint": "POST"}[path]
+		if code, _ := h.do(t, method, path, id, io.MultiReader(bytes.NewReader(big), strings.NewReader("{}"))); code != http.StatusRequestEntityTooLarge {
+			t.Errorf("a chunked body over 64 KB to %s: %d, want 413", path, code)
+		}
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -70,6 +71,22 @@ var (
 type browser struct {
 	ctx context.Context
 	h   *harness
+
+	mu       sync.Mutex
+	requests []string // every URL the page asked for
+}
+
+// foreign returns the requests the page made to anyone but the board.
+func (b *browser) foreign() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []string
+	for _, u := range b.requests {
+		if !strings.HasPrefix(u, b.h.srv.URL+"/") && !strings.HasPrefix(u, "data:") {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 func newBrowser(t testing.TB, h *harness, user int64, lang, scheme, theme string) *browser {
@@ -89,8 +106,14 @@ func startBrowser(t testing.TB, h *harness, stub string) *browser {
 	t.Cleanup(cancel2)
 	ctx, cancel3 := context.WithTimeout(ctx, 120*time.Second)
 	t.Cleanup(cancel3)
-	// The page's uncaught errors fail the test.
+	b := &browser{h: h}
+	// The page's uncaught errors fail the test; its requests are kept.
 	chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
+			b.mu.Lock()
+			b.requests = append(b.requests, e.Request.URL)
+			b.mu.Unlock()
+		}
 		if e, ok := ev.(*cdpruntime.EventExceptionThrown); ok {
 			d := e.ExceptionDetails
 			msg := d.Text
@@ -117,7 +140,8 @@ func startBrowser(t testing.TB, h *harness, stub string) *browser {
 	); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	return &browser{ctx: ctx, h: h}
+	b.ctx = ctx
+	return b
 }
 
 // open loads the board for a puzzle ("" for the current game) and waits
@@ -252,6 +276,11 @@ func TestBrowserPlay(t *testing.T) {
 	if n := b.eval(t, `String(document.querySelectorAll('.m span.hl').length)`); n != "0" {
 		t.Errorf("marks highlighted for 4 with no mark 4: %s", n)
 	}
+	// r1c4 holds the mark 6: a 6 selected (the given r2c1) highlights it.
+	b.tap(t, `[data-cell="r2c1"]`)
+	if got := b.eval(t, `[...document.querySelectorAll('[data-cell="r1c4"] .m span.hl')].map(s => s.textContent).join()`); got != "6" {
+		t.Errorf("r1c4's marks highlighted with a 6 selected: %q, want its 6", got)
+	}
 	// r1c7 = 9 is wrong (it is 9? the solution has 9 at r1c7): Check says.
 	b.tap(t, `[data-action="check"]`)
 	b.waitText(t, "#status", "No mistakes so far: 3 cells")
@@ -307,6 +336,16 @@ func TestBrowserPlay(t *testing.T) {
 	if label, _ := b.cell(t, "r9c1"); label != "row 9, column 1, 3" {
 		t.Errorf("r9c1 after r9c1=3 in the chat: %q", label)
 	}
+	// Nothing but the board's own server was asked for anything.
+	b.mu.Lock()
+	n := len(b.requests)
+	b.mu.Unlock()
+	if n < 5 {
+		t.Errorf("%d requests recorded, want the page, its files and its API calls", n)
+	}
+	if f := b.foreign(); len(f) > 0 {
+		t.Errorf("requests to third parties: %q", f)
+	}
 }
 
 // TestBrowserWithoutTelegram opens the board as local mode's link does,
@@ -331,6 +370,17 @@ func TestBrowserWithoutTelegram(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.waitText(t, "#status", "Play")
+	// A forged initData (signed with another token) gets the same.
+	v.Set("tgWebAppData", SignInitData(User{ID: 7, FirstName: "Test"}, "1:another-token", h.now))
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/?x=1#"+v.Encode()), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+		t.Fatalf("a forged initData: %v", err)
+	}
+	b.waitText(t, "#status", "Play")
+	// Without Telegram, only the board's own server was asked: Telegram's
+	// script is loaded only when Telegram opened the page.
+	if f := b.foreign(); len(f) > 0 {
+		t.Errorf("requests to third parties without Telegram: %q", f)
+	}
 }
 
 // TestBrowserLongGame plays 3500 moves: the history is compacted into a
@@ -412,8 +462,8 @@ func TestBrowserFaults(t *testing.T) {
 	if label, _ := a.cell(t, "r1c7"); label != "row 1, column 7, empty" {
 		t.Errorf("r1c7 after reload: %q, want the older device's move gone", label)
 	}
-	// Someone else's initData plays their own game; a forged one gets
-	// nothing.
+	// Someone else's initData plays their own game (a forged one:
+	// TestBrowserWithoutTelegram).
 	c := newBrowser(t, h, 8, "en", "light", lightTheme)
 	c.open(t, testPuzzle)
 	if label, _ := c.cell(t, "r1c3"); label != "row 1, column 3, empty" {
