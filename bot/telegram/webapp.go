@@ -12,7 +12,8 @@ import (
 // and the chat menu button are sent here as plain Bot API parameters.
 
 // A MenuButton is the button beside a private chat's message field that
-// opens a Mini App (setChatMenuButton, for every private chat).
+// opens a Mini App (setChatMenuButton, for every private chat). One with
+// no URL puts Telegram's default back (the board no longer served).
 type MenuButton struct {
 	Text string // the button's label
 	URL  string // the Mini App's HTTPS URL
@@ -68,10 +69,13 @@ func sendMarkup(kb Keyboard) any {
 // of mb.Chats.
 func (rt *Runtime) setMenuButton(ctx context.Context) {
 	mb := rt.opts.MenuButton
-	if mb == nil || mb.URL == "" {
+	if mb == nil {
 		return
 	}
 	raw, _ := json.Marshal(map[string]any{"type": "web_app", "text": mb.Text, "web_app": webAppInfo{URL: mb.URL}})
+	if mb.URL == "" {
+		raw, _ = json.Marshal(map[string]any{"type": "default"})
+	}
 	set := func(chat int64) {
 		params := tgbotapi.Params{"menu_button": string(raw)}
 		if chat != 0 {

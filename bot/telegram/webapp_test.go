@@ -69,3 +69,15 @@ func TestMenuButtonOnlyForChats(t *testing.T) {
 		t.Errorf("every chat's menu button is the board's with ALLOWED_CHATS set: %+v", mb)
 	}
 }
+
+// A menu button with no URL (the board no longer served) puts the
+// default back.
+func TestMenuButtonReset(t *testing.T) {
+	r := newRig(t, "polling", Options{MenuButton: &MenuButton{}}, &echo{})
+	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.OK() }); err != nil {
+		t.Fatalf("no setChatMenuButton: %v", err)
+	}
+	if mb := r.srv.ChatMenuButton(0); mb.Type != "default" {
+		t.Errorf("menu button %+v, want the default back", mb)
+	}
+}
