@@ -777,3 +777,27 @@ func TestBrowserReviewed(t *testing.T) {
 	b.tap(t, `[data-digit="1"]`)
 	b.waitText(t, "#banner-text", "Open the board from the bot's")
 }
+
+// A store that fails while the board loads: the page says so and Reload
+// tries again, rather than a dead page.
+func TestBrowserLoadFails(t *testing.T) {
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	h.mem.setFail(true)
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/?p="+url.QueryEscape(testPuzzle)), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if hidden := b.eval(t, `String(document.querySelector('[data-action="reload"]').hidden)`); hidden != "false" {
+		t.Fatal("no Reload after a failed load")
+	}
+	h.mem.setFail(false)
+	if _, err := chromedp.Run(b.ctx, chromedp.WaitEvent(page.LoadEventFired, nil, chromedp.Click(chromedp.CSS(`[data-action="reload"]`)))); err != nil {
+		t.Fatalf("reload: %v", err)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := b.cell(t, "r1c1"); label != "row 1, column 1, 5, given" {
+		t.Errorf("r1c1 after Reload: %q, want the puzzle", label)
+	}
+}

@@ -397,9 +397,9 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 		if perr != nil {
 			return nil, perr
 		}
-		release, err := s.slot()
-		if err != nil {
-			return nil, err
+		release, serr := s.slot()
+		if serr != nil {
+			return nil, serr
 		}
 		_, perr = logic.Check(puzzle, solver.Grid{}, s.opts.StepLimit)
 		release()

@@ -407,7 +407,9 @@ function wire() {
   });
   grid.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
   document.addEventListener('click', (e) => {
-    const b = e.target.closest('button'); if (!b || !game) return;
+    const b = e.target.closest('button'); if (!b) return;
+    if (b.dataset.action === 'reload') { location.reload(); return; } // also when nothing loaded
+    if (!game) return;
     if (b.dataset.digit) input(+b.dataset.digit);
     else if (b.dataset.action) act(b.dataset.action);
   });
