@@ -557,6 +557,7 @@ func TestBrowserLook(t *testing.T) {
 		{"light-en", "en", "light", lightTheme},
 		{"dark-en", "en", "dark", darkTheme},
 		{"light-zh", "zh-hans", "light", lightTheme},
+		{"dark-zh", "zh-hans", "dark", darkTheme},
 	} {
 		h := newHarness(t)
 		b := newBrowser(t, h, 7, tc.lang, tc.scheme, tc.theme)
