@@ -56,7 +56,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
 	"time"
 
 	"sudokubot/bot/telegram"
@@ -95,6 +94,9 @@ type Options struct {
 	// WebAppURL, if set, is the board's public URL: puzzles get a Play
 	// button that opens it (game.go).
 	WebAppURL string
+	// FixKey signs the board's "Fix in the board" links (FixToken), so
+	// that only a grid the bot read for a person goes back to their chat.
+	FixKey []byte
 
 	renderer Renderer // tests: replaces the renderer given to New
 }
@@ -110,7 +112,7 @@ type Bot struct {
 	memory  Memory
 	pools   *pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
-	games   sync.Mutex    // serialises the board's game saves (game.go)
+	locks   chatLocks     // serialise each chat's state changes (memory.go)
 }
 
 var _ telegram.Handler = (*Bot)(nil)

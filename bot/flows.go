@@ -427,6 +427,7 @@ func filledOf(st chatState) [81]bool {
 // noteHint records, when a hint is of the chat's current puzzle from its
 // recorded entries, which hint and level the person has seen.
 func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
+	defer b.lockChat(chat)()
 	st := b.loadChat(ctx, chat)
 	if st.Puzzle != c.Puzzle || filledOf(st) != c.Filled || st.Step == c.Step && st.Level == c.Level {
 		return
@@ -901,9 +902,9 @@ func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
 		return false
 	}
 	if st.Entries != entries {
-		// Another grid: the hints start again from it.
-		st.Entries, st.Step, st.Level = entries, 0, 0
-		b.saveChat(ctx, r.chat, st)
+		// Another grid: the hints start again from it (the puzzle's
+		// entries as they are now, under the chat's lock).
+		b.saveEntries(ctx, r.chat, st.Puzzle, entries)
 	}
 	if len(rep.Wrong) > 0 {
 		b.mistakes(ctx, r, grid{puzzle: st.Puzzle, entries: entries}, rep)

@@ -2,6 +2,9 @@ package bot
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,7 +37,8 @@ type Game struct {
 	Undone  int
 	// ElapsedMS is the time played, in milliseconds.
 	ElapsedMS int64
-	// Version counts the saves: a save must name the version it changes.
+	// Version is the chat's version (chatState.Version): a save must name
+	// the version it changes.
 	Version int64
 	// HintStep counts the board's hints applied, and HintLevel is the
 	// level of the hint it shows (0 for none), so it reopens there.
@@ -47,11 +51,13 @@ type Game struct {
 
 // boardState is what the board adds to a chat's state.
 type boardState struct {
-	Marks     [81]uint16  `json:"marks"`
-	History   []string    `json:"history,omitempty"`
-	Undone    int         `json:"undone,omitempty"`
-	ElapsedMS int64       `json:"elapsed,omitempty"`
-	Version   int64       `json:"version"`
+	Marks     [81]uint16 `json:"marks"`
+	History   []string   `json:"history,omitempty"`
+	Undone    int        `json:"undone,omitempty"`
+	ElapsedMS int64      `json:"elapsed,omitempty"`
+	// Version is the board's own counter of records written before the
+	// chat's (chatState.Version); read only to carry it on.
+	Version   int64       `json:"version,omitempty"`
 	HintStep  int         `json:"hint_step,omitempty"`
 	HintLevel int         `json:"hint_level,omitempty"`
 	Puzzle    solver.Grid `json:"puzzle"`
@@ -80,10 +86,29 @@ func (b *Bot) loadState(ctx context.Context, chat int64) (chatState, error) {
 	if err != nil {
 		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
 	}
+	if s.Board != nil && s.Board.Version > s.Version {
+		s.Version = s.Board.Version
+	}
 	return s, nil
 }
 
-func (b *Bot) storeState(ctx context.Context, chat int64, s chatState) error {
+// storeState records a chat's state; its caller holds the chat's lock.
+// The chat's version never goes back, and goes up when the puzzle or the
+// entries change (a caller may have bumped it already, as SaveGame does);
+// s.Version is set to the version stored.
+func (b *Bot) storeState(ctx context.Context, chat int64, s *chatState) error {
+	old, err := b.loadState(ctx, chat)
+	if err != nil {
+		// Unreadable: count on from the caller's, and past it.
+		old = chatState{Version: s.Version}
+	}
+	if s.Version <= old.Version && (s.Puzzle != old.Puzzle || s.Entries != old.Entries || err != nil) {
+		s.Version = old.Version + 1
+	}
+	s.Version = max(s.Version, old.Version)
+	if s.Board != nil {
+		s.Board.Version = 0
+	}
 	raw, err := json.Marshal(s)
 	if err == nil {
 		err = b.memory.Put(ctx, chatKey(chat), raw)
@@ -98,19 +123,14 @@ func (b *Bot) storeState(ctx context.Context, chat int64, s chatState) error {
 // since the board last saved show as the current entries; the board's
 // history then does not lead to them, which the board sees.
 func gameOf(s chatState) Game {
-	g := Game{Puzzle: s.Puzzle, Entries: s.Entries}
+	g := Game{Puzzle: s.Puzzle, Entries: s.Entries, Version: s.Version}
 	if bs := s.Board; bs != nil && bs.Puzzle == s.Puzzle {
-		g.Marks, g.History, g.Undone, g.ElapsedMS, g.Version = bs.Marks, bs.History, bs.Undone, bs.ElapsedMS, bs.Version
+		g.Marks, g.History, g.Undone, g.ElapsedMS = bs.Marks, bs.History, bs.Undone, bs.ElapsedMS
 		g.HintStep, g.HintLevel = bs.HintStep, bs.HintLevel
 		for i, v := range s.Entries {
 			if v != 0 || s.Puzzle[i] != 0 {
 				g.Marks[i] = 0
 			}
-		}
-		if bs.Entries != s.Entries {
-			// The chat changed the entries: a save based on the board's
-			// last version must not undo that.
-			g.Version++
 		}
 	}
 	return g
@@ -128,8 +148,7 @@ func own(puzzle, entries solver.Grid) solver.Grid {
 
 // Game returns the chat's current game (ErrNoGame when it has no puzzle).
 func (b *Bot) Game(ctx context.Context, chat int64) (Game, error) {
-	b.games.Lock()
-	defer b.games.Unlock()
+	defer b.lockChat(chat)()
 	s, err := b.loadState(ctx, chat)
 	if err != nil {
 		return Game{}, err
@@ -144,8 +163,7 @@ func (b *Bot) Game(ctx context.Context, chat int64) (Game, error) {
 // chat would, and returns its game: the one in progress when it is already
 // current.
 func (b *Bot) OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (Game, error) {
-	b.games.Lock()
-	defer b.games.Unlock()
+	defer b.lockChat(chat)()
 	s, err := b.loadState(ctx, chat)
 	if err != nil {
 		return Game{}, err
@@ -156,7 +174,7 @@ func (b *Bot) OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (Gam
 			return Game{}, err
 		}
 		s = next
-		if err := b.storeState(ctx, chat, s); err != nil {
+		if err := b.storeState(ctx, chat, &s); err != nil {
 			return Game{}, err
 		}
 	}
@@ -185,17 +203,14 @@ func (b *Bot) swapGame(ctx context.Context, chat int64, cur chatState, puzzle so
 	if err != nil {
 		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
 	}
-	next := chatState{Puzzle: puzzle, Board: &boardState{Puzzle: puzzle, Version: 1}}
+	next := chatState{Puzzle: puzzle, Board: &boardState{Puzzle: puzzle}, Version: cur.Version}
 	want := puzzle.String()
 	if i := slices.Index(list, want); i >= 0 {
 		kept, err := b.memory.Get(ctx, gameKey(chat, puzzle))
 		var st chatState
 		if err == nil && kept != nil && json.Unmarshal(kept, &st) == nil && st.Puzzle == puzzle {
-			next = chatState{Puzzle: puzzle, Entries: st.Entries, Board: st.Board}
-			if next.Board != nil {
-				// Newer than any version a page saw before it was put aside.
-				next.Board.Version++
-			}
+			// The chat's version counts on: newer than any a page saw.
+			next = chatState{Puzzle: puzzle, Entries: st.Entries, Board: st.Board, Version: cur.Version}
 		}
 		list = slices.Delete(list, i, i+1)
 		if err := b.memory.Put(ctx, gameKey(chat, puzzle), nil); err != nil {
@@ -230,8 +245,7 @@ func (b *Bot) swapGame(ctx context.Context, chat int64, cur chatState, puzzle so
 // the game changed since (another device saved, moves were typed in the
 // chat, or another puzzle became current), and ErrNoGame without one.
 func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
-	b.games.Lock()
-	defer b.games.Unlock()
+	defer b.lockChat(chat)()
 	s, err := b.loadState(ctx, chat)
 	if err != nil {
 		return Game{}, err
@@ -243,19 +257,23 @@ func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
 	if cur.Puzzle != g.Puzzle || cur.Version != g.Version || g.Seen != nil && own(s.Puzzle, *g.Seen) != own(s.Puzzle, s.Entries) {
 		return cur, ErrStale
 	}
-	g.Version++
+	g.Version = s.Version + 1
+	s.Version = g.Version
 	g.Seen = &g.Entries
 	if s.Entries != g.Entries {
 		// Another grid: the chat's hints start again from it.
 		s.Entries, s.Step, s.Level = g.Entries, 0, 0
 	}
 	s.Board = &boardState{Marks: g.Marks, History: g.History, Undone: g.Undone, ElapsedMS: g.ElapsedMS,
-		Version: g.Version, HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
-	if err := b.storeState(ctx, chat, s); err != nil {
+		HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
+	if err := b.storeState(ctx, chat, &s); err != nil {
 		return Game{}, err
 	}
 	return g, nil
 }
+
+// Allowed reports whether the bot answers a chat (Options.AllowedChats).
+func (b *Bot) Allowed(chat int64) bool { return b.isAllowed(chat) }
 
 // The chat's texts the board shows, from the one place they are written.
 
@@ -277,13 +295,15 @@ func NoMistakesText(rep *logic.Report, lang logic.Lang) string { return noMistak
 // SolvedGridText says the grid is complete and right.
 func SolvedGridText(lang logic.Lang) string { return solvedGridText(lang) }
 
-// ButtonText returns a chat button's label: "hint" or "check".
+// ButtonText returns a chat button's label: "hint", "check" or "more".
 func ButtonText(name string, lang logic.Lang) string {
 	switch name {
 	case "hint":
 		return btnHint(lang)
 	case "check":
 		return btnCheck(lang)
+	case "more":
+		return btnMore(lang)
 	}
 	return ""
 }
@@ -294,15 +314,26 @@ func (b *Bot) FixedPuzzle(ctx context.Context, user int64, langCode string, g so
 	b.solveGrid(ctx, request{chat: user, lang: langOf(langCode)}, g)
 }
 
+// FixToken signs a grid the bot read from a person's photo, for that
+// person (their private chat's id): the board sends a corrected grid to
+// the chat only with it.
+func FixToken(key []byte, user int64, read solver.Grid) string {
+	m := hmac.New(sha256.New, key)
+	fmt.Fprintf(m, "fix\n%d\n%s", user, read.String())
+	return hex.EncodeToString(m.Sum(nil)[:16])
+}
+
 // FixURL returns the address of the board that corrects a grid read from
-// a photo, its doubtful cells marked: all of it in the link.
-func FixURL(base string, g solver.Grid, doubtful []int) string {
+// a photo, its doubtful cells marked, and token (FixToken): all of it in
+// the link.
+func FixURL(base string, g solver.Grid, doubtful []int, token string) string {
 	u, err := url.Parse(base)
 	if err != nil {
 		return ""
 	}
 	q := u.Query()
 	q.Set("fix", g.String())
+	q.Set("t", token)
 	if len(doubtful) > 0 {
 		cells := make([]string, len(doubtful))
 		for i, c := range doubtful {
@@ -320,7 +351,7 @@ func (b *Bot) withFix(kb telegram.Keyboard, r request, g solver.Grid, doubtful [
 	if b.opts.WebAppURL == "" || r.group {
 		return kb
 	}
-	return append(kb, telegram.Row(telegram.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful)}))
+	return append(kb, telegram.Row(telegram.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful, FixToken(b.opts.FixKey, r.chat, g))}))
 }
 
 // btnPlay is the label of the button that opens the board.

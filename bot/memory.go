@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"sudokubot/bot/telegram"
 	"sudokubot/solver"
@@ -81,6 +82,22 @@ type chatState struct {
 	Pending bool `json:"pending,omitempty"`
 	// Board holds what the board adds to the game (see game.go).
 	Board *boardState `json:"board,omitempty"`
+	// Version counts the changes of the puzzle and the entries (and the
+	// board's saves): one counter per chat, never reset, so a save based
+	// on an older state is told (storeState bumps it).
+	Version int64 `json:"version,omitempty"`
+}
+
+// chatLocks serialise each chat's read-modify-write of its state, in the
+// chat and in the board alike: a chat's lock is held from loading its
+// state to saving it (lockChat). Chats share a lock only by their stripe.
+type chatLocks [64]sync.Mutex
+
+// lockChat locks a chat's state and returns its unlock.
+func (b *Bot) lockChat(chat int64) (unlock func()) {
+	m := &b.locks[uint64(chat)%uint64(len(b.locks))]
+	m.Lock()
+	return m.Unlock
 }
 
 // A source is how the chat's current puzzle arrived.
@@ -117,13 +134,10 @@ func (b *Bot) loadChat(ctx context.Context, chat int64) chatState {
 
 // saveChat records a chat's state. A failure is logged, not returned: the
 // answer the person is waiting for does not depend on it.
+// Its caller holds the chat's lock (lockChat).
 func (b *Bot) saveChat(ctx context.Context, chat int64, s chatState) {
-	raw, err := json.Marshal(s)
-	if err == nil {
-		err = b.memory.Put(ctx, chatKey(chat), raw)
-	}
-	if err != nil {
-		b.log.Warn("cannot record a chat's state", "chat", chat, "err", fmt.Errorf("%w: %w", errMemory, err))
+	if err := b.storeState(ctx, chat, &s); err != nil {
+		b.log.Warn("cannot record a chat's state", "chat", chat, "err", err)
 	}
 }
 
@@ -143,6 +157,7 @@ func (b *Bot) setPending(ctx context.Context, chat int64, g solver.Grid) {
 }
 
 func (b *Bot) putCurrent(ctx context.Context, chat int64, puzzle solver.Grid, from source, pending bool) {
+	defer b.lockChat(chat)()
 	s := b.loadChat(ctx, chat)
 	if s.Puzzle == puzzle && s.Pending == pending {
 		return

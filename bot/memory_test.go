@@ -53,6 +53,7 @@ func TestChatState(t *testing.T) {
 	}
 	s.Entries[0], s.Step, s.Level = 5, 3, 2
 	b.saveChat(ctx, 7, s)
+	s = b.loadChat(ctx, 7)            // with its version
 	b.setCurrent(ctx, 7, p, fromText) // the same puzzle: progress kept
 	if got := b.loadChat(ctx, 7); got != s {
 		t.Errorf("setCurrent of the current puzzle lost progress: %+v, want %+v", got, s)

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -19,6 +20,7 @@ import (
 // saveEntries records a person's entries in the chat's current puzzle,
 // if it is still puzzle.
 func (b *Bot) saveEntries(ctx context.Context, chat int64, puzzle, entries solver.Grid) {
+	defer b.lockChat(chat)()
 	st := b.loadChat(ctx, chat)
 	if st.Puzzle != puzzle {
 		return
@@ -36,8 +38,11 @@ func (b *Bot) saveEntries(ctx context.Context, chat int64, puzzle, entries solve
 // in the cell's row, column or box) is recorded, with a warning naming
 // the clash: it is the person's grid, and /check will tell.
 func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
+	unlock := sync.OnceFunc(b.lockChat(r.chat))
+	defer unlock()
 	st := b.loadChat(ctx, r.chat)
 	if !st.hasPuzzle() {
+		unlock()
 		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
 			"Send me a puzzle first: moves like r3c5=7 are recorded in the puzzle you are solving.",
 			"请先发一道题：像 r3c5=7 这样的填数会记录在你正在解的题目里。"))
@@ -66,6 +71,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 		}
 	}
 	if len(givens) > 0 {
+		unlock()
 		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
 			fmt.Sprintf("Nothing recorded: %s, and the givens cannot change.", strings.Join(givens, ", ")),
 			fmt.Sprintf("没有记录：%s，题目给出的数字不能改动。", strings.Join(givens, "；"))))
@@ -76,6 +82,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 		st.Entries, st.Step, st.Level = entries, 0, 0
 	}
 	b.saveChat(ctx, r.chat, st)
+	unlock()
 	filled, empty := 0, 0
 	for i, v := range st.Puzzle {
 		if v == 0 {

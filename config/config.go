@@ -109,6 +109,12 @@ func Load(mode Mode) (*Config, error) {
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
+	// The board's URL ends in "/", as its files are served: a Play
+	// button without it would be redirected on every open.
+	if u, err := url.Parse(c.WebAppURL); err == nil && c.WebAppURL != "" && !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+		c.WebAppURL = u.String()
+	}
 	return &c, nil
 }
 
@@ -237,7 +243,7 @@ func (c *Config) Validate() error {
 		if _, _, err := net.SplitHostPort(c.WebAppAddr); err != nil {
 			bad("WEBAPP_ADDR", "%v", err)
 		}
-		if c.WebhookURL != "" && c.WebAppAddr == c.WebhookAddr {
+		if c.WebhookURL != "" && SameListener(c.WebAppAddr, c.WebhookAddr) {
 			if hook, err := url.Parse(c.WebhookURL); err == nil && (hook.Path == "" || hook.Path == "/" || strings.HasPrefix(hook.Path, c.WebAppBase())) {
 				bad("WEBAPP_URL", "its path %q and the webhook's %q overlap on the one listener of WEBAPP_ADDR = WEBHOOK_ADDR; give each its own path, e.g. /board/ and /telegram", c.WebAppBase(), hook.Path)
 			}
@@ -287,10 +293,32 @@ func checkWebAppURL(s string) error {
 			return fmt.Errorf("%q is http:// on a host that is not loopback; Telegram opens Mini Apps over https only", s)
 		}
 	}
-	if u.RawQuery != "" || u.Fragment != "" {
+	if u.RawQuery != "" || u.Fragment != "" || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "#") {
 		return fmt.Errorf("%q has a query or fragment; the board adds its own", s)
 	}
+	// The path becomes the board's routes: only plain characters.
+	for _, r := range u.EscapedPath() {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/-_.~", r)) {
+			return fmt.Errorf("%q: its path may hold only letters, digits and / - _ . ~, not %q", s, r)
+		}
+	}
+	if strings.Contains(u.Path, "//") || strings.Contains(u.Path, "/./") || strings.Contains(u.Path, "/../") {
+		return fmt.Errorf("%q: its path has an empty, . or .. segment", s)
+	}
 	return nil
+}
+
+// SameListener reports whether two listen addresses (host:port) are one:
+// the same port, and the same host or one of them every interface
+// (":8443" and "0.0.0.0:8443" are one).
+func SameListener(a, b string) bool {
+	ha, pa, err1 := net.SplitHostPort(a)
+	hb, pb, err2 := net.SplitHostPort(b)
+	if err1 != nil || err2 != nil {
+		return a == b
+	}
+	every := func(h string) bool { ip := net.ParseIP(h); return h == "" || ip != nil && ip.IsUnspecified() }
+	return pa == pb && (ha == hb || every(ha) || every(hb))
 }
 
 // WebAppBase returns the path the board is served under, ending in "/".

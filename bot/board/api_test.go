@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot"
 	"sudokubot/bot/telegram"
+	"sudokubot/solver"
 )
 
 func TestParseInitData(t *testing.T) {
@@ -58,6 +61,8 @@ func (h *harness) do(t testing.TB, method, path, initData string, body any) (int
 		switch b := body.(type) {
 		case []byte:
 			rd = bytes.NewReader(b)
+		case io.Reader: // of unknown length: sent chunked
+			rd = b
 		default:
 			raw, _ := json.Marshal(b)
 			rd = bytes.NewReader(raw)
@@ -182,6 +187,13 @@ func TestAPIBadBoards(t *testing.T) {
 	if code, _ := h.do(t, "PUT", "api/board", id, big); code != http.StatusRequestEntityTooLarge {
 		t.Errorf("a body over 64 KB: %d, want 413", code)
 	}
+	// The same with no length given (chunked): refused once 64 KB are read.
+	for _, path := range []string{"api/board", "api/hint"} {
+		method := map[string]string{"api/board": "PUT", "api/hint": "POST"}[path]
+		if code, _ := h.do(t, method, path, id, io.MultiReader(bytes.NewReader(big), strings.NewReader("{}"))); code != http.StatusRequestEntityTooLarge {
+			t.Errorf("a chunked body over 64 KB to %s: %d, want 413", path, code)
+		}
+	}
 }
 
 func TestAPIHint(t *testing.T) {
@@ -287,11 +299,25 @@ func TestAPIFix(t *testing.T) {
 	h := newHarness(t)
 	id := h.initData(7, "en")
 	bad := "55" + testPuzzle[2:]
-	code, out := h.do(t, "POST", "api/fix", id, map[string]string{"grid": bad})
+	fix := func(grid, read string, user int64) map[string]string {
+		r, _ := solver.Parse(read)
+		return map[string]string{"grid": grid, "read": read, "token": bot.FixToken(FixKey(testToken), user, r)}
+	}
+	code, out := h.do(t, "POST", "api/fix", id, fix(bad, bad, 7))
 	if msg, _ := out["error"].(string); code != 400 || !strings.Contains(msg, "r1c1, r1c2") {
 		t.Errorf("POST api/fix with a clash: %d %q, want 400 naming r1c1, r1c2", code, msg)
 	}
-	code, out = h.do(t, "POST", "api/fix", id, map[string]string{"grid": testPuzzle})
+	// Without the link's token, or with another person's, nothing goes
+	// to the chat.
+	for _, body := range []map[string]string{{"grid": testPuzzle, "read": bad}, fix(testPuzzle, bad, 8)} {
+		if code, _ := h.do(t, "POST", "api/fix", id, body); code != http.StatusForbidden {
+			t.Errorf("POST api/fix with token %q: %d, want 403", body["token"], code)
+		}
+	}
+	if h.out.last() != "" {
+		t.Fatalf("a refused fix sent %q to the chat", h.out.last())
+	}
+	code, out = h.do(t, "POST", "api/fix", id, fix(testPuzzle, bad, 7))
 	if code != 200 || out["text"] == "" {
 		t.Fatalf("POST api/fix: %d %v", code, out)
 	}
@@ -365,4 +391,110 @@ func TestAPIOldPuzzleKeepsItsGame(t *testing.T) {
 	if got := h.say(7, "/check"); !strings.Contains(got, "No mistakes so far: 1 cell") {
 		t.Errorf("/check after going back: %q", got)
 	}
+}
+
+// With ALLOWED_CHATS, anyone else is refused before the store or the
+// engine is touched, and the chat gets no message from api/fix.
+func TestAPIAllowedChats(t *testing.T) {
+	h := newHarness(t, func(o *Options) { o.Allowed = func(id int64) bool { return id == 1 } })
+	id := h.initData(7, "en")
+	for _, c := range []struct{ method, path string }{
+		{"GET", "api/board?p=" + testPuzzle}, {"GET", "api/board"}, {"POST", "api/fix"}, {"POST", "api/hint"}, {"PUT", "api/board"},
+	} {
+		code, out := h.do(t, c.method, c.path, id, map[string]string{"grid": testPuzzle})
+		if code != http.StatusForbidden || out["error"] == "" {
+			t.Errorf("%s %s by a person not allowed: %d %v, want 403 with a reason", c.method, c.path, code, out)
+		}
+	}
+	h.mem.mu.Lock()
+	n := len(h.mem.values)
+	h.mem.mu.Unlock()
+	if n != 0 || h.out.last() != "" {
+		t.Errorf("after refused requests: %d keys stored, last message %q; want nothing", n, h.out.last())
+	}
+	if code, _ := h.do(t, "GET", "api/board?p="+testPuzzle, h.initData(1, "en"), nil); code != 200 {
+		t.Errorf("the allowed person's GET: %d, want 200", code)
+	}
+}
+
+// gatedGames holds api/fix's answer until released, noting its deadline.
+type gatedGames struct {
+	*bot.Bot
+	entered, release chan struct{}
+	deadline         chan bool
+}
+
+func (g gatedGames) FixedPuzzle(ctx context.Context, user int64, lang string, grid solver.Grid) {
+	_, ok := ctx.Deadline()
+	g.deadline <- ok
+	close(g.entered)
+	<-g.release
+}
+
+// The engine's work is bounded for everyone together (503 when full),
+// and api/fix is limited per person and has a deadline.
+func TestAPIEngineCapAndFixLimit(t *testing.T) {
+	var gg gatedGames
+	h := newHarness(t, func(o *Options) {
+		gg = gatedGames{Bot: o.Games.(*bot.Bot), entered: make(chan struct{}), release: make(chan struct{}), deadline: make(chan bool, 1)}
+		o.Games, o.Workers = gg, 1
+	})
+	id := h.initData(7, "en")
+	done := make(chan int)
+	go func() {
+		code, _ := h.do(t, "POST", "api/fix", id, fixBody(7))
+		done <- code
+	}()
+	<-gg.entered
+	if !<-gg.deadline {
+		t.Error("api/fix answers the chat without a deadline")
+	}
+	// The one slot is taken: another person's hint is refused at once.
+	other := h.initData(8, "en")
+	game := map[string]any{"puzzle": testPuzzle, "entries": strings.Repeat(".", 81), "level": 1}
+	if code, out := h.do(t, "POST", "api/hint", other, game); code != http.StatusServiceUnavailable || out["error"] == "" {
+		t.Errorf("a hint while the engine is full: %d %v, want 503", code, out)
+	}
+	if code, _ := h.do(t, "GET", "api/board?p="+testPuzzle, other, nil); code != http.StatusServiceUnavailable {
+		t.Errorf("a puzzle opened while the engine is full: %d, want 503", code)
+	}
+	close(gg.release)
+	if code := <-done; code != 200 {
+		t.Errorf("api/fix: %d, want 200", code)
+	}
+	if code, _ := h.do(t, "POST", "api/hint", other, game); code != 200 {
+		t.Errorf("a hint once the engine is free: %d, want 200", code)
+	}
+	// A second grid from the same person within 5 seconds.
+	if code, _ := h.do(t, "POST", "api/fix", id, fixBody(7)); code != http.StatusTooManyRequests {
+		t.Errorf("a second api/fix at once: %d, want 429", code)
+	}
+}
+
+// Refused requests are logged a few at a time, with fixed reasons: a
+// flood of them does not flood the log, and the sender's text is not in
+// it.
+func TestAPIRefusedLogsBounded(t *testing.T) {
+	var logs bytes.Buffer
+	var mu sync.Mutex
+	h := newHarness(t, func(o *Options) {
+		o.Logger = slog.New(slog.NewTextHandler(lockedWriter{&mu, &logs}, nil))
+	})
+	for i := range 50 {
+		h.do(t, "GET", "api/words", fmt.Sprintf("auth_date=1&Field-%d-Secret=1&Field-%d-Secret=2", i, i), nil)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if n := strings.Count(logs.String(), "request refused"); n == 0 || n > 10 {
+		t.Errorf("50 refused requests at once logged %d times, want 1 to 10", n)
+	}
+	if strings.Contains(logs.String(), "Secret") {
+		t.Errorf("the log holds the sender's text:\n%s", logs.String())
+	}
+}
+
+// fixBody is the body of api/fix from a user's Fix link for testPuzzle.
+func fixBody(user int64) map[string]string {
+	p, _ := solver.Parse(testPuzzle)
+	return map[string]string{"grid": testPuzzle, "read": testPuzzle, "token": bot.FixToken(FixKey(testToken), user, p)}
 }

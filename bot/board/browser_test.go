@@ -7,12 +7,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -68,6 +71,22 @@ var (
 type browser struct {
 	ctx context.Context
 	h   *harness
+
+	mu       sync.Mutex
+	requests []string // every URL the page asked for
+}
+
+// foreign returns the requests the page made to anyone but the board.
+func (b *browser) foreign() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []string
+	for _, u := range b.requests {
+		if !strings.HasPrefix(u, b.h.srv.URL+"/") && !strings.HasPrefix(u, "data:") {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 func newBrowser(t testing.TB, h *harness, user int64, lang, scheme, theme string) *browser {
@@ -85,8 +104,25 @@ func startBrowser(t testing.TB, h *harness, stub string) *browser {
 	t.Cleanup(cancel)
 	ctx, cancel2 := chromedp.NewContext(actx)
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
+	ctx, cancel3 := context.WithTimeout(ctx, 120*time.Second)
 	t.Cleanup(cancel3)
+	b := &browser{h: h}
+	// The page's uncaught errors fail the test; its requests are kept.
+	chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
+			b.mu.Lock()
+			b.requests = append(b.requests, e.Request.URL)
+			b.mu.Unlock()
+		}
+		if e, ok := ev.(*cdpruntime.EventExceptionThrown); ok {
+			d := e.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil {
+				msg += " " + d.Exception.Description
+			}
+			t.Errorf("the page threw: %s (line %d)", msg, d.LineNumber+1)
+		}
+	})
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
@@ -104,7 +140,8 @@ func startBrowser(t testing.TB, h *harness, stub string) *browser {
 	); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	return &browser{ctx: ctx, h: h}
+	b.ctx = ctx
+	return b
 }
 
 // open loads the board for a puzzle ("" for the current game) and waits
@@ -239,6 +276,11 @@ func TestBrowserPlay(t *testing.T) {
 	if n := b.eval(t, `String(document.querySelectorAll('.m span.hl').length)`); n != "0" {
 		t.Errorf("marks highlighted for 4 with no mark 4: %s", n)
 	}
+	// r1c4 holds the mark 6: a 6 selected (the given r2c1) highlights it.
+	b.tap(t, `[data-cell="r2c1"]`)
+	if got := b.eval(t, `[...document.querySelectorAll('[data-cell="r1c4"] .m span.hl')].map(s => s.textContent).join()`); got != "6" {
+		t.Errorf("r1c4's marks highlighted with a 6 selected: %q, want its 6", got)
+	}
 	// r1c7 = 9 is wrong (it is 9? the solution has 9 at r1c7): Check says.
 	b.tap(t, `[data-action="check"]`)
 	b.waitText(t, "#status", "No mistakes so far: 3 cells")
@@ -257,7 +299,11 @@ func TestBrowserPlay(t *testing.T) {
 	}
 	// All four hint levels, then Apply.
 	b.tap(t, `[data-action="hint"]`)
-	first := b.waitText(t, `[data-role="hint-text"]`, "")
+	b.waitText(t, "#hint-header", "level 1 of 4")
+	first := b.eval(t, `document.querySelector('[data-role="hint-text"]').textContent`)
+	if first == "" {
+		t.Error("the level-1 hint has no text")
+	}
 	for level := 2; level <= 4; level++ {
 		b.tap(t, `[data-action="more"]`)
 		b.waitText(t, "#hint-header", fmt.Sprintf("level %d of 4", level))
@@ -290,6 +336,16 @@ func TestBrowserPlay(t *testing.T) {
 	if label, _ := b.cell(t, "r9c1"); label != "row 9, column 1, 3" {
 		t.Errorf("r9c1 after r9c1=3 in the chat: %q", label)
 	}
+	// Nothing but the board's own server was asked for anything.
+	b.mu.Lock()
+	n := len(b.requests)
+	b.mu.Unlock()
+	if n < 5 {
+		t.Errorf("%d requests recorded, want the page, its files and its API calls", n)
+	}
+	if f := b.foreign(); len(f) > 0 {
+		t.Errorf("requests to third parties: %q", f)
+	}
 }
 
 // TestBrowserWithoutTelegram opens the board as local mode's link does,
@@ -314,6 +370,17 @@ func TestBrowserWithoutTelegram(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.waitText(t, "#status", "Play")
+	// A forged initData (signed with another token) gets the same.
+	v.Set("tgWebAppData", SignInitData(User{ID: 7, FirstName: "Test"}, "1:another-token", h.now))
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/?x=1#"+v.Encode()), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+		t.Fatalf("a forged initData: %v", err)
+	}
+	b.waitText(t, "#status", "Play")
+	// Without Telegram, only the board's own server was asked: Telegram's
+	// script is loaded only when Telegram opened the page.
+	if f := b.foreign(); len(f) > 0 {
+		t.Errorf("requests to third parties without Telegram: %q", f)
+	}
 }
 
 // TestBrowserLongGame plays 3500 moves: the history is compacted into a
@@ -395,8 +462,8 @@ func TestBrowserFaults(t *testing.T) {
 	if label, _ := a.cell(t, "r1c7"); label != "row 1, column 7, empty" {
 		t.Errorf("r1c7 after reload: %q, want the older device's move gone", label)
 	}
-	// Someone else's initData plays their own game; a forged one gets
-	// nothing.
+	// Someone else's initData plays their own game (a forged one:
+	// TestBrowserWithoutTelegram).
 	c := newBrowser(t, h, 8, "en", "light", lightTheme)
 	c.open(t, testPuzzle)
 	if label, _ := c.cell(t, "r1c3"); label != "row 1, column 3, empty" {
@@ -437,7 +504,9 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 	b.eval(t, `(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange')); return ''; })()`)
 	b.tap(t, `[data-cell="r9c1"]`)
 	b.tap(t, `[data-digit="3"]`)
-	b.waitText(t, "#status", "Solved in 1:0")
+	if got := b.waitText(t, "#status", "Solved in 1:"); !regexp.MustCompile(`Solved in 1:\d\d!`).MatchString(got) {
+		t.Errorf("status on finishing: %q, want the time taken, 1:05 or a little more", got)
+	}
 	if !strings.Contains(b.eval(t, `tgCalls.join(' ')`), "notification:success") {
 		t.Error("no success haptic on finishing")
 	}
@@ -446,7 +515,7 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 func TestBrowserFix(t *testing.T) {
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
-	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0})
+	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0}, bot.FixToken(FixKey(testToken), 7, read))
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
 		t.Fatal(err)
@@ -488,6 +557,7 @@ func TestBrowserLook(t *testing.T) {
 		{"light-en", "en", "light", lightTheme},
 		{"dark-en", "en", "dark", darkTheme},
 		{"light-zh", "zh-hans", "light", lightTheme},
+		{"dark-zh", "zh-hans", "dark", darkTheme},
 	} {
 		h := newHarness(t)
 		b := newBrowser(t, h, 7, tc.lang, tc.scheme, tc.theme)
@@ -641,4 +711,94 @@ func median(xs []float64) float64 {
 		}
 	}
 	return s[len(s)/2]
+}
+
+// TestBrowserReviewed covers what a review found: the link's puzzle
+// opened once, a pad digit highlighted, a hint closed by a move and its
+// late answer dropped, saves refused for good (401) or too big (413),
+// labels for assistive tools.
+func TestBrowserReviewed(t *testing.T) {
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	if q := b.eval(t, `location.search`); strings.Contains(q, "p=") {
+		t.Errorf("the URL after opening keeps the link's puzzle (%q): a reload would open it again", q)
+	}
+	// A given selected, then 7 on the pad: every 7 highlighted.
+	b.tap(t, `[data-cell="r1c1"]`)
+	b.tap(t, `[data-digit="7"]`)
+	if _, class := b.cell(t, "r1c5"); !strings.Contains(class, "same") {
+		t.Errorf("r1c5 (a given 7) after tapping 7 on the pad: class %q, want it highlighted", class)
+	}
+	if label, _ := b.cell(t, "r1c1"); label != "row 1, column 1, 5, given" {
+		t.Errorf("r1c1's label: %q, want it to say given", label)
+	}
+	if got := b.eval(t, `document.querySelector('[data-action="close"]').getAttribute('aria-label')`); got != "Close" {
+		t.Errorf("the hint's close button is labelled %q, want the words' Close", got)
+	}
+	if got := b.eval(t, `String(document.querySelector('[data-role="hint-text"]').getAttribute('aria-live'))`); got != "polite" {
+		t.Errorf("hint text aria-live %q, want polite", got)
+	}
+	// A hint, then a move: the hint is about another position, so it goes.
+	b.tap(t, `[data-action="hint"]`)
+	b.waitText(t, "#hint-header", "level 1 of 4")
+	b.tap(t, `[data-cell="r1c3"]`)
+	b.tap(t, `[data-digit="4"]`)
+	if hidden := b.eval(t, `String(document.querySelector('#hint').hidden)`); hidden != "true" {
+		t.Error("the hint stays after a move")
+	}
+	// A hint asked, then undo before its answer: the answer is dropped.
+	b.eval(t, `(() => { document.querySelector('[data-action="hint"]').click(); document.querySelector('[data-action="undo"]').click(); return ''; })()`)
+	b.waitSaved(t)
+	b.tap(t, `[data-cell="r1c3"]`) // a round trip's worth of time for the answer
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`performance.now() - (window.since ||= performance.now()) > 300`)); err != nil {
+		t.Fatal(err)
+	}
+	if hidden := b.eval(t, `String(document.querySelector('#hint').hidden)`); hidden != "true" {
+		t.Error("a hint asked before an undo is shown after it")
+	}
+	// A save too big for the server: the history is compacted and saved.
+	for _, m := range []string{"r1c3", "r1c4", "r1c6"} {
+		b.tap(t, `[data-cell="`+m+`"]`)
+		b.tap(t, `[data-action="pencil"]`)
+		b.tap(t, `[data-digit="1"]`)
+		b.tap(t, `[data-action="pencil"]`)
+	}
+	b.waitSaved(t)
+	h.refuse.Store(413)
+	b.tap(t, `[data-cell="r1c7"]`)
+	b.tap(t, `[data-digit="9"]`)
+	b.waitSaved(t)
+	if g, _ := h.bot.Game(context.Background(), 7); len(g.History) == 0 || !strings.HasPrefix(g.History[0], "B000") || g.Entries[6] != 9 {
+		t.Errorf("after a 413 the saved game is %v %v, want a compacted history (a base move first) and r1c7 = 9", g.History, g.Entries)
+	}
+	// initData no longer accepted: the page says to reopen it.
+	h.refuse.Store(401)
+	b.tap(t, `[data-cell="r1c8"]`)
+	b.tap(t, `[data-digit="1"]`)
+	b.waitText(t, "#banner-text", "Open the board from the bot's")
+}
+
+// A store that fails while the board loads: the page says so and Reload
+// tries again, rather than a dead page.
+func TestBrowserLoadFails(t *testing.T) {
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	h.mem.setFail(true)
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/?p="+url.QueryEscape(testPuzzle)), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if hidden := b.eval(t, `String(document.querySelector('[data-action="reload"]').hidden)`); hidden != "false" {
+		t.Fatal("no Reload after a failed load")
+	}
+	h.mem.setFail(false)
+	if _, err := chromedp.Run(b.ctx, chromedp.WaitEvent(page.LoadEventFired, nil, chromedp.Click(chromedp.CSS(`[data-action="reload"]`)))); err != nil {
+		t.Fatalf("reload: %v", err)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if label, _ := b.cell(t, "r1c1"); label != "row 1, column 1, 5, given" {
+		t.Errorf("r1c1 after Reload: %q, want the puzzle", label)
+	}
 }

@@ -3,9 +3,11 @@ package board
 import (
 	"context"
 	"errors"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -93,12 +95,16 @@ func (m *memory) setFail(f bool) {
 
 // A harness is a bot and its board, served over real HTTP.
 type harness struct {
-	mem   *memory
-	bot   *bot.Bot
-	out   *outbox
-	board *Server
-	srv   *httptest.Server
-	now   time.Time
+	mem    *memory
+	render *render.Renderer
+	bot    *bot.Bot
+	out    *outbox
+	board  *Server
+	srv    *httptest.Server
+	now    time.Time
+	// refuse, when set, is the status the next PUT api/board gets
+	// instead of the board's answer.
+	refuse atomic.Int32
 }
 
 func newHarness(t testing.TB, opts ...func(*Options)) *harness {
@@ -109,11 +115,11 @@ func newHarness(t testing.TB, opts ...func(*Options)) *harness {
 	}
 	out := &outbox{}
 	mem := &memory{values: map[string][]byte{}}
-	b, err := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/"})
+	b, err := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/", FixKey: FixKey(testToken)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{mem: mem, bot: b, out: out, now: time.Now()}
+	h := &harness{mem: mem, render: r, bot: b, out: out, now: time.Now()}
 	o := Options{Token: testToken, Games: b, Base: "/board/", Now: func() time.Time { return h.now }}
 	for _, f := range opts {
 		f(&o)
@@ -122,7 +128,15 @@ func newHarness(t testing.TB, opts ...func(*Options)) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.srv = httptest.NewServer(h.board)
+	h.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == "PUT" {
+			if code := h.refuse.Swap(0); code != 0 {
+				http.Error(w, `{"error":"refused by the test"}`, int(code))
+				return
+			}
+		}
+		h.board.ServeHTTP(w, r)
+	}))
 	t.Cleanup(h.srv.Close)
 	return h
 }
@@ -134,11 +148,16 @@ func (h *harness) initData(id int64, lang string) string {
 
 // say sends a text message to the bot from a user in their private chat.
 func (h *harness) say(id int64, text string) string {
+	say(h.bot, id, text)
+	return h.out.last()
+}
+
+// say sends a text message to b from a user in their private chat.
+func say(b *bot.Bot, id int64, text string) {
 	m := &telegram.Message{ID: 1, Chat: telegram.Chat{ID: id, Type: "private"}, From: &telegram.User{ID: id, FirstName: "Test"}, Text: text}
 	if strings.HasPrefix(text, "/") {
 		cmd, _, _ := strings.Cut(text, " ")
 		m.Entities = []telegram.Entity{{Type: "bot_command", Offset: 0, Length: len(cmd)}}
 	}
-	h.bot.Handle(context.Background(), &telegram.Update{ID: 1, Message: m})
-	return h.out.last()
+	b.Handle(context.Background(), &telegram.Update{ID: 1, Message: m})
 }

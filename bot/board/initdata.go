@@ -79,9 +79,10 @@ func ParseInitData(raw, token string, maxAge time.Duration, now time.Time) (User
 	if err != nil {
 		return User{}, fmt.Errorf("%w: not a query string", ErrBadInitData)
 	}
-	for k, vs := range v {
+	for _, vs := range v {
 		if len(vs) != 1 {
-			return User{}, fmt.Errorf("%w: field %q repeated", ErrBadInitData, k)
+			// A fixed reason: the field's name is the sender's text.
+			return User{}, fmt.Errorf("%w: a field repeated", ErrBadInitData)
 		}
 	}
 	want, err := hex.DecodeString(v.Get("hash"))

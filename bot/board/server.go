@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"crypto/hmac"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -15,6 +16,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -58,6 +60,18 @@ type Options struct {
 	// with bursts of 40.
 	Rate  rate.Limit
 	Burst int
+	// Workers bounds the requests doing the engine's work at once (hints,
+	// checks, candidates, a puzzle opened, a grid fixed), for everyone
+	// together: one more gets 503. 0 means the number of CPUs.
+	Workers int
+	// FixEvery is how often one person may send a corrected grid to the
+	// chat (POST api/fix); 0 means once in 5 seconds. FixTimeout bounds
+	// the chat's answer to it; 0 means 30 seconds.
+	FixEvery   time.Duration
+	FixTimeout time.Duration
+	// Allowed, if set, says whom the bot answers (ALLOWED_CHATS): anyone
+	// else gets 403 before anything is stored or computed.
+	Allowed func(user int64) bool
 	// Logger receives the logs; nil discards them.
 	Logger *slog.Logger
 	// Now is the clock; nil means time.Now.
@@ -73,6 +87,10 @@ type Server struct {
 
 	mu       sync.Mutex
 	limiters map[int64]*rate.Limiter
+	fixes    map[int64]*rate.Limiter
+	work     chan struct{} // a slot per request doing the engine's work
+	// refusedLog bounds the logs of refused requests.
+	refusedLog *rate.Limiter
 }
 
 // An asset is an embedded file with its gzip form and ETag.
@@ -109,13 +127,24 @@ func New(opts Options) (*Server, error) {
 	if opts.Burst <= 0 {
 		opts.Burst = 1
 	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.NumCPU()
+	}
+	if opts.FixEvery <= 0 {
+		opts.FixEvery = 5 * time.Second
+	}
+	if opts.FixTimeout <= 0 {
+		opts.FixTimeout = 30 * time.Second
+	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	s := &Server{opts: opts, log: opts.Logger, mux: http.NewServeMux(), static: map[string]asset{}, limiters: map[int64]*rate.Limiter{}}
+	s := &Server{opts: opts, log: opts.Logger, mux: http.NewServeMux(), static: map[string]asset{},
+		limiters: map[int64]*rate.Limiter{}, fixes: map[int64]*rate.Limiter{}, work: make(chan struct{}, opts.Workers),
+		refusedLog: rate.NewLimiter(2, 10)}
 	if err := s.loadAssets(); err != nil {
 		return nil, err
 	}
@@ -124,9 +153,9 @@ func New(opts Options) (*Server, error) {
 	s.mux.HandleFunc("GET "+b+"{file}", s.serveStatic)
 	s.mux.HandleFunc("GET "+b+"api/board", s.api(s.getBoard))
 	s.mux.HandleFunc("PUT "+b+"api/board", s.api(s.putBoard))
-	s.mux.HandleFunc("POST "+b+"api/hint", s.api(s.postHint))
-	s.mux.HandleFunc("POST "+b+"api/check", s.api(s.postCheck))
-	s.mux.HandleFunc("POST "+b+"api/candidates", s.api(s.postCandidates))
+	s.mux.HandleFunc("POST "+b+"api/hint", s.api(s.engine(s.postHint)))
+	s.mux.HandleFunc("POST "+b+"api/check", s.api(s.engine(s.postCheck)))
+	s.mux.HandleFunc("POST "+b+"api/candidates", s.api(s.engine(s.postCandidates)))
 	s.mux.HandleFunc("GET "+b+"api/words", s.api(s.getWords))
 	s.mux.HandleFunc("POST "+b+"api/fix", s.api(s.postFix))
 	if b != "/" {
@@ -227,12 +256,19 @@ func (s *Server) api(h func(ctx context.Context, c call) (any, error)) http.Hand
 		}
 		u, err := ParseInitData(raw, s.opts.Token, s.opts.MaxAge, s.opts.Now())
 		if err != nil {
-			// Logged without the initData: the error texts hold none.
-			s.log.Warn("board: request refused", "path", r.URL.Path, "reason", err.Error(), "remote", r.RemoteAddr)
+			// Logged without the initData (the error texts hold none), and
+			// at most a few a second, however many are refused.
+			if s.refusedLog.AllowN(s.opts.Now(), 1) {
+				s.log.Warn("board: request refused", "path", r.URL.Path, "reason", err.Error(), "remote", r.RemoteAddr)
+			}
 			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": words(logic.English)["auth"], "error_zh": words(logic.Chinese)["auth"]})
 			return
 		}
 		c := call{user: u, lang: bot.LangOf(u.LanguageCode), r: r}
+		if s.opts.Allowed != nil && !s.opts.Allowed(u.ID) {
+			writeJSON(w, http.StatusForbidden, map[string]string{"error": tr(c.lang, "This bot is private: it answers only the people its owner chose.", "这个机器人是私用的：只回应主人指定的人。")})
+			return
+		}
 		if !s.allow(u.ID) {
 			writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": tr(c.lang, "Too many requests: slow down a little.", "请求太多了，请稍慢一点。")})
 			return
@@ -268,6 +304,9 @@ func (s *Server) writeError(w http.ResponseWriter, c call, err error) {
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": re.msg})
 	case errors.Is(err, bot.ErrNoGame):
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": noGameText(c.lang)})
+	case errors.Is(err, errBusy):
+		w.Header().Set("Retry-After", "1")
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": tr(c.lang, "Many people are asking at once: try again in a moment.", "现在请求的人很多，请稍后再试。")})
 	case errors.Is(err, errTimeout):
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": tr(c.lang, "The next step takes too long to find; try again later.", "下一步太难找，请稍后再试。")})
 	default:
@@ -284,17 +323,48 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // allow takes a token from the person's bucket.
 func (s *Server) allow(id int64) bool {
+	return s.take(s.limiters, id, s.opts.Rate, s.opts.Burst)
+}
+
+// take takes a token from the person's bucket among limiters.
+func (s *Server) take(limiters map[int64]*rate.Limiter, id int64, r rate.Limit, burst int) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	l, ok := s.limiters[id]
+	l, ok := limiters[id]
 	if !ok {
-		if len(s.limiters) >= maxLimiters {
-			clear(s.limiters)
+		if len(limiters) >= maxLimiters {
+			clear(limiters)
 		}
-		l = rate.NewLimiter(s.opts.Rate, s.opts.Burst)
-		s.limiters[id] = l
+		l = rate.NewLimiter(r, burst)
+		limiters[id] = l
 	}
 	return l.AllowN(s.opts.Now(), 1)
+}
+
+// errBusy is the answer when the engine's slots are all taken.
+var errBusy = errors.New("the engine is busy")
+
+// engine runs h in one of the engine's slots (Options.Workers), or
+// answers 503 at once when they are all taken: the engine's work for
+// everyone together stays bounded.
+func (s *Server) engine(h func(ctx context.Context, c call) (any, error)) func(ctx context.Context, c call) (any, error) {
+	return func(ctx context.Context, c call) (any, error) {
+		release, err := s.slot()
+		if err != nil {
+			return nil, err
+		}
+		defer release()
+		return h(ctx, c)
+	}
+}
+
+func (s *Server) slot() (release func(), err error) {
+	select {
+	case s.work <- struct{}{}:
+		return func() { <-s.work }, nil
+	default:
+		return nil, errBusy
+	}
 }
 
 // decode reads a JSON body into v.
@@ -327,7 +397,13 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 		if perr != nil {
 			return nil, perr
 		}
-		if _, perr := logic.Check(puzzle, solver.Grid{}, s.opts.StepLimit); perr != nil {
+		release, serr := s.slot()
+		if serr != nil {
+			return nil, serr
+		}
+		_, perr = logic.Check(puzzle, solver.Grid{}, s.opts.StepLimit)
+		release()
+		if perr != nil {
 			return nil, &apiError{status: http.StatusBadRequest, text: puzzleErrorText(perr, c.lang)}
 		}
 		g, err = s.opts.Games.OpenGame(ctx, c.user.ID, puzzle)
@@ -456,9 +532,20 @@ func (s *Server) getWords(ctx context.Context, c call) (any, error) {
 	return map[string]any{"lang": langCode(c.lang), "words": words(c.lang)}, nil
 }
 
-// fixJSON is the body of POST api/fix: a photo's grid as corrected.
+// FixKey returns the key that signs the Fix links (bot.Options.FixKey)
+// for a bot token.
+func FixKey(token string) []byte {
+	m := hmac.New(sha256.New, []byte("FixLink"))
+	m.Write([]byte(token))
+	return m.Sum(nil)
+}
+
+// fixJSON is the body of POST api/fix: a photo's grid as corrected, the
+// grid as the bot read it and the token of the Fix link (bot.FixToken).
 type fixJSON struct {
-	Grid string `json:"grid"`
+	Grid  string `json:"grid"`
+	Read  string `json:"read"`
+	Token string `json:"token"`
 }
 
 func (s *Server) postFix(ctx context.Context, c call) (any, error) {
@@ -470,11 +557,32 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Only a grid the bot read from this person's photo goes back to
+	// their chat: the link's token says so.
+	read, err := parseGrid("read", j.Read)
+	if err != nil {
+		return nil, err
+	}
+	want := bot.FixToken(FixKey(s.opts.Token), c.user.ID, read)
+	if !hmac.Equal([]byte(j.Token), []byte(want)) {
+		return nil, &apiError{status: http.StatusForbidden, text: tr(c.lang, "This board was not opened from a photo's ✏️ Fix button in your chat: send the photo to the bot and use the button under its answer.", "这个棋盘不是从你聊天中照片的 ✏️ 在棋盘上修改 按钮打开的：请把照片发给机器人，再用它回复下方的按钮。")}
+	}
 	var ce *solver.ConflictError
 	if err := g.Validate(); errors.As(err, &ce) {
 		return nil, &apiError{status: http.StatusBadRequest, text: conflictText(ce.Cells(), c.lang)}
 	}
-	// The answer goes to the chat even if the page closes meanwhile.
-	s.opts.Games.FixedPuzzle(context.WithoutCancel(ctx), c.user.ID, c.user.LanguageCode, g)
+	if !s.take(s.fixes, c.user.ID, rate.Every(s.opts.FixEvery), 1) {
+		return nil, &apiError{status: http.StatusTooManyRequests, text: tr(c.lang, "One grid at a time: wait a few seconds before sending another.", "一次发一个：请等几秒再发送。")}
+	}
+	release, err := s.slot()
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	// The answer goes to the chat even if the page closes meanwhile, but
+	// within a deadline.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.opts.FixTimeout)
+	defer cancel()
+	s.opts.Games.FixedPuzzle(ctx, c.user.ID, c.user.LanguageCode, g)
 	return map[string]string{"text": words(c.lang)["sent"]}, nil
 }

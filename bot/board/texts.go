@@ -1,6 +1,7 @@
 package board
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -29,7 +30,7 @@ func words(lang logic.Lang) map[string]string {
 		"check":    bot.ButtonText("check", lang),
 		"fill":     tr(lang, "Fill in all candidates", "填入所有候选数"),
 		"rewind":   tr(lang, "Back to my first mistake", "回到我的第一个错误"),
-		"more":     tr(lang, "🔍 More", "🔍 继续提示"),
+		"more":     bot.ButtonText("more", lang),
 		"apply":    tr(lang, "Apply", "应用这一步"),
 		"close":    tr(lang, "Close", "关闭"),
 		"reload":   tr(lang, "Reload", "重新载入"),
@@ -73,11 +74,11 @@ func lostCandidateText(cell int, lang logic.Lang) string {
 // proper says why a puzzle cannot be played.
 func puzzleErrorText(err error, lang logic.Lang) string {
 	switch {
-	case err == logic.ErrNoSolution:
+	case errors.Is(err, logic.ErrNoSolution):
 		return tr(lang, "This puzzle has no solution.", "这道题无解。")
-	case err == logic.ErrMultipleSolutions:
+	case errors.Is(err, logic.ErrMultipleSolutions):
 		return tr(lang, "This puzzle has more than one solution, so it cannot be played here.", "这道题有多个解，无法在这里玩。")
-	case err == logic.ErrSearchLimit:
+	case errors.Is(err, logic.ErrSearchLimit):
 		return tr(lang, "This puzzle is too hard for me to check.", "这道题太难，我无法核对。")
 	}
 	return tr(lang, "The puzzle's givens break the rules: a digit repeats in a row, column or box.", "题目的已知数违反规则：同一行、列或宫中有重复数字。")

@@ -52,3 +52,32 @@ func TestWebhookServesAlso(t *testing.T) {
 		t.Errorf("GET /board/ on the webhook's listener: %q, want the board", body)
 	}
 }
+
+// With Chats (ALLOWED_CHATS), only those private chats get the menu
+// button: never every chat, and never a group.
+func TestMenuButtonOnlyForChats(t *testing.T) {
+	r := newRig(t, "polling", Options{MenuButton: &MenuButton{Text: "🎮 Play", URL: "https://example.org/board/", Chats: []int64{7, -100}}}, &echo{})
+	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.Params["chat_id"] == "7" }); err != nil {
+		t.Fatalf("no setChatMenuButton for chat 7: %v", err)
+	}
+	for _, c := range r.srv.CallsTo("setChatMenuButton") {
+		if c.Params["chat_id"] != "7" {
+			t.Errorf("setChatMenuButton with chat_id %q, want only 7's", c.Params["chat_id"])
+		}
+	}
+	if mb := r.srv.ChatMenuButton(0); mb.Type == "web_app" {
+		t.Errorf("every chat's menu button is the board's with ALLOWED_CHATS set: %+v", mb)
+	}
+}
+
+// A menu button with no URL (the board no longer served) puts the
+// default back.
+func TestMenuButtonReset(t *testing.T) {
+	r := newRig(t, "polling", Options{MenuButton: &MenuButton{}}, &echo{})
+	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.OK() }); err != nil {
+		t.Fatalf("no setChatMenuButton: %v", err)
+	}
+	if mb := r.srv.ChatMenuButton(0); mb.Type != "default" {
+		t.Errorf("menu button %+v, want the default back", mb)
+	}
+}

@@ -37,7 +37,7 @@ func listenBoard(cfg *config.Config) (*boardSite, error) {
 		s.ln, s.url = ln, "http://"+ln.Addr().String()+"/"
 	case cfg.WebAppURL == "":
 		return s, nil
-	case cfg.Webhook() && cfg.WebAppAddr == cfg.WebhookAddr:
+	case cfg.Webhook() && config.SameListener(cfg.WebAppAddr, cfg.WebhookAddr):
 		return s, nil
 	default:
 		ln, err := net.Listen("tcp", cfg.WebAppAddr)
@@ -68,7 +68,7 @@ func (s *boardSite) start(ctx context.Context, cfg *config.Config, token string,
 		base = "/"
 	}
 	srv, err := board.New(board.Options{Token: token, Games: b, Base: base, MaxAge: cfg.WebAppAuthMaxAge,
-		StepLimit: cfg.StepLimit, Timeout: cfg.LogicTimeout, Logger: log})
+		StepLimit: cfg.StepLimit, Timeout: cfg.LogicTimeout, Workers: cfg.Workers, Allowed: b.Allowed, Logger: log})
 	if err != nil {
 		return err
 	}

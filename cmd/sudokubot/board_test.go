@@ -19,6 +19,8 @@ func TestListenBoard(t *testing.T) {
 		{"own address", config.Config{Token: "1:a", WebAppURL: "https://b.example/board/", WebAppAddr: "127.0.0.1:0"}, "https://b.example/board/", true, false},
 		{"the webhook's address", config.Config{Token: "1:a", WebAppURL: "https://b.example/board/", WebAppAddr: ":8443",
 			WebhookURL: "https://b.example/hook", WebhookAddr: ":8443"}, "https://b.example/board/", false, true},
+		{"the webhook's address written otherwise", config.Config{Token: "1:a", WebAppURL: "https://b.example/board/", WebAppAddr: "0.0.0.0:8443",
+			WebhookURL: "https://b.example/hook", WebhookAddr: ":8443"}, "https://b.example/board/", false, true},
 	} {
 		cfg := tc.cfg
 		if tc.name == "local mode" {

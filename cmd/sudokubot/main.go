@@ -152,8 +152,13 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		return err
 	}
 	var menu *telegram.MenuButton
-	if cfg.WebAppURL != "" && !cfg.Local() {
-		menu = &telegram.MenuButton{Text: "🎮 Play", URL: cfg.WebAppURL}
+	switch {
+	case cfg.Local():
+	case cfg.WebAppURL != "":
+		menu = &telegram.MenuButton{Text: "🎮 Play", URL: cfg.WebAppURL, Chats: cfg.AllowedChats}
+	default:
+		// A board served before: its menu button goes.
+		menu = &telegram.MenuButton{}
 	}
 
 	// The HTTP client's timeout is above the long-polling timeout, so that a
@@ -198,6 +203,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		Memory:          store,
 		Logger:          log,
 		WebAppURL:       site.url,
+		FixKey:          board.FixKey(token),
 	})
 	if err != nil {
 		return err

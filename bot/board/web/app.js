@@ -13,6 +13,8 @@ let pencil = false;
 let wrong = new Set(); // shown by Check until the cell changes
 let hint = null; // {level, data}
 let hintWant = 0; // the level last asked for: answers to earlier asks are dropped
+let position = 0; // counts the position's changes: a hint asked before one is dropped
+let padDigit = 0; // the digit last tapped on the pad, highlighted everywhere
 let finished = false;
 let saveTimer = 0, saving = false, dirty = false;
 let runningSince = 0;
@@ -37,7 +39,7 @@ function loadTelegram() {
   });
 }
 
-function initData() { return tg?.initData || launch.get('tgWebAppData') || ''; }
+function initData() { return (tg || window.Telegram?.WebApp)?.initData || launch.get('tgWebAppData') || ''; }
 
 async function api(method, path, body) {
   const res = await fetch(path, {
@@ -99,7 +101,7 @@ function build() {
 
 function draw() {
   const clash = game.clashes();
-  const sv = game.value(sel);
+  const sv = padDigit || game.value(sel);
   const h = hint?.data;
   const houseCells = new Set((h?.houses || []).flat());
   const pattern = new Set(h?.kind === 'step' ? h.cells || [] : []);
@@ -113,7 +115,7 @@ function draw() {
     const val = game.value(i);
     const given = !!game.puzzle[i];
     const isPeer = row(i) === row(sel) || col(i) === col(sel) || box(i) === box(sel);
-    el.className = el.className.replace(/ (given|entry|sel|peer|same|clash|wrong|house|pattern|ring|placed)\b/g, '');
+    el.className = el.className.replace(/ (given|entry|sel|peer|same|clash|wrong|house|pattern|ring|placed|doubt)\b/g, '');
     const add = [];
     if (given) add.push('given'); else if (val) add.push('entry');
     if (houseCells.has(i)) add.push('house');
@@ -148,10 +150,13 @@ function draw() {
     const label = W.row ? W.row.replace('%r', row(i) + 1).replace('%c', col(i) + 1) : `row ${row(i) + 1}, column ${col(i) + 1}`;
     let tail = val ? String(val) : (bits ? `${W.marks || 'pencil marks'} ${[...Array(9).keys()].filter((k) => bits & (2 << k)).map((k) => k + 1).join(' ')}` : (W.empty || 'empty'));
     const sep = W.sep || ', ';
+    if (given) tail += sep + (W.given || 'given');
     if (clash.has(i)) tail += sep + (W.clash || 'breaks a rule');
+    if ((wrong.has(i) || mistake.has(i)) && !given) tail += sep + (W.wrong || 'wrong');
     if (fixGrid && doubt.has(i)) tail += sep + (W.doubt || 'unsure');
     el.setAttribute('aria-label', label + sep + tail);
     el.setAttribute('aria-selected', i === sel ? 'true' : 'false');
+    el.tabIndex = i === sel ? 0 : -1; // one stop in the tab order: the selected cell
   }
   for (const b of document.querySelectorAll('[data-digit]')) {
     const d = +b.dataset.digit;
@@ -247,6 +252,8 @@ async function save() {
   } catch (e) {
     saving = false;
     if (e.status === 409) { banner(W.stale, true); haptic('note', 'warning'); game.stale = true; }
+    else if (e.status === 401) { dirty = true; banner(W.auth); } // reopening the board is the only way on
+    else if (e.status === 413 && game.compact(true)) { dirty = true; save(); }
     else { dirty = true; banner(W.unsaved); clearTimeout(saveTimer); saveTimer = setTimeout(save, 3000); }
   }
 }
@@ -259,12 +266,16 @@ function move(m) {
   after();
 }
 function after() {
+  position++;
+  if (hint || hintWant) closeHint(); // a hint is about the position it was asked on
+  if (finished && !game.full()) { finished = false; status(''); resume(); }
   changed();
   draw();
   if (!fixGrid && game.full() && !game.clashes().size && !finished) check(true);
 }
 function input(d) {
-  if (game.puzzle[sel]) return;
+  padDigit = d;
+  if (game.puzzle[sel]) { draw(); return; }
   if (pencil) {
     if (game.entries[sel]) return;
     move(op(game.marks[sel] & (1 << d) ? 'R' : 'A', sel, d));
@@ -276,7 +287,7 @@ function input(d) {
   if (game.clashes().has(sel)) haptic('note', 'error'); else haptic('impact', 'light');
 }
 function erase() { if (!game.puzzle[sel] && (game.entries[sel] || game.marks[sel])) move(op('E', sel, 0)); }
-function select(i) { if (i !== sel) { sel = i; haptic('select'); draw(); } }
+function select(i) { if (i !== sel || padDigit) { sel = i; padDigit = 0; haptic('select'); draw(); } }
 
 async function fill() {
   try {
@@ -298,7 +309,8 @@ async function fill() {
 async function check(auto) {
   try {
     const r = await api('POST', 'api/check', game.json());
-    wrong = new Set(r.wrong);
+    // Wrong digits only on Check: the automatic check looks for solved.
+    if (!auto) wrong = new Set(r.wrong);
     if (r.solved) {
       pause(); finished = true; changed();
       status(W.solved.replace('%t', fmt(game.elapsed)));
@@ -321,9 +333,10 @@ async function rewind() {
 
 // ---- hints ----
 async function showHint(level) {
+  const at = position;
   try {
     const data = await api('POST', 'api/hint', { ...game.json(), level, step: game.hintStep });
-    if (level !== hintWant) return;
+    if (level !== hintWant || at !== position) return;
     hint = { level: data.level, data };
     if (data.kind === 'step' && game.hintLevel !== data.level) { game.hintLevel = data.level; changed(); }
     $('#hint').hidden = false;
@@ -368,15 +381,15 @@ function act(a) {
   switch (a) {
     case 'pencil': pencil = !pencil; draw(); break;
     case 'erase': erase(); break;
-    case 'undo': if (game.undo()) { wrong.clear(); after(); } break;
-    case 'redo': if (game.redo()) after(); break;
+    case 'undo': if (!game.stale && game.undo()) { wrong.clear(); after(); } break;
+    case 'redo': if (!game.stale && game.redo()) after(); break;
     case 'hint': hintWant = 1; showHint(1); break;
     case 'more': hintWant = Math.min(4, Math.max(hintWant, hint?.level || 0) + 1); showHint(hintWant); break;
     case 'apply': applyHint(); break;
     case 'close': closeHint(); break;
     case 'check': check(false); break;
     case 'fill': fill(); break;
-    case 'rewind': rewind(); break;
+    case 'rewind': if (!game.stale) rewind(); break;
     case 'reload': location.reload(); break;
     case 'send': sendFix(); break;
   }
@@ -387,9 +400,16 @@ function wire() {
     const c = e.target.closest('[data-cell]');
     if (c) { e.preventDefault(); select(cells.findIndex((x) => x.el === c)); }
   });
+  // A click with no pointer before it (a screen reader, Switch Access).
+  grid.addEventListener('click', (e) => {
+    const c = e.target.closest('[data-cell]');
+    if (c) select(cells.findIndex((x) => x.el === c));
+  });
   grid.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
   document.addEventListener('click', (e) => {
-    const b = e.target.closest('button'); if (!b || !game) return;
+    const b = e.target.closest('button'); if (!b) return;
+    if (b.dataset.action === 'reload') { location.reload(); return; } // also when nothing loaded
+    if (!game) return;
     if (b.dataset.digit) input(+b.dataset.digit);
     else if (b.dataset.action) act(b.dataset.action);
   });
@@ -409,7 +429,7 @@ function wire() {
       let r = row(sel), c = col(sel);
       if (k === 'ArrowUp') r = (r + 8) % 9; if (k === 'ArrowDown') r = (r + 1) % 9;
       if (k === 'ArrowLeft') c = (c + 8) % 9; if (k === 'ArrowRight') c = (c + 1) % 9;
-      select(r * 9 + c); return;
+      select(r * 9 + c); cells[sel].el.focus({ preventScroll: true }); return;
     }
     if (k === 'Backspace' || k === 'Delete' || k === '0') { e.preventDefault(); erase(); return; }
     if (k === 'p' || k === 'P') act('pencil');
@@ -432,12 +452,13 @@ function setWords(w, lang) {
   document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
   document.title = w.title;
   for (const b of document.querySelectorAll('[data-action]')) if (w[b.dataset.action] && b.dataset.action !== 'close') b.textContent = w[b.dataset.action];
+  $('[data-action="close"]').setAttribute('aria-label', w.close);
   $('#keys').textContent = w.keyboard;
 }
 
 async function sendFix() {
   try {
-    const r = await api('POST', 'api/fix', { grid: gridString(game.entries) });
+    const r = await api('POST', 'api/fix', { grid: gridString(game.entries), read: fixGrid.slice(0, 81), token: params.get('t') || '' });
     status(r.text);
     haptic('note', 'success');
     document.body.dataset.sent = 'true';
@@ -467,6 +488,11 @@ async function mainFix() {
 }
 
 async function main() {
+  // The board is fetched while Telegram's script loads: initData and the
+  // start parameter are in the launch fragment too.
+  const p = params.get('p') || launch.get('tgWebAppStartParam') || '';
+  const first = fixGrid ? null : api('GET', 'api/board' + (p ? '?p=' + encodeURIComponent(p) : ''));
+  first?.catch(() => {}); // awaited below
   await loadTelegram();
   tg = window.Telegram?.WebApp || null;
   try { tg?.ready(); tg?.expand(); tg?.disableVerticalSwipes?.(); } catch { /* older client */ }
@@ -474,12 +500,18 @@ async function main() {
   build();
   wire();
   if (fixGrid) { await mainFix(); return; }
-  const p = params.get('p') || tg?.initDataUnsafe?.start_param || '';
   try {
-    const j = await api('GET', 'api/board' + (p ? '?p=' + encodeURIComponent(p) : ''));
+    const j = await first;
+    // The link's puzzle is opened once: a reload (after a save lost to
+    // another device) goes on with the current game, not the link's.
+    if (params.has('p')) {
+      params.delete('p');
+      const q = params.toString();
+      history.replaceState(null, '', location.pathname + (q ? '?' + q : '') + location.hash);
+    }
     setWords(j.words, j.lang);
     game = new Game(j);
-    if (game.history.length !== (j.history || []).length) changed();
+    if (game.synced) changed();
     sel = game.puzzle.findIndex((v, i) => !v && !game.entries[i]); if (sel < 0) sel = 40;
     draw();
     resume();
@@ -490,6 +522,7 @@ async function main() {
   } catch (e) {
     const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');
     status(e.status === 401 ? (zh ? e.body?.error_zh : e.body?.error) : e.message);
+    if (e.status !== 401) banner(e.message, true); // the store or the network: Reload tries again
     document.body.dataset.ready = 'error';
   }
 }

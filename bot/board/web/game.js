@@ -69,7 +69,7 @@ export class Game {
     if (this.history.length === 0 && j.marks) {
       let m = '';
       marksFrom(j.marks).forEach((bits, i) => { for (let d = 1; d <= 9; d++) if (bits & (1 << d)) m += op('A', i, d); });
-      if (m) this.push(m);
+      if (m) { this.push(m); this.synced = true; }
     }
     // Moves typed in the chat since the board saved: one move brings the
     // board to the chat's entries.
@@ -78,7 +78,7 @@ export class Game {
     for (let i = 0; i < 81; i++) {
       if (!this.puzzle[i] && want[i] !== this.entries[i]) sync += want[i] ? op('S', i, want[i]) : op('E', i, 0);
     }
-    if (sync) this.push(sync);
+    if (sync) { this.push(sync); this.synced = true; } // to be saved
   }
   replay() {
     const pos = { puzzle: this.puzzle, entries: Array(81).fill(0), marks: Array(81).fill(0) };
@@ -98,9 +98,12 @@ export class Game {
   // 64 KB a request): past 3000 moves or 40 000 characters, the older half
   // becomes one base move ("B000" then the position it led to), where
   // undo stops.
-  compact() {
+  // With force (the server found the request too big), it compacts
+  // whatever the size; it reports whether it did.
+  compact(force) {
     const size = this.history.reduce((n, m) => n + m.length + 3, 0);
-    if (this.history.length <= 3000 && size <= 40000) return;
+    if (!force && this.history.length <= 3000 && size <= 40000) return false;
+    if (this.history.length - this.undone < 2) return false;
     const k = Math.max(1, Math.floor((this.history.length - this.undone) / 2));
     const pos = { puzzle: this.puzzle, entries: Array(81).fill(0), marks: Array(81).fill(0) };
     for (let i = 0; i < k; i++) apply(pos, this.history[i]);
@@ -109,6 +112,7 @@ export class Game {
     for (let i = 0; i < 81; i++) for (let d = 1; d <= 9; d++) if (pos.marks[i] & (1 << d)) base += op('A', i, d);
     this.history = [base, ...this.history.slice(k)];
     this.floor = 1;
+    return true;
   }
   undo() { if (this.undone < this.history.length - (this.floor || 0)) { this.undone++; this.replay(); return true; } return false; }
   redo() { if (this.undone > 0) { this.undone--; this.replay(); return true; } return false; }
