@@ -10,7 +10,7 @@
 //	digits cv [-folds K] [-fold I] [-o FILE] [-cache DIR] [train's flags]
 //
 // The fonts are a committed list (solver/photo/synth/fonts.txt) of files
-// from Debian packages, in three sets: "train" (238 files of 97 families),
+// from Debian packages, in three sets: "train" (238 files of 86 families),
 // and two sets of families never trained on, "app" (48 files: text faces
 // as apps use, with light and thin weights) and "display" (40 files:
 // condensed, sketched, script, 3D, comic and handwriting-like faces).
