@@ -66,6 +66,10 @@ type Mark struct {
 	// set.
 	alt  [2]Glyph
 	nAlt int
+	// faint: the mark was judged a stain for its low contrast. lost: no
+	// mark was found, but the middle of the cell holds as much ink as a
+	// digit would (a digit joined to a line, or cut by a misplaced one).
+	faint, lost bool
 }
 
 // The fractions of the way from a cell's background to its darkest pixels
@@ -185,6 +189,9 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 		return findMark(&cell, s)
 	}
 	m := mark(max(c, (bg-dark)/2))
+	if !m.Found {
+		m.lost = lostDigit(&cell, s)
+	}
 	if again && m.Found && !m.Strong {
 		if m2 := mark(max(6, (bg-dark)/4)); m2.Strong {
 			return m2, bg - dark
@@ -201,6 +208,26 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 		}
 	}
 	return m, bg - dark
+}
+
+// lostDigit reports whether the middle of the thresholded cell interior
+// c (of a cell of side s), a square of half the cell, holds ink as tall as
+// most of it, as wide as a fifth and covering a tenth of it: a digit the
+// search for a mark did not find. Pencil marks are thinner.
+func lostDigit(c *bitmap, s int) bool {
+	half := s / 4
+	cx, cy := c.w/2, c.h/2
+	minX, minY, maxX, maxY, n := c.w, c.h, -1, -1, 0
+	for y := max(0, cy-half); y < min(c.h, cy+half); y++ {
+		for x := max(0, cx-half); x < min(c.w, cx+half); x++ {
+			if c.pix[y*c.w+x] != 0 {
+				n++
+				minX, maxX = min(minX, x), max(maxX, x)
+				minY, maxY = min(minY, y), max(maxY, y)
+			}
+		}
+	}
+	return n*10 >= 4*half*half && maxY-minY+1 >= 4*half*4/5 && maxX-minX+1 >= 2*half*2/5
 }
 
 // findMark picks the digit-like region of the cell interior c (of a cell
