@@ -37,7 +37,11 @@
 //     places (grids drawn as separate boxes, bent pages); each cell between
 //     them, less a margin, is thresholded against its own background (so
 //     highlighted cells read like others); its largest region of ink near
-//     the centre is the mark (a piece of the grid lines' corner is not).
+//     the centre is the mark (a piece of the grid lines' corner is not,
+//     nor a piece of line across the cell; a digit as tall as a cell
+//     squeezed by a line found off its place, wider than a line and with
+//     no line along its sides, is). A cell where no mark is found but
+//     whose middle holds a digit's worth of ink is doubtful, not empty.
 //     Each cell is then judged against the grid's digits: a mark with a
 //     third of their contrast or less is a stain or show-through, not a
 //     digit; a mark too small for a digit but about as dark as they are is
