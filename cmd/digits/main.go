@@ -148,7 +148,7 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		realCopies: fl.Int("real", 4, "copies of each real cell in the training set (its views in turn: see copies)"),
 		ensemble:   fl.Int("ensemble", 3, "networks trained (from different seeds) whose probabilities are averaged"),
 		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
-		shots:      fl.Int("shots", 400, "pictures drawn in the training fonts (app screenshots and printed grids, in turn) whose cells are trained on"),
+		shots:      fl.Int("shots", 800, "pictures drawn in the training fonts (app screenshots and printed grids, in turn) whose cells are trained on"),
 	}
 }
 
@@ -920,41 +920,64 @@ func shotCells(faces []synth.Face, n int, seed uint64) []sample {
 		return nil
 	}
 	puzzles := trainingPuzzles(seed)
-	var out []sample
+	// In parallel but deterministic: picture i has its own random
+	// stream and its own slot.
+	per := make([][]sample, n)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for i := range n {
-		rng := rand.New(rand.NewPCG(seed, 1<<50+uint64(i)))
-		f := faces[(i/2)%len(faces)].Font
-		p := puzzles[rng.IntN(len(puzzles))]
-		var data []byte
-		var want solver.Grid
-		if i%2 == 0 {
-			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
-			data, want = synth.App(rng, f, p, sol)
-		} else {
-			data, want = synth.Printed(rng, f, p)
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			per[i] = shotCellsOf(faces, i, seed, puzzles)
+		}()
+	}
+	wg.Wait()
+	var out []sample
+	for _, ss := range per {
+		out = append(out, ss...)
+	}
+	return out
+}
+
+// shotCellsOf draws training picture i and returns its cells (see
+// shotCells).
+func shotCellsOf(faces []synth.Face, i int, seed uint64, puzzles []solver.Grid) []sample {
+	rng := rand.New(rand.NewPCG(seed, 1<<50+uint64(i)))
+	f := faces[(i/2)%len(faces)].Font
+	p := puzzles[rng.IntN(len(puzzles))]
+	var data []byte
+	var want solver.Grid
+	if i%2 == 0 {
+		sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
+		data, want = synth.App(rng, f, p, sol)
+	} else {
+		data, want = synth.Printed(rng, f, p)
+	}
+	g, err := photo.Decode(data)
+	if err != nil {
+		return nil
+	}
+	ms, err := photo.Cells(g)
+	if err != nil {
+		return nil
+	}
+	agree := 0
+	for k, m := range ms {
+		if (m.Found && m.Strong) == (want[k] != 0) {
+			agree++
 		}
-		g, err := photo.Decode(data)
-		if err != nil {
-			continue
-		}
-		ms, err := photo.Cells(g)
-		if err != nil {
-			continue
-		}
-		agree := 0
-		for i, m := range ms {
-			if (m.Found && m.Strong) == (want[i] != 0) {
-				agree++
-			}
-		}
-		if agree < 75 {
-			continue // the grid was not found right
-		}
-		for i, m := range ms {
-			if m.Found && (m.Strong || want[i] != 0) {
-				vs := m.Views()
-				out = append(out, sample{vs[i%len(vs)], int(want[i])})
-			}
+	}
+	if agree < 75 {
+		return nil // the grid was not found right
+	}
+	var out []sample
+	for k, m := range ms {
+		if m.Found && (m.Strong || want[k] != 0) {
+			vs := m.Views()
+			out = append(out, sample{vs[k%len(vs)], int(want[k])})
 		}
 	}
 	return out

@@ -75,7 +75,9 @@ type CellStyle struct {
 // Cell draws one cell picture (grey, dark ink on light) of digit d (1 to
 // 9; 0 draws a cell without a given: empty, with pencil marks, specks or a
 // piece of line) in font f, randomly varied: size, position, slant,
-// rotation, stroke darkness, grid lines at the edges, blur and noise.
+// rotation, stroke darkness, a display face's effect (a third of the
+// digits: outlined, shadowed, stencilled, inline), grid lines at the
+// edges, blur and noise.
 func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	s := 36 + rng.IntN(60)
 	bg := 150 + rng.IntN(106)
@@ -87,7 +89,14 @@ func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	jy := (rng.Float64() - 0.5) * 0.16 * float64(s)
 	if d > 0 {
 		h := (0.38 + rng.Float64()*0.4) * float64(s)
-		drawDigit(big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink))
+		if rng.IntN(3) == 0 {
+			// A display face's effect: outlined, shadowed, stencilled
+			// or inline.
+			shade := grey(ink + (bg-ink)*(2+rng.IntN(5))/8)
+			drawGlyph(rng, big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink), shade, Effect(1+rng.IntN(int(numEffects)-1)))
+		} else {
+			drawDigit(big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink))
+		}
 	} else {
 		switch rng.IntN(4) {
 		case 0, 1: // pencil marks: small digits in a 3×3 layout
