@@ -869,13 +869,15 @@ func testSet(args []string, stdout io.Writer) error {
 		p := ps[rng.IntN(len(ps))]
 		var data []byte
 		var want solver.Grid
+		look := ""
 		if *kind == "app" {
 			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
-			data, want = synth.App(rng, f.Font, p, sol)
+			data, want, look = synth.AppNamed(rng, f.Font, p, sol)
+			look = "-" + look
 		} else {
 			data, want = synth.Printed(rng, f.Font, p)
 		}
-		base := strings.TrimSuffix(filepath.Base(f.Name), filepath.Ext(f.Name))
+		base := strings.TrimSuffix(filepath.Base(f.Name), filepath.Ext(f.Name)) + look
 		name := filepath.Join(*dir, fmt.Sprintf("%s%03d-%s", *kind, i, base))
 		if err := os.WriteFile(name+".jpg", data, 0o644); err != nil {
 			return err

@@ -178,7 +178,31 @@ func lighten(c color.RGBA) color.RGBA {
 // random (see [Screenshot]); it returns the picture as JPEG (quality 60 to
 // 92), scaled to 1280 pixels high, and the grid a reader should see.
 func App(rng *rand.Rand, f *opentype.Font, puzzle, solution solver.Grid) ([]byte, solver.Grid) {
-	img, want := Screenshot(rng, randomTheme(rng), f, puzzle, solution)
+	data, want, _ := AppNamed(rng, f, puzzle, solution)
+	return data, want
+}
+
+// AppNamed is [App], with a name for the look drawn: the theme, then
+// "tiles", "rounded", "noborder", "highlights", "pencil" or
+// "corners" where they apply, joined by dashes.
+func AppNamed(rng *rand.Rand, f *opentype.Font, puzzle, solution solver.Grid) ([]byte, solver.Grid, string) {
+	th := randomTheme(rng)
+	name := th.Name
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{{th.Tiles, "tiles"}, {th.Rounded, "rounded"}, {!th.Border, "noborder"}, {th.Highlights, "highlights"},
+		{th.Pencils && !th.PencilCorners, "pencil"}, {th.Pencils && th.PencilCorners, "corners"}} {
+		if x.on {
+			name += "-" + x.name
+		}
+	}
+	data, want := app(rng, th, f, puzzle, solution)
+	return data, want, name
+}
+
+func app(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution solver.Grid) ([]byte, solver.Grid) {
+	img, want := Screenshot(rng, th, f, puzzle, solution)
 	b := img.Bounds()
 	scale := 1280 / float64(b.Dy())
 	dst := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*scale), 1280))
