@@ -17,7 +17,7 @@
 // "digits fonts" checks they are all installed; "digits fonts -apt" prints
 // the command that installs them:
 //
-//	apt-get update && $(go run ./cmd/digits fonts -apt)
+//	go run ./cmd/digits fonts -apt | sh    # apt-get update, then apt-get install the 122 packages
 //
 // train and set fail, naming the missing packages, if any font of their
 // set is missing: a training set is never silently smaller.
