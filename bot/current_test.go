@@ -50,7 +50,7 @@ func TestCurrentPuzzleModel(t *testing.T) {
 		// What onPicture does with a grid it is not sure of.
 		g := names["photo"]
 		n := len(c.out.log)
-		c.bot.askGrid(context.Background(), request{chat: 42, lang: langOf(c.lang), from: fromPicture}, g, []int{3})
+		c.bot.askGrid(context.Background(), request{chat: 42, lang: langOf(c.lang), from: fromPicture}, g, []int{3}, nil)
 		return c.out.log[n].Msg
 	}
 	tests := []struct {
@@ -233,7 +233,7 @@ func TestCorrectionsWithoutReply(t *testing.T) {
 		r := request{chat: 42, lang: langOf(tt.lang), from: fromPicture}
 		read := mustParse(t, classic)
 		read[3] = 6 // misread: r1c4 is empty
-		c.bot.askGrid(ctx, r, read, []int{3})
+		c.bot.askGrid(ctx, r, read, []int{3}, nil)
 		got := c.send("r1c4=0", nil)
 		if len(got) == 0 || !strings.Contains(got[0].Text(), tt.corrected) {
 			t.Fatalf("%s: a correction without a reply: %v", tt.lang, got)
@@ -243,12 +243,12 @@ func TestCorrectionsWithoutReply(t *testing.T) {
 		}
 		// Working on it (/hint, /rate, …) confirms it: a move is then a
 		// move, not a correction that would show the solution.
-		c.bot.askGrid(ctx, r, read, []int{3})
+		c.bot.askGrid(ctx, r, read, []int{3}, nil)
 		c.send("/hint", nil)
 		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
 			t.Errorf("%s: a move after /hint on a grid read from a picture: %q, want it recorded", tt.lang, a.Text())
 		}
-		c.bot.askGrid(ctx, r, read, []int{3})
+		c.bot.askGrid(ctx, r, read, []int{3}, nil)
 		c.send(relabel(classic), nil)
 		if a := c.one("r1c3=5", nil); !strings.Contains(a.Text(), tt.recorded) {
 			t.Errorf("%s: a move after another puzzle: %q, want it recorded", tt.lang, a.Text())

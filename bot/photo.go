@@ -67,27 +67,58 @@ func (b *Bot) onPicture(ctx context.Context, r request, m *telegram.Message) {
 		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(err, r.lang))
 		return
 	}
+	b.answerReading(ctx, r, rd)
+}
+
+// answerReading answers a grid read from a picture: solved if it was read
+// for sure or one cell had to be repaired (and the person told), else a
+// question.
+func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 	c := rd.Check()
 	switch {
 	case c.Sure():
 		b.replyHTML(ctx, r, readText(c.Grid, r.lang))
 		b.solveGrid(ctx, r, c.Grid)
-	case c.Verdict == solver.Unique && len(c.Doubtful) == 0:
-		// Repaired: say what was changed, then solve.
+	case c.Verdict == solver.Unique && len(c.Doubtful) == 0 && len(c.Repairs) == 1:
+		// One cell repaired: say what was changed, then solve.
 		b.replyHTML(ctx, r, readText(c.Grid, r.lang)+"\n"+repairText(c.Repairs, r.lang))
 		b.solveGrid(ctx, r, c.Grid)
+	case c.Verdict == solver.Unique && len(c.Doubtful) == 0:
+		// Several cells repaired (a digit moved, say): the grid solved
+		// would differ from the picture in more than one place, so the
+		// person is asked first.
+		b.askRepairs(ctx, r, c)
 	default:
-		b.askGrid(ctx, r, rd.Grid, c.Doubtful)
+		b.askGrid(ctx, r, rd.Grid, c.Doubtful, rd.Why)
 	}
+}
+
+// askRepairs shows the grid as the check repaired it, the repaired cells
+// marked, says what was changed and asks whether it is right: "✅ Looks
+// right" solves it, corrections in reply change it.
+func (b *Bot) askRepairs(ctx context.Context, r request, c photo.Checked) {
+	var cells []int
+	for _, x := range c.Repairs {
+		cells = append(cells, x.Cell)
+	}
+	given := c.Grid
+	for _, i := range cells {
+		given[i] = 0
+	}
+	kb := telegram.Keyboard{telegram.Row(telegram.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: c.Grid, Level: 1}.encode()})}
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: c.Grid, Wrong: cells}, askRepairsText(c.Grid, c.Repairs, r.lang), kb, false)
 }
 
 var errDownload = errors.New("download failed")
 
 // askGrid shows a grid that is not sure to be right, doubtful cells
-// marked, says what is wrong and asks for corrections.
-func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int) {
+// marked (with why, when why is not nil), says what is wrong and asks for
+// corrections. A grid that is a proper puzzle as it is gets "✅ Looks
+// right", which solves it as read.
+func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) photo.Reason) {
 	var problem string
 	var marked []int
+	var kb telegram.Keyboard
 	if err := g.Validate(); err != nil {
 		var ce *solver.ConflictError
 		if errors.As(err, &ce) {
@@ -104,6 +135,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 			problem = tr(r.lang, "this grid is too hard to check", "这个题目太难，无法验证")
 		default:
 			problem = tr(r.lang, "some digits are hard to read", "有些数字不够清晰")
+			kb = telegram.Keyboard{telegram.Row(telegram.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()})}
 		}
 	}
 	marked = append(marked, doubtful...)
@@ -112,8 +144,14 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 		given[i] = 0
 	}
 	b.setPending(ctx, r.chat, g)
-	caption := askText(g, problem, marked, r.lang)
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, b.withFix(nil, r, g, dedupe(marked)), false)
+	reasons := map[int]string{}
+	if why != nil {
+		for _, i := range doubtful {
+			reasons[i] = reasonText(why(i), r.lang)
+		}
+	}
+	caption := askText(g, problem, marked, reasons, kb != nil, r.lang)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, b.withFix(kb, r, g, dedupe(marked)), false)
 }
 
 func dedupe(cells []int) []int {
@@ -184,7 +222,7 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *telegram.Message, 
 		b.solveGrid(ctx, r, g)
 		return true
 	}
-	b.askGrid(ctx, r, g, nil)
+	b.askGrid(ctx, r, g, nil, nil)
 	return true
 }
 
@@ -254,16 +292,62 @@ func valueName(v uint8, lang logic.Lang) string {
 	return fmt.Sprint(v)
 }
 
-func askText(g solver.Grid, problem string, marked []int, lang logic.Lang) string {
+func askText(g solver.Grid, problem string, marked []int, reasons map[int]string, looksRight bool, lang logic.Lang) string {
 	var names []string
 	for _, i := range dedupe(marked) {
-		names = append(names, solver.CellName(i))
+		n := solver.CellName(i)
+		if why := reasons[i]; why != "" {
+			n += tr(lang, " (", "（") + why + tr(lang, ")", "）")
+		}
+		names = append(names, n)
 	}
 	s := photoMark + " " + html.EscapeString(tr(lang, "I am not sure I read this puzzle right: ", "我不确定这道题识别得对不对：")+problem+tr(lang, ".", "。"))
+	// The grid comes before the list of cells, which may be long: a
+	// caption cut to Telegram's limit keeps the grid a reply corrects.
+	s += "\n" + gridCode(g)
 	if len(names) > 0 {
-		s += "\n" + html.EscapeString(tr(lang, "Cells to check (marked): ", "请核对标出的格子：")+strings.Join(names, ", "))
+		s += "\n" + html.EscapeString(tr(lang, "Cells to check (marked): ", "请核对标出的格子：")+strings.Join(names, tr(lang, ", ", "，")))
 	}
-	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(tr(lang,
-		"Reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), several separated by spaces or commas, or send the whole grid as text.",
-		"请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），多处更正用空格或逗号分隔；也可以直接发送完整的题目文字。"))
+	if looksRight {
+		s += "\n" + html.EscapeString(tr(lang,
+			"If the picture shows exactly this grid, press ✅ Looks right.",
+			"如果图中正是这个题目，请点 ✅ 没错。"))
+	}
+	return s + "\n" + html.EscapeString(tr(lang,
+		"Otherwise reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), several separated by spaces or commas, or send the whole grid as text.",
+		"否则请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），多处更正用空格或逗号分隔；也可以直接发送完整的题目文字。"))
 }
+
+// askRepairsText says which cells the check changed to make a proper
+// puzzle and asks whether the grid is right.
+func askRepairsText(g solver.Grid, rs []photo.Repair, lang logic.Lang) string {
+	var parts []string
+	for _, x := range rs {
+		read, now := valueName(x.Read, lang), valueName(x.Now, lang)
+		parts = append(parts, tr(lang,
+			fmt.Sprintf("%s as %s, not %s", solver.CellName(x.Cell), now, read),
+			fmt.Sprintf("%s 是 %s 而不是 %s", solver.CellName(x.Cell), now, read)))
+	}
+	s := photoMark + " " + html.EscapeString(tr(lang,
+		"As I read it, this grid has no proper solution. It has one if I read "+strings.Join(parts, "; ")+" (marked). That changes more than one cell, so please check it against the picture.",
+		"按我识别的结果，这个题目没有唯一解。如果 "+strings.Join(parts, "；")+"（已标出），就有唯一解。这改动了不止一个格子，请对照图片核对。"))
+	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(tr(lang,
+		"If the picture shows exactly this grid, press ✅ Looks right. Otherwise reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), or send the whole grid as text.",
+		"如果图中正是这个题目，请点 ✅ 没错。否则请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），或直接发送完整的题目文字。"))
+}
+
+// reasonText says why a cell is doubtful.
+func reasonText(w photo.Reason, lang logic.Lang) string {
+	switch w.Kind {
+	case photo.DoubtFaint:
+		return tr(lang, "faint mark", "笔迹很淡")
+	case photo.DoubtSmall:
+		return tr(lang, "small mark: a pencil mark?", "标记很小：是铅笔标注吗？")
+	case photo.DoubtAlike:
+		return tr(lang, fmt.Sprintf("two digits look alike: %d or %d?", w.A, w.B), fmt.Sprintf("两个数字很像：%d 还是 %d？", w.A, w.B))
+	default:
+		return tr(lang, "hard to read", "看不清")
+	}
+}
+
+func btnLooksRight(lang logic.Lang) string { return tr(lang, "✅ Looks right", "✅ 没错") }

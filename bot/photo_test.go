@@ -174,6 +174,9 @@ func TestPhotoCorrection(t *testing.T) {
 	if !strings.Contains(ask.Caption, partial.String()) || !strings.Contains(ask.Caption, "more than one solution") {
 		t.Fatalf("caption %q, want the grid read and the problem", ask.Caption)
 	}
+	if ask.ReplyMarkup != nil || strings.Contains(ask.Caption, "Looks right") {
+		t.Errorf("a grid with several solutions offers %v %q: it cannot be solved as read", ask.ReplyMarkup, ask.Caption)
+	}
 	// A reply that is not a correction is not taken for one; the right
 	// corrections get the puzzle solved.
 	calls = sent(h.sendMessage(emulator.UserMessage{From: alice, ReplyTo: ask.MessageID, Text: "r1c4=7, r1c8=8 r2c2=9,r2c6=3 r2c7=1"}))
@@ -208,7 +211,8 @@ func set(g *image.Gray, x, y int) {
 // TestPhotoRepaired sends a held-out newspaper photo, blurred as a camera
 // out of focus would blur it (and recompressed by the emulator as by
 // Telegram's apps), whose reading the solver's check repairs (the blurred 5
-// in r6c7 read as 6, which leaves the grid without a proper solution): the
+// in r6c7 read as another digit, 4 with the present weights, which leaves
+// the grid without a proper solution): the
 // bot says what it changed and solves the repaired grid, which is the
 // photo's real one.
 func TestPhotoRepaired(t *testing.T) {
@@ -241,8 +245,8 @@ func TestPhotoRepaired(t *testing.T) {
 		}
 		t.Fatalf("%d replies, want the grid read with its repair, and the solution", len(calls))
 	}
-	if txt := calls[0].Message.Text; !strings.Contains(txt, want.String()) || !strings.Contains(txt, "I read r6c7 as 5, not 6 — check it.") {
-		t.Errorf("first reply %q, want the photo's grid %s and the repair of r8c9", txt, want)
+	if txt := calls[0].Message.Text; !strings.Contains(txt, want.String()) || !strings.Contains(txt, "I read r6c7 as 5, not ") {
+		t.Errorf("first reply %q, want the photo's grid %s and the repair of r6c7", txt, want)
 	}
 	if calls[1].Method != "sendPhoto" || !strings.Contains(calls[1].Message.Caption, "Difficulty") {
 		t.Errorf("second reply %s %q, want the solved picture", calls[1].Method, calls[1].Message.Caption)
@@ -267,4 +271,149 @@ func boxBlur(g *image.Gray, r int) *image.Gray {
 		}
 	}
 	return out
+}
+
+// reading returns a reading of g, every cell sure but those of doubt,
+// each read as its first value with probability 0.55 and its second with
+// 0.45.
+func reading(g solver.Grid, doubt map[int][2]uint8) *photo.Reading {
+	rd := &photo.Reading{Grid: g}
+	for i, v := range g {
+		rd.Prob[i][v] = 1
+		if d, ok := doubt[i]; ok {
+			rd.Grid[i] = d[0]
+			rd.Prob[i] = [photo.Classes]float32{}
+			rd.Prob[i][d[0]], rd.Prob[i][d[1]] = 0.55, 0.45
+		}
+		rd.Confidence[i] = rd.Prob[i][rd.Grid[i]]
+	}
+	return rd
+}
+
+// TestPhotoLooksRight: a reading that is a proper puzzle but with a
+// doubtful cell is asked about, the cell says why, and "✅ Looks right"
+// solves the grid as read, even after a restart (the button holds it).
+func TestPhotoLooksRight(t *testing.T) {
+	g, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g[3], g[7], g[10], g[14], g[15] = 7, 8, 9, 3, 1
+	if solver.Solve(g, solver.Options{}).Verdict() != solver.Unique {
+		t.Fatal("the grid should be a proper puzzle")
+	}
+	for _, tt := range []struct {
+		lang, doubt, button string
+		why                 [2]uint8
+	}{
+		{"en", "r1c4 (two digits look alike: 7 or 1?)", "Looks right", [2]uint8{7, 1}},
+		{"zh-hans", "r1c4（两个数字很像：7 还是 1？）", "没错", [2]uint8{7, 1}},
+		{"en", "r1c4 (faint mark)", "Looks right", [2]uint8{7, 0}},
+	} {
+		t.Run(tt.lang+tt.doubt, func(t *testing.T) {
+			h := start(t, emulator.Config{}, Options{})
+			rd := reading(g, map[int][2]uint8{3: tt.why})
+			u, err := h.srv.InjectMessage(emulator.UserMessage{From: emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang}, Text: "hello"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.replies(u.UpdateID)
+			lang := langOf(tt.lang)
+			h.bot.answerReading(h.ctx(), request{chat: 7, lang: lang}, rd)
+			calls := h.srv.CallsTo("sendPhoto")
+			if len(calls) == 0 {
+				t.Fatal("no picture sent")
+			}
+			ask := calls[len(calls)-1]
+			if ask.Method != "sendPhoto" || !strings.Contains(ask.Message.Caption, g.String()) {
+				t.Fatalf("%s %q, want a picture asking about %s", ask.Method, ask.Message.Caption, g)
+			}
+			caption := strings.ReplaceAll(ask.Message.Caption, ", ", "，")
+			if want := strings.ReplaceAll(tt.doubt, ", ", "，"); !strings.Contains(caption, want) {
+				t.Errorf("caption %q, want the doubtful cell and why: %q", ask.Message.Caption, tt.doubt)
+			}
+			solved := h.press(emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang}, ask.Message, tt.button)
+			if solved.Method != "sendPhoto" || !strings.Contains(solved.Message.Caption, map[string]string{"en": "Difficulty", "zh-hans": "难度"}[tt.lang]) {
+				t.Errorf("after %q: %s %q, want the solved picture", tt.button, solved.Method, solved.Message.Caption)
+			}
+		})
+	}
+}
+
+// TestPhotoRepairAsked: a reading that the check makes proper only by
+// changing two cells (a digit moved: r1c4 read empty and r1c5 read 7,
+// where the picture has 7 in r1c4) is not solved: the person is told what
+// would change and asked; "✅ Looks right" then solves the repaired grid.
+func TestPhotoRepairAsked(t *testing.T) {
+	data, err := os.ReadFile("../solver/testdata/puzzles2_17_clue.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g solver.Grid
+	var a, b int
+	found := false
+	for _, line := range strings.Split(string(data), "\n") {
+		if g, err = solver.Parse(line); err != nil {
+			continue
+		}
+		// A given whose digit, moved to an empty cell of its row,
+		// leaves a grid with more than one solution or none.
+		for a = range 81 {
+			if g[a] == 0 {
+				continue
+			}
+			for b = a / 9 * 9; b < a/9*9+9; b++ {
+				if g[b] != 0 {
+					continue
+				}
+				moved := g
+				moved[a], moved[b] = 0, g[a]
+				if moved.Validate() == nil && solver.Solve(moved, solver.Options{}).Verdict() != solver.Unique {
+					found = true
+					break
+				}
+			}
+			if found {
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no puzzle with a digit to move")
+	}
+	rd := reading(g, map[int][2]uint8{a: {0, g[a]}, b: {g[a], 0}})
+	c := rd.Check()
+	if len(c.Repairs) != 2 || c.Grid != g {
+		t.Fatalf("check repaired %v to %s, want the two cells moved back to %s", c.Repairs, c.Grid, g)
+	}
+	h := start(t, emulator.Config{}, Options{})
+	u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: "hello"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.replies(u.UpdateID)
+	h.bot.answerReading(h.ctx(), request{chat: alice.ID, lang: langOf(alice.LanguageCode)}, rd)
+	calls := h.srv.CallsTo("sendPhoto")
+	if len(calls) == 0 {
+		t.Fatal("no picture sent")
+	}
+	ask := calls[len(calls)-1]
+	want := []string{"more than one cell", solver.CellName(a) + " as " + string('0'+g[a]) + ", not empty", solver.CellName(b) + " as empty, not " + string('0'+g[a]), g.String()}
+	for _, w := range want {
+		if ask.Method != "sendPhoto" || !strings.Contains(ask.Message.Caption, w) {
+			t.Errorf("%s %q, want a question saying %q", ask.Method, ask.Message.Caption, w)
+		}
+	}
+	for _, c := range calls {
+		if strings.Contains(c.Message.Caption, "Difficulty") {
+			t.Fatalf("the grid was solved without asking: %q", c.Message.Caption)
+		}
+	}
+	solved := h.press(alice, ask.Message, "Looks right")
+	if solved.Method != "sendPhoto" || !strings.Contains(solved.Message.Caption, "Difficulty") {
+		t.Errorf("after Looks right: %s %q, want the solved picture", solved.Method, solved.Message.Caption)
+	}
 }

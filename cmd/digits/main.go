@@ -3,14 +3,32 @@
 //
 // Usage:
 //
-//	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N]
+//	digits fonts [-apt] [-fontdir DIR]
+//	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N] [-shots N]
+//	digits set -kind app|printed [-fonts train|app|display] [-o DIR] [-n N] [-seed N]
 //	digits screens [-o DIR] [-n N] [-seed N]
 //	digits cv [-folds K] [-fold I] [-o FILE] [-cache DIR] [train's flags]
 //
+// The fonts are a committed list (solver/photo/synth/fonts.txt) of files
+// from Debian packages, in three sets: "train" (238 files of 86 families),
+// and two sets of families never trained on, "app" (48 files: text faces
+// as apps use, with light and thin weights) and "display" (40 files:
+// condensed, sketched, script, 3D, comic and handwriting-like faces).
+// "digits fonts" checks they are all installed; "digits fonts -apt" prints
+// the command that installs them:
+//
+//	go run ./cmd/digits fonts -apt | sh    # apt-get update, then apt-get install the 122 packages
+//
+// train and set fail, naming the missing packages, if any font of their
+// set is missing: a training set is never silently smaller.
+//
 // train renders the digits 1 to 9 (and cells without a digit: empty, pencil
-// marks, specks) in every TrueType font under -fonts and in four of the Go
+// marks, specks) in every font of the training set and in four of the Go
 // fonts (regular, bold, mono, mono bold), each many times with random size,
 // position, slant, rotation, darkness, grid lines, blur and noise; adds the
+// cells of -shots whole pictures drawn in the training fonts (app
+// screenshots in varied themes and photographed printed grids, see set)
+// as the reader's own pipeline cuts them out; adds the
 // real cells of the training photos under -photos (every photo but the 40
 // held out by photo.Split), four times each, and those of the same photos
 // blurred a little and a little more (box blurs of 0.3% and 0.6% of the
@@ -21,13 +39,17 @@
 // photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
 // 402–128–10 network by plain stochastic gradient descent with a fixed
 // seed, three times from different seeds (-ensemble; photo.Reader averages
-// them), so two runs give the same weights. The fonts come from Debian
-// packages:
+// them), so two runs give the same weights.
 //
-//	apt-get update
-//	apt-get install -y --no-install-recommends fonts-dejavu-core fonts-dejavu-extra \
-//	    fonts-liberation fonts-freefont-ttf fonts-crosextra-carlito fonts-crosextra-caladea
-//	nice go run ./cmd/digits train     # 2 to 5 minutes on a shared 2-core machine
+// set writes a labelled test set: -kind app draws phone screenshots
+// (themes light, dark, sepia, no border, tiles varied: thick, thin,
+// rounded or no outer border, nine separate boxes, highlights, entries in
+// another colour, pencil marks in a 3×3 mini-grid or in the corners,
+// status bar and number pad) as JPEG of quality 60 to 92 at 1280 pixels;
+// -kind printed draws grids printed in a display face (plain, outlined,
+// shadowed, stencilled or inline) and photographs them (turned, in
+// perspective, unevenly lit, blurred, noisy). Each picture uses the next
+// font of the set, so every face is measured.
 //
 // screens writes app screenshots (PNG recompressed as JPEG, at most 1280
 // pixels) with a .dat file each, in the five themes of the synth package,
@@ -50,7 +72,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -61,7 +82,6 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/image/font/opentype"
 	"image"
 
 	"sudokubot/solver"
@@ -75,7 +95,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: digits train|screens|cv [flags]")
+		fmt.Fprintln(stderr, "usage: digits train|screens|set|fonts|cv [flags]")
 		return 2
 	}
 	var err error
@@ -86,6 +106,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = screens(args[1:], stdout)
 	case "cv":
 		err = cv(args[1:], stdout)
+	case "set":
+		err = testSet(args[1:], stdout)
+	case "fonts":
+		err = fontsCmd(args[1:], stdout)
 	default:
 		fmt.Fprintf(stderr, "digits: unknown command %q\n", args[0])
 		return 2
@@ -110,19 +134,21 @@ type trainFlags struct {
 	blurCopies         *int
 	ensemble           *int
 	hidden, realCopies *int
+	shots              *int
 }
 
 func addTrainFlags(fl *flag.FlagSet) trainFlags {
 	return trainFlags{
-		fontDir:    fl.String("fonts", "/usr/share/fonts/truetype", "directory of TrueType fonts (searched recursively)"),
+		fontDir:    fl.String("fonts", "/usr/share/fonts", "root of the fonts of the committed list (solver/photo/synth/fonts.txt)"),
 		photos:     fl.String("photos", "../shared/data/photo", "directory of training photos with .dat files"),
 		seed:       fl.Uint64("seed", 1, "random seed"),
 		epochs:     fl.Int("epochs", 14, "passes over the training set"),
-		perFont:    fl.Int("per-font", 70, "rendered cells per digit and font"),
+		perFont:    fl.Int("per-font", 24, "rendered cells per digit and font"),
 		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
 		realCopies: fl.Int("real", 4, "copies of each real cell in the training set (its views in turn: see copies)"),
 		ensemble:   fl.Int("ensemble", 3, "networks trained (from different seeds) whose probabilities are averaged"),
 		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
+		shots:      fl.Int("shots", 800, "pictures drawn in the training fonts (app screenshots and printed grids, in turn) whose cells are trained on"),
 	}
 }
 
@@ -177,29 +203,18 @@ func train(args []string, stdout io.Writer) error {
 // rendered loads the fonts and renders the synthetic cells.
 func rendered(tf trainFlags, stdout io.Writer) ([]sample, error) {
 	fonts := synth.TrainFonts()
-	var names []string
-	filepath.WalkDir(*tf.fontDir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(p), ".ttf") && !strings.Contains(p, "Math") {
-			names = append(names, p)
-		}
-		return nil
-	})
-	for _, n := range names {
-		data, err := os.ReadFile(n)
-		if err != nil {
-			return nil, err
-		}
-		f, err := opentype.Parse(data)
-		if err != nil {
-			continue
-		}
-		fonts = append(fonts, f)
+	faces, err := synth.LoadFonts(os.DirFS(*tf.fontDir), synth.SetTrain)
+	if err != nil {
+		return nil, err
 	}
-	fmt.Fprintf(stdout, "%d fonts (%d from %s)\n", len(fonts), len(names), *tf.fontDir)
+	for _, f := range faces {
+		fonts = append(fonts, f.Font)
+	}
+	fmt.Fprintf(stdout, "%d fonts (%d of the list's training set, under %s)\n", len(fonts), len(faces), *tf.fontDir)
 
 	// Rendered cells, in parallel but deterministic: each font has its
 	// own random stream.
-	perFontSamples := make([][]sample, len(fonts))
+	perFontSamples := make([][]sample, len(fonts)+1)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for fi, f := range fonts {
@@ -226,6 +241,14 @@ func rendered(tf trainFlags, stdout io.Writer) ([]sample, error) {
 			perFontSamples[fi] = ss
 		}()
 	}
+	// Whole pictures drawn in the training fonts (app screenshots and
+	// photographed printed grids), their cells found by the reader's own
+	// pipeline: the classifier sees cells as the reader cuts them out.
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		perFontSamples[len(fonts)] = shotCells(faces, *tf.shots, *tf.seed)
+	}()
 	wg.Wait()
 	var set []sample
 	for _, ss := range perFontSamples {
@@ -803,4 +826,182 @@ func loadPuzzles(path string) ([]solver.Grid, error) {
 		return nil, fmt.Errorf("%s: no puzzles", path)
 	}
 	return out, nil
+}
+
+// testSet writes a labelled set of pictures (a .dat file beside each, for
+// "sudoku read -eval DIR"): app screenshots or photographed printed grids,
+// drawn with the fonts of one set of the committed list, the font in turn.
+func testSet(args []string, stdout io.Writer) error {
+	fl := flag.NewFlagSet("set", flag.ContinueOnError)
+	dir := fl.String("o", "set", "directory to write to")
+	kind := fl.String("kind", "app", "app (screenshots, JPEG at 1280 pixels) or printed (photographed grids)")
+	set := fl.String("fonts", "", "font set of the list: train, app or display (default: app for -kind app, display for -kind printed)")
+	n := fl.Int("n", 100, "number of pictures")
+	seed := fl.Uint64("seed", 1, "random seed")
+	fontDir := fl.String("fontdir", "/usr/share/fonts", "root of the fonts")
+	puzzles := fl.String("puzzles", "solver/testdata/puzzles3_magictour_top1465.txt", "puzzles, one per line")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if *kind != "app" && *kind != "printed" {
+		return fmt.Errorf("set: -kind %q, want app or printed", *kind)
+	}
+	if *set == "" {
+		*set = map[string]string{"app": synth.SetApp, "printed": synth.SetDisplay}[*kind]
+	}
+	fonts, err := synth.LoadFonts(os.DirFS(*fontDir), *set)
+	if err != nil {
+		return err
+	}
+	if len(fonts) == 0 {
+		return fmt.Errorf("set: no fonts in set %q (want train, app or display)", *set)
+	}
+	ps, err := loadPuzzles(*puzzles)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*dir, 0o755); err != nil {
+		return err
+	}
+	for i := range *n {
+		rng := rand.New(rand.NewPCG(*seed, uint64(i)))
+		f := fonts[i%len(fonts)]
+		p := ps[rng.IntN(len(ps))]
+		var data []byte
+		var want solver.Grid
+		look := ""
+		if *kind == "app" {
+			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
+			data, want, look = synth.AppNamed(rng, f.Font, p, sol)
+			look = "-" + look
+		} else {
+			data, want = synth.Printed(rng, f.Font, p)
+		}
+		base := strings.TrimSuffix(filepath.Base(f.Name), filepath.Ext(f.Name)) + look
+		name := filepath.Join(*dir, fmt.Sprintf("%s%03d-%s", *kind, i, base))
+		if err := os.WriteFile(name+".jpg", data, 0o644); err != nil {
+			return err
+		}
+		if err := os.WriteFile(name+".dat", []byte(photo.FormatDat(want, "synth "+*kind+" "+f.Name, "jpg")), 0o644); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "wrote %d %s pictures in %d fonts of set %s to %s\n", *n, *kind, len(fonts), *set, *dir)
+	return nil
+}
+
+// fontsCmd checks that every font of the committed list is installed, or
+// prints the command that installs them.
+func fontsCmd(args []string, stdout io.Writer) error {
+	fl := flag.NewFlagSet("fonts", flag.ContinueOnError)
+	fontDir := fl.String("fontdir", "/usr/share/fonts", "root of the fonts")
+	apt := fl.Bool("apt", false, "only print the apt-get command that installs the fonts")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if *apt {
+		fmt.Fprintln(stdout, synth.InstallHint())
+		return nil
+	}
+	for _, set := range []string{synth.SetTrain, synth.SetApp, synth.SetDisplay} {
+		fs, err := synth.LoadFonts(os.DirFS(*fontDir), set)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: %d font files\n", set, len(fs))
+	}
+	return nil
+}
+
+// shotCells draws n pictures in the fonts faces (app screenshots and
+// photographed printed grids in turn, font after font) and returns their
+// cells as the reader finds them (photo.Cells), labelled by the grid
+// drawn, each mark in its usual view.
+func shotCells(faces []synth.Face, n int, seed uint64) []sample {
+	if len(faces) == 0 || n <= 0 {
+		return nil
+	}
+	puzzles := trainingPuzzles(seed)
+	// In parallel but deterministic: picture i has its own random
+	// stream and its own slot.
+	per := make([][]sample, n)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i := range n {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			per[i] = shotCellsOf(faces, i, seed, puzzles)
+		}()
+	}
+	wg.Wait()
+	var out []sample
+	for _, ss := range per {
+		out = append(out, ss...)
+	}
+	return out
+}
+
+// shotCellsOf draws training picture i and returns its cells (see
+// shotCells).
+func shotCellsOf(faces []synth.Face, i int, seed uint64, puzzles []solver.Grid) []sample {
+	rng := rand.New(rand.NewPCG(seed, 1<<50+uint64(i)))
+	f := faces[(i/2)%len(faces)].Font
+	p := puzzles[rng.IntN(len(puzzles))]
+	var data []byte
+	var want solver.Grid
+	if i%2 == 0 {
+		sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
+		data, want = synth.App(rng, f, p, sol)
+	} else {
+		data, want = synth.Printed(rng, f, p)
+	}
+	g, err := photo.Decode(data)
+	if err != nil {
+		return nil
+	}
+	ms, err := photo.Cells(g)
+	if err != nil {
+		return nil
+	}
+	agree := 0
+	for k, m := range ms {
+		if (m.Found && m.Strong) == (want[k] != 0) {
+			agree++
+		}
+	}
+	if agree < 75 {
+		return nil // the grid was not found right
+	}
+	var out []sample
+	for k, m := range ms {
+		if m.Found && (m.Strong || want[k] != 0) {
+			vs := m.Views()
+			out = append(out, sample{vs[k%len(vs)], int(want[k])})
+		}
+	}
+	return out
+}
+
+// trainingPuzzles returns puzzles to draw training pictures of: grids
+// generated from seed (so the test sets' puzzles, from the puzzle file,
+// are not among them).
+func trainingPuzzles(seed uint64) []solver.Grid {
+	var out []solver.Grid
+	rng := rand.New(rand.NewPCG(seed, 1<<51))
+	for range 50 {
+		// A solved grid, relabelled and with about 30 givens kept.
+		var g solver.Grid
+		base := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
+		perm := rng.Perm(9)
+		for i, v := range base {
+			if rng.IntN(81) < 28 {
+				g[i] = uint8(perm[v-1] + 1)
+			}
+		}
+		out = append(out, g)
+	}
+	return out
 }

@@ -29,7 +29,9 @@ With -eval, reads every picture in DIR that has a .dat file beside it (the
 format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
 the pictures read wrong, then the board-exact accuracy (all 81 cells right,
 before any question to the person), the cell accuracy, what the check made
-of the readings, and the median time per picture. -heldout keeps only the
+of the readings, the median time per picture, and how reliable the
+confidence is: the cells read in each band of confidence and how many
+were right, and how many were misread with a confidence of 0.99 or more. -heldout keeps only the
 photos the classifier is never trained on (every fourth name, see
 photo.Split).
 
@@ -143,6 +145,10 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 	var boards, exact, cells, right, noGrid int
 	var sure, sureWrong, repaired, repairedRight, asked int
 	var times []time.Duration
+	// The reliability of the confidence: cells read per band of
+	// confidence, and how many of them were right.
+	bands := []float32{0.5, 0.8, 0.95, 0.99, 1.01}
+	var inBand, rightInBand [5]int
 	for _, name := range names {
 		dat, err := os.ReadFile(strings.TrimSuffix(name, filepath.Ext(name)) + ".dat")
 		if err != nil {
@@ -166,6 +172,14 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 		}
 		var wrong []string
 		for i := range 81 {
+			b := 0
+			for rd.Confidence[i] >= bands[b] {
+				b++
+			}
+			inBand[b]++
+			if rd.Grid[i] == want[i] {
+				rightInBand[b]++
+			}
 			if rd.Grid[i] == want[i] {
 				right++
 			} else {
@@ -205,5 +219,17 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 	fmt.Fprintf(stdout, "after the check: %d solved without a question (%d of them wrong), %d repaired (%d right), %d asked to the person\n",
 		sure+sureWrong, sureWrong, repaired, repairedRight, asked)
 	fmt.Fprintf(stdout, "median time per picture: %.1f ms\n", float64(times[len(times)/2].Microseconds())/1000)
+	fmt.Fprintf(stdout, "reliability (cells read, by confidence):")
+	lo := float32(0)
+	for b := range bands {
+		hi := min(bands[b], 1)
+		fmt.Fprintf(stdout, " [%.2f, %.2f%s: %d/%d right", lo, hi, map[bool]string{true: "]", false: ")"}[b == len(bands)-1], rightInBand[b], inBand[b])
+		if b < len(bands)-1 {
+			fmt.Fprint(stdout, ";")
+		}
+		lo = bands[b]
+	}
+	fmt.Fprintln(stdout)
+	fmt.Fprintf(stdout, "misread with confidence 0.99 or more: %d\n", inBand[4]-rightInBand[4])
 	return 0
 }

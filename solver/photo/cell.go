@@ -66,6 +66,10 @@ type Mark struct {
 	// set.
 	alt  [2]Glyph
 	nAlt int
+	// faint: the mark was judged a stain for its low contrast. lost: no
+	// mark was found, but the middle of the cell holds as much ink as a
+	// digit would (a digit joined to a line, or cut by a misplaced one).
+	faint, lost bool
 }
 
 // The fractions of the way from a cell's background to its darkest pixels
@@ -87,6 +91,7 @@ const (
 	minDigit  = 0.34 // shorter than this, a mark is not a given
 	minMark   = 0.24 // shorter than this, it is not even doubtful
 	maxOffset = 0.22 // the mark's centre is at most this far from the cell's
+	maxLine   = 0.25 // a piece of grid line across a cell is thinner than this
 )
 
 // gridLines returns the positions of the ten lines of the straightened,
@@ -185,6 +190,9 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 		return findMark(&cell, s)
 	}
 	m := mark(max(c, (bg-dark)/2))
+	if !m.Found {
+		m.lost = lostDigit(&cell, s)
+	}
 	if again && m.Found && !m.Strong {
 		if m2 := mark(max(6, (bg-dark)/4)); m2.Strong {
 			return m2, bg - dark
@@ -203,6 +211,56 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 	return m, bg - dark
 }
 
+// lostDigit reports whether the middle of the thresholded cell interior
+// c (of a cell of side s), a square of half the cell, holds ink as tall as
+// most of it, as wide as a fifth and covering a tenth of it: a digit the
+// search for a mark did not find. Pencil marks are thinner.
+func lostDigit(c *bitmap, s int) bool {
+	half := s / 4
+	cx, cy := c.w/2, c.h/2
+	minX, minY, maxX, maxY, n := c.w, c.h, -1, -1, 0
+	for y := max(0, cy-half); y < min(c.h, cy+half); y++ {
+		for x := max(0, cx-half); x < min(c.w, cx+half); x++ {
+			if c.pix[y*c.w+x] != 0 {
+				n++
+				minX, maxX = min(minX, x), max(maxX, x)
+				minY, maxY = min(minY, y), max(maxY, y)
+			}
+		}
+	}
+	return n*10 >= 4*half*half && maxY-minY+1 >= 4*half*4/5 && maxX-minX+1 >= 2*half*2/5
+}
+
+// hasLine reports whether region r of a cell interior w wide (labelled
+// labels) has a straight line along one of its sides across it: a column
+// (if across is false: the region spans the cell's height) or a row (if
+// across) of its box that is four-fifths ink of the region.
+func hasLine(labels []int32, w int, r region, across bool) bool {
+	count := func(fixed int, vertical bool) int {
+		n := 0
+		if vertical {
+			for y := r.minY; y <= r.maxY; y++ {
+				if labels[y*w+fixed] == r.id {
+					n++
+				}
+			}
+		} else {
+			for x := r.minX; x <= r.maxX; x++ {
+				if labels[fixed*w+x] == r.id {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if across {
+		long := r.maxX - r.minX + 1
+		return 5*count(r.minY, false) >= 4*long || 5*count(r.maxY, false) >= 4*long
+	}
+	long := r.maxY - r.minY + 1
+	return 5*count(r.minX, true) >= 4*long || 5*count(r.maxX, true) >= 4*long
+}
+
 // findMark picks the digit-like region of the cell interior c (of a cell
 // of side s) and makes it a glyph.
 func findMark(c *bitmap, s int) Mark {
@@ -218,8 +276,16 @@ func findMark(c *bitmap, s int) Mark {
 			continue
 		}
 		// The longer side counts: the grid may be read sideways.
-		if float64(max(rw, rh)) < minMark*float64(s) || rw >= c.w || rh >= c.h {
-			continue // too small, or a piece of grid line across the cell
+		if float64(max(rw, rh)) < minMark*float64(s) {
+			continue // too small
+		}
+		if (rw >= c.w && (rh >= c.h || float64(rh) < maxLine*float64(s) || hasLine(labels, c.w, r, true))) ||
+			(rh >= c.h && (float64(rw) < maxLine*float64(s) || hasLine(labels, c.w, r, false))) {
+			// A piece of grid line across the cell, or a mark joined to
+			// one. (A digit as tall as a cell squeezed by a line found
+			// off its place, wider than a line and without one along
+			// its sides, is not one.)
+			continue
 		}
 		if gridCorner(labels, c.w, c.h, r) {
 			continue // where two grid lines meet, not a digit

@@ -15,8 +15,16 @@
 //     direction, clearly inkier than the rows between them (looked for at
 //     every pixel across each line, so a thin faint line a little off its
 //     place still counts), so a large square that is not a Sudoku grid is
-//     refused. A second pass closes small gaps, for grids drawn as nine
-//     separate boxes. When the grid found touches the picture's edge or
+//     refused, and so is an outline far from square (its opposite sides,
+//     averaged, more than 30% apart: a calendar). A second pass closes
+//     small gaps, for grids drawn as nine separate boxes. A region that
+//     runs off the picture's edge gives a grid only if its outline is
+//     square (within 18%) and reaches as far as the region on that side,
+//     so the visible part of a grid cut off is not read as a grid; such a
+//     region is reported as a grid cut off ([ErrCutOff]) only if it looks
+//     like part of a grid (three long straight lines or more each way,
+//     with gaps between), and a photo of anything else that reaches the
+//     edges (a penguin, people, a poster) has no grid ([ErrNoGrid]). When the grid found touches the picture's edge or
 //     fits poorly, the ink is thinned by a pixel or two and the regions
 //     looked at again: a grid whose border touches a page's frame or a
 //     caption is then a region of its own. A picture that looks dark (a
@@ -29,7 +37,11 @@
 //     places (grids drawn as separate boxes, bent pages); each cell between
 //     them, less a margin, is thresholded against its own background (so
 //     highlighted cells read like others); its largest region of ink near
-//     the centre is the mark (a piece of the grid lines' corner is not).
+//     the centre is the mark (a piece of the grid lines' corner is not,
+//     nor a piece of line across the cell; a digit as tall as a cell
+//     squeezed by a line found off its place, wider than a line and with
+//     no line along its sides, is). A cell where no mark is found but
+//     whose middle holds a digit's worth of ink is doubtful, not empty.
 //     Each cell is then judged against the grid's digits: a mark with a
 //     third of their contrast or less is a stain or show-through, not a
 //     digit; a mark too small for a digit but about as dark as they are is

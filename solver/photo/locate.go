@@ -405,17 +405,122 @@ func bestCandidateOf(b, ink *bitmap, side, grow int) (best candidate, cut bool) 
 			if !q.convex(float64(side) / 6) {
 				continue
 			}
+			if !squarish(q, 1.3) {
+				// A Sudoku grid is square: seen from the side its
+				// outline's opposite sides stay within 30% of each other
+				// (a calendar's 7×5 grid is not one).
+				continue
+			}
+			if touches && (!squarish(q, 1.18) || !fillsRegion(q, r, b.w, b.h)) {
+				// A grid-like part of a region that runs off the
+				// picture (five columns of a grid cut off: far from
+				// square, or short of the region's end) is not the
+				// grid.
+				continue
+			}
 			s := gridScore(ink, q)
 			if s > best.score {
 				best = candidate{q: q, score: s}
 				found = true
 			}
 		}
-		if !found && touches {
+		if !found && touches && gridLike(labels, b.w, r) {
 			cut = true
 		}
 	}
 	return best, cut
+}
+
+// squarish reports whether q's opposite sides, averaged, are within a
+// ratio of each other.
+func squarish(q quad, ratio float64) bool {
+	d := func(a, b point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+	across := d(q[0], q[1]) + d(q[3], q[2])
+	down := d(q[0], q[3]) + d(q[1], q[2])
+	return across < ratio*down && down < ratio*across
+}
+
+// fillsRegion reports whether the outline q spans the region r on each
+// side where r touches the edge of the w×h picture (to within 2% of
+// q's shorter side, and 3 pixels).
+func fillsRegion(q quad, r region, w, h int) bool {
+	minX, minY, maxX, maxY := q[0].X, q[0].Y, q[0].X, q[0].Y
+	for _, p := range q[1:] {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	tol := 3 + 0.02*math.Min(maxX-minX, maxY-minY)
+	switch {
+	case r.minX <= 0 && minX-float64(r.minX) > tol:
+	case r.minY <= 0 && minY-float64(r.minY) > tol:
+	case r.maxX >= w-1 && float64(r.maxX)-maxX > tol:
+	case r.maxY >= h-1 && float64(r.maxY)-maxY > tol:
+	default:
+		return true
+	}
+	return false
+}
+
+// gridLike reports whether region r (of the labelling labels, w wide)
+// looks like part of a grid: at least three long straight lines across
+// it in each direction, with clear gaps between them. A photo's shapes,
+// a poster's text and pictures do not; a grid running off the picture
+// does.
+func gridLike(labels []int32, w int, r region) bool {
+	rw, rh := r.maxX-r.minX+1, r.maxY-r.minY+1
+	lines := func(vertical bool) int {
+		n, across := rh, rw // bands along y, each covering columns
+		if vertical {
+			n, across = rw, rh
+		}
+		band := imax(2, imin(rw, rh)/80)
+		cover := make([]float64, n)
+		seen := make([]int32, across)
+		for i := range n {
+			hit := 0
+			for k := i; k < imin(n, i+band); k++ {
+				for j := range across {
+					x, y := r.minX+j, r.minY+k
+					if vertical {
+						x, y = r.minX+k, r.minY+j
+					}
+					if labels[y*w+x] == r.id && seen[j] != int32(i+1) {
+						seen[j] = int32(i + 1)
+						hit++
+					}
+				}
+			}
+			cover[i] = float64(hit) / float64(across)
+		}
+		// Lines: runs of bands mostly covered, thin (under a twelfth of
+		// the region), with gaps under a quarter covered between them.
+		count, run, gap := 0, 0, true
+		for i := range n {
+			switch {
+			case cover[i] >= 0.6:
+				run++
+			case cover[i] < 0.25:
+				if run > 0 && run <= n/12 && gap {
+					count++
+				}
+				if run == 0 {
+					gap = true
+				} else {
+					gap = run <= n/12
+				}
+				run = 0
+			default:
+				if run > 0 {
+					run++
+				}
+			}
+		}
+		if run > 0 && run <= n/12 && gap {
+			count++
+		}
+		return count
+	}
+	return lines(false) >= 3 && lines(true) >= 3
 }
 
 // fitSides refines the rough corners q of region r: along each side, it

@@ -40,6 +40,65 @@ type Reading struct {
 	// turns is the number of quarter turns anticlockwise the grid was
 	// read in.
 	turns int
+	// faint and small mark the cells whose mark was much fainter than
+	// the grid's digits (or not found, but with a digit's ink in the
+	// middle), and those whose mark was too small to be a given for sure.
+	faint, small [81]bool
+}
+
+// A Reason says why a cell's reading is doubtful (see [Reading.Why]).
+type Reason struct {
+	Kind ReasonKind
+	// A and B are the two values the cell most likely holds (0 for
+	// empty), A the likelier.
+	A, B uint8
+}
+
+// A ReasonKind is the kind of a [Reason].
+type ReasonKind uint8
+
+// The kinds of doubt.
+const (
+	// DoubtUnclear: the mark is hard to read (none of the others).
+	DoubtUnclear ReasonKind = iota
+	// DoubtFaint: a faint mark, much fainter than the grid's digits: a
+	// stain, show-through, or a digit in a pale colour.
+	DoubtFaint
+	// DoubtSmall: a mark too small for a given: a pencil mark?
+	DoubtSmall
+	// DoubtAlike: two digits look alike (A or B?).
+	DoubtAlike
+)
+
+// Why says why cell i (0 to 80, row by row) is doubtful: a faint mark, a
+// small one, or two digits alike; the two likeliest values come with it.
+func (rd *Reading) Why(i int) Reason {
+	p := rd.Prob[i]
+	a, b := 0, 1
+	if p[b] > p[a] {
+		a, b = b, a
+	}
+	for d := 2; d < Classes; d++ {
+		switch {
+		case p[d] > p[a]:
+			a, b = d, a
+		case p[d] > p[b]:
+			b = d
+		}
+	}
+	w := Reason{A: uint8(a), B: uint8(b)}
+	switch {
+	case rd.faint[i]:
+		w.Kind = DoubtFaint
+	case rd.small[i]:
+		w.Kind = DoubtSmall
+	case a != 0 && b != 0:
+		w.Kind = DoubtAlike
+	case a == 0 || b == 0:
+		// A digit or nothing: a mark too faint to be sure of.
+		w.Kind = DoubtFaint
+	}
+	return w
 }
 
 // A Reader reads grids from pictures with one classifier. It is safe for
@@ -147,6 +206,10 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 			rd.Prob[i] = r.cellProb(m, size)
 		}
 	}
+	for i, m := range bestCells {
+		rd.faint[i] = m.faint || m.lost
+		rd.small[i] = m.Found && !m.Strong && !m.faint
+	}
 	for i := range rd.Corners {
 		c := q[(i+rd.turns)%4]
 		rd.Corners[i] = image.Pt(int(c.X+0.5), int(c.Y+0.5))
@@ -188,6 +251,14 @@ func (m Mark) size() float32 {
 // in a grid whose digits have the given size, judged on its usual view.
 func (r *Reader) cellProb(m *Mark, size float32) [Classes]float32 {
 	var p [Classes]float32
+	if m.lost {
+		// Ink where a digit would be, but no digit found: doubtful.
+		p[0] = 0.6
+		for d := 1; d < Classes; d++ {
+			p[d] = 0.4 / (Classes - 1)
+		}
+		return p
+	}
 	if !m.Found || (!m.Strong && m.size() < 0.6*size) {
 		// Nothing, or a mark much smaller than the grid's digits (a
 		// pencil mark): empty.
@@ -364,6 +435,7 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 			case !out[i].Found:
 			case 3*contrast[i] < typical:
 				out[i].Strong = false
+				out[i].faint = true
 			case !out[i].Strong && 2*contrast[i] >= typical:
 				out[i], _ = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1], true)
 			}

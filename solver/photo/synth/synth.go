@@ -75,7 +75,9 @@ type CellStyle struct {
 // Cell draws one cell picture (grey, dark ink on light) of digit d (1 to
 // 9; 0 draws a cell without a given: empty, with pencil marks, specks or a
 // piece of line) in font f, randomly varied: size, position, slant,
-// rotation, stroke darkness, grid lines at the edges, blur and noise.
+// rotation, stroke darkness, a display face's effect (a third of the
+// digits: outlined, shadowed, stencilled, inline), grid lines at the
+// edges, blur and noise.
 func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	s := 36 + rng.IntN(60)
 	bg := 150 + rng.IntN(106)
@@ -87,7 +89,14 @@ func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	jy := (rng.Float64() - 0.5) * 0.16 * float64(s)
 	if d > 0 {
 		h := (0.38 + rng.Float64()*0.4) * float64(s)
-		drawDigit(big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink))
+		if rng.IntN(3) == 0 {
+			// A display face's effect: outlined, shadowed, stencilled
+			// or inline.
+			shade := grey(ink + (bg-ink)*(2+rng.IntN(5))/8)
+			drawGlyph(rng, big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink), shade, Effect(1+rng.IntN(int(numEffects)-1)))
+		} else {
+			drawDigit(big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink))
+		}
 	} else {
 		switch rng.IntN(4) {
 		case 0, 1: // pencil marks: small digits in a 3×3 layout
@@ -153,6 +162,38 @@ func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	return out
 }
 
+// roundBorder draws the outer border of the grid r as a rounded
+// rectangle of radius rad and width tw in colour c, the page's colour
+// outside its corners.
+func roundBorder(img draw.Image, r image.Rectangle, rad, tw int, c, page color.Color) {
+	rad = max(rad, tw+1)
+	fill(img, image.Rect(r.Min.X+rad, r.Min.Y-tw/2, r.Max.X-rad, r.Min.Y-tw/2+tw), c)
+	fill(img, image.Rect(r.Min.X+rad, r.Max.Y-tw/2, r.Max.X-rad, r.Max.Y-tw/2+tw), c)
+	fill(img, image.Rect(r.Min.X-tw/2, r.Min.Y+rad, r.Min.X-tw/2+tw, r.Max.Y-rad), c)
+	fill(img, image.Rect(r.Max.X-tw/2, r.Min.Y+rad, r.Max.X-tw/2+tw, r.Max.Y-rad), c)
+	for _, k := range [4][2]int{{r.Min.X + rad, r.Min.Y + rad}, {r.Max.X - rad, r.Min.Y + rad}, {r.Max.X - rad, r.Max.Y - rad}, {r.Min.X + rad, r.Max.Y - rad}} {
+		for dy := -rad - tw; dy <= rad+tw; dy++ {
+			for dx := -rad - tw; dx <= rad+tw; dx++ {
+				x, y := k[0]+dx, k[1]+dy
+				// Only the quarter of the square outside the straight
+				// sides.
+				if (x > r.Min.X+rad && x < r.Max.X-rad) || (y > r.Min.Y+rad && y < r.Max.Y-rad) {
+					continue
+				}
+				d := math.Hypot(float64(dx), float64(dy))
+				switch {
+				case d > float64(rad)+float64(tw)/2:
+					if (x >= r.Min.X-tw && x < r.Max.X+tw) && (y >= r.Min.Y-tw && y < r.Max.Y+tw) {
+						img.Set(x, y, page)
+					}
+				case d > float64(rad)-float64(tw)/2:
+					img.Set(x, y, c)
+				}
+			}
+		}
+	}
+}
+
 // invert returns the inverse of the affine map m.
 func invert(m f64.Aff3) f64.Aff3 {
 	det := m[0]*m[4] - m[1]*m[3]
@@ -202,8 +243,11 @@ type Theme struct {
 	Bg, Grid, Thin, Given color.RGBA
 	Entry, Pencil, Page   color.RGBA
 	Highlight, Same       color.RGBA
-	Border                bool // draw the outer border
-	Tiles                 bool // boxes drawn apart, with gaps
+	Border                bool    // draw the outer border
+	Tiles                 bool    // boxes drawn apart, with gaps
+	Rounded               bool    // the outer border with rounded corners
+	PencilCorners         bool    // pencil marks in the cells' corners, not a 3×3 mini-grid
+	DigitHeight           float64 // the digits' height as a fraction of the cell (0: 0.5 to 0.65)
 	Highlights, Pencils   bool
 	ThinWidth, ThickWidth int
 }
@@ -306,7 +350,7 @@ func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution sol
 	}
 	tw := th.ThickWidth
 	for k := 0; k <= 9; k += 3 {
-		if !th.Border && (k == 0 || k == 9) {
+		if (!th.Border || th.Rounded) && (k == 0 || k == 9) {
 			continue
 		}
 		if th.Tiles {
@@ -337,7 +381,13 @@ func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution sol
 		ya := int(y0(k)) - tw/2
 		fill(img, image.Rect(margin, ya, margin+side, ya+tw), th.Grid)
 	}
+	if th.Rounded && !th.Tiles {
+		roundBorder(img, image.Rect(margin, top, margin+side, top+side), int(cell*(0.15+rng.Float64()*0.35)), tw, th.Grid, th.Page)
+	}
 	h := cell * (0.5 + rng.Float64()*0.15)
+	if th.DigitHeight > 0 {
+		h = cell * th.DigitHeight
+	}
 	for i := range 81 {
 		r := cellRect(i)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
@@ -346,6 +396,20 @@ func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution sol
 			drawDigit(img, f, strconv.Itoa(int(puzzle[i])), cx, cy, h, th.Given)
 		case entries[i]:
 			drawDigit(img, f, strconv.Itoa(int(want[i])), cx, cy, h, th.Entry)
+		case pencils[i] && th.PencilCorners:
+			// Corner marks: the candidates in the corners, then along
+			// the sides.
+			spots := [][2]float64{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {0, -1}, {0, 1}, {-1, 0}, {1, 0}}
+			n := 0
+			for k := 1; k <= 9 && n < len(spots); k++ {
+				if rng.IntN(2) == 0 {
+					continue
+				}
+				px := cx + spots[n][0]*cell*0.32
+				py := cy + spots[n][1]*cell*0.32
+				drawDigit(img, f, strconv.Itoa(k), px, py, cell*0.18, th.Pencil)
+				n++
+			}
 		case pencils[i]:
 			for k := 1; k <= 9; k++ {
 				if rng.IntN(2) == 0 {
