@@ -58,7 +58,7 @@ import (
 	"log/slog"
 	"time"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver/photo"
 )
@@ -103,7 +103,7 @@ type Options struct {
 
 // A Bot is the conversation. It implements telegram.Handler.
 type Bot struct {
-	out     telegram.Outbox
+	out     messenger.Outbox
 	render  Renderer
 	opts    Options
 	log     *slog.Logger
@@ -115,7 +115,7 @@ type Bot struct {
 	locks   chatLocks     // serialise each chat's state changes (memory.go)
 }
 
-var _ telegram.Handler = (*Bot)(nil)
+var _ messenger.Handler = (*Bot)(nil)
 
 // ErrOptions is the error New wraps when an option is missing or out of
 // range.
@@ -140,7 +140,7 @@ func (o *Options) validate() error {
 
 // New returns a bot that answers through out and draws with r, or an
 // error wrapping ErrOptions if an option is missing or out of range.
-func New(out telegram.Outbox, r Renderer, opts Options) (*Bot, error) {
+func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
@@ -168,18 +168,18 @@ func New(out telegram.Outbox, r Renderer, opts Options) (*Bot, error) {
 }
 
 // Handle implements telegram.Handler.
-func (b *Bot) Handle(ctx context.Context, u *telegram.Update) { b.route(ctx, u) }
+func (b *Bot) Handle(ctx context.Context, u *messenger.Update) { b.route(ctx, u) }
 
 // SlowDown implements telegram.Handler: it asks a flooding chat to slow
 // down.
-func (b *Bot) SlowDown(ctx context.Context, u *telegram.Update) {
+func (b *Bot) SlowDown(ctx context.Context, u *messenger.Update) {
 	chat, from := u.Chat()
 	b.reply(ctx, chat.ID, chat.IsGroup(), 0, slowDownText(langOf(from.LanguageCode)))
 }
 
 // Failed implements telegram.Handler: it apologises for an update whose
 // handling failed.
-func (b *Bot) Failed(ctx context.Context, u *telegram.Update) {
+func (b *Bot) Failed(ctx context.Context, u *messenger.Update) {
 	chat, from := u.Chat()
 	if chat.ID == 0 {
 		return

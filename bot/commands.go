@@ -4,7 +4,7 @@ import (
 	"context"
 	"strings"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver/logic"
 )
 
@@ -14,7 +14,7 @@ import (
 // from commands, so they cannot disagree.
 type command struct {
 	name   string
-	handle func(b *Bot, ctx context.Context, r request, m *telegram.Message, args string)
+	handle func(b *Bot, ctx context.Context, r request, m *messenger.Message, args string)
 	// menu is the command's description in Telegram's menu; nil keeps it
 	// out of the menu (and out of /help: /start).
 	menu func(logic.Lang) string
@@ -70,7 +70,7 @@ func commands() []command {
 		},
 		{
 			name: "new",
-			handle: func(b *Bot, ctx context.Context, r request, _ *telegram.Message, args string) {
+			handle: func(b *Bot, ctx context.Context, r request, _ *messenger.Message, args string) {
 				b.cmdNew(ctx, r, args)
 			},
 			menu: func(l logic.Lang) string {
@@ -82,7 +82,7 @@ func commands() []command {
 		},
 		{
 			name: "practice",
-			handle: func(b *Bot, ctx context.Context, r request, _ *telegram.Message, args string) {
+			handle: func(b *Bot, ctx context.Context, r request, _ *messenger.Message, args string) {
 				b.cmdPractice(ctx, r, args)
 			},
 			menu: func(l logic.Lang) string {
@@ -94,7 +94,7 @@ func commands() []command {
 		},
 		{
 			name: "daily",
-			handle: func(b *Bot, ctx context.Context, r request, _ *telegram.Message, args string) {
+			handle: func(b *Bot, ctx context.Context, r request, _ *messenger.Message, args string) {
 				b.cmdDaily(ctx, r, args)
 			},
 			menu: func(l logic.Lang) string {
@@ -138,16 +138,16 @@ func commandNamed(name string) (command, bool) {
 }
 
 // Commands returns the command menus to register, in both languages.
-func Commands() []telegram.CommandSet {
-	var sets []telegram.CommandSet
+func Commands() []messenger.CommandSet {
+	var sets []messenger.CommandSet
 	for _, lc := range []struct {
 		code string
 		lang logic.Lang
 	}{{"", logic.English}, {"zh", logic.Chinese}} {
-		set := telegram.CommandSet{Language: lc.code}
+		set := messenger.CommandSet{Language: lc.code}
 		for _, c := range commands() {
 			if c.menu != nil {
-				set.Commands = append(set.Commands, telegram.Command{Command: c.name, Description: c.menu(lc.lang)})
+				set.Commands = append(set.Commands, messenger.Command{Command: c.name, Description: c.menu(lc.lang)})
 			}
 		}
 		sets = append(sets, set)
@@ -155,7 +155,7 @@ func Commands() []telegram.CommandSet {
 	return sets
 }
 
-func (b *Bot) cmdHelp(ctx context.Context, r request, _ *telegram.Message, _ string) {
+func (b *Bot) cmdHelp(ctx context.Context, r request, _ *messenger.Message, _ string) {
 	b.reply(ctx, r.chat, r.group, r.replyTo, helpText(r.lang)+"\n\n"+examplePuzzle)
 }
 

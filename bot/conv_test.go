@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
@@ -25,7 +25,7 @@ import (
 // A said is what the bot said: a message, or an edit of one.
 type said struct {
 	Method string // "text", "photo", "edit"
-	Msg    *telegram.Message
+	Msg    *messenger.Message
 	// Puzzle is the puzzle a picture shows (its givens).
 	Puzzle  solver.Grid
 	Picture string // the picture's type: "Hint", "Mistakes", …
@@ -55,9 +55,9 @@ type recorder struct {
 	pic  render.Picture
 }
 
-var botUser = &telegram.User{ID: 1, IsBot: true, UserName: "sudokubot"}
+var botUser = &messenger.User{ID: 1, IsBot: true, UserName: "sudokubot"}
 
-func (o *recorder) add(method string, m *telegram.Message, spoiler bool) int {
+func (o *recorder) add(method string, m *messenger.Message, spoiler bool) int {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.next++
@@ -96,31 +96,16 @@ func (o *recorder) WritePNG(w io.Writer, p render.Picture) error {
 	return err
 }
 
-func (o *recorder) SendText(_ context.Context, t telegram.Text) (int, error) {
-	return o.add("text", &telegram.Message{Chat: telegram.Chat{ID: t.Chat, Type: "private"}, Text: t.Text, Keyboard: t.Keyboard}, false), nil
+func (o *recorder) SendText(_ context.Context, t messenger.Text) (int, error) {
+	return o.add("text", &messenger.Message{Chat: messenger.Chat{ID: t.Chat, Type: "private"}, Text: t.Text, Keyboard: t.Keyboard}, false), nil
 }
 
-func (o *recorder) SendPhoto(_ context.Context, p telegram.Photo) (int, error) {
-	return o.add("photo", &telegram.Message{Chat: telegram.Chat{ID: p.Chat, Type: "private"}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
+func (o *recorder) SendPhoto(_ context.Context, p messenger.Photo) (int, error) {
+	return o.add("photo", &messenger.Message{Chat: messenger.Chat{ID: p.Chat, Type: "private"}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
 }
 
-func (o *recorder) EditText(_ context.Context, e telegram.Edit) error {
-	o.add("edit", &telegram.Message{ID: e.Message, Chat: telegram.Chat{ID: e.Chat}, Text: e.Text, Keyboard: e.Keyboard}, false)
-	return nil
-}
-
-func (o *recorder) EditCaption(_ context.Context, e telegram.Edit) error {
-	o.add("edit", &telegram.Message{ID: e.Message, Chat: telegram.Chat{ID: e.Chat}, Caption: e.Text, Keyboard: e.Keyboard}, false)
-	return nil
-}
-
-func (o *recorder) EditKeyboard(_ context.Context, chat int64, message int, kb telegram.Keyboard) error {
-	o.add("edit", &telegram.Message{ID: message, Chat: telegram.Chat{ID: chat}, Keyboard: kb}, false)
-	return nil
-}
-
-func (o *recorder) EditPhoto(_ context.Context, p telegram.Photo) error {
-	o.add("edit", &telegram.Message{ID: p.Message, Chat: telegram.Chat{ID: p.Chat}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, false)
+func (o *recorder) EditPhoto(_ context.Context, p messenger.Photo) error {
+	o.add("edit", &messenger.Message{ID: p.Message, Chat: messenger.Chat{ID: p.Chat}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, false)
 	return nil
 }
 
@@ -193,34 +178,34 @@ func readyExamples(t *testing.T) map[logic.Technique]solver.Grid {
 	return examples
 }
 
-func (c *conv) user() *telegram.User {
+func (c *conv) user() *messenger.User {
 	if c.member != 0 {
-		return &telegram.User{ID: c.member, FirstName: "Bob", LanguageCode: c.lang}
+		return &messenger.User{ID: c.member, FirstName: "Bob", LanguageCode: c.lang}
 	}
-	return &telegram.User{ID: 42, FirstName: "Alice", LanguageCode: c.lang}
+	return &messenger.User{ID: 42, FirstName: "Alice", LanguageCode: c.lang}
 }
 
 // send sends a message as the person, replying to m if it is not nil, and
 // returns what the bot said in answer.
-func (c *conv) send(text string, replyTo *telegram.Message) []said {
+func (c *conv) send(text string, replyTo *messenger.Message) []said {
 	c.t.Helper()
 	c.msgs++
-	chat := telegram.Chat{ID: 42, Type: "private"}
+	chat := messenger.Chat{ID: 42, Type: "private"}
 	if c.group {
 		chat.Type = "group"
 	}
-	m := &telegram.Message{ID: c.msgs, Chat: chat, From: c.user(), Text: text, ReplyTo: replyTo}
+	m := &messenger.Message{ID: c.msgs, Chat: chat, From: c.user(), Text: text, ReplyTo: replyTo}
 	if strings.HasPrefix(text, "/") {
 		end := strings.IndexAny(text, " \n")
 		if end < 0 {
 			end = len(text)
 		}
-		m.Entities = []telegram.Entity{{Type: "bot_command", Offset: 0, Length: len([]rune(text[:end]))}}
+		m.Entities = []messenger.Entity{{Type: "bot_command", Offset: 0, Length: len([]rune(text[:end]))}}
 	}
-	return c.handle(&telegram.Update{Message: m})
+	return c.handle(&messenger.Update{Message: m})
 }
 
-func (c *conv) handle(u *telegram.Update) []said {
+func (c *conv) handle(u *messenger.Update) []said {
 	c.out.mu.Lock()
 	n := len(c.out.log)
 	c.out.mu.Unlock()
@@ -232,7 +217,7 @@ func (c *conv) handle(u *telegram.Update) []said {
 
 // one sends a message and returns the bot's last answer (its only one,
 // mostly), failing when there is none.
-func (c *conv) one(text string, replyTo *telegram.Message) said {
+func (c *conv) one(text string, replyTo *messenger.Message) said {
 	c.t.Helper()
 	got := c.send(text, replyTo)
 	if len(got) == 0 {
@@ -242,12 +227,12 @@ func (c *conv) one(text string, replyTo *telegram.Message) said {
 }
 
 // press presses the button labelled label (a part of it) on m.
-func (c *conv) press(m *telegram.Message, label string) []said {
+func (c *conv) press(m *messenger.Message, label string) []said {
 	c.t.Helper()
 	for _, row := range m.Keyboard {
 		for _, b := range row {
 			if strings.Contains(b.Text, label) {
-				return c.handle(&telegram.Update{Callback: &telegram.Callback{ID: "q", From: *c.user(), Message: m, Data: b.Data}})
+				return c.handle(&messenger.Update{Callback: &messenger.Callback{ID: "q", From: *c.user(), Message: m, Data: b.Data}})
 			}
 		}
 	}

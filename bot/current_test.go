@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 )
 
@@ -46,7 +46,7 @@ func TestCurrentPuzzleModel(t *testing.T) {
 		"broken":  mustParse(t, brokenRules),
 		"photo":   mustParse(t, relabel(relabel(classic))),
 	}
-	photo := func(c *conv) *telegram.Message {
+	photo := func(c *conv) *messenger.Message {
 		// What onPicture does with a grid it is not sure of.
 		g := names["photo"]
 		n := len(c.out.log)
@@ -55,69 +55,69 @@ func TestCurrentPuzzleModel(t *testing.T) {
 	}
 	tests := []struct {
 		before string
-		setup  func(c *conv) *telegram.Message // returns the message a reply goes to, if any
-		want   string                          // the puzzle the commands act on
+		setup  func(c *conv) *messenger.Message // returns the message a reply goes to, if any
+		want   string                           // the puzzle the commands act on
 	}{
-		{"A sent", func(c *conv) *telegram.Message { c.send(classic, nil); return nil }, "A"},
-		{"A, then B sent", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(relabel(classic), nil); return nil }, "B"},
-		{"A, then several solutions", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(threeSolutions, nil); return nil }, "several"},
-		{"A, then no solution", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(noSolutionGrid, nil); return nil }, "none"},
-		{"A, then broken rules", func(c *conv) *telegram.Message { c.send(classic, nil); c.send(brokenRules, nil); return nil }, "broken"},
-		{"A, then a photo to confirm", func(c *conv) *telegram.Message { c.send(classic, nil); photo(c); return nil }, "photo"},
-		{"a photo, then A", func(c *conv) *telegram.Message { photo(c); c.send(classic, nil); return nil }, "A"},
-		{"a reply to A's answer after B", func(c *conv) *telegram.Message {
+		{"A sent", func(c *conv) *messenger.Message { c.send(classic, nil); return nil }, "A"},
+		{"A, then B sent", func(c *conv) *messenger.Message { c.send(classic, nil); c.send(relabel(classic), nil); return nil }, "B"},
+		{"A, then several solutions", func(c *conv) *messenger.Message { c.send(classic, nil); c.send(threeSolutions, nil); return nil }, "several"},
+		{"A, then no solution", func(c *conv) *messenger.Message { c.send(classic, nil); c.send(noSolutionGrid, nil); return nil }, "none"},
+		{"A, then broken rules", func(c *conv) *messenger.Message { c.send(classic, nil); c.send(brokenRules, nil); return nil }, "broken"},
+		{"A, then a photo to confirm", func(c *conv) *messenger.Message { c.send(classic, nil); photo(c); return nil }, "photo"},
+		{"a photo, then A", func(c *conv) *messenger.Message { photo(c); c.send(classic, nil); return nil }, "A"},
+		{"a reply to A's answer after B", func(c *conv) *messenger.Message {
 			a := c.one(classic, nil)
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "A"},
-		{"a reply to the photo's question after A", func(c *conv) *telegram.Message {
+		{"a reply to the photo's question after A", func(c *conv) *messenger.Message {
 			q := photo(c)
 			c.send(classic, nil)
 			return q
 		}, "photo"},
-		{"a reply to A as the person sent it, after B", func(c *conv) *telegram.Message {
+		{"a reply to A as the person sent it, after B", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send(relabel(classic), nil)
-			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: classic, From: c.user()}
+			return &messenger.Message{ID: 1, Chat: messenger.Chat{ID: 42}, Text: classic, From: c.user()}
 		}, "A"},
 		// Replies to the bot's answers that carry no button: the puzzle
 		// they name on their last line.
-		{"a reply to the no-solution answer after B", func(c *conv) *telegram.Message {
+		{"a reply to the no-solution answer after B", func(c *conv) *messenger.Message {
 			a := c.one(noSolutionGrid, nil)
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "none"},
-		{"a reply to the broken-rules answer after B", func(c *conv) *telegram.Message {
+		{"a reply to the broken-rules answer after B", func(c *conv) *messenger.Message {
 			a := c.one(brokenRules, nil)
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "broken"},
-		{"a reply to /rate's answer about A after B", func(c *conv) *telegram.Message {
+		{"a reply to /rate's answer about A after B", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			a := c.one("/rate", nil)
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "A"},
-		{"a reply to /check's answer about A after B", func(c *conv) *telegram.Message {
+		{"a reply to /check's answer about A after B", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			a := c.one("/check", nil)
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "A"},
-		{"a reply to /count's answer about A after B", func(c *conv) *telegram.Message {
+		{"a reply to /count's answer about A after B", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			a := c.one("/count", nil)
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "A"},
-		{"a reply to the mistakes in A after B", func(c *conv) *telegram.Message {
+		{"a reply to the mistakes in A after B", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send("r1c3=1", nil)
 			a := c.one("/check", nil)
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "A"},
-		{"a reply to A as the person sent it in keycaps, after B", func(c *conv) *telegram.Message {
+		{"a reply to A as the person sent it in keycaps, after B", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send(relabel(classic), nil)
 			var caps strings.Builder
@@ -131,14 +131,14 @@ func TestCurrentPuzzleModel(t *testing.T) {
 					caps.WriteString("\n")
 				}
 			}
-			return &telegram.Message{ID: 1, Chat: telegram.Chat{ID: 42}, Text: caps.String(), From: c.user()}
+			return &messenger.Message{ID: 1, Chat: messenger.Chat{ID: 42}, Text: caps.String(), From: c.user()}
 		}, "A"},
-		{"/check with a grid of another puzzle, after A", func(c *conv) *telegram.Message {
+		{"/check with a grid of another puzzle, after A", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send("/check "+relabel(classic), nil)
 			return nil
 		}, "A"},
-		{"a group: A, then B from another member", func(c *conv) *telegram.Message {
+		{"a group: A, then B from another member", func(c *conv) *messenger.Message {
 			c.group = true
 			c.send("@sudokubot "+classic, nil)
 			c.member = 7
@@ -146,7 +146,7 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.member = 0
 			return nil
 		}, "B"},
-		{"a group: a reply to A's answer after B", func(c *conv) *telegram.Message {
+		{"a group: a reply to A's answer after B", func(c *conv) *messenger.Message {
 			c.group = true
 			a := c.one("@sudokubot "+classic, nil)
 			c.member = 7
@@ -154,48 +154,48 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.member = 0
 			return a.Msg
 		}, "A"},
-		{"a move replying to broken rules, after B", func(c *conv) *telegram.Message {
+		{"a move replying to broken rules, after B", func(c *conv) *messenger.Message {
 			a := c.one(brokenRules, nil)
 			c.send(relabel(classic), nil)
 			c.send("r1c3=4", a.Msg) // refused: the current puzzle stays B
 			return nil
 		}, "B"},
-		{"a photo to confirm, /hint, then a move", func(c *conv) *telegram.Message {
+		{"a photo to confirm, /hint, then a move", func(c *conv) *messenger.Message {
 			photo(c)
 			c.send("/hint", nil) // confirms it: the move is a move, not a correction
 			c.send("r1c3=4", nil)
 			return nil
 		}, "photo"},
-		{"A, then /new", func(c *conv) *telegram.Message {
+		{"A, then /new", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			g := c.one("/new easy", nil)
 			names["given"] = g.Puzzle
 			return nil
 		}, "given"},
-		{"/new, then A", func(c *conv) *telegram.Message { c.send("/new easy", nil); c.send(classic, nil); return nil }, "A"},
-		{"a move replying to A, after B", func(c *conv) *telegram.Message {
+		{"/new, then A", func(c *conv) *messenger.Message { c.send("/new easy", nil); c.send(classic, nil); return nil }, "A"},
+		{"a move replying to A, after B", func(c *conv) *messenger.Message {
 			a := c.one(classic, nil)
 			c.send(relabel(classic), nil)
 			c.send("r1c3=4", a.Msg)
 			return nil
 		}, "A"},
-		{"A, then a question about a technique", func(c *conv) *telegram.Message {
+		{"A, then a question about a technique", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send("how does an x-wing work?", nil)
 			return nil
 		}, "A"},
-		{"A, then chatter", func(c *conv) *telegram.Message {
+		{"A, then chatter", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send("thanks!", nil)
 			c.send("hello there", nil)
 			return nil
 		}, "A"},
-		{"/count of several, after A", func(c *conv) *telegram.Message {
+		{"/count of several, after A", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send("/count "+threeSolutions, nil)
 			return nil
 		}, "several"},
-		{"/rate of B, after A", func(c *conv) *telegram.Message {
+		{"/rate of B, after A", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send("/rate "+relabel(classic), nil)
 			return nil

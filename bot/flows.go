@@ -10,7 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -65,7 +65,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 		b.unreadable(ctx, r, g, err)
 		return
 	}
-	b.chatAction(ctx, r, telegram.UploadPhoto)
+	b.chatAction(ctx, r, messenger.UploadPhoto)
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
 	switch res.Verdict() {
 	case solver.NoSolution:
@@ -124,8 +124,8 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 	caption := html.EscapeString(about+countText(c, len(varies), spoiler, r.lang)) + "\n" +
 		html.EscapeString(tr(r.lang, "One of them as text (tap to show):", "其中一个解的文字（点按显示）：")) +
 		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
-	kb := telegram.Keyboard{telegram.Row(
-		telegram.Button{Text: btnOneSolution(r.lang), Data: callback{Action: actOne, Puzzle: g, Level: 1}.encode()})}
+	kb := messenger.Keyboard{messenger.Row(
+		messenger.Button{Text: btnOneSolution(r.lang), Data: callback{Action: actOne, Puzzle: g, Level: 1}.encode()})}
 	b.sendPicture(ctx, r, render.Ambiguous{Puzzle: g, Shared: fixed, Varies: varies}, caption, kb, spoiler)
 }
 
@@ -142,14 +142,14 @@ func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
 	b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
 }
 
-func solutionKeyboard(g solver.Grid, lang logic.Lang) telegram.Keyboard {
-	return telegram.Keyboard{
-		telegram.Row(
-			telegram.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
-			telegram.Button{Text: btnSteps(lang), Data: callback{Action: actSteps, Puzzle: g, Level: 1}.encode()},
+func solutionKeyboard(g solver.Grid, lang logic.Lang) messenger.Keyboard {
+	return messenger.Keyboard{
+		messenger.Row(
+			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnSteps(lang), Data: callback{Action: actSteps, Puzzle: g, Level: 1}.encode()},
 		),
-		telegram.Row(
-			telegram.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
+		messenger.Row(
+			messenger.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
 		),
 	}
 }
@@ -172,27 +172,27 @@ func (b *Bot) rating(ctx context.Context, g solver.Grid) *logic.Rating {
 
 // sendPicture sends a PNG with an HTML caption and optional buttons, as
 // a spoiler when asked. If drawing fails, it sends the caption as text.
-func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, caption string, kb telegram.Keyboard, spoiler bool) {
+func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, caption string, kb messenger.Keyboard, spoiler bool) {
 	png, err := b.png(pic)
 	if err != nil {
 		b.log.Error("drawing failed", "err", err)
 		b.replyWith(ctx, r, stripTags(caption), kb)
 		return
 	}
-	p := telegram.Photo{Chat: r.chat, PNG: png, Caption: fitCaption(caption), HTML: true, Spoiler: spoiler, ReplyTo: r.replyTo, Keyboard: kb}
+	p := messenger.Photo{Chat: r.chat, PNG: png, Caption: fitCaption(caption), HTML: true, Spoiler: spoiler, ReplyTo: r.replyTo, Keyboard: kb}
 	if _, err := b.out.SendPhoto(ctx, p); err != nil {
 		b.log.Warn("sendPhoto failed", "chat", r.chat, "err", err)
 	}
 }
 
 // editPicture replaces the picture, caption and buttons of a message.
-func (b *Bot) editPicture(ctx context.Context, r request, m *telegram.Message, pic render.Picture, caption string, kb telegram.Keyboard) {
+func (b *Bot) editPicture(ctx context.Context, r request, m *messenger.Message, pic render.Picture, caption string, kb messenger.Keyboard) {
 	png, err := b.png(pic)
 	if err != nil {
 		b.log.Error("drawing failed", "err", err)
 		return
 	}
-	p := telegram.Photo{Chat: r.chat, Message: m.ID, PNG: png, Name: "hint.png", Caption: fitCaption(caption), HTML: true, Keyboard: kb}
+	p := messenger.Photo{Chat: r.chat, Message: m.ID, PNG: png, Name: "hint.png", Caption: fitCaption(caption), HTML: true, Keyboard: kb}
 	if err := b.out.EditPhoto(ctx, p); err != nil {
 		b.log.Warn("editMessageMedia failed", "chat", r.chat, "err", err)
 	}
@@ -257,7 +257,7 @@ type grid struct {
 // A puzzle sent with the command becomes the chat's current one. ok is
 // false after it has answered the person (the text was no puzzle, or
 // nothing was given and there is no current puzzle).
-func (b *Bot) gridOf(ctx context.Context, r request, m *telegram.Message, args string) (grid, bool) {
+func (b *Bot) gridOf(ctx context.Context, r request, m *messenger.Message, args string) (grid, bool) {
 	ref, hasRef := b.reference(m)
 	var g grid
 	var own solver.Grid
@@ -356,7 +356,7 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	}
 }
 
-func (b *Bot) cmdSolve(ctx context.Context, r request, m *telegram.Message, args string) {
+func (b *Bot) cmdSolve(ctx context.Context, r request, m *messenger.Message, args string) {
 	if strings.TrimSpace(args) == "" {
 		if ref, ok := b.reference(m); ok {
 			b.showGrid(ctx, r, ref.Puzzle)
@@ -375,7 +375,7 @@ func (b *Bot) cmdSolve(ctx context.Context, r request, m *telegram.Message, args
 // checkedGrid works out a person's grid (see gridOf) and checks it
 // against the puzzle's solution. ok is false after it has answered the
 // person: the grid changes givens, or the puzzle is not proper.
-func (b *Bot) checkedGrid(ctx context.Context, r request, m *telegram.Message, args string) (grid, *logic.Report, bool) {
+func (b *Bot) checkedGrid(ctx context.Context, r request, m *messenger.Message, args string) (grid, *logic.Report, bool) {
 	g, ok := b.gridOf(ctx, r, m, args)
 	if !ok {
 		return g, nil, false
@@ -392,7 +392,7 @@ func (b *Bot) checkedGrid(ctx context.Context, r request, m *telegram.Message, a
 	return g, rep, true
 }
 
-func (b *Bot) cmdHint(ctx context.Context, r request, m *telegram.Message, args string) {
+func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args string) {
 	g, rep, ok := b.checkedGrid(ctx, r, m, args)
 	if !ok {
 		return
@@ -436,7 +436,7 @@ func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
 	b.saveChat(ctx, chat, st)
 }
 
-func (b *Bot) cmdSteps(ctx context.Context, r request, m *telegram.Message, args string) {
+func (b *Bot) cmdSteps(ctx context.Context, r request, m *messenger.Message, args string) {
 	g, rep, ok := b.checkedGrid(ctx, r, m, args)
 	if !ok {
 		return
@@ -448,7 +448,7 @@ func (b *Bot) cmdSteps(ctx context.Context, r request, m *telegram.Message, args
 	b.walk(ctx, r, callback{Action: actWalk, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
 }
 
-func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args string) {
+func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args string) {
 	g, ok := b.gridOf(ctx, r, m, args)
 	if !ok {
 		return
@@ -469,7 +469,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *telegram.Message, args 
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
 // replies to.
-func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args string) {
+func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, args string) {
 	_, hasRef := b.reference(m)
 	st := b.loadChat(ctx, r.chat)
 	if !hasRef && !st.hasPuzzle() {
@@ -508,8 +508,8 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *telegram.Message, args
 	case rep.Empty == 0:
 		b.reply(ctx, r.chat, r.group, r.replyTo, g.about+solvedGridText(r.lang)+puzzleLine(g.puzzle, r.lang, false))
 	default:
-		kb := telegram.Keyboard{telegram.Row(
-			telegram.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
+		kb := messenger.Keyboard{messenger.Row(
+			messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
 		b.replyWith(ctx, r, g.about+noMistakesText(rep, r.lang), kb)
 	}
 }
@@ -565,11 +565,11 @@ func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report
 // There is no Solution button, one tap from a spoiler.
 func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
 	if st := b.loadChat(ctx, r.chat); st.Puzzle == c.Puzzle && st.Entries != (solver.Grid{}) {
-		b.cmdCheck(ctx, r, &telegram.Message{Chat: telegram.Chat{ID: r.chat}}, "")
+		b.cmdCheck(ctx, r, &messenger.Message{Chat: messenger.Chat{ID: r.chat}}, "")
 		return
 	}
-	kb := telegram.Keyboard{telegram.Row(
-		telegram.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: c.Puzzle, Level: 1}.encode()})}
+	kb := messenger.Keyboard{messenger.Row(
+		messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: c.Puzzle, Level: 1}.encode()})}
 	b.replyWith(ctx, r, checkHowText(r.lang), kb)
 }
 
@@ -613,14 +613,14 @@ func boardAt(start logic.Board, p *logic.Path, i int) logic.Board {
 
 // hint shows step c.Step of the explained solution at level c.Level: a
 // new message, or an edit of message m.
-func (b *Bot) hint(ctx context.Context, r request, c callback, m *telegram.Message) {
+func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Message) {
 	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
 	if err != nil {
 		b.puzzleError(ctx, r, c.Puzzle, err)
 		return
 	}
 	if m == nil {
-		b.chatAction(ctx, r, telegram.UploadPhoto)
+		b.chatAction(ctx, r, messenger.UploadPhoto)
 	}
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, c.Step+1)
 	if c.Step >= len(p.Steps) {
@@ -685,12 +685,12 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 // hintKeyboard offers More (the next level) and Next hint (the next step).
 // A callback holds at most 127 steps: past that the next hint starts from
 // the grid with the placements so far filled in.
-func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang logic.Lang) telegram.Keyboard {
-	var row []telegram.Button
+func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang logic.Lang) messenger.Keyboard {
+	var row []messenger.Button
 	if c.Level < logic.HintLevels {
 		more := c
 		more.Level++
-		row = append(row, telegram.Button{Text: btnMore(lang), Data: more.encode()})
+		row = append(row, messenger.Button{Text: btnMore(lang), Data: more.encode()})
 	}
 	if c.Step+1 < len(p.Steps) {
 		next := c
@@ -703,12 +703,12 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 			}
 			next.Step = 0
 		}
-		row = append(row, telegram.Button{Text: btnNext(lang), Data: next.encode()})
+		row = append(row, messenger.Button{Text: btnNext(lang), Data: next.encode()})
 	}
 	if len(row) == 0 {
 		return nil
 	}
-	return telegram.Keyboard{row}
+	return messenger.Keyboard{row}
 }
 
 // Limits of the step-by-step messages: each within Telegram's 4096

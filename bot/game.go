@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
 )
@@ -347,11 +347,11 @@ func FixURL(base string, g solver.Grid, doubtful []int, token string) string {
 
 // withFix adds the "Fix in the board" button to a keyboard, when the
 // board is served and the chat is private (as withPlay).
-func (b *Bot) withFix(kb telegram.Keyboard, r request, g solver.Grid, doubtful []int) telegram.Keyboard {
+func (b *Bot) withFix(kb messenger.Keyboard, r request, g solver.Grid, doubtful []int) messenger.Keyboard {
 	if b.opts.WebAppURL == "" || r.group {
 		return kb
 	}
-	return append(kb, telegram.Row(telegram.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful, FixToken(b.opts.FixKey, r.chat, g))}))
+	return append(kb, messenger.Row(messenger.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful, FixToken(b.opts.FixKey, r.chat, g))}))
 }
 
 // btnPlay is the label of the button that opens the board.
@@ -374,9 +374,9 @@ func PlayURL(base string, puzzle solver.Grid) string {
 // withPlay adds a row with the Play button to a keyboard, when the board
 // is served (Options.WebAppURL set) and the chat is private: Telegram
 // takes web_app buttons only there (BUTTON_TYPE_INVALID in groups).
-func (b *Bot) withPlay(kb telegram.Keyboard, r request, puzzle solver.Grid) telegram.Keyboard {
+func (b *Bot) withPlay(kb messenger.Keyboard, r request, puzzle solver.Grid) messenger.Keyboard {
 	if b.opts.WebAppURL == "" || r.group || puzzle == (solver.Grid{}) {
 		return kb
 	}
-	return append(kb, telegram.Row(telegram.Button{Text: btnPlay(r.lang), WebApp: PlayURL(b.opts.WebAppURL, puzzle)}))
+	return append(kb, messenger.Row(messenger.Button{Text: btnPlay(r.lang), WebApp: PlayURL(b.opts.WebAppURL, puzzle)}))
 }

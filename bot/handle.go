@@ -5,7 +5,7 @@ import (
 	"errors"
 	"strings"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
 )
@@ -20,7 +20,7 @@ type request struct {
 	from    source // how a puzzle in it arrives
 }
 
-func userLang(u *telegram.User) string {
+func userLang(u *messenger.User) string {
 	if u == nil {
 		return ""
 	}
@@ -36,7 +36,7 @@ func (b *Bot) isAllowed(chat int64) bool { return b.allowed == nil || b.allowed[
 
 // route handles an update by its kind. Kinds the bot does not answer
 // (edited messages, channel posts, …) are ignored.
-func (b *Bot) route(ctx context.Context, u *telegram.Update) {
+func (b *Bot) route(ctx context.Context, u *messenger.Update) {
 	switch {
 	case u.Message != nil:
 		b.onMessage(ctx, u.Message)
@@ -47,7 +47,7 @@ func (b *Bot) route(ctx context.Context, u *telegram.Update) {
 
 // onMessage answers a message: a command, or a puzzle. In a group it
 // answers only commands, mentions of the bot and replies to the bot.
-func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
+func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 	if !b.isAllowed(m.Chat.ID) {
 		b.log.Info("ignoring a chat not allowed", "chat", m.Chat.ID)
 		return
@@ -135,7 +135,7 @@ func (b *Bot) onMessage(ctx context.Context, m *telegram.Message) {
 // command returns the command of a message without its slash and bot
 // name, and its arguments. forUs is false for a command addressed to
 // another bot ("/hint@otherbot").
-func (b *Bot) command(m *telegram.Message) (cmd, args string, forUs bool) {
+func (b *Bot) command(m *messenger.Message) (cmd, args string, forUs bool) {
 	if !m.IsCommand() {
 		return "", "", true
 	}
@@ -147,7 +147,7 @@ func (b *Bot) command(m *telegram.Message) (cmd, args string, forUs bool) {
 }
 
 // mentioned reports whether a message mentions the bot.
-func (b *Bot) mentioned(m *telegram.Message) bool {
+func (b *Bot) mentioned(m *messenger.Message) bool {
 	if b.opts.Username == "" {
 		return false
 	}
@@ -170,7 +170,7 @@ func (b *Bot) stripMention(text string) string {
 }
 
 // repliesToBot reports whether a message replies to one of the bot's.
-func (b *Bot) repliesToBot(m *telegram.Message) bool {
+func (b *Bot) repliesToBot(m *messenger.Message) bool {
 	rt := m.ReplyTo
 	return rt != nil && rt.From != nil && rt.From.IsBot && strings.EqualFold(rt.From.UserName, b.opts.Username)
 }
@@ -178,7 +178,7 @@ func (b *Bot) repliesToBot(m *telegram.Message) bool {
 // reference returns the puzzle a message refers to by replying: the one
 // a bot message's buttons carry, or the one written in the message
 // replied to.
-func (b *Bot) reference(m *telegram.Message) (callback, bool) {
+func (b *Bot) reference(m *messenger.Message) (callback, bool) {
 	rt := m.ReplyTo
 	if rt == nil {
 		return callback{}, false
@@ -234,7 +234,7 @@ func hasCells(text string) bool {
 }
 
 // onCallback answers a button press.
-func (b *Bot) onCallback(ctx context.Context, q *telegram.Callback) {
+func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback) {
 	lang := langOf(q.From.LanguageCode)
 	c, err := decodeCallback(q.Data)
 	if err != nil || q.Message == nil {
@@ -271,7 +271,7 @@ func (b *Bot) onCallback(ctx context.Context, q *telegram.Callback) {
 
 // isHintMessage reports whether a bot message is a hint, which More and
 // Next hint edit in place.
-func isHintMessage(m *telegram.Message) bool {
+func isHintMessage(m *messenger.Message) bool {
 	for _, row := range m.Keyboard {
 		for _, btn := range row {
 			if btn.Data == "" {
@@ -286,7 +286,7 @@ func isHintMessage(m *telegram.Message) bool {
 }
 
 // answer answers a callback query, which stops the button's spinner.
-func (b *Bot) answer(ctx context.Context, q *telegram.Callback, text string) {
+func (b *Bot) answer(ctx context.Context, q *messenger.Callback, text string) {
 	if err := b.out.AnswerCallback(ctx, q.ID, text, false); err != nil {
 		b.log.Warn("answerCallbackQuery failed", "err", err)
 	}
@@ -294,14 +294,14 @@ func (b *Bot) answer(ctx context.Context, q *telegram.Callback, text string) {
 
 // reply sends a plain text message, as a reply when replyTo is set.
 func (b *Bot) reply(ctx context.Context, chat int64, group bool, replyTo int, text string) {
-	if _, err := b.out.SendText(ctx, telegram.Text{Chat: chat, Text: text, ReplyTo: replyTo}); err != nil {
+	if _, err := b.out.SendText(ctx, messenger.Text{Chat: chat, Text: text, ReplyTo: replyTo}); err != nil {
 		b.log.Warn("sendMessage failed", "chat", chat, "err", err)
 	}
 }
 
 // replyWith sends a text message with buttons.
-func (b *Bot) replyWith(ctx context.Context, r request, text string, kb telegram.Keyboard) {
-	if _, err := b.out.SendText(ctx, telegram.Text{Chat: r.chat, Text: text, ReplyTo: r.replyTo, Keyboard: kb}); err != nil {
+func (b *Bot) replyWith(ctx context.Context, r request, text string, kb messenger.Keyboard) {
+	if _, err := b.out.SendText(ctx, messenger.Text{Chat: r.chat, Text: text, ReplyTo: r.replyTo, Keyboard: kb}); err != nil {
 		b.log.Warn("sendMessage failed", "chat", r.chat, "err", err)
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 )
 
@@ -173,7 +173,7 @@ func (b *Bot) putCurrent(ctx context.Context, chat int64, puzzle solver.Grid, fr
 // pendingPicture returns the grid read from a picture that waits for
 // corrections, when m holds corrections without replying to anything:
 // they go to it until another puzzle arrives.
-func (b *Bot) pendingPicture(ctx context.Context, chat int64, m *telegram.Message, text string) (solver.Grid, bool) {
+func (b *Bot) pendingPicture(ctx context.Context, chat int64, m *messenger.Message, text string) (solver.Grid, bool) {
 	if m.ReplyTo != nil {
 		return solver.Grid{}, false
 	}

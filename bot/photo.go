@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -23,11 +23,11 @@ const photoMark = "📷"
 var pictureTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/webp": true}
 
 // hasPicture reports whether a message carries a photo or a file.
-func hasPicture(m *telegram.Message) bool { return len(m.Photo) > 0 || m.Document != nil }
+func hasPicture(m *messenger.Message) bool { return len(m.Photo) > 0 || m.Document != nil }
 
 // onPicture answers a photo or a picture sent as a file: the grid read
 // from it, solved if it was read for sure, else a question.
-func (b *Bot) onPicture(ctx context.Context, r request, m *telegram.Message) {
+func (b *Bot) onPicture(ctx context.Context, r request, m *messenger.Message) {
 	var fileID string
 	var size int64
 	switch {
@@ -49,7 +49,7 @@ func (b *Bot) onPicture(ctx context.Context, r request, m *telegram.Message) {
 		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(errDownload, r.lang))
 		return
 	}
-	b.chatAction(ctx, r, telegram.UploadPhoto)
+	b.chatAction(ctx, r, messenger.UploadPhoto)
 	data, err := b.out.Download(ctx, fileID, photo.MaxBytes)
 	if err != nil {
 		b.log.Warn("download failed", "chat", r.chat, "err", err)
@@ -105,7 +105,7 @@ func (b *Bot) askRepairs(ctx context.Context, r request, c photo.Checked) {
 	for _, i := range cells {
 		given[i] = 0
 	}
-	kb := telegram.Keyboard{telegram.Row(telegram.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: c.Grid, Level: 1}.encode()})}
+	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: c.Grid, Level: 1}.encode()})}
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: c.Grid, Wrong: cells}, askRepairsText(c.Grid, c.Repairs, r.lang), kb, false)
 }
 
@@ -118,7 +118,7 @@ var errDownload = errors.New("download failed")
 func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) photo.Reason) {
 	var problem string
 	var marked []int
-	var kb telegram.Keyboard
+	var kb messenger.Keyboard
 	if err := g.Validate(); err != nil {
 		var ce *solver.ConflictError
 		if errors.As(err, &ce) {
@@ -135,7 +135,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 			problem = tr(r.lang, "this grid is too hard to check", "这个题目太难，无法验证")
 		default:
 			problem = tr(r.lang, "some digits are hard to read", "有些数字不够清晰")
-			kb = telegram.Keyboard{telegram.Row(telegram.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()})}
+			kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()})}
 		}
 	}
 	marked = append(marked, doubtful...)
@@ -171,7 +171,7 @@ var gridRun = regexp.MustCompile(`[0-9.]{81}`)
 
 // photoQuestion returns the grid of the bot's message about a picture
 // that m replies to, if it does.
-func (b *Bot) photoQuestion(m *telegram.Message) (solver.Grid, bool) {
+func (b *Bot) photoQuestion(m *messenger.Message) (solver.Grid, bool) {
 	rt := m.ReplyTo
 	if rt == nil || rt.From == nil || !rt.From.IsBot {
 		return solver.Grid{}, false
@@ -195,7 +195,7 @@ func (b *Bot) photoQuestion(m *telegram.Message) (solver.Grid, bool) {
 
 // onCorrection answers a reply to a question about a picture: corrections
 // of cells, or the whole grid as text. It reports whether it answered.
-func (b *Bot) onCorrection(ctx context.Context, r request, m *telegram.Message, text string) bool {
+func (b *Bot) onCorrection(ctx context.Context, r request, m *messenger.Message, text string) bool {
 	g, ok := b.photoQuestion(m)
 	if !ok {
 		g, ok = b.pendingPicture(ctx, r.chat, m, text)
@@ -228,7 +228,7 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *telegram.Message, 
 
 // replyHTML sends an HTML text message as a reply.
 func (b *Bot) replyHTML(ctx context.Context, r request, text string) {
-	if _, err := b.out.SendText(ctx, telegram.Text{Chat: r.chat, Text: text, HTML: true, ReplyTo: r.replyTo}); err != nil {
+	if _, err := b.out.SendText(ctx, messenger.Text{Chat: r.chat, Text: text, HTML: true, ReplyTo: r.replyTo}); err != nil {
 		b.log.Warn("sendMessage failed", "chat", r.chat, "err", err)
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
@@ -51,7 +51,7 @@ func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
 	if !ok {
 		return
 	}
-	b.chatAction(ctx, r, telegram.UploadPhoto)
+	b.chatAction(ctx, r, messenger.UploadPhoto)
 	p, err := b.fromPool(ctx, levelPool(level), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
 		return g.Level(ctx, level, generate.Rotate180)
 	})
@@ -80,7 +80,7 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 		return
 	}
 	t := pickTechnique(ts)
-	b.chatAction(ctx, r, telegram.UploadPhoto)
+	b.chatAction(ctx, r, messenger.UploadPhoto)
 	p, err := b.practicePuzzle(ctx, t)
 	switch {
 	case errors.Is(err, errTooRare):
@@ -164,14 +164,14 @@ func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption string) {
 	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, b.withPlay(newKeyboard(p.Puzzle, r.lang), r, p.Puzzle), false)
 }
 
-func newKeyboard(g solver.Grid, lang logic.Lang) telegram.Keyboard {
-	return telegram.Keyboard{
-		telegram.Row(
-			telegram.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
-			telegram.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
+func newKeyboard(g solver.Grid, lang logic.Lang) messenger.Keyboard {
+	return messenger.Keyboard{
+		messenger.Row(
+			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
 		),
-		telegram.Row(
-			telegram.Button{Text: btnSolve(lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()},
+		messenger.Row(
+			messenger.Button{Text: btnSolve(lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()},
 		),
 	}
 }
@@ -184,7 +184,7 @@ func (b *Bot) cmdDaily(ctx context.Context, r request, args string) {
 	if !ok {
 		return
 	}
-	b.chatAction(ctx, r, telegram.UploadPhoto)
+	b.chatAction(ctx, r, messenger.UploadPhoto)
 	day := b.pools.opts.now().UTC()
 	p, err := b.daily(ctx, day, level)
 	if err != nil {
@@ -218,7 +218,7 @@ func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (read
 
 // cmdCount counts the solutions of a puzzle: the one in the message, the
 // one it replies to, or the chat's current puzzle (see several).
-func (b *Bot) cmdCount(ctx context.Context, r request, m *telegram.Message, args string) {
+func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, args string) {
 	var g solver.Grid
 	about := ""
 	switch ref, hasRef := b.reference(m); {

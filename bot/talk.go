@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/logic"
@@ -58,7 +58,7 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 	if !ok {
 		return
 	}
-	b.chatAction(ctx, r, telegram.UploadPhoto)
+	b.chatAction(ctx, r, messenger.UploadPhoto)
 	path, err := b.path(ctx, puzzle, [81]bool{}, solver.Grid{}, -1)
 	if err != nil {
 		b.log.Info("no example of a technique", "technique", t, "err", err)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -21,14 +21,14 @@ import (
 
 // walk shows step c.Step of the explained solution (or, past the last,
 // the solved grid): a new message, or an edit of message m.
-func (b *Bot) walk(ctx context.Context, r request, c callback, m *telegram.Message) {
+func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Message) {
 	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
 	if err != nil {
 		b.puzzleError(ctx, r, c.Puzzle, err)
 		return
 	}
 	if m == nil {
-		b.chatAction(ctx, r, telegram.UploadPhoto)
+		b.chatAction(ctx, r, messenger.UploadPhoto)
 	}
 	p, perr := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
 	i := min(c.Step, len(p.Steps))
@@ -90,7 +90,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *telegram.Messa
 // next, and the text version. A callback holds steps up to 127: past
 // that, ▶ starts from the grid with the placements so far filled in, from
 // which the path goes on the same way (and ◀ stops there).
-func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang logic.Lang) telegram.Keyboard {
+func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang logic.Lang) messenger.Keyboard {
 	at := func(j int) callback {
 		d := c
 		d.Action, d.Level, d.Step = actWalk, 1, j
@@ -104,32 +104,32 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 		}
 		return d
 	}
-	var nav []telegram.Button
+	var nav []messenger.Button
 	if i > 0 {
-		nav = append(nav, telegram.Button{Text: btnBack(lang), Data: at(i - 1).encode()})
+		nav = append(nav, messenger.Button{Text: btnBack(lang), Data: at(i - 1).encode()})
 	}
 	if i < len(p.Steps) {
-		nav = append(nav, telegram.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
+		nav = append(nav, messenger.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
 	}
-	var more []telegram.Button
+	var more []messenger.Button
 	if i < len(p.Steps) {
 		if n := len(p.Steps[i].NetPages(maxBranches, lang)); n > 1 {
 			b := c
 			b.Action, b.Level = actWalk, c.Level%n+1
-			nav = append(nav, telegram.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+			nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
 		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
 			b.Action, b.Level = actWalk, c.Level%n+1
-			nav = append(nav, telegram.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
+			nav = append(nav, messenger.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
 		}
 	}
 	if j := nextNonSingle(p, i); j > i+1 {
-		more = append(more, telegram.Button{Text: btnSkipSingles(lang), Data: at(j).encode()})
+		more = append(more, messenger.Button{Text: btnSkipSingles(lang), Data: at(j).encode()})
 	}
 	text := c
 	text.Action, text.Level, text.Step = actStepsText, 1, 0
-	more = append(more, telegram.Button{Text: btnStepsText(lang), Data: text.encode()})
-	kb := telegram.Keyboard{}
+	more = append(more, messenger.Button{Text: btnStepsText(lang), Data: text.encode()})
+	kb := messenger.Keyboard{}
 	if len(nav) > 0 {
 		kb = append(kb, nav)
 	}
@@ -251,7 +251,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 		b.puzzleError(ctx, r, c.Puzzle, err)
 		return
 	}
-	b.chatAction(ctx, r, telegram.Typing)
+	b.chatAction(ctx, r, messenger.Typing)
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
 	msgs, next, part := formatSteps(p, c.Step, c.Level, err != nil, r.lang)
 	for i, text := range msgs {
@@ -275,8 +275,8 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			}
 			more.Step = 0
 		}
-		kb := telegram.Keyboard{telegram.Row(
-			telegram.Button{Text: btnMoreSteps(r.lang), Data: more.encode()})}
+		kb := messenger.Keyboard{messenger.Row(
+			messenger.Button{Text: btnMoreSteps(r.lang), Data: more.encode()})}
 		b.replyWith(ctx, to, text, kb)
 	}
 }

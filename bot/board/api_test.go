@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"sudokubot/bot"
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 )
 
@@ -281,9 +281,9 @@ func TestPlayButton(t *testing.T) {
 		}
 	}
 	// Telegram takes web_app buttons in private chats only.
-	m := &telegram.Message{ID: 2, Chat: telegram.Chat{ID: -100, Type: "group"}, From: &telegram.User{ID: 7}, Text: "/solve " + testPuzzle,
-		Entities: []telegram.Entity{{Type: "bot_command", Length: 6}}}
-	h.bot.Handle(context.Background(), &telegram.Update{ID: 2, Message: m})
+	m := &messenger.Message{ID: 2, Chat: messenger.Chat{ID: -100, Type: "group"}, From: &messenger.User{ID: 7}, Text: "/solve " + testPuzzle,
+		Entities: []messenger.Entity{{Type: "bot_command", Length: 6}}}
+	h.bot.Handle(context.Background(), &messenger.Update{ID: 2, Message: m})
 	h.out.mu.Lock()
 	defer h.out.mu.Unlock()
 	for _, row := range h.out.kbs[len(h.out.kbs)-1] {

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"sudokubot/bot"
-	"sudokubot/bot/telegram"
+	"sudokubot/bot/messenger"
 	"sudokubot/render"
 )
 
@@ -28,7 +28,7 @@ const (
 type outbox struct {
 	mu    sync.Mutex
 	texts []string
-	kbs   []telegram.Keyboard
+	kbs   []messenger.Keyboard
 }
 
 func (o *outbox) add(s string) (int, error) {
@@ -45,19 +45,14 @@ func (o *outbox) last() string {
 	}
 	return o.texts[len(o.texts)-1]
 }
-func (o *outbox) SendText(_ context.Context, t telegram.Text) (int, error) { return o.add(t.Text) }
-func (o *outbox) SendPhoto(_ context.Context, p telegram.Photo) (int, error) {
+func (o *outbox) SendText(_ context.Context, t messenger.Text) (int, error) { return o.add(t.Text) }
+func (o *outbox) SendPhoto(_ context.Context, p messenger.Photo) (int, error) {
 	o.mu.Lock()
 	o.kbs = append(o.kbs, p.Keyboard)
 	o.mu.Unlock()
 	return o.add(p.Caption)
 }
-func (o *outbox) EditText(context.Context, telegram.Edit) error    { return nil }
-func (o *outbox) EditCaption(context.Context, telegram.Edit) error { return nil }
-func (o *outbox) EditKeyboard(context.Context, int64, int, telegram.Keyboard) error {
-	return nil
-}
-func (o *outbox) EditPhoto(context.Context, telegram.Photo) error            { return nil }
+func (o *outbox) EditPhoto(context.Context, messenger.Photo) error           { return nil }
 func (o *outbox) AnswerCallback(context.Context, string, string, bool) error { return nil }
 func (o *outbox) ChatAction(context.Context, int64, string) error            { return nil }
 func (o *outbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }
@@ -154,10 +149,10 @@ func (h *harness) say(id int64, text string) string {
 
 // say sends a text message to b from a user in their private chat.
 func say(b *bot.Bot, id int64, text string) {
-	m := &telegram.Message{ID: 1, Chat: telegram.Chat{ID: id, Type: "private"}, From: &telegram.User{ID: id, FirstName: "Test"}, Text: text}
+	m := &messenger.Message{ID: 1, Chat: messenger.Chat{ID: id, Type: "private"}, From: &messenger.User{ID: id, FirstName: "Test"}, Text: text}
 	if strings.HasPrefix(text, "/") {
 		cmd, _, _ := strings.Cut(text, " ")
-		m.Entities = []telegram.Entity{{Type: "bot_command", Offset: 0, Length: len(cmd)}}
+		m.Entities = []messenger.Entity{{Type: "bot_command", Offset: 0, Length: len(cmd)}}
 	}
-	b.Handle(context.Background(), &telegram.Update{ID: 1, Message: m})
+	b.Handle(context.Background(), &messenger.Update{ID: 1, Message: m})
 }

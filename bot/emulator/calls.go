@@ -122,8 +122,7 @@ func (w *Watcher) Next(ctx context.Context) (Call, error) {
 
 // replyMethods are the methods that answer a user in a chat.
 var replyMethods = map[string]bool{
-	"sendMessage": true, "sendPhoto": true, "editMessageText": true,
-	"editMessageCaption": true, "editMessageMedia": true, "editMessageReplyMarkup": true,
+	"sendMessage": true, "sendPhoto": true, "editMessageMedia": true,
 }
 
 // isReplyTo reports whether c answers u: a message method in u's chat, or the answer

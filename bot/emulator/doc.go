@@ -26,10 +26,8 @@
 //
 // The emulated methods are the ones the bot calls, and no others: getMe,
 // getUpdates, setWebhook, deleteWebhook, getWebhookInfo, sendMessage, sendPhoto,
-// sendChatAction, answerCallbackQuery, editMessageText, editMessageCaption,
-// editMessageReplyMarkup, editMessageMedia, setMyCommands, setChatMenuButton and
-// getFile. Of their
-// parameters it emulates at least those the bot sends. What Telegram takes but the
+// sendChatAction, answerCallbackQuery, editMessageMedia, setMyCommands,
+// setChatMenuButton and getFile. Of their parameters it emulates at least those the bot sends. What Telegram takes but the
 // bot never sends is refused with "Bad Request: the emulator does not emulate ..." rather than
 // ignored: reply keyboards, keyboard removal and force_reply; explicit entities;
 // reply_parameters (the bot sends reply_to_message_id); photos by file_id or URL
@@ -67,10 +65,10 @@
 //     Request: BUTTON_DATA_INVALID". An empty callback_data counts as missing, as in
 //     Telegram: "Bad Request: can't parse inline keyboard button: Text buttons are
 //     unallowed in the inline keyboard".
-//   - Edits need an existing bot message ("Bad Request: message to edit not found")
-//     and a change ("Bad Request: message is not modified: ..."; a new photo is
-//     always one). An edit without reply_markup removes the inline keyboard, as in
-//     Telegram. editMessageMedia takes photos, the only media the bot edits.
+//   - Edits (editMessageMedia, with a photo: the only edit the bot makes) need an
+//     existing bot message ("Bad Request: message to edit not found"); a new photo
+//     is always a change. An edit without reply_markup removes the inline
+//     keyboard, as in Telegram.
 //   - Photos must decode as PNG, JPEG or GIF ("Bad Request: IMAGE_PROCESS_FAILED");
 //     the message gets Telegram's set of PhotoSizes, scaled from the real
 //     dimensions. A user's photo arrives as Telegram's apps send it: each size a

@@ -369,56 +369,6 @@ func TestCallbackQueryFlow(t *testing.T) {
 	}
 }
 
-func TestEditMessageText(t *testing.T) {
-	srv, bot := startBot(t, Config{})
-	openChat(t, srv, alice)
-	keyboard := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
-		tgbotapi.NewInlineKeyboardButtonData("Hint", "hint")))
-	msg := tgbotapi.NewMessage(alice.ID, "Solving…")
-	msg.ReplyMarkup = keyboard
-	sent, err := bot.Send(msg)
-	if err != nil {
-		t.Fatalf("Send: %v", err)
-	}
-
-	edited, err := bot.Send(tgbotapi.NewEditMessageTextAndMarkup(alice.ID, sent.MessageID, "Solved in *12* steps", keyboard))
-	if err != nil {
-		t.Fatalf("editMessageText: %v", err)
-	}
-	if edited.Text != "Solved in *12* steps" || edited.EditDate == 0 || edited.ReplyMarkup == nil {
-		t.Errorf("edited = text %q, edit_date %d, markup %v; want the new text, an edit date, the keyboard",
-			edited.Text, edited.EditDate, edited.ReplyMarkup)
-	}
-	if stored, _ := srv.message(alice.ID, sent.MessageID); stored.Text != edited.Text || stored.EditDate == 0 {
-		t.Errorf("stored = %q edited at %d, want the new text with an edit date", stored.Text, stored.EditDate)
-	}
-
-	errorCases := []struct {
-		name   string
-		config tgbotapi.EditMessageTextConfig
-		want   string
-	}{
-		{"identical", tgbotapi.NewEditMessageTextAndMarkup(alice.ID, sent.MessageID, "Solved in *12* steps", keyboard),
-			"Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message"},
-		{"unknown message", tgbotapi.NewEditMessageText(alice.ID, 999, "x"), "Bad Request: message to edit not found"},
-		{"user's message", tgbotapi.NewEditMessageText(alice.ID, 1, "x"), "Bad Request: message can't be edited"},
-		{"unknown chat", tgbotapi.NewEditMessageText(777, sent.MessageID, "x"), "Bad Request: chat not found"},
-		{"empty text", tgbotapi.NewEditMessageText(alice.ID, sent.MessageID, ""), "Bad Request: message text is empty"},
-	}
-	for _, tc := range errorCases {
-		_, err := bot.Send(tc.config)
-		if e := apiError(t, err); e.Code != 400 || e.Message != tc.want {
-			t.Errorf("%s: editMessageText error = %d %q, want 400 %q", tc.name, e.Code, e.Message, tc.want)
-		}
-	}
-
-	// Without reply_markup the keyboard goes, as in Telegram.
-	plain, err := bot.Send(tgbotapi.NewEditMessageText(alice.ID, sent.MessageID, "Solved in *12* steps"))
-	if err != nil || plain.ReplyMarkup != nil {
-		t.Errorf("edit without markup = %+v, %v; want the keyboard removed", plain.ReplyMarkup, err)
-	}
-}
-
 func TestEditMessageMediaUpload(t *testing.T) {
 	srv, bot := startBot(t, Config{})
 	openChat(t, srv, alice)

@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"time"
@@ -17,22 +16,19 @@ type methodSpec struct {
 var methods = func() map[string]methodSpec {
 	m := make(map[string]methodSpec)
 	for name, fn := range map[string]func(*Emulator, *request) (any, *APIError){
-		"getMe":                  (*Emulator).getMe,
-		"getUpdates":             (*Emulator).getUpdates,
-		"setWebhook":             (*Emulator).setWebhook,
-		"deleteWebhook":          (*Emulator).deleteWebhook,
-		"getWebhookInfo":         (*Emulator).getWebhookInfo,
-		"sendMessage":            (*Emulator).sendMessage,
-		"sendPhoto":              (*Emulator).sendPhoto,
-		"sendChatAction":         (*Emulator).sendChatAction,
-		"getFile":                (*Emulator).getFile,
-		"answerCallbackQuery":    (*Emulator).answerCallbackQuery,
-		"editMessageText":        (*Emulator).editMessageText,
-		"editMessageCaption":     (*Emulator).editMessageCaption,
-		"editMessageReplyMarkup": (*Emulator).editMessageReplyMarkup,
-		"editMessageMedia":       (*Emulator).editMessageMedia,
-		"setMyCommands":          (*Emulator).setMyCommands,
-		"setChatMenuButton":      (*Emulator).setChatMenuButton,
+		"getMe":               (*Emulator).getMe,
+		"getUpdates":          (*Emulator).getUpdates,
+		"setWebhook":          (*Emulator).setWebhook,
+		"deleteWebhook":       (*Emulator).deleteWebhook,
+		"getWebhookInfo":      (*Emulator).getWebhookInfo,
+		"sendMessage":         (*Emulator).sendMessage,
+		"sendPhoto":           (*Emulator).sendPhoto,
+		"sendChatAction":      (*Emulator).sendChatAction,
+		"getFile":             (*Emulator).getFile,
+		"answerCallbackQuery": (*Emulator).answerCallbackQuery,
+		"editMessageMedia":    (*Emulator).editMessageMedia,
+		"setMyCommands":       (*Emulator).setMyCommands,
+		"setChatMenuButton":   (*Emulator).setChatMenuButton,
 	} {
 		m[strings.ToLower(name)] = methodSpec{name: name, fn: fn}
 	}
@@ -269,88 +265,12 @@ func (e *Emulator) editTargetLocked(q *request) (*storedMessage, *APIError) {
 	return st, nil
 }
 
-func sameJSON(a, b any) bool {
-	ja, errA := json.Marshal(a)
-	jb, errB := json.Marshal(b)
-	return errA == nil && errB == nil && bytes.Equal(ja, jb)
-}
-
-var errNotModified = badRequest("message is not modified: specified new message content and reply markup are " +
-	"exactly the same as a current content and reply markup of the message")
-
 // editedLocked completes an edit: an edit without reply_markup removes the
 // keyboard, as in Telegram. It records and returns the edited message.
 func (e *Emulator) editedLocked(st *storedMessage, q *request, markup *InlineKeyboardMarkup) Message {
 	st.msg.ReplyMarkup = markup
 	st.msg.EditDate = time.Now().Unix()
 	return e.recordLocked(st, q)
-}
-
-func (e *Emulator) editMessageText(q *request) (any, *APIError) {
-	text, entities, err := messageText(q.params)
-	if err != nil {
-		return nil, err
-	}
-	markup, err := parseReplyMarkup(q.params["reply_markup"])
-	if err != nil {
-		return nil, err
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	st, err := e.editTargetLocked(q)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case st.msg.Text == "":
-		return nil, badRequest("there is no text in the message to edit")
-	case text == st.msg.Text && sameJSON(entities, st.msg.Entities) && sameJSON(markup, st.msg.ReplyMarkup):
-		return nil, errNotModified
-	}
-	st.msg.Text, st.msg.Entities = text, entities
-	return e.editedLocked(st, q, markup), nil
-}
-
-func (e *Emulator) editMessageCaption(q *request) (any, *APIError) {
-	text, entities, err := caption(q.params["caption"], q.params["parse_mode"], q.params["caption_entities"])
-	if err != nil {
-		return nil, err
-	}
-	markup, err := parseReplyMarkup(q.params["reply_markup"])
-	if err != nil {
-		return nil, err
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	st, err := e.editTargetLocked(q)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case st.msg.Photo == nil:
-		return nil, badRequest("there is no caption in the message to edit")
-	case text == st.msg.Caption && sameJSON(entities, st.msg.CaptionEntities) && sameJSON(markup, st.msg.ReplyMarkup):
-		return nil, errNotModified
-	}
-	st.msg.Caption, st.msg.CaptionEntities = text, entities
-	return e.editedLocked(st, q, markup), nil
-}
-
-func (e *Emulator) editMessageReplyMarkup(q *request) (any, *APIError) {
-	markup, err := parseReplyMarkup(q.params["reply_markup"])
-	if err != nil {
-		return nil, err
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	st, err := e.editTargetLocked(q)
-	if err != nil {
-		return nil, err
-	}
-	if sameJSON(markup, st.msg.ReplyMarkup) {
-		return nil, errNotModified
-	}
-	return e.editedLocked(st, q, markup), nil
 }
 
 // editMessageMedia replaces a photo by a newly uploaded one (an upload is always a

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sudokubot/bot/messenger"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
@@ -94,10 +95,10 @@ func (c *Client) api(ctx context.Context) *tgbotapi.BotAPI {
 }
 
 // Me calls getMe: the bot's own user, to recognise mentions of it.
-func (c *Client) Me(ctx context.Context) (User, error) {
+func (c *Client) Me(ctx context.Context) (messenger.User, error) {
 	u, err := c.api(ctx).GetMe()
 	if err != nil {
-		return User{}, c.redact(err)
+		return messenger.User{}, c.redact(err)
 	}
 	return userFrom(&u), nil
 }

@@ -1,18 +1,22 @@
 package telegram
 
-import tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+import (
+	"sudokubot/bot/messenger"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+)
 
 // Conversions between the client library's types and the runtime's.
 
 // fromLibrary returns the runtime's view of an update.
-func fromLibrary(u *tgbotapi.Update) *Update {
-	out := &Update{ID: u.UpdateID}
+func fromLibrary(u *tgbotapi.Update) *messenger.Update {
+	out := &messenger.Update{ID: u.UpdateID}
 	switch {
 	case u.Message != nil:
 		out.Message = messageFrom(u.Message)
 	case u.CallbackQuery != nil:
 		q := u.CallbackQuery
-		out.Callback = &Callback{ID: q.ID, Message: messageFrom(q.Message), Data: q.Data}
+		out.Callback = &messenger.Callback{ID: q.ID, Message: messageFrom(q.Message), Data: q.Data}
 		if q.From != nil {
 			out.Callback.From = userFrom(q.From)
 		}
@@ -20,36 +24,36 @@ func fromLibrary(u *tgbotapi.Update) *Update {
 	return out
 }
 
-func userFrom(u *tgbotapi.User) User {
-	return User{ID: u.ID, IsBot: u.IsBot, FirstName: u.FirstName, UserName: u.UserName, LanguageCode: u.LanguageCode}
+func userFrom(u *tgbotapi.User) messenger.User {
+	return messenger.User{ID: u.ID, IsBot: u.IsBot, FirstName: u.FirstName, UserName: u.UserName, LanguageCode: u.LanguageCode}
 }
 
-func messageFrom(m *tgbotapi.Message) *Message {
+func messageFrom(m *tgbotapi.Message) *messenger.Message {
 	if m == nil {
 		return nil
 	}
-	out := &Message{ID: m.MessageID, Text: m.Text, Caption: m.Caption, ReplyTo: messageFrom(m.ReplyToMessage)}
+	out := &messenger.Message{ID: m.MessageID, Text: m.Text, Caption: m.Caption, ReplyTo: messageFrom(m.ReplyToMessage)}
 	if m.Chat != nil {
-		out.Chat = Chat{ID: m.Chat.ID, Type: m.Chat.Type, Title: m.Chat.Title}
+		out.Chat = messenger.Chat{ID: m.Chat.ID, Type: m.Chat.Type, Title: m.Chat.Title}
 	}
 	if m.From != nil {
 		u := userFrom(m.From)
 		out.From = &u
 	}
 	for _, e := range m.Entities {
-		out.Entities = append(out.Entities, Entity{Type: e.Type, Offset: e.Offset, Length: e.Length})
+		out.Entities = append(out.Entities, messenger.Entity{Type: e.Type, Offset: e.Offset, Length: e.Length})
 	}
 	for _, p := range m.Photo {
-		out.Photo = append(out.Photo, PhotoSize{FileID: p.FileID, FileUniqueID: p.FileUniqueID, Width: p.Width, Height: p.Height, FileSize: int64(p.FileSize)})
+		out.Photo = append(out.Photo, messenger.PhotoSize{FileID: p.FileID, FileUniqueID: p.FileUniqueID, Width: p.Width, Height: p.Height, FileSize: int64(p.FileSize)})
 	}
 	if d := m.Document; d != nil {
-		out.Document = &Document{FileID: d.FileID, FileUniqueID: d.FileUniqueID, FileName: d.FileName, MimeType: d.MimeType, FileSize: int64(d.FileSize)}
+		out.Document = &messenger.Document{FileID: d.FileID, FileUniqueID: d.FileUniqueID, FileName: d.FileName, MimeType: d.MimeType, FileSize: int64(d.FileSize)}
 	}
 	if m.ReplyMarkup != nil {
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
-			var r []Button
+			var r []messenger.Button
 			for _, b := range row {
-				btn := Button{Text: b.Text}
+				btn := messenger.Button{Text: b.Text}
 				if b.CallbackData != nil {
 					btn.Data = *b.CallbackData
 				}
@@ -65,7 +69,7 @@ func messageFrom(m *tgbotapi.Message) *Message {
 }
 
 // markup returns the library's inline keyboard, nil for none.
-func markup(kb Keyboard) *tgbotapi.InlineKeyboardMarkup {
+func markup(kb messenger.Keyboard) *tgbotapi.InlineKeyboardMarkup {
 	if kb == nil {
 		return nil
 	}

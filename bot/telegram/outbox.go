@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"sudokubot/bot/messenger"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
@@ -16,7 +17,7 @@ import (
 func chatTarget(chat int64) target { return target{chat: chat, group: chat < 0} }
 
 // SendText implements Outbox.
-func (rt *Runtime) SendText(ctx context.Context, t Text) (int, error) {
+func (rt *Runtime) SendText(ctx context.Context, t messenger.Text) (int, error) {
 	msg := tgbotapi.NewMessage(t.Chat, t.Text)
 	msg.ReplyToMessageID = t.ReplyTo
 	msg.AllowSendingWithoutReply = true
@@ -36,7 +37,7 @@ func (rt *Runtime) SendText(ctx context.Context, t Text) (int, error) {
 }
 
 // SendPhoto implements Outbox.
-func (rt *Runtime) SendPhoto(ctx context.Context, p Photo) (int, error) {
+func (rt *Runtime) SendPhoto(ctx context.Context, p messenger.Photo) (int, error) {
 	params := tgbotapi.Params{}
 	params["chat_id"] = strconv.FormatInt(p.Chat, 10)
 	params.AddNonEmpty("caption", p.Caption)
@@ -66,42 +67,15 @@ func (rt *Runtime) SendPhoto(ctx context.Context, p Photo) (int, error) {
 	return m.MessageID, nil
 }
 
-func photoName(p Photo) string {
+func photoName(p messenger.Photo) string {
 	if p.Name != "" {
 		return p.Name
 	}
 	return "sudoku.png"
 }
 
-// EditText implements Outbox.
-func (rt *Runtime) EditText(ctx context.Context, e Edit) error {
-	cfg := tgbotapi.NewEditMessageText(e.Chat, e.Message, e.Text)
-	cfg.ReplyMarkup = markup(e.Keyboard)
-	cfg.DisableWebPagePreview = true
-	if e.HTML {
-		cfg.ParseMode = tgbotapi.ModeHTML
-	}
-	return rt.edit(ctx, e.Chat, "editMessageText", cfg)
-}
-
-// EditCaption implements Outbox.
-func (rt *Runtime) EditCaption(ctx context.Context, e Edit) error {
-	cfg := tgbotapi.NewEditMessageCaption(e.Chat, e.Message, e.Text)
-	cfg.ReplyMarkup = markup(e.Keyboard)
-	if e.HTML {
-		cfg.ParseMode = tgbotapi.ModeHTML
-	}
-	return rt.edit(ctx, e.Chat, "editMessageCaption", cfg)
-}
-
-// EditKeyboard implements Outbox.
-func (rt *Runtime) EditKeyboard(ctx context.Context, chat int64, message int, kb Keyboard) error {
-	cfg := tgbotapi.EditMessageReplyMarkupConfig{BaseEdit: tgbotapi.BaseEdit{ChatID: chat, MessageID: message, ReplyMarkup: markup(kb)}}
-	return rt.edit(ctx, chat, "editMessageReplyMarkup", cfg)
-}
-
 // EditPhoto implements Outbox.
-func (rt *Runtime) EditPhoto(ctx context.Context, p Photo) error {
+func (rt *Runtime) EditPhoto(ctx context.Context, p messenger.Photo) error {
 	media := tgbotapi.NewInputMediaPhoto(tgbotapi.FileBytes{Name: photoName(p), Bytes: p.PNG})
 	media.Caption = p.Caption
 	if p.HTML {

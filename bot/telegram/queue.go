@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"context"
+	"sudokubot/bot/messenger"
 	"sync"
 )
 
@@ -35,7 +36,7 @@ type chatQueue struct {
 // A job is an update to handle: the update, its chat, and its place in
 // the store's queue.
 type job struct {
-	update *Update
+	update *messenger.Update
 	chat   int64
 	seq    uint64
 	// slowDown marks a refused update whose chat is to be asked, once, to

@@ -1,8 +1,9 @@
 // Package telegram is the bot's runtime: it receives updates from
 // Telegram's Bot API (long polling, or a webhook), writes them to a
 // durable queue (Store) before confirming them, hands them to the
-// conversation (a Handler) one chat at a time, in order, and makes the
-// calls the conversation asks for through its Outbox, within Telegram's
+// conversation (a messenger.Handler) one chat at a time, in order, and
+// makes the calls the conversation asks for through its messenger.Outbox,
+// which it implements by adapting the client library, within Telegram's
 // rate limits, retrying what can be retried and keeping the token out of
 // every log. It is the only package that knows the client library
 // (go-telegram-bot-api).
@@ -16,6 +17,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"runtime/debug"
+	"sudokubot/bot/messenger"
 	"sync"
 	"time"
 
@@ -47,7 +49,7 @@ type Options struct {
 	DeleteWebhook bool
 	// Commands, if set, are registered as the bot's command menu.
 	// Optional.
-	Commands []CommandSet
+	Commands []messenger.CommandSet
 	// MenuButton, if set, becomes every private chat's menu button
 	// (webapp.go). Optional.
 	MenuButton *MenuButton
@@ -138,7 +140,7 @@ type Runtime struct {
 	accepting sync.Mutex
 }
 
-var _ Outbox = (*Runtime)(nil)
+var _ messenger.Outbox = (*Runtime)(nil)
 
 // New returns a runtime that talks to Telegram through client, or an error
 // wrapping ErrOptions if an option is missing or out of range. It makes no
@@ -165,7 +167,7 @@ func New(client *Client, opts Options) (*Runtime, error) {
 // (the rest stay queued for the next start), and returns nil. It returns
 // an error when it cannot start: no store, a webhook that cannot be set
 // or its address taken, or, in long-polling mode, a webhook still set.
-func (rt *Runtime) Run(ctx context.Context, h Handler) error {
+func (rt *Runtime) Run(ctx context.Context, h messenger.Handler) error {
 	// Handling outlives ctx by the shutdown timeout.
 	work, stopWork := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopWork()
@@ -354,7 +356,7 @@ func (rt *Runtime) finish(j job) {
 
 // handle hands one update to h, recovering from a panic so that one bad
 // update cannot stop the bot.
-func (rt *Runtime) handle(ctx context.Context, h Handler, j job) {
+func (rt *Runtime) handle(ctx context.Context, h messenger.Handler, j job) {
 	start := time.Now()
 	defer rt.finish(j)
 	done := rt.acts.begin(ctx, rt, j.chat)
@@ -395,7 +397,7 @@ func (rt *Runtime) pollBackoff(err error, fails int) time.Duration {
 }
 
 // failed tells the chat that its update failed, unless that panics too.
-func (rt *Runtime) failed(ctx context.Context, h Handler, u *Update) {
+func (rt *Runtime) failed(ctx context.Context, h messenger.Handler, u *messenger.Update) {
 	defer func() {
 		if r := recover(); r != nil {
 			rt.log.Error("panic while reporting a failed update", "update", u.ID, "panic", fmt.Sprint(r))

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/messenger"
 )
 
 // The runtime's end-to-end tests run it against the emulator over real
@@ -22,14 +23,14 @@ import (
 
 // echo is a Handler that answers each message with its text.
 type echo struct {
-	out Outbox
+	out messenger.Outbox
 	// gate, if set, holds the answers to chat gated until it is closed,
 	// as long work would.
 	gate  chan struct{}
 	gated int64
 }
 
-func (e *echo) Handle(ctx context.Context, u *Update) {
+func (e *echo) Handle(ctx context.Context, u *messenger.Update) {
 	m := u.Message
 	if m == nil {
 		return
@@ -41,15 +42,15 @@ func (e *echo) Handle(ctx context.Context, u *Update) {
 			return
 		}
 	}
-	e.out.SendText(ctx, Text{Chat: m.Chat.ID, Text: "echo: " + m.Text, ReplyTo: m.ID})
+	e.out.SendText(ctx, messenger.Text{Chat: m.Chat.ID, Text: "echo: " + m.Text, ReplyTo: m.ID})
 }
 
-func (e *echo) SlowDown(ctx context.Context, u *Update) {
+func (e *echo) SlowDown(ctx context.Context, u *messenger.Update) {
 	chat, _ := u.Chat()
-	e.out.SendText(ctx, Text{Chat: chat.ID, Text: "slow down"})
+	e.out.SendText(ctx, messenger.Text{Chat: chat.ID, Text: "slow down"})
 }
 
-func (e *echo) Failed(ctx context.Context, u *Update) {}
+func (e *echo) Failed(ctx context.Context, u *messenger.Update) {}
 
 type logBuffer struct {
 	mu  sync.Mutex

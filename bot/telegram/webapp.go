@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"sudokubot/bot/messenger"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
@@ -37,7 +38,7 @@ type webAppInfo struct {
 
 // sendMarkup returns a keyboard for a message being sent: the library's,
 // or, when a button opens a Mini App, the Bot API's own form.
-func sendMarkup(kb Keyboard) any {
+func sendMarkup(kb messenger.Keyboard) any {
 	hasWebApp := false
 	for _, row := range kb {
 		for _, b := range row {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/messenger"
 )
 
 func TestWebAppButtonAndMenu(t *testing.T) {
@@ -24,8 +25,8 @@ func TestWebAppButtonAndMenu(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.answer(u)
-	kb := Keyboard{Row(Button{Text: "💡 Hint", Data: "h"}), Row(Button{Text: "🎮 Play", WebApp: "https://example.org/board/?p=1"})}
-	if _, err := r.rt.SendText(r.ctx(), Text{Chat: 7, Text: "a puzzle", Keyboard: kb}); err != nil {
+	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: "💡 Hint", Data: "h"}), messenger.Row(messenger.Button{Text: "🎮 Play", WebApp: "https://example.org/board/?p=1"})}
+	if _, err := r.rt.SendText(r.ctx(), messenger.Text{Chat: 7, Text: "a puzzle", Keyboard: kb}); err != nil {
 		t.Fatalf("SendText with a web_app button: %v", err)
 	}
 	c, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "sendMessage" && c.OK() && c.Message.Text == "a puzzle" })

@@ -599,7 +599,7 @@ func (c *Chat) watch(ctx context.Context, w *emulator.Watcher) {
 		}
 		if call.ChatID == chat && call.OK() && call.Message != nil {
 			switch call.Method {
-			case "sendMessage", "sendPhoto", "editMessageText", "editMessageCaption", "editMessageMedia", "editMessageReplyMarkup":
+			case "sendMessage", "sendPhoto", "editMessageMedia":
 				c.show(call)
 			}
 		}

@@ -26,6 +26,7 @@ import (
 	"sudokubot/bot"
 	"sudokubot/bot/board"
 	"sudokubot/bot/emulator"
+	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
 	"sudokubot/config"
@@ -301,7 +302,7 @@ func claimStore(cfg *config.Config, store *telegram.Store, botID int64) error {
 
 // getMe asks who the bot is, retrying while Telegram cannot be reached:
 // the bot starts even if the network comes up after it.
-func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me telegram.User, err error) {
+func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me messenger.User, err error) {
 	wait := time.Second
 	for {
 		u, err := c.Me(ctx)

@@ -1,4 +1,10 @@
-package telegram
+// Package messenger is what the conversation (package bot) speaks with the
+// messenger it runs on, Telegram: the updates it is handed, the messages,
+// photos and buttons it sends through an Outbox, and the Handler it
+// implements. It is the conversation's port: it imports nothing of the
+// runtime (package telegram), which adapts the Bot API client library to
+// it, so the conversation can be tested with a recording Outbox.
+package messenger
 
 import "context"
 
@@ -26,12 +32,6 @@ type Outbox interface {
 	SendText(ctx context.Context, t Text) (int, error)
 	// SendPhoto sends a picture and returns its message id.
 	SendPhoto(ctx context.Context, p Photo) (int, error)
-	// EditText replaces a text message's text and buttons.
-	EditText(ctx context.Context, e Edit) error
-	// EditCaption replaces a photo's caption and buttons.
-	EditCaption(ctx context.Context, e Edit) error
-	// EditKeyboard replaces a message's buttons (nil removes them).
-	EditKeyboard(ctx context.Context, chat int64, message int, kb Keyboard) error
 	// EditPhoto replaces a photo message's picture, caption and buttons
 	// (editMessageMedia); p.Message names the message, p.ReplyTo and
 	// p.Spoiler are ignored.
@@ -80,16 +80,6 @@ type Photo struct {
 	// Spoiler hides the picture until tapped.
 	Spoiler  bool
 	ReplyTo  int
-	Keyboard Keyboard
-}
-
-// An Edit changes a message's text or caption and its buttons (nil
-// removes them).
-type Edit struct {
-	Chat     int64
-	Message  int
-	Text     string
-	HTML     bool
 	Keyboard Keyboard
 }
 
