@@ -174,7 +174,7 @@ func (b *Bot) Handle(ctx context.Context, u *messenger.Update) { b.route(ctx, u)
 // down.
 func (b *Bot) SlowDown(ctx context.Context, u *messenger.Update) {
 	chat, from := u.Chat()
-	b.reply(ctx, chat.ID, chat.IsGroup(), 0, slowDownText(langOf(from.LanguageCode)))
+	b.reply(ctx, chat.ID, 0, slowDownText(langOf(from.LanguageCode)))
 }
 
 // Failed implements telegram.Handler: it apologises for an update whose
@@ -184,5 +184,5 @@ func (b *Bot) Failed(ctx context.Context, u *messenger.Update) {
 	if chat.ID == 0 {
 		return
 	}
-	b.reply(ctx, chat.ID, chat.IsGroup(), 0, internalErrorText(langOf(from.LanguageCode)))
+	b.reply(ctx, chat.ID, 0, internalErrorText(langOf(from.LanguageCode)))
 }

@@ -156,7 +156,7 @@ func Commands() []messenger.CommandSet {
 }
 
 func (b *Bot) cmdHelp(ctx context.Context, r request, _ *messenger.Message, _ string) {
-	b.reply(ctx, r.chat, r.group, r.replyTo, helpText(r.lang)+"\n\n"+examplePuzzle)
+	b.reply(ctx, r.chat, r.replyTo, helpText(r.lang)+"\n\n"+examplePuzzle)
 }
 
 // helpText is /help and /start: what the bot does, how to send a puzzle,

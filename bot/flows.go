@@ -45,7 +45,7 @@ func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err erro
 		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 		return
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, parseErrorText(err, r.lang))
+	b.reply(ctx, r.chat, r.replyTo, parseErrorText(err, r.lang))
 }
 
 // solveGrid makes a puzzle the chat's current one and answers it. A
@@ -71,12 +71,12 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	case solver.NoSolution:
 		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 	case solver.Unknown:
-		b.reply(ctx, r.chat, r.group, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
 	case solver.Multiple:
 		b.several(ctx, r, g, "", true)
 	case solver.Unique:
 		if g.Full() {
-			b.reply(ctx, r.chat, r.group, r.replyTo, alreadySolvedText(r.lang))
+			b.reply(ctx, r.chat, r.replyTo, alreadySolvedText(r.lang))
 			return
 		}
 		fallthrough
@@ -101,14 +101,14 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
 	switch {
 	case c.N == 0 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(g, r.lang)+puzzleLine(g, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+noSolutionText(g, r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N < 2 && !c.Exact:
 		// The search stopped before it could tell.
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(g, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+limitText(r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N == 1 && c.Exact:
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+tr(r.lang,
+		b.reply(ctx, r.chat, r.replyTo, about+tr(r.lang,
 			"This puzzle has exactly one solution, as a proper puzzle should.",
 			"这道题恰好有一个解，合格的数独题就应该这样。")+puzzleLine(g, r.lang, false))
 		return
@@ -313,7 +313,7 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *messenger.Message, args 
 		g.puzzle = own
 		b.setCurrent(ctx, r.chat, own, fromText)
 	default:
-		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, notPuzzleReplyText(r.lang))
 		return g, false
 	}
 	return g, true
@@ -345,14 +345,14 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	case errors.As(err, &ce):
 		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang))+puzzleLine(puzzle, r.lang, true), nil, false)
 	case errors.Is(err, logic.ErrNoSolution):
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+noSolutionText(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+noSolutionText(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
 	case errors.Is(err, logic.ErrMultipleSolutions):
 		b.several(ctx, r, puzzle, about, true)
 	case errors.Is(err, logic.ErrSearchLimit):
-		b.reply(ctx, r.chat, r.group, r.replyTo, about+limitText(r.lang)+puzzleLine(puzzle, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+limitText(r.lang)+puzzleLine(puzzle, r.lang, false))
 	default:
 		b.log.Error("checking a puzzle", "err", err)
-		b.reply(ctx, r.chat, r.group, r.replyTo, internalErrorText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, internalErrorText(r.lang))
 	}
 }
 
@@ -366,7 +366,7 @@ func (b *Bot) cmdSolve(ctx context.Context, r request, m *messenger.Message, arg
 			b.showGrid(ctx, r, st.Puzzle)
 			return
 		}
-		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, notPuzzleReplyText(r.lang))
 		return
 	}
 	b.solve(ctx, r, args)
@@ -381,7 +381,7 @@ func (b *Bot) checkedGrid(ctx context.Context, r request, m *messenger.Message, 
 		return g, nil, false
 	}
 	if len(g.changed) > 0 {
-		b.reply(ctx, r.chat, r.group, r.replyTo, changedGivensText(g.changed, g.puzzle.Count(), r.lang))
+		b.reply(ctx, r.chat, r.replyTo, changedGivensText(g.changed, g.puzzle.Count(), r.lang))
 		return g, nil, false
 	}
 	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
@@ -464,7 +464,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args
 			used = techniquesUsed(p)
 		}
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
+	b.reply(ctx, r.chat, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
 }
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
@@ -488,7 +488,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 				b.puzzleErrorAbout(ctx, r, puzzle, about, err)
 				return
 			}
-			b.reply(ctx, r.chat, r.group, r.replyTo, about+checkHowText(r.lang)+puzzleLine(puzzle, r.lang, false))
+			b.reply(ctx, r.chat, r.replyTo, about+checkHowText(r.lang)+puzzleLine(puzzle, r.lang, false))
 			return
 		}
 	} else if !hasRef {
@@ -506,7 +506,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 	case len(rep.Wrong) > 0:
 		b.mistakes(ctx, r, g, rep)
 	case rep.Empty == 0:
-		b.reply(ctx, r.chat, r.group, r.replyTo, g.about+solvedGridText(r.lang)+puzzleLine(g.puzzle, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, g.about+solvedGridText(r.lang)+puzzleLine(g.puzzle, r.lang, false))
 	default:
 		kb := messenger.Keyboard{messenger.Row(
 			messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
@@ -518,7 +518,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 // only tell whether the grid can still be completed.
 func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 	if strings.TrimSpace(args) == "" {
-		b.reply(ctx, r.chat, r.group, r.replyTo, notPuzzleReplyText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, notPuzzleReplyText(r.lang))
 		return
 	}
 	g, err := solver.Parse(args)
@@ -550,7 +550,7 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 			"Your grid can be completed in more than one way, so I cannot tell your entries from the givens. Reply to the original puzzle with /check and your grid.",
 			"你的盘面有不止一种填法，我分不清哪些是原题的已知数。请用 /check 加上你的盘面回复原题。")
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, text)
+	b.reply(ctx, r.chat, r.replyTo, text)
 }
 
 // mistakes shows the wrong entries.
@@ -626,9 +626,9 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	if c.Step >= len(p.Steps) {
 		switch {
 		case err != nil:
-			b.reply(ctx, r.chat, r.group, r.replyTo, timeoutText(r.lang))
+			b.reply(ctx, r.chat, r.replyTo, timeoutText(r.lang))
 		default:
-			b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
+			b.reply(ctx, r.chat, r.replyTo, solvedGridText(r.lang))
 		}
 		return
 	}
@@ -655,7 +655,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 		// The caption holds the first sentences: the whole text follows
 		// (a net's links in as many messages as they take).
 		for _, msg := range splitLines(text, maxMessage, maxMessages, r.lang) {
-			b.reply(ctx, r.chat, r.group, r.replyTo, msg)
+			b.reply(ctx, r.chat, r.replyTo, msg)
 		}
 	}
 }
@@ -909,7 +909,7 @@ func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
 	if len(rep.Wrong) > 0 {
 		b.mistakes(ctx, r, grid{puzzle: st.Puzzle, entries: entries}, rep)
 	} else {
-		b.reply(ctx, r.chat, r.group, r.replyTo, solvedGridText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, solvedGridText(r.lang))
 	}
 	return true
 }

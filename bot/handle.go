@@ -65,7 +65,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 		return
 	}
 	if len(text) > b.opts.MaxMessageBytes {
-		b.reply(ctx, r.chat, r.group, r.replyTo, tooLongText(b.opts.MaxMessageBytes, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, tooLongText(b.opts.MaxMessageBytes, r.lang))
 		return
 	}
 	if cmd == "" {
@@ -92,7 +92,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 			}
 		}
 		if !ok {
-			b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+			b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
 				"I don't know that command. Send /help to see what I can do.",
 				"我不认识这个命令。发送 /help 查看我能做什么。"))
 			return
@@ -117,7 +117,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 			}
 			b.setCurrent(ctx, r.chat, ref.Puzzle, fromText)
 		} else if m.ReplyTo != nil && m.ReplyTo.From != nil && m.ReplyTo.From.IsBot {
-			b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+			b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
 				"That message has no puzzle in it, so I recorded nothing. Send your moves without a reply to record them in the puzzle we're on, or as a reply to the puzzle's message.",
 				"那条消息里没有题目，所以我什么也没记录。不回复任何消息直接发填数，会记在当前这道题里；也可以回复题目那条消息来发。"))
 			return
@@ -126,7 +126,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 		return
 	}
 	if text := badMovesText(args, r.lang); text != "" {
-		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		b.reply(ctx, r.chat, r.replyTo, text)
 		return
 	}
 	b.solve(ctx, r, args)
@@ -293,7 +293,7 @@ func (b *Bot) answer(ctx context.Context, q *messenger.Callback, text string) {
 }
 
 // reply sends a plain text message, as a reply when replyTo is set.
-func (b *Bot) reply(ctx context.Context, chat int64, group bool, replyTo int, text string) {
+func (b *Bot) reply(ctx context.Context, chat int64, replyTo int, text string) {
 	if _, err := b.out.SendText(ctx, messenger.Text{Chat: chat, Text: text, ReplyTo: replyTo}); err != nil {
 		b.log.Warn("sendMessage failed", "chat", chat, "err", err)
 	}

@@ -43,7 +43,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	st := b.loadChat(ctx, r.chat)
 	if !st.hasPuzzle() {
 		unlock()
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+		b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
 			"Send me a puzzle first: moves like r3c5=7 are recorded in the puzzle you are solving.",
 			"请先发一道题：像 r3c5=7 这样的填数会记录在你正在解的题目里。"))
 		return
@@ -72,7 +72,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	}
 	if len(givens) > 0 {
 		unlock()
-		b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+		b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
 			fmt.Sprintf("Nothing recorded: %s, and the givens cannot change.", strings.Join(givens, ", ")),
 			fmt.Sprintf("没有记录：%s，题目给出的数字不能改动。", strings.Join(givens, "；"))))
 		return
@@ -115,7 +115,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			}
 		}
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, text)
+	b.reply(ctx, r.chat, r.replyTo, text)
 }
 
 // A clashing cell holds the same digit as a cell in the same house.

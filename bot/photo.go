@@ -37,16 +37,16 @@ func (b *Bot) onPicture(ctx context.Context, r request, m *messenger.Message) {
 	case m.Document != nil && pictureTypes[strings.ToLower(m.Document.MimeType)]:
 		fileID, size = m.Document.FileID, m.Document.FileSize
 	default:
-		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(photo.ErrUnsupported, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, pictureErrorText(photo.ErrUnsupported, r.lang))
 		return
 	}
 	if size > photo.MaxBytes {
-		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(photo.ErrTooLarge, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, pictureErrorText(photo.ErrTooLarge, r.lang))
 		return
 	}
 	if b.photos == nil {
 		b.log.Error("no photo reader")
-		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(errDownload, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, pictureErrorText(errDownload, r.lang))
 		return
 	}
 	b.chatAction(ctx, r, messenger.UploadPhoto)
@@ -58,13 +58,13 @@ func (b *Bot) onPicture(ctx context.Context, r request, m *messenger.Message) {
 		} else {
 			err = errDownload
 		}
-		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(err, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, pictureErrorText(err, r.lang))
 		return
 	}
 	rd, err := b.photos.Read(data)
 	if err != nil {
 		b.log.Info("no grid read", "chat", r.chat, "err", err)
-		b.reply(ctx, r.chat, r.group, r.replyTo, pictureErrorText(err, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, pictureErrorText(err, r.lang))
 		return
 	}
 	b.answerReading(ctx, r, rd)

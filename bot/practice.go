@@ -39,7 +39,7 @@ func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.
 		if suggest != "" {
 			text = didYouMeanText(name, "/"+cmd+" "+strings.ToLower(suggest), suggest, r.lang)
 		}
-		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		b.reply(ctx, r.chat, r.replyTo, text)
 		return 0, false
 	}
 	return level, true
@@ -67,7 +67,7 @@ func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
 func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	name := strings.TrimSpace(args)
 	if name == "" {
-		b.reply(ctx, r.chat, r.group, r.replyTo, practiceListText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, practiceListText(r.lang))
 		return
 	}
 	ts, suggest := matchTechnique(name)
@@ -76,7 +76,7 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 		if suggest != 0 {
 			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), suggest.Name(r.lang), r.lang)
 		}
-		b.reply(ctx, r.chat, r.group, r.replyTo, text)
+		b.reply(ctx, r.chat, r.replyTo, text)
 		return
 	}
 	t := pickTechnique(ts)
@@ -84,7 +84,7 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	p, err := b.practicePuzzle(ctx, t)
 	switch {
 	case errors.Is(err, errTooRare):
-		b.reply(ctx, r.chat, r.group, r.replyTo, tooRareText(t, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, tooRareText(t, r.lang))
 	case err != nil:
 		b.makeFailed(ctx, r, err)
 	default:
@@ -150,7 +150,7 @@ func (b *Bot) fromPool(ctx context.Context, name string, makeNew func(context.Co
 
 func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
 	b.log.Warn("making a puzzle", "err", err)
-	b.reply(ctx, r.chat, r.group, r.replyTo, tr(r.lang,
+	b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
 		"I could not make that puzzle in time. Please try again in a moment.",
 		"没能及时出好这道题，请稍后再试。"))
 }
@@ -238,13 +238,13 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 	default:
 		s := b.loadChat(ctx, r.chat)
 		if !s.hasPuzzle() {
-			b.reply(ctx, r.chat, r.group, r.replyTo, countHowText(r.lang))
+			b.reply(ctx, r.chat, r.replyTo, countHowText(r.lang))
 			return
 		}
 		g, about = s.Puzzle, b.aboutCurrent(s, r)
 	}
 	if g.Count() == 0 {
-		b.reply(ctx, r.chat, r.group, r.replyTo, countEmptyText(countBound, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, countEmptyText(countBound, r.lang))
 		return
 	}
 	if err := g.Validate(); err != nil {

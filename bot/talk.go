@@ -43,7 +43,7 @@ func (b *Bot) talk(ctx context.Context, r request, text string) bool {
 	if kind == talkGrid {
 		return false
 	}
-	b.reply(ctx, r.chat, r.group, r.replyTo, talkText(kind, text, r.lang))
+	b.reply(ctx, r.chat, r.replyTo, talkText(kind, text, r.lang))
 	if ts := findTechnique(text); kind == talkQuestion && ts != nil {
 		b.techniqueExample(ctx, r, pickTechnique(ts))
 	}
@@ -75,7 +75,7 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(fitSentences(text, room, tr(r.lang, " (The whole explanation follows.)", "（完整解释见下一条消息。）")))
 		b.sendPicture(ctx, r, hintPicture(boardAt(start, path, i), s, 3), caption, nil, false)
 		if !strings.HasSuffix(caption, html.EscapeString(text)) {
-			b.reply(ctx, r.chat, r.group, r.replyTo, text)
+			b.reply(ctx, r.chat, r.replyTo, text)
 		}
 		return
 	}
