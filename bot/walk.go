@@ -260,7 +260,9 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			to.replyTo = 0
 		}
 		if i < len(msgs)-1 || next < 0 {
-			b.replyWith(ctx, to, text, nil)
+			// No button carries the puzzle: its last line does, so that a
+			// reply to this message acts on it (reference reads it back).
+			b.replyWith(ctx, to, text+"\n"+puzzleLine(c.Puzzle, r.lang, false), nil)
 			continue
 		}
 		more := c

@@ -100,3 +100,31 @@ func TestSplitLines(t *testing.T) {
 		}
 	}
 }
+
+// TestReplyToStepsText checks that a command replying to a message of "All
+// steps as text", which has no button, acts on that message's puzzle, not
+// on the chat's current one.
+func TestReplyToStepsText(t *testing.T) {
+	for _, lang := range []string{"en", "zh-hans"} {
+		c := newConv(t, lang)
+		a := c.one(classic, nil)
+		walk := c.press(a.Msg, btnSteps(langOf(lang)))
+		var texts []said
+		for _, s := range c.press(walk[len(walk)-1].Msg, btnStepsText(langOf(lang))) {
+			if s.Method == "text" && len(s.Msg.Keyboard) == 0 {
+				texts = append(texts, s)
+			}
+		}
+		if len(texts) == 0 {
+			t.Fatalf("%s: no step message without buttons", lang)
+		}
+		c.send(relabel(classic), nil) // another puzzle becomes current
+		got := c.send("/rate", texts[0].Msg)
+		if len(got) == 0 {
+			t.Fatalf("%s: no answer to /rate replying to a steps message", lang)
+		}
+		if on := actsOn(got[0], map[string]solver.Grid{"A": mustParse(t, classic), "B": mustParse(t, relabel(classic))}); on != "A" {
+			t.Errorf("%s: /rate replying to a steps message acts on %s, want A (that message's puzzle): %q", lang, on, got[0].Text())
+		}
+	}
+}
