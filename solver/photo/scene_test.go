@@ -21,9 +21,15 @@ func TestNoGridScenes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// -short: every kind of scene once; the full run, three of each in
+	// two shapes.
+	seeds, sizes := uint64(3), [][2]int{{800, 1000}, {1200, 900}}
+	if testing.Short() {
+		seeds, sizes = 1, sizes[:1]
+	}
 	for _, kind := range synth.SceneKinds {
-		for seed := range uint64(3) {
-			for _, size := range [][2]int{{800, 1000}, {1200, 900}} {
+		for seed := range seeds {
+			for _, size := range sizes {
 				t.Run(fmt.Sprintf("%s-%d-%dx%d", kind, seed, size[0], size[1]), func(t *testing.T) {
 					g := synth.Scene(rand.New(rand.NewPCG(seed, 1)), kind, f, size[0], size[1])
 					if _, err := r.ReadImage(g); !errors.Is(err, ErrNoGrid) {
@@ -43,7 +49,11 @@ func TestCutOffGrids(t *testing.T) {
 		t.Fatal(err)
 	}
 	ps := puzzles(t)
-	for seed := range uint64(8) {
+	n := uint64(8)
+	if testing.Short() {
+		n = 3 // the full run: 8
+	}
+	for seed := range n {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(seed, 2))
 			g := synth.CutOff(rng, f, ps[int(seed)%len(ps)])
