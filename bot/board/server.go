@@ -417,11 +417,7 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 }
 
 func (s *Server) putBoard(ctx context.Context, c call) (any, error) {
-	var j gameJSON
-	if err := decode(c, &j); err != nil {
-		return nil, err
-	}
-	g, err := fromJSON(j)
+	g, err := decodeGame(c)
 	if err != nil {
 		return nil, err
 	}
@@ -454,6 +450,15 @@ func (s *Server) postHint(ctx context.Context, c call) (any, error) {
 	return h, nil
 }
 
+// decodeGame reads a request's body as a game and checks it.
+func decodeGame(c call) (bot.Game, error) {
+	var j gameJSON
+	if err := decode(c, &j); err != nil {
+		return bot.Game{}, err
+	}
+	return fromJSON(j)
+}
+
 // puzzleErr turns the engine's errors about the puzzle into answers.
 func (s *Server) puzzleErr(err error, c call) error {
 	var ce *solver.ConflictError
@@ -475,11 +480,7 @@ type checkJSON struct {
 }
 
 func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
-	var j gameJSON
-	if err := decode(c, &j); err != nil {
-		return nil, err
-	}
-	g, err := fromJSON(j)
+	g, err := decodeGame(c)
 	if err != nil {
 		return nil, err
 	}
@@ -512,11 +513,7 @@ func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
 }
 
 func (s *Server) postCandidates(ctx context.Context, c call) (any, error) {
-	var j gameJSON
-	if err := decode(c, &j); err != nil {
-		return nil, err
-	}
-	g, err := fromJSON(j)
+	g, err := decodeGame(c)
 	if err != nil {
 		return nil, err
 	}
