@@ -60,6 +60,7 @@ import (
 
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/photo"
 )
 
@@ -174,7 +175,7 @@ func (b *Bot) Handle(ctx context.Context, u *messenger.Update) { b.route(ctx, u)
 // down.
 func (b *Bot) SlowDown(ctx context.Context, u *messenger.Update) {
 	chat, from := u.Chat()
-	b.reply(ctx, chat.ID, 0, slowDownText(langOf(from.LanguageCode)))
+	b.reply(ctx, chat.ID, 0, slowDownText(locale.Match(from.LanguageCode)))
 }
 
 // Failed implements telegram.Handler: it apologises for an update whose
@@ -184,5 +185,5 @@ func (b *Bot) Failed(ctx context.Context, u *messenger.Update) {
 	if chat.ID == 0 {
 		return
 	}
-	b.reply(ctx, chat.ID, 0, internalErrorText(langOf(from.LanguageCode)))
+	b.reply(ctx, chat.ID, 0, internalErrorText(locale.Match(from.LanguageCode)))
 }

@@ -21,6 +21,7 @@ import (
 	"sudokubot/config"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -522,7 +523,7 @@ func TestStepsContinue(t *testing.T) {
 		}
 		// The last part of a step too long for maxParts batches sends
 		// what is left of it, however long.
-		lastPart := len(texts) > 0 && strings.HasPrefix(texts[0], stepPartText(told, maxParts, logic.English))
+		lastPart := len(texts) > 0 && strings.HasPrefix(texts[0], stepPartText(told, maxParts, locale.English))
 		if len(texts) == 0 || len(texts) > maxMessages && !lastPart {
 			t.Fatalf("batch %d: %d messages, want 1 to %d", batches, len(texts), maxMessages)
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"sudokubot/bot/messenger"
-	"sudokubot/solver/logic"
+	"sudokubot/solver/locale"
 )
 
 // A command is one of the bot's commands: its name, what answers it, its
@@ -17,9 +17,9 @@ type command struct {
 	handle func(b *Bot, ctx context.Context, r request, m *messenger.Message, args string)
 	// menu is the command's description in Telegram's menu; nil keeps it
 	// out of the menu (and out of /help: /start).
-	menu func(logic.Lang) string
+	menu func(locale.Lang) string
 	// help is the command's line in /help, after "/name — ".
-	help func(logic.Lang) string
+	help func(locale.Lang) string
 }
 
 // commands returns the bot's commands, in the order of the menu and of
@@ -29,54 +29,54 @@ func commands() []command {
 		{
 			name:   "hint",
 			handle: (*Bot).cmdHint,
-			menu:   func(l logic.Lang) string { return tr(l, "a hint for the next step", "下一步的提示") },
-			help: func(l logic.Lang) string {
+			menu:   func(l locale.Lang) string { return tr(l, "a hint for the next step", "下一步的提示") },
+			help: func(l locale.Lang) string {
 				return tr(l, "the next logical step, revealed a little at a time", "下一步的逻辑推理，一层一层揭示")
 			},
 		},
 		{
 			name:   "steps",
 			handle: (*Bot).cmdSteps,
-			menu:   func(l logic.Lang) string { return tr(l, "the whole solution, step by step", "完整的分步解法") },
-			help: func(l logic.Lang) string {
+			menu:   func(l locale.Lang) string { return tr(l, "the whole solution, step by step", "完整的分步解法") },
+			help: func(l locale.Lang) string {
 				return tr(l, "the solution, one step at a time (◀ ▶)", "逐步讲解解法（用 ◀ ▶ 翻看）")
 			},
 		},
 		{
 			name:   "rate",
 			handle: (*Bot).cmdRate,
-			menu:   func(l logic.Lang) string { return tr(l, "how hard a puzzle is", "题目的难度") },
-			help: func(l logic.Lang) string {
+			menu:   func(l locale.Lang) string { return tr(l, "how hard a puzzle is", "题目的难度") },
+			help: func(l locale.Lang) string {
 				return tr(l, "how hard the puzzle is, and the techniques it needs", "题目的难度，以及需要用到的技巧")
 			},
 		},
 		{
 			name:   "check",
 			handle: (*Bot).cmdCheck,
-			menu: func(l logic.Lang) string {
+			menu: func(l locale.Lang) string {
 				return tr(l, "check your grid for mistakes", "检查你的盘面有没有错")
 			},
-			help: func(l logic.Lang) string {
+			help: func(l locale.Lang) string {
 				return tr(l, "your progress compared with the solution", "把你的进度与答案核对")
 			},
 		},
 		{
 			name:   "solve",
 			handle: (*Bot).cmdSolve,
-			menu: func(l logic.Lang) string {
+			menu: func(l locale.Lang) string {
 				return tr(l, "the solution (hidden until tapped)", "答案（点一下才显示）")
 			},
-			help: func(l logic.Lang) string { return tr(l, "the solution", "答案") },
+			help: func(l locale.Lang) string { return tr(l, "the solution", "答案") },
 		},
 		{
 			name: "new",
 			handle: func(b *Bot, ctx context.Context, r request, _ *messenger.Message, args string) {
 				b.cmdNew(ctx, r, args)
 			},
-			menu: func(l logic.Lang) string {
+			menu: func(l locale.Lang) string {
 				return tr(l, "a new puzzle: /new easy, medium, hard, expert or extreme", "出一道新题：/new 简单、中等、困难、专家或极难")
 			},
-			help: func(l logic.Lang) string {
+			help: func(l locale.Lang) string {
 				return tr(l, "a new puzzle to solve: /new easy, medium, hard, expert or extreme", "出一道新题：/new 简单、中等、困难、专家或极难")
 			},
 		},
@@ -85,10 +85,10 @@ func commands() []command {
 			handle: func(b *Bot, ctx context.Context, r request, _ *messenger.Message, args string) {
 				b.cmdPractice(ctx, r, args)
 			},
-			menu: func(l logic.Lang) string {
+			menu: func(l locale.Lang) string {
 				return tr(l, "a puzzle to practise a technique: /practice x-wing", "专项练习某个技巧：/practice X翼")
 			},
-			help: func(l logic.Lang) string {
+			help: func(l locale.Lang) string {
 				return tr(l, "a puzzle to practise a technique: /practice x-wing", "专项练习某个技巧：/practice X翼")
 			},
 		},
@@ -97,30 +97,30 @@ func commands() []command {
 			handle: func(b *Bot, ctx context.Context, r request, _ *messenger.Message, args string) {
 				b.cmdDaily(ctx, r, args)
 			},
-			menu: func(l logic.Lang) string {
+			menu: func(l locale.Lang) string {
 				return tr(l, "the puzzle of the day, the same for everyone", "每日一题，大家都一样")
 			},
-			help: func(l logic.Lang) string {
+			help: func(l locale.Lang) string {
 				return tr(l, "the puzzle of the day, the same for everyone", "每日一题，大家拿到的都一样")
 			},
 		},
 		{
 			name:   "count",
 			handle: (*Bot).cmdCount,
-			menu: func(l logic.Lang) string {
+			menu: func(l locale.Lang) string {
 				return tr(l, "count the solutions of a puzzle", "数一数题目有几个解")
 			},
-			help: func(l logic.Lang) string {
+			help: func(l locale.Lang) string {
 				return tr(l, "how many solutions a puzzle has, and where they differ", "题目有几个解，各个解在哪里不同")
 			},
 		},
 		{
 			name:   "help",
 			handle: (*Bot).cmdHelp,
-			menu: func(l logic.Lang) string {
+			menu: func(l locale.Lang) string {
 				return tr(l, "what I do and how to send a puzzle", "功能介绍和发题方法")
 			},
-			help: func(l logic.Lang) string { return tr(l, "this message", "本说明") },
+			help: func(l locale.Lang) string { return tr(l, "this message", "本说明") },
 		},
 		{name: "start", handle: (*Bot).cmdHelp},
 	}
@@ -142,8 +142,8 @@ func Commands() []messenger.CommandSet {
 	var sets []messenger.CommandSet
 	for _, lc := range []struct {
 		code string
-		lang logic.Lang
-	}{{"", logic.English}, {"zh", logic.Chinese}} {
+		lang locale.Lang
+	}{{"", locale.English}, {"zh", locale.Chinese}} {
 		set := messenger.CommandSet{Language: lc.code}
 		for _, c := range commands() {
 			if c.menu != nil {
@@ -161,7 +161,7 @@ func (b *Bot) cmdHelp(ctx context.Context, r request, _ *messenger.Message, _ st
 
 // helpText is /help and /start: what the bot does, how to send a puzzle,
 // the commands (from the table) and how to record one's progress.
-func helpText(lang logic.Lang) string {
+func helpText(lang locale.Lang) string {
 	var sb strings.Builder
 	sb.WriteString(tr(lang,
 		`I solve Sudoku puzzles and teach you how to solve them.

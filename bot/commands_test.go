@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudokubot/solver/logic"
+	"sudokubot/solver/locale"
 )
 
 // TestCommandTable checks that the menu, /help and the routing come from
@@ -15,7 +15,7 @@ func TestCommandTable(t *testing.T) {
 	if len(sets) != 2 {
 		t.Fatalf("%d menus, want English and Chinese", len(sets))
 	}
-	for i, lang := range []logic.Lang{logic.English, logic.Chinese} {
+	for i, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		help := helpText(lang)
 		names := map[string]bool{}
 		for _, c := range sets[i].Commands {

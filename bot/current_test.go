@@ -8,6 +8,7 @@ import (
 
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Puzzles of every verdict, for the conversation tests.
@@ -50,7 +51,7 @@ func TestCurrentPuzzleModel(t *testing.T) {
 		// What onPicture does with a grid it is not sure of.
 		g := names["photo"]
 		n := len(c.out.log)
-		c.bot.askGrid(context.Background(), request{chat: 42, lang: langOf(c.lang), from: fromPicture}, g, []int{3}, nil)
+		c.bot.askGrid(context.Background(), request{chat: 42, lang: locale.Match(c.lang), from: fromPicture}, g, []int{3}, nil)
 		return c.out.log[n].Msg
 	}
 	tests := []struct {
@@ -230,7 +231,7 @@ func TestCorrectionsWithoutReply(t *testing.T) {
 		{"zh-hans", "更正后的题目", "已记录：r1c3 = 5"},
 	} {
 		c := newConv(t, tt.lang)
-		r := request{chat: 42, lang: langOf(tt.lang), from: fromPicture}
+		r := request{chat: 42, lang: locale.Match(tt.lang), from: fromPicture}
 		read := mustParse(t, classic)
 		read[3] = 6 // misread: r1c4 is empty
 		c.bot.askGrid(ctx, r, read, []int{3}, nil)
@@ -296,10 +297,10 @@ func TestAboutText(t *testing.T) {
 		{chatState{Puzzle: g, At: at - 3600}, false, "About the puzzle you sent 1 hour ago (", "关于你1小时前发来的题目（"},
 		{chatState{Puzzle: g, At: at + 5*60 - 10}, false, "About the puzzle you sent just now (", "关于你刚才发来的题目（"},
 	} {
-		if got := aboutText(tt.st, now, tt.group, langOf("en")); !strings.HasPrefix(got, tt.en) {
+		if got := aboutText(tt.st, now, tt.group, locale.Match("en")); !strings.HasPrefix(got, tt.en) {
 			t.Errorf("aboutText(%+v, group %v) = %q, want %q…", tt.st, tt.group, got, tt.en)
 		}
-		if got := aboutText(tt.st, now, tt.group, langOf("zh")); !strings.HasPrefix(got, tt.zh) {
+		if got := aboutText(tt.st, now, tt.group, locale.Match("zh")); !strings.HasPrefix(got, tt.zh) {
 			t.Errorf("aboutText(%+v, group %v) in Chinese = %q, want %q…", tt.st, tt.group, got, tt.zh)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -142,7 +143,7 @@ func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
 	b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
 }
 
-func solutionKeyboard(g solver.Grid, lang logic.Lang) messenger.Keyboard {
+func solutionKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 	return messenger.Keyboard{
 		messenger.Row(
 			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
@@ -667,7 +668,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 // is too big: the caption has its reasoning.
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
-	if pages := s.NetPages(maxBranches, logic.English); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
+	if pages := s.NetPages(maxBranches, locale.English); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
 		// A long net: its first page, numbered as the first links of
 		// the caption (the walk-through shows the others).
 		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
@@ -685,7 +686,7 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 // hintKeyboard offers More (the next level) and Next hint (the next step).
 // A callback holds at most 127 steps: past that the next hint starts from
 // the grid with the placements so far filled in.
-func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang logic.Lang) messenger.Keyboard {
+func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang locale.Lang) messenger.Keyboard {
 	var row []messenger.Button
 	if c.Level < logic.HintLevels {
 		more := c
@@ -740,7 +741,7 @@ const maxParts = 4
 // messages is sent in parts, part 1 first. It returns the index of the
 // first step left for later, or -1 if none is, and the part of it to
 // send next.
-func formatSteps(p *logic.Path, from, part int, cut bool, lang logic.Lang) ([]string, int, int) {
+func formatSteps(p *logic.Path, from, part int, cut bool, lang locale.Lang) ([]string, int, int) {
 	var lines []stepsLine
 	if from == 0 {
 		lines = append(lines, stepsLine{text: stepsHeader(len(p.Steps), lang), step: 0})
@@ -796,7 +797,7 @@ func formatSteps(p *logic.Path, from, part int, cut bool, lang logic.Lang) ([]st
 // the index of the first line left out, or -1 if all went in. It stops
 // between steps, or inside the first step when that one alone is too
 // long.
-func packLines(lines []stepsLine, all bool, lang logic.Lang) ([]string, int) {
+func packLines(lines []stepsLine, all bool, lang locale.Lang) ([]string, int) {
 	var msgs []string
 	var cur strings.Builder
 	n := 0 // characters in cur

@@ -15,6 +15,7 @@ import (
 
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -277,26 +278,23 @@ func (b *Bot) Allowed(chat int64) bool { return b.isAllowed(chat) }
 
 // The chat's texts the board shows, from the one place they are written.
 
-// LangOf returns the language for a Telegram language code.
-func LangOf(code string) logic.Lang { return langOf(code) }
-
 // HintHeader is the title of hint step (0-based) at level (1–4).
-func HintHeader(level, step int, lang logic.Lang) string { return hintHeader(level, step, lang) }
+func HintHeader(level, step int, lang locale.Lang) string { return hintHeader(level, step, lang) }
 
 // TrialNote is the level-1 hint of a trial step.
-func TrialNote(lang logic.Lang) string { return trialNote(lang) }
+func TrialNote(lang locale.Lang) string { return trialNote(lang) }
 
 // MistakesText names the wrong cells.
-func MistakesText(wrong []int, lang logic.Lang) string { return mistakesText(wrong, lang) }
+func MistakesText(wrong []int, lang locale.Lang) string { return mistakesText(wrong, lang) }
 
 // NoMistakesText says how far a correct grid is.
-func NoMistakesText(rep *logic.Report, lang logic.Lang) string { return noMistakesText(rep, lang) }
+func NoMistakesText(rep *logic.Report, lang locale.Lang) string { return noMistakesText(rep, lang) }
 
 // SolvedGridText says the grid is complete and right.
-func SolvedGridText(lang logic.Lang) string { return solvedGridText(lang) }
+func SolvedGridText(lang locale.Lang) string { return solvedGridText(lang) }
 
 // ButtonText returns a chat button's label: "hint", "check" or "more".
-func ButtonText(name string, lang logic.Lang) string {
+func ButtonText(name string, lang locale.Lang) string {
 	switch name {
 	case "hint":
 		return btnHint(lang)
@@ -311,7 +309,7 @@ func ButtonText(name string, lang logic.Lang) string {
 // FixedPuzzle answers a grid a person corrected on the board (a photo's
 // grid as read) in their private chat, as a typed puzzle is answered.
 func (b *Bot) FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid) {
-	b.solveGrid(ctx, request{chat: user, lang: langOf(langCode)}, g)
+	b.solveGrid(ctx, request{chat: user, lang: locale.Match(langCode)}, g)
 }
 
 // FixToken signs a grid the bot read from a person's photo, for that
@@ -355,7 +353,7 @@ func (b *Bot) withFix(kb messenger.Keyboard, r request, g solver.Grid, doubtful 
 }
 
 // btnPlay is the label of the button that opens the board.
-func btnPlay(lang logic.Lang) string { return tr(lang, "🎮 Play", "🎮 开始玩") }
+func btnPlay(lang locale.Lang) string { return tr(lang, "🎮 Play", "🎮 开始玩") }
 
 // PlayURL returns the address of the board for a puzzle under base (the
 // board's public URL): the puzzle travels in the link, so an old message

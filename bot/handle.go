@@ -7,7 +7,7 @@ import (
 
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
-	"sudokubot/solver/logic"
+	"sudokubot/solver/locale"
 )
 
 // A request is what the bot answers: a message or a button press, in a
@@ -16,7 +16,7 @@ type request struct {
 	chat    int64
 	group   bool
 	replyTo int // the message answered, 0 for none
-	lang    logic.Lang
+	lang    locale.Lang
 	from    source // how a puzzle in it arrives
 }
 
@@ -52,7 +52,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 		b.log.Info("ignoring a chat not allowed", "chat", m.Chat.ID)
 		return
 	}
-	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup(), replyTo: m.ID, lang: langOf(userLang(m.From))}
+	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup(), replyTo: m.ID, lang: locale.Match(userLang(m.From))}
 	cmd, args, forUs := b.command(m)
 	if !forUs {
 		return // a command for another bot
@@ -235,7 +235,7 @@ func hasCells(text string) bool {
 
 // onCallback answers a button press.
 func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback) {
-	lang := langOf(q.From.LanguageCode)
+	lang := locale.Match(q.From.LanguageCode)
 	c, err := decodeCallback(q.Data)
 	if err != nil || q.Message == nil {
 		b.answer(ctx, q, tr(lang, "This button no longer works. Send the puzzle again.", "这个按钮已失效，请重新发送题目。"))

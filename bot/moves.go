@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -153,7 +154,7 @@ func clash(puzzle, entries solver.Grid, cell int) (clashing, bool) {
 	return clashing{}, false
 }
 
-func clashText(mv solver.Move, c clashing, lang logic.Lang) string {
+func clashText(mv solver.Move, c clashing, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("⚠️ %s: there is already a %d in %s, at %s.", mv, mv.Digit, c.house, solver.CellName(c.cell)),
 		fmt.Sprintf("⚠️ %s：%s已经有 %d 了（在 %s）。", mv, houseZh(c.house), mv.Digit, solver.CellName(c.cell)))
@@ -173,7 +174,7 @@ func dedupeStrings(ss []string) []string {
 
 // improperText says why moves in a puzzle that is not proper cannot be
 // checked or hinted from, or "" for a proper puzzle.
-func (b *Bot) improperText(g solver.Grid, lang logic.Lang) string {
+func (b *Bot) improperText(g solver.Grid, lang locale.Lang) string {
 	if g.Validate() != nil {
 		return tr(lang,
 			"This puzzle's givens break the rules, so I can't check your moves or give hints in it.",
@@ -194,7 +195,7 @@ func (b *Bot) improperText(g solver.Grid, lang logic.Lang) string {
 
 // movesText says what was recorded; improper, when not "", why it cannot
 // be checked.
-func movesText(written []string, filled, empty int, improper string, lang logic.Lang) string {
+func movesText(written []string, filled, empty int, improper string, lang locale.Lang) string {
 	head := tr(lang, "Nothing new to record.", "没有新的内容需要记录。")
 	if len(written) > 0 {
 		shown := written[:min(len(written), 12)]
@@ -219,7 +220,7 @@ var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+
 // badMovesText explains moves that cannot be read because they name a
 // cell outside the grid or put something else than a digit in a cell;
 // it returns "" for a text that is not such moves.
-func badMovesText(text string, lang logic.Lang) string {
+func badMovesText(text string, lang locale.Lang) string {
 	ms := moveLike.FindAllStringSubmatchIndex(text, -1)
 	if len(ms) == 0 {
 		return ""

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -88,7 +89,7 @@ var techniqueAliases = map[string][]logic.Technique{
 var techniqueKeys = func() map[string][]logic.Technique {
 	keys := map[string][]logic.Technique{}
 	for _, t := range generate.Techniques() {
-		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 			keys[foldName(t.Name(lang))] = []logic.Technique{t}
 		}
 	}
@@ -252,7 +253,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	best, bestD := "", 3
 	var bestLevel logic.Level
 	for _, l := range generate.Levels() {
-		for _, n := range []string{l.Name(logic.English), l.Name(logic.Chinese)} {
+		for _, n := range []string{l.Name(locale.English), l.Name(locale.Chinese)} {
 			if d := typoDistance(key, foldName(n)); d < bestD {
 				best, bestD, bestLevel = n, d, l
 			}
@@ -260,7 +261,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	}
 	for k, l := range levelAliases {
 		if d := typoDistance(key, k); d < bestD {
-			best, bestD, bestLevel = l.Name(logic.English), d, l
+			best, bestD, bestLevel = l.Name(locale.English), d, l
 		}
 	}
 	if best == "" || bestD > allowedTypos(key) {

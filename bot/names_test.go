@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -246,7 +247,7 @@ func FuzzBadMovesText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 			got := badMovesText(s, lang)
 			if again := badMovesText(s, lang); again != got {
 				t.Fatalf("badMovesText(%q) = %q, then %q", s, got, again)

@@ -11,7 +11,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
-	"sudokubot/solver/logic"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/photo"
 )
 
@@ -237,7 +237,7 @@ func (b *Bot) replyHTML(ctx context.Context, r request, text string) {
 
 const pictureAdvice = "the whole grid, flat, filling most of the picture"
 
-func pictureErrorText(err error, lang logic.Lang) string {
+func pictureErrorText(err error, lang locale.Lang) string {
 	switch {
 	case errors.Is(err, photo.ErrTooLarge):
 		return tr(lang,
@@ -264,15 +264,15 @@ func pictureErrorText(err error, lang logic.Lang) string {
 
 func gridCode(g solver.Grid) string { return "<code>" + g.String() + "</code>" }
 
-func readText(g solver.Grid, lang logic.Lang) string {
+func readText(g solver.Grid, lang locale.Lang) string {
 	return photoMark + " " + tr(lang, "I read this puzzle:", "我识别出的题目：") + "\n" + gridCode(g)
 }
 
-func correctedText(g solver.Grid, lang logic.Lang) string {
+func correctedText(g solver.Grid, lang locale.Lang) string {
 	return photoMark + " " + tr(lang, "Corrected puzzle:", "更正后的题目：") + "\n" + gridCode(g)
 }
 
-func repairText(rs []photo.Repair, lang logic.Lang) string {
+func repairText(rs []photo.Repair, lang locale.Lang) string {
 	var parts []string
 	for _, x := range rs {
 		read, now := valueName(x.Read, lang), valueName(x.Now, lang)
@@ -285,14 +285,14 @@ func repairText(rs []photo.Repair, lang logic.Lang) string {
 		"如果有格子读错了，请回复这条消息写出正确的数字，例如 r3c5=7（r3c5=0 表示清空）。")
 }
 
-func valueName(v uint8, lang logic.Lang) string {
+func valueName(v uint8, lang locale.Lang) string {
 	if v == 0 {
 		return tr(lang, "empty", "空格")
 	}
 	return fmt.Sprint(v)
 }
 
-func askText(g solver.Grid, problem string, marked []int, reasons map[int]string, looksRight bool, lang logic.Lang) string {
+func askText(g solver.Grid, problem string, marked []int, reasons map[int]string, looksRight bool, lang locale.Lang) string {
 	var names []string
 	for _, i := range dedupe(marked) {
 		n := solver.CellName(i)
@@ -320,7 +320,7 @@ func askText(g solver.Grid, problem string, marked []int, reasons map[int]string
 
 // askRepairsText says which cells the check changed to make a proper
 // puzzle and asks whether the grid is right.
-func askRepairsText(g solver.Grid, rs []photo.Repair, lang logic.Lang) string {
+func askRepairsText(g solver.Grid, rs []photo.Repair, lang locale.Lang) string {
 	var parts []string
 	for _, x := range rs {
 		read, now := valueName(x.Read, lang), valueName(x.Now, lang)
@@ -337,7 +337,7 @@ func askRepairsText(g solver.Grid, rs []photo.Repair, lang logic.Lang) string {
 }
 
 // reasonText says why a cell is doubtful.
-func reasonText(w photo.Reason, lang logic.Lang) string {
+func reasonText(w photo.Reason, lang locale.Lang) string {
 	switch w.Kind {
 	case photo.DoubtFaint:
 		return tr(lang, "faint mark", "笔迹很淡")
@@ -350,4 +350,4 @@ func reasonText(w photo.Reason, lang logic.Lang) string {
 	}
 }
 
-func btnLooksRight(lang logic.Lang) string { return tr(lang, "✅ Looks right", "✅ 没错") }
+func btnLooksRight(lang locale.Lang) string { return tr(lang, "✅ Looks right", "✅ 没错") }

@@ -11,6 +11,7 @@ import (
 	"sudokubot/bot/emulator"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/photo"
 )
 
@@ -318,7 +319,7 @@ func TestPhotoLooksRight(t *testing.T) {
 				t.Fatal(err)
 			}
 			h.replies(u.UpdateID)
-			lang := langOf(tt.lang)
+			lang := locale.Match(tt.lang)
 			h.bot.answerReading(h.ctx(), request{chat: 7, lang: lang}, rd)
 			calls := h.srv.CallsTo("sendPhoto")
 			if len(calls) == 0 {
@@ -395,7 +396,7 @@ func TestPhotoRepairAsked(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.replies(u.UpdateID)
-	h.bot.answerReading(h.ctx(), request{chat: alice.ID, lang: langOf(alice.LanguageCode)}, rd)
+	h.bot.answerReading(h.ctx(), request{chat: alice.ID, lang: locale.Match(alice.LanguageCode)}, rd)
 	calls := h.srv.CallsTo("sendPhoto")
 	if len(calls) == 0 {
 		t.Fatal("no picture sent")

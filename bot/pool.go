@@ -11,6 +11,7 @@ import (
 
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -74,9 +75,9 @@ type pool struct {
 func (p pool) key() string { return "pool/" + p.name }
 
 // levelPool and techniquePool name the pools.
-func levelPool(l logic.Level) string { return strings.ToLower(l.Name(logic.English)) }
+func levelPool(l logic.Level) string { return strings.ToLower(l.Name(locale.English)) }
 func techniquePool(t logic.Technique) string {
-	return strings.ReplaceAll(strings.ToLower(t.Name(logic.English)), " ", "-")
+	return strings.ReplaceAll(strings.ToLower(t.Name(locale.English)), " ", "-")
 }
 
 // pools keeps puzzles ready in the bot's Memory, under "pool/<name>", a

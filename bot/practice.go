@@ -13,6 +13,7 @@ import (
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -164,7 +165,7 @@ func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption string) {
 	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, b.withPlay(newKeyboard(p.Puzzle, r.lang), r, p.Puzzle), false)
 }
 
-func newKeyboard(g solver.Grid, lang logic.Lang) messenger.Keyboard {
+func newKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 	return messenger.Keyboard{
 		messenger.Row(
 			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
@@ -256,11 +257,11 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 
 // Texts of the practice commands.
 
-func levelNames(lang logic.Lang) string {
+func levelNames(lang locale.Lang) string {
 	var names []string
 	for _, l := range generate.Levels() {
 		n := l.Name(lang)
-		if lang == logic.English {
+		if lang == locale.English {
 			n = strings.ToLower(n)
 		}
 		names = append(names, n)
@@ -268,7 +269,7 @@ func levelNames(lang logic.Lang) string {
 	return strings.Join(names, tr(lang, ", ", "、"))
 }
 
-func unknownLevelText(name, cmd string, lang logic.Lang) string {
+func unknownLevelText(name, cmd string, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("I don't know the level “%s”. The levels are %s; for example /%s hard.", name, levelNames(lang), cmd),
 		fmt.Sprintf("没有“%s”这个难度。难度有：%s（也可以用英文）；例如 /%s 困难。", name, levelNames(lang), cmd))
@@ -301,7 +302,7 @@ var tierNames = [...][2]string{
 
 // techniqueNames lists the techniques /practice has puzzles for, a line
 // per tier, the four types of unique rectangle as one.
-func techniqueNames(lang logic.Lang) string {
+func techniqueNames(lang locale.Lang) string {
 	var lines []string
 	var cur []string
 	tier := 0
@@ -339,8 +340,8 @@ func techniqueNames(lang logic.Lang) string {
 
 // practiceArg is how to name a technique after /practice: its name, in
 // lower case in English.
-func practiceArg(t logic.Technique, lang logic.Lang) string {
-	if lang == logic.English {
+func practiceArg(t logic.Technique, lang locale.Lang) string {
+	if lang == locale.English {
 		return strings.ToLower(t.Name(lang))
 	}
 	// Without a gloss: "Sue de Coq（融合）" is /practice Sue de Coq.
@@ -348,62 +349,62 @@ func practiceArg(t logic.Technique, lang logic.Lang) string {
 	return name
 }
 
-func practiceListText(lang logic.Lang) string {
+func practiceListText(lang locale.Lang) string {
 	return tr(lang,
 		"Which technique would you like to practise? For example /practice x-wing. I have puzzles for:\n"+techniqueNames(lang),
 		"想练哪个技巧？例如 /practice X翼。可以练习的技巧有：\n"+techniqueNames(lang))
 }
 
-func unknownTechniqueText(name string, lang logic.Lang) string {
+func unknownTechniqueText(name string, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("I don't know the technique “%s”. These are the ones I have puzzles for (send e.g. /practice skyscraper):\n%s", name, techniqueNames(lang)),
 		fmt.Sprintf("我不认识“%s”这个技巧。可以练习的技巧如下（例如发送 /practice 摩天楼）：\n%s", name, techniqueNames(lang)))
 }
 
 // didYouMeanText answers a name that is probably a typo.
-func didYouMeanText(typed, command, name string, lang logic.Lang) string {
+func didYouMeanText(typed, command, name string, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("I don't know “%s”. Did you mean %s? Send %s", typed, name, command),
 		fmt.Sprintf("我不认识“%s”。你是想说“%s”吗？请发送 %s", typed, name, command))
 }
 
-func tooRareText(t logic.Technique, lang logic.Lang) string {
+func tooRareText(t logic.Technique, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you:\n%s", t.Name(lang), techniqueNames(lang)),
 		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：\n%s", t.Name(lang), techniqueNames(lang)))
 }
 
 // ratingLine is "Medium (3.4)".
-func ratingLine(p ready, lang logic.Lang) string {
+func ratingLine(p ready, lang locale.Lang) string {
 	return tr(lang, fmt.Sprintf("%s (%.1f)", p.Level.Name(lang), p.Score), fmt.Sprintf("%s（%.1f）", p.Level.Name(lang), p.Score))
 }
 
-func newCaption(p ready, lang logic.Lang) string {
+func newCaption(p ready, lang locale.Lang) string {
 	return tr(lang,
 		"🧩 A new puzzle · "+ratingLine(p, lang)+"\nTap Hint when you are stuck; send your grid as a reply to check it.",
 		"🧩 新题 · "+ratingLine(p, lang)+"\n卡住了就点“提示”；把你的盘面作为回复发来，我帮你检查。")
 }
 
-func practiceCaption(t logic.Technique, p ready, lang logic.Lang) string {
+func practiceCaption(t logic.Technique, p ready, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("🎯 Practice: %s · %s\nSolving it takes %s at least once, and nothing harder.", t.Name(lang), ratingLine(p, lang), t.Name(lang)),
 		fmt.Sprintf("🎯 专项练习：%s · %s\n解这道题至少要用一次%s，且用不到更难的技巧。", t.Name(lang), ratingLine(p, lang), t.Name(lang)))
 }
 
-func dailyCaption(day time.Time, p ready, lang logic.Lang) string {
+func dailyCaption(day time.Time, p ready, lang locale.Lang) string {
 	date := day.Format(time.DateOnly)
 	return tr(lang,
 		fmt.Sprintf("📅 Daily puzzle · %s (UTC) · %s\nEveryone gets this puzzle today; a new one comes tomorrow.", date, ratingLine(p, lang)),
 		fmt.Sprintf("📅 每日一题 · %s（UTC）· %s\n今天大家拿到的都是这道题，明天换新题。", date, ratingLine(p, lang)))
 }
 
-func countHowText(lang logic.Lang) string {
+func countHowText(lang locale.Lang) string {
 	return tr(lang,
 		"Send /count with a puzzle, or reply /count to a puzzle, and I count its solutions.",
 		"发送 /count 加上题目，或者用 /count 回复一道题，我来数它有几个解。")
 }
 
-func countEmptyText(bound int, lang logic.Lang) string {
+func countEmptyText(bound int, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("At least %d solutions: an empty grid can become any Sudoku grid, and there are 6,670,903,752,021,072,936,960 of them.", bound),
 		fmt.Sprintf("至少 %d 个解：空盘面可以填成任何一个数独终盘，而终盘一共有 6,670,903,752,021,072,936,960 个。", bound))
@@ -412,7 +413,7 @@ func countEmptyText(bound int, lang logic.Lang) string {
 // countText says how many solutions a puzzle has (exactly, or at least
 // as many as were found) and what the picture marks; warn starts it by
 // saying what several solutions mean for hints, ratings and checks.
-func countText(c solver.Count, marked int, warn bool, lang logic.Lang) string {
+func countText(c solver.Count, marked int, warn bool, lang locale.Lang) string {
 	n := fmt.Sprintf("%d solutions", c.N)
 	zhN := fmt.Sprintf("有 %d 个解", c.N)
 	if !c.Exact {

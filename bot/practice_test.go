@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/emulator"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -69,7 +70,7 @@ func TestNew(t *testing.T) {
 	} {
 		c := h.send(tt.from, tt.cmd)
 		g := sentPuzzle(t, c)
-		if r := rate(t, g); r.Level != tt.level || !strings.Contains(c.Message.Caption, tt.level.Name(langOf(tt.from.LanguageCode))) {
+		if r := rate(t, g); r.Level != tt.level || !strings.Contains(c.Message.Caption, tt.level.Name(locale.Match(tt.from.LanguageCode))) {
 			t.Errorf("%s: %s rated %v, caption %q; want %v", tt.cmd, g, r.Level, c.Message.Caption, tt.level)
 		}
 		if s := h.bot.loadChat(h.ctx(), c.Message.Chat.ID); s.Puzzle != g {
@@ -123,7 +124,7 @@ func TestPractice(t *testing.T) {
 		g := sentPuzzle(t, c)
 		p := &generate.Puzzle{Grid: g}
 		checkDrills(t, p, tt.tech)
-		if !strings.Contains(c.Message.Caption, tt.tech.Name(langOf(from.LanguageCode))) {
+		if !strings.Contains(c.Message.Caption, tt.tech.Name(locale.Match(from.LanguageCode))) {
 			t.Errorf("%s: caption %q does not name the technique", tt.cmd, c.Message.Caption)
 		}
 	}
@@ -132,7 +133,7 @@ func TestPractice(t *testing.T) {
 		if generate.OnDemand(tech) || len(generate.Stock(tech)) == 0 {
 			continue
 		}
-		c := h.send(alice, "/practice "+tech.Name(logic.English))
+		c := h.send(alice, "/practice "+tech.Name(locale.English))
 		g := sentPuzzle(t, c)
 		found := false
 		for _, s := range generate.Stock(tech) {
@@ -255,7 +256,7 @@ func TestPracticeCommandsRegistered(t *testing.T) {
 			t.Errorf("commands for %q: %s, want new, practice, daily and count before help", set.Language, got)
 		}
 	}
-	for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		help := helpText(lang)
 		for _, cmd := range []string{"/new", "/practice", "/daily", "/count"} {
 			if !strings.Contains(help, cmd) {
@@ -386,7 +387,7 @@ func TestCountTextClaims(t *testing.T) {
 		{solver.Count{N: 52, Limited: true}, true},
 		{solver.Count{N: 52, Limited: true, Partial: true}, false},
 	} {
-		for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 			text := countText(tt.c, 4, false, lang)
 			claims := strings.Contains(text, "same in all of them") || strings.Contains(text, "在所有解里都相同")
 			if claims != tt.claim {
@@ -413,10 +414,10 @@ func TestCountTextClaims(t *testing.T) {
 		{solver.Count{N: 10000}, 60, true, "⚠️ This puzzle has at least 10000 solutions, not one,", "⚠️ 这道题至少有 10000 个解，不是唯一解，"},
 		{solver.Count{N: 2, Exact: true}, 1, false, "This puzzle has 2 solutions. The marked cell is where the solutions differ;", "这道题有 2 个解。标出的那个格子是各个解不同的地方；"},
 	} {
-		if got := countText(tt.c, tt.marked, tt.warn, logic.English); !strings.HasPrefix(got, tt.en) {
+		if got := countText(tt.c, tt.marked, tt.warn, locale.English); !strings.HasPrefix(got, tt.en) {
 			t.Errorf("countText(%+v, %d, %v) = %q, want %q…", tt.c, tt.marked, tt.warn, got, tt.en)
 		}
-		if got := countText(tt.c, tt.marked, tt.warn, logic.Chinese); !strings.HasPrefix(got, tt.zh) {
+		if got := countText(tt.c, tt.marked, tt.warn, locale.Chinese); !strings.HasPrefix(got, tt.zh) {
 			t.Errorf("countText(%+v, %d, %v) in Chinese = %q, want %q…", tt.c, tt.marked, tt.warn, got, tt.zh)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -241,7 +242,7 @@ func looksLikeGrid(text string) bool {
 }
 
 // talkText is the answer to a text that is no puzzle.
-func talkText(kind talkKind, text string, lang logic.Lang) string {
+func talkText(kind talkKind, text string, lang locale.Lang) string {
 	next := tr(lang,
 		"Send me a puzzle (81 digits, 0 or . for empty cells; or a photo or a screenshot of one), or ask for one with /new. /help shows the rest.",
 		"发一道题给我（81个数字，空格用0或.表示；也可以发题目的照片或截图），或者用 /new 要一道新题。/help 查看全部功能。")
@@ -272,7 +273,7 @@ func talkText(kind talkKind, text string, lang logic.Lang) string {
 // techniqueAnswer answers a question about a technique, or a family of
 // them: what it is called, how hard, what it does, and where to practise
 // it when /practice can make a puzzle for it.
-func techniqueAnswer(ts []logic.Technique, lang logic.Lang) string {
+func techniqueAnswer(ts []logic.Technique, lang locale.Lang) string {
 	t := ts[0]
 	name, arg := familyName(ts, lang), practiceArg(t, lang)
 	switch {
@@ -306,7 +307,7 @@ var practicableTechniques = practicable()
 // familyName names a technique, or a family of them as people call it:
 // "Unique Rectangle (types 1–4)", "Locked candidates (pointing and
 // claiming)".
-func familyName(ts []logic.Technique, lang logic.Lang) string {
+func familyName(ts []logic.Technique, lang locale.Lang) string {
 	t := ts[0]
 	switch {
 	case len(ts) == 1:
@@ -325,7 +326,7 @@ func familyName(ts []logic.Technique, lang logic.Lang) string {
 
 // techniqueIdea is what a technique's family does, in a short paragraph,
 // as the engine applies it.
-func techniqueIdea(t logic.Technique, lang logic.Lang) string {
+func techniqueIdea(t logic.Technique, lang locale.Lang) string {
 	switch t {
 	case logic.HiddenSingle, logic.NakedSingle:
 		return tr(lang,
@@ -389,7 +390,7 @@ func techniqueIdea(t logic.Technique, lang logic.Lang) string {
 
 // charName names a character people cannot see or tell apart in an error
 // message: "an emoji variation selector", "a zero-width space".
-func charName(r rune, lang logic.Lang) string {
+func charName(r rune, lang locale.Lang) string {
 	names := map[rune][2]string{
 		0xFE0F: {"an emoji variation selector (U+FE0F, invisible)", "表情变体选择符（U+FE0F，肉眼看不见）"},
 		0xFE0E: {"a text variation selector (U+FE0E, invisible)", "文本变体选择符（U+FE0E，肉眼看不见）"},

@@ -17,6 +17,7 @@ import (
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -301,11 +302,11 @@ func TestWalkBranches(t *testing.T) {
 	}
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
 	c := callback{Action: actWalk, Puzzle: g, Step: i, Level: 1}
-	kb := walkKeyboard(c, i, p, sol, logic.English)
+	kb := walkKeyboard(c, i, p, sol, locale.English)
 	found := false
 	for _, row := range kb {
 		for _, b := range row {
-			if b.Text == btnBranch(2, logic.English) {
+			if b.Text == btnBranch(2, locale.English) {
 				found = true
 				if d, err := decodeCallback(b.Data); err != nil || d.Level != 2 || d.Step != i {
 					t.Errorf("the branch button carries %+v, %v; want step %d, branch 2", d, err, i)

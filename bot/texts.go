@@ -7,23 +7,15 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // Every text the bot sends exists in English and Simplified Chinese. The
 // language comes from the person's Telegram language_code.
 
-// langOf returns the language for a Telegram language_code: Chinese for
-// any "zh" code, else English.
-func langOf(code string) logic.Lang {
-	if strings.HasPrefix(strings.ToLower(code), "zh") {
-		return logic.Chinese
-	}
-	return logic.English
-}
-
-func tr(lang logic.Lang, en, zh string) string {
-	if lang == logic.Chinese {
+func tr(lang locale.Lang, en, zh string) string {
+	if lang == locale.Chinese {
 		return zh
 	}
 	return en
@@ -33,23 +25,23 @@ func tr(lang logic.Lang, en, zh string) string {
 const examplePuzzle = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
 
 // Button labels.
-func btnHint(lang logic.Lang) string  { return tr(lang, "💡 Hint", "💡 提示") }
-func btnSteps(lang logic.Lang) string { return tr(lang, "📋 Steps", "📋 分步解法") }
-func btnCheck(lang logic.Lang) string {
+func btnHint(lang locale.Lang) string  { return tr(lang, "💡 Hint", "💡 提示") }
+func btnSteps(lang locale.Lang) string { return tr(lang, "📋 Steps", "📋 分步解法") }
+func btnCheck(lang locale.Lang) string {
 	return tr(lang, "✅ Check my progress", "✅ 检查我的进度")
 }
-func btnMoreSteps(lang logic.Lang) string {
+func btnMoreSteps(lang locale.Lang) string {
 	return tr(lang, "📋 More steps", "📋 更多步骤")
 }
-func btnMore(lang logic.Lang) string { return tr(lang, "🔍 More", "🔍 继续提示") }
-func btnNext(lang logic.Lang) string { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
-func btnOneSolution(lang logic.Lang) string {
+func btnMore(lang locale.Lang) string { return tr(lang, "🔍 More", "🔍 继续提示") }
+func btnNext(lang locale.Lang) string { return tr(lang, "➡️ Next hint", "➡️ 下一条提示") }
+func btnOneSolution(lang locale.Lang) string {
 	return tr(lang, "🧩 One solution", "🧩 看其中一个解")
 }
-func btnSolve(lang logic.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
+func btnSolve(lang locale.Lang) string { return tr(lang, "🧩 Solution", "🧩 答案") }
 
 // parseErrorText explains a puzzle that could not be read.
-func parseErrorText(err error, lang logic.Lang) string {
+func parseErrorText(err error, lang locale.Lang) string {
 	example := tr(lang, "\n\nFor example:\n", "\n\n例如：\n") + examplePuzzle
 	var se *solver.SyntaxError
 	var ce *solver.CellCountError
@@ -100,7 +92,7 @@ func otherCount(ce *solver.CellCountError, odd int) int {
 }
 
 // conflictText explains givens that break the rules.
-func conflictText(ce *solver.ConflictError, lang logic.Lang) string {
+func conflictText(ce *solver.ConflictError, lang locale.Lang) string {
 	return tr(lang, "This puzzle breaks the rules, so it has no solution:\n", "这道题违反了规则，所以无解：\n") +
 		conflictLines(ce, lang) +
 		tr(lang, "\nPlease check those cells and send it again.", "\n请检查这些格子后重新发送。")
@@ -108,7 +100,7 @@ func conflictText(ce *solver.ConflictError, lang logic.Lang) string {
 
 // gridConflictText answers a person's grid, sent to be checked, in which
 // a digit repeats.
-func gridConflictText(ce *solver.ConflictError, lang logic.Lang) string {
+func gridConflictText(ce *solver.ConflictError, lang locale.Lang) string {
 	return tr(lang, "Your grid breaks the rules:\n", "你的盘面违反了规则：\n") +
 		conflictLines(ce, lang) +
 		tr(lang, "\nOne of the cells of each is wrong. To learn which, reply to the original puzzle with /check and your grid.",
@@ -116,7 +108,7 @@ func gridConflictText(ce *solver.ConflictError, lang logic.Lang) string {
 }
 
 // conflictLines lists the repeated digits, one per line, five at most.
-func conflictLines(ce *solver.ConflictError, lang logic.Lang) string {
+func conflictLines(ce *solver.ConflictError, lang locale.Lang) string {
 	var lines []string
 	for i, c := range ce.Conflicts {
 		if i == 5 {
@@ -142,7 +134,7 @@ func houseZh(h solver.House) string {
 
 // noSolutionText says a puzzle has no solution, pointing at the cells
 // where no digit can go if there are any.
-func noSolutionText(g solver.Grid, lang logic.Lang) string {
+func noSolutionText(g solver.Grid, lang locale.Lang) string {
 	if blocked := g.Blocked(); len(blocked) > 0 {
 		names := make([]string, len(blocked))
 		for i, c := range blocked {
@@ -158,41 +150,41 @@ func noSolutionText(g solver.Grid, lang logic.Lang) string {
 		"这道题无解：虽然没有数字直接冲突，但这些已知数不可能同时成立。请对照原题检查。")
 }
 
-func limitText(lang logic.Lang) string {
+func limitText(lang locale.Lang) string {
 	return tr(lang,
 		"I stopped searching: this puzzle needs more work than my step limit allows. It may have very few givens; please check it.",
 		"我停止了搜索：这道题超出了步数上限。它的已知数可能太少了，请检查一下。")
 }
 
-func tooLongText(limit int, lang logic.Lang) string {
+func tooLongText(limit int, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("That message is too long for me (more than %d bytes). A puzzle fits in 81 characters.", limit),
 		fmt.Sprintf("这条消息太长了（超过%d字节）。一道题只需要81个字符。", limit))
 }
 
-func slowDownText(lang logic.Lang) string {
+func slowDownText(lang locale.Lang) string {
 	return tr(lang,
 		"You sent a lot at once! I am working through the first ones; please send the rest a little later.",
 		"你一次发了太多！我正在处理前面的几道，剩下的请稍后再发。")
 }
 
-func internalErrorText(lang logic.Lang) string {
+func internalErrorText(lang locale.Lang) string {
 	return tr(lang, "Sorry, something went wrong on my side. Please try again.", "抱歉，我这边出了点问题，请再试一次。")
 }
 
-func notPuzzleReplyText(lang logic.Lang) string {
+func notPuzzleReplyText(lang locale.Lang) string {
 	return tr(lang,
 		"Send me a puzzle first: then this command works on it. You can also reply with the command to a message that holds a puzzle.",
 		"请先发一道题，之后这个命令就会作用于它。也可以用这个命令回复一条含有题目的消息。")
 }
 
-func checkHowText(lang logic.Lang) string {
+func checkHowText(lang locale.Lang) string {
 	return tr(lang,
 		"Send me your grid as it is now, as a reply to this message (empty cells as 0 or .), or your moves as you make them (r3c5=7, or a row as it stands: r3=4.5..7...), then /check: I will tell you which cells are wrong.",
 		"把你现在的盘面（空格用0或.表示）作为对这条消息的回复发给我，或者边解边发你的填数（如 r3c5=7，或整行：r3=4.5..7...），再发 /check：我会告诉你哪些格填错了。")
 }
 
-func solvedCaption(rating string, solution solver.Grid, lang logic.Lang) string {
+func solvedCaption(rating string, solution solver.Grid, lang locale.Lang) string {
 	// The solution as text stays hidden until tapped, as the picture: a
 	// person who wants only a hint must not see the answer by accident.
 	return tr(lang, "<b>Solved!</b> ", "<b>解好了！</b>") + rating + "\n" +
@@ -212,7 +204,7 @@ func gridLines(g solver.Grid) string {
 	return sb.String()
 }
 
-func ratingText(r *logic.Rating, lang logic.Lang) string {
+func ratingText(r *logic.Rating, lang locale.Lang) string {
 	if r == nil {
 		return tr(lang, "Difficulty: very hard (rating it took too long)", "难度：非常难（评级超时）")
 	}
@@ -221,7 +213,7 @@ func ratingText(r *logic.Rating, lang logic.Lang) string {
 		fmt.Sprintf("难度：%s（%.1f），最难的一步：%s", r.Level.Name(lang), r.Score, r.Hardest.Name(lang)))
 }
 
-func rateText(r *logic.Rating, used []techniqueUse, lang logic.Lang) string {
+func rateText(r *logic.Rating, used []techniqueUse, lang locale.Lang) string {
 	if r == nil {
 		return ratingText(nil, lang)
 	}
@@ -243,7 +235,7 @@ func rateText(r *logic.Rating, used []techniqueUse, lang logic.Lang) string {
 	return s
 }
 
-func mistakesText(wrong []int, lang logic.Lang) string {
+func mistakesText(wrong []int, lang locale.Lang) string {
 	names := make([]string, len(wrong))
 	for i, c := range wrong {
 		names[i] = solver.CellName(c)
@@ -253,7 +245,7 @@ func mistakesText(wrong []int, lang logic.Lang) string {
 		fmt.Sprintf("有%d格填错了：%s。请先改正，在错误的基础上给提示只会误导你。", len(wrong), strings.Join(names, "、")))
 }
 
-func noMistakesText(rep *logic.Report, lang logic.Lang) string {
+func noMistakesText(rep *logic.Report, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("No mistakes so far: %d %s filled in, %d to go.", rep.Entries, plural(rep.Entries, "cell", "cells"), rep.Empty),
 		fmt.Sprintf("目前没有错误：已填%d格，还剩%d格。", rep.Entries, rep.Empty))
@@ -261,7 +253,7 @@ func noMistakesText(rep *logic.Report, lang logic.Lang) string {
 
 // changedGivensText answers a grid that changes givens of the puzzle it
 // replies to; givens is the number of givens the puzzle has.
-func changedGivensText(cells []int, givens int, lang logic.Lang) string {
+func changedGivensText(cells []int, givens int, lang locale.Lang) string {
 	if 2*len(cells) > givens {
 		return tr(lang,
 			fmt.Sprintf("Your grid differs from the puzzle you replied to in %d of its %d givens: is it another puzzle? Send it on its own to solve it, or reply to the puzzle it comes from.", len(cells), givens),
@@ -276,13 +268,13 @@ func changedGivensText(cells []int, givens int, lang logic.Lang) string {
 		fmt.Sprintf("你的盘面改动或删掉了原题的已知数：%s。请保留原题的已知数。", strings.Join(names, "、")))
 }
 
-func alreadySolvedText(lang logic.Lang) string {
+func alreadySolvedText(lang locale.Lang) string {
 	return tr(lang,
 		"This grid is already complete, and every row, column and box holds 1 to 9: there is nothing left to solve. Send me a puzzle with empty cells (0 or . for each).",
 		"这个盘面已经填满，而且每行、每列、每宫都是1到9：没有需要解的了。请发送一道有空格的题（空格用0或.表示）。")
 }
 
-func solvedGridText(lang logic.Lang) string {
+func solvedGridText(lang locale.Lang) string {
 	return tr(lang, "Your grid is complete and correct. Well done! 🎉", "你的盘面已经全部填完而且正确，做得好！🎉")
 }
 
@@ -293,45 +285,45 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-func hintHeader(level, step int, lang logic.Lang) string {
+func hintHeader(level, step int, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("Hint %d · level %d of 4", step+1, level),
 		fmt.Sprintf("提示%d · 第%d层（共4层）", step+1, level))
 }
 
-func trialNote(lang logic.Lang) string {
+func trialNote(lang locale.Lang) string {
 	return tr(lang,
 		"No technique of logic applies here, so the next step is a labelled trial.",
 		"这里没有可用的逻辑技巧，下一步只能试探（会明确标出）。")
 }
 
-func timeoutText(lang logic.Lang) string {
+func timeoutText(lang locale.Lang) string {
 	return tr(lang,
 		"This step is very hard: I could not find it within my time limit. Try the Steps button later, or ask for the solution.",
 		"这一步非常难，我在时限内没有找到。请稍后再试分步解法，或者查看答案。")
 }
 
-func stepsHeader(n int, lang logic.Lang) string {
+func stepsHeader(n int, lang locale.Lang) string {
 	return tr(lang, fmt.Sprintf("The solution in %d steps:", n), fmt.Sprintf("完整解法，共%d步：", n))
 }
 
-func stepsContinued(from int, lang logic.Lang) string {
+func stepsContinued(from int, lang locale.Lang) string {
 	return tr(lang, fmt.Sprintf("The solution, from step %d:", from), fmt.Sprintf("解法（续），从第%d步开始：", from))
 }
 
-func stepPartText(step, part int, lang logic.Lang) string {
+func stepPartText(step, part int, lang locale.Lang) string {
 	return tr(lang, fmt.Sprintf("Step %d, part %d:", step, part), fmt.Sprintf("第%d步（第%d部分）：", step, part))
 }
 
-func stepGoesOnText(step int, lang logic.Lang) string {
+func stepGoesOnText(step int, lang locale.Lang) string {
 	return tr(lang, fmt.Sprintf("(step %d goes on)", step), fmt.Sprintf("（第%d步续）", step))
 }
 
-func stepsMore(lang logic.Lang) string {
+func stepsMore(lang locale.Lang) string {
 	return tr(lang, "… press “More steps” for the rest.", "……点“更多步骤”看后面的步骤。")
 }
 
-func singlesLine(from, to int, items []string, lang logic.Lang) string {
+func singlesLine(from, to int, items []string, lang locale.Lang) string {
 	nums := fmt.Sprintf("%d", from)
 	if to > from {
 		nums = fmt.Sprintf("%d–%d", from, to)
@@ -347,7 +339,7 @@ func (b *Bot) aboutCurrent(st chatState, r request) string {
 // aboutText names the chat's current puzzle, on a line of its own before
 // an answer that does not show the grid: how and how long ago it arrived,
 // and its first cells. In a group, another member may have sent it.
-func aboutText(st chatState, now time.Time, group bool, lang logic.Lang) string {
+func aboutText(st chatState, now time.Time, group bool, lang locale.Lang) string {
 	en, zh := "", ""
 	if st.At > 0 {
 		en, zh = agoText(now.Sub(time.Unix(st.At, 0)))
@@ -396,7 +388,7 @@ func agoText(d time.Duration) (en, zh string) {
 // it that carries no button with it, so that a reply to the answer acts
 // on that puzzle (reference reads it back), as a reply to one with
 // buttons does. In an HTML caption it is code, copied with a tap.
-func puzzleLine(g solver.Grid, lang logic.Lang, html bool) string {
+func puzzleLine(g solver.Grid, lang locale.Lang, html bool) string {
 	s := g.String()
 	if html {
 		s = "<code>" + s + "</code>"

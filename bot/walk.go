@@ -10,6 +10,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -90,7 +91,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 // next, and the text version. A callback holds steps up to 127: past
 // that, ▶ starts from the grid with the placements so far filled in, from
 // which the path goes on the same way (and ◀ stops there).
-func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang logic.Lang) messenger.Keyboard {
+func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang locale.Lang) messenger.Keyboard {
 	at := func(j int) callback {
 		d := c
 		d.Action, d.Level, d.Step = actWalk, 1, j
@@ -214,7 +215,7 @@ func fitLines(text string, limit int, note string) string {
 // splitLines splits text into messages of at most limit characters,
 // between lines; at most most of them, the last then saying that the rest
 // is in the text of all steps.
-func splitLines(text string, limit, most int, lang logic.Lang) []string {
+func splitLines(text string, limit, most int, lang locale.Lang) []string {
 	var msgs []string
 	var cur strings.Builder
 	n := 0
@@ -283,31 +284,31 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 	}
 }
 
-func walkHeader(i, n int, s *logic.Step, lang logic.Lang) string {
+func walkHeader(i, n int, s *logic.Step, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("Step %d of %d · %s", i+1, n, s.Technique.Name(lang)),
 		fmt.Sprintf("第%d步（共%d步）· %s", i+1, n, s.Technique.Name(lang)))
 }
 
-func walkDoneText(n int, lang logic.Lang) string {
+func walkDoneText(n int, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("Solved! 🎉 That was the last of %d steps; ◀ goes back through them.", n),
 		fmt.Sprintf("解完了！🎉 共%d步，这是最后一步；点◀可以往回看。", n))
 }
 
-func btnBranch(next int, lang logic.Lang) string {
+func btnBranch(next int, lang locale.Lang) string {
 	return tr(lang, fmt.Sprintf("🔀 Branch %d", next), fmt.Sprintf("🔀 第%d个分支", next))
 }
 
-func btnPage(next int, lang logic.Lang) string {
+func btnPage(next int, lang locale.Lang) string {
 	return tr(lang, fmt.Sprintf("📄 Page %d", next), fmt.Sprintf("📄 第%d页", next))
 }
 
-func btnBack(lang logic.Lang) string    { return tr(lang, "◀ Back", "◀ 上一步") }
-func btnForward(lang logic.Lang) string { return tr(lang, "Next ▶", "下一步 ▶") }
-func btnSkipSingles(lang logic.Lang) string {
+func btnBack(lang locale.Lang) string    { return tr(lang, "◀ Back", "◀ 上一步") }
+func btnForward(lang locale.Lang) string { return tr(lang, "Next ▶", "下一步 ▶") }
+func btnSkipSingles(lang locale.Lang) string {
 	return tr(lang, "⏭ Skip the singles", "⏭ 跳过唯一数")
 }
-func btnStepsText(lang logic.Lang) string {
+func btnStepsText(lang locale.Lang) string {
 	return tr(lang, "📜 All steps as text", "📜 全部步骤（文字）")
 }

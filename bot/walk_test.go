@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -28,16 +29,16 @@ func TestWalkNetPages(t *testing.T) {
 	if s.Technique != logic.ForcingNet {
 		t.Fatalf("the first step is a %v, want a forcing net", s.Technique)
 	}
-	pages := s.NetPages(maxBranches, logic.English)
+	pages := s.NetPages(maxBranches, locale.English)
 	if len(pages) < 2 {
 		t.Fatalf("%d pages, want several", len(pages))
 	}
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
 	c := callback{Action: actWalk, Puzzle: g, Step: 0, Level: 1}
 	found := false
-	for _, row := range walkKeyboard(c, 0, p, sol, logic.English) {
+	for _, row := range walkKeyboard(c, 0, p, sol, locale.English) {
 		for _, b := range row {
-			if b.Text == btnPage(2, logic.English) {
+			if b.Text == btnPage(2, locale.English) {
 				found = true
 				if d, err := decodeCallback(b.Data); err != nil || d.Level != 2 || d.Step != 0 {
 					t.Errorf("the page button carries %+v, %v; want step 0, page 2", d, err)
@@ -77,7 +78,7 @@ func TestSplitLines(t *testing.T) {
 		lines = append(lines, "   "+strconv.Itoa(n)+". r1c4=3 → r1c7≠3 (same row)")
 	}
 	text := "Last resort — Forcing Net: Suppose r1c4 = 3.\n" + strings.Join(lines, "\n")
-	msgs := splitLines(text, 1000, 100, logic.English)
+	msgs := splitLines(text, 1000, 100, locale.English)
 	if got := strings.Join(msgs, "\n"); got != text {
 		t.Errorf("the messages put together differ from the text")
 	}
@@ -86,7 +87,7 @@ func TestSplitLines(t *testing.T) {
 			t.Errorf("message %d has %d characters", k, n)
 		}
 	}
-	if short := splitLines(text, 1000, 2, logic.English); len(short) != 2 || !strings.Contains(short[1], "All steps as text") {
+	if short := splitLines(text, 1000, 2, locale.English); len(short) != 2 || !strings.Contains(short[1], "All steps as text") {
 		t.Errorf("capped at 2 messages: %d, the last ending %q", len(short), short[len(short)-1][max(0, len(short[len(short)-1])-60):])
 	}
 	caption := fitSentences(text, 300, " (The whole explanation follows.)")
@@ -108,9 +109,9 @@ func TestReplyToStepsText(t *testing.T) {
 	for _, lang := range []string{"en", "zh-hans"} {
 		c := newConv(t, lang)
 		a := c.one(classic, nil)
-		walk := c.press(a.Msg, btnSteps(langOf(lang)))
+		walk := c.press(a.Msg, btnSteps(locale.Match(lang)))
 		var texts []said
-		for _, s := range c.press(walk[len(walk)-1].Msg, btnStepsText(langOf(lang))) {
+		for _, s := range c.press(walk[len(walk)-1].Msg, btnStepsText(locale.Match(lang))) {
 			if s.Method == "text" && len(s.Msg.Keyboard) == 0 {
 				texts = append(texts, s)
 			}

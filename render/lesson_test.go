@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -130,7 +131,7 @@ func checkArea(t *testing.T, r *Renderer, img *image.Paletted, s *logic.Step) {
 	if !ok {
 		return
 	}
-	text := s.Hint(1, logic.English)
+	text := s.Hint(1, locale.English)
 	if !strings.Contains(text, h.String()) {
 		t.Errorf("level 1 says %q, which does not name %v", text, h)
 	}

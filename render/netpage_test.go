@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -24,7 +25,7 @@ func TestNetPages(t *testing.T) {
 	if err != nil || s.Technique != logic.ForcingNet {
 		t.Fatalf("first step of the puzzle: %v, %v; want a forcing net", s, err)
 	}
-	pages := s.NetPages(4, logic.English)
+	pages := s.NetPages(4, locale.English)
 	if len(pages) < 2 {
 		t.Fatalf("%d pages, want several", len(pages))
 	}

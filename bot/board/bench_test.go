@@ -17,6 +17,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -32,7 +33,7 @@ func BenchmarkHint(b *testing.B) {
 		i++
 		start := time.Now()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		if _, err := findHint(ctx, g, 3, 0, 100000, logic.English); err != nil {
+		if _, err := findHint(ctx, g, 3, 0, 100000, locale.English); err != nil {
 			b.Fatalf("%s: %v", g.Puzzle, err)
 		}
 		cancel()

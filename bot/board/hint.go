@@ -6,6 +6,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -80,7 +81,7 @@ type hintRequest struct {
 var errTimeout = errors.New("the engine ran out of time")
 
 // findHint returns the hint at a level for a person's position.
-func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, lang logic.Lang) (hintJSON, error) {
+func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, lang locale.Lang) (hintJSON, error) {
 	level = min(max(level, 1), logic.HintLevels)
 	rep, err := logic.Check(g.Puzzle, g.Entries, stepLimit)
 	if err != nil {

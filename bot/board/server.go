@@ -25,6 +25,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -230,7 +231,7 @@ func (s *Server) serveStatic(w http.ResponseWriter, r *http.Request) {
 // A call is an authenticated API request.
 type call struct {
 	user User
-	lang logic.Lang
+	lang locale.Lang
 	r    *http.Request
 }
 
@@ -261,10 +262,10 @@ func (s *Server) api(h func(ctx context.Context, c call) (any, error)) http.Hand
 			if s.refusedLog.AllowN(s.opts.Now(), 1) {
 				s.log.Warn("board: request refused", "path", r.URL.Path, "reason", err.Error(), "remote", r.RemoteAddr)
 			}
-			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": words(logic.English)["auth"], "error_zh": words(logic.Chinese)["auth"]})
+			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": words(locale.English)["auth"], "error_zh": words(locale.Chinese)["auth"]})
 			return
 		}
-		c := call{user: u, lang: bot.LangOf(u.LanguageCode), r: r}
+		c := call{user: u, lang: locale.Match(u.LanguageCode), r: r}
 		if s.opts.Allowed != nil && !s.opts.Allowed(u.ID) {
 			writeJSON(w, http.StatusForbidden, map[string]string{"error": tr(c.lang, "This bot is private: it answers only the people its owner chose.", "这个机器人是私用的：只回应主人指定的人。")})
 			return
@@ -387,7 +388,7 @@ type boardJSON struct {
 	Words map[string]string `json:"words"`
 }
 
-func langCode(l logic.Lang) string { return tr(l, "en", "zh") }
+func langCode(l locale.Lang) string { return tr(l, "en", "zh") }
 
 func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	var g bot.Game

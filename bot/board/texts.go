@@ -7,11 +7,12 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-func tr(lang logic.Lang, en, zh string) string {
-	if lang == logic.Chinese {
+func tr(lang locale.Lang, en, zh string) string {
+	if lang == locale.Chinese {
 		return zh
 	}
 	return en
@@ -19,7 +20,7 @@ func tr(lang logic.Lang, en, zh string) string {
 
 // words returns the page's words in a language: the page has none of its
 // own, so every text it shows is written here or in the chat's texts.
-func words(lang logic.Lang) map[string]string {
+func words(lang locale.Lang) map[string]string {
 	return map[string]string{
 		"title":    tr(lang, "Sudoku", "数独"),
 		"pencil":   tr(lang, "✏️ Pencil", "✏️ 笔记"),
@@ -58,21 +59,21 @@ func words(lang logic.Lang) map[string]string {
 }
 
 // noGameText answers a board opened without a puzzle.
-func noGameText(lang logic.Lang) string {
+func noGameText(lang locale.Lang) string {
 	return tr(lang,
 		"You have no puzzle yet: send /new in the chat, or open the board from a puzzle's 🎮 Play button.",
 		"你还没有题目：在聊天中发送 /new，或通过题目下方的 🎮 开始玩 按钮打开棋盘。")
 }
 
 // lostCandidateText says a cell's pencil marks lost its solution digit.
-func lostCandidateText(cell int, lang logic.Lang) string {
+func lostCandidateText(cell int, lang locale.Lang) string {
 	return tr(lang,
 		fmt.Sprintf("The pencil marks of %s no longer hold the digit that goes there: one of the candidates you removed was right. Put it back before going on; a hint built on it would lead you astray.", solver.CellName(cell)),
 		fmt.Sprintf("%s的笔记里已经没有该格的正确数字：你删掉的候选数中有一个是对的。请先把它加回来，在错误的基础上给提示只会误导你。", solver.CellName(cell)))
 }
 
 // proper says why a puzzle cannot be played.
-func puzzleErrorText(err error, lang logic.Lang) string {
+func puzzleErrorText(err error, lang locale.Lang) string {
 	switch {
 	case errors.Is(err, logic.ErrNoSolution):
 		return tr(lang, "This puzzle has no solution.", "这道题无解。")
@@ -85,7 +86,7 @@ func puzzleErrorText(err error, lang logic.Lang) string {
 }
 
 // conflictText names the cells whose digits repeat.
-func conflictText(cells []int, lang logic.Lang) string {
+func conflictText(cells []int, lang locale.Lang) string {
 	names := make([]string, len(cells))
 	for i, c := range cells {
 		names[i] = solver.CellName(c)

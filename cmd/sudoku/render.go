@@ -12,6 +12,7 @@ import (
 
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -121,7 +122,7 @@ func hintPicture(g solver.Grid, level int) (render.Picture, string, int) {
 	if err != nil {
 		return render.Puzzle{Grid: g}, fmt.Sprintf("no hint: %v; drawing the puzzle", err), 1
 	}
-	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level}, s.Hint(level, logic.English), 0
+	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level}, s.Hint(level, locale.English), 0
 }
 
 // picture returns the picture of a valid puzzle, and a note for the user

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -88,14 +89,14 @@ func readPuzzle(r io.Reader) (solver.Grid, error) {
 	return solver.Parse(string(data))
 }
 
-func parseLang(s string) (logic.Lang, bool) {
+func parseLang(s string) (locale.Lang, bool) {
 	switch s {
 	case "en", "":
-		return logic.English, true
+		return locale.English, true
 	case "zh", "zh-hans", "cn":
-		return logic.Chinese, true
+		return locale.Chinese, true
 	}
-	return logic.English, false
+	return locale.English, false
 }
 
 type jsonCandidate struct {

@@ -6,6 +6,7 @@ import (
 
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -27,7 +28,7 @@ func ExampleParseTechnique() {
 			fmt.Println(err.Error()[:29], "…")
 			continue
 		}
-		fmt.Println(t, "·", t.Name(logic.Chinese))
+		fmt.Println(t, "·", t.Name(locale.Chinese))
 	}
 	// Output:
 	// X-Wing · X翼

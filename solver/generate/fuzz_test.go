@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -19,7 +20,7 @@ func FuzzParse(f *testing.F) {
 			if tech < logic.HiddenSingle || tech >= logic.Trial {
 				t.Fatalf("ParseTechnique(%q) = %d, not a technique to drill", s, tech)
 			}
-			for _, lang := range []logic.Lang{logic.English, logic.Chinese} {
+			for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 				if back, err := ParseTechnique(tech.Name(lang)); back != tech || err != nil {
 					t.Fatalf("ParseTechnique(%q) = %v, but its name %q reads as %v, %v", s, tech, tech.Name(lang), back, err)
 				}
@@ -28,7 +29,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("ParseTechnique(%q): %v, want ErrUnknownTechnique", s, err)
 		}
 		if level, err := ParseLevel(s); err == nil {
-			if back, err := ParseLevel(level.Name(logic.Chinese)); level > logic.Extreme || back != level || err != nil {
+			if back, err := ParseLevel(level.Name(locale.Chinese)); level > logic.Extreme || back != level || err != nil {
 				t.Fatalf("ParseLevel(%q) = %v, its Chinese name reads as %v, %v", s, level, back, err)
 			}
 		} else if !errors.Is(err, ErrUnknownLevel) {

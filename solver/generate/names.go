@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -26,13 +27,13 @@ func Levels() []logic.Level {
 func ParseLevel(name string) (logic.Level, error) {
 	key := normalize(name)
 	for _, l := range Levels() {
-		if key == normalize(l.Name(logic.English)) || key == normalize(l.Name(logic.Chinese)) {
+		if key == normalize(l.Name(locale.English)) || key == normalize(l.Name(locale.Chinese)) {
 			return l, nil
 		}
 	}
 	names := make([]string, 0, 5)
 	for _, l := range Levels() {
-		names = append(names, strings.ToLower(l.Name(logic.English)))
+		names = append(names, strings.ToLower(l.Name(locale.English)))
 	}
 	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownLevel, name, strings.Join(names, ", "))
 }
@@ -69,7 +70,7 @@ func ParseTechnique(name string) (logic.Technique, error) {
 	key := normalize(name)
 	if key != "" {
 		for _, t := range Techniques() {
-			if key == normalize(t.Name(logic.English)) || key == normalize(t.Name(logic.Chinese)) {
+			if key == normalize(t.Name(locale.English)) || key == normalize(t.Name(locale.Chinese)) {
 				return t, nil
 			}
 		}
@@ -77,24 +78,24 @@ func ParseTechnique(name string) (logic.Technique, error) {
 			return t, nil
 		}
 	}
-	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, TechniqueList(logic.English))
+	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, TechniqueList(locale.English))
 }
 
 // TechniqueList returns the names of the techniques a puzzle can drill, in
 // the order of the ladder, as "x-wing, skyscraper, …": the names
 // ParseTechnique reads.
-func TechniqueList(lang logic.Lang) string {
+func TechniqueList(lang locale.Lang) string {
 	var b strings.Builder
 	for i, t := range Techniques() {
 		if i > 0 {
-			if lang == logic.Chinese {
+			if lang == locale.Chinese {
 				b.WriteString("、")
 			} else {
 				b.WriteString(", ")
 			}
 		}
 		n := t.Name(lang)
-		if lang == logic.English {
+		if lang == locale.English {
 			n = strings.ToLower(n)
 		}
 		b.WriteString(n)

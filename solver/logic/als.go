@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // An almost locked set (ALS) is n empty cells of one house that have n+1
@@ -802,7 +803,7 @@ type alsPart struct {
 }
 
 // describe names an ALS: "{r1c1, r1c2} in row 1 (candidates 1, 2 and 5)".
-func (p alsPart) describe(lang Lang) string {
+func (p alsPart) describe(lang locale.Lang) string {
 	return pick(lang,
 		fmt.Sprintf("{%s} in %s (candidates %s)", cellSetList(p.cells, lang), houseName(p.house, lang), digitList(p.digits, lang)),
 		fmt.Sprintf("%s中的{%s}（候选数%s）", houseName(p.house, lang), cellSetList(p.cells, lang), digitList(p.digits, lang)))
@@ -828,7 +829,7 @@ func elimDigits(s *Step) Digits {
 	return ds
 }
 
-func explainALSXZ(s *Step, lang Lang) string {
+func explainALSXZ(s *Step, lang locale.Lang) string {
 	if len(s.Houses) != 2 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -856,7 +857,7 @@ func explainALSXZ(s *Step, lang Lang) string {
 			digitList(xs, lang), digitList(xs, lang), digitList(xs, lang), removeText(s.Eliminations, lang)))
 }
 
-func explainALSXYWing(s *Step, lang Lang) string {
+func explainALSXYWing(s *Step, lang locale.Lang) string {
 	if len(s.Houses) != 3 || len(s.Eliminations) == 0 || len(s.Chains) == 0 || len(s.Chains[0]) != 5 {
 		return ""
 	}
@@ -872,7 +873,7 @@ func explainALSXYWing(s *Step, lang Lang) string {
 			c.describe(lang), a.describe(lang), b.describe(lang), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, lang), digitsOr(zs, lang), digitsOr(zs, lang), removeText(s.Eliminations, lang)))
 }
 
-func explainSueDeCoq(s *Step, lang Lang) string {
+func explainSueDeCoq(s *Step, lang locale.Lang) string {
 	if len(s.Houses) != 2 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -910,8 +911,8 @@ func explainSueDeCoq(s *Step, lang Lang) string {
 			fmt.Sprintf("%s留在%s中", digitList(ds, lang), whereZh))
 	}
 	why := []string{
-		stay(vl, houseName(line, English), houseName(line, Chinese)),
-		stay(vb, houseName(box, English), houseName(box, Chinese)),
+		stay(vl, houseName(line, locale.English), houseName(line, locale.Chinese)),
+		stay(vb, houseName(box, locale.English), houseName(box, locale.Chinese)),
 	}
 	if only != 0 {
 		why = append(why, stay(only, "the intersection", "交叉格"))

@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 	"strings"
+	"sudokubot/solver/locale"
 	"testing"
 )
 
@@ -101,7 +102,7 @@ func TestALSExplained(t *testing.T) {
 		// The step of the smallest sets comes first.
 		s := steps[0]
 		checkExplained(t, s, tc.cells...)
-		en := s.Explain(English)
+		en := s.Explain(locale.English)
 		for _, w := range tc.words {
 			if !strings.Contains(en, w) {
 				t.Errorf("%v: the explanation does not say %q: %s", tc.tech, w, en)

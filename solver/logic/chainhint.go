@@ -1,6 +1,9 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+	"sudokubot/solver/locale"
+)
 
 // The first two hint levels of chains and nets. A chain's level 1 names
 // the house of its first cell (the house of its first link, if the link
@@ -98,7 +101,7 @@ func (s *Step) EndCells() CellSet {
 }
 
 // chainHintArea is level 1 of a chain or net.
-func (s *Step) chainHintArea(lang Lang) string {
+func (s *Step) chainHintArea(lang locale.Lang) string {
 	name := s.Technique.Name(lang)
 	h := houseName(s.chainArea(), lang)
 	start := s.StartCells()
@@ -118,7 +121,7 @@ func (s *Step) chainHintArea(lang Lang) string {
 }
 
 // chainHintDigits is level 2 of a chain or net.
-func (s *Step) chainHintDigits(lang Lang) string {
+func (s *Step) chainHintDigits(lang locale.Lang) string {
 	start, end := s.StartCells(), s.EndCells()
 	if s.forcing() {
 		return s.forcingHintDigits(start, end, lang)
@@ -143,7 +146,7 @@ func (s *Step) chainHintDigits(lang Lang) string {
 
 // forcingHintDigits is level 2 of a forcing chain or net: the assumption
 // and where it leads.
-func (s *Step) forcingHintDigits(start, end CellSet, lang Lang) string {
+func (s *Step) forcingHintDigits(start, end CellSet, lang locale.Lang) string {
 	first := s.Chains[0][0].From
 	at := cellSetList(end, lang)
 	if len(s.Chains) == 1 || staticContradiction(s) {
@@ -181,13 +184,13 @@ func (s *Step) forcingHintDigits(start, end CellSet, lang Lang) string {
 }
 
 // orCells names cells as alternatives: "r3c1, r3c4 or r3c7".
-func orCells(items []string, lang Lang) string {
+func orCells(items []string, lang locale.Lang) string {
 	if len(items) < 2 {
 		return join(items, lang)
 	}
 	head := items[:len(items)-1]
 	sep, or := ", ", " or "
-	if lang == Chinese {
+	if lang == locale.Chinese {
 		sep, or = "、", "或"
 	}
 	out := head[0]

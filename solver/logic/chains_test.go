@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // pmBoard builds a board from pencil marks: 81 space-separated fields, a
@@ -137,7 +138,7 @@ func TestChainCases(t *testing.T) {
 			if err := checkChainStep(&b, s); err != nil {
 				t.Errorf("%v: %v", tc.tech, err)
 			}
-			en, zh := s.Explain(English), s.Explain(Chinese)
+			en, zh := s.Explain(locale.English), s.Explain(locale.Chinese)
 			for _, frag := range tc.explain {
 				if !strings.Contains(en, frag) {
 					t.Errorf("English explanation lacks %q:\n%s", frag, en)
@@ -344,11 +345,11 @@ func TestChainSteps(t *testing.T) {
 					for _, x := range All(ctx, &b, tech) {
 						counts[tech]++
 						if err := checkChainStep(&b, x); err != nil {
-							t.Errorf("puzzle %d: %v: %v\n%s", i+1, x.Technique, err, x.Explain(English))
+							t.Errorf("puzzle %d: %v: %v\n%s", i+1, x.Technique, err, x.Explain(locale.English))
 						}
 						for _, e := range x.Eliminations {
 							if int(sol[e.Cell]) == e.Digit {
-								t.Errorf("puzzle %d: %v removes the solution's %v\n%s", i+1, x.Technique, e, x.Explain(English))
+								t.Errorf("puzzle %d: %v removes the solution's %v\n%s", i+1, x.Technique, e, x.Explain(locale.English))
 							}
 						}
 						checkChainExplanation(t, x)
@@ -367,7 +368,7 @@ func TestChainSteps(t *testing.T) {
 // formatting.
 func checkChainExplanation(t *testing.T, s *Step) {
 	t.Helper()
-	for _, lang := range []Lang{English, Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		text := s.Explain(lang)
 		switch {
 		case text == "":
@@ -382,7 +383,7 @@ func checkChainExplanation(t *testing.T, s *Step) {
 				t.Errorf("%v: explanation does not name %v: %s", s.Technique, e, text)
 			}
 		}
-		if lang == Chinese && strings.Contains(text, " then ") {
+		if lang == locale.Chinese && strings.Contains(text, " then ") {
 			t.Errorf("%v: English in the Chinese text: %s", s.Technique, text)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // step turns a found chain into a Step: its links, with the nodes of an
@@ -99,7 +100,7 @@ func chainMarks(s *Step, nodes []Node, alsCells CellSet, b *Board) {
 }
 
 // explainChain explains a chain or loop of tier 7 from its links.
-func explainChain(s *Step, lang Lang) string {
+func explainChain(s *Step, lang locale.Lang) string {
 	if s.Technique == RemotePair {
 		return explainRemotePair(s, lang)
 	}
@@ -151,7 +152,7 @@ func sameNode(a, b Node) bool { return a.Digit == b.Digit && a.Cells == b.Cells 
 
 // cannot says that the eliminated candidates are false: "r2c1 and r3c3
 // cannot be 5" or, for several digits, "remove r1c9 (5), r2c2 (3)".
-func cannot(elims []Candidate, lang Lang) string {
+func cannot(elims []Candidate, lang locale.Lang) string {
 	if len(elims) > 0 && sameDigit(elims) {
 		names := make([]string, len(elims))
 		for i, e := range elims {
@@ -166,7 +167,7 @@ func cannot(elims []Candidate, lang Lang) string {
 
 // alsNote adds, for a loop through an almost locked set, that the set
 // keeps its other digits.
-func alsNote(s *Step, lang Lang) string {
+func alsNote(s *Step, lang locale.Lang) string {
 	for _, m := range s.Marks {
 		if m.Role == RoleAlt {
 			return pick(lang, ", and an almost locked set in the loop keeps all its other digits", "，环中的待定数组必须保留其余所有数字")
@@ -178,7 +179,7 @@ func alsNote(s *Step, lang Lang) string {
 // chainText writes a chain as a sentence a learner can follow, every link
 // of it: "if r1c1 is not 5, then r1c7 is 5 (the only other 5 in row 1), so
 // r3c8 is not 5, so r2c2 is 5".
-func chainText(s *Step, ch Chain, lang Lang) string {
+func chainText(s *Step, ch Chain, lang locale.Lang) string {
 	var sb strings.Builder
 	sb.WriteString(pick(lang, "if ", "若"))
 	sb.WriteString(nodeText(ch[0].From, lang))
@@ -213,7 +214,7 @@ func chainText(s *Step, ch Chain, lang Lang) string {
 
 // strongReason says why a strong link in a house holds: the two ends are
 // the only places of the digit there.
-func strongReason(l Link, h int, lang Lang) string {
+func strongReason(l Link, h int, lang locale.Lang) string {
 	if l.To.Cells.Count() == 1 && l.From.Cells.Count() == 1 {
 		return pick(lang,
 			fmt.Sprintf(" (the only other %d in %s)", l.To.Digit, houseName(h, lang)),
@@ -225,7 +226,7 @@ func strongReason(l Link, h int, lang Lang) string {
 }
 
 // alsReason says why the link through an almost locked set holds.
-func alsReason(s *Step, l Link, lang Lang) string {
+func alsReason(s *Step, l Link, lang locale.Lang) string {
 	// The set is the wider of the two nodes (an end of the chain keeps
 	// its own cells).
 	cells := l.From.Cells.Or(l.To.Cells)
@@ -246,7 +247,7 @@ func alsReason(s *Step, l Link, lang Lang) string {
 
 // nodeText says that a node holds or not: "r1c7 is 5", "r1c7 is not 5",
 // "one of r1c7, r1c8 is 5", "none of r1c7, r1c8 is 5".
-func nodeText(n Node, lang Lang) string {
+func nodeText(n Node, lang locale.Lang) string {
 	if c := n.Cell(); c >= 0 {
 		if n.On {
 			return pick(lang, fmt.Sprintf("%s is %d", cellName(c), n.Digit), fmt.Sprintf("%s是%d", cellName(c), n.Digit))
@@ -373,7 +374,7 @@ func remotePairStep(v *view, path []int, elims candSet) *Step {
 	return s
 }
 
-func explainRemotePair(s *Step, lang Lang) string {
+func explainRemotePair(s *Step, lang locale.Lang) string {
 	ds := s.Digits.List()
 	a, b := ds[0], ds[1]
 	names := make([]string, len(s.Cells))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Errors about the puzzle itself, found before any step is looked for.
@@ -74,7 +75,7 @@ type MistakesError struct {
 }
 
 func (e *MistakesError) Error() string {
-	return fmt.Sprintf("%d wrong entries: %s", len(e.Cells), cellList(e.Cells, English))
+	return fmt.Sprintf("%d wrong entries: %s", len(e.Cells), cellList(e.Cells, locale.English))
 }
 
 // Hint returns the next step for a person's grid: the puzzle's givens

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Simple colouring works on one digit. Where a house has only two places
@@ -220,7 +221,7 @@ func colorsOf(s *Step) (a, b CellSet) {
 	return a, b
 }
 
-func explainSimpleColoring(s *Step, lang Lang) string {
+func explainSimpleColoring(s *Step, lang locale.Lang) string {
 	if len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -268,7 +269,7 @@ func explainSimpleColoring(s *Step, lang Lang) string {
 
 // linkHouses names the houses of a colouring's strong links (the houses
 // after a wrap's clash house).
-func linkHouses(s *Step, lang Lang) []string {
+func linkHouses(s *Step, lang locale.Lang) []string {
 	hs := s.Houses
 	a, b := colorsOf(s)
 	if len(s.Eliminations) > 0 && (a.Has(s.Eliminations[0].Cell) || b.Has(s.Eliminations[0].Cell)) {
@@ -283,7 +284,7 @@ func linkHouses(s *Step, lang Lang) []string {
 
 // pluralCells names the cells of eliminations: the cell if there is one,
 // else "they".
-func pluralCells(elims []Candidate, lang Lang) string {
+func pluralCells(elims []Candidate, lang locale.Lang) string {
 	var cells CellSet
 	for _, e := range elims {
 		cells.Add(e.Cell)

@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 	"errors"
+	"sudokubot/solver/locale"
 )
 
 // Errors of the engine.
@@ -35,7 +36,7 @@ func (o Options) maxTier() int {
 type finder func(v *view, emit func(*Step) bool)
 
 // An explainer writes the full explanation of a step (hint level 3).
-type explainer func(s *Step, lang Lang) string
+type explainer func(s *Step, lang locale.Lang) string
 
 type rung struct {
 	find    finder

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // A Junior Exocet, as David P Bird's JExocet Compendium (New Sudoku
@@ -332,7 +333,7 @@ func (x *exocet) step(v *view, tc [4]int, mirrors [2][2]int, lines [3]int, cover
 	return s
 }
 
-func explainJExocet(s *Step, lang Lang) string {
+func explainJExocet(s *Step, lang locale.Lang) string {
 	if len(s.Cells) != 10 || len(s.Houses) != 4+2*s.Digits.Count() || len(s.Eliminations) == 0 {
 		return ""
 	}

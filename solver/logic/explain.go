@@ -5,17 +5,18 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Explain returns the full explanation of the step in the given language:
 // short and concrete, naming the cells, houses and digits, e.g.
 // "Box 5: 7 can only go in r5c4, so r5c4 = 7." When the step's
 // eliminations leave a single, the explanation goes on with it.
-func (s *Step) Explain(lang Lang) string {
+func (s *Step) Explain(lang locale.Lang) string {
 	text := s.explainOwn(lang)
 	if s.Then != nil {
 		then := s.Then.explainOwn(lang)
-		if lang == English && then != "" {
+		if lang == locale.English && then != "" {
 			then = strings.ToLower(then[:1]) + then[1:]
 		}
 		text += pick(lang, " Now ", "于是") + then
@@ -23,7 +24,7 @@ func (s *Step) Explain(lang Lang) string {
 	return text
 }
 
-func (s *Step) explainOwn(lang Lang) string {
+func (s *Step) explainOwn(lang locale.Lang) string {
 	if s.Technique <= 0 || s.Technique >= numTechniques {
 		return ""
 	}
@@ -47,7 +48,7 @@ const HintLevels = 4
 //  4. the result, as placements and eliminations.
 //
 // Levels out of range are clamped.
-func (s *Step) Hint(level int, lang Lang) string {
+func (s *Step) Hint(level int, lang locale.Lang) string {
 	switch {
 	case level <= 1:
 		return s.hintArea(lang)
@@ -87,7 +88,7 @@ func (s *Step) area() int {
 	return -1
 }
 
-func (s *Step) hintArea(lang Lang) string {
+func (s *Step) hintArea(lang locale.Lang) string {
 	name := s.Technique.Name(lang)
 	if s.Technique == Trial {
 		return pick(lang,
@@ -108,7 +109,7 @@ func (s *Step) hintArea(lang Lang) string {
 		fmt.Sprintf("%s中有一个%s。", houseName(a, lang), name))
 }
 
-func (s *Step) hintDigits(lang Lang) string {
+func (s *Step) hintDigits(lang locale.Lang) string {
 	if s.chained() {
 		return s.chainHintDigits(lang)
 	}
@@ -171,7 +172,7 @@ func (s *Step) own() *Step {
 }
 
 // result says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".
-func (s *Step) result(lang Lang) string {
+func (s *Step) result(lang locale.Lang) string {
 	var parts []string
 	if len(s.Eliminations) > 0 {
 		parts = append(parts, removal(s.Eliminations, lang))
@@ -191,7 +192,7 @@ func (s *Step) result(lang Lang) string {
 // Line returns the step as one line of a list: its technique's name, then
 // its explanation, without naming the technique twice when the
 // explanation begins with it.
-func (s *Step) Line(lang Lang) string {
+func (s *Step) Line(lang locale.Lang) string {
 	name, text := s.Technique.Name(lang), s.Explain(lang)
 	head := strings.TrimPrefix(strings.TrimPrefix(text, "Last resort — "), "最后手段——")
 	if strings.HasPrefix(head, name) {
@@ -213,7 +214,7 @@ func article(name string) string {
 // reason: "r4c1 = 1: last 1 in box 4", "r4c1 = 1: last cell of row 4",
 // "r4c1 = 1: last digit for the cell". Other steps give their technique
 // and result: "X-Wing: remove 2 from r3c5".
-func (s *Step) Short(lang Lang) string {
+func (s *Step) Short(lang locale.Lang) string {
 	if len(s.Placements) == 1 && s.Technique <= NakedSingle && s.Technique > 0 {
 		p := s.Placements[0]
 		head := fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // TestShortSingles checks that every single of Inkala's path reads as its
@@ -28,10 +29,10 @@ func TestShortSingles(t *testing.T) {
 			continue
 		}
 		singles++
-		if got := s.Short(English); !en.MatchString(got) {
+		if got := s.Short(locale.English); !en.MatchString(got) {
 			t.Errorf("step %d (%v): Short(English) = %q", i+1, s.Technique, got)
 		}
-		if got := s.Short(Chinese); !zh.MatchString(got) {
+		if got := s.Short(locale.Chinese); !zh.MatchString(got) {
 			t.Errorf("step %d (%v): Short(Chinese) = %q", i+1, s.Technique, got)
 		}
 	}
@@ -61,7 +62,7 @@ func TestNoCutText(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, s := range p.Steps {
-			for _, lang := range []Lang{English, Chinese} {
+			for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 				text := s.Explain(lang)
 				if strings.Contains(text, "…") {
 					t.Errorf("%s step %d (%v): %q is cut", ps[:9], i+1, s.Technique, text)

@@ -20,6 +20,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // canvas is a valid complete grid: cell (r, c) holds (3r + r/3 + c) mod 9
@@ -124,7 +125,7 @@ func runFinderCases(t *testing.T, tech Technique, cases []finderCase) {
 // given cells (named "r5c4").
 func checkExplained(t *testing.T, s *Step, cells ...string) {
 	t.Helper()
-	for _, lang := range []Lang{English, Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		text := s.Explain(lang)
 		if text == "" || strings.HasPrefix(text, "By a ") || strings.Contains(text, "%!") {
 			t.Errorf("%v explanation in %v: %q", s.Technique, lang, text)
@@ -181,7 +182,7 @@ func digitBoard(t *testing.T, d int, rows ...string) Board {
 			}
 		}
 		if placed > 1 || placed == 0 && cands < 2 || placed == 1 && cands > 0 {
-			t.Fatalf("picture is not a real board: %s has %d placed and %d candidates", houseName(h, English), placed, cands)
+			t.Fatalf("picture is not a real board: %s has %d placed and %d candidates", houseName(h, locale.English), placed, cands)
 		}
 	}
 	if len(templates(&b, d)) == 0 {
@@ -361,7 +362,7 @@ func checkExplanation(t *testing.T, s *Step) {
 			mention[c] = true
 		}
 	}
-	for _, lang := range []Lang{English, Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		text := s.Explain(lang)
 		if text == "" || strings.Contains(text, "%!") {
 			t.Errorf("%v explanation (%d) is empty or malformed: %q", s.Technique, lang, text)

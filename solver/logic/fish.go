@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Fish. In n base lines (rows, or columns) a digit can only go in n cover
@@ -292,7 +293,7 @@ func (f *fishSearch) step(covers, baseLines, elimLines, targets uint16) *Step {
 }
 
 // lineGroup names lines of one kind: "rows 2 and 7", "第2、7行".
-func lineGroup(houses []solver.House, lang Lang) string {
+func lineGroup(houses []solver.House, lang locale.Lang) string {
 	if len(houses) == 0 {
 		return ""
 	}
@@ -303,7 +304,7 @@ func lineGroup(houses []solver.House, lang Lang) string {
 	for i, h := range houses {
 		nums[i] = fmt.Sprint(h.Index + 1)
 	}
-	if lang == Chinese {
+	if lang == locale.Chinese {
 		return "第" + strings.Join(nums, "、") + [...]string{"行", "列", "宫"}[houses[0].Kind]
 	}
 	return [...]string{"rows ", "columns ", "boxes "}[houses[0].Kind] + join(nums, lang)
@@ -327,7 +328,7 @@ func fishParts(s *Step) (base, cover []solver.House, fins []int, finBox int) {
 	return base, cover, fins, finBox
 }
 
-func explainFish(s *Step, lang Lang) string {
+func explainFish(s *Step, lang locale.Lang) string {
 	if len(s.Houses) < 4 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -357,7 +358,7 @@ func explainFish(s *Step, lang Lang) string {
 	they := pick(lang, "they lie", "它们")
 	if len(elimCells) == 1 {
 		they = pick(lang, "it lies", "它")
-	} else if lang == Chinese {
+	} else if lang == locale.Chinese {
 		targets += "都"
 	}
 	// The wording for one fin, then for several.
@@ -390,7 +391,7 @@ func coverOf(c int, cover []solver.House) int {
 // sashimiNote says, for a sashimi fish, which base line would be left
 // with fewer than two candidates without its fins: " (sashimi: without
 // the fin, row 1 would keep 6 only in r1c1)".
-func sashimiNote(s *Step, base, cover []solver.House, d, fins int, lang Lang) string {
+func sashimiNote(s *Step, base, cover []solver.House, d, fins int, lang locale.Lang) string {
 	if s.Technique != SashimiXWing && s.Technique != SashimiSwordfish && s.Technique != SashimiJellyfish {
 		return ""
 	}

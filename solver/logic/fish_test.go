@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // checkTemplates fails t for any elimination of digit d that some
@@ -395,10 +396,10 @@ func TestFishExplanations(t *testing.T) {
 				continue
 			}
 			found = true
-			if got := s.Explain(English); got != tc.en {
+			if got := s.Explain(locale.English); got != tc.en {
 				t.Errorf("%v Explain(English) =\n%q\nwant\n%q", tc.tech, got, tc.en)
 			}
-			if got := s.Explain(Chinese); got != tc.zh {
+			if got := s.Explain(locale.Chinese); got != tc.zh {
 				t.Errorf("%v Explain(Chinese) =\n%q\nwant\n%q", tc.tech, got, tc.zh)
 			}
 		}

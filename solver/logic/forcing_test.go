@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // TestForcingSteps checks every forcing step the tier-9 finders find on
@@ -49,12 +50,12 @@ func checkForcingStep(t *testing.T, name string, b *Board, s *Step, sol solver.G
 	t.Helper()
 	for _, p := range s.Placements {
 		if int(sol[p.Cell]) != p.Digit {
-			t.Errorf("%s: %v places %v wrongly\n%s", name, s.Technique, p, s.Explain(English))
+			t.Errorf("%s: %v places %v wrongly\n%s", name, s.Technique, p, s.Explain(locale.English))
 		}
 	}
 	for _, e := range s.Eliminations {
 		if int(sol[e.Cell]) == e.Digit {
-			t.Errorf("%s: %v removes the solution's %v\n%s", name, s.Technique, e, s.Explain(English))
+			t.Errorf("%s: %v removes the solution's %v\n%s", name, s.Technique, e, s.Explain(locale.English))
 		}
 	}
 	// One conclusion; Next adds the single an elimination leaves.
@@ -82,14 +83,14 @@ func checkForcingStep(t *testing.T, name string, b *Board, s *Step, sol solver.G
 		_, facts := branchFacts(ch, &houses)
 		for _, f := range facts {
 			if msg := factReasonError(f); msg != "" {
-				t.Errorf("%s: %v: %s: %s\n%s", name, s.Technique, factText(f, English), msg, s.Explain(English))
+				t.Errorf("%s: %v: %s: %s\n%s", name, s.Technique, factText(f, locale.English), msg, s.Explain(locale.English))
 			}
 		}
 	}
 	if len(houses) > 0 && !(s.Technique == ContradictionChain && len(houses) == 1) {
-		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, s.Explain(English))
+		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, s.Explain(locale.English))
 	}
-	for _, lang := range []Lang{English, Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		text := s.Explain(lang)
 		concl := s.conclusionText(lang)
 		switch {
@@ -130,8 +131,8 @@ func TestNestedNet(t *testing.T) {
 					}
 					x := netStep(p, found[0])
 					checkForcingStep(t, fmt.Sprintf("puzzle %d", i+1), &b, x, sol)
-					if !strings.Contains(x.Explain(English), "leads to a contradiction") {
-						t.Errorf("puzzle %d: nested net without a nested fact:\n%s", i+1, x.Explain(English))
+					if !strings.Contains(x.Explain(locale.English), "leads to a contradiction") {
+						t.Errorf("puzzle %d: nested net without a nested fact:\n%s", i+1, x.Explain(locale.English))
 					}
 					return
 				}
@@ -161,26 +162,26 @@ func TestForcingExplanation(t *testing.T) {
 		},
 	}
 	for _, tc := range []struct {
-		lang Lang
+		lang locale.Lang
 		want string
 	}{
-		{English, "Last resort — Cell Forcing Chain: r1c1 can only be 1 or 2. If r1c1 = 1, then r1c6 ≠ 1, r1c6 = 3 (last candidate), r1c9 ≠ 3. If r1c1 = 2, then r1c8 ≠ 2, r1c8 = 3 (last candidate), r1c9 ≠ 3. Either way, r1c9 ≠ 3: remove 3 from r1c9."},
-		{Chinese, "最后手段——单元格强制链：r1c1只能是1或2。若r1c1 = 1，则r1c6 ≠ 1，r1c6 = 3（唯一候选数），r1c9 ≠ 3。若r1c1 = 2，则r1c8 ≠ 2，r1c8 = 3（唯一候选数），r1c9 ≠ 3。无论哪种情况，r1c9 ≠ 3：删去r1c9中的3。"},
+		{locale.English, "Last resort — Cell Forcing Chain: r1c1 can only be 1 or 2. If r1c1 = 1, then r1c6 ≠ 1, r1c6 = 3 (last candidate), r1c9 ≠ 3. If r1c1 = 2, then r1c8 ≠ 2, r1c8 = 3 (last candidate), r1c9 ≠ 3. Either way, r1c9 ≠ 3: remove 3 from r1c9."},
+		{locale.Chinese, "最后手段——单元格强制链：r1c1只能是1或2。若r1c1 = 1，则r1c6 ≠ 1，r1c6 = 3（唯一候选数），r1c9 ≠ 3。若r1c1 = 2，则r1c8 ≠ 2，r1c8 = 3（唯一候选数），r1c9 ≠ 3。无论哪种情况，r1c9 ≠ 3：删去r1c9中的3。"},
 	} {
 		if got := s.Explain(tc.lang); got != tc.want {
 			t.Errorf("Explain(%v) =\n%s\nwant\n%s", tc.lang, got, tc.want)
 		}
 	}
-	if got := s.Hint(1, English); got != "There is a Cell Forcing Chain starting at r1c1, in box 1." {
+	if got := s.Hint(1, locale.English); got != "There is a Cell Forcing Chain starting at r1c1, in box 1." {
 		t.Errorf("Hint(1) = %q", got)
 	}
-	if got := s.Hint(2, English); got != "Try each candidate of r1c1 (1 or 2) and follow what each forces: both lead to the same fact about r1c9." {
+	if got := s.Hint(2, locale.English); got != "Try each candidate of r1c1 (1 or 2) and follow what each forces: both lead to the same fact about r1c9." {
 		t.Errorf("Hint(2) = %q", got)
 	}
-	if got := s.Hint(2, Chinese); got != "分别假设r1c1是1或2，顺着推下去：两种情况都会得出关于r1c9的同一结论。" {
+	if got := s.Hint(2, locale.Chinese); got != "分别假设r1c1是1或2，顺着推下去：两种情况都会得出关于r1c9的同一结论。" {
 		t.Errorf("Hint(2, Chinese) = %q", got)
 	}
-	if got := s.Hint(1, Chinese); got != "有一个单元格强制链从第1宫的r1c1开始。" {
+	if got := s.Hint(1, locale.Chinese); got != "有一个单元格强制链从第1宫的r1c1开始。" {
 		t.Errorf("Hint(1, Chinese) = %q", got)
 	}
 }
@@ -277,7 +278,7 @@ func TestForcingNetReplay(t *testing.T) {
 		if s.Technique.Tier() == 9 {
 			checkForcingStep(t, fmt.Sprintf("step %d", n), b, s, sol)
 		}
-		for _, lang := range []Lang{English, Chinese} {
+		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 			for level := 1; level <= HintLevels; level++ {
 				if s.Hint(level, lang) == "" {
 					t.Errorf("step %d, %v: empty hint at level %d", n, s.Technique, level)
@@ -316,7 +317,7 @@ func TestNetTextWhole(t *testing.T) {
 		if s.Technique != ForcingNet {
 			t.Fatalf("step %d is a %v, want a forcing net", n, s.Technique)
 		}
-		for _, lang := range []Lang{English, Chinese} {
+		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 			text := s.Explain(lang)
 			if msg := elision(text); msg != "" {
 				t.Errorf("step %d: %s:\n%s", n, msg, text)
@@ -338,12 +339,12 @@ func TestNetTextWhole(t *testing.T) {
 				"\n   12. r3c9≠6 → r1c2≠6 (the 6s of box 3 all lie in row 1)\n",
 				"\n   So r6c2 would be 8 (link 26) and not 8 (link 24): a contradiction.\nTherefore r1c4 ≠ 3: remove 3 from r1c4.",
 			} {
-				if got := s.Explain(English); !strings.Contains(got, want) {
+				if got := s.Explain(locale.English); !strings.Contains(got, want) {
 					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
 				}
 			}
 			for _, want := range []string{"假设r1c4 = 3。\n   1. r1c4=3 → r1c4≠7（同一格）\n   2. r1c4=3 → r1c7≠3（同行）\n", "（第3宫中3唯一的位置）", "于是r6c2既是8（第26条）又不是8（第24条），矛盾。\n因此r1c4 ≠ 3"} {
-				if got := s.Explain(Chinese); !strings.Contains(got, want) {
+				if got := s.Explain(locale.Chinese); !strings.Contains(got, want) {
 					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
 				}
 			}

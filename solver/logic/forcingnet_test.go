@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // patternSolution is a valid solved grid made by a formula, for tests that
@@ -125,13 +126,13 @@ func checkEvent(b *Board, p *propagator, i int32) error {
 	case ruleHidden:
 		for _, q := range houseCells[e.house] {
 			if q != c && !gone(q, d) {
-				return fmt.Errorf("hidden single in %s with %s left", houseName(int(e.house), English), cellName(q))
+				return fmt.Errorf("hidden single in %s with %s left", houseName(int(e.house), locale.English), cellName(q))
 			}
 		}
 	case ruleLocked:
 		for _, q := range houseCells[e.house] {
 			if !houseSets[e.house2].Has(q) && !gone(q, d) {
-				return fmt.Errorf("locked in %s with %s outside", houseName(int(e.house2), English), cellName(q))
+				return fmt.Errorf("locked in %s with %s outside", houseName(int(e.house2), locale.English), cellName(q))
 			}
 		}
 		if !houseSets[e.house2].Has(c) || houseSets[e.house].Has(c) {

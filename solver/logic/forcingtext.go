@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sudokubot/solver/locale"
 )
 
 // The explanations of forcing chains and nets. A branch is a list of
@@ -108,7 +109,7 @@ func factRule(f branchFact) netRule {
 
 // factText says a fact with its reason: "r3c7 = 5 (the only place for 5
 // in column 7)".
-func factText(f branchFact, lang Lang) string {
+func factText(f branchFact, lang locale.Lang) string {
 	s := litText(f.node, lang)
 	switch factRule(f) {
 	case ruleNaked:
@@ -134,7 +135,7 @@ func factText(f branchFact, lang Lang) string {
 }
 
 // litText says a fact briefly: "r1c1 = 5", "r1c1 ≠ 5", "5 in r1c7/r1c8".
-func litText(n Node, lang Lang) string {
+func litText(n Node, lang locale.Lang) string {
 	if c := n.Cell(); c >= 0 {
 		if n.On {
 			return fmt.Sprintf("%s = %d", cellName(c), n.Digit)
@@ -146,7 +147,7 @@ func litText(n Node, lang Lang) string {
 
 // branchText writes one branch of a forcing chain, every fact of it: "if
 // r1c1 = 5, then r1c7 ≠ 5, r3c7 = 5 (only place in column 7)".
-func branchText(assume Node, facts []branchFact, lang Lang) string {
+func branchText(assume Node, facts []branchFact, lang locale.Lang) string {
 	var items []string
 	for _, f := range facts {
 		items = append(items, factText(f, lang))
@@ -159,7 +160,7 @@ func branchText(assume Node, facts []branchFact, lang Lang) string {
 
 // branchEnd says how a branch ends: in the conclusion, or in a
 // contradiction.
-func branchEnd(assume Node, facts []branchFact, lang Lang) string {
+func branchEnd(assume Node, facts []branchFact, lang locale.Lang) string {
 	if len(facts) == 0 {
 		return ""
 	}
@@ -180,7 +181,7 @@ func branchEnd(assume Node, facts []branchFact, lang Lang) string {
 
 // explainForcing explains a forcing chain or net: the start, each branch
 // with its chain and conclusion, and what follows.
-func explainForcing(s *Step, lang Lang) string {
+func explainForcing(s *Step, lang locale.Lang) string {
 	if len(s.Chains) == 0 || slices.ContainsFunc(s.Chains, func(ch Chain) bool { return len(ch) == 0 }) {
 		return "" // Explain falls back to saying what the step does
 	}
@@ -293,7 +294,7 @@ func (s *Step) forcingKind() forcingKind {
 	return forcingContradiction
 }
 
-func capitalizeIf(b bool, s string, lang Lang) string {
+func capitalizeIf(b bool, s string, lang locale.Lang) string {
 	if b {
 		return capitalize(s, lang)
 	}
@@ -301,7 +302,7 @@ func capitalizeIf(b bool, s string, lang Lang) string {
 }
 
 // conclusionText says the conclusion of a forcing step: "r1c1 ≠ 5".
-func (s *Step) conclusionText(lang Lang) string {
+func (s *Step) conclusionText(lang locale.Lang) string {
 	if len(s.Placements) > 0 {
 		p := s.Placements[0]
 		return litText(Node{p.Digit, CellsOf(p.Cell), true}, lang)
@@ -314,7 +315,7 @@ func (s *Step) conclusionText(lang Lang) string {
 }
 
 // orList names digits as alternatives: "3, 7 or 9", "3、7或9".
-func orList(ds Digits, lang Lang) string {
+func orList(ds Digits, lang locale.Lang) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
@@ -323,7 +324,7 @@ func orList(ds Digits, lang Lang) string {
 		return strings.Join(items, "")
 	}
 	head := items[:len(items)-1]
-	if lang == Chinese {
+	if lang == locale.Chinese {
 		return strings.Join(head, "、") + "或" + items[len(items)-1]
 	}
 	return strings.Join(head, ", ") + " or " + items[len(items)-1]
@@ -344,7 +345,7 @@ func staticContradiction(s *Step) bool {
 // staticClash says how the branches of a static contradiction clash: a
 // fact and its opposite, a cell without candidates, or a digit without a
 // place in a house.
-func staticClash(assume Node, chains []Chain, houses []int, lang Lang) string {
+func staticClash(assume Node, chains []Chain, houses []int, lang locale.Lang) string {
 	var ends []Node
 	for _, ch := range chains {
 		ends = append(ends, ch[len(ch)-1].To)

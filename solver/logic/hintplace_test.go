@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // The places a hint names: every house, cell and digit a level of a hint
@@ -144,7 +145,7 @@ func hintPlaceError(s *Step, text string) string {
 // step, or an explanation that skips part of its reasoning.
 func checkStepTexts(t testing.TB, name string, s *Step) {
 	t.Helper()
-	for _, lang := range []Lang{English, Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		for level := 1; level <= 2; level++ {
 			text := s.Hint(level, lang)
 			if msg := hintPlaceError(s, text); msg != "" {

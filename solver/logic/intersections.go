@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // findPointing finds digits whose candidates in a box all lie in one row or
@@ -81,7 +82,7 @@ func intersectionStep(t Technique, d, from, to int, in, elims CellSet) *Step {
 	return s
 }
 
-func explainIntersection(s *Step, lang Lang) string {
+func explainIntersection(s *Step, lang locale.Lang) string {
 	d := s.Digits.First()
 	from, to := houseNum(s.Houses[0]), houseNum(s.Houses[1])
 	return pick(lang,

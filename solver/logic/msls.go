@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // A multi-sector locked set (MSLS), as the players of the New Sudoku
@@ -351,7 +352,7 @@ func mslsCovers(s *Step) map[int]Digits {
 	return covers
 }
 
-func explainMSLS(s *Step, lang Lang) string {
+func explainMSLS(s *Step, lang locale.Lang) string {
 	if len(s.Houses) < 4 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -388,8 +389,8 @@ func explainMSLS(s *Step, lang Lang) string {
 	zh := fmt.Sprintf("多区块锁定集：第%s行与第%s列交叉处有%d个空格，要填%d个数。这些格的每个候选数都属于以下%d个“区域数字”之一：%s。一个数在一个区域中只出现一次，所以每个区域数字至多占这些格中的一格；%d格对%d个区域数字，每个恰好占一格。所以为某行或某列列出的数字都在这些格中，不在该行或该列的其他格",
 		strings.Join(rows, "、"), strings.Join(cols, "、"), n, n, nLinks, strings.Join(links, "；"), n, nLinks)
 	if len(double) > 0 {
-		en += fmt.Sprintf("; and %s, covered by both its row and its column, would use up two house digits for one cell, so it is false", join(double, English))
-		zh += fmt.Sprintf("；而%s同时被所在行和所在列覆盖，会为一格用掉两个区域数字，所以不成立", join(double, Chinese))
+		en += fmt.Sprintf("; and %s, covered by both its row and its column, would use up two house digits for one cell, so it is false", join(double, locale.English))
+		zh += fmt.Sprintf("；而%s同时被所在行和所在列覆盖，会为一格用掉两个区域数字，所以不成立", join(double, locale.Chinese))
 	}
 	return pick(lang, en+": "+removeText(s.Eliminations, lang)+".", zh+"："+removeText(s.Eliminations, lang)+"。")
 }

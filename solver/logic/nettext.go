@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sudokubot/solver/locale"
 )
 
 // The explanation of a forcing net, written out link by link: each fact a
@@ -18,7 +19,7 @@ const netIndent = "   "
 
 // netLitText says a fact tightly, as a link of a net does: "r1c4=3",
 // "r1c7≠3".
-func netLitText(n Node, lang Lang) string {
+func netLitText(n Node, lang locale.Lang) string {
 	if c := n.Cell(); c >= 0 {
 		if n.On {
 			return fmt.Sprintf("%s=%d", cellName(c), n.Digit)
@@ -29,7 +30,7 @@ func netLitText(n Node, lang Lang) string {
 }
 
 // netReason says why a fact of a net holds, in brackets.
-func netReason(f branchFact, lang Lang) string {
+func netReason(f branchFact, lang locale.Lang) string {
 	c, d := f.node.Cell(), f.node.Digit
 	switch factRule(f) {
 	case ruleNaked:
@@ -67,7 +68,7 @@ func netReason(f branchFact, lang Lang) string {
 // numbered lines, prefix before each number ("" or "7."), indent before
 // each line, and says how it ends: in a contradiction, or in the fact
 // it ends at. nested holds the chains behind the branch's nested facts.
-func netLines(facts []branchFact, prefix, indent string, nested map[Node]NestedChain, lang Lang) []string {
+func netLines(facts []branchFact, prefix, indent string, nested map[Node]NestedChain, lang locale.Lang) []string {
 	per, end := netFactLines(facts, prefix, indent, nested, lang)
 	var lines []string
 	for _, l := range per {
@@ -78,7 +79,7 @@ func netLines(facts []branchFact, prefix, indent string, nested map[Node]NestedC
 
 // netFactLines is netLines with the lines of each fact apart (a nested
 // fact has the lines of its contradiction too), and the closing lines.
-func netFactLines(facts []branchFact, prefix, indent string, nested map[Node]NestedChain, lang Lang) (per [][]string, end []string) {
+func netFactLines(facts []branchFact, prefix, indent string, nested map[Node]NestedChain, lang locale.Lang) (per [][]string, end []string) {
 	num := map[Node]string{}
 	for i, f := range facts {
 		n := fmt.Sprintf("%s%d", prefix, i+1)
@@ -147,7 +148,7 @@ func offOf(a, b Node) Node {
 
 // explainNet explains a forcing net: what it starts from, each branch
 // link by link, and what follows.
-func explainNet(s *Step, kind forcingKind, main int, houses []int, lang Lang) string {
+func explainNet(s *Step, kind forcingKind, main int, houses []int, lang locale.Lang) string {
 	var sb strings.Builder
 	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
 	sb.WriteString(s.Technique.Name(lang))
@@ -175,7 +176,7 @@ func explainNet(s *Step, kind forcingKind, main int, houses []int, lang Lang) st
 // netOpening says what a net starts from: a cell's candidates, a digit's
 // places in a house, an assumption and its opposite; nothing for a
 // contradiction, whose branch says it.
-func netOpening(s *Step, kind forcingKind, main int, lang Lang) string {
+func netOpening(s *Step, kind forcingKind, main int, lang locale.Lang) string {
 	first := s.Chains[0][0].From
 	switch kind {
 	case forcingCell:
@@ -200,7 +201,7 @@ func netOpening(s *Step, kind forcingKind, main int, lang Lang) string {
 }
 
 // netClosing says what a net concludes.
-func netClosing(s *Step, kind forcingKind, lang Lang) string {
+func netClosing(s *Step, kind forcingKind, lang locale.Lang) string {
 	own := s.own()
 	var sb strings.Builder
 	if kind == forcingContradiction {
@@ -226,7 +227,7 @@ type netBranchText struct {
 }
 
 // netBranches writes each branch of a net; it consumes houses.
-func netBranches(s *Step, houses []int, lang Lang) []netBranchText {
+func netBranches(s *Step, houses []int, lang locale.Lang) []netBranchText {
 	kind := s.forcingKind()
 	var out []netBranchText
 	for b, ch := range s.Chains {
@@ -292,7 +293,7 @@ type NetPage struct {
 // is read a part at a time. It returns nil for other steps (a forcing
 // chain is shown a branch at a time), or when the branches are more than
 // maxPages.
-func (s *Step) NetPages(maxPages int, lang Lang) []NetPage {
+func (s *Step) NetPages(maxPages int, lang locale.Lang) []NetPage {
 	if s.Technique != ForcingNet || len(s.Chains) == 0 || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch Chain) bool { return len(ch) == 0 }) {
 		return nil
 	}

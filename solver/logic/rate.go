@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // A Level is a difficulty label.
@@ -28,17 +29,17 @@ var levelNames = [...][2]string{
 }
 
 // Name returns the level's name in the given language.
-func (l Level) Name(lang Lang) string {
+func (l Level) Name(lang locale.Lang) string {
 	if int(l) >= len(levelNames) {
 		return "?"
 	}
-	if lang == Chinese {
+	if lang == locale.Chinese {
 		return levelNames[l][1]
 	}
 	return levelNames[l][0]
 }
 
-func (l Level) String() string { return l.Name(English) }
+func (l Level) String() string { return l.Name(locale.English) }
 
 // LevelOf returns the level of a score.
 func LevelOf(score float64) Level {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Single-digit patterns: short chains of strong links on one digit. A
@@ -273,12 +274,12 @@ func emptyRectangleStep(v *view, d, b, line, other, link, near, far, target int)
 	return s
 }
 
-func explainSkyscraper(s *Step, lang Lang) string    { return explainTwoLinks(s, lang) }
-func explainTwoStringKite(s *Step, lang Lang) string { return explainTwoLinks(s, lang) }
+func explainSkyscraper(s *Step, lang locale.Lang) string    { return explainTwoLinks(s, lang) }
+func explainTwoStringKite(s *Step, lang locale.Lang) string { return explainTwoLinks(s, lang) }
 
 // explainTwoLinks explains a Skyscraper or a 2-String Kite: two strong
 // links whose near ends share a house.
-func explainTwoLinks(s *Step, lang Lang) string {
+func explainTwoLinks(s *Step, lang locale.Lang) string {
 	if len(s.Cells) != 4 || len(s.Houses) != 3 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -294,7 +295,7 @@ func explainTwoLinks(s *Step, lang Lang) string {
 			f1, d, n1, d, n2, d, f2, d, f1, f2, d, d, removal(s.Eliminations, lang)))
 }
 
-func explainEmptyRectangle(s *Step, lang Lang) string {
+func explainEmptyRectangle(s *Step, lang locale.Lang) string {
 	if len(s.Houses) != 4 || len(s.Cells) < 4 || len(s.Eliminations) != 1 {
 		return ""
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // findFullHouse finds houses with one empty cell left.
@@ -39,7 +40,7 @@ func findFullHouse(v *view, emit func(*Step) bool) {
 	}
 }
 
-func explainFullHouse(s *Step, lang Lang) string {
+func explainFullHouse(s *Step, lang locale.Lang) string {
 	p := s.Placements[0]
 	h := houseNum(s.Houses[0])
 	return pick(lang,
@@ -85,7 +86,7 @@ var housesBoxFirst = func() []int {
 	return hs
 }()
 
-func explainHiddenSingle(s *Step, lang Lang) string {
+func explainHiddenSingle(s *Step, lang locale.Lang) string {
 	p := s.Placements[0]
 	h := houseNum(s.Houses[0])
 	return pick(lang,
@@ -124,7 +125,7 @@ func findNakedSingles(v *view, emit func(*Step) bool) {
 	}
 }
 
-func explainNakedSingle(s *Step, lang Lang) string {
+func explainNakedSingle(s *Step, lang locale.Lang) string {
 	p := s.Placements[0]
 	if len(s.Houses) == 3 {
 		houses := []string{houseName(houseNum(s.Houses[0]), lang), houseName(houseNum(s.Houses[1]), lang), houseName(houseNum(s.Houses[2]), lang)}

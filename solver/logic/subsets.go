@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Naked subsets: n cells of a house whose candidates, together, are only n
@@ -195,7 +196,7 @@ func eachSubset(items []int, n int, f func([]int) bool) bool {
 
 var sizeWords = [5][2]string{2: {"two", "两"}, 3: {"three", "三"}, 4: {"four", "四"}}
 
-func explainNaked(s *Step, lang Lang) string {
+func explainNaked(s *Step, lang locale.Lang) string {
 	n := len(s.Cells)
 	houses := make([]string, len(s.Houses))
 	for i, h := range s.Houses {
@@ -209,7 +210,7 @@ func explainNaked(s *Step, lang Lang) string {
 			where, cellList(s.Cells, lang), sizeWords[n][1], digitList(s.Digits, lang), digitList(s.Digits, lang), sizeWords[n][1], where, removal(s.Eliminations, lang)))
 }
 
-func explainHidden(s *Step, lang Lang) string {
+func explainHidden(s *Step, lang locale.Lang) string {
 	n := len(s.Cells)
 	h := houseNum(s.Houses[0])
 	return pick(lang,

@@ -1,6 +1,9 @@
 package logic
 
-import "sudokubot/solver"
+import (
+	"sudokubot/solver"
+	"sudokubot/solver/locale"
+)
 
 // A Technique is a way of finding a step, as a human solver knows it.
 type Technique uint8
@@ -96,27 +99,18 @@ func (t Technique) Tier() int {
 }
 
 // String returns the technique's English name.
-func (t Technique) String() string { return t.Name(English) }
+func (t Technique) String() string { return t.Name(locale.English) }
 
 // Name returns the technique's name in the given language.
-func (t Technique) Name(lang Lang) string {
+func (t Technique) Name(lang locale.Lang) string {
 	if t == 0 || t >= numTechniques {
 		return "?"
 	}
-	if lang == Chinese {
+	if lang == locale.Chinese {
 		return techniques[t].zh
 	}
 	return techniques[t].en
 }
-
-// A Lang is a language of the explanations.
-type Lang uint8
-
-// The languages.
-const (
-	English Lang = iota
-	Chinese      // Simplified Chinese
-)
 
 type techniqueInfo struct {
 	en, zh string

@@ -6,14 +6,15 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // This file holds the pieces the explanations are written with, in both
 // languages: names of cells and houses, lists, and the generic hint levels.
 
 // pick returns en or zh by language.
-func pick(lang Lang, en, zh string) string {
-	if lang == Chinese {
+func pick(lang locale.Lang, en, zh string) string {
+	if lang == locale.Chinese {
 		return zh
 	}
 	return en
@@ -24,24 +25,24 @@ func cellName(c int) string { return solver.CellName(c) }
 
 // houseName returns "row 5", "column 4", "box 5", or "第5行", "第4列",
 // "第5宫".
-func houseName(h int, lang Lang) string {
-	if lang == Chinese {
+func houseName(h int, lang locale.Lang) string {
+	if lang == locale.Chinese {
 		return fmt.Sprintf("第%d%s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
 	}
 	return houseOf(h).String()
 }
 
 // houseTitle returns houseName with a capital letter in English.
-func houseTitle(h int, lang Lang) string {
+func houseTitle(h int, lang locale.Lang) string {
 	s := houseName(h, lang)
-	if lang == English {
+	if lang == locale.English {
 		return strings.ToUpper(s[:1]) + s[1:]
 	}
 	return s
 }
 
 // join joins items as a list: "a, b and c" or "a、b和c".
-func join(items []string, lang Lang) string {
+func join(items []string, lang locale.Lang) string {
 	switch len(items) {
 	case 0:
 		return ""
@@ -49,19 +50,19 @@ func join(items []string, lang Lang) string {
 		return items[0]
 	}
 	head := items[:len(items)-1]
-	if lang == Chinese {
+	if lang == locale.Chinese {
 		return strings.Join(head, "、") + "和" + items[len(items)-1]
 	}
 	return strings.Join(head, ", ") + " and " + items[len(items)-1]
 }
 
 // list joins items with commas only: "a, b, c" or "a、b、c".
-func list(items []string, lang Lang) string {
+func list(items []string, lang locale.Lang) string {
 	return strings.Join(items, pick(lang, ", ", "、"))
 }
 
 // cellList names cells in order: "r4c1, r4c5 and r4c8", "r4c1、r4c5和r4c8".
-func cellList(cells []int, lang Lang) string {
+func cellList(cells []int, lang locale.Lang) string {
 	s := slices.Clone(cells)
 	slices.Sort(s)
 	names := make([]string, len(s))
@@ -72,10 +73,10 @@ func cellList(cells []int, lang Lang) string {
 }
 
 // cellSetList names the cells of a set.
-func cellSetList(s CellSet, lang Lang) string { return cellList(s.Cells(), lang) }
+func cellSetList(s CellSet, lang locale.Lang) string { return cellList(s.Cells(), lang) }
 
 // digitList names digits: "3 and 8", "3和8".
-func digitList(ds Digits, lang Lang) string {
+func digitList(ds Digits, lang locale.Lang) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
@@ -87,7 +88,7 @@ func digitList(ds Digits, lang Lang) string {
 // remove the same single digit it names just the cells (the caller names
 // the digit); otherwise each cell is followed by its digits:
 // "r4c1 (3), r4c5 (3, 8)" or "r4c1（3）、r4c5（3、8）".
-func eliminationList(elims []Candidate, lang Lang) string {
+func eliminationList(elims []Candidate, lang locale.Lang) string {
 	byCell := map[int]Digits{}
 	var cells []int
 	for _, e := range elims {
@@ -107,7 +108,7 @@ func eliminationList(elims []Candidate, lang Lang) string {
 		for j, d := range ds {
 			digits[j] = fmt.Sprint(d)
 		}
-		if lang == Chinese {
+		if lang == locale.Chinese {
 			items[i] = fmt.Sprintf("%s（%s）", cellName(c), strings.Join(digits, "、"))
 		} else {
 			items[i] = fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
@@ -130,7 +131,7 @@ func sameDigit(cs []Candidate) bool {
 // style endings, as "remove 7 from r4c1, r4c8" or "删去r4c1、r4c8中的7"
 // when one digit, else "remove r4c1 (3), r4c5 (3, 8)" / "删去r4c1（3）、
 // r4c5（3、8）".
-func removal(elims []Candidate, lang Lang) string {
+func removal(elims []Candidate, lang locale.Lang) string {
 	if len(elims) == 0 {
 		return ""
 	}
@@ -143,7 +144,7 @@ func removal(elims []Candidate, lang Lang) string {
 }
 
 // placementList names placements: "r5c4 = 7, r6c1 = 2".
-func placementList(ps []Candidate, lang Lang) string {
+func placementList(ps []Candidate, lang locale.Lang) string {
 	items := make([]string, len(ps))
 	for i, p := range ps {
 		items[i] = fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
@@ -152,16 +153,16 @@ func placementList(ps []Candidate, lang Lang) string {
 }
 
 // sentence ends a sentence: a period or a Chinese full stop.
-func sentence(s string, lang Lang) string {
-	if lang == Chinese {
+func sentence(s string, lang locale.Lang) string {
+	if lang == locale.Chinese {
 		return s + "。"
 	}
 	return s + "."
 }
 
 // capitalize upper-cases the first letter of an English sentence.
-func capitalize(s string, lang Lang) string {
-	if lang == Chinese || s == "" {
+func capitalize(s string, lang locale.Lang) string {
+	if lang == locale.Chinese || s == "" {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]

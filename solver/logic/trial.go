@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // A trialBranch is what a wrong choice of a trial leads to: the singles
@@ -128,7 +129,7 @@ func contradiction(b *Board) (cell, house, missing int) {
 // maxTrialShown bounds the placements an explanation lists per branch.
 const maxTrialShown = 10
 
-func explainTrial(s *Step, lang Lang) string {
+func explainTrial(s *Step, lang locale.Lang) string {
 	p := s.Placements[0]
 	c := cellName(p.Cell)
 	var sb strings.Builder

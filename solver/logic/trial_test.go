@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // TestTrialStep checks the labelled trial on a board where only the first
@@ -30,7 +31,7 @@ func TestTrialStep(t *testing.T) {
 	if len(s.trials) != s.Digits.Count()-1 {
 		t.Errorf("%d branches for %d candidates", len(s.trials), s.Digits.Count())
 	}
-	for _, lang := range []Lang{English, Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		text := s.Explain(lang)
 		if !strings.Contains(text, cellName(pl.Cell)) || !strings.Contains(text, pick(lang, "trial", "试探")) {
 			t.Errorf("trial explanation (%v): %s", lang, text)
@@ -49,7 +50,7 @@ func TestTrialContradiction(t *testing.T) {
 		t.Fatalf("r1c3 = 1 reached no contradiction: %+v", br)
 	}
 	s := &Step{Technique: Trial, Placements: []Candidate{{2, 4}}, Digits: DigitSet(1, 2, 4), Cells: []int{2}, trials: []trialBranch{br}}
-	for _, lang := range []Lang{English, Chinese} {
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		text := s.Explain(lang)
 		if !strings.Contains(text, pick(lang, "a contradiction, so r1c3 ≠ 1", "矛盾，所以r1c3 ≠ 1")) {
 			t.Errorf("trial explanation without the contradiction: %s", text)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Uniqueness techniques assume that the puzzle has exactly one solution,
@@ -310,11 +311,11 @@ func findUniqueRectangle4(v *view, emit func(*Step) bool) {
 }
 
 // urDigits names the two digits of a rectangle: "2 and 7", "2和7".
-func urDigits(s *Step, lang Lang) string { return digitList(s.Digits, lang) }
+func urDigits(s *Step, lang locale.Lang) string { return digitList(s.Digits, lang) }
 
 // urDeadly says why the four corners cannot hold only the rectangle's
 // digits.
-func urDeadly(s *Step, lang Lang) string {
+func urDeadly(s *Step, lang locale.Lang) string {
 	corners := slices.Sorted(slices.Values(s.Cells[:4]))
 	ds := urDigits(s, lang)
 	return pick(lang,
@@ -334,7 +335,7 @@ func cellNames(cells []int) []string {
 }
 
 // digitsOr names digits as alternatives: "2 or 7", "2或7".
-func digitsOr(ds Digits, lang Lang) string {
+func digitsOr(ds Digits, lang locale.Lang) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
@@ -342,13 +343,13 @@ func digitsOr(ds Digits, lang Lang) string {
 	if len(items) == 1 {
 		return items[0]
 	}
-	if lang == Chinese {
+	if lang == locale.Chinese {
 		return strings.Join(items[:len(items)-1], "、") + "或" + items[len(items)-1]
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }
 
-func explainUniqueRectangle(s *Step, lang Lang) string {
+func explainUniqueRectangle(s *Step, lang locale.Lang) string {
 	if len(s.Cells) < 4 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -392,16 +393,16 @@ func explainUniqueRectangle(s *Step, lang Lang) string {
 				continue
 			}
 			in := sub.And(houseSets[houseNum(h)])
-			names := map[Lang][]string{}
+			names := map[locale.Lang][]string{}
 			for j := i; j < len(s.Houses); j++ {
 				if hj := houseNum(s.Houses[j]); !done[j] && sub.And(houseSets[hj]) == in {
 					done[j] = true
-					names[English] = append(names[English], houseName(hj, English))
-					names[Chinese] = append(names[Chinese], houseName(hj, Chinese))
+					names[locale.English] = append(names[locale.English], houseName(hj, locale.English))
+					names[locale.Chinese] = append(names[locale.Chinese], houseName(hj, locale.Chinese))
 				}
 			}
-			withEn = append(withEn, fmt.Sprintf("with %s in %s", cellSetList(in, English), join(names[English], English)))
-			withZh = append(withZh, fmt.Sprintf("在%s中与%s", join(names[Chinese], Chinese), cellSetList(in, Chinese)))
+			withEn = append(withEn, fmt.Sprintf("with %s in %s", cellSetList(in, locale.English), join(names[locale.English], locale.English)))
+			withZh = append(withZh, fmt.Sprintf("在%s中与%s", join(names[locale.Chinese], locale.Chinese), cellSetList(in, locale.Chinese)))
 		}
 		return intro + pick(lang,
 			fmt.Sprintf("%s and %s can only be %s, so %s or %s must be %s. Taken together as one cell with the candidates %s, they form a naked subset of %s %s: these digits must go in those cells, so %s.",
@@ -499,7 +500,7 @@ func graveWithout(v *view, tri, d int) bool {
 	return true
 }
 
-func explainBUGPlus1(s *Step, lang Lang) string {
+func explainBUGPlus1(s *Step, lang locale.Lang) string {
 	if len(s.Cells) != 1 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -520,7 +521,7 @@ func explainBUGPlus1(s *Step, lang Lang) string {
 // removeText says what a step removes, as removal does, but names the
 // digits first when they are all in one cell: "remove 2 and 7 from r4c5",
 // "删去r4c5中的2和7".
-func removeText(elims []Candidate, lang Lang) string {
+func removeText(elims []Candidate, lang locale.Lang) string {
 	var ds Digits
 	for _, e := range elims {
 		if e.Cell != elims[0].Cell {

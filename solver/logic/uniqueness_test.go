@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sudokubot/solver/locale"
 	"testing"
 )
 
@@ -188,7 +189,7 @@ func TestUniquenessExplained(t *testing.T) {
 			continue
 		}
 		checkExplained(t, steps[0], tc.cells...)
-		en, zh := steps[0].Explain(English), steps[0].Explain(Chinese)
+		en, zh := steps[0].Explain(locale.English), steps[0].Explain(locale.Chinese)
 		for _, w := range tc.words {
 			if !strings.Contains(en, w) {
 				t.Errorf("%v: the explanation does not say %q: %s", tc.tech, w, en)
@@ -204,7 +205,7 @@ func TestUniquenessExplained(t *testing.T) {
 		t.Fatalf("BUG+1: %d steps, want 1", len(steps))
 	}
 	checkExplained(t, steps[0], "r1c1")
-	if en := steps[0].Explain(English); !strings.Contains(en, "r1c1 = 3") || !strings.Contains(en, "unique solution") {
+	if en := steps[0].Explain(locale.English); !strings.Contains(en, "r1c1 = 3") || !strings.Contains(en, "unique solution") {
 		t.Errorf("BUG+1 explanation: %s", en)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Wings: a pivot and two pincers that see it, so placed that whatever the
@@ -189,7 +190,7 @@ func seenThrough(e, c int) int {
 // whySees says, for every eliminated cell, through which houses it sees
 // each of the cells: "r2c2 sees r2c5 in row 2 and r5c2 in column 2; …"
 // or "r2c2与r2c5同在第2行，与r5c2同在第2列；…".
-func whySees(elims []Candidate, cells []int, lang Lang) string {
+func whySees(elims []Candidate, cells []int, lang locale.Lang) string {
 	var parts []string
 	var done CellSet
 	for _, e := range elims {
@@ -202,7 +203,7 @@ func whySees(elims []Candidate, cells []int, lang Lang) string {
 			h := houseName(seenThrough(e.Cell, c), lang)
 			items[i] = pick(lang, fmt.Sprintf("%s in %s", cellName(c), h), fmt.Sprintf("与%s同在%s", cellName(c), h))
 		}
-		if lang == Chinese {
+		if lang == locale.Chinese {
 			parts = append(parts, cellName(e.Cell)+strings.Join(items, "，"))
 		} else {
 			parts = append(parts, cellName(e.Cell)+" sees "+join(items, lang))
@@ -224,7 +225,7 @@ func wingCands(s *Step, c int) Digits {
 
 // cellCands names a cell with its candidates: "r5c2 (1 or 9)",
 // "r3c4 (4, 6 or 7)", "r5c2（1或9）".
-func cellCands(s *Step, c int, lang Lang) string {
+func cellCands(s *Step, c int, lang locale.Lang) string {
 	ds := wingCands(s, c).List()
 	var sb strings.Builder
 	for i, d := range ds {
@@ -240,7 +241,7 @@ func cellCands(s *Step, c int, lang Lang) string {
 	return pick(lang, fmt.Sprintf("%s (%s)", cellName(c), sb.String()), fmt.Sprintf("%s（%s）", cellName(c), sb.String()))
 }
 
-func explainXYWing(s *Step, lang Lang) string {
+func explainXYWing(s *Step, lang locale.Lang) string {
 	if len(s.Cells) != 3 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -259,7 +260,7 @@ func explainXYWing(s *Step, lang Lang) string {
 			whySees(s.Eliminations, []int{a, b}, lang), removal(s.Eliminations, lang)))
 }
 
-func explainXYZWing(s *Step, lang Lang) string {
+func explainXYZWing(s *Step, lang locale.Lang) string {
 	if len(s.Cells) != 3 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -278,7 +279,7 @@ func explainXYZWing(s *Step, lang Lang) string {
 			whySees(s.Eliminations, []int{p, a, b}, lang), removal(s.Eliminations, lang)))
 }
 
-func explainWWing(s *Step, lang Lang) string {
+func explainWWing(s *Step, lang locale.Lang) string {
 	if len(s.Cells) != 4 || len(s.Houses) != 1 || len(s.Eliminations) == 0 {
 		return ""
 	}

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"sudokubot/solver/locale"
 	"testing"
 )
 
@@ -66,10 +67,10 @@ func TestWingExplanations(t *testing.T) {
 		if len(steps) != 1 {
 			t.Fatalf("%v on %q: %d steps, want 1", tc.tech, tc.spec, len(steps))
 		}
-		if got := steps[0].Explain(English); got != tc.en {
+		if got := steps[0].Explain(locale.English); got != tc.en {
 			t.Errorf("%v Explain(English) =\n%q\nwant\n%q", tc.tech, got, tc.en)
 		}
-		if got := steps[0].Explain(Chinese); got != tc.zh {
+		if got := steps[0].Explain(locale.Chinese); got != tc.zh {
 			t.Errorf("%v Explain(Chinese) =\n%q\nwant\n%q", tc.tech, got, tc.zh)
 		}
 	}

@@ -1,0 +1,5 @@
+package catalog
+
+// Board ...
+type Board interface {
+}

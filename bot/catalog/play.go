@@ -1,0 +1,5 @@
+package catalog
+
+// Play ...
+type Play interface {
+}

@@ -1,0 +1,5 @@
+package catalog
+
+// Replies ...
+type Replies interface {
+}
