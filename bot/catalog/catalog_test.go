@@ -144,7 +144,9 @@ var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 // wrongLanguage says what is wrong with text as a text in language l, or "".
 func wrongLanguage(l locale.Lang, text string) string {
 	stripped := notWords.ReplaceAllString(text, " ")
-	has := func(tab *unicode.RangeTable) bool { return strings.IndexFunc(stripped, func(r rune) bool { return unicode.Is(tab, r) }) >= 0 }
+	has := func(tab *unicode.RangeTable) bool {
+		return strings.IndexFunc(stripped, func(r rune) bool { return unicode.Is(tab, r) }) >= 0
+	}
 	switch l {
 	case locale.English:
 		if has(unicode.Cyrillic) || has(unicode.Han) {
