@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 )
 
 // benchPuzzles returns distinct puzzles from the repository's test data

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/config"
 	"sudokubot/render"

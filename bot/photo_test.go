@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"

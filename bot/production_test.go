@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 )
 

@@ -13,7 +13,7 @@ import (
 	"time"
 	"unicode/utf16"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver"

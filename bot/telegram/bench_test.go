@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 )
 
 // BenchmarkBurst200 measures the runtime alone (an echo handler) answering

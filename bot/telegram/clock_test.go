@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 )
 
 // A recordingClock waits no real time: each Sleep moves its time on by

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 )
 
 // TestWebhookRequests posts to the webhook as Telegram would and as others

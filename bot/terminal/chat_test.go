@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"sudokubot/bot"
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/config"
 	"sudokubot/render"
@@ -55,7 +55,7 @@ func chatWith(t *testing.T, lang, input string) (string, *emulator.Server, emula
 	go func() { done <- rt.Run(runCtx, b) }()
 	var out bytes.Buffer
 	user := emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang}
-	c := &Chat{Emulator: srv.Emulator, User: user, In: strings.NewReader(input), Out: &out, Pictures: t.TempDir(), Idle: rt.WaitIdle,
+	c := &Chat{Local: &Local{srv: srv}, User: User{ID: user.ID, FirstName: user.FirstName, LanguageCode: user.LanguageCode}, In: strings.NewReader(input), Out: &out, Pictures: t.TempDir(), Idle: rt.WaitIdle,
 		PasteGap: time.Hour} // a paste is there at once: a test never waits for the gap
 	if err := c.Run(ctx); err != nil {
 		t.Fatal(err)

@@ -21,16 +21,56 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 	"sudokubot/solver"
 )
 
+// Local is what local mode runs against: the Bot API emulator, serving
+// on loopback. The emulator's own API stays internal to the bot; the
+// command only starts it, points the runtime at it and hands it to a Chat.
+type Local struct {
+	srv *emulator.Server
+}
+
+// StartLocal starts the emulator on a free loopback port. It serves until
+// Close is called or ctx ends.
+func StartLocal(ctx context.Context) (*Local, error) {
+	srv, err := emulator.Start(ctx, emulator.Config{MaxCalls: 1000})
+	if err != nil {
+		return nil, fmt.Errorf("starting the Bot API emulator: %w", err)
+	}
+	return &Local{srv: srv}, nil
+}
+
+// Token returns the token the emulator accepts.
+func (l *Local) Token() string { return l.srv.Token() }
+
+// Endpoint returns the emulator's Bot API endpoint, as TELEGRAM_API_ENDPOINT
+// takes it.
+func (l *Local) Endpoint() string { return l.srv.Endpoint() }
+
+// Close stops the emulator.
+func (l *Local) Close() error { return l.srv.Close() }
+
+// A User is the person typing in the terminal.
+type User struct {
+	ID        int64 // positive
+	FirstName string
+	// LanguageCode chooses the bot's language ("en", "zh-hans", "ru"), as
+	// Telegram's language_code.
+	LanguageCode string
+}
+
+func (u User) emulated() emulator.User {
+	return emulator.User{ID: u.ID, FirstName: u.FirstName, LanguageCode: u.LanguageCode}
+}
+
 // A Chat is a terminal chat with the bot.
 type Chat struct {
-	Emulator *emulator.Emulator
-	// User is the person typing; its ID must be positive. LanguageCode
-	// chooses the bot's language ("en", "zh-hans").
-	User emulator.User
+	// Local is the emulator the bot runs against.
+	Local *Local
+	// User is the person typing.
+	User User
 	In   io.Reader
 	Out  io.Writer
 	// Pictures is the folder where the bot's pictures are saved.
@@ -119,7 +159,7 @@ func (c *Chat) Run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	watched := make(chan struct{})
-	w := c.Emulator.Watch()
+	w := c.Local.srv.Emulator.Watch()
 	go func() {
 		defer close(watched)
 		c.watch(ctx, w)
@@ -145,7 +185,7 @@ func (c *Chat) drain(ctx context.Context) {
 	c.drained = last
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
-	if err := c.Emulator.WaitConfirmed(ctx, last); err != nil {
+	if err := c.Local.srv.Emulator.WaitConfirmed(ctx, last); err != nil {
 		return
 	}
 	if c.Idle != nil {
@@ -153,7 +193,7 @@ func (c *Chat) drain(ctx context.Context) {
 			return
 		}
 	}
-	calls := c.Emulator.Calls()
+	calls := c.Local.srv.Emulator.Calls()
 	if len(calls) == 0 {
 		return
 	}
@@ -495,7 +535,7 @@ func complete(text string) bool {
 
 // send sends a message as the person, replying to a bot message if set.
 func (c *Chat) send(text string, replyTo int) {
-	u, err := c.Emulator.InjectMessage(emulator.UserMessage{From: c.User, Text: text, ReplyTo: replyTo})
+	u, err := c.Local.srv.Emulator.InjectMessage(emulator.UserMessage{From: c.User.emulated(), Text: text, ReplyTo: replyTo})
 	if err != nil {
 		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))
 		return
@@ -580,8 +620,8 @@ func (c *Chat) press(b shownButton) {
 		}
 		return
 	}
-	chat := emulator.PrivateChat(c.User)
-	u, err := c.Emulator.PressButton(c.User, chat.ID, b.message, b.data)
+	chat := emulator.PrivateChat(c.User.emulated())
+	u, err := c.Local.srv.Emulator.PressButton(c.User.emulated(), chat.ID, b.message, b.data)
 	if err != nil {
 		c.printf("%s\n", c.say(fmt.Sprintf("(could not press “%s”: %v)", b.label, err), fmt.Sprintf("（无法按下“%s”：%v）", b.label, err)))
 		return
@@ -591,7 +631,7 @@ func (c *Chat) press(b shownButton) {
 
 // watch prints the bot's messages to the person's chat as they come.
 func (c *Chat) watch(ctx context.Context, w *emulator.Watcher) {
-	chat := emulator.PrivateChat(c.User).ID
+	chat := emulator.PrivateChat(c.User.emulated()).ID
 	for {
 		call, err := w.Next(ctx)
 		if err != nil {
@@ -784,18 +824,18 @@ func (c *Chat) sendPicture(path string) {
 		c.printf("%s\n", c.say(fmt.Sprintf("(could not read %s: %v)", path, err), fmt.Sprintf("（无法读取 %s：%v）", path, err)))
 		return
 	}
-	m := emulator.UserMessage{From: c.User}
+	m := emulator.UserMessage{From: c.User.emulated()}
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".webp" && len(data) <= 10<<20 {
 		m.Photo = data
 	} else {
 		m.Document, m.FileName = data, filepath.Base(path)
 	}
-	u, err := c.Emulator.InjectMessage(m)
+	u, err := c.Local.srv.Emulator.InjectMessage(m)
 	if err != nil && m.Photo != nil {
 		// Not a picture Telegram takes as a photo: send it as a file.
 		m.Photo, m.Document, m.FileName = nil, data, filepath.Base(path)
-		u, err = c.Emulator.InjectMessage(m)
+		u, err = c.Local.srv.Emulator.InjectMessage(m)
 	}
 	if err != nil {
 		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))

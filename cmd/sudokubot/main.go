@@ -25,7 +25,6 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/board"
-	"sudokubot/bot/emulator"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
@@ -132,16 +131,16 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 
 	token, endpoint := cfg.Token, cfg.Endpoint
 	var chat chan error
-	var local *emulator.Server
+	var local *terminal.Local
 	var stopChat context.CancelFunc = func() {}
 	if cfg.Local() {
 		ctx, stopChat = context.WithCancel(ctx)
 		defer stopChat()
 		// The emulator outlives the bot, which confirms its last updates
 		// on the way out; it closes when serve returns.
-		srv, err := emulator.Start(context.WithoutCancel(ctx), emulator.Config{MaxCalls: 1000})
+		srv, err := terminal.StartLocal(context.WithoutCancel(ctx))
 		if err != nil {
-			return fmt.Errorf("starting the Bot API emulator: %w", err)
+			return err
 		}
 		defer srv.Close()
 		token, endpoint = srv.Token(), srv.Endpoint()
@@ -215,8 +214,8 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if local != nil {
 		lang := cfg.LanguageCode()
 		t := &terminal.Chat{
-			Emulator: local.Emulator,
-			User:     emulator.User{ID: 1000, FirstName: "You", LanguageCode: lang},
+			Local:    local,
+			User:     terminal.User{ID: 1000, FirstName: "You", LanguageCode: lang},
 			In:       stdin,
 			Out:      stdout,
 			Pictures: cfg.PicturesDir,

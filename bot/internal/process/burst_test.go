@@ -1,4 +1,4 @@
-package main
+package process
 
 import (
 	"bufio"
@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 )
 
 // BenchmarkBurst sends the bot, running as its own process with Telegram's
@@ -18,7 +18,7 @@ import (
 // every one is answered, and reports the throughput and the process's
 // resident memory after the burst and at its peak.
 func BenchmarkBurst(b *testing.B) {
-	f, err := os.Open("../../solver/testdata/puzzles2_17_clue.txt")
+	f, err := os.Open("../../../solver/testdata/puzzles2_17_clue.txt")
 	if err != nil {
 		b.Skip(err)
 	}

@@ -9,7 +9,7 @@ import (
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
-	"sudokubot/bot/emulator"
+	"sudokubot/bot/internal/emulator"
 )
 
 // A test starts the emulator, points the bot's library at it, injects a user's
