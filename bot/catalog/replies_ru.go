@@ -28,7 +28,7 @@ func (russian) ParseSyntax(line, col int, char string) string {
 }
 
 func (russian) ParseNoPuzzle() string {
-	return "В вашем сообщении нет судоку. Пришлите 81 клетку: цифры 1–9, а пустые клетки — 0 или «.», одной строкой или девятью строками по девять."
+	return "В вашем сообщении нет судоку. Пришлите 81 клетку: цифры 1–9, а вместо пустых клеток — 0 или точку, одной строкой или девятью строками по девять."
 }
 
 func (russian) ParseCellCount(found int) string {
@@ -40,11 +40,11 @@ func (russian) ParseSeveralPuzzles(n int) string {
 }
 
 func (russian) ParseOddRow(row, line, cells, others int) string {
-	return fmt.Sprintf(" В строке %d сетки (строка %d вашего сообщения) %s, а в остальных — по %d.", row, line, countRu(cells, "клетка", "клетки", "клеток"), others)
+	return fmt.Sprintf(" В строке %d сетки (строка %d вашего сообщения) — %s, а в остальных — по %d.", row, line, countRu(cells, "клетка", "клетки", "клеток"), others)
 }
 
 func (russian) ParseOddLine(line, cells, others int) string {
-	return fmt.Sprintf(" В строке %d %s, а в остальных — по %d.", line, countRu(cells, "клетка", "клетки", "клеток"), others)
+	return fmt.Sprintf(" В строке %d — %s, а в остальных — по %d.", line, countRu(cells, "клетка", "клетки", "клеток"), others)
 }
 
 func (russian) ParseEmptyCells() string {
@@ -131,7 +131,7 @@ func (russian) UnknownCommand() string {
 }
 
 func (russian) MovesNoPuzzle() string {
-	return "В том сообщении нет головоломки, поэтому ничего не записано. Пришлите ходы просто так, не ответом, — они запишутся в текущую головоломку, — или ответом на сообщение с головоломкой."
+	return "В том сообщении нет головоломки, поэтому ничего не записано. Чтобы записать ходы в текущую головоломку, пришлите их отдельным сообщением, не ответом, или ответьте ими на сообщение с головоломкой."
 }
 
 func (russian) SolvedCaption(rating string) string {
@@ -352,7 +352,7 @@ func (russian) HelpLinePractice() string {
 }
 func (russian) MenuDaily() string { return "головоломка дня, одна для всех" }
 func (russian) HelpLineDaily() string {
-	return "головоломка дня — у всех одна и та же"
+	return "головоломка дня, у всех одна и та же"
 }
 func (russian) MenuCount() string { return "сосчитать решения головоломки" }
 func (russian) HelpLineCount() string {
