@@ -682,6 +682,9 @@ func TestChinese(t *testing.T) {
 // Russian.
 func TestRussian(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{})
+	if c := h.send(ivan, "/hint"); !strings.HasPrefix(c.Message.Text, "Сначала пришлите головоломку — тогда эта команда будет работать с ней.") {
+		t.Errorf("/hint without a puzzle, in Russian: %q", c.Message.Text)
+	}
 	c := h.send(ivan, classic)
 	if !strings.HasPrefix(c.Message.Caption, "Решено! Сложность: ") || !strings.Contains(c.Message.Caption, "Решение текстом (нажмите, чтобы показать):") {
 		t.Errorf("caption in Russian: %q", c.Message.Caption)
@@ -779,6 +782,21 @@ func TestStaleButton(t *testing.T) {
 	}
 	if !strings.Contains(c.Params["text"], "no longer works") {
 		t.Errorf("a stale button: %q", c.Params["text"])
+	}
+	// In the language of the person who pressed it.
+	_, err = h.srv.InjectRaw([]byte(`{"callback_query":{"id":"q2","from":{"id":42,"is_bot":false,"first_name":"Alice","language_code":"ru"},"message":{"message_id":` +
+		strconv.Itoa(sol.Message.MessageID) + `,"date":1,"chat":{"id":42,"type":"private"}},"chat_instance":"1","data":"garbage!"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err = h.srv.WaitFor(h.ctx(), func(c emulator.Call) bool {
+		return c.Method == "answerCallbackQuery" && c.Params["callback_query_id"] == "q2"
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Эта кнопка больше не работает. Пришлите головоломку ещё раз."; c.Params["text"] != want {
+		t.Errorf("a stale button pressed in Russian: %q, want %q", c.Params["text"], want)
 	}
 }
 
