@@ -117,7 +117,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 			}
 			b.setCurrent(ctx, r.chat, ref.Puzzle, fromText)
 		} else if m.ReplyTo != nil && m.ReplyTo.From != nil && m.ReplyTo.From.IsBot {
-			b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).MovesNoPuzzle())
+			b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).RepliedNoPuzzle())
 			return
 		}
 		b.recordMoves(ctx, r, moves)

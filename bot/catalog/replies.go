@@ -65,7 +65,7 @@ type Replies interface {
 	InternalError() string
 	NotPuzzleReply() string
 	UnknownCommand() string
-	MovesNoPuzzle() string
+	RepliedNoPuzzle() string
 
 	// A solved puzzle and its rating. SolvedCaption precedes the solution
 	// as text; RateTier, TechniquesNeeded and NeedsTrial are fragments

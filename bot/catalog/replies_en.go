@@ -123,7 +123,7 @@ func (english) UnknownCommand() string {
 	return "I don't know that command. Send /help to see what I can do."
 }
 
-func (english) MovesNoPuzzle() string {
+func (english) RepliedNoPuzzle() string {
 	return "That message has no puzzle in it, so I recorded nothing. Send your moves without a reply to record them in the puzzle we're on, or as a reply to the puzzle's message."
 }
 

@@ -114,7 +114,7 @@ func (chinese) UnknownCommand() string {
 	return "我不认识这个命令。发送 /help 查看我能做什么。"
 }
 
-func (chinese) MovesNoPuzzle() string {
+func (chinese) RepliedNoPuzzle() string {
 	return "那条消息里没有题目，所以我什么也没记录。不回复任何消息直接发填数，会记在当前这道题里；也可以回复题目那条消息来发。"
 }
 
