@@ -339,10 +339,10 @@ func (russian) MenuSolve() string {
 }
 func (russian) HelpLineSolve() string { return "решение" }
 func (russian) MenuNew() string {
-	return "новая головоломка: /new лёгкий, средний, сложный, эксперт или экстрим"
+	return "новая головоломка: /new лёгкий, средний, сложный, эксперт или экстремальный"
 }
 func (russian) HelpLineNew() string {
-	return "новая головоломка: /new лёгкий, средний, сложный, эксперт или экстрим"
+	return "новая головоломка: /new лёгкий, средний, сложный, эксперт или экстремальный"
 }
 func (russian) MenuPractice() string {
 	return "головоломка, чтобы потренировать приём: /practice X-крыло"
