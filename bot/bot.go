@@ -1,7 +1,8 @@
 // Package bot is the Sudoku conversation: it reads puzzles from the
 // updates the runtime (package telegram) hands it, and answers with solved
-// grids, hints, explained steps, ratings and checks, in English or
-// Simplified Chinese, through the runtime's Outbox.
+// grids, hints, explained steps, ratings and checks, in English,
+// Simplified Chinese or Russian (package catalog), through the runtime's
+// Outbox.
 //
 // # The chat's current puzzle
 //
@@ -60,7 +61,6 @@ import (
 
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/photo"
 )
 
@@ -174,16 +174,16 @@ func (b *Bot) Handle(ctx context.Context, u *messenger.Update) { b.route(ctx, u)
 // SlowDown implements telegram.Handler: it asks a flooding chat to slow
 // down.
 func (b *Bot) SlowDown(ctx context.Context, u *messenger.Update) {
-	chat, from := u.Chat()
-	b.reply(ctx, chat.ID, 0, slowDownText(locale.Match(from.LanguageCode)))
+	chat, _ := u.Chat()
+	b.reply(ctx, chat.ID, 0, slowDownText(updateLang(u)))
 }
 
 // Failed implements telegram.Handler: it apologises for an update whose
 // handling failed.
 func (b *Bot) Failed(ctx context.Context, u *messenger.Update) {
-	chat, from := u.Chat()
+	chat, _ := u.Chat()
 	if chat.ID == 0 {
 		return
 	}
-	b.reply(ctx, chat.ID, 0, internalErrorText(locale.Match(from.LanguageCode)))
+	b.reply(ctx, chat.ID, 0, internalErrorText(updateLang(u)))
 }

@@ -38,6 +38,7 @@ const (
 var (
 	alice = emulator.User{ID: 42, FirstName: "Alice", LanguageCode: "en"}
 	li    = emulator.User{ID: 43, FirstName: "Li", LanguageCode: "zh-hans"}
+	ivan  = emulator.User{ID: 44, FirstName: "Иван", LanguageCode: "ru"}
 )
 
 var sharedRenderer = sync.OnceValues(func() (*render.Renderer, error) { return render.New(render.Options{}) })
@@ -317,7 +318,16 @@ func TestStartAndHelp(t *testing.T) {
 	if !strings.Contains(c.Message.Text, "数独") {
 		t.Errorf("/help in Chinese: %q", c.Message.Text)
 	}
-	for _, lang := range []string{"", "zh"} {
+	for _, cmd := range []string{"/start", "/help"} {
+		c := h.send(ivan, cmd)
+		if !strings.Contains(c.Message.Text, "Пришлите мне головоломку в любом виде") || !strings.Contains(c.Message.Text, "/hint — следующий логический шаг") || !strings.Contains(c.Message.Text, examplePuzzle) {
+			t.Errorf("%s in Russian: %q", cmd, c.Message.Text)
+		}
+	}
+	if cmds := h.srv.Commands(emulator.BotCommandScope{Type: "default"}, "ru"); len(cmds) == 0 || cmds[0].Description != "подсказка к следующему шагу" {
+		t.Errorf("commands registered in Russian: %v", cmds)
+	}
+	for _, lang := range []string{"", "zh", "ru"} {
 		cmds := h.srv.Commands(emulator.BotCommandScope{Type: "default"}, lang)
 		if len(cmds) < 5 {
 			t.Errorf("commands registered for language %q: %v", lang, cmds)
@@ -667,6 +677,39 @@ func TestChinese(t *testing.T) {
 	}
 }
 
+// TestRussian: a person whose Telegram speaks Russian gets the solution,
+// its buttons and the answers to what cannot be read or solved in
+// Russian.
+func TestRussian(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	if c := h.send(ivan, "/hint"); !strings.HasPrefix(c.Message.Text, "Сначала пришлите головоломку — тогда эта команда будет работать с ней.") {
+		t.Errorf("/hint without a puzzle, in Russian: %q", c.Message.Text)
+	}
+	c := h.send(ivan, classic)
+	if !strings.HasPrefix(c.Message.Caption, "Решено! Сложность: ") || !strings.Contains(c.Message.Caption, "Решение текстом (нажмите, чтобы показать):") {
+		t.Errorf("caption in Russian: %q", c.Message.Caption)
+	}
+	for _, label := range []string{"💡 Подсказка", "📋 По шагам", "✅ Проверить мои ходы"} {
+		if d := buttonData(t, c.Message, label); d == "" {
+			t.Errorf("no %s button", label)
+		}
+	}
+	noSolution := "12345678." + strings.Repeat(".", 71) + "9"
+	for _, tt := range []struct{ name, text, method, want string }{
+		{"short", classic[:80], "sendMessage", "В сообщении 80 клеток, а в судоку их 81. Обозначайте каждую пустую клетку нулём или точкой.\n\nНапример:\n"},
+		{"short row", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..7", "sendMessage", "В строке 9 — 8 клеток, а в остальных — по 9."},
+		{"two puzzles", classic + "\n" + inkala, "sendMessage", "Похоже, здесь 2 головоломки: пришлите их, пожалуйста, по одной."},
+		{"conflict", "55" + classic[2:], "sendPhoto", "Эта головоломка нарушает правила, поэтому решения у неё нет:\n• 5 встречается 2 раза в строке 1: r1c1, r1c2"},
+		{"no solution", noSolution, "sendPhoto", "в клетку r1c9 нельзя поставить ни одной цифры — в её строке, столбце и блоке"},
+		{"unknown command", "/frobnicate", "sendMessage", "Я не знаю такой команды. Отправьте /help"},
+	} {
+		c := h.send(ivan, tt.text)
+		if text := c.Message.Text + c.Message.Caption; c.Method != tt.method || !strings.Contains(text, tt.want) {
+			t.Errorf("%s in Russian: %s %q, want %s containing %q", tt.name, c.Method, text, tt.method, tt.want)
+		}
+	}
+}
+
 func TestGroup(t *testing.T) {
 	h := start(t, emulator.Config{ReadAllGroupMessages: true}, Options{})
 	group := &emulator.Chat{ID: -100123, Type: "supergroup", Title: "Sudoku club"}
@@ -739,6 +782,21 @@ func TestStaleButton(t *testing.T) {
 	}
 	if !strings.Contains(c.Params["text"], "no longer works") {
 		t.Errorf("a stale button: %q", c.Params["text"])
+	}
+	// In the language of the person who pressed it.
+	_, err = h.srv.InjectRaw([]byte(`{"callback_query":{"id":"q2","from":{"id":42,"is_bot":false,"first_name":"Alice","language_code":"ru"},"message":{"message_id":` +
+		strconv.Itoa(sol.Message.MessageID) + `,"date":1,"chat":{"id":42,"type":"private"}},"chat_instance":"1","data":"garbage!"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err = h.srv.WaitFor(h.ctx(), func(c emulator.Call) bool {
+		return c.Method == "answerCallbackQuery" && c.Params["callback_query_id"] == "q2"
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Эта кнопка больше не работает. Пришлите головоломку ещё раз."; c.Params["text"] != want {
+		t.Errorf("a stale button pressed in Russian: %q, want %q", c.Params["text"], want)
 	}
 }
 

@@ -9,13 +9,18 @@ import (
 
 // TestCommandTable checks that the menu, /help and the routing come from
 // the one table: every command of the menu is in /help and answered, in
-// both languages, and /start and /help say a photo or a screenshot works.
+// every language, each menu registered under its language's code, and
+// /start and /help say a photo or a screenshot works.
 func TestCommandTable(t *testing.T) {
 	sets := Commands()
-	if len(sets) != 2 {
-		t.Fatalf("%d menus, want English and Chinese", len(sets))
+	if len(sets) != len(locale.All()) {
+		t.Fatalf("%d menus, want one per language (%v)", len(sets), locale.All())
 	}
-	for i, lang := range []locale.Lang{locale.English, locale.Chinese} {
+	menus := map[string]string{}
+	for i, lang := range locale.All() {
+		if want := map[locale.Lang]string{locale.English: "", locale.Chinese: "zh", locale.Russian: "ru"}[lang]; sets[i].Language != want {
+			t.Errorf("the menu in %v is registered for language %q, want %q", lang, sets[i].Language, want)
+		}
 		help := helpText(lang)
 		names := map[string]bool{}
 		for _, c := range sets[i].Commands {
@@ -23,6 +28,10 @@ func TestCommandTable(t *testing.T) {
 			if c.Description == "" {
 				t.Errorf("/%s has no description in %v", c.Command, lang)
 			}
+			if other, ok := menus[c.Description]; ok {
+				t.Errorf("/%s has the same description in %v as in %s: %q", c.Command, lang, other, c.Description)
+			}
+			menus[c.Description] = lang.String()
 			if !strings.Contains(help, "\n/"+c.Command+" — ") {
 				t.Errorf("/help in %v has no line for /%s", lang, c.Command)
 			}
@@ -39,6 +48,8 @@ func TestCommandTable(t *testing.T) {
 	for _, tt := range []struct{ lang, photo, unknown string }{
 		{"en", "a photo or a screenshot", "I don't know that command"},
 		{"zh-hans", "照片或截图", "我不认识这个命令"},
+		{"ru", "фото или скриншот", "Я не знаю такой команды"},
+		{"ru-RU", "Пришлите мне головоломку", "/help, чтобы узнать"},
 	} {
 		c := newConv(t, tt.lang)
 		for _, cmd := range []string{"/start", "/help"} {

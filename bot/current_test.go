@@ -281,27 +281,30 @@ func TestAboutText(t *testing.T) {
 	at := int64(1795528920) // 2026-11-24 14:02 UTC
 	now := time.Unix(at, 0).Add(5 * time.Minute)
 	for _, tt := range []struct {
-		st     chatState
-		group  bool
-		en, zh string
+		st         chatState
+		group      bool
+		en, zh, ru string
 	}{
-		{chatState{Puzzle: g, At: at}, false, "About the puzzle you sent 5 minutes ago (53..7....6..195...…):\n", "关于你5分钟前发来的题目（53..7....6..195...…）：\n"},
-		{chatState{Puzzle: g, At: at, Source: fromBot}, false, "About the puzzle I gave you 5 minutes ago (", "关于我5分钟前给你的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromPicture}, false, "About the puzzle read from your picture 5 minutes ago (", "关于我5分钟前从你的图片识别出的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, false, "About the puzzle read from your picture 5 minutes ago, not confirmed yet (", "关于我5分钟前从你的图片识别出、你还没有确认的题目（"},
-		{chatState{Puzzle: g}, false, "About the puzzle you sent (", "关于你发来的题目（"},
+		{chatState{Puzzle: g, At: at}, false, "About the puzzle you sent 5 minutes ago (53..7....6..195...…):\n", "关于你5分钟前发来的题目（53..7....6..195...…）：\n", "О головоломке, которую вы прислали 5 минут назад (53..7....6..195...…):\n"},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, false, "About the puzzle I gave you 5 minutes ago (", "关于我5分钟前给你的题目（", "О головоломке, полученной от меня 5 минут назад ("},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, false, "About the puzzle read from your picture 5 minutes ago (", "关于我5分钟前从你的图片识别出的题目（", "О головоломке с вашей картинки, распознанной 5 минут назад ("},
+		{chatState{Puzzle: g, At: at, Source: fromPicture, Pending: true}, false, "About the puzzle read from your picture 5 minutes ago, not confirmed yet (", "关于我5分钟前从你的图片识别出、你还没有确认的题目（", "О головоломке с вашей картинки, распознанной 5 минут назад и ещё не подтверждённой ("},
+		{chatState{Puzzle: g}, false, "About the puzzle you sent (", "关于你发来的题目（", "О головоломке, которую вы прислали ("},
 		// In a group, another member may have sent it.
-		{chatState{Puzzle: g, At: at}, true, "About the puzzle sent here 5 minutes ago (", "关于5分钟前发到群里的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromBot}, true, "About the puzzle I posted 5 minutes ago (", "关于我5分钟前出的题目（"},
-		{chatState{Puzzle: g, At: at, Source: fromPicture}, true, "About the puzzle read from a picture 5 minutes ago (", "关于我5分钟前从图片识别出的题目（"},
-		{chatState{Puzzle: g, At: at - 3600}, false, "About the puzzle you sent 1 hour ago (", "关于你1小时前发来的题目（"},
-		{chatState{Puzzle: g, At: at + 5*60 - 10}, false, "About the puzzle you sent just now (", "关于你刚才发来的题目（"},
+		{chatState{Puzzle: g, At: at}, true, "About the puzzle sent here 5 minutes ago (", "关于5分钟前发到群里的题目（", "О головоломке, присланной в чат 5 минут назад ("},
+		{chatState{Puzzle: g, At: at, Source: fromBot}, true, "About the puzzle I posted 5 minutes ago (", "关于我5分钟前出的题目（", "О головоломке, выложенной мной 5 минут назад ("},
+		{chatState{Puzzle: g, At: at, Source: fromPicture}, true, "About the puzzle read from a picture 5 minutes ago (", "关于我5分钟前从图片识别出的题目（", "О головоломке с картинки, распознанной 5 минут назад ("},
+		{chatState{Puzzle: g, At: at - 3600}, false, "About the puzzle you sent 1 hour ago (", "关于你1小时前发来的题目（", "О головоломке, которую вы прислали 1 час назад ("},
+		{chatState{Puzzle: g, At: at + 5*60 - 10}, false, "About the puzzle you sent just now (", "关于你刚才发来的题目（", "О головоломке, которую вы прислали только что ("},
 	} {
 		if got := aboutText(tt.st, now, tt.group, locale.Match("en")); !strings.HasPrefix(got, tt.en) {
 			t.Errorf("aboutText(%+v, group %v) = %q, want %q…", tt.st, tt.group, got, tt.en)
 		}
 		if got := aboutText(tt.st, now, tt.group, locale.Match("zh")); !strings.HasPrefix(got, tt.zh) {
 			t.Errorf("aboutText(%+v, group %v) in Chinese = %q, want %q…", tt.st, tt.group, got, tt.zh)
+		}
+		if got := aboutText(tt.st, now, tt.group, locale.Match("ru")); !strings.HasPrefix(got, tt.ru) {
+			t.Errorf("aboutText(%+v, group %v) in Russian = %q, want %q…", tt.st, tt.group, got, tt.ru)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -109,9 +110,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 		b.reply(ctx, r.chat, r.replyTo, about+limitText(r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N == 1 && c.Exact:
-		b.reply(ctx, r.chat, r.replyTo, about+tr(r.lang,
-			"This puzzle has exactly one solution, as a proper puzzle should.",
-			"这道题恰好有一个解，合格的数独题就应该这样。")+puzzleLine(g, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+catalog.For(r.lang).OneSolution()+puzzleLine(g, r.lang, false))
 		return
 	}
 	fixed := c.First
@@ -123,7 +122,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 		}
 	}
 	caption := html.EscapeString(about+countText(c, len(varies), spoiler, r.lang)) + "\n" +
-		html.EscapeString(tr(r.lang, "One of them as text (tap to show):", "其中一个解的文字（点按显示）：")) +
+		html.EscapeString(catalog.For(r.lang).OneOfThemText()) +
 		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
 	kb := messenger.Keyboard{messenger.Row(
 		messenger.Button{Text: btnOneSolution(r.lang), Data: callback{Action: actOne, Puzzle: g, Level: 1}.encode()})}
@@ -137,9 +136,7 @@ func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
 		b.showGrid(ctx, r, g)
 		return
 	}
-	caption := html.EscapeString(tr(r.lang,
-		"One of the solutions (the puzzle has others):",
-		"其中一个解（这道题还有别的解）：")) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>" + puzzleLine(g, r.lang, true)
+	caption := html.EscapeString(catalog.For(r.lang).OneOfSolutions()) + "\n<tg-spoiler>" + gridLines(res.Solutions[0]) + "</tg-spoiler>" + puzzleLine(g, r.lang, true)
 	b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: res.Solutions[0]}, caption, nil, true)
 }
 
@@ -535,21 +532,15 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 	var text string
 	switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() {
 	case solver.NoSolution:
-		text = tr(r.lang,
-			"Your grid cannot be completed: something in it is wrong. Reply to the original puzzle with /check and your grid, and I will tell you which cells.",
-			"你的盘面已经无法完成：其中有错误。请用 /check 加上你的盘面回复原题，我会告诉你是哪些格。")
+		text = catalog.For(r.lang).GridCannotComplete()
 	case solver.Unique:
 		if g.Full() {
 			text = solvedGridText(r.lang)
 			break
 		}
-		text = tr(r.lang,
-			"No mistake so far: your grid can still be completed, in exactly one way.",
-			"目前没有错误：你的盘面仍然可以完成，而且只有一种填法。")
+		text = catalog.For(r.lang).GridNoMistake()
 	default:
-		text = tr(r.lang,
-			"Your grid can be completed in more than one way, so I cannot tell your entries from the givens. Reply to the original puzzle with /check and your grid.",
-			"你的盘面有不止一种填法，我分不清哪些是原题的已知数。请用 /check 加上你的盘面回复原题。")
+		text = catalog.For(r.lang).GridAmbiguous()
 	}
 	b.reply(ctx, r.chat, r.replyTo, text)
 }
@@ -643,7 +634,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	}
 	header := hintHeader(c.Level, c.Step, r.lang)
 	room := maxCaption - utf8.RuneCountInString(header) - 8
-	shown := fitSentences(text, room, tr(r.lang, " (The whole explanation follows.)", "（完整解释见下一条消息。）"))
+	shown := fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
 	caption := "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(shown)
 	pic := hintPicture(board, s, c.Level)
 	kb := hintKeyboard(c, s, board, p, r.lang)
@@ -770,7 +761,7 @@ func formatSteps(p *logic.Path, from, part int, cut bool, lang locale.Lang) ([]s
 	case cut:
 		lines = append(lines, stepsLine{text: timeoutText(lang), step: len(p.Steps)})
 	case p.Solved:
-		lines = append(lines, stepsLine{text: tr(lang, "Solved! 🎉", "解完了！🎉"), step: len(p.Steps)})
+		lines = append(lines, stepsLine{text: catalog.For(lang).StepsSolved(), step: len(p.Steps)})
 	}
 	// The parts of step from sent already.
 	part = min(max(part, 1), maxParts)
@@ -849,7 +840,7 @@ func (b *Bot) aboutReply(ctx context.Context, r request, g solver.Grid) string {
 		return ""
 	}
 	short := g.String()[:18] + "…"
-	return tr(r.lang, "About the puzzle in the message you replied to ("+short+"):\n", "关于你所回复的消息里的题目（"+short+"）：\n")
+	return catalog.For(r.lang).AboutReplied(short)
 }
 
 // A techniqueUse is a technique and how many steps of a solution use it.

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -349,11 +350,11 @@ func (b *Bot) withFix(kb messenger.Keyboard, r request, g solver.Grid, doubtful 
 	if b.opts.WebAppURL == "" || r.group {
 		return kb
 	}
-	return append(kb, messenger.Row(messenger.Button{Text: tr(r.lang, "✏️ Fix in the board", "✏️ 在棋盘上修改"), WebApp: FixURL(b.opts.WebAppURL, g, doubtful, FixToken(b.opts.FixKey, r.chat, g))}))
+	return append(kb, messenger.Row(messenger.Button{Text: catalog.For(r.lang).ButtonFix(), WebApp: FixURL(b.opts.WebAppURL, g, doubtful, FixToken(b.opts.FixKey, r.chat, g))}))
 }
 
 // btnPlay is the label of the button that opens the board.
-func btnPlay(lang locale.Lang) string { return tr(lang, "🎮 Play", "🎮 开始玩") }
+func btnPlay(lang locale.Lang) string { return catalog.For(lang).ButtonPlay() }
 
 // PlayURL returns the address of the board for a puzzle under base (the
 // board's public URL): the puzzle travels in the link, so an old message

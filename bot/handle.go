@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -20,11 +21,12 @@ type request struct {
 	from    source // how a puzzle in it arrives
 }
 
-func userLang(u *messenger.User) string {
-	if u == nil {
-		return ""
-	}
-	return u.LanguageCode
+// updateLang picks the language of an update from its sender's
+// language_code. It is called once per update, by route, SlowDown and
+// Failed; everything below takes the language from the request.
+func updateLang(u *messenger.Update) locale.Lang {
+	_, from := u.Chat()
+	return locale.Match(from.LanguageCode)
 }
 
 func withSource(r request, from source) request {
@@ -37,22 +39,22 @@ func (b *Bot) isAllowed(chat int64) bool { return b.allowed == nil || b.allowed[
 // route handles an update by its kind. Kinds the bot does not answer
 // (edited messages, channel posts, …) are ignored.
 func (b *Bot) route(ctx context.Context, u *messenger.Update) {
-	switch {
+	switch lang := updateLang(u); {
 	case u.Message != nil:
-		b.onMessage(ctx, u.Message)
+		b.onMessage(ctx, u.Message, lang)
 	case u.Callback != nil:
-		b.onCallback(ctx, u.Callback)
+		b.onCallback(ctx, u.Callback, lang)
 	}
 }
 
 // onMessage answers a message: a command, or a puzzle. In a group it
 // answers only commands, mentions of the bot and replies to the bot.
-func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
+func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.Lang) {
 	if !b.isAllowed(m.Chat.ID) {
 		b.log.Info("ignoring a chat not allowed", "chat", m.Chat.ID)
 		return
 	}
-	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup(), replyTo: m.ID, lang: locale.Match(userLang(m.From))}
+	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup(), replyTo: m.ID, lang: lang}
 	cmd, args, forUs := b.command(m)
 	if !forUs {
 		return // a command for another bot
@@ -92,9 +94,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 			}
 		}
 		if !ok {
-			b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
-				"I don't know that command. Send /help to see what I can do.",
-				"我不认识这个命令。发送 /help 查看我能做什么。"))
+			b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).UnknownCommand())
 			return
 		}
 		c.handle(b, ctx, r, m, args)
@@ -117,9 +117,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message) {
 			}
 			b.setCurrent(ctx, r.chat, ref.Puzzle, fromText)
 		} else if m.ReplyTo != nil && m.ReplyTo.From != nil && m.ReplyTo.From.IsBot {
-			b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
-				"That message has no puzzle in it, so I recorded nothing. Send your moves without a reply to record them in the puzzle we're on, or as a reply to the puzzle's message.",
-				"那条消息里没有题目，所以我什么也没记录。不回复任何消息直接发填数，会记在当前这道题里；也可以回复题目那条消息来发。"))
+			b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).RepliedNoPuzzle())
 			return
 		}
 		b.recordMoves(ctx, r, moves)
@@ -234,11 +232,10 @@ func hasCells(text string) bool {
 }
 
 // onCallback answers a button press.
-func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback) {
-	lang := locale.Match(q.From.LanguageCode)
+func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale.Lang) {
 	c, err := decodeCallback(q.Data)
 	if err != nil || q.Message == nil {
-		b.answer(ctx, q, tr(lang, "This button no longer works. Send the puzzle again.", "这个按钮已失效，请重新发送题目。"))
+		b.answer(ctx, q, catalog.For(lang).ButtonExpired())
 		return
 	}
 	if !b.isAllowed(q.Message.Chat.ID) {
