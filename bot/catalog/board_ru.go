@@ -9,9 +9,9 @@ func (russian) BoardTitle() string  { return "Судоку" }
 func (russian) BoardPencil() string { return "✏️ Пометки" }
 func (russian) BoardErase() string  { return "⌫ Стереть" }
 func (russian) BoardUndo() string   { return "↶ Отменить" }
-func (russian) BoardRedo() string   { return "↷ Повторить" }
-func (russian) BoardFill() string   { return "Расставить все пометки" }
-func (russian) BoardRewind() string { return "Вернуться к первой ошибке" }
+func (russian) BoardRedo() string   { return "↷ Вернуть" }
+func (russian) BoardFill() string   { return "Заполнить пометки" }
+func (russian) BoardRewind() string { return "К первой ошибке" }
 func (russian) BoardApply() string  { return "Применить" }
 func (russian) BoardClose() string  { return "Закрыть" }
 func (russian) BoardReload() string { return "Обновить" }
@@ -44,7 +44,7 @@ func (russian) BoardFailed() string {
 	return "Что-то пошло не так. Попробуйте ещё раз."
 }
 func (russian) BoardRewound() string {
-	return "Вы вернулись к ходу перед первой ошибкой. Кнопка «Повторить» вернёт отменённые ходы."
+	return "Вы вернулись к ходу перед первой ошибкой. Кнопка «Вернуть» восстановит отменённые ходы."
 }
 func (russian) BoardNoError() string {
 	return "Ошибок нет — возвращаться не к чему."
