@@ -105,8 +105,8 @@ func (russian) TerminalWelcome() string {
 Чтобы нажать кнопку, введите её надпись или слово из неё, например «подсказка»;
 строка, которая начинается с /, — всегда команда, а не кнопка. Слово «показать»
 открывает то, что скрыто под спойлером.
-Начните строку с >, чтобы ответить на последнее сообщение бота с кнопками, например
-«> /check» и ваша сетка. Введите путь к файлу картинки (JPEG, PNG, WebP), чтобы
+Начните строку с >, чтобы ответить на последнее сообщение бота с кнопками, например:
+«> /check», а следом — ваша сетка. Введите путь к файлу картинки (JPEG, PNG, WebP), чтобы
 отправить фото судоку; исправить прочитанное ботом можно ответом вроде «> r3c5=7».
 /help — список команд. Ctrl-D — выход.`
 }
@@ -157,7 +157,9 @@ func (russian) TerminalHidden() string {
 }
 func (russian) TerminalNothingHidden() string { return "(Ничего не скрыто.)" }
 func (russian) TerminalHiddenText() string    { return "(скрытый текст:)" }
-func (russian) TerminalShowWords() []string   { return []string{"показать", "покажи"} }
+func (russian) TerminalShowWords() []string {
+	return []string{"показать", "покажи", "покажите"}
+}
 
 func (russian) LocalBoardLink(url string) string {
 	return "Игровое поле — играйте в любом браузере: " + url
