@@ -25,11 +25,13 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/board"
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
 	"sudokubot/config"
 	"sudokubot/render"
+	"sudokubot/solver/locale"
 )
 
 func main() {
@@ -224,11 +226,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 				return localLink(u, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)
 			},
 		}
-		say := "The board, to play in any browser: %s\n"
-		if lang == "zh" {
-			say = "棋盘，可在任何浏览器中打开来玩：%s\n"
-		}
-		fmt.Fprintf(stdout, say, localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token))
+		fmt.Fprintln(stdout, catalog.For(locale.Match(lang)).LocalBoardLink(localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)))
 		chat = make(chan error, 1)
 		go func() {
 			chat <- t.Run(ctx)
