@@ -153,14 +153,17 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err != nil {
 		return err
 	}
+	// The menu button opens the board: English for every chat, and each
+	// private chat's in its person's language once the bot answers them.
+	menuLabel := func(code string) string { return catalog.For(locale.Match(code)).MenuButton() }
 	var menu *telegram.MenuButton
 	switch {
 	case cfg.Local():
 	case cfg.WebAppURL != "":
-		menu = &telegram.MenuButton{Text: "🎮 Play", URL: cfg.WebAppURL, Chats: cfg.AllowedChats}
+		menu = &telegram.MenuButton{Text: menuLabel(""), URL: cfg.WebAppURL, Chats: cfg.AllowedChats, Label: menuLabel}
 	default:
-		// A board served before: its menu button goes.
-		menu = &telegram.MenuButton{}
+		// A board served before: its menu buttons go.
+		menu = &telegram.MenuButton{Label: menuLabel}
 	}
 
 	// The HTTP client's timeout is above the long-polling timeout, so that a
