@@ -144,7 +144,7 @@ func (c *Chat) Run(ctx context.Context) error {
 	if err := os.MkdirAll(c.Pictures, 0o755); err != nil {
 		return fmt.Errorf("making the pictures folder: %w", err)
 	}
-	c.printf("%s\n\n", WelcomeFor(c.User.LanguageCode))
+	c.printf("%s\n\n", c.say().TerminalWelcome())
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	watched := make(chan struct{})
