@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/kelseyhightower/envconfig"
+
+	"sudokubot/solver/locale"
 )
 
 // Config is the bot's configuration. Every field comes from the
@@ -55,7 +57,7 @@ type Config struct {
 	LogLevel  string `envconfig:"LOG_LEVEL" default:"info" desc:"log level: debug, info, warn or error (local mode: warn unless set, the terminal chat being what matters)"`
 
 	PicturesDir string `envconfig:"LOCAL_PICTURES_DIR" default:"sudokubot-pictures" desc:"local mode: folder where the pictures the bot sends are saved"`
-	Lang        string `envconfig:"LANG" desc:"local mode: the terminal chat's language, as the locale names it (zh_CN.UTF-8 chats in Chinese; anything else in English)"`
+	Lang        string `envconfig:"LANG" desc:"local mode: the terminal chat's language, as the locale names it (zh_CN.UTF-8 chats in Chinese, ru_RU.UTF-8 in Russian; any other in English)"`
 
 	// mode is how the bot runs, given to Load; TempDataDir is set in
 	// local mode when DATA_DIR is not.
@@ -341,16 +343,11 @@ func (c *Config) Webhook() bool { return c.WebhookURL != "" }
 func (c *Config) Local() bool { return c.mode == Local }
 
 // LanguageCode returns the Telegram language_code of local mode's
-// terminal chat: the language of the locale LANG names ("zh" for
-// zh_CN.UTF-8), "en" when it names none (C, POSIX, empty).
+// terminal chat: the bot's language that best serves the locale LANG
+// names (locale.Match: "zh" for zh_CN.UTF-8, "ru" for ru_RU.UTF-8), "en"
+// for one it does not speak or none (C, POSIX, empty).
 func (c *Config) LanguageCode() string {
-	lang, _, _ := strings.Cut(c.Lang, "_")
-	lang, _, _ = strings.Cut(lang, ".")
-	lang = strings.ToLower(lang)
-	if len(lang) < 2 || len(lang) > 3 || strings.Trim(lang, "abcdefghijklmnopqrstuvwxyz") != "" {
-		return "en"
-	}
-	return lang
+	return locale.Match(c.Lang).Code()
 }
 
 // Level returns the log level.

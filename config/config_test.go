@@ -66,7 +66,7 @@ func TestModes(t *testing.T) {
 
 func TestLanguageCode(t *testing.T) {
 	for lang, want := range map[string]string{"": "en", "C": "en", "POSIX": "en", "C.UTF-8": "en", "en_GB.UTF-8": "en",
-		"zh_CN.UTF-8": "zh", "zh_TW": "zh", "ru_RU.UTF-8": "ru", "de": "de", "../x": "en"} {
+		"zh_CN.UTF-8": "zh", "zh_TW": "zh", "ru_RU.UTF-8": "ru", "ru_UA.UTF-8": "ru", "ru": "ru", "de_DE.UTF-8": "en", "de": "en", "../x": "en"} {
 		if got := (&Config{Lang: lang}).LanguageCode(); got != want {
 			t.Errorf("LANG=%q: LanguageCode() = %q, want %q", lang, got, want)
 		}

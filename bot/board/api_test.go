@@ -16,8 +16,10 @@ import (
 	"time"
 
 	"sudokubot/bot"
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 func TestParseInitData(t *testing.T) {
@@ -497,4 +499,54 @@ func TestAPIRefusedLogsBounded(t *testing.T) {
 func fixBody(user int64) map[string]string {
 	p, _ := solver.Parse(testPuzzle)
 	return map[string]string{"grid": testPuzzle, "read": testPuzzle, "token": bot.FixToken(FixKey(testToken), user, p)}
+}
+
+// TestAPIRefusalsInTheirLanguage: a refused initData is answered in the
+// language its user claims, else the browser's; the refusals after it in
+// the person's language, and a bad request with its detail.
+func TestAPIRefusalsInTheirLanguage(t *testing.T) {
+	h := newHarness(t)
+	ru := catalog.For(locale.Russian)
+	for _, tc := range []struct {
+		name, initData, accept, want string
+	}{
+		{"forged, Russian", SignInitData(User{ID: 7, LanguageCode: "ru"}, "1:another-bot", h.now), "", ru.BoardAuth()},
+		{"forged, Chinese", SignInitData(User{ID: 7, LanguageCode: "zh-hans"}, "1:another-bot", h.now), "ru", catalog.For(locale.Chinese).BoardAuth()},
+		{"none, a Russian browser", "", "ru-RU,ru;q=0.9,en;q=0.8", ru.BoardAuth()},
+		{"none", "", "", catalog.For(locale.English).BoardAuth()},
+		{"garbage", "%zz", "de-DE", catalog.For(locale.English).BoardAuth()},
+	} {
+		req, _ := http.NewRequest("GET", h.srv.URL+"/board/api/words", nil)
+		if tc.initData != "" {
+			req.Header.Set("Authorization", "tma "+tc.initData)
+		}
+		if tc.accept != "" {
+			req.Header.Set("Accept-Language", tc.accept)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out map[string]any
+		json.NewDecoder(res.Body).Decode(&out)
+		res.Body.Close()
+		if res.StatusCode != http.StatusUnauthorized || out["error"] != tc.want || len(out) != 1 {
+			t.Errorf("%s: %d %v, want 401 with %q alone", tc.name, res.StatusCode, out, tc.want)
+		}
+	}
+	id := h.initData(7, "ru")
+	code, out := h.do(t, "GET", "api/words", id, nil)
+	if w, _ := out["words"].(map[string]any); code != 200 || out["lang"] != "ru" || w["row"] != "строка %r, столбец %c" || w["title"] != "Судоку" {
+		t.Errorf("GET api/words in Russian: %d %v", code, out)
+	}
+	if code, out := h.do(t, "GET", "api/words", h.initData(7, "zh-hant"), nil); code != 200 || out["lang"] != "zh-Hans" {
+		t.Errorf("GET api/words for zh-hant: %d lang %v, want zh-Hans", code, out["lang"])
+	}
+	if code, out := h.do(t, "GET", "api/board", id, nil); code != http.StatusNotFound || out["error"] != ru.BoardNoGame() {
+		t.Errorf("GET api/board with no game, in Russian: %d %v", code, out)
+	}
+	code, out = h.do(t, "GET", "api/board?p="+strings.Repeat("1", 80), id, nil)
+	if msg, _ := out["error"].(string); code != 400 || !strings.HasPrefix(msg, "Страница с полем прислала данные") || !strings.Contains(msg, "p has 80 cells, want 81") {
+		t.Errorf("a link's puzzle of 80 cells, in Russian: %d %q", code, msg)
+	}
 }

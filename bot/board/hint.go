@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"sudokubot/bot"
+	"sudokubot/bot/catalog"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -94,7 +95,7 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	}
 	b := playerBoard(g.Puzzle, g.Entries, g.Marks)
 	if c := lostCandidate(&b, rep.Solution); c >= 0 {
-		h.Kind, h.Cells, h.Text = "mistake", []int{c}, lostCandidateText(c, lang)
+		h.Kind, h.Cells, h.Text = "mistake", []int{c}, catalog.For(lang).BoardLostCandidate(solver.CellName(c))
 		return h, nil
 	}
 	s, err := logic.Next(ctx, &b, logic.Options{})

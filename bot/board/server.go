@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"runtime"
 	"strings"
@@ -24,6 +25,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"sudokubot/bot"
+	"sudokubot/bot/catalog"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -262,20 +264,21 @@ func (s *Server) api(h func(ctx context.Context, c call) (any, error)) http.Hand
 			if s.refusedLog.AllowN(s.opts.Now(), 1) {
 				s.log.Warn("board: request refused", "path", r.URL.Path, "reason", err.Error(), "remote", r.RemoteAddr)
 			}
-			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": words(locale.English)["auth"], "error_zh": words(locale.Chinese)["auth"]})
+			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": catalog.For(refusedLang(raw, r)).BoardAuth()})
 			return
 		}
 		c := call{user: u, lang: locale.Match(u.LanguageCode), r: r}
+		say := catalog.For(c.lang)
 		if s.opts.Allowed != nil && !s.opts.Allowed(u.ID) {
-			writeJSON(w, http.StatusForbidden, map[string]string{"error": tr(c.lang, "This bot is private: it answers only the people its owner chose.", "这个机器人是私用的：只回应主人指定的人。")})
+			writeJSON(w, http.StatusForbidden, map[string]string{"error": say.BoardPrivate()})
 			return
 		}
 		if !s.allow(u.ID) {
-			writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": tr(c.lang, "Too many requests: slow down a little.", "请求太多了，请稍慢一点。")})
+			writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": say.BoardTooMany()})
 			return
 		}
 		if r.ContentLength > maxBody {
-			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": tr(c.lang, "The request is too big.", "请求太大。")})
+			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": say.BoardTooBig()})
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
@@ -292,6 +295,7 @@ func (s *Server) writeError(w http.ResponseWriter, c call, err error) {
 	var re *requestError
 	var ae *apiError
 	var mb *http.MaxBytesError
+	say := catalog.For(c.lang)
 	switch {
 	case errors.As(err, &ae):
 		body := map[string]any{"error": ae.text}
@@ -300,19 +304,19 @@ func (s *Server) writeError(w http.ResponseWriter, c call, err error) {
 		}
 		writeJSON(w, ae.status, body)
 	case errors.As(err, &mb):
-		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": tr(c.lang, "The request is too big.", "请求太大。")})
+		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": say.BoardTooBig()})
 	case errors.As(err, &re):
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": re.msg})
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": say.BoardBadRequest(re.msg)})
 	case errors.Is(err, bot.ErrNoGame):
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": noGameText(c.lang)})
+		writeJSON(w, http.StatusNotFound, map[string]string{"error": say.BoardNoGame()})
 	case errors.Is(err, errBusy):
 		w.Header().Set("Retry-After", "1")
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": tr(c.lang, "Many people are asking at once: try again in a moment.", "现在请求的人很多，请稍后再试。")})
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": say.BoardBusy()})
 	case errors.Is(err, errTimeout):
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": tr(c.lang, "The next step takes too long to find; try again later.", "下一步太难找，请稍后再试。")})
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": say.BoardTimeout()})
 	default:
 		s.log.Error("board: request failed", "path", c.r.URL.Path, "user", c.user.ID, "err", err)
-		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": words(c.lang)["failed"]})
+		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": say.BoardFailed()})
 	}
 }
 
@@ -388,7 +392,27 @@ type boardJSON struct {
 	Words map[string]string `json:"words"`
 }
 
-func langCode(l locale.Lang) string { return tr(l, "en", "zh") }
+// langTag is the page's language, as its lang attribute takes it: "en",
+// "zh-Hans", "ru".
+func langTag(l locale.Lang) string { return l.Tag().String() }
+
+// refusedLang is the language of the answer to a request whose initData
+// was refused: the language its user claims (unverified, it only chooses
+// the words of the refusal), else the browser's first choice
+// (Accept-Language).
+func refusedLang(raw string, r *http.Request) locale.Lang {
+	if v, err := url.ParseQuery(raw); err == nil {
+		var u struct {
+			LanguageCode string `json:"language_code"`
+		}
+		if json.Unmarshal([]byte(v.Get("user")), &u) == nil && u.LanguageCode != "" {
+			return locale.Match(u.LanguageCode)
+		}
+	}
+	first, _, _ := strings.Cut(r.Header.Get("Accept-Language"), ",")
+	first, _, _ = strings.Cut(first, ";")
+	return locale.Match(first)
+}
 
 func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	var g bot.Game
@@ -414,7 +438,7 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return boardJSON{gameJSON: toJSON(g), Lang: langCode(c.lang), Words: words(c.lang)}, nil
+	return boardJSON{gameJSON: toJSON(g), Lang: langTag(c.lang), Words: words(c.lang)}, nil
 }
 
 func (s *Server) putBoard(ctx context.Context, c call) (any, error) {
@@ -425,7 +449,7 @@ func (s *Server) putBoard(ctx context.Context, c call) (any, error) {
 	saved, err := s.opts.Games.SaveGame(ctx, c.user.ID, g)
 	if errors.Is(err, bot.ErrStale) {
 		cur := toJSON(saved)
-		return nil, &apiError{status: http.StatusConflict, text: words(c.lang)["stale"], game: &cur}
+		return nil, &apiError{status: http.StatusConflict, text: catalog.For(c.lang).BoardStale(), game: &cur}
 	}
 	if err != nil {
 		return nil, err
@@ -527,7 +551,7 @@ func (s *Server) postCandidates(ctx context.Context, c call) (any, error) {
 }
 
 func (s *Server) getWords(ctx context.Context, c call) (any, error) {
-	return map[string]any{"lang": langCode(c.lang), "words": words(c.lang)}, nil
+	return map[string]any{"lang": langTag(c.lang), "words": words(c.lang)}, nil
 }
 
 // FixKey returns the key that signs the Fix links (bot.Options.FixKey)
@@ -563,14 +587,14 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	}
 	want := bot.FixToken(FixKey(s.opts.Token), c.user.ID, read)
 	if !hmac.Equal([]byte(j.Token), []byte(want)) {
-		return nil, &apiError{status: http.StatusForbidden, text: tr(c.lang, "This board was not opened from a photo's ✏️ Fix button in your chat: send the photo to the bot and use the button under its answer.", "这个棋盘不是从你聊天中照片的 ✏️ 在棋盘上修改 按钮打开的：请把照片发给机器人，再用它回复下方的按钮。")}
+		return nil, &apiError{status: http.StatusForbidden, text: catalog.For(c.lang).BoardNotFromFix()}
 	}
 	var ce *solver.ConflictError
 	if err := g.Validate(); errors.As(err, &ce) {
-		return nil, &apiError{status: http.StatusBadRequest, text: conflictText(ce.Cells(), c.lang)}
+		return nil, &apiError{status: http.StatusBadRequest, text: catalog.For(c.lang).BoardConflict(cellNames(ce.Cells()))}
 	}
 	if !s.take(s.fixes, c.user.ID, rate.Every(s.opts.FixEvery), 1) {
-		return nil, &apiError{status: http.StatusTooManyRequests, text: tr(c.lang, "One grid at a time: wait a few seconds before sending another.", "一次发一个：请等几秒再发送。")}
+		return nil, &apiError{status: http.StatusTooManyRequests, text: catalog.For(c.lang).BoardOneFix()}
 	}
 	release, err := s.slot()
 	if err != nil {
@@ -582,5 +606,5 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.opts.FixTimeout)
 	defer cancel()
 	s.opts.Games.FixedPuzzle(ctx, c.user.ID, c.user.LanguageCode, g)
-	return map[string]string{"text": words(c.lang)["sent"]}, nil
+	return map[string]string{"text": catalog.For(c.lang).BoardSent()}, nil
 }

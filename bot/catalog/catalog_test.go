@@ -136,8 +136,11 @@ func fields(v reflect.Value) []reflect.Value {
 
 // notWords are the Latin-letter tokens any language may hold: HTML tags and
 // entities, commands, links, cell names (r3c5, r3, c5), the sample
-// strings, moves (r3c5=7), and names that are the same in every language.
-var notWords = regexp.MustCompile(`<[^>]*>|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|UTF-8|Mini App|OK|LANG|Python|JSON)\b`)
+// strings, moves (r3c5=7), and names that are the same in every language:
+// Telegram's "Bot API", picture formats, the formats /help names (Python,
+// JSON), and the keys as their caps print
+// them (Backspace, Shift, Ctrl) on Chinese and Russian keyboards too.
+var notWords = regexp.MustCompile(`<[^>]*>|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Bot API|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|WebP|UTF-8|Mini App|OK|LANG|Backspace|Shift|Ctrl|Python|JSON)\b`)
 
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 

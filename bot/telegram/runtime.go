@@ -374,6 +374,7 @@ func (rt *Runtime) handle(ctx context.Context, h messenger.Handler, j job) {
 	}
 	h.Handle(ctx, j.update)
 	rt.metrics.handled(time.Since(start).Seconds())
+	rt.chatMenu(ctx, j.update) // after the answer, which comes first
 }
 
 // pollBackoff logs a failed getUpdates and returns how long to wait:

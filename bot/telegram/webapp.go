@@ -1,9 +1,13 @@
 package telegram
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
+	"strconv"
+	"strings"
 	"sudokubot/bot/messenger"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -16,12 +20,27 @@ import (
 // opens a Mini App (setChatMenuButton, for every private chat). One with
 // no URL puts Telegram's default back (the board no longer served).
 type MenuButton struct {
-	Text string // the button's label
+	Text string // the button's label, for every chat (Telegram's default)
 	URL  string // the Mini App's HTTPS URL
 	// Chats, if set, are the only private chats that get the button (the
 	// bot answers only them); the others keep the default one.
 	Chats []int64
+	// Label, if set, is the label in a person's language (their
+	// language_code, as Telegram sends it). A private chat whose person's
+	// label differs from Text gets its own button when the bot handles
+	// its update, once: the label and URL set are remembered in the store
+	// (menuKey), and set again only when they change, or put back to the
+	// default once the board is no longer served. Optional.
+	Label func(languageCode string) string
 }
+
+// menuKey is the store's key (in the conversation's memory, under a
+// namespace of its own) of a private chat's menu button as set for it:
+// its label and URL, on two lines.
+func menuKey(chat int64) string { return "menu/" + strconv.FormatInt(chat, 10) }
+
+// menuState is what menuKey holds for a button.
+func menuState(label, url string) []byte { return []byte(label + "\n" + url) }
 
 // webAppButton is an inline button as the Bot API takes it, web_app
 // included.
@@ -67,36 +86,88 @@ func sendMarkup(kb messenger.Keyboard) any {
 }
 
 // setMenuButton sets the menu button of every private chat, or of each
-// of mb.Chats.
+// of mb.Chats (in the language it was last set in for that chat).
 func (rt *Runtime) setMenuButton(ctx context.Context) {
 	mb := rt.opts.MenuButton
 	if mb == nil {
 		return
 	}
-	raw, _ := json.Marshal(map[string]any{"type": "web_app", "text": mb.Text, "web_app": webAppInfo{URL: mb.URL}})
-	if mb.URL == "" {
-		raw, _ = json.Marshal(map[string]any{"type": "default"})
-	}
-	set := func(chat int64) {
-		params := tgbotapi.Params{"menu_button": string(raw)}
-		if chat != 0 {
-			params.AddNonZero64("chat_id", chat)
-		}
-		err := rt.send.do(ctx, target{chat: chat}, "setChatMenuButton", func(ctx context.Context) error {
-			_, err := rt.send.api.Call(ctx, "setChatMenuButton", params)
-			return err
-		})
-		if err != nil && !errors.Is(err, context.Canceled) {
-			rt.log.Warn("could not set the chat menu button", "chat", chat, "err", err)
-		}
-	}
 	if len(mb.Chats) == 0 {
-		set(0)
+		rt.setChatMenu(ctx, 0, mb.Text, mb.URL)
 		return
 	}
 	for _, chat := range mb.Chats {
-		if chat > 0 { // a private chat's id is its person's
-			set(chat)
+		if chat <= 0 { // a private chat's id is its person's
+			continue
+		}
+		label := mb.Text
+		if old, err := rt.store.Get(ctx, menuKey(chat)); err == nil && old != nil {
+			if l, u, _ := strings.Cut(string(old), "\n"); u == mb.URL {
+				label = l
+			}
+		}
+		if rt.setChatMenu(ctx, chat, label, mb.URL) {
+			rt.rememberMenu(ctx, chat, label, mb.URL)
 		}
 	}
+}
+
+// chatMenu gives a private chat the menu button in its person's language
+// (MenuButton.Label), unless it already has it.
+func (rt *Runtime) chatMenu(ctx context.Context, u *messenger.Update) {
+	mb := rt.opts.MenuButton
+	chat, from := u.Chat()
+	if mb == nil || mb.Label == nil || chat.Type != "private" || chat.ID <= 0 || len(mb.Chats) > 0 && !slices.Contains(mb.Chats, chat.ID) {
+		return
+	}
+	old, err := rt.store.Get(ctx, menuKey(chat.ID))
+	if err != nil {
+		return
+	}
+	label := mb.Label(from.LanguageCode)
+	switch {
+	case mb.URL == "" && old == nil, mb.URL != "" && old == nil && label == mb.Text && len(mb.Chats) == 0:
+		return // the default serves it
+	case mb.URL != "" && bytes.Equal(old, menuState(label, mb.URL)):
+		return // set before
+	}
+	if rt.setChatMenu(ctx, chat.ID, label, mb.URL) {
+		rt.rememberMenu(ctx, chat.ID, label, mb.URL)
+	}
+}
+
+// rememberMenu records the button set for a chat (none for the default).
+func (rt *Runtime) rememberMenu(ctx context.Context, chat int64, label, url string) {
+	var v []byte
+	if url != "" {
+		v = menuState(label, url)
+	}
+	if err := rt.store.Put(ctx, menuKey(chat), v); err != nil {
+		rt.log.Warn("could not remember a chat's menu button; it will be set again", "chat", chat, "err", err)
+	}
+}
+
+// setChatMenu sets a chat's menu button (chat 0: the default for
+// every private chat) to open the Mini App at url with a label, or, with
+// no url, back to Telegram's default. It reports whether it did.
+func (rt *Runtime) setChatMenu(ctx context.Context, chat int64, label, url string) bool {
+	raw, _ := json.Marshal(map[string]any{"type": "web_app", "text": label, "web_app": webAppInfo{URL: url}})
+	if url == "" {
+		raw, _ = json.Marshal(map[string]any{"type": "default"})
+	}
+	params := tgbotapi.Params{"menu_button": string(raw)}
+	if chat != 0 {
+		params.AddNonZero64("chat_id", chat)
+	}
+	err := rt.send.do(ctx, target{chat: chat}, "setChatMenuButton", func(ctx context.Context) error {
+		_, err := rt.send.api.Call(ctx, "setChatMenuButton", params)
+		return err
+	})
+	if err != nil {
+		if !errors.Is(err, context.Canceled) {
+			rt.log.Warn("could not set the chat menu button", "chat", chat, "err", err)
+		}
+		return false
+	}
+	return true
 }

@@ -1,11 +1,13 @@
 package telegram
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
@@ -80,5 +82,125 @@ func TestMenuButtonReset(t *testing.T) {
 	}
 	if mb := r.srv.ChatMenuButton(0); mb.Type != "default" {
 		t.Errorf("menu button %+v, want the default back", mb)
+	}
+}
+
+// menuLabel stands in for the catalog's labels.
+func menuLabel(code string) string {
+	switch {
+	case strings.HasPrefix(code, "ru"):
+		return "🎮 Играть"
+	case strings.HasPrefix(code, "zh"):
+		return "🎮 开始玩"
+	}
+	return "🎮 Play"
+}
+
+// menuCalls returns the setChatMenuButton calls for a chat.
+func menuCalls(r *rig, chat string) []emulator.Call {
+	var cs []emulator.Call
+	for _, c := range r.srv.CallsTo("setChatMenuButton") {
+		if c.Params["chat_id"] == chat {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
+// say sends a text from a person and waits until the bot has handled it.
+func (r *rig) say(u emulator.User, text string) {
+	r.t.Helper()
+	up, err := r.srv.InjectText(u, text)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.answer(up)
+	if err := r.rt.WaitIdle(r.ctx()); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+// Each private chat gets the menu button in its person's language, once,
+// and again when the language changes; a person whose label is the
+// default gets none of their own.
+func TestMenuButtonInEachLanguage(t *testing.T) {
+	const url = "https://example.org/board/"
+	r := newRig(t, "polling", Options{MenuButton: &MenuButton{Text: "🎮 Play", URL: url, Label: menuLabel}}, &echo{})
+	ru := emulator.User{ID: 7, FirstName: "Аня", LanguageCode: "ru"}
+	r.say(ru, "привет")
+	r.say(ru, "ещё раз")
+	if cs := menuCalls(r, "7"); len(cs) != 1 {
+		t.Errorf("%d setChatMenuButton calls for the Russian chat, want 1", len(cs))
+	}
+	if mb := r.srv.ChatMenuButton(7); mb.Type != "web_app" || mb.Text != "🎮 Играть" || mb.WebApp == nil || mb.WebApp.URL != url {
+		t.Errorf("the Russian chat's menu button: %+v", mb)
+	}
+	if v, _ := r.stored.Get(r.ctx(), "menu/7"); string(v) != "🎮 Играть\n"+url {
+		t.Errorf("menu/7 holds %q", v)
+	}
+	r.say(emulator.User{ID: 8, FirstName: "Ann", LanguageCode: "en"}, "hello")
+	if cs := menuCalls(r, "8"); len(cs) != 0 {
+		t.Errorf("an English chat got a button of its own: %d calls", len(cs))
+	}
+	ru.LanguageCode = "zh-hans"
+	r.say(ru, "你好")
+	if mb := r.srv.ChatMenuButton(7); mb.Text != "🎮 开始玩" {
+		t.Errorf("the chat's menu button after the person changed to Chinese: %+v", mb)
+	}
+}
+
+// A chat's own button follows the board: set again for a new URL, and
+// put back to the default once the board is no longer served.
+func TestMenuButtonFollowsTheBoard(t *testing.T) {
+	ctx := context.Background()
+	storeWith := func(key, value string) *Store {
+		store, err := OpenStore(t.TempDir(), time.Second, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { store.Close() })
+		if err := store.Put(ctx, key, []byte(value)); err != nil {
+			t.Fatal(err)
+		}
+		return store
+	}
+	store := storeWith("menu/7", "🎮 Играть\nhttps://old.example.org/board/")
+	r := newRig(t, "polling", Options{Store: store, MenuButton: &MenuButton{Text: "🎮 Play", URL: "https://example.org/board/", Label: menuLabel}}, &echo{})
+	r.say(emulator.User{ID: 7, FirstName: "Аня", LanguageCode: "ru"}, "привет")
+	if mb := r.srv.ChatMenuButton(7); mb.WebApp == nil || mb.WebApp.URL != "https://example.org/board/" || mb.Text != "🎮 Играть" {
+		t.Errorf("the chat's menu button after the board moved: %+v", mb)
+	}
+
+	store = storeWith("menu/9", "🎮 Играть\nhttps://old.example.org/board/")
+	r = newRig(t, "polling", Options{Store: store, MenuButton: &MenuButton{Label: menuLabel}}, &echo{})
+	r.say(emulator.User{ID: 9, FirstName: "Ира", LanguageCode: "ru"}, "привет")
+	if mb := r.srv.ChatMenuButton(9); mb.Type != "default" {
+		t.Errorf("the chat's menu button once the board is gone: %+v, want the default", mb)
+	}
+	if v, _ := store.Get(ctx, "menu/9"); v != nil {
+		t.Errorf("menu/9 still holds %q", v)
+	}
+}
+
+// With Chats (ALLOWED_CHATS), a chat keeps its language across restarts.
+func TestMenuButtonForChatsKeepsLanguage(t *testing.T) {
+	store, err := OpenStore(t.TempDir(), time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	const url = "https://example.org/board/"
+	store.Put(context.Background(), "menu/7", []byte("🎮 Играть\n"+url))
+	r := newRig(t, "polling", Options{Store: store, MenuButton: &MenuButton{Text: "🎮 Play", URL: url, Chats: []int64{7}, Label: menuLabel}}, &echo{})
+	c, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.Params["chat_id"] == "7" })
+	if err != nil {
+		t.Fatalf("no setChatMenuButton for chat 7: %v", err)
+	}
+	if !strings.Contains(c.Params["menu_button"], `"text":"🎮 Играть"`) {
+		t.Errorf("chat 7's button after a restart: %s, want its Russian label", c.Params["menu_button"])
+	}
+	r.say(emulator.User{ID: 8, FirstName: "Bob", LanguageCode: "ru"}, "привет")
+	if cs := menuCalls(r, "8"); len(cs) != 0 {
+		t.Errorf("a chat outside Chats got a menu button: %d calls", len(cs))
 	}
 }

@@ -8,12 +8,14 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"sudokubot/bot"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/config"
 	"sudokubot/render"
+	"sudokubot/solver/locale"
 )
 
 const classic = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
@@ -149,5 +151,35 @@ func TestGreetingPressesNothing(t *testing.T) {
 		if len(sent) != 4 || sent[1] != "hi" || sent[2] != "sol" || sent[3] != "你好" {
 			t.Errorf("%s: the person sent %q, want the puzzle, hi, sol and 你好", lang, sent)
 		}
+	}
+}
+
+// TestChatInRussian: the terminal's own words in Russian, «показать»
+// shows the hidden solution, a button pressed by a word of its Russian
+// label, and More past the last level says so in Russian.
+func TestChatInRussian(t *testing.T) {
+	more := strings.TrimLeftFunc(bot.ButtonText("more", locale.Russian), func(r rune) bool { return !unicode.IsLetter(r) })
+	out, srv, u := chatWith(t, "ru", classic+"\nпоказать\n/hint\n"+more+"\n"+more+"\n"+more+"\n"+more+"\nПривет\n")
+	for _, want := range []string{
+		"Локальный режим: вы переписываетесь с ботом",
+		"бот:\n",
+		"кнопки:",
+		"[скрыто: введите «показать», чтобы увидеть]",
+		"(скрытый текст:)\n  534678912",
+		"бот (изменил сообщение):",
+		"это последний уровень подсказки, добавить к ней нечего.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	for _, not := range []string{"bot:", "buttons:", "[picture", "[hidden", "No message shows", "Local mode"} {
+		if strings.Contains(out, not) {
+			t.Errorf("%q in the Russian chat:\n%s", not, out)
+		}
+	}
+	// «показать» and the More presses are no messages; «Привет» is one.
+	if sent := userTexts(srv, u); len(sent) != 3 || sent[1] != "/hint" || sent[2] != "Привет" {
+		t.Errorf("the person sent %q, want the puzzle, /hint and Привет", sent)
 	}
 }

@@ -21,8 +21,11 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"sudokubot/bot"
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 )
 
 // Local is what local mode runs against: the Bot API emulator, serving
@@ -86,16 +89,26 @@ type Chat struct {
 	// terminal hands a paste over a line at a time); zero means 30 ms.
 	PasteGap time.Duration
 
+	// words are the terminal's own words, in the person's language.
+	words catalog.Catalog
+
 	mu         sync.Mutex
 	pics       int
-	buttons    []shownButton     // the buttons of the bot's messages, newest last
-	labels     map[string]string // every button label shown, by labelKey
-	spoiler    string            // the text of the last spoiler shown hidden
-	lastBot    int               // the bot's last message that carries buttons
-	lastUpdate int               // the last update sent to the bot
-	drained    int               // the last update whose answers were waited for
-	shownSeq   int               // the last call of the emulator looked at
-	shown      chan struct{}     // closed and replaced when shownSeq grows
+	buttons    []shownButton         // the buttons of the bot's messages, newest last
+	labels     map[string]shownLabel // every button label shown, by labelKey
+	spoiler    string                // the text of the last spoiler shown hidden
+	lastBot    int                   // the bot's last message that carries buttons
+	lastUpdate int                   // the last update sent to the bot
+	drained    int                   // the last update whose answers were waited for
+	shownSeq   int                   // the last call of the emulator looked at
+	shown      chan struct{}         // closed and replaced when shownSeq grows
+}
+
+// A shownLabel is a button's label as it was last shown, and the message
+// that showed it.
+type shownLabel struct {
+	label   string
+	message int
 }
 
 type shownButton struct {
@@ -116,46 +129,22 @@ func webAppURL(raw json.RawMessage) string {
 	return w.URL
 }
 
-// Welcome is printed when the chat starts, in English.
-const Welcome = `Local mode: you are chatting with the bot through a built-in Bot API emulator.
-Type or paste a puzzle: 81 digits on a line, or nine rows (a pasted grid is
-read whole; rows typed one by one are sent when the ninth comes). Press a
-button by typing its label or a word of it, e.g. Hint, or next for "Next hint";
-a line that starts with / is always a command, never a button. "show" shows
-what a spoiler hides.
-Start a line with > to reply to the bot's last message with buttons, e.g.
-"> /check" and your grid. Type the path of a picture file (JPEG, PNG, WebP)
-to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
-/help lists the commands. Ctrl-D quits.`
-
-// welcomeZh is Welcome in Chinese.
-const welcomeZh = `本地模式：你正通过内置的 Bot API 模拟器与机器人聊天。
-输入或粘贴一道题：一行81个数字，或者九行（粘贴的盘面会整体读取；逐行输入时，
-输完第九行即发送）。输入按钮上的文字（或其中的词）就能按下按钮，例如“提示”，
-或用“下一条”按“下一条提示”；以 / 开头的一行总是命令，不会当作按钮。输入“显示”
-可以查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
-“> /check”加上你的盘面。输入图片文件的路径（JPEG、PNG、WebP）即可发送题目照片；
-识别有误时，用“> r3c5=7”这样的回复来更正。/help 列出所有命令。按 Ctrl-D 退出。`
-
-// WelcomeFor returns the welcome in the language of a language code
-// ("zh…" is Chinese, anything else English).
+// WelcomeFor returns the welcome printed when the chat starts, in the
+// language that best serves a language code ("en", "zh-hans", "ru", or a
+// LANG such as ru_RU.UTF-8).
 func WelcomeFor(languageCode string) string {
-	if isChinese(languageCode) {
-		return welcomeZh
-	}
-	return Welcome
+	return catalog.For(locale.Match(languageCode)).TerminalWelcome()
 }
-
-func isChinese(code string) bool { return strings.HasPrefix(strings.ToLower(code), "zh") }
 
 // Run prints the bot's replies and sends what the person types, until the
 // input ends or ctx does.
 func (c *Chat) Run(ctx context.Context) error {
 	c.shown = make(chan struct{})
+	c.words = catalog.For(locale.Match(c.User.LanguageCode))
 	if err := os.MkdirAll(c.Pictures, 0o755); err != nil {
 		return fmt.Errorf("making the pictures folder: %w", err)
 	}
-	c.printf("%s\n\n", WelcomeFor(c.User.LanguageCode))
+	c.printf("%s\n\n", c.say().TerminalWelcome())
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	watched := make(chan struct{})
@@ -351,8 +340,7 @@ func (c *Chat) read(ctx context.Context) error {
 			c.mu.Unlock()
 			trimmed = strings.TrimSpace(rest)
 			if replyTo == 0 {
-				c.printf("%s\n\n", c.say("(No message of the bot has buttons yet: sending this as a plain message.)",
-					"（机器人还没有带按钮的消息：按普通消息发送。）"))
+				c.printf("%s\n\n", c.say().TerminalNoButtons())
 			}
 			if trimmed == "" {
 				continue
@@ -361,9 +349,7 @@ func (c *Chat) read(ctx context.Context) error {
 			if isPicturePath(trimmed) {
 				c.sendPicture(trimmed)
 			} else {
-				c.printf("%s\n\n", c.say(
-					fmt.Sprintf("(No such file: %s. Type the path of a JPEG, PNG or WebP picture to send it as a photo.)", trimmed),
-					fmt.Sprintf("（没有这个文件：%s。输入 JPEG、PNG 或 WebP 图片的路径即可把它当作照片发送。）", trimmed)))
+				c.printf("%s\n\n", c.say().TerminalNoFile(trimmed))
 			}
 			continue
 		} else if strings.HasPrefix(trimmed, "/") {
@@ -404,9 +390,7 @@ func (c *Chat) gather(lr *lineReader, msg []string, alone bool) []string {
 			if alone && rows == 0 {
 				return msg // a command alone: it acts on the current puzzle
 			}
-			c.printf("%s\n", c.say(
-				fmt.Sprintf("(%d of 9 rows so far: type the next, or an empty line to send these)", rows),
-				fmt.Sprintf("（已有%d行，共9行：继续输入下一行，或输入空行直接发送）", rows)))
+			c.printf("%s\n", c.say().TerminalRows(rows))
 		}
 		line, ok, err := lr.next()
 		if err != nil || !ok {
@@ -502,29 +486,45 @@ func isRuleRune(r rune) bool {
 func (c *Chat) staleButton(typed string) bool {
 	key := labelKey(typed)
 	c.mu.Lock()
-	known := c.labels[key]
+	known, ok := c.labels[key]
+	next := ""
+	if ok && isMore(known.label) {
+		// The hint's message shows its button to the next step, if any.
+		for _, b := range c.buttons {
+			if b.message == known.message && labelKey(b.label) != key {
+				next = strings.TrimLeftFunc(b.label, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+			}
+		}
+	}
 	c.mu.Unlock()
-	if key == "" || known == "" {
+	if key == "" || !ok {
 		return false
 	}
-	if strings.Contains(key, "more") || strings.Contains(key, "继续") {
-		c.printf("%s\n\n", c.say(
-			fmt.Sprintf("(No message shows “%s” now: there is no more to this hint, it is at its last level. Type Next hint for the next step.)", known),
-			fmt.Sprintf("（现在没有“%s”按钮：这条提示已经是最后一层，没有更多了。输入“下一条提示”看下一步。）", known)))
+	if isMore(known.label) {
+		c.printf("%s\n\n", c.say().TerminalNoMore(known.label, next))
 		return true
 	}
-	c.printf("%s\n\n", c.say(
-		fmt.Sprintf("(No message shows “%s” now.)", known),
-		fmt.Sprintf("（现在没有“%s”按钮。）", known)))
+	c.printf("%s\n\n", c.say().TerminalGone(known.label))
 	return true
 }
 
-// say returns en or zh by the person's language.
-func (c *Chat) say(en, zh string) string {
-	if isChinese(c.User.LanguageCode) {
-		return zh
+// isMore reports whether a label is a hint's More, in any language.
+func isMore(label string) bool {
+	for _, l := range locale.All() {
+		if labelKey(label) == labelKey(bot.ButtonText("more", l)) {
+			return true
+		}
 	}
-	return en
+	return false
+}
+
+// say returns the terminal's words, in the person's language (chosen
+// once, when the chat starts).
+func (c *Chat) say() catalog.Catalog {
+	if c.words == nil {
+		return catalog.For(locale.Match(c.User.LanguageCode))
+	}
+	return c.words
 }
 
 // complete reports whether a text holds a whole puzzle.
@@ -537,7 +537,7 @@ func complete(text string) bool {
 func (c *Chat) send(text string, replyTo int) {
 	u, err := c.Local.srv.Emulator.InjectMessage(emulator.UserMessage{From: c.User.emulated(), Text: text, ReplyTo: replyTo})
 	if err != nil {
-		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))
+		c.printf("%s\n", c.say().TerminalCannotSend(err.Error()))
 		return
 	}
 	c.sent(u.UpdateID)
@@ -579,6 +579,8 @@ func (c *Chat) button(typed string) (shownButton, bool) {
 var greetings = map[string]bool{
 	"hi": true, "hello": true, "hey": true, "hiya": true, "yo": true, "howdy": true,
 	"你好": true, "您好": true, "嗨": true, "哈喽": true, "在吗": true,
+	"привет": true, "приветик": true, "здравствуйте": true, "здравствуй": true, "здрасте": true,
+	"добрыйдень": true, "добрыйвечер": true, "доброеутро": true, "хай": true, "алло": true,
 }
 
 // labelWord reports whether want (a labelKey) is a whole word of label,
@@ -590,7 +592,7 @@ func labelWord(label, want string) bool {
 	for _, r := range want {
 		han = han || unicode.Is(unicode.Han, r)
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+	for _, w := range strings.FieldsFunc(fold(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		switch {
 		case han && n >= 2 && strings.HasPrefix(w, want):
 			return true
@@ -602,10 +604,10 @@ func labelWord(label, want string) bool {
 }
 
 // labelKey reduces a label to its letters and digits, lower case, so that
-// "hint" presses "💡 Hint".
+// "hint" presses "💡 Hint"; ё is е, as Russians often type it.
 func labelKey(s string) string {
 	var sb strings.Builder
-	for _, r := range strings.ToLower(s) {
+	for _, r := range fold(s) {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			sb.WriteRune(r)
 		}
@@ -613,17 +615,20 @@ func labelKey(s string) string {
 	return sb.String()
 }
 
+// fold returns s in lower case, with ё as е.
+func fold(s string) string { return strings.ReplaceAll(strings.ToLower(s), "ё", "е") }
+
 func (c *Chat) press(b shownButton) {
 	if b.webApp != "" {
 		if c.Open != nil {
-			c.printf(c.say("Open this in a browser to play: %s\n", "在浏览器中打开这个链接来玩：%s\n"), c.Open(b.webApp))
+			c.printf("%s\n", c.say().TerminalOpen(c.Open(b.webApp)))
 		}
 		return
 	}
 	chat := emulator.PrivateChat(c.User.emulated())
 	u, err := c.Local.srv.Emulator.PressButton(c.User.emulated(), chat.ID, b.message, b.data)
 	if err != nil {
-		c.printf("%s\n", c.say(fmt.Sprintf("(could not press “%s”: %v)", b.label, err), fmt.Sprintf("（无法按下“%s”：%v）", b.label, err)))
+		c.printf("%s\n", c.say().TerminalCannotPress(b.label, err.Error()))
 		return
 	}
 	c.sent(u.UpdateID)
@@ -657,9 +662,9 @@ func (c *Chat) show(call emulator.Call) {
 	var sb strings.Builder
 	edit := strings.HasPrefix(call.Method, "edit")
 	if edit {
-		sb.WriteString(c.say("bot (edited its message):", "机器人（编辑了消息）：") + "\n")
+		sb.WriteString(c.say().TerminalBotEdited() + "\n")
 	} else {
-		sb.WriteString(c.say("bot:", "机器人：") + "\n")
+		sb.WriteString(c.say().TerminalBot() + "\n")
 	}
 	text, ents := m.Text, m.Entities
 	if text == "" {
@@ -678,14 +683,14 @@ func (c *Chat) show(call emulator.Call) {
 	for _, f := range call.Files {
 		path, err := c.save(f.Data)
 		if err != nil {
-			fmt.Fprintf(&sb, "  %s\n", c.say(fmt.Sprintf("[a picture; could not save it: %v]", err), fmt.Sprintf("[一张图片；无法保存：%v]", err)))
+			fmt.Fprintf(&sb, "  %s\n", c.say().TerminalPictureLost(err.Error()))
 			continue
 		}
 		switch {
 		case call.Params["has_spoiler"] == "true":
-			fmt.Fprintf(&sb, "  %s\n", c.say("[picture (sent as a spoiler: hidden until tapped): "+path+"]", "[图片（防剧透，点一下才显示）："+path+"]"))
+			fmt.Fprintf(&sb, "  %s\n", c.say().TerminalSpoilerPicture(path))
 		default:
-			fmt.Fprintf(&sb, "  %s\n", c.say("[picture: "+path+"]", "[图片："+path+"]"))
+			fmt.Fprintf(&sb, "  %s\n", c.say().TerminalPicture(path))
 		}
 	}
 	if edit {
@@ -701,17 +706,17 @@ func (c *Chat) show(call emulator.Call) {
 		c.mu.Unlock()
 	}
 	if m.ReplyMarkup != nil && len(m.ReplyMarkup.InlineKeyboard) > 0 {
-		sb.WriteString("  " + c.say("buttons:", "按钮："))
+		sb.WriteString("  " + c.say().TerminalButtons())
 		c.mu.Lock()
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
 			for _, b := range row {
 				fmt.Fprintf(&sb, " [%s]", b.Text)
 				c.buttons = append(c.buttons, shownButton{message: m.MessageID, label: b.Text, data: b.CallbackData, webApp: webAppURL(b.WebApp)})
 				if c.labels == nil {
-					c.labels = map[string]string{}
+					c.labels = map[string]shownLabel{}
 				}
-				if len(c.labels) < 100 {
-					c.labels[labelKey(b.Text)] = b.Text
+				if _, ok := c.labels[labelKey(b.Text)]; ok || len(c.labels) < 100 {
+					c.labels[labelKey(b.Text)] = shownLabel{label: b.Text, message: m.MessageID}
 				}
 			}
 		}
@@ -736,7 +741,7 @@ func (c *Chat) hideSpoilers(text string, ents []emulator.MessageEntity) (string,
 			continue
 		}
 		out = append(out, u[k:e.Offset]...)
-		out = append(out, utf16.Encode([]rune(c.say("[hidden: type “show” to see it]", "[已隐藏：输入“显示”查看]")))...)
+		out = append(out, utf16.Encode([]rune(c.say().TerminalHidden()))...)
 		if len(hidden) > 0 {
 			hidden = append(hidden, '\n')
 		}
@@ -752,18 +757,32 @@ func (c *Chat) hideSpoilers(text string, ents []emulator.MessageEntity) (string,
 
 // showSpoiler prints the last hidden text, if the person typed "show".
 func (c *Chat) showSpoiler(typed string) bool {
-	if key := labelKey(typed); key != "show" && key != "显示" {
+	if !isShow(typed) {
 		return false
 	}
 	c.mu.Lock()
 	hidden := c.spoiler
 	c.mu.Unlock()
 	if hidden == "" {
-		c.printf("%s\n\n", c.say("(Nothing is hidden.)", "（没有隐藏的内容。）"))
+		c.printf("%s\n\n", c.say().TerminalNothingHidden())
 		return true
 	}
-	c.printf("%s\n%s\n\n", c.say("(the hidden text:)", "（隐藏的内容：）"), indent(hidden))
+	c.printf("%s\n%s\n\n", c.say().TerminalHiddenText(), indent(hidden))
 	return true
+}
+
+// isShow reports whether the person typed "show", in any language
+// («показать», “显示”).
+func isShow(typed string) bool {
+	key := labelKey(typed)
+	for _, l := range locale.All() {
+		for _, w := range catalog.For(l).TerminalShowWords() {
+			if key == labelKey(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // save writes a picture to the folder and returns its path.
@@ -821,7 +840,7 @@ func (c *Chat) sendPicture(path string) {
 	path = strings.Trim(path, `"'`)
 	data, err := os.ReadFile(path)
 	if err != nil {
-		c.printf("%s\n", c.say(fmt.Sprintf("(could not read %s: %v)", path, err), fmt.Sprintf("（无法读取 %s：%v）", path, err)))
+		c.printf("%s\n", c.say().TerminalCannotRead(path, err.Error()))
 		return
 	}
 	m := emulator.UserMessage{From: c.User.emulated()}
@@ -838,7 +857,7 @@ func (c *Chat) sendPicture(path string) {
 		u, err = c.Local.srv.Emulator.InjectMessage(m)
 	}
 	if err != nil {
-		c.printf("%s\n", c.say(fmt.Sprintf("(could not send that: %v)", err), fmt.Sprintf("（发送失败：%v）", err)))
+		c.printf("%s\n", c.say().TerminalCannotSend(err.Error()))
 		return
 	}
 	c.sent(u.UpdateID)

@@ -3,6 +3,7 @@ package terminal
 import (
 	"context"
 	"io"
+	"strings"
 	"testing"
 	"time"
 )
@@ -45,9 +46,40 @@ func TestShapes(t *testing.T) {
 }
 
 func TestWelcomeFor(t *testing.T) {
-	for code, want := range map[string]string{"en": Welcome, "": Welcome, "zh": welcomeZh, "zh-hans": welcomeZh, "ZH_cn": welcomeZh} {
-		if got := WelcomeFor(code); got != want {
-			t.Errorf("WelcomeFor(%q) = %q…", code, got[:20])
+	for code, want := range map[string]string{"en": "Local mode:", "": "Local mode:", "de": "Local mode:", "zh": "本地模式：", "zh-hans": "本地模式：", "ZH_cn": "本地模式：",
+		"ru": "Локальный режим:", "ru_RU.UTF-8": "Локальный режим:", "ru-RU": "Локальный режим:"} {
+		if got := WelcomeFor(code); !strings.HasPrefix(got, want) {
+			t.Errorf("WelcomeFor(%q) = %.40q…, want it to start %q", code, got, want)
+		}
+	}
+}
+
+// TestLabelKeys: button presses and "show" in Russian, ё typed as е, and
+// greetings that press nothing.
+func TestLabelKeys(t *testing.T) {
+	for _, tt := range []struct {
+		label, typed string
+		want         bool
+	}{
+		{"➡️ Следующая подсказка", "следующая", true},
+		{"➡️ Следующая подсказка", "СЛЕДУЮЩАЯ", true},
+		{"➡️ Следующая подсказка", "сле", false},
+		{"🔍 Ещё", "еще", true},
+		{"✅ Решение", "решение", true},
+	} {
+		key := labelKey(tt.typed)
+		if got := labelKey(tt.label) == key || labelWord(tt.label, key); got != tt.want {
+			t.Errorf("%q presses %q: %v, want %v", tt.typed, tt.label, got, tt.want)
+		}
+	}
+	for typed, want := range map[string]bool{"show": true, "Show": true, "显示": true, "показать": true, "Покажи": true, "покажите мне": false, "hide": false} {
+		if got := isShow(typed); got != want {
+			t.Errorf("isShow(%q) = %v, want %v", typed, got, want)
+		}
+	}
+	for _, g := range []string{"Привет!", "здравствуйте", "Добрый день"} {
+		if !greetings[labelKey(g)] {
+			t.Errorf("%q is no greeting", g)
 		}
 	}
 }

@@ -166,3 +166,28 @@ func TestLocalModeBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalModeRussian checks that LANG=ru_RU.UTF-8 chats in Russian: the
+// welcome, the board's link (opening the board in Russian), the
+// terminal's words, and «показать» for the hidden solution.
+func TestLocalModeRussian(t *testing.T) {
+	text := localChat(t, "ru_RU.UTF-8", examplePuzzle+"\nпоказать\n")
+	for _, want := range []string{
+		"Локальный режим: вы переписываетесь с ботом",
+		"Игровое поле — играйте в любом браузере: http://127.0.0.1:",
+		"language_code%2522%253A%2522ru%2522", // the board opens in Russian
+		"бот:\n",
+		"кнопки:",
+		"[скрыто: введите «показать», чтобы увидеть]",
+		"(скрытый текст:)\n  534678912",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
+		}
+	}
+	for _, not := range []string{"Local mode", "The board, to play", "bot:", "buttons:", "[hidden"} {
+		if strings.Contains(text, not) {
+			t.Errorf("%q in the Russian chat:\n%s", not, text)
+		}
+	}
+}

@@ -25,11 +25,13 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/board"
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
 	"sudokubot/config"
 	"sudokubot/render"
+	"sudokubot/solver/locale"
 )
 
 func main() {
@@ -151,14 +153,17 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err != nil {
 		return err
 	}
+	// The menu button opens the board: English for every chat, and each
+	// private chat's in its person's language once the bot answers them.
+	menuLabel := func(code string) string { return catalog.For(locale.Match(code)).MenuButton() }
 	var menu *telegram.MenuButton
 	switch {
 	case cfg.Local():
 	case cfg.WebAppURL != "":
-		menu = &telegram.MenuButton{Text: "🎮 Play", URL: cfg.WebAppURL, Chats: cfg.AllowedChats}
+		menu = &telegram.MenuButton{Text: menuLabel(""), URL: cfg.WebAppURL, Chats: cfg.AllowedChats, Label: menuLabel}
 	default:
-		// A board served before: its menu button goes.
-		menu = &telegram.MenuButton{}
+		// A board served before: its menu buttons go.
+		menu = &telegram.MenuButton{Label: menuLabel}
 	}
 
 	// The HTTP client's timeout is above the long-polling timeout, so that a
@@ -224,11 +229,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 				return localLink(u, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)
 			},
 		}
-		say := "The board, to play in any browser: %s\n"
-		if lang == "zh" {
-			say = "棋盘，可在任何浏览器中打开来玩：%s\n"
-		}
-		fmt.Fprintf(stdout, say, localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token))
+		fmt.Fprintln(stdout, catalog.For(locale.Match(lang)).LocalBoardLink(localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)))
 		chat = make(chan error, 1)
 		go func() {
 			chat <- t.Run(ctx)

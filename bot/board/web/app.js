@@ -41,15 +41,21 @@ function loadTelegram() {
 
 function initData() { return (tg || window.Telegram?.WebApp)?.initData || launch.get('tgWebAppData') || ''; }
 
+// api calls the server. Its errors carry the server's words for the
+// person, or the words' "failed" (the network, a proxy's page), never the
+// browser's own.
 async function api(method, path, body) {
-  const res = await fetch(path, {
-    method, keepalive: method === 'PUT',
-    headers: { Authorization: 'tma ' + initData(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  let res;
+  try {
+    res = await fetch(path, {
+      method, keepalive: method === 'PUT',
+      headers: { Authorization: 'tma ' + initData(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch { const e = new Error(W.failed || ''); e.status = 0; throw e; }
   let j = null;
   try { j = await res.json(); } catch { /* not JSON */ }
-  if (!res.ok) { const e = new Error(j?.error || res.statusText); e.status = res.status; e.body = j; throw e; }
+  if (!res.ok) { const e = new Error(j?.error || W.failed || ''); e.status = res.status; e.body = j; throw e; }
   return j;
 }
 
@@ -147,13 +153,13 @@ function draw() {
       }
       s.className = cls;
     }
-    const label = W.row ? W.row.replace('%r', row(i) + 1).replace('%c', col(i) + 1) : `row ${row(i) + 1}, column ${col(i) + 1}`;
-    let tail = val ? String(val) : (bits ? `${W.marks || 'pencil marks'} ${[...Array(9).keys()].filter((k) => bits & (2 << k)).map((k) => k + 1).join(' ')}` : (W.empty || 'empty'));
-    const sep = W.sep || ', ';
-    if (given) tail += sep + (W.given || 'given');
-    if (clash.has(i)) tail += sep + (W.clash || 'breaks a rule');
-    if ((wrong.has(i) || mistake.has(i)) && !given) tail += sep + (W.wrong || 'wrong');
-    if (fixGrid && doubt.has(i)) tail += sep + (W.doubt || 'unsure');
+    const label = W.row.replace('%r', row(i) + 1).replace('%c', col(i) + 1);
+    let tail = val ? String(val) : (bits ? `${W.marks} ${[...Array(9).keys()].filter((k) => bits & (2 << k)).map((k) => k + 1).join(' ')}` : W.empty);
+    const sep = W.sep;
+    if (given) tail += sep + W.given;
+    if (clash.has(i)) tail += sep + W.clash;
+    if ((wrong.has(i) || mistake.has(i)) && !given) tail += sep + W.wrong;
+    if (fixGrid && doubt.has(i)) tail += sep + W.doubt;
     el.setAttribute('aria-label', label + sep + tail);
     el.setAttribute('aria-selected', i === sel ? 'true' : 'false');
     el.tabIndex = i === sel ? 0 : -1; // one stop in the tab order: the selected cell
@@ -161,7 +167,7 @@ function draw() {
   for (const b of document.querySelectorAll('[data-digit]')) {
     const d = +b.dataset.digit;
     b.classList.toggle('done', game.count(d) >= 9);
-    b.setAttribute('aria-label', (pencil ? (W.pencil || 'pencil') + ' ' : '') + d);
+    b.setAttribute('aria-label', (pencil ? W.pencil + ' ' : '') + d);
   }
   $('[data-action="undo"]').disabled = game.undone >= game.history.length;
   $('[data-action="redo"]').disabled = game.undone === 0;
@@ -338,6 +344,7 @@ async function showHint(level) {
     const data = await api('POST', 'api/hint', { ...game.json(), level, step: game.hintStep });
     if (level !== hintWant || at !== position) return;
     hint = { level: data.level, data };
+    document.body.dataset.hint = String(data.level); // the level shown, for tests
     if (data.kind === 'step' && game.hintLevel !== data.level) { game.hintLevel = data.level; changed(); }
     $('#hint').hidden = false;
     $('#hint-header').textContent = data.header;
@@ -355,6 +362,7 @@ async function showHint(level) {
 function closeHint() {
   if (game.hintLevel) { game.hintLevel = 0; changed(); }
   hint = null; hintWant = 0; $('#hint').hidden = true;
+  delete document.body.dataset.hint;
   tg?.BackButton?.hide(); tg?.MainButton?.hide();
   draw();
 }
@@ -447,14 +455,43 @@ function wire() {
   }
 }
 
+// setWords puts the server's words (GET api/words, or with the board) in
+// the page, in the language lang (a BCP 47 tag).
 function setWords(w, lang) {
   W = w;
-  document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+  document.documentElement.lang = lang || '';
   document.title = w.title;
-  for (const b of document.querySelectorAll('[data-action]')) if (w[b.dataset.action] && b.dataset.action !== 'close') b.textContent = w[b.dataset.action];
+  grid.setAttribute('aria-label', w.title);
+  for (const b of document.querySelectorAll('[data-action]')) if (w[b.dataset.action] && b.dataset.action !== 'close') label(b, w[b.dataset.action]);
   $('[data-action="close"]').setAttribute('aria-label', w.close);
   $('#keys').textContent = w.keyboard;
+  fitTools();
 }
+
+// label writes a button's words; a symbol before them ("↶ Undo") goes in
+// a span of its own, which fitTools may put above them.
+function label(b, text) {
+  const m = /^(\S+) (.+)$/su.exec(text);
+  if (!m || /\p{L}/u.test(m[1])) { b.textContent = text; return; }
+  const ic = document.createElement('span'); ic.className = 'ic'; ic.textContent = m[1];
+  const lb = document.createElement('span'); lb.className = 'lb'; lb.textContent = m[2];
+  b.replaceChildren(ic, ' ', lb);
+}
+
+// fitTools keeps a row of tools even: when a label does not fit beside
+// its symbol (longer words, a narrow phone), every symbol of the row goes
+// above its label.
+function fitTools() {
+  for (const nav of document.querySelectorAll('.tools')) {
+    nav.classList.remove('stack');
+    const wrapped = [...nav.querySelectorAll('button')].some((b) => {
+      const ic = b.querySelector('.ic'), lb = b.querySelector('.lb');
+      return ic && lb && b.offsetParent && lb.getClientRects().length && (lb.getClientRects().length > 1 || lb.offsetTop > ic.offsetTop + 2);
+    });
+    nav.classList.toggle('stack', wrapped);
+  }
+}
+addEventListener('resize', () => fitTools());
 
 async function sendFix() {
   try {
@@ -476,13 +513,13 @@ async function mainFix() {
     $('[data-action="send"]').hidden = false;
     $('#timer').hidden = true;
     document.body.classList.add('fix');
+    fitTools(); // fewer tools, wider
     status(W.fixhead);
     sel = doubt.size ? [...doubt][0] : 40;
     draw();
     document.body.dataset.ready = 'true';
   } catch (e) {
-    const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');
-    status(e.status === 401 ? (zh ? e.body?.error_zh : e.body?.error) : e.message);
+    status(e.message); // in the person's language, even a refused initData's
     document.body.dataset.ready = 'error';
   }
 }
@@ -520,9 +557,13 @@ async function main() {
     if (game.full() && !game.clashes().size) check(true);
     else if (game.hintLevel) { hintWant = game.hintLevel; showHint(game.hintLevel); }
   } catch (e) {
-    const zh = (tg?.initDataUnsafe?.user?.language_code || navigator.language || '').startsWith('zh');
-    status(e.status === 401 ? (zh ? e.body?.error_zh : e.body?.error) : e.message);
-    if (e.status !== 401) banner(e.message, true); // the store or the network: Reload tries again
+    if (e.status !== 401) {
+      // The store or the network: Reload tries again, labelled in the
+      // person's language when the words can be had.
+      try { const j = await api('GET', 'api/words'); setWords(j.words, j.lang); } catch { /* the message alone */ }
+    }
+    const msg = e.message || W.failed || ''; // a refused initData's too is in the person's language
+    if (e.status === 401) status(msg); else banner(msg, true);
     document.body.dataset.ready = 'error';
   }
 }
