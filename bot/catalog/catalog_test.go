@@ -137,7 +137,7 @@ func fields(v reflect.Value) []reflect.Value {
 // notWords are the Latin-letter tokens any language may hold: HTML tags and
 // entities, commands, links, cell names (r3c5, r3, c5), the sample
 // strings, moves (r3c5=7), and names that are the same in every language.
-var notWords = regexp.MustCompile(`<[^>]*>|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|UTF-8|Mini App|OK|LANG)\b`)
+var notWords = regexp.MustCompile(`<[^>]*>|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|UTF-8|Mini App|OK|LANG|WebP|MB|UTC|ALS|BUG|XYZ|XY|Sue de Coq)\b`)
 
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 
