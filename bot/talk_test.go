@@ -259,7 +259,7 @@ func TestTalk(t *testing.T) {
 		"a question about a technique": {
 			en: []turn{{send: "how do I solve an x-wing?", photo: true, want: []string{"X-Wing", "tier 4", "/practice x-wing", "Here is an X-Wing at work in one of my puzzles:", "A fish: when a digit's places in two rows", "I'll show you where it is, a little at a time."}, not: []string{"fin"}}},
 			zh: []turn{{send: "X翼怎么用？", photo: true, want: []string{"X翼", "第4级", "/practice X翼", "举个例子：下面这道题里就用到了X翼。", "鱼："}, not: []string{"鳍"}}},
-			ru: []turn{{send: "Что такое X-крыло?", photo: true, want: []string{": ступень 4 из 9", "Рыба: если все места цифры в двух строках", "Вот пример: приём «", "и я понемногу покажу, где он прячется."}, not: []string{"плавник"}},
+			ru: []turn{{send: "Что такое X-крыло?", photo: true, want: []string{": ступень 4 из 9", "Рыба: если все места цифры в двух строках", "Вот так приём «", "и я понемногу покажу, где он прячется."}, not: []string{"плавник"}},
 				{send: "как найти скрытую одиночку?", want: []string{": ступень 1 из 9", "Одиночка — это клетка"}}},
 		},
 		"a question about a family": {
