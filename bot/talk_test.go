@@ -111,6 +111,11 @@ func TestMoves(t *testing.T) {
 			zh: []turn{{send: classic}, {send: "r1c3=4"}, {send: "r3c1=4", want: []string{"第1宫已经有 4 了（在 r1c3）"}}},
 			ru: []turn{{send: classic}, {send: "r1c3=4"}, {send: "r3c1=4", want: []string{"в блоке 1 уже есть 4 — в клетке r1c3", "Заполнено: 2 из 51"}}},
 		},
+		"a row as it stands": {
+			en: []turn{{send: classic}, {send: "row 1: 5 3 4 . 7 . . . .", want: []string{"Recorded: r1c3 = 4."}}},
+			zh: []turn{{send: classic}, {send: "row 1: 5 3 4 . 7 . . . .", want: []string{"已记录：r1c3 = 4。"}}},
+			ru: []turn{{send: classic}, {send: "Строка 1: 5 3 4 . 7 . . . .", want: []string{"Записано: r1c3 = 4."}}, {send: "ряд 1: 534.7.6..", want: []string{"Записано: r1c7 = 6."}}},
+		},
 		"outside the grid": {
 			en: []turn{{send: classic}, {send: "r10c1=5", want: []string{"r10c1=5 is outside the grid", "1 to 9"}, not: []string{"did not find"}}},
 			zh: []turn{{send: classic}, {send: "r10c1=5", want: []string{"r10c1=5 不在盘面内"}}},
