@@ -111,6 +111,7 @@ var techniqueAliasesRu = map[string][]logic.Technique{
 	"указывающие кандидаты": {logic.Pointing}, "указывающая пара": {logic.Pointing}, "указывающая тройка": {logic.Pointing},
 	"указывающие пары": {logic.Pointing}, "указывающие": {logic.Pointing},
 	"запирающие кандидаты": {logic.Claiming}, "запирающие": {logic.Claiming}, "блок-строка": {logic.Claiming}, "строка-блок": {logic.Claiming},
+	"блокирующая пара": {logic.Claiming}, "блокирующая тройка": {logic.Claiming}, "блокирующие пары": {logic.Claiming}, "блокирующие": {logic.Claiming},
 
 	"запертая пара": {logic.LockedPair}, "заблокированная пара": {logic.LockedPair},
 	"запертая тройка": {logic.LockedTriple}, "заблокированная тройка": {logic.LockedTriple},
@@ -162,11 +163,15 @@ var techniqueAliasesRu = map[string][]logic.Technique{
 	"цепочка": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC}, "цепь": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC},
 	"цикл": {logic.NiceLoop, logic.GroupedNiceLoop}, "петля": {logic.NiceLoop, logic.GroupedNiceLoop},
 	"почти запертый набор": {logic.ALSXZ, logic.ALSXYWing}, "почти запертые наборы": {logic.ALSXZ, logic.ALSXYWing},
+	"почти запертое множество": {logic.ALSXZ, logic.ALSXYWing}, "почти запертые множества": {logic.ALSXZ, logic.ALSXYWing},
 	"als-xy-крыло": {logic.ALSXYWing}, "сю де кок": {logic.SueDeCoq},
 	"форсирующая цепочка":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
 	"форсирующие цепочки":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
 	"вынуждающая цепочка":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
-	"цепочка противоречия": {logic.ContradictionChain}, "форсирующая сеть": {logic.ForcingNet},
+	"вынуждающие цепочки":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
+	"цепочка противоречия": {logic.ContradictionChain}, "цепочка от противного": {logic.ContradictionChain},
+	"форсирующая сеть": {logic.ForcingNet}, "вынуждающая сеть": {logic.ForcingNet},
+	"замкнутая цепочка": {logic.NiceLoop, logic.GroupedNiceLoop}, "удалённые пары": {logic.RemotePair},
 }
 
 // techniqueKeys maps every folded name, the engine's and the aliases, to
@@ -261,7 +266,7 @@ var everydayNames = map[string]bool{
 	"fish": true, "wing": true, "loop": true, "kite": true, "intersection": true, "uniqueness": true,
 	"bug": true, "数对": true, "链": true, "鱼": true, "环": true, "染色": true,
 	"одиночка": true, "одиночки": true, "пересечение": true, "указывающие": true, "запирающие": true,
-	"пара": true, "тройка": true, "четверка": true, "группа": true, "рыба": true, "змей": true, "крыло": true,
+	"пара": true, "блокирующие": true, "тройка": true, "четверка": true, "группа": true, "рыба": true, "змей": true, "крыло": true,
 	"крылья": true, "раскраска": true, "раскрашивание": true, "уникальность": true, "баг": true, "сашими": true,
 	"цепочка": true, "цепь": true, "цикл": true, "петля": true,
 }
@@ -399,7 +404,7 @@ var (
 	sortedLevelAliases = slices.Sorted(maps.Keys(levelAliases))
 	// levelNamesRu are the levels as Russian players usually call them,
 	// each one of levelAliases.
-	levelNamesRu = [...]string{"лёгкий", "средний", "сложный", "эксперт", "экстремальный"}
+	levelNamesRu = [...]string{"лёгкий", "средний", "сложный", "экспертный", "экстремальный"}
 )
 
 // matchLevel reads a level's name as people type it; like

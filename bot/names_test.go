@@ -112,7 +112,9 @@ func TestMatchLevel(t *testing.T) {
 	}
 	for _, tt := range tests {
 		l, ok, suggest := matchLevel(tt.name)
-		if ok != tt.ok || ok && l != tt.want || suggest != tt.suggest {
+		// (A suggestion is a name, the level's or an alias: its case
+		// is the name's.)
+		if ok != tt.ok || ok && l != tt.want || !strings.EqualFold(suggest, tt.suggest) {
 			t.Errorf("matchLevel(%q) = %v, %v, %q; want %v, %v, %q", tt.name, l, ok, suggest, tt.want, tt.ok, tt.suggest)
 		}
 	}
@@ -369,6 +371,25 @@ func TestKeycaps(t *testing.T) {
 	} {
 		if got := keycaps(in); got != want {
 			t.Errorf("keycaps(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestPracticeArgsRead: every name /practice lists or suggests, in every
+// language, reads back as its technique.
+func TestPracticeArgsRead(t *testing.T) {
+	for _, lang := range locale.All() {
+		for _, tech := range practicable() {
+			arg := practiceArg(tech, lang)
+			if ts, _ := matchTechnique(arg); !slices.Contains(ts, tech) {
+				t.Errorf("/practice %s (%v, %v) reads as %v", arg, tech, lang, ts)
+			}
+		}
+		c := catalog.For(lang)
+		for _, arg := range []string{c.PracticeLockedCandidatesArg(), c.PracticeUniqueRectangleArg(), c.PracticeFinnedFishArg(), c.PracticeSashimiFishArg()} {
+			if ts, _ := matchTechnique(arg); len(ts) < 2 {
+				t.Errorf("/practice %s (%v) reads as %v, want a family", arg, lang, ts)
+			}
 		}
 	}
 }

@@ -271,7 +271,7 @@ func TestTalk(t *testing.T) {
 			en: []turn{{send: "what is a unique rectangle?", photo: true, want: []string{"Unique Rectangle (types 1–4): tier 5", "A unique rectangle: four cells", "/practice unique rectangle", "Here is a Unique Rectangle Type"}, not: []string{"Coloring", "Colouring"}}},
 			zh: []turn{{send: "区块是什么？", want: []string{"区块（宫区块和行列区块）：属于第2级", "/practice 区块"}}},
 			ru: []turn{{send: "что такое уникальный прямоугольник?", photo: true, want: []string{"Уникальный прямоугольник (типы 1–4): ступень 5", "Уникальный прямоугольник: если в четырёх клетках", "/practice уникальный прямоугольник"}, not: []string{"раскраска"}},
-				{send: "Что такое заблокированные кандидаты?", want: []string{"Заблокированные кандидаты (указывающие и запирающие): ступень 2", "/practice заблокированные кандидаты"}}},
+				{send: "Что такое заблокированные кандидаты?", want: []string{"Заблокированные кандидаты (указывающие и блокирующие пары): ступень 2", "/practice заблокированные кандидаты"}}},
 		},
 		"a question about a rare technique": {
 			en: []turn{{send: "can you explain sue de coq?", want: []string{"Sue de Coq: tier 8", "Sue de Coq: cells where a box and a row or column cross", "too rare"}, not: []string{"/practice sue de coq", "almost locked set"}}},
