@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -42,11 +43,10 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	unlock := sync.OnceFunc(b.lockChat(r.chat))
 	defer unlock()
 	st := b.loadChat(ctx, r.chat)
+	c := catalog.For(r.lang)
 	if !st.hasPuzzle() {
 		unlock()
-		b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
-			"Send me a puzzle first: moves like r3c5=7 are recorded in the puzzle you are solving.",
-			"请先发一道题：像 r3c5=7 这样的填数会记录在你正在解的题目里。"))
+		b.reply(ctx, r.chat, r.replyTo, c.MovesNoPuzzle())
 		return
 	}
 	var givens []string
@@ -56,16 +56,14 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 		if g := st.Puzzle[mv.Cell]; g != 0 {
 			// A row as it stands repeats the givens, or leaves them out.
 			if mv.Digit != 0 && mv.Digit != g {
-				givens = append(givens, tr(r.lang,
-					fmt.Sprintf("%s is a given (%d)", solver.CellName(mv.Cell), g),
-					fmt.Sprintf("%s 是题目给出的 %d", solver.CellName(mv.Cell), g)))
+				givens = append(givens, c.MovesGiven(solver.CellName(mv.Cell), int(g)))
 			}
 			continue
 		}
 		if entries[mv.Cell] != mv.Digit {
 			entries[mv.Cell] = mv.Digit
 			if mv.Digit == 0 {
-				written = append(written, tr(r.lang, solver.CellName(mv.Cell)+" cleared", solver.CellName(mv.Cell)+"已清空"))
+				written = append(written, c.MovesCleared(solver.CellName(mv.Cell)))
 			} else {
 				written = append(written, fmt.Sprintf("%s = %d", solver.CellName(mv.Cell), mv.Digit))
 			}
@@ -73,9 +71,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	}
 	if len(givens) > 0 {
 		unlock()
-		b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
-			fmt.Sprintf("Nothing recorded: %s, and the givens cannot change.", strings.Join(givens, ", ")),
-			fmt.Sprintf("没有记录：%s，题目给出的数字不能改动。", strings.Join(givens, "；"))))
+		b.reply(ctx, r.chat, r.replyTo, c.MovesRefused(givens))
 		return
 	}
 	if st.Entries != entries {
@@ -110,9 +106,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			if len(rep.Wrong) == 0 {
 				text = solvedGridText(r.lang)
 			} else {
-				text = tr(r.lang,
-					"Every cell is filled, but some are wrong: /check shows which.",
-					"所有格子都填满了，但有些填错了：/check 会告诉你是哪些。")
+				text = c.MovesAllFilledWrong()
 			}
 		}
 	}
@@ -155,9 +149,7 @@ func clash(puzzle, entries solver.Grid, cell int) (clashing, bool) {
 }
 
 func clashText(mv solver.Move, c clashing, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("⚠️ %s: there is already a %d in %s, at %s.", mv, mv.Digit, c.house, solver.CellName(c.cell)),
-		fmt.Sprintf("⚠️ %s：%s已经有 %d 了（在 %s）。", mv, houseZh(c.house), mv.Digit, solver.CellName(c.cell)))
+	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.house.Kind), c.house.Index+1, solver.CellName(c.cell))
 }
 
 func dedupeStrings(ss []string) []string {
@@ -175,20 +167,15 @@ func dedupeStrings(ss []string) []string {
 // improperText says why moves in a puzzle that is not proper cannot be
 // checked or hinted from, or "" for a proper puzzle.
 func (b *Bot) improperText(g solver.Grid, lang locale.Lang) string {
+	c := catalog.For(lang)
 	if g.Validate() != nil {
-		return tr(lang,
-			"This puzzle's givens break the rules, so I can't check your moves or give hints in it.",
-			"这道题的已知数违反了规则，所以没法核对你的填数，也没法给提示。")
+		return c.MovesImproperRules()
 	}
 	switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() {
 	case solver.NoSolution:
-		return tr(lang,
-			"This puzzle has no solution, so I can't check your moves or give hints in it.",
-			"这道题无解，所以没法核对你的填数，也没法给提示。")
+		return c.MovesImproperNoSolution()
 	case solver.Multiple:
-		return tr(lang,
-			"This puzzle has more than one solution, so I can't check your moves or give hints in it.",
-			"这道题有不止一个解，所以没法核对你的填数，也没法给提示。")
+		return c.MovesImproperSeveral()
 	}
 	return ""
 }
@@ -196,21 +183,8 @@ func (b *Bot) improperText(g solver.Grid, lang locale.Lang) string {
 // movesText says what was recorded; improper, when not "", why it cannot
 // be checked.
 func movesText(written []string, filled, empty int, improper string, lang locale.Lang) string {
-	head := tr(lang, "Nothing new to record.", "没有新的内容需要记录。")
-	if len(written) > 0 {
-		shown := written[:min(len(written), 12)]
-		list := strings.Join(shown, tr(lang, ", ", "，"))
-		if n := len(written) - len(shown); n > 0 {
-			list += tr(lang, fmt.Sprintf(" and %d more", n), fmt.Sprintf("等（另有%d格）", n))
-		}
-		head = tr(lang, "Recorded: "+list+".", "已记录："+list+"。")
-	}
-	if improper != "" {
-		return head + tr(lang, " ", "") + improper
-	}
-	return head + tr(lang,
-		fmt.Sprintf(" %d of %d empty cells filled. /check compares them with the solution; /hint goes on from them.", filled, empty),
-		fmt.Sprintf("%d个空格中已填%d格。/check 与答案核对；/hint 从这里继续提示。", empty, filled))
+	shown := written[:min(len(written), 12)]
+	return catalog.For(lang).MovesRecorded(shown, len(written)-len(shown), filled, empty, improper)
 }
 
 // moveLike finds what people write as moves: a cell by row and column,
@@ -236,9 +210,7 @@ func badMovesText(text string, lang locale.Lang) string {
 		row, _ := strconv.Atoi(text[m[2]:m[3]])
 		col, _ := strconv.Atoi(text[m[4]:m[5]])
 		if row < 1 || row > 9 || col < 1 || col > 9 {
-			return tr(lang,
-				fmt.Sprintf("%s is outside the grid: rows and columns go from 1 to 9 (r1c1 is the top left cell, r9c9 the bottom right). Nothing recorded.", strings.TrimSpace(move)),
-				fmt.Sprintf("%s 不在盘面内：行和列都是1到9（r1c1是左上角，r9c9是右下角）。没有记录。", strings.TrimSpace(move)))
+			return catalog.For(lang).MovesOutside(strings.TrimSpace(move))
 		}
 	}
 	for _, m := range ms {
@@ -248,9 +220,7 @@ func badMovesText(text string, lang locale.Lang) string {
 		value := text[m[6]:m[7]]
 		switch {
 		case len(value) != 1 || !strings.Contains("0123456789._", value):
-			return tr(lang,
-				fmt.Sprintf("%s: a cell holds one digit, 1 to 9 (0 clears it), like r%dc%d=7. Nothing recorded.", strings.TrimSpace(move), row, col),
-				fmt.Sprintf("%s：一格只能填一个1到9的数字（0表示清空），例如 r%dc%d=7。没有记录。", strings.TrimSpace(move), row, col))
+			return catalog.For(lang).MovesNotADigit(strings.TrimSpace(move), row, col)
 		}
 	}
 	return ""

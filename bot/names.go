@@ -13,27 +13,40 @@ import (
 )
 
 // Technique and level names as people type them: in any case, with or
-// without spaces and hyphens, in English or Chinese, by a common
-// abbreviation ("ur", "xyz"), by a family ("unique rectangle" is any of
-// its four types, 区块 both kinds of locked candidates), with a typo or two
-// (then the bot asks "did you mean …?" rather than guess).
+// without spaces and hyphens, in English, Chinese or Russian (ё or е, and
+// in a sentence in any case of the noun: «как найти скрытую одиночку?»),
+// by a common abbreviation ("ur", "xyz"), by a family ("unique rectangle"
+// is any of its four types, 区块 both kinds of locked candidates), with a
+// typo or two (then the bot asks "did you mean …?" rather than guess).
 
-// foldName folds a name as people type it differently: case, spaces,
-// hyphens, underscores, dots, plus signs, brackets (half and full width)
-// and a plural s.
+// foldName folds a name as people type it differently: case (of any
+// script), ё as е, spaces, hyphens, underscores, dots, plus signs,
+// brackets (half and full width), Russian quotes and a plural s.
 func foldName(s string) string {
 	s = strings.Map(func(r rune) rune {
 		switch {
-		case unicode.IsSpace(r), strings.ContainsRune("-_.+()（）/·'’\"“”‘,，、:：!！?？", r):
+		case unicode.IsSpace(r), strings.ContainsRune("-_.+()（）/·'’\"“”‘«»,，、:：!！?？", r):
 			return -1
 		}
-		return unicode.ToLower(r)
+		return foldRune(r)
 	}, s)
 	if len(s) > 4 && strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") {
 		s = s[:len(s)-1]
 	}
 	return s
 }
+
+// foldRune folds a letter's case, and ё to е, as Russian is often typed.
+func foldRune(r rune) rune {
+	r = unicode.ToLower(r)
+	if r == 'ё' {
+		return 'е'
+	}
+	return r
+}
+
+// foldYo writes ё as е in a text already in lower case.
+func foldYo(s string) string { return strings.ReplaceAll(s, "ё", "е") }
 
 // techniqueAliases are the names people use besides the engine's own,
 // folded, each for one technique or a family of them.
@@ -84,21 +97,123 @@ var techniqueAliases = map[string][]logic.Technique{
 	"隐性唯一":         {logic.HiddenSingle}, "显性唯一数": {logic.NakedSingle}, "唯一候选数": {logic.NakedSingle},
 }
 
+// techniqueAliasesRu are the Russian names, as Russian Sudoku sites and
+// players write them, with spaces and ё: the words are also matched in
+// any case in a sentence (stemRu).
+var techniqueAliasesRu = map[string][]logic.Technique{
+	"одиночка": {logic.HiddenSingle, logic.NakedSingle}, "одиночки": {logic.HiddenSingle, logic.NakedSingle},
+	"скрытая одиночка": {logic.HiddenSingle}, "скрытые одиночки": {logic.HiddenSingle},
+	"голая одиночка": {logic.NakedSingle}, "открытая одиночка": {logic.NakedSingle}, "явная одиночка": {logic.NakedSingle},
+	"последний кандидат": {logic.NakedSingle}, "единственный кандидат": {logic.NakedSingle},
+
+	"заблокированные кандидаты": {logic.Pointing, logic.Claiming}, "запертые кандидаты": {logic.Pointing, logic.Claiming},
+	"блокированные кандидаты": {logic.Pointing, logic.Claiming}, "пересечение": {logic.Pointing, logic.Claiming},
+	"указывающие кандидаты": {logic.Pointing}, "указывающая пара": {logic.Pointing}, "указывающая тройка": {logic.Pointing},
+	"указывающие пары": {logic.Pointing}, "указывающие": {logic.Pointing},
+	"запирающие кандидаты": {logic.Claiming}, "запирающие": {logic.Claiming}, "блок-строка": {logic.Claiming}, "строка-блок": {logic.Claiming},
+	"блокирующая пара": {logic.Claiming}, "блокирующая тройка": {logic.Claiming}, "блокирующие пары": {logic.Claiming}, "блокирующие": {logic.Claiming},
+
+	"запертая пара": {logic.LockedPair}, "заблокированная пара": {logic.LockedPair},
+	"запертая тройка": {logic.LockedTriple}, "заблокированная тройка": {logic.LockedTriple},
+	"голая пара": {logic.NakedPair}, "открытая пара": {logic.NakedPair}, "явная пара": {logic.NakedPair},
+	"скрытая пара": {logic.HiddenPair},
+	"голая тройка": {logic.NakedTriple}, "открытая тройка": {logic.NakedTriple}, "скрытая тройка": {logic.HiddenTriple},
+	"голая четвёрка": {logic.NakedQuad}, "открытая четвёрка": {logic.NakedQuad}, "скрытая четвёрка": {logic.HiddenQuad},
+	"пара":           {logic.NakedPair, logic.HiddenPair, logic.LockedPair},
+	"тройка":         {logic.NakedTriple, logic.HiddenTriple, logic.LockedTriple},
+	"четвёрка":       {logic.NakedQuad, logic.HiddenQuad},
+	"голая группа":   {logic.NakedPair, logic.NakedTriple, logic.NakedQuad},
+	"скрытая группа": {logic.HiddenPair, logic.HiddenTriple, logic.HiddenQuad},
+	"группа":         {logic.NakedPair, logic.HiddenPair, logic.NakedTriple, logic.HiddenTriple, logic.NakedQuad, logic.HiddenQuad},
+
+	// Х and У are also typed in Cyrillic.
+	"x-крыло": {logic.XWing}, "х-крыло": {logic.XWing}, "икс-крыло": {logic.XWing},
+	"рыба-меч": {logic.Swordfish}, "меч-рыба": {logic.Swordfish}, "медуза": {logic.Jellyfish},
+	"рыба":      {logic.XWing, logic.Swordfish, logic.Jellyfish},
+	"небоскрёб": {logic.Skyscraper}, "воздушный змей": {logic.TwoStringKite}, "змей": {logic.TwoStringKite},
+	"пустой прямоугольник": {logic.EmptyRectangle},
+	"xy-крыло": {logic.XYWing}, "ху-крыло": {logic.XYWing}, "y-крыло": {logic.XYWing}, "у-крыло": {logic.XYWing},
+	"xyz-крыло": {logic.XYZWing}, "хуz-крыло": {logic.XYZWing}, "w-крыло": {logic.WWing},
+	"крыло":  {logic.XYWing, logic.XYZWing, logic.WWing},
+	"крылья": {logic.XYWing, logic.XYZWing, logic.WWing},
+
+	"простая раскраска": {logic.SimpleColoring}, "раскраска": {logic.SimpleColoring},
+	"раскрашивание": {logic.SimpleColoring}, "простое раскрашивание": {logic.SimpleColoring},
+	"уникальный прямоугольник":   {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
+	"уникальные прямоугольники":  {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
+	"единственный прямоугольник": {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
+	"уникальный прямоугольник 1": {logic.UniqueRectangle1}, "уникальный прямоугольник 2": {logic.UniqueRectangle2},
+	"уникальный прямоугольник 3": {logic.UniqueRectangle3}, "уникальный прямоугольник 4": {logic.UniqueRectangle4},
+	"уникальный прямоугольник тип 1": {logic.UniqueRectangle1}, "уникальный прямоугольник тип 2": {logic.UniqueRectangle2},
+	"уникальный прямоугольник тип 3": {logic.UniqueRectangle3}, "уникальный прямоугольник тип 4": {logic.UniqueRectangle4},
+	"уникальность": {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4, logic.BUGPlus1},
+	"баг":          {logic.BUGPlus1}, "баг+1": {logic.BUGPlus1},
+
+	"x-крыло с плавником": {logic.FinnedXWing}, "рыба-меч с плавником": {logic.FinnedSwordfish}, "медуза с плавником": {logic.FinnedJellyfish},
+	"x-крыло сашими": {logic.SashimiXWing}, "рыба-меч сашими": {logic.SashimiSwordfish}, "медуза сашими": {logic.SashimiJellyfish},
+	"рыба с плавником": {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
+	"рыбы с плавником": {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
+	"рыба сашими":      {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
+	"сашими":           {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
+
+	"удалённая пара": {logic.RemotePair}, "x-цепочка": {logic.XChain}, "х-цепочка": {logic.XChain},
+	"xy-цепочка": {logic.XYChain}, "ху-цепочка": {logic.XYChain},
+	"цепочка альтернативных выводов": {logic.AIC}, "чередующаяся цепочка": {logic.AIC},
+	"групповая цепочка": {logic.GroupedAIC}, "групповой цикл": {logic.GroupedNiceLoop},
+	"цепочка": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC}, "цепь": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC},
+	"цикл": {logic.NiceLoop, logic.GroupedNiceLoop}, "петля": {logic.NiceLoop, logic.GroupedNiceLoop},
+	"почти запертый набор": {logic.ALSXZ, logic.ALSXYWing}, "почти запертые наборы": {logic.ALSXZ, logic.ALSXYWing},
+	"почти запертое множество": {logic.ALSXZ, logic.ALSXYWing}, "почти запертые множества": {logic.ALSXZ, logic.ALSXYWing},
+	"als-xy-крыло": {logic.ALSXYWing}, "сю де кок": {logic.SueDeCoq},
+	"форсирующая цепочка":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
+	"форсирующие цепочки":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
+	"вынуждающая цепочка":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
+	"вынуждающие цепочки":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
+	"цепочка противоречия": {logic.ContradictionChain}, "цепочка от противного": {logic.ContradictionChain},
+	"форсирующая сеть": {logic.ForcingNet}, "вынуждающая сеть": {logic.ForcingNet},
+	"замкнутая цепочка": {logic.NiceLoop, logic.GroupedNiceLoop}, "удалённые пары": {logic.RemotePair},
+}
+
 // techniqueKeys maps every folded name, the engine's and the aliases, to
 // what it names. Built once: it only reads the engine's constant names.
 var techniqueKeys = func() map[string][]logic.Technique {
 	keys := map[string][]logic.Technique{}
 	for _, t := range generate.Techniques() {
-		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+		for _, lang := range locale.All() {
 			keys[foldName(t.Name(lang))] = []logic.Technique{t}
 		}
 	}
-	for k, ts := range techniqueAliases {
-		if _, ok := keys[foldName(k)]; !ok {
-			keys[foldName(k)] = ts
+	for _, aliases := range []map[string][]logic.Technique{techniqueAliases, techniqueAliasesRu} {
+		for k, ts := range aliases {
+			if _, ok := keys[foldName(k)]; !ok {
+				keys[foldName(k)] = ts
+			}
 		}
 	}
 	return keys
+}()
+
+// techniqueStems maps the Russian names (the engine's and the aliases),
+// as stemsKey writes them, to the key of techniqueKeys they fold to: a
+// name in any case of its words ("скрытую одиночку") finds it.
+var techniqueStems = func() map[string]string {
+	stems := map[string]string{}
+	add := func(name string) {
+		if hasCyrillic(name) {
+			if _, ok := stems[stemsKey(name)]; !ok {
+				stems[stemsKey(name)] = foldName(name)
+			}
+		}
+	}
+	for _, t := range generate.Techniques() {
+		for _, lang := range locale.All() {
+			add(t.Name(lang))
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(techniqueAliasesRu)) {
+		add(k)
+	}
+	return stems
 }()
 
 // matchTechnique reads a technique's name as people type it. It returns
@@ -114,6 +229,9 @@ func matchTechnique(name string) (ts []logic.Technique, suggest logic.Technique)
 	}
 	if t, err := generate.ParseTechnique(name); err == nil {
 		return []logic.Technique{t}, 0
+	}
+	if k, ok := techniqueStems[stemsKey(name)]; ok && hasCyrillic(name) {
+		return techniqueKeys[k], 0
 	}
 	// Every key at the smallest distance, in a fixed order: a tie between
 	// names of different techniques is no suggestion, whatever the map's
@@ -147,12 +265,17 @@ var everydayNames = map[string]bool{
 	"subset": true, "chain": true, "color": true, "colour": true, "coloring": true, "colouring": true,
 	"fish": true, "wing": true, "loop": true, "kite": true, "intersection": true, "uniqueness": true,
 	"bug": true, "数对": true, "链": true, "鱼": true, "环": true, "染色": true,
+	"одиночка": true, "одиночки": true, "пересечение": true, "указывающие": true, "запирающие": true,
+	"пара": true, "блокирующие": true, "тройка": true, "четверка": true, "группа": true, "рыба": true, "змей": true, "крыло": true,
+	"крылья": true, "раскраска": true, "раскрашивание": true, "уникальность": true, "баг": true, "сашими": true,
+	"цепочка": true, "цепь": true, "цикл": true, "петля": true,
 }
 
 // proseKeys are the keys findTechnique looks for in a sentence: the
 // engine's names and the aliases that are not everyday words, nor short
 // abbreviations ("ur", "er", "lc", "xw"), which are read only as
-// /practice's argument.
+// /practice's argument. Russian names are looked for by their stems
+// (proseStems), whatever the case of their words.
 var proseKeys = func() []string {
 	var keys []string
 	for _, k := range sortedTechniqueKeys {
@@ -160,13 +283,34 @@ var proseKeys = func() []string {
 		for _, r := range k {
 			han = han || unicode.Is(unicode.Han, r)
 		}
-		if everydayNames[k] || !han && utf8.RuneCountInString(k) < 4 || han && utf8.RuneCountInString(k) < 2 {
+		if everydayNames[k] || hasCyrillic(k) || !han && utf8.RuneCountInString(k) < 4 || han && utf8.RuneCountInString(k) < 2 {
 			continue
 		}
 		keys = append(keys, k)
 	}
 	return keys
 }()
+
+// proseStems are the Russian names findTechnique looks for in a
+// sentence, as the stems of their words, each with the key of
+// techniqueKeys it stands for; everyday words ("пара", "рыба",
+// "цепочка") are left out.
+var proseStems = func() []proseStem {
+	var out []proseStem
+	for _, k := range slices.Sorted(maps.Keys(techniqueStems)) {
+		key := techniqueStems[k]
+		if everydayNames[key] {
+			continue
+		}
+		out = append(out, proseStem{strings.Fields(k), key})
+	}
+	return out
+}()
+
+type proseStem struct {
+	stems []string
+	key   string
+}
 
 // allowedTypos is how many typos a name of its length may hold and still
 // be recognised: none in a short one (three letters or fewer, or two Han
@@ -227,14 +371,41 @@ func abs(n int) int {
 }
 
 // levelAliases are the words people use for the levels besides the
-// engine's names.
+// engine's names, in English, Chinese and Russian (in its genders: a
+// puzzle is «сложный» or «сложная» as people think of it).
 var levelAliases = map[string]logic.Level{
+	"лёгкий": logic.Easy, "лёгкая": logic.Easy, "лёгкое": logic.Easy, "легко": logic.Easy, "простой": logic.Easy, "простая": logic.Easy,
+	"простое": logic.Easy, "начальный": logic.Easy, "новичок": logic.Easy, "для начинающих": logic.Easy,
+	"средний": logic.Medium, "средняя": logic.Medium, "среднее": logic.Medium, "средне": logic.Medium, "нормальный": logic.Medium, "обычный": logic.Medium,
+	"сложный": logic.Hard, "сложная": logic.Hard, "сложное": logic.Hard, "сложно": logic.Hard, "трудный": logic.Hard, "трудная": logic.Hard,
+	"трудно": logic.Hard, "тяжёлый": logic.Hard, "тяжёлая": logic.Hard,
+	"эксперт": logic.Expert, "экспертный": logic.Expert, "экспертная": logic.Expert, "для экспертов": logic.Expert, "мастер": logic.Expert, "профи": logic.Expert,
+	"экстрим": logic.Extreme, "экстремальный": logic.Extreme, "экстремальная": logic.Extreme, "очень сложный": logic.Extreme, "очень сложная": logic.Extreme,
+	"самый сложный": logic.Extreme, "адский": logic.Extreme, "невозможный": logic.Extreme,
+
 	"easiest": logic.Easy, "beginner": logic.Easy, "simple": logic.Easy, "容易": logic.Easy, "入门": logic.Easy, "初级": logic.Easy,
 	"normal": logic.Medium, "med": logic.Medium, "moderate": logic.Medium, "intermediate": logic.Medium, "中级": logic.Medium, "普通": logic.Medium, "一般": logic.Medium,
 	"difficult": logic.Hard, "tough": logic.Hard, "难": logic.Hard, "高级": logic.Hard,
 	"expertlevel": logic.Expert, "大师": logic.Expert,
 	"extremelyhard": logic.Extreme, "hardest": logic.Extreme, "diabolical": logic.Extreme, "evil": logic.Extreme, "insane": logic.Extreme, "地狱": logic.Extreme, "最难": logic.Extreme,
 }
+
+// levelKeys are levelAliases folded; sortedLevelAliases their keys in a
+// fixed order, so that a tie between two is broken the same way every
+// time.
+var (
+	levelKeys = func() map[string]logic.Level {
+		keys := map[string]logic.Level{}
+		for k, l := range levelAliases {
+			keys[foldName(k)] = l
+		}
+		return keys
+	}()
+	sortedLevelAliases = slices.Sorted(maps.Keys(levelAliases))
+	// levelNamesRu are the levels as Russian players usually call them,
+	// each one of levelAliases.
+	levelNamesRu = [...]string{"лёгкий", "средний", "сложный", "экспертный", "экстремальный"}
+)
 
 // matchLevel reads a level's name as people type it; like
 // matchTechnique, it returns the level it probably is a typo of when it
@@ -247,21 +418,34 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	if l, err := generate.ParseLevel(name); err == nil {
 		return l, true, ""
 	}
-	if l, ok := levelAliases[key]; ok {
+	if l, ok := levelKeys[key]; ok {
 		return l, true, ""
+	}
+	for _, l := range generate.Levels() {
+		if key == foldName(l.Name(locale.Russian)) {
+			return l, true, ""
+		}
 	}
 	best, bestD := "", 3
 	var bestLevel logic.Level
 	for _, l := range generate.Levels() {
-		for _, n := range []string{l.Name(locale.English), l.Name(locale.Chinese)} {
+		for _, lang := range locale.All() {
+			n := l.Name(lang)
 			if d := typoDistance(key, foldName(n)); d < bestD {
 				best, bestD, bestLevel = n, d, l
 			}
 		}
 	}
-	for k, l := range levelAliases {
-		if d := typoDistance(key, k); d < bestD {
-			best, bestD, bestLevel = l.Name(locale.English), d, l
+	// A Russian word is suggested as it is, an English one by the
+	// level's name; the usual Russian names first, so that a tie goes to
+	// them («сложнй» is «сложный», not «сложно»).
+	for _, k := range append(levelNamesRu[:], sortedLevelAliases...) {
+		if d := typoDistance(key, foldName(k)); d < bestD {
+			bestD, bestLevel = d, levelAliases[k]
+			best = bestLevel.Name(locale.English)
+			if hasCyrillic(k) {
+				best = k
+			}
 		}
 	}
 	if best == "" || bestD > allowedTypos(key) {
@@ -290,6 +474,16 @@ func findTechnique(text string) []logic.Technique {
 			best = k
 		}
 	}
+	// Russian names in any case of their words: «как найти скрытую
+	// одиночку?».
+	if hasCyrillic(text) {
+		stems := strings.Fields(stemsKey(text))
+		for _, p := range proseStems {
+			if len(p.key) > len(best) && containsRun(stems, p.stems) {
+				best = p.key
+			}
+		}
+	}
 	// Initialisms count in a sentence only in capitals, as a whole word:
 	// "what is a UR?", not "how do I use ur bot?".
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
@@ -313,4 +507,59 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+func hasCyrillic(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
+}
+
+// stemsKey writes a name or a sentence as the stems of its words
+// (stemRu), separated by spaces: «Скрытую одиночку» and «скрытая
+// одиночка» both give "скрыт одиночк", «X-крыла» "x крыл".
+func stemsKey(s string) string {
+	words := strings.FieldsFunc(strings.Map(foldRune, s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for i, w := range words {
+		words[i] = stemRu(w)
+	}
+	return strings.Join(words, " ")
+}
+
+// ruEndings are the endings of Russian nouns and adjectives in their
+// cases and numbers, longest first (ё written е).
+var ruEndings = []string{
+	"ого", "его", "ому", "ему", "ыми", "ими", "ами", "ями", "ьев", "ьям", "ьях",
+	"ая", "яя", "ое", "ее", "ые", "ие", "ый", "ий", "ой", "ей", "ую", "юю", "ых", "их", "ым", "им",
+	"ом", "ем", "ам", "ям", "ах", "ях", "ов", "ев", "ья", "ье", "ьи",
+	"а", "я", "о", "е", "ы", "и", "у", "ю", "й", "ь",
+}
+
+// stemRu cuts the case ending off a Russian word, keeping at least three
+// letters, so that the forms of a word share its stem: «одиночка»,
+// «одиночку» and «одиночки» are all "одиночк". It is no full stemmer,
+// only enough to find a technique's name in a sentence; other words are
+// left as they are.
+func stemRu(w string) string {
+	if !hasCyrillic(w) {
+		return w
+	}
+	n := utf8.RuneCountInString(w)
+	for _, e := range ruEndings {
+		if strings.HasSuffix(w, e) && n-utf8.RuneCountInString(e) >= 3 {
+			return strings.TrimSuffix(w, e)
+		}
+	}
+	return w
+}
+
+// containsRun reports whether words holds run, word for word, in a row.
+func containsRun(words, run []string) bool {
+	if len(run) == 0 {
+		return false
+	}
+	for i := 0; i+len(run) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(run)], run) {
+			return true
+		}
+	}
+	return false
 }

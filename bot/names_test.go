@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -43,6 +44,29 @@ func TestMatchTechnique(t *testing.T) {
 		{"摩天楼", []logic.Technique{logic.Skyscraper}, 0},
 		{"摩天大楼", nil, logic.Skyscraper},
 		{"sue de coq", []logic.Technique{logic.SueDeCoq}, 0},
+		// Russian, in any case, ё or е, Х in Latin or Cyrillic.
+		{"скрытая одиночка", []logic.Technique{logic.HiddenSingle}, 0},
+		{"Скрытая Одиночка", []logic.Technique{logic.HiddenSingle}, 0},
+		{"скрытую одиночку", []logic.Technique{logic.HiddenSingle}, 0},
+		{"голая пара", []logic.Technique{logic.NakedPair}, 0},
+		{"X-крыло", []logic.Technique{logic.XWing}, 0},
+		{"х-крыло", []logic.Technique{logic.XWing}, 0},
+		{"XY-крыло", []logic.Technique{logic.XYWing}, 0},
+		{"рыба-меч", []logic.Technique{logic.Swordfish}, 0},
+		{"рыба меч", []logic.Technique{logic.Swordfish}, 0},
+		{"медуза", []logic.Technique{logic.Jellyfish}, 0},
+		{"небоскрёб", []logic.Technique{logic.Skyscraper}, 0},
+		{"НЕБОСКРЕБ", []logic.Technique{logic.Skyscraper}, 0},
+		{"воздушный змей", []logic.Technique{logic.TwoStringKite}, 0},
+		{"уникальный прямоугольник", urs, 0},
+		{"заблокированные кандидаты", []logic.Technique{logic.Pointing, logic.Claiming}, 0},
+		{"указывающая пара", []logic.Technique{logic.Pointing}, 0},
+		{"рыба с плавником", []logic.Technique{logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish}, 0},
+		{"рыба-мечь", []logic.Technique{logic.Swordfish}, 0}, // "мечь" has the stem of "меч"
+		{"медуаз", nil, logic.Jellyfish},
+		{"небоскрбе", nil, logic.Skyscraper},
+		{"привет", nil, 0},
+		{"погода", nil, 0},
 		// Unrelated words match nothing.
 		{"hello", nil, 0},
 		{"wig", nil, 0},
@@ -74,10 +98,23 @@ func TestMatchLevel(t *testing.T) {
 		{"medum", 0, false, "Medium"},
 		{"expret", 0, false, "Expert"},
 		{"banana", 0, false, ""},
+		{"сложный", logic.Hard, true, ""},
+		{"СЛОЖНАЯ", logic.Hard, true, ""},
+		{"лёгкий", logic.Easy, true, ""},
+		{"легкий", logic.Easy, true, ""},
+		{"Средний", logic.Medium, true, ""},
+		{"эксперт", logic.Expert, true, ""},
+		{"очень сложный", logic.Extreme, true, ""},
+		{"экстрим", logic.Extreme, true, ""},
+		{"сложнй", 0, false, "сложный"},
+		{"лгкий", 0, false, "лёгкий"},
+		{"банан", 0, false, ""},
 	}
 	for _, tt := range tests {
 		l, ok, suggest := matchLevel(tt.name)
-		if ok != tt.ok || ok && l != tt.want || suggest != tt.suggest {
+		// (A suggestion is a name, the level's or an alias: its case
+		// is the name's.)
+		if ok != tt.ok || ok && l != tt.want || !strings.EqualFold(suggest, tt.suggest) {
 			t.Errorf("matchLevel(%q) = %v, %v, %q; want %v, %v, %q", tt.name, l, ok, suggest, tt.want, tt.ok, tt.suggest)
 		}
 	}
@@ -117,6 +154,25 @@ func TestFindTechnique(t *testing.T) {
 		{"鱼香肉丝好吃吗？", 0},
 		{"环境不错吗？", 0},
 		{"头发染色了吗？", 0},
+		// Russian names in any case of their words; everyday Russian
+		// names none.
+		{"что такое скрытая одиночка?", logic.HiddenSingle},
+		{"Как найти скрытую одиночку?", logic.HiddenSingle},
+		{"Что такое X-крыло?", logic.XWing},
+		{"объясните рыбу-меч", logic.Swordfish},
+		{"как работает X-крыло с плавником?", logic.FinnedXWing},
+		{"что такое голые пары?", logic.NakedPair},
+		{"расскажите про воздушного змея", logic.TwoStringKite},
+		{"что такое небоскрёб?", logic.Skyscraper},
+		{"где тут уникальный прямоугольник?", logic.UniqueRectangle1},
+		{"у меня пара вопросов?", 0},
+		{"какая рыба вкуснее?", 0},
+		{"это цепочка событий?", 0},
+		{"я люблю сашими, а вы?", 0},
+		{"как дела?", 0},
+		{"крыло самолёта?", 0},
+		{"голая правда?", 0},
+		{"где одиночка?", 0},
 	}
 	for _, tt := range tests {
 		ts := findTechnique(tt.text)
@@ -133,7 +189,8 @@ func TestFindTechnique(t *testing.T) {
 // FuzzMatchTechnique checks that matching never panics and never names a
 // technique the text is not a name, an alias, or a near miss of.
 func FuzzMatchTechnique(f *testing.F) {
-	for _, s := range []string{"x-wing", "swordfsh", "unique rectangle", "区块", "UR1", "", "ß", "\xff", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"} {
+	for _, s := range []string{"x-wing", "swordfsh", "unique rectangle", "区块", "UR1", "", "ß", "\xff", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+		"скрытую одиночку", "рыба-мечь", "пара", "ЁЖ"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, name string) {
@@ -143,7 +200,8 @@ func FuzzMatchTechnique(f *testing.F) {
 		}
 		key := foldName(name)
 		if len(ts) > 0 {
-			if _, ok := techniqueKeys[key]; !ok {
+			_, stemmed := techniqueStems[stemsKey(name)]
+			if _, ok := techniqueKeys[key]; !ok && !stemmed {
 				if _, err := generate.ParseTechnique(name); err != nil {
 					t.Fatalf("matchTechnique(%q) = %v: %q is no name", name, ts, key)
 				}
@@ -184,7 +242,8 @@ func FuzzMatchTechnique(f *testing.F) {
 }
 
 // plainSentences name no technique.
-var plainSentences = []string{"hi there! can you help me with a sudoku?", "thanks", "how are you?", "这个数对吗？", "what are you pointing at?"}
+var plainSentences = []string{"hi there! can you help me with a sudoku?", "thanks", "how are you?", "这个数对吗？", "what are you pointing at?",
+	"привет! поможете с судоку?", "у меня пара вопросов", "какая рыба вкуснее?"}
 
 // TestMatchTechniqueTies: a name as near to two techniques suggests
 // neither, on every call, whatever the map's order.
@@ -243,11 +302,12 @@ func FuzzKeycaps(f *testing.F) {
 // on every call, and either says nothing or names a move of the text and
 // records nothing.
 func FuzzBadMovesText(f *testing.F) {
-	for _, s := range []string{"r10c1=5", "r1c1=5, r10c1=3", "r3c5=12", "R 3 C 5 : 7", "r99999999999999999999c1=1", "r1c1=", "r1c1 ,", ""} {
+	for _, s := range []string{"r10c1=5", "r1c1=5, r10c1=3", "r3c5=12", "R 3 C 5 : 7", "r99999999999999999999c1=1", "r1c1=", "r1c1 ,", "", "r3c5=семь"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+		nothing := map[locale.Lang]string{locale.English: "Nothing recorded.", locale.Chinese: "没有记录。", locale.Russian: "Ничего не записано."}
+		for _, lang := range locale.All() {
 			got := badMovesText(s, lang)
 			if again := badMovesText(s, lang); again != got {
 				t.Fatalf("badMovesText(%q) = %q, then %q", s, got, again)
@@ -255,11 +315,16 @@ func FuzzBadMovesText(f *testing.F) {
 			if got == "" {
 				continue
 			}
-			if !strings.Contains(got, tr(lang, "Nothing recorded.", "没有记录。")) {
+			if !strings.HasSuffix(got, nothing[lang]) {
 				t.Fatalf("badMovesText(%q) = %q: does not say nothing was recorded", s, got)
 			}
-			move, _, _ := strings.Cut(got, tr(lang, " is outside", " 不在"))
-			move, _, _ = strings.Cut(move, tr(lang, ": a cell", "：一格"))
+			// The move is what comes before the rest of either message.
+			c := catalog.For(lang)
+			move := got
+			for _, tmpl := range []string{c.MovesOutside("\x00"), c.MovesNotADigit("\x00", 1, 1)} {
+				_, rest, _ := strings.Cut(tmpl, "\x00")
+				move, _, _ = strings.Cut(move, string([]rune(rest)[:6]))
+			}
 			if !strings.Contains(s, move) {
 				t.Fatalf("badMovesText(%q) = %q: %q is not in the text", s, got, move)
 			}
@@ -271,7 +336,8 @@ func FuzzBadMovesText(f *testing.F) {
 // the same on every call, and always takes a text with a puzzle's 81
 // cells, or cells and no letters, for an attempt at a grid.
 func FuzzClassifyTalk(f *testing.F) {
-	for _, s := range []string{"hi", "thanks", "how do I solve an x-wing?", "ok but why is r1c1 a 5", classic, "不错，谢谢", "5", "\xff", ""} {
+	for _, s := range []string{"hi", "thanks", "how do I solve an x-wing?", "ok but why is r1c1 a 5", classic, "不错，谢谢", "5", "\xff", "",
+		"спасибо", "привет", "что такое скрытая одиночка?", "ок, но почему в r1c1 стоит 5"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -305,6 +371,25 @@ func TestKeycaps(t *testing.T) {
 	} {
 		if got := keycaps(in); got != want {
 			t.Errorf("keycaps(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestPracticeArgsRead: every name /practice lists or suggests, in every
+// language, reads back as its technique.
+func TestPracticeArgsRead(t *testing.T) {
+	for _, lang := range locale.All() {
+		for _, tech := range practicable() {
+			arg := practiceArg(tech, lang)
+			if ts, _ := matchTechnique(arg); !slices.Contains(ts, tech) {
+				t.Errorf("/practice %s (%v, %v) reads as %v", arg, tech, lang, ts)
+			}
+		}
+		c := catalog.For(lang)
+		for _, arg := range []string{c.PracticeLockedCandidatesArg(), c.PracticeUniqueRectangleArg(), c.PracticeFinnedFishArg(), c.PracticeSashimiFishArg()} {
+			if ts, _ := matchTechnique(arg); len(ts) < 2 {
+				t.Errorf("/practice %s (%v) reads as %v, want a family", arg, lang, ts)
+			}
 		}
 	}
 }

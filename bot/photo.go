@@ -3,11 +3,11 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
 	"html"
 	"regexp"
 	"strings"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -119,22 +119,23 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 	var problem string
 	var marked []int
 	var kb messenger.Keyboard
+	c := catalog.For(r.lang)
 	if err := g.Validate(); err != nil {
 		var ce *solver.ConflictError
 		if errors.As(err, &ce) {
 			marked = ce.Cells()
 		}
-		problem = tr(r.lang, "digits repeat in a row, column or box", "有数字在同一行、列或宫内重复")
+		problem = c.PhotoProblemRepeats()
 	} else {
 		switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit}).Verdict() {
 		case solver.NoSolution:
-			problem = tr(r.lang, "this grid has no solution", "这个题目无解")
+			problem = c.PhotoProblemNoSolution()
 		case solver.Multiple:
-			problem = tr(r.lang, "this grid has more than one solution (a digit may be missing)", "这个题目有多个解（可能漏读了数字）")
+			problem = c.PhotoProblemSeveral()
 		case solver.Unknown:
-			problem = tr(r.lang, "this grid is too hard to check", "这个题目太难，无法验证")
+			problem = c.PhotoProblemTooHard()
 		default:
-			problem = tr(r.lang, "some digits are hard to read", "有些数字不够清晰")
+			problem = c.PhotoProblemHardToRead()
 			kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()})}
 		}
 	}
@@ -235,119 +236,89 @@ func (b *Bot) replyHTML(ctx context.Context, r request, text string) {
 
 // Texts.
 
-const pictureAdvice = "the whole grid, flat, filling most of the picture"
-
 func pictureErrorText(err error, lang locale.Lang) string {
+	c := catalog.For(lang)
 	switch {
 	case errors.Is(err, photo.ErrTooLarge):
-		return tr(lang,
-			"This picture is too big for me (bots may download files up to 20 MB, pictures up to 40 megapixels). Send it as a photo, or a smaller picture: "+pictureAdvice+".",
-			"这张图片太大了（机器人只能下载 20 MB 以内、4000 万像素以内的图片）。请以照片形式发送，或发送更小的图片：完整、平整、占满大部分画面的网格。")
+		return c.PhotoTooLarge()
 	case errors.Is(err, photo.ErrUnsupported):
-		return tr(lang,
-			"I can't open this file as a picture. Send a photo, or a JPEG, PNG or WebP picture of "+pictureAdvice+".",
-			"我无法把这个文件当作图片打开。请发送照片，或 JPEG、PNG、WebP 格式的图片：完整、平整、占满大部分画面的网格。")
+		return c.PhotoUnsupported()
 	case errors.Is(err, photo.ErrNoGrid):
-		return tr(lang,
-			"I could not find a Sudoku grid in this picture. Send a photo of "+pictureAdvice+", or type the puzzle.",
-			"我在这张图片里没有找到数独网格。请发送完整、平整、占满大部分画面的网格照片，或直接输入题目。")
+		return c.PhotoNoGrid()
 	case errors.Is(err, photo.ErrCutOff):
-		return tr(lang,
-			"The grid seems cut off at the edge of the picture. Send a photo of "+pictureAdvice+".",
-			"网格似乎在图片边缘被截断了。请发送完整、平整、占满大部分画面的网格照片。")
+		return c.PhotoCutOff()
 	default:
-		return tr(lang,
-			"I could not download the picture. Please send it again.",
-			"图片下载失败，请重新发送。")
+		return c.PhotoDownloadFailed()
 	}
 }
 
 func gridCode(g solver.Grid) string { return "<code>" + g.String() + "</code>" }
 
 func readText(g solver.Grid, lang locale.Lang) string {
-	return photoMark + " " + tr(lang, "I read this puzzle:", "我识别出的题目：") + "\n" + gridCode(g)
+	return photoMark + " " + catalog.For(lang).PhotoRead() + "\n" + gridCode(g)
 }
 
 func correctedText(g solver.Grid, lang locale.Lang) string {
-	return photoMark + " " + tr(lang, "Corrected puzzle:", "更正后的题目：") + "\n" + gridCode(g)
+	return photoMark + " " + catalog.For(lang).PhotoCorrected() + "\n" + gridCode(g)
 }
 
 func repairText(rs []photo.Repair, lang locale.Lang) string {
+	c := catalog.For(lang)
 	var parts []string
 	for _, x := range rs {
-		read, now := valueName(x.Read, lang), valueName(x.Now, lang)
-		parts = append(parts, tr(lang,
-			fmt.Sprintf("I read %s as %s, not %s — check it.", solver.CellName(x.Cell), now, read),
-			fmt.Sprintf("我把 %s 读成了 %s，而不是 %s——请核对。", solver.CellName(x.Cell), now, read)))
+		parts = append(parts, c.PhotoRepaired(solver.CellName(x.Cell), int(x.Now), int(x.Read)))
 	}
-	return strings.Join(parts, "\n") + "\n" + tr(lang,
-		"If a cell is wrong, reply to this message with the right digit, e.g. r3c5=7 (r3c5=0 empties it).",
-		"如果有格子读错了，请回复这条消息写出正确的数字，例如 r3c5=7（r3c5=0 表示清空）。")
-}
-
-func valueName(v uint8, lang locale.Lang) string {
-	if v == 0 {
-		return tr(lang, "empty", "空格")
-	}
-	return fmt.Sprint(v)
+	return strings.Join(parts, "\n") + "\n" + c.PhotoRepairHowToFix()
 }
 
 func askText(g solver.Grid, problem string, marked []int, reasons map[int]string, looksRight bool, lang locale.Lang) string {
+	c := catalog.For(lang)
 	var names []string
 	for _, i := range dedupe(marked) {
 		n := solver.CellName(i)
 		if why := reasons[i]; why != "" {
-			n += tr(lang, " (", "（") + why + tr(lang, ")", "）")
+			n = c.PhotoCellReason(n, why)
 		}
 		names = append(names, n)
 	}
-	s := photoMark + " " + html.EscapeString(tr(lang, "I am not sure I read this puzzle right: ", "我不确定这道题识别得对不对：")+problem+tr(lang, ".", "。"))
+	s := photoMark + " " + html.EscapeString(c.PhotoNotSure(problem))
 	// The grid comes before the list of cells, which may be long: a
 	// caption cut to Telegram's limit keeps the grid a reply corrects.
 	s += "\n" + gridCode(g)
 	if len(names) > 0 {
-		s += "\n" + html.EscapeString(tr(lang, "Cells to check (marked): ", "请核对标出的格子：")+strings.Join(names, tr(lang, ", ", "，")))
+		s += "\n" + html.EscapeString(c.PhotoCellsToCheck(names))
 	}
 	if looksRight {
-		s += "\n" + html.EscapeString(tr(lang,
-			"If the picture shows exactly this grid, press ✅ Looks right.",
-			"如果图中正是这个题目，请点 ✅ 没错。"))
+		s += "\n" + html.EscapeString(c.PhotoLooksRightPrompt())
 	}
-	return s + "\n" + html.EscapeString(tr(lang,
-		"Otherwise reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), several separated by spaces or commas, or send the whole grid as text.",
-		"否则请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），多处更正用空格或逗号分隔；也可以直接发送完整的题目文字。"))
+	return s + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt())
 }
 
 // askRepairsText says which cells the check changed to make a proper
 // puzzle and asks whether the grid is right.
 func askRepairsText(g solver.Grid, rs []photo.Repair, lang locale.Lang) string {
+	c := catalog.For(lang)
 	var parts []string
 	for _, x := range rs {
-		read, now := valueName(x.Read, lang), valueName(x.Now, lang)
-		parts = append(parts, tr(lang,
-			fmt.Sprintf("%s as %s, not %s", solver.CellName(x.Cell), now, read),
-			fmt.Sprintf("%s 是 %s 而不是 %s", solver.CellName(x.Cell), now, read)))
+		parts = append(parts, c.PhotoRepairPart(solver.CellName(x.Cell), int(x.Now), int(x.Read)))
 	}
-	s := photoMark + " " + html.EscapeString(tr(lang,
-		"As I read it, this grid has no proper solution. It has one if I read "+strings.Join(parts, "; ")+" (marked). That changes more than one cell, so please check it against the picture.",
-		"按我识别的结果，这个题目没有唯一解。如果 "+strings.Join(parts, "；")+"（已标出），就有唯一解。这改动了不止一个格子，请对照图片核对。"))
-	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(tr(lang,
-		"If the picture shows exactly this grid, press ✅ Looks right. Otherwise reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), or send the whole grid as text.",
-		"如果图中正是这个题目，请点 ✅ 没错。否则请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），或直接发送完整的题目文字。"))
+	s := photoMark + " " + html.EscapeString(c.PhotoRepairsAsk(parts))
+	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(c.PhotoRepairsPrompt())
 }
 
 // reasonText says why a cell is doubtful.
 func reasonText(w photo.Reason, lang locale.Lang) string {
+	c := catalog.For(lang)
 	switch w.Kind {
 	case photo.DoubtFaint:
-		return tr(lang, "faint mark", "笔迹很淡")
+		return c.PhotoFaint()
 	case photo.DoubtSmall:
-		return tr(lang, "small mark: a pencil mark?", "标记很小：是铅笔标注吗？")
+		return c.PhotoSmall()
 	case photo.DoubtAlike:
-		return tr(lang, fmt.Sprintf("two digits look alike: %d or %d?", w.A, w.B), fmt.Sprintf("两个数字很像：%d 还是 %d？", w.A, w.B))
+		return c.PhotoAlike(int(w.A), int(w.B))
 	default:
-		return tr(lang, "hard to read", "看不清")
+		return c.PhotoHardToRead()
 	}
 }
 
-func btnLooksRight(lang locale.Lang) string { return tr(lang, "✅ Looks right", "✅ 没错") }
+func btnLooksRight(lang locale.Lang) string { return catalog.For(lang).PhotoLooksRight() }

@@ -310,6 +310,8 @@ func TestPhotoLooksRight(t *testing.T) {
 		{"en", "r1c4 (two digits look alike: 7 or 1?)", "Looks right", [2]uint8{7, 1}},
 		{"zh-hans", "r1c4（两个数字很像：7 还是 1？）", "没错", [2]uint8{7, 1}},
 		{"en", "r1c4 (faint mark)", "Looks right", [2]uint8{7, 0}},
+		{"ru", "r1c4 (две цифры похожи: 7 или 1?)", "Всё верно", [2]uint8{7, 1}},
+		{"ru", "r1c4 (бледная отметка)", "Всё верно", [2]uint8{7, 0}},
 	} {
 		t.Run(tt.lang+tt.doubt, func(t *testing.T) {
 			h := start(t, emulator.Config{}, Options{})
@@ -334,7 +336,9 @@ func TestPhotoLooksRight(t *testing.T) {
 				t.Errorf("caption %q, want the doubtful cell and why: %q", ask.Message.Caption, tt.doubt)
 			}
 			solved := h.press(emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang}, ask.Message, tt.button)
-			if solved.Method != "sendPhoto" || !strings.Contains(solved.Message.Caption, map[string]string{"en": "Difficulty", "zh-hans": "难度"}[tt.lang]) {
+			// (The solved caption's wording is the replies' area: in
+			// Russian, only that it is another picture is checked here.)
+			if solved.Method != "sendPhoto" || solved.Message.Caption == ask.Message.Caption || !strings.Contains(solved.Message.Caption, map[string]string{"en": "Difficulty", "zh-hans": "难度"}[tt.lang]) {
 				t.Errorf("after %q: %s %q, want the solved picture", tt.button, solved.Method, solved.Message.Caption)
 			}
 		})
@@ -416,5 +420,30 @@ func TestPhotoRepairAsked(t *testing.T) {
 	solved := h.press(alice, ask.Message, "Looks right")
 	if solved.Method != "sendPhoto" || !strings.Contains(solved.Message.Caption, "Difficulty") {
 		t.Errorf("after Looks right: %s %q, want the solved picture", solved.Method, solved.Message.Caption)
+	}
+}
+
+// TestRepairTexts: what a repair changed, in every language, an empty
+// cell named as such.
+func TestRepairTexts(t *testing.T) {
+	rs := []photo.Repair{{Cell: 3, Read: 0, Now: 7}, {Cell: 4, Read: 7, Now: 0}}
+	for _, tt := range []struct {
+		lang        locale.Lang
+		one, asked  string
+		reasonAlike string
+	}{
+		{locale.English, "I read r1c4 as 7, not empty — check it.", "It has one if I read r1c4 as 7, not empty; r1c5 as empty, not 7 (marked).", "two digits look alike: 1 or 7?"},
+		{locale.Chinese, "我把 r1c4 读成了 7，而不是 空格——请核对。", "如果 r1c4 是 7 而不是 空格；r1c5 是 空格 而不是 7（已标出），就有唯一解。", "两个数字很像：1 还是 7？"},
+		{locale.Russian, "В клетке r1c4, по-моему, стоит 7, а не пусто, — проверьте.", "Оно появится, если считать так: в r1c4 — 7, а не пусто; в r1c5 — пусто, а не 7 (эти клетки отмечены).", "две цифры похожи: 1 или 7?"},
+	} {
+		if got := repairText(rs[:1], tt.lang); !strings.HasPrefix(got, tt.one) {
+			t.Errorf("repairText in %v = %q, want %q…", tt.lang, got, tt.one)
+		}
+		if got := askRepairsText(solver.Grid{}, rs, tt.lang); !strings.Contains(got, tt.asked) {
+			t.Errorf("askRepairsText in %v = %q, want %q in it", tt.lang, got, tt.asked)
+		}
+		if got := reasonText(photo.Reason{Kind: photo.DoubtAlike, A: 1, B: 7}, tt.lang); got != tt.reasonAlike {
+			t.Errorf("reasonText in %v = %q, want %q", tt.lang, got, tt.reasonAlike)
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -151,9 +152,7 @@ func (b *Bot) fromPool(ctx context.Context, name string, makeNew func(context.Co
 
 func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
 	b.log.Warn("making a puzzle", "err", err)
-	b.reply(ctx, r.chat, r.replyTo, tr(r.lang,
-		"I could not make that puzzle in time. Please try again in a moment.",
-		"没能及时出好这道题，请稍后再试。"))
+	b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PracticeMakeFailed())
 }
 
 // sendNew sends a puzzle to solve, not solved, with buttons for a hint,
@@ -257,22 +256,12 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 
 // Texts of the practice commands.
 
-func levelNames(lang locale.Lang) string {
+func unknownLevelText(name, cmd string, lang locale.Lang) string {
 	var names []string
 	for _, l := range generate.Levels() {
-		n := l.Name(lang)
-		if lang == locale.English {
-			n = strings.ToLower(n)
-		}
-		names = append(names, n)
+		names = append(names, l.Name(lang))
 	}
-	return strings.Join(names, tr(lang, ", ", "、"))
-}
-
-func unknownLevelText(name, cmd string, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("I don't know the level “%s”. The levels are %s; for example /%s hard.", name, levelNames(lang), cmd),
-		fmt.Sprintf("没有“%s”这个难度。难度有：%s（也可以用英文）；例如 /%s 困难。", name, levelNames(lang), cmd))
+	return catalog.For(lang).PracticeUnknownLevel(name, cmd, names)
 }
 
 // practicable returns the techniques /practice can give a puzzle for: the
@@ -287,28 +276,16 @@ func practicable() []logic.Technique {
 	return ts
 }
 
-// tierNames name the tiers of techniques, 1 to 9.
-var tierNames = [...][2]string{
-	{"Singles", "唯一数"},
-	{"Locked candidates", "区块"},
-	{"Subsets", "数组"},
-	{"Fish, single-digit patterns and wings", "鱼、单数字结构和翼"},
-	{"Coloring and uniqueness", "染色和唯一性"},
-	{"Finned and sashimi fish", "带鳍鱼和退化鱼"},
-	{"Chains and loops", "链和环"},
-	{"Almost locked sets", "待定数组（ALS）"},
-	{"Forcing chains and nets", "强制链和强制网"},
-}
-
 // techniqueNames lists the techniques /practice has puzzles for, a line
 // per tier, the four types of unique rectangle as one.
 func techniqueNames(lang locale.Lang) string {
+	c := catalog.For(lang)
 	var lines []string
 	var cur []string
 	tier := 0
 	flush := func() {
 		if len(cur) > 0 {
-			lines = append(lines, tr(lang, "• ", "• ")+tr(lang, tierNames[tier-1][0], tierNames[tier-1][1])+tr(lang, ": ", "：")+strings.Join(cur, tr(lang, ", ", "、")))
+			lines = append(lines, c.PracticeTierLine(c.PracticeTier(tier), cur))
 		}
 		cur = nil
 	}
@@ -324,11 +301,11 @@ func techniqueNames(lang locale.Lang) string {
 			if ur {
 				continue
 			}
-			ur, n = true, tr(lang, "unique rectangle", "唯一矩形")
+			ur, n = true, c.PracticeUniqueRectangleArg()
 		case t == logic.FinnedXWing:
-			n = tr(lang, "finned fish", "带鳍鱼")
+			n = c.PracticeFinnedFishArg()
 		case t == logic.SashimiXWing:
-			n = tr(lang, "sashimi fish", "退化鱼")
+			n = c.PracticeSashimiFishArg()
 		case t.Tier() == 6:
 			continue // the fish above stand for their family
 		}
@@ -341,110 +318,54 @@ func techniqueNames(lang locale.Lang) string {
 // practiceArg is how to name a technique after /practice: its name, in
 // lower case in English.
 func practiceArg(t logic.Technique, lang locale.Lang) string {
-	if lang == locale.English {
-		return strings.ToLower(t.Name(lang))
-	}
-	// Without a gloss: "Sue de Coq（融合）" is /practice Sue de Coq.
-	name, _, _ := strings.Cut(t.Name(lang), "（")
-	return name
+	return catalog.For(lang).PracticeArg(t.Name(lang))
 }
 
 func practiceListText(lang locale.Lang) string {
-	return tr(lang,
-		"Which technique would you like to practise? For example /practice x-wing. I have puzzles for:\n"+techniqueNames(lang),
-		"想练哪个技巧？例如 /practice X翼。可以练习的技巧有：\n"+techniqueNames(lang))
+	return catalog.For(lang).PracticeList(techniqueNames(lang))
 }
 
 func unknownTechniqueText(name string, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("I don't know the technique “%s”. These are the ones I have puzzles for (send e.g. /practice skyscraper):\n%s", name, techniqueNames(lang)),
-		fmt.Sprintf("我不认识“%s”这个技巧。可以练习的技巧如下（例如发送 /practice 摩天楼）：\n%s", name, techniqueNames(lang)))
+	return catalog.For(lang).PracticeUnknownTechnique(name, techniqueNames(lang))
 }
 
 // didYouMeanText answers a name that is probably a typo.
 func didYouMeanText(typed, command, name string, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("I don't know “%s”. Did you mean %s? Send %s", typed, name, command),
-		fmt.Sprintf("我不认识“%s”。你是想说“%s”吗？请发送 %s", typed, name, command))
+	return catalog.For(lang).PracticeDidYouMean(typed, command, name)
 }
 
 func tooRareText(t logic.Technique, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you:\n%s", t.Name(lang), techniqueNames(lang)),
-		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：\n%s", t.Name(lang), techniqueNames(lang)))
+	return catalog.For(lang).PracticeTooRare(t.Name(lang), techniqueNames(lang))
 }
 
 // ratingLine is "Medium (3.4)".
 func ratingLine(p ready, lang locale.Lang) string {
-	return tr(lang, fmt.Sprintf("%s (%.1f)", p.Level.Name(lang), p.Score), fmt.Sprintf("%s（%.1f）", p.Level.Name(lang), p.Score))
+	return catalog.For(lang).PracticeRating(p.Level.Name(lang), p.Score)
 }
 
 func newCaption(p ready, lang locale.Lang) string {
-	return tr(lang,
-		"🧩 A new puzzle · "+ratingLine(p, lang)+"\nTap Hint when you are stuck; send your grid as a reply to check it.",
-		"🧩 新题 · "+ratingLine(p, lang)+"\n卡住了就点“提示”；把你的盘面作为回复发来，我帮你检查。")
+	return catalog.For(lang).PracticeNewCaption(ratingLine(p, lang))
 }
 
 func practiceCaption(t logic.Technique, p ready, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("🎯 Practice: %s · %s\nSolving it takes %s at least once, and nothing harder.", t.Name(lang), ratingLine(p, lang), t.Name(lang)),
-		fmt.Sprintf("🎯 专项练习：%s · %s\n解这道题至少要用一次%s，且用不到更难的技巧。", t.Name(lang), ratingLine(p, lang), t.Name(lang)))
+	return catalog.For(lang).PracticeCaption(t.Name(lang), ratingLine(p, lang))
 }
 
 func dailyCaption(day time.Time, p ready, lang locale.Lang) string {
-	date := day.Format(time.DateOnly)
-	return tr(lang,
-		fmt.Sprintf("📅 Daily puzzle · %s (UTC) · %s\nEveryone gets this puzzle today; a new one comes tomorrow.", date, ratingLine(p, lang)),
-		fmt.Sprintf("📅 每日一题 · %s（UTC）· %s\n今天大家拿到的都是这道题，明天换新题。", date, ratingLine(p, lang)))
+	return catalog.For(lang).PracticeDailyCaption(day.Format(time.DateOnly), ratingLine(p, lang))
 }
 
 func countHowText(lang locale.Lang) string {
-	return tr(lang,
-		"Send /count with a puzzle, or reply /count to a puzzle, and I count its solutions.",
-		"发送 /count 加上题目，或者用 /count 回复一道题，我来数它有几个解。")
+	return catalog.For(lang).PracticeCountHow()
 }
 
 func countEmptyText(bound int, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("At least %d solutions: an empty grid can become any Sudoku grid, and there are 6,670,903,752,021,072,936,960 of them.", bound),
-		fmt.Sprintf("至少 %d 个解：空盘面可以填成任何一个数独终盘，而终盘一共有 6,670,903,752,021,072,936,960 个。", bound))
+	return catalog.For(lang).PracticeCountEmpty(bound)
 }
 
 // countText says how many solutions a puzzle has (exactly, or at least
 // as many as were found) and what the picture marks; warn starts it by
 // saying what several solutions mean for hints, ratings and checks.
 func countText(c solver.Count, marked int, warn bool, lang locale.Lang) string {
-	n := fmt.Sprintf("%d solutions", c.N)
-	zhN := fmt.Sprintf("有 %d 个解", c.N)
-	if !c.Exact {
-		n, zhN = "at least "+n, "至少"+zhN
-	}
-	var en, zh string
-	switch {
-	case warn:
-		en = "⚠️ This puzzle has " + n + ", not one, so logic alone cannot solve it: there is no next step to hint at, no rating and nothing to check against."
-		zh = "⚠️ 这道题" + zhN + "，不是唯一解，所以无法只靠逻辑解出：没法提示下一步、评级或核对。"
-	default:
-		en, zh = "This puzzle has "+n+".", "这道题"+zhN+"。"
-	}
-	if c.Limited {
-		en += " (I stopped counting at my search limit.)"
-		zh += "（搜索到上限就停止计数了。）"
-	}
-	switch {
-	case c.Partial:
-		// The searches for the cells that vary stopped short: some
-		// digits shown may vary too.
-		en += fmt.Sprintf(" The %s where the solutions differ; I could not check every other cell, so some digits shown may differ too.", plural(marked, "marked cell is", "marked cells are"))
-		zh += "标出的格子是各个解不同的地方；其他格子我没能逐一核实，所以图中的数字也可能有的不同。"
-	case marked == 1:
-		en += " The marked cell is where the solutions differ; the digits shown are the same in all of them."
-		zh += "标出的那个格子是各个解不同的地方；图中的数字在所有解里都相同。"
-	default:
-		en += fmt.Sprintf(" The %d marked cells are where the solutions differ; the digits shown are the same in all of them.", marked)
-		zh += fmt.Sprintf("标出的 %d 个格子是各个解不同的地方；图中的数字在所有解里都相同。", marked)
-	}
-	en += " A given in a marked cell would narrow it down."
-	zh += "在标出的格子里补一个已知数，就能减少解的个数。"
-	return tr(lang, en, zh)
+	return catalog.For(lang).PracticeCount(c.N, c.Exact, c.Limited, warn, c.Partial, marked)
 }

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode"
 
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/solver"
@@ -67,6 +68,8 @@ func TestNew(t *testing.T) {
 		{"/new", logic.Medium, alice},
 		{"/new easy", logic.Easy, alice},
 		{"/new 专家", logic.Expert, li},
+		{"/new сложный", logic.Hard, ivan},
+		{"/new Лёгкий", logic.Easy, ivan},
 	} {
 		c := h.send(tt.from, tt.cmd)
 		g := sentPuzzle(t, c)
@@ -97,6 +100,9 @@ func TestNew(t *testing.T) {
 		{alice, "/new impossible", []string{"“impossible”", "easy, medium, hard, expert, extreme", "/new hard"}},
 		{li, "/new 超难", []string{"“超难”", "简单、中等、困难、专家、极难"}},
 		{alice, "/daily tomorrow", []string{"“tomorrow”", "/daily hard"}},
+		{ivan, "/new банан", []string{"Не знаю уровня «банан».", "например, /new сложный."}},
+		{ivan, "/daily завтра", []string{"«завтра»", "/daily сложный"}},
+		{ivan, "/new сложнй", []string{"Может быть, вы имели в виду «сложный»? Пришлите /new сложный"}},
 	} {
 		c := h.send(tt.from, tt.cmd)
 		for _, w := range tt.want {
@@ -115,9 +121,14 @@ func TestPractice(t *testing.T) {
 	}{
 		{"/practice skyscraper", logic.Skyscraper},
 		{"/practice 显性数对", logic.NakedPair},
+		{"/practice рыба-меч", logic.Swordfish},
+		{"/practice голую пару", logic.NakedPair},
 	} {
 		from := alice
-		if strings.ContainsFunc(tt.cmd, func(r rune) bool { return r > 0x2e80 }) {
+		switch {
+		case strings.ContainsFunc(tt.cmd, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }):
+			from = ivan
+		case strings.ContainsFunc(tt.cmd, func(r rune) bool { return r > 0x2e80 }):
 			from = li
 		}
 		c := h.send(from, tt.cmd)
@@ -387,13 +398,13 @@ func TestCountTextClaims(t *testing.T) {
 		{solver.Count{N: 52, Limited: true}, true},
 		{solver.Count{N: 52, Limited: true, Partial: true}, false},
 	} {
-		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+		for _, lang := range locale.All() {
 			text := countText(tt.c, 4, false, lang)
-			claims := strings.Contains(text, "same in all of them") || strings.Contains(text, "在所有解里都相同")
+			claims := strings.Contains(text, "same in all of them") || strings.Contains(text, "在所有解里都相同") || strings.Contains(text, "во всех решениях одинаковы")
 			if claims != tt.claim {
 				t.Errorf("countText(%+v, %v) = %q: claims the digits are shared %v, want %v", tt.c, lang, text, claims, tt.claim)
 			}
-			doubts := strings.Contains(text, "may differ too") || strings.Contains(text, "也可能有的不同")
+			doubts := strings.Contains(text, "may differ too") || strings.Contains(text, "也可能有的不同") || strings.Contains(text, "могут отличаться")
 			if doubts != tt.c.Partial {
 				t.Errorf("countText(%+v, %v) = %q: says digits may differ %v, want %v", tt.c, lang, text, doubts, tt.c.Partial)
 			}
@@ -403,22 +414,27 @@ func TestCountTextClaims(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct {
-		c      solver.Count
-		marked int
-		warn   bool
-		en, zh string
+		c          solver.Count
+		marked     int
+		warn       bool
+		en, zh, ru string
 	}{
 		{solver.Count{N: 3, Exact: true}, 34, true,
 			"⚠️ This puzzle has 3 solutions, not one, so logic alone cannot solve it: there is no next step to hint at, no rating and nothing to check against. The 34 marked cells are where the solutions differ; the digits shown are the same in all of them.",
-			"⚠️ 这道题有 3 个解，不是唯一解，所以无法只靠逻辑解出：没法提示下一步、评级或核对。标出的 34 个格子是各个解不同的地方；图中的数字在所有解里都相同。"},
-		{solver.Count{N: 10000}, 60, true, "⚠️ This puzzle has at least 10000 solutions, not one,", "⚠️ 这道题至少有 10000 个解，不是唯一解，"},
-		{solver.Count{N: 2, Exact: true}, 1, false, "This puzzle has 2 solutions. The marked cell is where the solutions differ;", "这道题有 2 个解。标出的那个格子是各个解不同的地方；"},
+			"⚠️ 这道题有 3 个解，不是唯一解，所以无法只靠逻辑解出：没法提示下一步、评级或核对。标出的 34 个格子是各个解不同的地方；图中的数字在所有解里都相同。",
+			"⚠️ У этой головоломки 3 решения, а не одно, поэтому одной логикой её не решить: нет следующего шага для подсказки, нет оценки сложности и не с чем сверять. 34 отмеченные клетки — там, где решения различаются; показанные цифры во всех решениях одинаковы."},
+		{solver.Count{N: 10000}, 60, true, "⚠️ This puzzle has at least 10000 solutions, not one,", "⚠️ 这道题至少有 10000 个解，不是唯一解，", "⚠️ У этой головоломки как минимум 10000 решений, а не одно,"},
+		{solver.Count{N: 2, Exact: true}, 1, false, "This puzzle has 2 solutions. The marked cell is where the solutions differ;", "这道题有 2 个解。标出的那个格子是各个解不同的地方；", "У этой головоломки 2 решения. Отмеченная клетка — там, где решения различаются;"},
+		{solver.Count{N: 21, Exact: true}, 5, false, "This puzzle has 21 solutions. The 5 marked cells", "这道题有 21 个解。标出的 5 个格子", "У этой головоломки 21 решение. 5 отмеченных клеток — там,"},
 	} {
 		if got := countText(tt.c, tt.marked, tt.warn, locale.English); !strings.HasPrefix(got, tt.en) {
 			t.Errorf("countText(%+v, %d, %v) = %q, want %q…", tt.c, tt.marked, tt.warn, got, tt.en)
 		}
 		if got := countText(tt.c, tt.marked, tt.warn, locale.Chinese); !strings.HasPrefix(got, tt.zh) {
 			t.Errorf("countText(%+v, %d, %v) in Chinese = %q, want %q…", tt.c, tt.marked, tt.warn, got, tt.zh)
+		}
+		if got := countText(tt.c, tt.marked, tt.warn, locale.Russian); !strings.HasPrefix(got, tt.ru) {
+			t.Errorf("countText(%+v, %d, %v) in Russian = %q, want %q…", tt.c, tt.marked, tt.warn, got, tt.ru)
 		}
 	}
 }

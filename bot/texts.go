@@ -14,15 +14,7 @@ import (
 
 // Every text the bot sends comes from the catalog of the person's
 // language (package catalog), picked once per update from their Telegram
-// language_code. tr is the two-language pair of the files whose texts
-// have not moved there yet.
-
-func tr(lang locale.Lang, en, zh string) string {
-	if lang == locale.Chinese {
-		return zh
-	}
-	return en
-}
+// language_code.
 
 // examplePuzzle is a puzzle people can copy and send.
 const examplePuzzle = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"

@@ -2,11 +2,11 @@ package bot
 
 import (
 	"context"
-	"fmt"
 	"html"
 	"strings"
 	"unicode/utf8"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -35,6 +35,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 	i := min(c.Step, len(p.Steps))
 	var pic render.Picture
 	var caption string
+	cat := catalog.For(r.lang)
 	switch {
 	case i < len(p.Steps):
 		start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
@@ -52,11 +53,10 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 			if render.LinkCount(hp.Step.Chains) > render.MaxLinks {
 				hp.Step.Chains, hp.Labels = nil, nil
 			}
-			header += tr(r.lang, fmt.Sprintf(" · page %d of %d", min(max(c.Level, 1), len(pages)), len(pages)),
-				fmt.Sprintf(" · 第%d页（共%d页）", min(max(c.Level, 1), len(pages)), len(pages)))
+			header += cat.WalkPage(min(max(c.Level, 1), len(pages)), len(pages))
 			pic = hp
 			caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitLines(pg.Text, maxCaption-utf8.RuneCountInString(header)-8,
-				tr(r.lang, "(The rest of this page is in “All steps as text”.)", "（本页其余部分见“全部步骤（文字）”。）")))
+				cat.WalkPageRest()))
 			break
 		}
 		if n := branches(s); n > 1 {
@@ -67,11 +67,11 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 			if render.LinkCount(render.DrawnChains(s.Chains, hp.Branch)) > render.MaxLinks {
 				hp.Step.Chains = nil
 			}
-			header += tr(r.lang, fmt.Sprintf(" · branch %d of %d", hp.Branch, len(s.Chains)), fmt.Sprintf(" · 第%d个分支（共%d个）", hp.Branch, len(s.Chains)))
+			header += cat.WalkBranch(hp.Branch, len(s.Chains))
 		}
 		pic = hp
 		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(s.Explain(r.lang), maxCaption-utf8.RuneCountInString(header)-8,
-			tr(r.lang, " (The whole explanation is in “All steps as text”.)", "（完整解释见“全部步骤（文字）”。）")))
+			cat.WalkExplanationRest()))
 	case perr != nil:
 		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution)), p, i)}
 		caption = html.EscapeString(timeoutText(r.lang))
@@ -239,7 +239,7 @@ func splitLines(text string, limit, most int, lang locale.Lang) []string {
 	}
 	if len(msgs) > most {
 		msgs = msgs[:most]
-		msgs[most-1] += "\n" + tr(lang, "(The rest of this step is in “All steps as text”.)", "（这一步的其余部分见“全部步骤（文字）”。）")
+		msgs[most-1] += "\n" + catalog.For(lang).WalkStepRest()
 	}
 	return msgs
 }
@@ -285,30 +285,16 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 }
 
 func walkHeader(i, n int, s *logic.Step, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("Step %d of %d · %s", i+1, n, s.Technique.Name(lang)),
-		fmt.Sprintf("第%d步（共%d步）· %s", i+1, n, s.Technique.Name(lang)))
+	return catalog.For(lang).WalkHeader(i+1, n, s.Technique.Name(lang))
 }
 
 func walkDoneText(n int, lang locale.Lang) string {
-	return tr(lang,
-		fmt.Sprintf("Solved! 🎉 That was the last of %d steps; ◀ goes back through them.", n),
-		fmt.Sprintf("解完了！🎉 共%d步，这是最后一步；点◀可以往回看。", n))
+	return catalog.For(lang).WalkDone(n)
 }
 
-func btnBranch(next int, lang locale.Lang) string {
-	return tr(lang, fmt.Sprintf("🔀 Branch %d", next), fmt.Sprintf("🔀 第%d个分支", next))
-}
-
-func btnPage(next int, lang locale.Lang) string {
-	return tr(lang, fmt.Sprintf("📄 Page %d", next), fmt.Sprintf("📄 第%d页", next))
-}
-
-func btnBack(lang locale.Lang) string    { return tr(lang, "◀ Back", "◀ 上一步") }
-func btnForward(lang locale.Lang) string { return tr(lang, "Next ▶", "下一步 ▶") }
-func btnSkipSingles(lang locale.Lang) string {
-	return tr(lang, "⏭ Skip the singles", "⏭ 跳过唯一数")
-}
-func btnStepsText(lang locale.Lang) string {
-	return tr(lang, "📜 All steps as text", "📜 全部步骤（文字）")
-}
+func btnBranch(next int, lang locale.Lang) string { return catalog.For(lang).WalkBranchButton(next) }
+func btnPage(next int, lang locale.Lang) string   { return catalog.For(lang).WalkPageButton(next) }
+func btnBack(lang locale.Lang) string             { return catalog.For(lang).WalkBack() }
+func btnForward(lang locale.Lang) string          { return catalog.For(lang).WalkForward() }
+func btnSkipSingles(lang locale.Lang) string      { return catalog.For(lang).WalkSkipSingles() }
+func btnStepsText(lang locale.Lang) string        { return catalog.For(lang).WalkStepsText() }

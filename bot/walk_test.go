@@ -129,3 +129,12 @@ func TestReplyToStepsText(t *testing.T) {
 		}
 	}
 }
+
+// TestWalkRussian: the walk-through's header and buttons in Russian.
+func TestWalkRussian(t *testing.T) {
+	converse(t, "walk", "ru", []turn{
+		{send: classic},
+		{send: "/steps", photo: true, want: []string{"Шаг 1 из "}, buttons: []string{"Далее ▶", "📜 Все шаги текстом"}, noButtons: []string{"◀ Назад"}},
+		{press: "Далее", on: 1, want: []string{"Шаг 2 из "}, buttons: []string{"◀ Назад", "Далее ▶"}},
+	})
+}

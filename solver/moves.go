@@ -46,7 +46,8 @@ const maxMoves = 162
 //   - a cell and a digit: "r3c5=7", "R3C5 7", "r3c5: 7", "r3c5＝7";
 //     0, "." or "_" clears the cell ("r3c5=0");
 //   - a row as it stands on the person's grid: "r3=4.5..7..." or
-//     "row 3: 4 . 5 . . 7 . . .", nine cells, each a digit or an empty
+//     "row 3: 4 . 5 . . 7 . . ." (in Russian "строка 3: …" or "ряд 3: …",
+//     in any case), nine cells, each a digit or an empty
 //     cell (0 . _), which is a move for each of the nine cells (empty ones
 //     clear it).
 //
@@ -155,6 +156,20 @@ func (p *moveParser) value() (uint8, bool) {
 	return 0, false
 }
 
+// word reads w, a word in any case, if the text goes on with it.
+func (p *moveParser) word(w string) bool {
+	rest := p.s[p.i:]
+	for _, want := range w {
+		r, size := utf8.DecodeRuneInString(rest)
+		if size == 0 || unicode.ToLower(r) != want {
+			return false
+		}
+		rest = rest[size:]
+	}
+	p.i = len(p.s) - len(rest)
+	return true
+}
+
 // move reads one move or one row.
 func (p *moveParser) move() ([]Move, error) {
 	start := p.i
@@ -162,6 +177,8 @@ func (p *moveParser) move() ([]Move, error) {
 	switch {
 	case strings.HasPrefix(lower, "row"):
 		p.i += 3
+		p.skipSpaces()
+	case p.word("строка"), p.word("ряд"):
 		p.skipSpaces()
 	case strings.HasPrefix(lower, "r"):
 		p.i++

@@ -31,6 +31,9 @@ func TestParseMoves(t *testing.T) {
 		{"  r1c1=1\nr2c2=2  ", []Move{{0, 1}, {10, 2}}},
 		{"r3=4.5..7...", row3(4, 0, 5, 0, 0, 7, 0, 0, 0)},
 		{"row 3: 4 . 5 . . 7 . . .", row3(4, 0, 5, 0, 0, 7, 0, 0, 0)},
+		{"строка 3: 4 . 5 . . 7 . . .", row3(4, 0, 5, 0, 0, 7, 0, 0, 0)},
+		{"Строка 3 4.5..7...", row3(4, 0, 5, 0, 0, 7, 0, 0, 0)},
+		{"ряд 3: 4.5..7...", row3(4, 0, 5, 0, 0, 7, 0, 0, 0)},
 		{"Row3 405007000", row3(4, 0, 5, 0, 0, 7, 0, 0, 0)},
 		{"r3 123456789 r1c1=5", append(row3(1, 2, 3, 4, 5, 6, 7, 8, 9), Move{0, 5})},
 	}
@@ -72,7 +75,7 @@ func TestParseMovesErrors(t *testing.T) {
 // FuzzParseMoves checks that ParseMoves never panics, returns moves in
 // range or a *MoveError, and reads its moves' own writing back.
 func FuzzParseMoves(f *testing.F) {
-	for _, s := range []string{"r3c5=7", "row 3: 4 . 5 . . 7 . . .", "r1c1=1, r9c9=9; r5c5=5", "r3=4.5..7...", "R3C5 7", "r3c5＝7", "r10c5=7"} {
+	for _, s := range []string{"r3c5=7", "row 3: 4 . 5 . . 7 . . .", "r1c1=1, r9c9=9; r5c5=5", "r3=4.5..7...", "R3C5 7", "r3c5＝7", "r10c5=7", "строка 3: 4 . 5 . . 7 . . .", "СТРО"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -139,8 +139,10 @@ func fields(v reflect.Value) []reflect.Value {
 // strings, moves (r3c5=7), and names that are the same in every language:
 // Telegram's "Bot API", picture formats, the formats /help names (Python,
 // JSON), and the keys as their caps print
-// them (Backspace, Shift, Ctrl) on Chinese and Russian keyboards too.
-var notWords = regexp.MustCompile(`<[^>]*>|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Bot API|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|WebP|UTF-8|Mini App|OK|LANG|Backspace|Shift|Ctrl|Python|JSON)\b`)
+// them (Backspace, Shift, Ctrl) on Chinese and Russian keyboards too;
+// units (MB, UTC) and the letters of technique names (XY, XYZ, ALS, BUG,
+// Sue de Coq), written alike in every language.
+var notWords = regexp.MustCompile(`<[^>]*>|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Bot API|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|WebP|UTF-8|Mini App|OK|LANG|Backspace|Shift|Ctrl|Python|JSON|MB|UTC|ALS|BUG|XYZ|XY|Sue de Coq)\b`)
 
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 

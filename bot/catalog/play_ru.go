@@ -1,0 +1,465 @@
+package catalog
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Talk.
+
+func (russian) TalkExampleHead(t string) string {
+	return "Вот так приём «" + playLowerFirst(t) + "» работает в одной из моих головоломок:"
+}
+
+func (russian) TalkExplanationFollows() string {
+	return " (Полное объяснение — в следующем сообщении.)"
+}
+
+const playNextRu = "Пришлите мне судоку: 81 цифру (0 или . — пустые клетки), фото или скриншот. Или попросите новую головоломку командой /new. /help покажет всё остальное."
+
+func (russian) TalkGreeting() string {
+	return "Здравствуйте! 👋 Я решаю судоку и учу их решать. " + playNextRu
+}
+
+func (russian) TalkThanks(thanked bool) string {
+	head := "👍 "
+	if thanked {
+		head = "Пожалуйста! 😊 "
+	}
+	return head + "Присылайте следующую головоломку, когда захотите, или попробуйте /daily — головоломку дня."
+}
+
+func (russian) TalkAboutMe() string {
+	return "Я бот для судоку: решаю головоломки, даю подсказки по одному шагу, не раскрывая остального, объясняю каждый шаг, оцениваю сложность и проверяю, как продвигается ваше решение. Спросите меня о приёме по названию («Что такое X-крыло?»). " + playNextRu
+}
+
+func (russian) TalkNotAPuzzle(example string) string {
+	return "Это не похоже на судоку. " + playNextRu + "\n\nНапример:\n" + example
+}
+
+func (russian) TalkTier(t string, tier int) string {
+	return fmt.Sprintf("%s: ступень %d из 9 в лестнице приёмов — от одиночек (1) до вынуждающих цепочек (9).", t, tier)
+}
+
+func (russian) TalkTooRare() string {
+	return "Этот приём встречается слишком редко: я не могу составить головоломку, где он нужен. /practice покажет приёмы, для которых у меня есть головоломки."
+}
+
+func (russian) TalkPractise(arg string) string {
+	return fmt.Sprintf("/practice %s — и вы получите головоломку, где без этого приёма не обойтись. Если застрянете, нажмите кнопку подсказки 💡, и я понемногу покажу, где он прячется.", arg)
+}
+
+func (russian) TalkLockedCandidates() string {
+	return "Заблокированные кандидаты (указывающие и блокирующие пары)"
+}
+func (russian) TalkUniqueRectangles() string {
+	return "Уникальный прямоугольник (типы 1–4)"
+}
+func (russian) TalkNames(names []string) string {
+	return strings.Join(names, ", ")
+}
+
+var playCharNamesRu = map[rune]string{
+	0xFE0F: "селектор варианта эмодзи (U+FE0F, невидимый)",
+	0xFE0E: "селектор текстового варианта (U+FE0E, невидимый)",
+	0x20E3: "знак клавиши (U+20E3)",
+	0x200B: "пробел нулевой ширины (U+200B, невидимый)",
+	0x200C: "разъединитель нулевой ширины (U+200C, невидимый)",
+	0x200D: "соединитель нулевой ширины (U+200D, невидимый)",
+	0x2060: "соединитель слов (U+2060, невидимый)",
+	0xFEFF: "метка порядка байтов (U+FEFF, невидимая)",
+	0x00AD: "мягкий перенос (U+00AD, невидимый)",
+	0x200E: "метка письма слева направо (U+200E, невидимая)",
+	0x200F: "метка письма справа налево (U+200F, невидимая)",
+}
+
+func (russian) TalkCharName(r rune) string {
+	if n, ok := playCharNamesRu[r]; ok {
+		return n
+	}
+	switch {
+	case playInvisible(r):
+		return fmt.Sprintf("невидимый символ (U+%04X)", r)
+	case unicode.IsSpace(r):
+		return fmt.Sprintf("необычный пробел (U+%04X)", r)
+	}
+	return fmt.Sprintf("«%c»", r)
+}
+
+func (russian) IdeaSingles() string {
+	return "Одиночка — это клетка, в которой осталась только одна возможная цифра (голая одиночка), или цифра, у которой осталось только одно место в строке, столбце или блоке (скрытая одиночка): туда её и ставят."
+}
+
+func (russian) IdeaLockedCandidates() string {
+	return "Заблокированные кандидаты: если все места цифры в блоке лежат в одной строке или одном столбце, в остальной части этой строки или столбца её быть не может (указывающая пара или тройка); если все её места в строке или столбце лежат в одном блоке, её не может быть в остальной части этого блока (блокирующая пара или тройка)."
+}
+
+func (russian) IdeaSubsets() string {
+	return "Группы: если в N клетках одной строки, столбца или блока вместе возможны только N цифр (голая группа), эти цифры можно убрать из остальных клеток этой строки, столбца или блока; если N цифр могут стоять только в одних и тех же N клетках (скрытая группа), из этих клеток можно убрать все остальные цифры. Запертая пара или тройка — это голая группа, которая лежит сразу и в блоке, и в строке или столбце: её цифры уходят из обоих."
+}
+
+func (russian) IdeaFish() string {
+	return "Рыба: если все места цифры в двух строках (в трёх у рыбы-меч, в четырёх у медузы) лежат в одних и тех же двух (трёх, четырёх) столбцах, цифра займёт в этих строках по одной клетке каждого из этих столбцов, поэтому из остальных клеток этих столбцов её можно убрать. То же самое работает, если поменять строки и столбцы местами."
+}
+
+func (russian) IdeaFinnedFish() string {
+	return "Рыба с плавником — это рыба (X-крыло, рыба-меч, медуза), у которой есть одно-два лишних места для цифры — плавник — в одном блоке: либо рыба работает, либо цифра стоит в плавнике, поэтому цифру теряют только те клетки, которые очистила бы рыба и которые при этом видят плавник. У рыбы сашими вдобавок нет одного угла."
+}
+
+func (russian) IdeaSingleDigit() string {
+	return "Фигура одной цифры строится из её сильных звеньев — строк, столбцов и блоков, где у цифры только два места, — соединённых конец в конец: какой бы конец ни оказался верным, клетка, которая видит оба конца, не может содержать эту цифру."
+}
+
+func (russian) IdeaWings() string {
+	return "Крыло: опорная клетка и две клешни с общей цифрой z. Как ни заполни опорную клетку, в одной из клешней (или, у XYZ-крыла, в самой опорной клетке) окажется z, поэтому в клетке, которая видит их все, z быть не может. W-крыло соединяет две клетки с одними и теми же двумя цифрами сильным звеном по одной из них."
+}
+
+func (russian) IdeaColoring() string {
+	return "Простая раскраска идёт по сильным звеньям одной цифры и красит их клетки попеременно в два цвета: во всех клетках одного из цветов стоит эта цифра. Клетка, которая видит оба цвета, не может её содержать; цвет, при котором цифра оказалась бы дважды в одной строке, столбце или блоке, ложен."
+}
+
+func (russian) IdeaUniqueRectangle() string {
+	return "Уникальный прямоугольник: если в четырёх клетках в углах прямоугольника, лежащего в двух блоках, могли бы стоять только одни и те же две цифры, у головоломки было бы два решения — с переставленными цифрами. У правильной головоломки решение одно, поэтому хотя бы в одном углу стоит что-то другое; четыре типа различаются тем, где именно."
+}
+
+func (russian) IdeaBUG() string {
+	return "BUG+1: если в каждой пустой клетке, кроме одной, ровно два кандидата, а у каждой цифры ровно два места в каждой строке, столбце и блоке, у головоломки было бы два решения. Поэтому в единственную клетку с тремя кандидатами идёт та цифра, у которой три места в её строке, столбце или блоке."
+}
+
+func (russian) IdeaChains() string {
+	return "Цепочки чередуют сильные звенья (одно из двух обязательно верно) и слабые звенья (оба сразу верными быть не могут): один из концов такой цепочки верен, поэтому кандидат, который видит оба конца, ложен. Замкнутая цепочка возвращается в своё начало, и каждое слабое звено в ней убирает кандидатов."
+}
+
+func (russian) IdeaALS() string {
+	return "Почти запертое множество (ALS) — это N клеток одной строки, столбца или блока, в которых вместе возможных цифр на одну больше, чем клеток. Два таких множества, связанные цифрой, которая не может стоять в обоих сразу (ограниченная общая цифра), запирают друг друга: другую их общую цифру можно убрать из каждой клетки, которая видит все её места в обоих множествах. ALS-XY-крыло так же связывает три множества."
+}
+
+func (russian) IdeaSueDeCoq() string {
+	return "Сю де Кок (Sue de Coq): клетки на пересечении блока со строкой или столбцом, в которых возможных цифр хотя бы на две больше, чем клеток, уравновешиваются клетками остальной части строки (столбца) и остальной части блока, у которых нет общих цифр. Вместе они запирают свои цифры: цифры строки (столбца) уходят из остальной её части, цифры блока — из остальной части блока."
+}
+
+func (russian) IdeaForcingChains() string {
+	return "Вынуждающие цепочки перебирают каждого кандидата клетки или каждое место цифры в строке, столбце или блоке и прослеживают, к чему ведёт каждый вариант: то, к чему ведут все они, верно. Цепочка от противного показывает, что кандидат ведёт к невозможному, значит, он ложен; вынуждающая сеть прослеживает сразу несколько следствий."
+}
+
+// Photo.
+
+const playPictureAdviceRu = "где вся сетка видна целиком, без перекоса и занимает большую часть кадра"
+
+func (russian) PhotoTooLarge() string {
+	return "Эта картинка для меня слишком большая (боты могут скачивать файлы до 20 МБ, а изображения — до 40 мегапикселей). Пришлите её как фото или картинку поменьше, " + playPictureAdviceRu + "."
+}
+
+func (russian) PhotoUnsupported() string {
+	return "Не получается открыть этот файл как картинку. Пришлите фото или картинку в формате JPEG, PNG или WebP, " + playPictureAdviceRu + "."
+}
+
+func (russian) PhotoNoGrid() string {
+	return "Я не нашёл на этой картинке сетку судоку. Пришлите фото, " + playPictureAdviceRu + ", или наберите судоку текстом."
+}
+
+func (russian) PhotoCutOff() string {
+	return "Похоже, сетка обрезана краем картинки. Пришлите фото, " + playPictureAdviceRu + "."
+}
+
+func (russian) PhotoDownloadFailed() string {
+	return "Не удалось скачать картинку. Пожалуйста, пришлите её ещё раз."
+}
+
+func (russian) PhotoRead() string      { return "Вот что я прочитал:" }
+func (russian) PhotoCorrected() string { return "Исправленная головоломка:" }
+
+func (russian) PhotoRepaired(cell string, now, read int) string {
+	switch {
+	case now == 0:
+		return fmt.Sprintf("Клетка %s, по-моему, пустая, а не %d, — проверьте.", cell, read)
+	case read == 0:
+		return fmt.Sprintf("В клетке %s, по-моему, стоит %d, а не пусто, — проверьте.", cell, now)
+	}
+	return fmt.Sprintf("В клетке %s, по-моему, %d, а не %d, — проверьте.", cell, now, read)
+}
+
+func (russian) PhotoRepairHowToFix() string {
+	return "Если какая-то клетка прочитана неверно, ответьте на это сообщение правильной цифрой, например r3c5=7 (r3c5=0 очищает клетку)."
+}
+
+// playValueRu names what a cell holds: a digit, or «пусто».
+func playValueRu(v int) string {
+	if v == 0 {
+		return "пусто"
+	}
+	return strconv.Itoa(v)
+}
+
+func (russian) PhotoRepairPart(cell string, now, read int) string {
+	return fmt.Sprintf("в %s — %s, а не %s", cell, playValueRu(now), playValueRu(read))
+}
+
+func (russian) PhotoRepairsAsk(parts []string) string {
+	return "В том виде, как я прочитал сетку, у головоломки нет единственного решения. Оно появится, если считать так: " + strings.Join(parts, "; ") + " (эти клетки отмечены). Так меняется больше одной клетки, поэтому, пожалуйста, сверьте сетку с картинкой."
+}
+
+func (russian) PhotoRepairsPrompt() string {
+	return "Если на картинке именно эта сетка, нажмите «✅ Всё верно». Иначе ответьте на это сообщение исправлениями вида r3c5=7 (r3c5=0 очищает клетку) или пришлите всю сетку текстом."
+}
+
+func (russian) PhotoProblemRepeats() string {
+	return "цифры повторяются в строке, столбце или блоке"
+}
+func (russian) PhotoProblemNoSolution() string {
+	return "у такой сетки нет решения"
+}
+func (russian) PhotoProblemSeveral() string {
+	return "у такой сетки больше одного решения (возможно, я пропустил цифру)"
+}
+func (russian) PhotoProblemTooHard() string {
+	return "такую сетку слишком сложно проверить"
+}
+func (russian) PhotoProblemHardToRead() string {
+	return "некоторые цифры трудно разобрать"
+}
+
+func (russian) PhotoNotSure(problem string) string {
+	return "Не уверен, что правильно прочитал головоломку: " + problem + "."
+}
+
+func (russian) PhotoCellReason(cell, why string) string { return cell + " (" + why + ")" }
+
+func (russian) PhotoCellsToCheck(cells []string) string {
+	return "Проверьте отмеченные клетки: " + strings.Join(cells, ", ")
+}
+
+func (russian) PhotoLooksRightPrompt() string {
+	return "Если на картинке именно эта сетка, нажмите «✅ Всё верно»."
+}
+
+func (russian) PhotoCorrectionsPrompt() string {
+	return "Иначе ответьте на это сообщение исправлениями вида r3c5=7 (r3c5=0 очищает клетку), разделяя их пробелами или запятыми, или пришлите всю сетку текстом."
+}
+
+func (russian) PhotoFaint() string { return "бледная отметка" }
+func (russian) PhotoSmall() string {
+	return "мелкая отметка: карандашная пометка?"
+}
+func (russian) PhotoAlike(a, b int) string {
+	return fmt.Sprintf("две цифры похожи: %d или %d?", a, b)
+}
+func (russian) PhotoHardToRead() string { return "трудно разобрать" }
+func (russian) PhotoLooksRight() string { return "✅ Всё верно" }
+
+// Practice.
+
+func (russian) PracticeMakeFailed() string {
+	return "Не успел составить эту головоломку. Пожалуйста, попробуйте ещё раз чуть позже."
+}
+
+func (russian) PracticeUnknownLevel(name, cmd string, levels []string) string {
+	lower := make([]string, len(levels))
+	for i, l := range levels {
+		lower[i] = strings.ToLower(l)
+	}
+	return fmt.Sprintf("Не знаю уровня «%s». Уровни такие: %s; например, /%s сложный.", name, strings.Join(lower, ", "), cmd)
+}
+
+var playTiersRu = [...]string{
+	"Одиночки",
+	"Заблокированные кандидаты",
+	"Пары, тройки и четвёрки",
+	"Рыбы, фигуры одной цифры и крылья",
+	"Раскраска и уникальность",
+	"Рыбы с плавником и сашими",
+	"Цепочки, в том числе замкнутые",
+	"Почти запертые множества",
+	"Вынуждающие цепочки и сети",
+}
+
+func (russian) PracticeTier(tier int) string {
+	if tier < 1 || tier > len(playTiersRu) {
+		return fmt.Sprintf("Ступень %d", tier)
+	}
+	return playTiersRu[tier-1]
+}
+
+func (russian) PracticeTierLine(tier string, ts []string) string {
+	return "• " + tier + ": " + strings.Join(ts, ", ")
+}
+
+// PracticeArg drops a gloss: «Блокирующая пара (строка/столбец)» is
+// /practice блокирующая пара.
+func (russian) PracticeArg(t string) string {
+	name, _, _ := strings.Cut(t, " (")
+	return playLowerFirst(name)
+}
+
+func (russian) PracticeLockedCandidatesArg() string {
+	return "заблокированные кандидаты"
+}
+func (russian) PracticeUniqueRectangleArg() string {
+	return "уникальный прямоугольник"
+}
+func (russian) PracticeFinnedFishArg() string  { return "рыба с плавником" }
+func (russian) PracticeSashimiFishArg() string { return "рыба сашими" }
+
+func (russian) PracticeList(list string) string {
+	return "Какой приём хотите потренировать? Например, /practice X-крыло. У меня есть головоломки на такие приёмы:\n" + list
+}
+
+func (russian) PracticeUnknownTechnique(name, list string) string {
+	return fmt.Sprintf("Не знаю приёма «%s». Вот приёмы, на которые у меня есть головоломки (пришлите, например, /practice небоскрёб):\n%s", name, list)
+}
+
+func (russian) PracticeDidYouMean(typed, command, name string) string {
+	return fmt.Sprintf("Не знаю «%s». Может быть, вы имели в виду «%s»? Пришлите %s", typed, playLowerFirst(name), command)
+}
+
+func (russian) PracticeTooRare(t, list string) string {
+	return fmt.Sprintf("Приём «%s» встречается в случайных головоломках слишком редко: сейчас я такую не составлю, а в запасе их пока нет. Вот что я могу предложить:\n%s", playLowerFirst(t), list)
+}
+
+// PracticeRating writes the score with a decimal comma, as Russian does.
+func (russian) PracticeRating(level string, score float64) string {
+	return fmt.Sprintf("%s (%s)", level, strings.Replace(strconv.FormatFloat(score, 'f', 1, 64), ".", ",", 1))
+}
+
+func (russian) PracticeNewCaption(rating string) string {
+	return "🧩 Новая головоломка · " + rating + "\nЗастряли — нажмите кнопку подсказки 💡; чтобы проверить решение, пришлите свою сетку ответом на это сообщение."
+}
+
+func (russian) PracticeCaption(t, rating string) string {
+	return fmt.Sprintf("🎯 Тренировка: %s · %s\nДля решения хотя бы раз нужен приём «%s» — и ничего сложнее.", t, rating, playLowerFirst(t))
+}
+
+func (russian) PracticeDailyCaption(date, rating string) string {
+	return fmt.Sprintf("📅 Головоломка дня · %s (UTC) · %s\nСегодня все получают эту головоломку; завтра будет новая.", date, rating)
+}
+
+func (russian) PracticeCountHow() string {
+	return "Пришлите /count вместе с головоломкой или ответьте командой /count на сообщение с головоломкой — я посчитаю, сколько у неё решений."
+}
+
+func (russian) PracticeCountEmpty(bound int) string {
+	return "Как минимум " + countRu(bound, "решение", "решения", "решений") + ": из пустой сетки может получиться любая заполненная сетка судоку, а их 6 670 903 752 021 072 936 960."
+}
+
+func (russian) PracticeCount(n int, exact, limited, warn, partial bool, marked int) string {
+	count := countRu(n, "решение", "решения", "решений")
+	if !exact {
+		count = "как минимум " + count
+	}
+	s := "У этой головоломки " + count + "."
+	if warn {
+		s = "⚠️ У этой головоломки " + count + ", а не одно, поэтому одной логикой её не решить: нет следующего шага для подсказки, нет оценки сложности и не с чем сверять."
+	}
+	if limited {
+		s += " (Я остановил подсчёт на пределе поиска.)"
+	}
+	switch {
+	case partial && marked == 1:
+		s += " Отмеченная клетка — там, где решения различаются; все остальные клетки я проверить не смог, так что некоторые показанные цифры тоже могут отличаться."
+	case partial:
+		s += " Отмеченные клетки — там, где решения различаются; все остальные клетки я проверить не смог, так что некоторые показанные цифры тоже могут отличаться."
+	case marked == 1:
+		s += " Отмеченная клетка — там, где решения различаются; показанные цифры во всех решениях одинаковы."
+	default:
+		s += " " + countRu(marked, "отмеченная клетка", "отмеченные клетки", "отмеченных клеток") + " — там, где решения различаются; показанные цифры во всех решениях одинаковы."
+	}
+	return s + " Исходная цифра в отмеченной клетке сократила бы число решений."
+}
+
+// Moves.
+
+func (russian) MovesNoPuzzle() string {
+	return "Сначала пришлите головоломку: ходы вроде r3c5=7 записываются в ту, которую вы решаете."
+}
+
+func (russian) MovesGiven(cell string, digit int) string {
+	return fmt.Sprintf("в %s стоит исходная цифра %d", cell, digit)
+}
+
+func (russian) MovesCleared(cell string) string { return cell + " очищена" }
+
+func (russian) MovesRefused(givens []string) string {
+	return fmt.Sprintf("Ничего не записано: %s. Исходные цифры менять нельзя.", strings.Join(givens, "; "))
+}
+
+func (russian) MovesAllFilledWrong() string {
+	return "Все клетки заполнены, но в некоторых ошибки: /check покажет, в каких."
+}
+
+func (russian) MovesClash(move string, digit, kind, index int, cell string) string {
+	house := [...]string{"строке", "столбце", "блоке"}[playKind(kind)]
+	return fmt.Sprintf("⚠️ %s: в %s %d уже есть %d — в клетке %s.", move, house, index, digit, cell)
+}
+
+func (russian) MovesImproperRules() string {
+	return "Исходные цифры этой головоломки нарушают правила, поэтому я не могу ни проверить ваши ходы, ни подсказать."
+}
+
+func (russian) MovesImproperNoSolution() string {
+	return "У этой головоломки нет решения, поэтому я не могу ни проверить ваши ходы, ни подсказать."
+}
+
+func (russian) MovesImproperSeveral() string {
+	return "У этой головоломки больше одного решения, поэтому я не могу ни проверить ваши ходы, ни подсказать."
+}
+
+func (russian) MovesRecorded(written []string, more, filled, empty int, improper string) string {
+	head := "Ничего нового не записано."
+	if len(written) > 0 {
+		list := strings.Join(written, ", ")
+		if more > 0 {
+			list += fmt.Sprintf(" и ещё %d", more)
+		}
+		head = "Записано: " + list + "."
+	}
+	if improper != "" {
+		return head + " " + improper
+	}
+	return head + fmt.Sprintf(" Заполнено: %d из %d %s. /check сверит ваши ходы с решением; /hint продолжит подсказки отсюда.",
+		filled, empty, formRu(empty, "пустой клетки", "пустых клеток", "пустых клеток"))
+}
+
+func (russian) MovesOutside(move string) string {
+	return fmt.Sprintf("%s — за пределами сетки: строки и столбцы нумеруются от 1 до 9 (r1c1 — левая верхняя клетка, r9c9 — правая нижняя). Ничего не записано.", move)
+}
+
+func (russian) MovesNotADigit(move string, row, col int) string {
+	return fmt.Sprintf("%s: в клетке может стоять одна цифра от 1 до 9 (0 очищает клетку), например r%dc%d=7. Ничего не записано.", move, row, col)
+}
+
+// Walk.
+
+func (russian) WalkHeader(step, steps int, t string) string {
+	return fmt.Sprintf("Шаг %d из %d · %s", step, steps, t)
+}
+
+func (russian) WalkPage(page, pages int) string {
+	return fmt.Sprintf(" · страница %d из %d", page, pages)
+}
+
+func (russian) WalkBranch(branch, branches int) string {
+	return fmt.Sprintf(" · ветвь %d из %d", branch, branches)
+}
+
+func (russian) WalkPageRest() string {
+	return "(Продолжение этой страницы — по кнопке «Все шаги текстом».)"
+}
+func (russian) WalkExplanationRest() string {
+	return " (Полное объяснение — по кнопке «Все шаги текстом».)"
+}
+func (russian) WalkStepRest() string {
+	return "(Продолжение этого шага — по кнопке «Все шаги текстом».)"
+}
+
+func (russian) WalkDone(steps int) string {
+	return fmt.Sprintf("Решено! 🎉 Это был последний из %d %s; кнопка ◀ вернёт к предыдущим.", steps, formRu(steps, "шага", "шагов", "шагов"))
+}
+
+func (russian) WalkBranchButton(branch int) string { return fmt.Sprintf("🔀 Ветвь %d", branch) }
+func (russian) WalkPageButton(page int) string     { return fmt.Sprintf("📄 Страница %d", page) }
+func (russian) WalkBack() string                   { return "◀ Назад" }
+func (russian) WalkForward() string                { return "Далее ▶" }
+func (russian) WalkSkipSingles() string            { return "⏭ Пропустить одиночки" }
+func (russian) WalkStepsText() string              { return "📜 Все шаги текстом" }
