@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -112,12 +111,6 @@ func cellNames(cells []int) []string {
 	return names
 }
 
-// houseZh names a house in Chinese (moves.go's, until its texts move to
-// the catalog).
-func houseZh(h solver.House) string {
-	return fmt.Sprintf("第%d%s", h.Index+1, [...]string{"行", "列", "宫"}[h.Kind%3])
-}
-
 // noSolutionText says a puzzle has no solution, pointing at the cells
 // where no digit can go if there are any.
 func noSolutionText(g solver.Grid, lang locale.Lang) string {
@@ -204,15 +197,6 @@ func changedGivensText(cells []int, givens int, lang locale.Lang) string {
 func alreadySolvedText(lang locale.Lang) string { return catalog.For(lang).AlreadySolved() }
 
 func solvedGridText(lang locale.Lang) string { return catalog.For(lang).GridSolved() }
-
-// plural is the English plural of the files whose texts have not moved
-// to the catalog yet (names.go, practice.go); new texts use the catalog's.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
 
 // hintHeader titles hint step (0-based) at level (1–4).
 func hintHeader(level, step int, lang locale.Lang) string {
