@@ -32,10 +32,14 @@ func sentPuzzle(t *testing.T, c emulator.Call) solver.Grid {
 	if c.Params["has_spoiler"] == "true" {
 		t.Errorf("a puzzle to solve is sent as a spoiler")
 	}
-	for _, label := range []string{"Hint", "Check my progress", "Solution"} {
-		if strings.Contains(c.Message.Caption, "。") { // Chinese
-			break
-		}
+	lang := locale.English
+	switch {
+	case strings.Contains(c.Message.Caption, "。"):
+		lang = locale.Chinese
+	case strings.ContainsFunc(c.Message.Caption, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }):
+		lang = locale.Russian
+	}
+	for _, label := range []string{btnHint(lang), btnCheck(lang), btnSolve(lang)} {
 		buttonData(t, c.Message, label)
 	}
 	text := codeRE.FindString(c.Message.Caption)
