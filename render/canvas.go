@@ -15,8 +15,17 @@ type canvas struct {
 	// linkLabels, if set, numbers the links of the one chain drawn (see
 	// Hint.Labels).
 	linkLabels []int
-	// spots records where the numbers of links went, for tests.
-	spots []vec
+	// looks, if set, holds the looks of the pencil marks of the hint
+	// drawn, which the numbers of links keep off.
+	looks *[81][10]look
+	// spots records where the numbers of links went and spotNumbers
+	// their numbers, curves the links drawn (start, control points, end)
+	// and rules the segments of the lines along which singles rule cells
+	// out, for tests.
+	spots       []vec
+	spotNumbers []int
+	curves      [][4]vec
+	rules       [][2]vec
 }
 
 // fill paints rectangle r in ink k.

@@ -192,7 +192,7 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 		}
 		if level == 3 && naked {
 			for _, i := range seen {
-				dirty = dirty.Union(c.sightLine(o, i, s.Placements[0].Cell))
+				dirty = dirty.Union(c.sightLine(o, i, s.Placements[0].Cell, b))
 			}
 		}
 		c.merge(o, dirty, vermillion)
@@ -328,6 +328,7 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		c.mark(targets, placeTint)
 		c.frameCells(targets, green, false)
 		c.pencils(b, &looks, digits, matter, logic.CellSet{})
+		c.looks = &looks
 		c.chains(chains, b)
 	default:
 		// The result: placements big, eliminations struck out, the rest
@@ -439,19 +440,23 @@ func (c *canvas) rulerLine(o *overlay, r ruler, b *logic.Board) image.Rectangle 
 		if stop := p.sub(u.scale(half)); along(stop) > along(at) {
 			dc.MoveTo(at.x, at.y)
 			dc.LineTo(stop.x, stop.y)
+			c.rules = append(c.rules, [2]vec{at, stop})
 		}
 		at = p.add(u.scale(half))
 	}
 	if along(end) > along(at) {
 		dc.MoveTo(at.x, at.y)
 		dc.LineTo(end.x, end.y)
+		c.rules = append(c.rules, [2]vec{at, end})
 	}
 	dc.Stroke()
 	return bounds(lw+2, start, end)
 }
 
-// sightLine draws on o a thin line from the copy in cell i to cell t.
-func (c *canvas) sightLine(o *overlay, i, t int) image.Rectangle {
+// sightLine draws on o a thin line from the copy in cell i to cell t,
+// with a gap across each filled cell on its way whose digit it would
+// cross (it would look struck out).
+func (c *canvas) sightLine(o *overlay, i, t int, b *logic.Board) image.Rectangle {
 	dc := o.dc
 	lw := max(1.5, float64(c.lay.cell)/28)
 	dc.SetLineWidth(lw)
@@ -460,8 +465,43 @@ func (c *canvas) sightLine(o *overlay, i, t int) image.Rectangle {
 	u := to.sub(from).unit()
 	start := from.add(u.scale(c.ringRadius()))
 	end := to.sub(u.scale(0.42 * float64(c.lay.cell)))
-	dc.MoveTo(start.x, start.y)
-	dc.LineTo(end.x, end.y)
+	const n = 64
+	at := func(k int) vec { return start.add(end.sub(start).scale(float64(k) / n)) }
+	// The filled cells whose digits the line crosses.
+	var crossed logic.CellSet
+	for k := 0; k <= n; k++ {
+		p := at(k)
+		if j := c.cellAt(int(p.x), int(p.y)); j >= 0 && j != i && j != t {
+			if v := value(b, j); v != 0 && spriteDist(&c.digits[givenStyle][v], c.cellCentre(j), p) < lw/2+2 {
+				crossed.Add(j)
+			}
+		}
+	}
+	blocked := func(p vec) bool {
+		for _, j := range crossed.Cells() {
+			r := c.lay.cellRect(j).Inset(-c.lay.thin - int(lw))
+			if p.x >= float64(r.Min.X) && p.x < float64(r.Max.X) && p.y >= float64(r.Min.Y) && p.y < float64(r.Max.Y) {
+				return true
+			}
+		}
+		return false
+	}
+	run := -1 // the first point of the run being drawn
+	for k := 0; k <= n+1; k++ {
+		if k <= n && !blocked(at(k)) {
+			if run < 0 {
+				run = k
+			}
+			continue
+		}
+		if run >= 0 && k-1 > run {
+			a, z := at(run), at(k-1)
+			dc.MoveTo(a.x, a.y)
+			dc.LineTo(z.x, z.y)
+			c.rules = append(c.rules, [2]vec{a, z})
+		}
+		run = -1
+	}
 	dc.Stroke()
 	return bounds(lw+2, start, end)
 }

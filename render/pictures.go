@@ -155,8 +155,8 @@ func (p Hint) draw(c *canvas) error {
 			return &FieldError{Field: "Hint.Labels", Value: len(p.Labels), Want: "one per link of Hint.Step.Chains[0], the only chain"}
 		}
 		for k, n := range p.Labels {
-			if n < 0 || n > maxLabel {
-				return &FieldError{Field: fmt.Sprintf("Hint.Labels[%d]", k), Value: n, Want: fmt.Sprintf("0-%d", maxLabel)}
+			if n < 0 || n > maxLabelAny {
+				return &FieldError{Field: fmt.Sprintf("Hint.Labels[%d]", k), Value: n, Want: fmt.Sprintf("0-%d", maxLabelAny)}
 			}
 		}
 	}
