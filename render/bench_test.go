@@ -2,9 +2,11 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -59,4 +61,44 @@ func BenchmarkNew(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// hardHint returns the hint of the first step of the path of hardChains'
+// puzzle that match picks, at level 3.
+func hardHint(b *testing.B, match func(s *logic.Step) bool) Hint {
+	g := grid(b, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := logic.NewBoard(g, solver.Grid{})
+	for _, s := range p.Steps {
+		if match(s) {
+			return Hint{Board: bd, Step: *s, Level: 3}
+		}
+		bd.Apply(s)
+	}
+	b.Fatal("no such step")
+	return Hint{}
+}
+
+// BenchmarkHintLongChain draws and encodes a loop of 11 numbered links.
+func BenchmarkHintLongChain(b *testing.B) {
+	benchPNG(b, hardHint(b, func(s *logic.Step) bool {
+		return s.Technique == logic.NiceLoop && len(s.Chains) == 1 && len(s.Chains[0]) >= 10
+	}))
+}
+
+// BenchmarkHintNetPage draws and encodes the first page of netPuzzle's
+// forcing net, its links numbered.
+func BenchmarkHintNetPage(b *testing.B) {
+	bd := logic.NewBoard(grid(b, netPuzzle), solver.Grid{})
+	s, err := logic.Next(context.Background(), &bd, logic.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pg := s.NetPages(4, locale.English)[0]
+	step := *s
+	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
+	benchPNG(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
 }

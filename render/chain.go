@@ -151,7 +151,8 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 				if at.sub(on).len() > 1.4*float64(c.lay.slot()) {
 					dirty = append(dirty, c.leader(o.dc, at, on))
 				}
-				spots = append(spots, c.labelDiscs(at, n))
+				discs, nd := c.labelDiscs(at, n)
+				spots = append(spots, discs[:nd])
 				c.spots = append(c.spots, at)
 				c.spotNumbers = append(c.spotNumbers, n)
 				numbers = append(numbers, label{at, n})
@@ -164,7 +165,8 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	for _, lb := range numbers {
 		p := image.Pt(int(math.Round(lb.at.x)), int(math.Round(lb.at.y)))
 		s := c.labelSprite(lb.n)
-		for _, d := range c.labelDiscs(lb.at, lb.n) {
+		discs, nd := c.labelDiscs(lb.at, lb.n)
+		for _, d := range discs[:nd] {
 			c.stamp(&c.disc, image.Pt(int(math.Round(d.x)), int(math.Round(d.y))), white)
 		}
 		c.stamp(s, p, black)
@@ -393,17 +395,17 @@ func toCubic(a, q, z vec) [4]vec {
 }
 
 // labelDiscs returns the centres of the white discs number n is written
-// on, at at: one, or three in a row for a wide number.
-func (c *canvas) labelDiscs(at vec, n int) []vec {
-	s := c.labelSprite(n)
-	if s.w <= c.disc.w*3/4 {
-		return []vec{at}
+// on, at at, and how many: one, or three in a row for a wide number.
+func (c *canvas) labelDiscs(at vec, n int) ([3]vec, int) {
+	w := c.labelWidth(n)
+	if w <= c.disc.w*3/4 {
+		return [3]vec{at}, 1
 	}
-	off := float64((s.w + 1) / 2)
-	if s.w <= c.disc.w*3/2 {
-		off = float64(s.w / 4)
+	off := float64((w + 1) / 2)
+	if w <= c.disc.w*3/2 {
+		off = float64(w / 4)
 	}
-	return []vec{at.add(vec{-off, 0}), at, at.add(vec{off, 0})}
+	return [3]vec{at.add(vec{-off, 0}), at, at.add(vec{off, 0})}, 3
 }
 
 // labelSpot returns where the number n of the link drawn as curve cv
@@ -418,48 +420,71 @@ func (c *canvas) labelDiscs(at vec, n int) []vec {
 // belongs to), or at worst where it covers least.
 func (c *canvas) labelSpot(cv [4]vec, n int, b *logic.Board, spots [][]vec) (at, on vec) {
 	slot := float64(c.lay.slot())
-	type spot struct {
-		at, on vec
-		cost   float64
-	}
-	var best spot
+	var best, bestOn vec
 	bestBad := math.MaxInt
-	// Near the curve first, then farther, with a leader line.
-	for _, pass := range [...]struct {
-		reach, step float64
-		samples     int
-	}{{1.3 * slot, max(1, slot/4), 24}, {3.2 * slot, max(1, slot/3), 12}} {
-		var cands []spot
-		for k := 0; k <= pass.samples; k++ {
-			t := 0.1 + 0.8*float64(k)/float64(pass.samples)
-			ct := 2 * math.Abs(t-0.5)
+	// Near the curve first, then farther, with a leader line: a best-first
+	// walk over the points of the curve and the offsets from them, in the
+	// order of cost, the distance from the middle of the curve and from
+	// the curve.
+	for pass, offsets := range [2][]vec{c.nearOffsets, c.farOffsets} {
+		samples := 24
+		if pass == 1 {
+			samples = 12
+		}
+		var pts [25]vec
+		var base [25]float64
+		var next [25]int
+		for k := 0; k <= samples; k++ {
+			t := 0.1 + 0.8*float64(k)/float64(samples)
+			base[k] = 2 * math.Abs(t-0.5)
 			if t < 0.2 || t > 0.8 {
-				ct += 1.5 // near an end, where the arrow's marks are
+				base[k] += 1.5 // near an end, where the arrow's marks are
 			}
-			p := cubic(cv, t)
-			for dy := -pass.reach; dy <= pass.reach; dy += pass.step {
-				for dx := -pass.reach; dx <= pass.reach; dx += pass.step {
-					off := math.Hypot(dx, dy)
-					if off > pass.reach {
-						continue
+			pts[k] = cubic(cv, t)
+		}
+		for {
+			k, cost := -1, math.Inf(1)
+			for j := 0; j <= samples; j++ {
+				if next[j] < len(offsets) {
+					if cj := base[j] + 2.5*offsets[next[j]].len()/slot; cj < cost {
+						k, cost = j, cj
 					}
-					at := vec{math.Round(p.x + dx), math.Round(p.y + dy)}
-					cands = append(cands, spot{at, p, ct + 2.5*off/slot})
 				}
 			}
-		}
-		slices.SortFunc(cands, func(a, b spot) int { return cmp.Compare(a.cost, b.cost) })
-		for _, sp := range cands {
-			bad := c.labelCovers(c.labelDiscs(sp.at, n), b, spots, bestBad)
+			if k < 0 {
+				break
+			}
+			off := offsets[next[k]]
+			next[k]++
+			p := pts[k].add(off)
+			p = vec{math.Round(p.x), math.Round(p.y)}
+			discs, nd := c.labelDiscs(p, n)
+			bad := c.labelCovers(discs[:nd], b, spots, bestBad)
 			if bad == 0 {
-				return sp.at, sp.on
+				return p, pts[k]
 			}
 			if bad < bestBad {
-				best, bestBad = sp, bad
+				best, bestOn, bestBad = p, pts[k], bad
 			}
 		}
 	}
-	return best.at, best.on
+	return best, bestOn
+}
+
+// labelOffsets returns the offsets, from a point of a link, where its
+// number may go: on a square lattice of the given step within reach of
+// it, nearest first.
+func labelOffsets(reach, step float64) []vec {
+	var out []vec
+	for dy := -reach; dy <= reach; dy += step {
+		for dx := -reach; dx <= reach; dx += step {
+			if math.Hypot(dx, dy) <= reach {
+				out = append(out, vec{dx, dy})
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b vec) int { return cmp.Compare(a.len(), b.len()) })
+	return out
 }
 
 // labelCovers counts what discs of a number's radius centred at ps

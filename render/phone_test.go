@@ -154,7 +154,8 @@ func TestPhoneLabels(t *testing.T) {
 		rad := float64(c.disc.w) / 2
 		for k, at := range c.spots {
 			total++
-			centres := c.labelDiscs(at, c.spotNumbers[k])
+			discs, nd := c.labelDiscs(at, c.spotNumbers[k])
+			centres := discs[:nd]
 			hits := func(bx fbox) bool {
 				for _, p := range centres {
 					if bx.dist(p) < rad {

@@ -56,7 +56,10 @@ type Renderer struct {
 	bigStrike sprite               // across an eliminated big mark
 	cross     sprite               // in a cell a digit cannot go in
 	labels    [maxLabel + 1]sprite // the numbers of a chain's links
-	empty     []uint8
+	// Where a number of a link may go, from a point of the link: near
+	// it, and farther (with a leader line), nearest first.
+	nearOffsets, farOffsets []vec
+	empty                   []uint8
 
 	canvases sync.Pool // *image.Paletted, for WritePNG
 	overlays sync.Pool // *overlay
@@ -96,6 +99,9 @@ func New(opts Options) (*Renderer, error) {
 	if r.labels, err = labels(r.lay, fonts[1]); err != nil {
 		return nil, err
 	}
+	slot := float64(r.lay.slot())
+	r.nearOffsets = labelOffsets(1.3*slot, max(1, slot/4))
+	r.farOffsets = labelOffsets(3.2*slot, max(1, slot/3))
 	r.empty = r.drawEmpty()
 	r.canvases.New = func() any { return r.newImage(r.pal.colors) }
 	r.overlays.New = func() any { return newOverlay(size) }

@@ -217,6 +217,15 @@ func labels(l layout, medium *opentype.Font) (g [maxLabel + 1]sprite, err error)
 	return g, nil
 }
 
+// labelWidth returns the width of number n as labelSprite draws it.
+func (r *Renderer) labelWidth(n int) int {
+	if n <= maxLabel {
+		return r.labels[n].w
+	}
+	tail := &r.labels[n%10]
+	return r.labelWidth(n/10) + max(1, tail.w/6) + tail.w
+}
+
 // labelSprite returns the number n (1 to maxLabelAny) as written on a
 // link: rasterised, or put together from the numbers below 100.
 func (r *Renderer) labelSprite(n int) *sprite {
