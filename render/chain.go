@@ -493,21 +493,25 @@ func labelOffsets(reach, step float64) []vec {
 func (c *canvas) labelCovers(ps []vec, b *logic.Board, spots [][]vec, limit int) int {
 	rad := float64(c.disc.w) / 2
 	l := &c.lay
+	var edges [4]int
+	edges[0], edges[1], edges[2], edges[3] = c.edges()
 	bad := 0
 	for _, p := range ps {
-		// The lines between boxes and around the grid.
+		// The lines between boxes and around the part of the grid shown.
 		for k := 0; k <= 9; k += 3 {
-			lo, hi := float64(l.line[k])-rad, float64(l.line[k]+l.thick)+rad
-			if k == 0 {
-				lo = -math.MaxFloat64
-			} else if k == 9 {
-				hi = math.MaxFloat64
-			}
-			if p.x > lo && p.x < hi {
-				bad++
-			}
-			if p.y > lo && p.y < hi {
-				bad++
+			for axis, at := range [2]float64{p.y, p.x} {
+				lo, hi := float64(l.line[k])-rad, float64(l.line[k]+l.thick)+rad
+				switch {
+				case k < edges[2*axis] || k > edges[2*axis+1]:
+					continue
+				case k == edges[2*axis]:
+					lo = -math.MaxFloat64
+				case k == edges[2*axis+1]:
+					hi = math.MaxFloat64
+				}
+				if at > lo && at < hi {
+					bad++
+				}
 			}
 		}
 		for _, o := range spots {
@@ -623,7 +627,7 @@ const digitCost = 100
 // 0.25, and digitCost more over its digit (drawn across, it looks struck
 // out), near an earlier link 0.5, outside the grid 1.5.
 func (c *canvas) routeCost(cv [4]vec, r0, r1 float64, b *logic.Board, drawn *trace) float64 {
-	g := c.lay.grid()
+	g := c.shown()
 	clear := c.lineWidth()/2 + 1
 	cv[0] = cv[0].add(cv[1].sub(cv[0]).unit().scale(r0))
 	cv[3] = cv[3].add(cv[2].sub(cv[3]).unit().scale(r1))
@@ -638,6 +642,9 @@ func (c *canvas) routeCost(cv [4]vec, r0, r1 float64, b *logic.Board, drawn *tra
 		x, y := int(p.x), int(p.y)
 		if x < g.Min.X || y < g.Min.Y || x >= g.Max.X || y >= g.Max.Y {
 			cost += 1.5 * w
+			if c.zoomedIn {
+				digits++ // cut off by the picture's edge
+			}
 			continue
 		}
 		if i := c.cellAt(x, y); i >= 0 {
@@ -706,10 +713,10 @@ func (c *canvas) candidate(i, d int) vec {
 	return vec{float64(p.X), float64(p.Y)}
 }
 
-// centre returns the centre of the grid.
+// centre returns the centre of the part of the grid shown.
 func (c *canvas) centre() vec {
-	p := c.lay.centre(40)
-	return vec{float64(p.X), float64(p.Y)}
+	r := c.shown()
+	return vec{float64(r.Min.X+r.Max.X) / 2, float64(r.Min.Y+r.Max.Y) / 2}
 }
 
 // bounds returns the pixels covered by the points, widened by pad.

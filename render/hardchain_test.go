@@ -58,6 +58,17 @@ func TestHardChains(t *testing.T) {
 						}
 						checkGolden(t, name, img)
 					}
+					// Enlarged, as the bot draws it, where it fits in
+					// four boxes.
+					r := newRenderer(t, Options{Size: 360})
+					c := &canvas{Renderer: r, img: r.newImage(r.pal.colors)}
+					copy(c.img.Pix, r.empty)
+					if err := (Hint{Board: b, Step: *s, Level: 3, Zoom: true}).draw(c); err != nil {
+						t.Fatal(err)
+					}
+					if c.inner != nil {
+						checkGolden(t, hc.name+".zoom.360", c.img)
+					}
 					return
 				}
 				b.Apply(s)

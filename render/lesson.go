@@ -274,7 +274,7 @@ func areaOf(s *logic.Step) []solver.House {
 func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains []logic.Chain) {
 	// The houses of a chain's strong links or of a net's singles say
 	// little at a glance: a chain is shown by its links.
-	if level <= 2 || s.Technique.Tier() < 7 {
+	if level <= 2 || s.Technique.Tier() < 7 && !(level == 3 && patterned(s.Technique)) {
 		for _, h := range areaOf(s) {
 			c.shadeHouse(h, houseTint)
 		}
@@ -327,7 +327,13 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		c.mark(pattern, cellTint)
 		c.mark(targets, placeTint)
 		c.frameCells(targets, green, false)
+		if patterned(s.Technique) {
+			c.patternCells(s)
+		}
 		c.pencils(b, &looks, digits, matter, logic.CellSet{})
+		if patterned(s.Technique) {
+			c.patternFrames(s)
+		}
 		c.looks = &looks
 		c.chains(chains, b)
 	default:
@@ -457,16 +463,34 @@ func (c *canvas) rulerLine(o *overlay, r ruler, b *logic.Board) image.Rectangle 
 // with a gap across each filled cell on its way whose digit it would
 // cross (it would look struck out).
 func (c *canvas) sightLine(o *overlay, i, t int, b *logic.Board) image.Rectangle {
-	dc := o.dc
 	lw := max(1.5, float64(c.lay.cell)/28)
-	dc.SetLineWidth(lw)
-	dc.SetDash()
 	from, to := c.cellCentre(i), c.cellCentre(t)
 	u := to.sub(from).unit()
 	start := from.add(u.scale(c.ringRadius()))
 	end := to.sub(u.scale(0.42 * float64(c.lay.cell)))
-	const n = 64
-	at := func(k int) vec { return start.add(end.sub(start).scale(float64(k) / n)) }
+	c.gappedLine(o, start, end, lw, b, i, t)
+	return bounds(lw+2, start, end)
+}
+
+// cellCentre returns the centre of cell i as a vec.
+func (c *canvas) cellCentre(i int) vec {
+	p := c.lay.centre(i)
+	return vec{float64(p.X), float64(p.Y)}
+}
+
+// ringRadius returns the radius of the ring around a copy of a digit.
+func (c *canvas) ringRadius() float64 { return ringRadius(c.lay) }
+
+// gappedLine draws on o a line of width lw from a to z with a gap across
+// each filled cell of b whose digit it would cross (drawn through, a digit
+// looks struck out), cells i and t excepted, and returns the rectangle it
+// drew in.
+func (c *canvas) gappedLine(o *overlay, a, z vec, lw float64, b *logic.Board, i, t int) image.Rectangle {
+	dc := o.dc
+	dc.SetLineWidth(lw)
+	dc.SetDash()
+	n := max(16, int(z.sub(a).len()/(0.2*float64(c.lay.slot()))))
+	at := func(k int) vec { return a.add(z.sub(a).scale(float64(k) / float64(n))) }
 	// The filled cells whose digits the line crosses.
 	var crossed logic.CellSet
 	for k := 0; k <= n; k++ {
@@ -495,22 +519,13 @@ func (c *canvas) sightLine(o *overlay, i, t int, b *logic.Board) image.Rectangle
 			continue
 		}
 		if run >= 0 && k-1 > run {
-			a, z := at(run), at(k-1)
-			dc.MoveTo(a.x, a.y)
-			dc.LineTo(z.x, z.y)
-			c.rules = append(c.rules, [2]vec{a, z})
+			p, q := at(run), at(k-1)
+			dc.MoveTo(p.x, p.y)
+			dc.LineTo(q.x, q.y)
+			c.rules = append(c.rules, [2]vec{p, q})
 		}
 		run = -1
 	}
 	dc.Stroke()
-	return bounds(lw+2, start, end)
+	return bounds(lw+2, a, z)
 }
-
-// cellCentre returns the centre of cell i as a vec.
-func (c *canvas) cellCentre(i int) vec {
-	p := c.lay.centre(i)
-	return vec{float64(p.X), float64(p.Y)}
-}
-
-// ringRadius returns the radius of the ring around a copy of a digit.
-func (c *canvas) ringRadius() float64 { return ringRadius(c.lay) }

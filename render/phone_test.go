@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"image"
 	"math"
 	"os"
 	"path/filepath"
@@ -120,11 +121,18 @@ func drawLevel(t *testing.T, r *Renderer, d drawing, level int) *canvas {
 	t.Helper()
 	c := &canvas{Renderer: r, img: r.newImage(r.pal.colors)}
 	copy(c.img.Pix, r.empty)
-	if err := (Hint{Board: d.b, Step: d.s, Level: level, Labels: d.labels}).draw(c); err != nil {
+	if err := (Hint{Board: d.b, Step: d.s, Level: level, Labels: d.labels, Zoom: phoneZoom}).draw(c); err != nil {
 		t.Fatalf("%s: %v", d.name, err)
+	}
+	if c.inner != nil {
+		return c.inner
 	}
 	return c
 }
+
+// phoneZoom is whether the phone-size tests draw hints as the bot does,
+// enlarged where they can be.
+const phoneZoom = true
 
 // fbox is a rectangle in pixels, as floats.
 type fbox struct{ x0, y0, x1, y1 float64 }
@@ -199,19 +207,32 @@ func TestPhoneLabels(t *testing.T) {
 func TestPhoneRoutes(t *testing.T) {
 	ds := hardDrawings(t)
 	r := newRenderer(t, Options{Size: 360})
-	links, across := 0, 0
+	links, across, zoomed, outside := 0, 0, 0, 0
 	for _, d := range ds {
 		c := drawHint(t, r, d)
 		half := c.lineWidth() / 2
+		if c.zoomedIn {
+			zoomed++
+		}
 		for _, cv := range c.curves {
 			links++
+			if c.zoomedIn {
+				in := c.shown()
+				for k := 0; k <= 100; k++ {
+					if p := cubic(cv, float64(k)/100); !(image.Pt(int(p.x), int(p.y)).In(in)) {
+						outside++
+						t.Errorf("%s: a link from (%.0f, %.0f) to (%.0f, %.0f) leaves the enlarged part", d.name, cv[0].x, cv[0].y, cv[3].x, cv[3].y)
+						break
+					}
+				}
+			}
 			if i, ok := crossesDigit(c, &d.b, half, func(t float64) vec { return cubic(cv, t) }); ok {
 				across++
 				t.Errorf("%s: a link from (%.0f, %.0f) to (%.0f, %.0f) across the digit of %s", d.name, cv[0].x, cv[0].y, cv[3].x, cv[3].y, solver.CellName(i))
 			}
 		}
 	}
-	t.Logf("360 px, %d pictures: %d links, %d across a digit", len(ds), links, across)
+	t.Logf("360 px, %d pictures (%d enlarged): %d links, %d across a digit, %d leaving the enlarged part", len(ds), zoomed, links, across, outside)
 	rules, through := 0, 0
 	singles := hardSingles(t)
 	for _, d := range singles {

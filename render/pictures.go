@@ -135,6 +135,13 @@ type Hint struct {
 	// link as it is: a page of a net (see [logic.Step.NetPages]), whose
 	// facts are numbered as in its text.
 	Labels []int
+	// Zoom, at levels 3 and 4 of a step drawn with pencil marks, draws
+	// the four boxes (two bands by two stacks) that hold every cell the
+	// step draws on, if there are such boxes, enlarged to fill the
+	// picture: their pencil marks half as large again, the numbers of
+	// their rows and columns in the margins, and in the corner a map of
+	// the nine boxes with the four shown dark.
+	Zoom bool
 }
 
 func (p Hint) draw(c *canvas) error {
@@ -165,6 +172,21 @@ func (p Hint) draw(c *canvas) error {
 		chains = DrawnChains(s.Chains, p.Branch)
 		if p.Labels != nil {
 			chains = s.Chains
+		}
+	}
+	if p.Zoom && level >= 3 {
+		if w, ok := windowOf(stepCells(s, chains)); ok {
+			z, err := c.zoomed()
+			if err != nil {
+				return err
+			}
+			if z != c.Renderer {
+				c.drawZoomed(z, w, func(zc *canvas) {
+					zc.linkLabels = p.Labels
+					zc.pencilLesson(&p.Board, s, level, chains)
+				})
+				return nil
+			}
 		}
 	}
 	c.linkLabels = p.Labels

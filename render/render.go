@@ -61,6 +61,12 @@ type Renderer struct {
 	nearOffsets, farOffsets []vec
 	empty                   []uint8
 
+	fonts [3]*opentype.Font // regular, medium, bold
+	// zoom draws enlarged hints (see Hint.Zoom), made on first use.
+	zoomOnce sync.Once
+	zoom     *Renderer
+	zoomErr  error
+
 	canvases sync.Pool // *image.Paletted, for WritePNG
 	overlays sync.Pool // *overlay
 	enc      png.Encoder
@@ -85,7 +91,13 @@ func New(opts Options) (*Renderer, error) {
 		}
 		fonts[i] = f
 	}
-	r := &Renderer{lay: newLayout(size), pal: newPalette()}
+	return build(size, fonts)
+}
+
+// build returns a Renderer of pictures size pixels square, drawn
+// with the regular, medium and bold fonts.
+func build(size int, fonts [3]*opentype.Font) (*Renderer, error) {
+	r := &Renderer{lay: newLayout(size), pal: newPalette(), fonts: fonts}
 	var err error
 	if r.digits, err = glyphs(r.lay, fonts[0], fonts[1], fonts[2]); err != nil {
 		return nil, err
