@@ -102,3 +102,17 @@ func BenchmarkHintNetPage(b *testing.B) {
 	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
 	benchPNG(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
 }
+
+// BenchmarkHintZoomed draws and encodes a grouped loop confined to four
+// boxes, enlarged.
+func BenchmarkHintZoomed(b *testing.B) {
+	h := hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) })
+	h.Zoom = true
+	benchPNG(b, h)
+}
+
+// BenchmarkHintGroupedLoop draws and encodes the same loop on the whole
+// grid.
+func BenchmarkHintGroupedLoop(b *testing.B) {
+	benchPNG(b, hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }))
+}

@@ -111,17 +111,19 @@ func loadHardDrawings(dir string) (out, singles []drawing, err error) {
 }
 
 // drawHint draws d at level 3 on a fresh canvas of r and returns it.
-func drawHint(t *testing.T, r *Renderer, d drawing) *canvas {
+// With zoom, it draws the step enlarged where it can (as the bot does)
+// and returns the canvas of the enlarged grid.
+func drawHint(t *testing.T, r *Renderer, d drawing, zoom bool) *canvas {
 	t.Helper()
-	return drawLevel(t, r, d, 3)
+	return drawLevel(t, r, d, 3, zoom)
 }
 
 // drawLevel draws d at a level on a fresh canvas of r and returns it.
-func drawLevel(t *testing.T, r *Renderer, d drawing, level int) *canvas {
+func drawLevel(t *testing.T, r *Renderer, d drawing, level int, zoom bool) *canvas {
 	t.Helper()
 	c := &canvas{Renderer: r, img: r.newImage(r.pal.colors)}
 	copy(c.img.Pix, r.empty)
-	if err := (Hint{Board: d.b, Step: d.s, Level: level, Labels: d.labels, Zoom: phoneZoom}).draw(c); err != nil {
+	if err := (Hint{Board: d.b, Step: d.s, Level: level, Labels: d.labels, Zoom: zoom}).draw(c); err != nil {
 		t.Fatalf("%s: %v", d.name, err)
 	}
 	if c.inner != nil {
@@ -130,9 +132,20 @@ func drawLevel(t *testing.T, r *Renderer, d drawing, level int) *canvas {
 	return c
 }
 
-// phoneZoom is whether the phone-size tests draw hints as the bot does,
-// enlarged where they can be.
-const phoneZoom = true
+// A zoomDrawing is a drawing, drawn enlarged or not.
+type zoomDrawing struct {
+	d    drawing
+	zoom bool
+}
+
+// zoomedToo returns each drawing of ds as is and enlarged.
+func zoomedToo(ds []drawing) []zoomDrawing {
+	out := make([]zoomDrawing, 0, 2*len(ds))
+	for _, d := range ds {
+		out = append(out, zoomDrawing{d, false}, zoomDrawing{d, true})
+	}
+	return out
+}
 
 // fbox is a rectangle in pixels, as floats.
 type fbox struct{ x0, y0, x1, y1 float64 }
@@ -156,12 +169,14 @@ func (b fbox) dist(p vec) float64 {
 func TestPhoneLabels(t *testing.T) {
 	ds := hardDrawings(t)
 	r := newRenderer(t, Options{Size: 360})
-	total, onMark, onDigit, onBorder := 0, 0, 0, 0
-	for _, d := range ds {
-		c := drawHint(t, r, d)
+	total, onMark, onDigit, onBorder, covering := 0, 0, 0, 0, 0
+	for _, zd := range zoomedToo(ds) {
+		d := zd.d
+		c := drawHint(t, r, d, zd.zoom)
 		rad := float64(c.disc.w) / 2
 		for k, at := range c.spots {
 			total++
+			before := onMark + onDigit + onBorder
 			discs, nd := c.labelDiscs(at, c.spotNumbers[k])
 			centres := discs[:nd]
 			hits := func(bx fbox) bool {
@@ -196,9 +211,12 @@ func TestPhoneLabels(t *testing.T) {
 					t.Errorf("%s: number at (%.0f, %.0f) on a line between boxes", d.name, at.x, at.y)
 				}
 			}
+			if onMark+onDigit+onBorder > before {
+				covering++
+			}
 		}
 	}
-	t.Logf("360 px, %d pictures: %d numbers, %d over a pencil mark, %d over a digit, %d over a box line", len(ds), total, onMark, onDigit, onBorder)
+	t.Logf("360 px, %d pictures (each also enlarged if it can be): %d numbers, %d covering something: %d pencil marks, %d digits, %d box lines covered", len(ds), total, covering, onMark, onDigit, onBorder)
 }
 
 // TestPhoneRoutes counts, over the same pictures, the links drawn across
@@ -208,8 +226,9 @@ func TestPhoneRoutes(t *testing.T) {
 	ds := hardDrawings(t)
 	r := newRenderer(t, Options{Size: 360})
 	links, across, zoomed, outside := 0, 0, 0, 0
-	for _, d := range ds {
-		c := drawHint(t, r, d)
+	for _, zd := range zoomedToo(ds) {
+		d := zd.d
+		c := drawHint(t, r, d, zd.zoom)
 		half := c.lineWidth() / 2
 		if c.zoomedIn {
 			zoomed++
@@ -232,12 +251,12 @@ func TestPhoneRoutes(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("360 px, %d pictures (%d enlarged): %d links, %d across a digit, %d leaving the enlarged part", len(ds), zoomed, links, across, outside)
+	t.Logf("360 px, %d pictures (and %d enlarged): %d links, %d across a digit, %d leaving the enlarged part", len(ds), zoomed, links, across, outside)
 	rules, through := 0, 0
 	singles := hardSingles(t)
 	for _, d := range singles {
 		for _, level := range []int{2, 3} {
-			c := drawLevel(t, r, d, level)
+			c := drawLevel(t, r, d, level, false)
 			half := max(2, float64(c.lay.cell)/16) / 2
 			for _, sg := range c.rules {
 				rules++
