@@ -28,11 +28,12 @@ type canvas struct {
 	view     window
 	inner    *canvas
 	// spots records where the numbers of links went and spotNumbers
-	// their numbers, curves the links drawn (start, control points, end)
+	// their numbers (leaders, how many have a leader line), curves the links drawn (start, control points, end)
 	// and rules the segments of the lines along which singles rule cells
 	// out, for tests.
 	spots       []vec
 	spotNumbers []int
+	leaders     int
 	curves      [][4]vec
 	rules       [][2]vec
 }

@@ -150,6 +150,7 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 				at, on := c.labelSpot(cv, n, b, spots)
 				if at.sub(on).len() > 1.4*float64(c.lay.slot()) {
 					dirty = append(dirty, c.leader(o.dc, at, on))
+					c.leaders++
 				}
 				discs, nd := c.labelDiscs(at, n)
 				spots = append(spots, discs[:nd])
@@ -166,8 +167,14 @@ func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 		p := image.Pt(int(math.Round(lb.at.x)), int(math.Round(lb.at.y)))
 		s := c.labelSprite(lb.n)
 		discs, nd := c.labelDiscs(lb.at, lb.n)
-		for _, d := range discs[:nd] {
-			c.stamp(&c.disc, image.Pt(int(math.Round(d.x)), int(math.Round(d.y))), white)
+		for _, k := range [2]ink{black, white} {
+			s := &c.edge
+			if k == white {
+				s = &c.disc
+			}
+			for _, d := range discs[:nd] {
+				c.stamp(s, image.Pt(int(math.Round(d.x)), int(math.Round(d.y))), k)
+			}
 		}
 		c.stamp(s, p, black)
 	}
@@ -233,7 +240,7 @@ func (c *canvas) facts(chains []logic.Chain) {
 func (c *canvas) leader(dc *gg.Context, at, on vec) image.Rectangle {
 	lw := max(1, c.lineWidth()/2)
 	u := on.sub(at).unit()
-	from := at.add(u.scale(float64(c.disc.w) / 2))
+	from := at.add(u.scale(float64(c.edge.w) / 2))
 	dc.SetLineWidth(lw)
 	dc.SetDash()
 	dc.MoveTo(from.x, from.y)
@@ -415,8 +422,8 @@ func (c *canvas) labelDiscs(at vec, n int) ([3]vec, int) {
 // the grid or another number (spots). At phone size a cell's marks leave
 // no room between them, so the number often sits in the slot of a
 // candidate the cell no longer has, or in the corner of a filled cell.
-// If no place near the link is free, it goes farther, up to a cell away
-// (the caller draws a leader line to on, the point of the curve it
+// If no place near the link is free, it goes farther, up to two cells
+// away (the caller draws a leader line to on, the point of the curve it
 // belongs to), or at worst where it covers least.
 func (c *canvas) labelSpot(cv [4]vec, n int, b *logic.Board, spots [][]vec) (at, on vec) {
 	slot := float64(c.lay.slot())
@@ -426,9 +433,9 @@ func (c *canvas) labelSpot(cv [4]vec, n int, b *logic.Board, spots [][]vec) (at,
 	// walk over the points of the curve and the offsets from them, in the
 	// order of cost, the distance from the middle of the curve and from
 	// the curve.
-	for pass, offsets := range [2][]vec{c.nearOffsets, c.farOffsets} {
+	for pass, offsets := range [3][]vec{c.nearOffsets, c.farOffsets, c.farthestOffsets} {
 		samples := 24
-		if pass == 1 {
+		if pass > 0 {
 			samples = 12
 		}
 		var pts [25]vec
@@ -491,7 +498,7 @@ func labelOffsets(reach, step float64) []vec {
 // would cover: pencil marks, digits, lines between boxes, the grid's edge
 // and the discs of other numbers (spots). It stops counting at limit.
 func (c *canvas) labelCovers(ps []vec, b *logic.Board, spots [][]vec, limit int) int {
-	rad := float64(c.disc.w) / 2
+	rad := float64(c.edge.w) / 2
 	l := &c.lay
 	var edges [4]int
 	edges[0], edges[1], edges[2], edges[3] = c.edges()

@@ -120,10 +120,12 @@ func TestLabelSpots(t *testing.T) {
 			if err := (Hint{Board: d.b, Step: d.s, Level: 3, Labels: d.labels}).draw(c); err != nil {
 				t.Fatalf("%s: %v", d.name, err)
 			}
-			rad := float64(c.disc.w) / 2
+			rad := float64(c.edge.w) / 2
 			for _, at := range c.spots {
 				total++
-				if i := c.cellAt(int(at.x), int(at.y)); i >= 0 && value(&d.b, i) != 0 && at.sub(c.cellCentre(i)).len() < 0.3*float64(c.lay.cell)+rad {
+				// On the digit's glyph (a number may sit in the corner
+				// of a filled cell, off its digit).
+				if i := c.cellAt(int(at.x), int(at.y)); i >= 0 && value(&d.b, i) != 0 && glyphBox(&c.digits[givenStyle][value(&d.b, i)], c.cellCentre(i)).dist(at) < rad {
 					onDigit++
 					t.Errorf("%d px, %s: a number at (%.0f, %.0f) on the digit of %s", size, d.name, at.x, at.y, solver.CellName(i))
 				}

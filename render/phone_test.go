@@ -169,11 +169,12 @@ func (b fbox) dist(p vec) float64 {
 func TestPhoneLabels(t *testing.T) {
 	ds := hardDrawings(t)
 	r := newRenderer(t, Options{Size: 360})
-	total, onMark, onDigit, onBorder, covering := 0, 0, 0, 0, 0
+	total, onMark, onDigit, onBorder, covering, leaders := 0, 0, 0, 0, 0, 0
 	for _, zd := range zoomedToo(ds) {
 		d := zd.d
 		c := drawHint(t, r, d, zd.zoom)
-		rad := float64(c.disc.w) / 2
+		rad := float64(c.edge.w) / 2
+		leaders += c.leaders
 		for k, at := range c.spots {
 			total++
 			before := onMark + onDigit + onBorder
@@ -216,7 +217,7 @@ func TestPhoneLabels(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("360 px, %d pictures (each also enlarged if it can be): %d numbers, %d covering something: %d pencil marks, %d digits, %d box lines covered", len(ds), total, covering, onMark, onDigit, onBorder)
+	t.Logf("360 px, %d pictures (each also enlarged if it can be): %d numbers (%d with a leader line), %d covering something: %d pencil marks, %d digits, %d box lines covered", len(ds), total, leaders, covering, onMark, onDigit, onBorder)
 }
 
 // TestPhoneRoutes counts, over the same pictures, the links drawn across

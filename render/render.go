@@ -50,6 +50,7 @@ type Renderer struct {
 	pal       *palette
 	digits    [numStyles][10]sprite
 	disc      sprite               // behind a marked pencil mark
+	edge      sprite               // behind a link's number's disc, a ring around it
 	strike    sprite               // across an eliminated one
 	ring      sprite               // around a copy of a digit a hint points at
 	bigDisc   sprite               // behind a mark in a grid without pencil marks
@@ -57,9 +58,10 @@ type Renderer struct {
 	cross     sprite               // in a cell a digit cannot go in
 	labels    [maxLabel + 1]sprite // the numbers of a chain's links
 	// Where a number of a link may go, from a point of the link: near
-	// it, and farther (with a leader line), nearest first.
-	nearOffsets, farOffsets []vec
-	empty                   []uint8
+	// it, and farther or farther still (with a leader line), nearest
+	// first.
+	nearOffsets, farOffsets, farthestOffsets []vec
+	empty                                    []uint8
 
 	fonts [3]*opentype.Font // regular, medium, bold
 	// zoom draws enlarged hints (see Hint.Zoom), made on first use.
@@ -103,6 +105,7 @@ func build(size int, fonts [3]*opentype.Font) (*Renderer, error) {
 		return nil, err
 	}
 	r.disc = disc(r.lay)
+	r.edge = labelEdge(r.lay)
 	r.strike = strike(r.lay)
 	r.ring = ring(r.lay)
 	r.bigDisc = bigDisc(r.lay)
@@ -114,6 +117,7 @@ func build(size int, fonts [3]*opentype.Font) (*Renderer, error) {
 	slot := float64(r.lay.slot())
 	r.nearOffsets = labelOffsets(1.3*slot, max(1, slot/4))
 	r.farOffsets = labelOffsets(3.2*slot, max(1, slot/3))
+	r.farthestOffsets = labelOffsets(6*slot, max(1, slot/2))
 	r.empty = r.drawEmpty()
 	r.canvases.New = func() any { return r.newImage(r.pal.colors) }
 	r.overlays.New = func() any { return newOverlay(size) }

@@ -116,6 +116,17 @@ func disc(l layout) sprite {
 	})
 }
 
+// labelEdge returns the disc behind a link's number, under its white
+// disc: a pencil mark's disc widened by a ring, which sets the number
+// apart from the pencil marks around it.
+func labelEdge(l layout) sprite {
+	n := l.slot() + 6
+	return shape(n, func(dc *gg.Context) {
+		dc.DrawCircle(float64(n)/2, float64(n)/2, discRadius(l)+max(1, float64(l.slot())/14))
+		dc.Fill()
+	})
+}
+
 // discRadius returns the radius of a pencil mark's disc.
 func discRadius(l layout) float64 { return 0.5 * float64(l.slot()) }
 
