@@ -55,3 +55,4 @@ func TestPatterns(t *testing.T) {
 		})
 	}
 }
+

@@ -75,12 +75,16 @@ func stepCells(s *logic.Step, chains []logic.Chain) logic.CellSet {
 }
 
 // zoomed returns the Renderer that draws enlarged pictures for r: the
-// largest whose four boxes, with its margin for numbers, fit in r's
-// picture. It is made on first use.
+// largest, up to MaxSize, whose four boxes, with its margin for numbers,
+// fit in r's picture; or r itself if none is larger. It is made on first
+// use.
 func (r *Renderer) zoomed() (*Renderer, error) {
 	r.zoomOnce.Do(func() {
 		size := r.lay.size
-		for z := size * 3 / 2; z > size; z -= max(1, size/100) {
+		// Past MaxSize, the enlarged canvas and its overlay would take
+		// hundreds of megabytes, for pictures whose pencil marks are
+		// legible anyway.
+		for z := min(size*3/2, MaxSize); z > size; z -= max(1, size/100) {
 			l := newLayout(z)
 			if l.label+windowSide(&l)+l.label/3 <= size {
 				r.zoom, r.zoomErr = build(z, r.fonts)
