@@ -55,4 +55,3 @@ func TestPatterns(t *testing.T) {
 		})
 	}
 }
-
