@@ -116,3 +116,41 @@ func BenchmarkHintZoomed(b *testing.B) {
 func BenchmarkHintGroupedLoop(b *testing.B) {
 	benchPNG(b, hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }))
 }
+
+// benchDraw measures drawing p alone, without encoding, on a canvas
+// reused from picture to picture, at the default size.
+func benchDraw(b *testing.B, p Picture) {
+	r := newRenderer(b, Options{})
+	img := r.newImage(r.pal.colors)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := r.drawOn(img, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/picture")
+}
+
+func BenchmarkDrawLongChain(b *testing.B) {
+	benchDraw(b, hardHint(b, func(s *logic.Step) bool {
+		return s.Technique == logic.NiceLoop && len(s.Chains) == 1 && len(s.Chains[0]) >= 10
+	}))
+}
+
+func BenchmarkDrawGroupedLoop(b *testing.B) {
+	benchDraw(b, hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }))
+}
+
+func BenchmarkDrawXYChain(b *testing.B) { benchDraw(b, xyChain(b)) }
+
+func BenchmarkDrawNetPage(b *testing.B) {
+	bd := logic.NewBoard(grid(b, netPuzzle), solver.Grid{})
+	s, err := logic.Next(context.Background(), &bd, logic.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pg := s.NetPages(4, locale.English)[0]
+	step := *s
+	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
+	benchDraw(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
+}

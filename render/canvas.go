@@ -34,8 +34,11 @@ type canvas struct {
 	spots       []vec
 	spotNumbers []int
 	leaders     int
-	curves      [][4]vec
-	rules       [][2]vec
+	// tried is where the number of a link was tried, on a grid (see
+	// labelSpot), kept from one number to the next.
+	tried  []bool
+	curves [][4]vec
+	rules  [][2]vec
 }
 
 // fill paints rectangle r in ink k.

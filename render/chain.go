@@ -426,45 +426,62 @@ func (c *canvas) labelDiscs(at vec, n int) ([3]vec, int) {
 // away (the caller draws a leader line to on, the point of the curve it
 // belongs to), or at worst where it covers least.
 func (c *canvas) labelSpot(cv [4]vec, n int, b *logic.Board, spots [][]vec) (at, on vec) {
-	slot := float64(c.lay.slot())
 	var best, bestOn vec
 	bestBad := math.MaxInt
 	// Near the curve first, then farther, with a leader line: a best-first
 	// walk over the points of the curve and the offsets from them, in the
 	// order of cost, the distance from the middle of the curve and from
 	// the curve.
-	for pass, offsets := range [3][]vec{c.nearOffsets, c.farOffsets, c.farthestOffsets} {
-		samples := 24
-		if pass > 0 {
-			samples = 12
+	const samples = 16
+	var pts [samples + 1]vec
+	var base [samples + 1]float64
+	for k := range pts {
+		t := 0.1 + 0.8*float64(k)/samples
+		base[k] = 2 * math.Abs(t-0.5)
+		if t < 0.2 || t > 0.8 {
+			base[k] += 1.5 // near an end, where the arrow's marks are
 		}
-		var pts [25]vec
-		var base [25]float64
-		var next [25]int
-		for k := 0; k <= samples; k++ {
-			t := 0.1 + 0.8*float64(k)/float64(samples)
-			base[k] = 2 * math.Abs(t-0.5)
-			if t < 0.2 || t > 0.8 {
-				base[k] += 1.5 // near an end, where the arrow's marks are
-			}
-			pts[k] = cubic(cv, t)
+		pts[k] = cubic(cv, t)
+	}
+	slot := float64(c.lay.slot())
+	for pass, offsets := range [3][]offset{c.nearOffsets, c.farOffsets, c.farthestOffsets} {
+		// The points of a pass tried, on a grid of half its offsets' step:
+		// those of one point of the curve overlap its neighbours'.
+		step := max(1, slot/[3]float64{8, 6, 4}[pass])
+		side := int(float64(c.lay.size)/step) + 1
+		if cap(c.tried) < side*side {
+			c.tried = make([]bool, side*side)
+		}
+		tried := c.tried[:side*side]
+		clear(tried)
+		var next [samples + 1]int
+		var cost [samples + 1]float64 // of the next offset of each point
+		for k := range cost {
+			cost[k] = base[k] + offsets[0].cost
 		}
 		for {
-			k, cost := -1, math.Inf(1)
-			for j := 0; j <= samples; j++ {
-				if next[j] < len(offsets) {
-					if cj := base[j] + 2.5*offsets[next[j]].len()/slot; cj < cost {
-						k, cost = j, cj
-					}
+			k := 0
+			for j := 1; j <= samples; j++ {
+				if cost[j] < cost[k] {
+					k = j
 				}
 			}
-			if k < 0 {
+			if math.IsInf(cost[k], 1) {
 				break
 			}
-			off := offsets[next[k]]
-			next[k]++
+			off := offsets[next[k]].v
+			if next[k]++; next[k] < len(offsets) {
+				cost[k] = base[k] + offsets[next[k]].cost
+			} else {
+				cost[k] = math.Inf(1)
+			}
 			p := pts[k].add(off)
 			p = vec{math.Round(p.x), math.Round(p.y)}
+			gx, gy := int(p.x/step), int(p.y/step)
+			if gx < 0 || gy < 0 || gx >= side || gy >= side || tried[gy*side+gx] {
+				continue
+			}
+			tried[gy*side+gx] = true
 			discs, nd := c.labelDiscs(p, n)
 			bad := c.labelCovers(discs[:nd], b, spots, bestBad)
 			if bad == 0 {
@@ -478,19 +495,26 @@ func (c *canvas) labelSpot(cv [4]vec, n int, b *logic.Board, spots [][]vec) (at,
 	return best, bestOn
 }
 
+// An offset is where a number may go from a point of its link, and what
+// going that far from the link costs.
+type offset struct {
+	v    vec
+	cost float64
+}
+
 // labelOffsets returns the offsets, from a point of a link, where its
 // number may go: on a square lattice of the given step within reach of
-// it, nearest first.
-func labelOffsets(reach, step float64) []vec {
-	var out []vec
+// it, nearest first; the cost of each is 2.5 per slot (of side slot).
+func labelOffsets(reach, step, slot float64) []offset {
+	var out []offset
 	for dy := -reach; dy <= reach; dy += step {
 		for dx := -reach; dx <= reach; dx += step {
-			if math.Hypot(dx, dy) <= reach {
-				out = append(out, vec{dx, dy})
+			if d := math.Hypot(dx, dy); d <= reach {
+				out = append(out, offset{vec{dx, dy}, 2.5 * d / slot})
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b vec) int { return cmp.Compare(a.len(), b.len()) })
+	slices.SortStableFunc(out, func(a, b offset) int { return cmp.Compare(a.cost, b.cost) })
 	return out
 }
 
@@ -532,19 +556,22 @@ func (c *canvas) labelCovers(ps []vec, b *logic.Board, spots [][]vec, limit int)
 			return bad
 		}
 		// The digits and pencil marks of the cells the disc reaches.
-		for row := range 9 {
-			y0 := float64(l.start[row])
-			if p.y+rad <= y0 || p.y-rad >= y0+float64(l.cell) {
-				continue
+		var rows, cols [9]int
+		nr, nc := 0, 0
+		for k := range 9 {
+			lo, hi := float64(l.start[k]), float64(l.start[k]+l.cell)
+			if p.y+rad > lo && p.y-rad < hi {
+				rows[nr], nr = k, nr+1
 			}
-			for col := range 9 {
-				x0 := float64(l.start[col])
-				if p.x+rad <= x0 || p.x-rad >= x0+float64(l.cell) {
-					continue
-				}
+			if p.x+rad > lo && p.x-rad < hi {
+				cols[nc], nc = k, nc+1
+			}
+		}
+		for _, row := range rows[:nr] {
+			for _, col := range cols[:nc] {
 				i := 9*row + col
 				if v := value(b, i); v != 0 {
-					if spriteDist(&c.digits[givenStyle][v], c.cellCentre(i), p) < rad {
+					if spriteNear(&c.digits[givenStyle][v], c.cellCentre(i), p, rad) {
 						bad++
 					}
 					continue
@@ -558,7 +585,7 @@ func (c *canvas) labelCovers(ps []vec, b *logic.Board, spots [][]vec, limit int)
 					}
 				}
 				for _, d := range marks.List() {
-					if spriteDist(&c.digits[markStyle][d], c.candidate(i, d), p) < rad {
+					if spriteNear(&c.digits[markStyle][d], c.candidate(i, d), p, rad) {
 						bad++
 					}
 				}
@@ -568,12 +595,12 @@ func (c *canvas) labelCovers(ps []vec, b *logic.Board, spots [][]vec, limit int)
 	return bad
 }
 
-// spriteDist returns the distance from p to the box of sprite s centred
-// on at: 0 inside.
-func spriteDist(s *sprite, at, p vec) float64 {
+// spriteNear reports whether p is nearer than r to the box of sprite s
+// centred on at.
+func spriteNear(s *sprite, at, p vec, r float64) bool {
 	dx := max(at.x-float64(s.w)/2-p.x, 0, p.x-at.x-float64(s.w)/2)
 	dy := max(at.y-float64(s.h)/2-p.y, 0, p.y-at.y-float64(s.h)/2)
-	return math.Hypot(dx, dy)
+	return dx*dx+dy*dy < r*r
 }
 
 // curvePoints returns points along the cubic curve cv, without its ends.
@@ -657,7 +684,7 @@ func (c *canvas) routeCost(cv [4]vec, r0, r1 float64, b *logic.Board, drawn *tra
 		if i := c.cellAt(x, y); i >= 0 {
 			if v := value(b, i); v != 0 {
 				cost += 0.25 * w
-				if spriteDist(&c.digits[givenStyle][v], c.cellCentre(i), p) < clear {
+				if spriteNear(&c.digits[givenStyle][v], c.cellCentre(i), p, clear) {
 					digits++
 				}
 			}

@@ -496,7 +496,7 @@ func (c *canvas) gappedLine(o *overlay, a, z vec, lw float64, b *logic.Board, i,
 	for k := 0; k <= n; k++ {
 		p := at(k)
 		if j := c.cellAt(int(p.x), int(p.y)); j >= 0 && j != i && j != t {
-			if v := value(b, j); v != 0 && spriteDist(&c.digits[givenStyle][v], c.cellCentre(j), p) < lw/2+2 {
+			if v := value(b, j); v != 0 && spriteNear(&c.digits[givenStyle][v], c.cellCentre(j), p, lw/2+2) {
 				crossed.Add(j)
 			}
 		}

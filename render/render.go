@@ -60,7 +60,7 @@ type Renderer struct {
 	// Where a number of a link may go, from a point of the link: near
 	// it, and farther or farther still (with a leader line), nearest
 	// first.
-	nearOffsets, farOffsets, farthestOffsets []vec
+	nearOffsets, farOffsets, farthestOffsets []offset
 	empty                                    []uint8
 
 	fonts [3]*opentype.Font // regular, medium, bold
@@ -115,9 +115,9 @@ func build(size int, fonts [3]*opentype.Font) (*Renderer, error) {
 		return nil, err
 	}
 	slot := float64(r.lay.slot())
-	r.nearOffsets = labelOffsets(1.3*slot, max(1, slot/4))
-	r.farOffsets = labelOffsets(3.2*slot, max(1, slot/3))
-	r.farthestOffsets = labelOffsets(6*slot, max(1, slot/2))
+	r.nearOffsets = labelOffsets(1.3*slot, max(1, slot/4), slot)
+	r.farOffsets = labelOffsets(3.2*slot, max(1, slot/3), slot)
+	r.farthestOffsets = labelOffsets(6*slot, max(1, slot/2), slot)
 	r.empty = r.drawEmpty()
 	r.canvases.New = func() any { return r.newImage(r.pal.colors) }
 	r.overlays.New = func() any { return newOverlay(size) }
