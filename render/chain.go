@@ -82,10 +82,12 @@ func leadingTo(ch logic.Chain) logic.Chain {
 }
 
 // chains draws the links of chains as a path of arrows from one pencil
-// mark to the next, numbered if it is one path of three links or more, each bent to the side where it crosses fewer
-// filled cells and earlier links, and a rounded frame around each node of
-// several cells. gg draws them on an overlay, merged into the canvas in
-// black; the numbers are then stamped on white discs.
+// mark to the next, numbered if it is one path of three links or more,
+// each routed around the digits of filled cells (see arrow), and a
+// rounded frame around each node of several cells. gg draws them on an
+// overlay, merged into the canvas in black; the numbers are then stamped
+// on white discs ringed in black, each where it covers no pencil mark, no
+// digit, no line between boxes and no other number (see labelSpot).
 func (c *canvas) chains(chains []logic.Chain, b *logic.Board) {
 	if LinkCount(chains) == 0 {
 		return

@@ -108,7 +108,10 @@ func (p Candidates) draw(c *canvas) error {
 //     placed on green discs in framed cells, the eliminated candidates on
 //     vermillion discs, struck out, and the links of chains as a numbered
 //     path of black arrows, solid for strong links and dashed for weak
-//     ones, bent around the filled cells;
+//     ones, curved around the digits of filled cells, their numbers in
+//     ringed discs off the pencil marks, digits and box lines; a Junior
+//     Exocet, multi-sector locked set or SK loop with the houses it
+//     covers framed in their colours and numbered on discs in the margin;
 //  4. the result: the placed digits big and green, the eliminated
 //     candidates struck out, the rest of the reason gone.
 //
