@@ -45,15 +45,16 @@ var (
 )
 
 // hardDrawings returns a drawing of every chain or net step (tier 7 and
-// up, with chains) on the paths of phoneSample, and of every page of a
-// net; it skips the test when the shared data is absent.
+// up, with chains) on the paths of phoneSample (with -short, of the
+// first puzzle of each set), and of every page of a net; it skips the
+// test when the shared data is absent.
 func hardDrawings(t *testing.T) []drawing {
 	t.Helper()
 	dir := filepath.Join("..", "..", "shared", "data", "exact")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("shared data absent: %v", err)
 	}
-	sampleOnce.Do(func() { sampleDrawings, sampleSingles, sampleErr = loadHardDrawings(dir) })
+	sampleOnce.Do(func() { sampleDrawings, sampleSingles, sampleErr = loadHardDrawings(dir, testing.Short()) })
 	if sampleErr != nil {
 		t.Fatal(sampleErr)
 	}
@@ -68,8 +69,13 @@ func hardSingles(t *testing.T) []drawing {
 	return sampleSingles
 }
 
-func loadHardDrawings(dir string) (out, singles []drawing, err error) {
+// loadHardDrawings solves the puzzles of phoneSample in dir, or only the
+// first of each set if short.
+func loadHardDrawings(dir string, short bool) (out, singles []drawing, err error) {
 	for _, set := range phoneSample {
+		if short {
+			set.n = 1
+		}
 		f, err := os.Open(filepath.Join(dir, set.file))
 		if err != nil {
 			return nil, nil, err
