@@ -44,7 +44,9 @@ type Options struct {
 // Drawing a picture is then a copy of the empty board, fills of tinted
 // cells and blends of the masks into a paletted image (gg draws only the
 // arrows of chains), and encoding it is fast because a paletted image has
-// one byte per pixel and needs no PNG filtering.
+// one byte per pixel and needs no PNG filtering. An enlarged hint (see
+// Hint.Zoom) is drawn by a second Renderer, half as large again, made the
+// first time one is asked for.
 type Renderer struct {
 	lay       layout
 	pal       *palette
