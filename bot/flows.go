@@ -656,14 +656,15 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 // drawn by its first page, its links numbered as in the text (see
 // logic.Step.NetPages); a net with more links than a picture takes is
 // drawn by the branch its conclusion needs, or without links if even that
-// is too big: the caption has its reasoning.
+// is too big: the caption has its reasoning. A step confined to four
+// boxes is drawn with them enlarged (render.Hint.Zoom).
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
 	if pages := s.NetPages(maxBranches, locale.English); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
 		// A long net: its first page, numbered as the first links of
 		// the caption (the walk-through shows the others).
 		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
-		return render.Hint{Board: board, Step: step, Level: level, Labels: pages[0].Labels}
+		return render.Hint{Board: board, Step: step, Level: level, Labels: pages[0].Labels, Zoom: true}
 	}
 	if render.LinkCount(step.Chains) > render.MaxLinks {
 		step.Chains = render.DrawnChains(step.Chains, 0)
@@ -671,7 +672,7 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 			step.Chains = nil
 		}
 	}
-	return render.Hint{Board: board, Step: step, Level: level}
+	return render.Hint{Board: board, Step: step, Level: level, Zoom: true}
 }
 
 // hintKeyboard offers More (the next level) and Next hint (the next step).

@@ -2,9 +2,11 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -59,4 +61,96 @@ func BenchmarkNew(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// hardHint returns the hint of the first step of the path of hardChains'
+// puzzle that match picks, at level 3.
+func hardHint(b *testing.B, match func(s *logic.Step) bool) Hint {
+	g := grid(b, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := logic.NewBoard(g, solver.Grid{})
+	for _, s := range p.Steps {
+		if match(s) {
+			return Hint{Board: bd, Step: *s, Level: 3}
+		}
+		bd.Apply(s)
+	}
+	b.Fatal("no such step")
+	return Hint{}
+}
+
+// BenchmarkHintLongChain draws and encodes a loop of 11 numbered links.
+func BenchmarkHintLongChain(b *testing.B) {
+	benchPNG(b, hardHint(b, func(s *logic.Step) bool {
+		return s.Technique == logic.NiceLoop && len(s.Chains) == 1 && len(s.Chains[0]) >= 10
+	}))
+}
+
+// BenchmarkHintNetPage draws and encodes the first page of netPuzzle's
+// forcing net, its links numbered.
+func BenchmarkHintNetPage(b *testing.B) {
+	bd := logic.NewBoard(grid(b, netPuzzle), solver.Grid{})
+	s, err := logic.Next(context.Background(), &bd, logic.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pg := s.NetPages(4, locale.English)[0]
+	step := *s
+	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
+	benchPNG(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
+}
+
+// BenchmarkHintZoomed draws and encodes a grouped loop confined to four
+// boxes, enlarged.
+func BenchmarkHintZoomed(b *testing.B) {
+	h := hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) })
+	h.Zoom = true
+	benchPNG(b, h)
+}
+
+// BenchmarkHintGroupedLoop draws and encodes the same loop on the whole
+// grid.
+func BenchmarkHintGroupedLoop(b *testing.B) {
+	benchPNG(b, hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }))
+}
+
+// benchDraw measures drawing p alone, without encoding, on a canvas
+// reused from picture to picture, at the default size.
+func benchDraw(b *testing.B, p Picture) {
+	r := newRenderer(b, Options{})
+	img := r.newImage(r.pal.colors)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := r.drawOn(img, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/picture")
+}
+
+func BenchmarkDrawLongChain(b *testing.B) {
+	benchDraw(b, hardHint(b, func(s *logic.Step) bool {
+		return s.Technique == logic.NiceLoop && len(s.Chains) == 1 && len(s.Chains[0]) >= 10
+	}))
+}
+
+func BenchmarkDrawGroupedLoop(b *testing.B) {
+	benchDraw(b, hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }))
+}
+
+func BenchmarkDrawXYChain(b *testing.B) { benchDraw(b, xyChain(b)) }
+
+func BenchmarkDrawNetPage(b *testing.B) {
+	bd := logic.NewBoard(grid(b, netPuzzle), solver.Grid{})
+	s, err := logic.Next(context.Background(), &bd, logic.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pg := s.NetPages(4, locale.English)[0]
+	step := *s
+	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
+	benchDraw(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
 }

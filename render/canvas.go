@@ -15,8 +15,30 @@ type canvas struct {
 	// linkLabels, if set, numbers the links of the one chain drawn (see
 	// Hint.Labels).
 	linkLabels []int
-	// spots records where the numbers of links went, for tests.
-	spots []vec
+	// looks, if set, holds the looks of the pencil marks of the hint
+	// drawn, which the numbers of links keep off.
+	looks *[81][10]look
+	// zoomedIn tells that the picture shows only the window view of
+	// the grid, which links and numbers keep in; inner, that the picture
+	// is an enlarged copy of that canvas's window.
+	// margin holds the inks of the discs behind the numbers of rows
+	// (margin[0]) and columns (margin[1]) a pattern covers; white: none.
+	margin   [2][9]ink
+	zoomedIn bool
+	view     window
+	inner    *canvas
+	// spots records where the numbers of links went and spotNumbers
+	// their numbers (leaders, how many have a leader line), curves the links drawn (start, control points, end)
+	// and rules the segments of the lines along which singles rule cells
+	// out, for tests.
+	spots       []vec
+	spotNumbers []int
+	leaders     int
+	// tried is where the number of a link was tried, on a grid (see
+	// labelSpot), kept from one number to the next.
+	tried  []bool
+	curves [][4]vec
+	rules  [][2]vec
 }
 
 // fill paints rectangle r in ink k.
@@ -90,4 +112,21 @@ func (c *canvas) merge(o *overlay, r image.Rectangle, k ink) {
 			}
 		}
 	}
+}
+
+// edges returns the indices of the lines (0–9) at the edges of the part
+// of the grid the picture shows: first and last, for rows and columns.
+func (c *canvas) edges() (y0, y1, x0, x1 int) {
+	if c.zoomedIn {
+		return c.view.lines()
+	}
+	return 0, 9, 0, 9
+}
+
+// shown returns the rectangle of the part of the grid the picture shows,
+// its outer lines included.
+func (c *canvas) shown() image.Rectangle {
+	y0, y1, x0, x1 := c.edges()
+	l := &c.lay
+	return image.Rect(l.line[x0], l.line[y0], l.line[x1]+l.thick, l.line[y1]+l.thick)
 }

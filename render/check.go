@@ -91,6 +91,9 @@ func checkBoard(name string, b *logic.Board) error {
 }
 
 func checkStep(name string, s *logic.Step) error {
+	if extra := s.Digits &^ logic.AllDigits; extra != 0 {
+		return &FieldError{Field: name + ".Digits", Value: int(s.Digits), Want: "digits 1-9 (bits 1-9)"}
+	}
 	for k, c := range s.Placements {
 		if e := checkCandidate(c); e != nil {
 			return e.in(fmt.Sprintf("%s.Placements[%d]", name, k))

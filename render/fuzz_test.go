@@ -193,6 +193,6 @@ func fuzzPicture(r *fuzzReader) Picture {
 	case 4:
 		return Mistakes{Puzzle: r.grid(), Entries: r.grid(), Wrong: r.cells()}
 	default:
-		return Hint{Board: r.board(), Step: r.step()}
+		return Hint{Board: r.board(), Step: r.step(), Level: r.int(5), Zoom: r.byte()%2 == 0}
 	}
 }

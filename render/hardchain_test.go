@@ -58,6 +58,17 @@ func TestHardChains(t *testing.T) {
 						}
 						checkGolden(t, name, img)
 					}
+					// Enlarged, as the bot draws it, where it fits in
+					// four boxes.
+					r := newRenderer(t, Options{Size: 360})
+					c := &canvas{Renderer: r, img: r.newImage(r.pal.colors)}
+					copy(c.img.Pix, r.empty)
+					if err := (Hint{Board: b, Step: *s, Level: 3, Zoom: true}).draw(c); err != nil {
+						t.Fatal(err)
+					}
+					if c.inner != nil {
+						checkGolden(t, hc.name+".zoom.360", c.img)
+					}
 					return
 				}
 				b.Apply(s)
@@ -109,10 +120,12 @@ func TestLabelSpots(t *testing.T) {
 			if err := (Hint{Board: d.b, Step: d.s, Level: 3, Labels: d.labels}).draw(c); err != nil {
 				t.Fatalf("%s: %v", d.name, err)
 			}
-			rad := float64(c.disc.w) / 2
+			rad := float64(c.edge.w) / 2
 			for _, at := range c.spots {
 				total++
-				if i := c.cellAt(int(at.x), int(at.y)); i >= 0 && value(&d.b, i) != 0 && at.sub(c.cellCentre(i)).len() < 0.3*float64(c.lay.cell)+rad {
+				// On the digit's glyph (a number may sit in the corner
+				// of a filled cell, off its digit).
+				if i := c.cellAt(int(at.x), int(at.y)); i >= 0 && value(&d.b, i) != 0 && glyphBox(&c.digits[givenStyle][value(&d.b, i)], c.cellCentre(i)).dist(at) < rad {
 					onDigit++
 					t.Errorf("%d px, %s: a number at (%.0f, %.0f) on the digit of %s", size, d.name, at.x, at.y, solver.CellName(i))
 				}

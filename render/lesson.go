@@ -192,7 +192,7 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 		}
 		if level == 3 && naked {
 			for _, i := range seen {
-				dirty = dirty.Union(c.sightLine(o, i, s.Placements[0].Cell))
+				dirty = dirty.Union(c.sightLine(o, i, s.Placements[0].Cell, b))
 			}
 		}
 		c.merge(o, dirty, vermillion)
@@ -274,7 +274,7 @@ func areaOf(s *logic.Step) []solver.House {
 func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains []logic.Chain) {
 	// The houses of a chain's strong links or of a net's singles say
 	// little at a glance: a chain is shown by its links.
-	if level <= 2 || s.Technique.Tier() < 7 {
+	if level <= 2 || s.Technique.Tier() < 7 && !(level == 3 && patterned(s.Technique)) {
 		for _, h := range areaOf(s) {
 			c.shadeHouse(h, houseTint)
 		}
@@ -327,7 +327,14 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		c.mark(pattern, cellTint)
 		c.mark(targets, placeTint)
 		c.frameCells(targets, green, false)
+		if patterned(s.Technique) {
+			c.patternCells(s)
+		}
 		c.pencils(b, &looks, digits, matter, logic.CellSet{})
+		if patterned(s.Technique) {
+			c.patternFrames(s)
+		}
+		c.looks = &looks
 		c.chains(chains, b)
 	default:
 		// The result: placements big, eliminations struck out, the rest
@@ -439,30 +446,29 @@ func (c *canvas) rulerLine(o *overlay, r ruler, b *logic.Board) image.Rectangle 
 		if stop := p.sub(u.scale(half)); along(stop) > along(at) {
 			dc.MoveTo(at.x, at.y)
 			dc.LineTo(stop.x, stop.y)
+			c.rules = append(c.rules, [2]vec{at, stop})
 		}
 		at = p.add(u.scale(half))
 	}
 	if along(end) > along(at) {
 		dc.MoveTo(at.x, at.y)
 		dc.LineTo(end.x, end.y)
+		c.rules = append(c.rules, [2]vec{at, end})
 	}
 	dc.Stroke()
 	return bounds(lw+2, start, end)
 }
 
-// sightLine draws on o a thin line from the copy in cell i to cell t.
-func (c *canvas) sightLine(o *overlay, i, t int) image.Rectangle {
-	dc := o.dc
+// sightLine draws on o a thin line from the copy in cell i to cell t,
+// with a gap across each filled cell on its way whose digit it would
+// cross (it would look struck out).
+func (c *canvas) sightLine(o *overlay, i, t int, b *logic.Board) image.Rectangle {
 	lw := max(1.5, float64(c.lay.cell)/28)
-	dc.SetLineWidth(lw)
-	dc.SetDash()
 	from, to := c.cellCentre(i), c.cellCentre(t)
 	u := to.sub(from).unit()
 	start := from.add(u.scale(c.ringRadius()))
 	end := to.sub(u.scale(0.42 * float64(c.lay.cell)))
-	dc.MoveTo(start.x, start.y)
-	dc.LineTo(end.x, end.y)
-	dc.Stroke()
+	c.gappedLine(o, start, end, lw, b, i, t)
 	return bounds(lw+2, start, end)
 }
 
@@ -474,3 +480,52 @@ func (c *canvas) cellCentre(i int) vec {
 
 // ringRadius returns the radius of the ring around a copy of a digit.
 func (c *canvas) ringRadius() float64 { return ringRadius(c.lay) }
+
+// gappedLine draws on o a line of width lw from a to z with a gap across
+// each filled cell of b whose digit it would cross (drawn through, a digit
+// looks struck out), cells i and t excepted, and returns the rectangle it
+// drew in.
+func (c *canvas) gappedLine(o *overlay, a, z vec, lw float64, b *logic.Board, i, t int) image.Rectangle {
+	dc := o.dc
+	dc.SetLineWidth(lw)
+	dc.SetDash()
+	n := max(16, int(z.sub(a).len()/(0.2*float64(c.lay.slot()))))
+	at := func(k int) vec { return a.add(z.sub(a).scale(float64(k) / float64(n))) }
+	// The filled cells whose digits the line crosses.
+	var crossed logic.CellSet
+	for k := 0; k <= n; k++ {
+		p := at(k)
+		if j := c.cellAt(int(p.x), int(p.y)); j >= 0 && j != i && j != t {
+			if v := value(b, j); v != 0 && spriteNear(&c.digits[givenStyle][v], c.cellCentre(j), p, lw/2+2) {
+				crossed.Add(j)
+			}
+		}
+	}
+	blocked := func(p vec) bool {
+		for _, j := range crossed.Cells() {
+			r := c.lay.cellRect(j).Inset(-c.lay.thin - int(lw))
+			if p.x >= float64(r.Min.X) && p.x < float64(r.Max.X) && p.y >= float64(r.Min.Y) && p.y < float64(r.Max.Y) {
+				return true
+			}
+		}
+		return false
+	}
+	run := -1 // the first point of the run being drawn
+	for k := 0; k <= n+1; k++ {
+		if k <= n && !blocked(at(k)) {
+			if run < 0 {
+				run = k
+			}
+			continue
+		}
+		if run >= 0 && k-1 > run {
+			p, q := at(run), at(k-1)
+			dc.MoveTo(p.x, p.y)
+			dc.LineTo(q.x, q.y)
+			c.rules = append(c.rules, [2]vec{p, q})
+		}
+		run = -1
+	}
+	dc.Stroke()
+	return bounds(lw+2, a, z)
+}

@@ -108,7 +108,10 @@ func (p Candidates) draw(c *canvas) error {
 //     placed on green discs in framed cells, the eliminated candidates on
 //     vermillion discs, struck out, and the links of chains as a numbered
 //     path of black arrows, solid for strong links and dashed for weak
-//     ones, bent around the filled cells;
+//     ones, curved around the digits of filled cells, their numbers in
+//     ringed discs off the pencil marks, digits and box lines; a Junior
+//     Exocet, multi-sector locked set or SK loop with the houses it
+//     covers framed in their colours and numbered on discs in the margin;
 //  4. the result: the placed digits big and green, the eliminated
 //     candidates struck out, the rest of the reason gone.
 //
@@ -135,6 +138,13 @@ type Hint struct {
 	// link as it is: a page of a net (see [logic.Step.NetPages]), whose
 	// facts are numbered as in its text.
 	Labels []int
+	// Zoom, at levels 3 and 4 of a step drawn with pencil marks, draws
+	// the four boxes (two bands by two stacks) that hold every cell the
+	// step draws on, if there are such boxes, enlarged to fill the
+	// picture: their pencil marks half as large again, the numbers of
+	// their rows and columns in the margins, and in the corner a map of
+	// the nine boxes with the four shown dark.
+	Zoom bool
 }
 
 func (p Hint) draw(c *canvas) error {
@@ -155,8 +165,8 @@ func (p Hint) draw(c *canvas) error {
 			return &FieldError{Field: "Hint.Labels", Value: len(p.Labels), Want: "one per link of Hint.Step.Chains[0], the only chain"}
 		}
 		for k, n := range p.Labels {
-			if n < 0 || n > maxLabel {
-				return &FieldError{Field: fmt.Sprintf("Hint.Labels[%d]", k), Value: n, Want: fmt.Sprintf("0-%d", maxLabel)}
+			if n < 0 || n > maxLabelAny {
+				return &FieldError{Field: fmt.Sprintf("Hint.Labels[%d]", k), Value: n, Want: fmt.Sprintf("0-%d", maxLabelAny)}
 			}
 		}
 	}
@@ -165,6 +175,21 @@ func (p Hint) draw(c *canvas) error {
 		chains = DrawnChains(s.Chains, p.Branch)
 		if p.Labels != nil {
 			chains = s.Chains
+		}
+	}
+	if p.Zoom && level >= 3 {
+		if w, ok := windowOf(stepCells(s, chains)); ok {
+			z, err := c.zoomed()
+			if err != nil {
+				return err
+			}
+			if z != c.Renderer {
+				c.drawZoomed(z, w, func(zc *canvas) {
+					zc.linkLabels = p.Labels
+					zc.pencilLesson(&p.Board, s, level, chains)
+				})
+				return nil
+			}
 		}
 	}
 	c.linkLabels = p.Labels

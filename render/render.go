@@ -44,19 +44,32 @@ type Options struct {
 // Drawing a picture is then a copy of the empty board, fills of tinted
 // cells and blends of the masks into a paletted image (gg draws only the
 // arrows of chains), and encoding it is fast because a paletted image has
-// one byte per pixel and needs no PNG filtering.
+// one byte per pixel and needs no PNG filtering. An enlarged hint (see
+// Hint.Zoom) is drawn by a second Renderer, half as large again, made the
+// first time one is asked for.
 type Renderer struct {
 	lay       layout
 	pal       *palette
 	digits    [numStyles][10]sprite
 	disc      sprite               // behind a marked pencil mark
+	edge      sprite               // behind a link's number's disc, a ring around it
 	strike    sprite               // across an eliminated one
 	ring      sprite               // around a copy of a digit a hint points at
 	bigDisc   sprite               // behind a mark in a grid without pencil marks
 	bigStrike sprite               // across an eliminated big mark
 	cross     sprite               // in a cell a digit cannot go in
 	labels    [maxLabel + 1]sprite // the numbers of a chain's links
-	empty     []uint8
+	// Where a number of a link may go, from a point of the link: near
+	// it, and farther or farther still (with a leader line), nearest
+	// first.
+	nearOffsets, farOffsets, farthestOffsets []offset
+	empty                                    []uint8
+
+	fonts [3]*opentype.Font // regular, medium, bold
+	// zoom draws enlarged hints (see Hint.Zoom), made on first use.
+	zoomOnce sync.Once
+	zoom     *Renderer
+	zoomErr  error
 
 	canvases sync.Pool // *image.Paletted, for WritePNG
 	overlays sync.Pool // *overlay
@@ -82,12 +95,19 @@ func New(opts Options) (*Renderer, error) {
 		}
 		fonts[i] = f
 	}
-	r := &Renderer{lay: newLayout(size), pal: newPalette()}
+	return build(size, fonts)
+}
+
+// build returns a Renderer of pictures size pixels square, drawn
+// with the regular, medium and bold fonts.
+func build(size int, fonts [3]*opentype.Font) (*Renderer, error) {
+	r := &Renderer{lay: newLayout(size), pal: newPalette(), fonts: fonts}
 	var err error
 	if r.digits, err = glyphs(r.lay, fonts[0], fonts[1], fonts[2]); err != nil {
 		return nil, err
 	}
 	r.disc = disc(r.lay)
+	r.edge = labelEdge(r.lay)
 	r.strike = strike(r.lay)
 	r.ring = ring(r.lay)
 	r.bigDisc = bigDisc(r.lay)
@@ -96,6 +116,10 @@ func New(opts Options) (*Renderer, error) {
 	if r.labels, err = labels(r.lay, fonts[1]); err != nil {
 		return nil, err
 	}
+	slot := float64(r.lay.slot())
+	r.nearOffsets = labelOffsets(1.3*slot, max(1, slot/4), slot)
+	r.farOffsets = labelOffsets(3.2*slot, max(1, slot/3), slot)
+	r.farthestOffsets = labelOffsets(6*slot, max(1, slot/2), slot)
 	r.empty = r.drawEmpty()
 	r.canvases.New = func() any { return r.newImage(r.pal.colors) }
 	r.overlays.New = func() any { return newOverlay(size) }

@@ -429,6 +429,8 @@ func TestErrors(t *testing.T) {
 		{hint(func(s *logic.Step) { s.Eliminations[2].Digit = 10 }), "Hint.Step.Eliminations[2].Digit is 10, want 1-9"},
 		{hint(func(s *logic.Step) { s.Houses = []solver.House{{Index: -1}} }), "Hint.Step.Houses[0].Index is -1"},
 		{hint(func(s *logic.Step) { s.Cells[1] = 1000 }), "Hint.Step.Cells[1] is 1000"},
+		{hint(func(s *logic.Step) { s.Digits = 1 << 11 }), "Hint.Step.Digits is 2048"},
+		{hint(func(s *logic.Step) { s.Digits = 1 }), "Hint.Step.Digits is 1"},
 		{hint(func(s *logic.Step) { s.Marks[0].Role = 5 }), "Hint.Step.Marks[0].Role is 5"},
 		{hint(func(s *logic.Step) { s.Marks[3].Digit = 0 }), "Hint.Step.Marks[3].Digit is 0"},
 		{hint(func(s *logic.Step) { s.Chains[0][2].To.Cells = logic.CellSet{} }), "Hint.Step.Chains[0][2].To.Cells is 0, want 1 or more cells"},

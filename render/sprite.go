@@ -116,6 +116,17 @@ func disc(l layout) sprite {
 	})
 }
 
+// labelEdge returns the disc behind a link's number, under its white
+// disc: a pencil mark's disc widened by a ring, which sets the number
+// apart from the pencil marks around it.
+func labelEdge(l layout) sprite {
+	n := l.slot() + 6
+	return shape(n, func(dc *gg.Context) {
+		dc.DrawCircle(float64(n)/2, float64(n)/2, discRadius(l)+max(1, float64(l.slot())/14))
+		dc.Fill()
+	})
+}
+
 // discRadius returns the radius of a pencil mark's disc.
 func discRadius(l layout) float64 { return 0.5 * float64(l.slot()) }
 
@@ -185,11 +196,16 @@ func cross(l layout) sprite {
 	})
 }
 
-// maxLabel is the highest number written on a link of a chain.
+// maxLabel is the highest number of a link rasterised when a Renderer is
+// made; higher numbers, up to maxLabelAny, are put together from them.
 const maxLabel = 99
 
+// maxLabelAny is the highest number written on a link of a chain.
+const maxLabelAny = 9999
+
 // labels renders the numbers 1 to maxLabel written on the links of a
-// chain, in the medium font at the height of a pencil mark.
+// chain, in the medium font at the height of a pencil mark, and the digit
+// 0 as g[0].
 func labels(l layout, medium *opentype.Font) (g [maxLabel + 1]sprite, err error) {
 	const probe = 100
 	face, err := opentype.NewFace(medium, &opentype.FaceOptions{Size: probe, DPI: 72, Hinting: font.HintingNone})
@@ -203,11 +219,42 @@ func labels(l layout, medium *opentype.Font) (g [maxLabel + 1]sprite, err error)
 		return g, fmt.Errorf("render: making a font face: %w", err)
 	}
 	px := int(math.Ceil(size))
-	for k := 1; k <= maxLabel; k++ {
+	for k := 0; k <= maxLabel; k++ {
 		m := image.NewAlpha(image.Rect(0, 0, 3*px, 2*px))
 		dr := font.Drawer{Dst: m, Src: image.Opaque, Face: face, Dot: fixed.P(px/2, px*3/2)}
 		dr.DrawString(fmt.Sprint(k))
 		g[k] = newSprite(m)
 	}
 	return g, nil
+}
+
+// labelWidth returns the width of number n as labelSprite draws it.
+func (r *Renderer) labelWidth(n int) int {
+	if n <= maxLabel {
+		return r.labels[n].w
+	}
+	tail := &r.labels[n%10]
+	return r.labelWidth(n/10) + max(1, tail.w/6) + tail.w
+}
+
+// labelSprite returns the number n (1 to maxLabelAny) as written on a
+// link: rasterised, or put together from the numbers below 100.
+func (r *Renderer) labelSprite(n int) *sprite {
+	if n <= maxLabel {
+		return &r.labels[n]
+	}
+	head, tail := r.labelSprite(n/10), &r.labels[n%10]
+	gap := max(1, tail.w/6)
+	s := &sprite{w: head.w + gap + tail.w, h: max(head.h, tail.h)}
+	s.lv = make([]uint8, s.w*s.h)
+	for _, part := range [2]struct {
+		sp *sprite
+		x  int
+	}{{head, 0}, {tail, head.w + gap}} {
+		y0 := (s.h - part.sp.h) / 2
+		for y := range part.sp.h {
+			copy(s.lv[(y0+y)*s.w+part.x:], part.sp.lv[y*part.sp.w:(y+1)*part.sp.w])
+		}
+	}
+	return s
 }

@@ -1,0 +1,143 @@
+package render
+
+import (
+	"image"
+
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
+)
+
+// This file draws the marks of the patterns the hardest puzzles need, at
+// level 3, instead of shading every house they use:
+//
+//   - a Junior Exocet: its base box shaded, the base cells framed in
+//     black, the targets in green, the companions and mirror cells
+//     tinted, and the three cross-lines framed (and numbered on
+//     purple discs in the margin);
+//   - a multi-sector locked set: the rows that cover some of its
+//     candidates framed in yellow, the columns in sky blue, their
+//     numbers on discs of the same colour in the margin, as are the
+//     candidates they cover (a candidate both cover is purple);
+//   - an SK loop: its two rows and two columns framed in yellow, its
+//     four boxes framed in sky blue, as the candidates they cover.
+//
+// A house is framed inside, along its cells' edges, so that the frame
+// crosses no digit and no pencil mark.
+
+// patterned reports whether technique t has marks of its own here.
+func patterned(t logic.Technique) bool {
+	return t == logic.JExocet || t == logic.MSLS || t == logic.SKLoop
+}
+
+// A cover is a house a pattern frames, in an ink.
+type cover struct {
+	house solver.House
+	ink   ink
+}
+
+// covers returns the houses a step of a patterned technique frames, and
+// the cells it tints.
+func covers(s *logic.Step) (out []cover, tinted logic.CellSet) {
+	switch s.Technique {
+	case logic.JExocet:
+		if len(s.Cells) != 10 || len(s.Houses) < 4 {
+			return nil, tinted
+		}
+		for _, h := range s.Houses[1:4] {
+			out = append(out, cover{h, purple})
+		}
+		for _, i := range s.Cells[4:] {
+			tinted.Add(i)
+		}
+	case logic.MSLS:
+		var rows, cols logic.Digits // bit k: row or column k covers
+		for _, m := range s.Marks {
+			switch m.Role {
+			case logic.RoleKey:
+				rows |= 1 << (m.Cell / 9)
+			case logic.RoleAlt:
+				cols |= 1 << (m.Cell % 9)
+			case logic.RoleFin:
+				rows |= 1 << (m.Cell / 9)
+				cols |= 1 << (m.Cell % 9)
+			}
+		}
+		for _, h := range s.Houses {
+			switch {
+			case h.Kind == solver.Row && rows&(1<<h.Index) != 0:
+				out = append(out, cover{h, yellow})
+			case h.Kind == solver.Column && cols&(1<<h.Index) != 0:
+				out = append(out, cover{h, skyBlue})
+			}
+		}
+	case logic.SKLoop:
+		for _, h := range s.Houses {
+			k := yellow
+			if h.Kind == solver.Box {
+				k = skyBlue
+			}
+			out = append(out, cover{h, k})
+		}
+	}
+	return out, tinted
+}
+
+// patternCells tints, before the pencil marks, the cells of a patterned
+// step: its base box and its tinted cells.
+func (c *canvas) patternCells(s *logic.Step) {
+	_, tinted := covers(s)
+	if s.Technique == logic.JExocet && len(s.Houses) > 0 {
+		c.shadeHouse(s.Houses[0], houseTint)
+	}
+	c.mark(tinted, houseTint)
+}
+
+// patternFrames draws, after the pencil marks, the frames of a patterned
+// step: a frame inside each house it covers, along the cells' edges, off
+// their digits and pencil marks; around its base cells and targets; and
+// the numbers of its rows and columns on discs in the margin.
+func (c *canvas) patternFrames(s *logic.Step) {
+	cs, _ := covers(s)
+	w := max(2, c.lay.cell/14)
+	for _, cv := range cs {
+		cells := cv.house.Cells()
+		r := c.lay.cellRect(cells[0]).Union(c.lay.cellRect(cells[8]))
+		c.frame(r.Inset(max(1, c.lay.cell/24)), w, cv.ink)
+		switch cv.house.Kind {
+		case solver.Row:
+			c.margin[0][cv.house.Index] = cv.ink
+		case solver.Column:
+			c.margin[1][cv.house.Index] = cv.ink
+		}
+	}
+	if s.Technique == logic.JExocet && len(s.Cells) >= 4 {
+		var base, targets logic.CellSet
+		base.Add(s.Cells[0])
+		base.Add(s.Cells[1])
+		targets.Add(s.Cells[2])
+		targets.Add(s.Cells[3])
+		c.frameCells(base, black, false)
+		c.frameCells(targets, green, false)
+	}
+	c.marginDiscs()
+}
+
+// marginDiscs puts the numbers of the rows and columns recorded in
+// c.margin on discs of their inks.
+func (c *canvas) marginDiscs() {
+	l := &c.lay
+	for axis := range 2 {
+		for k, ik := range c.margin[axis] {
+			if ik == white {
+				continue
+			}
+			mid := l.start[k] + l.cell/2
+			p := image.Pt(l.label/2, mid)
+			if axis == 1 {
+				p = image.Pt(mid, l.label/2)
+			}
+			c.stamp(&c.bigDisc, p, ik)
+			c.stamp(&c.digits[labelStyle][k+1], p, black)
+		}
+	}
+}
