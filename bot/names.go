@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -90,7 +91,7 @@ var techniqueKeys = func() map[string][]logic.Technique {
 	keys := map[string][]logic.Technique{}
 	for _, t := range generate.Techniques() {
 		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-			keys[foldName(t.Name(lang))] = []logic.Technique{t}
+			keys[foldName(explain.For(lang).Technique(t))] = []logic.Technique{t}
 		}
 	}
 	for k, ts := range techniqueAliases {
@@ -253,7 +254,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	best, bestD := "", 3
 	var bestLevel logic.Level
 	for _, l := range generate.Levels() {
-		for _, n := range []string{l.Name(locale.English), l.Name(locale.Chinese)} {
+		for _, n := range []string{explain.For(locale.English).Level(l), explain.For(locale.Chinese).Level(l)} {
 			if d := typoDistance(key, foldName(n)); d < bestD {
 				best, bestD, bestLevel = n, d, l
 			}
@@ -261,7 +262,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	}
 	for k, l := range levelAliases {
 		if d := typoDistance(key, k); d < bestD {
-			best, bestD, bestLevel = l.Name(locale.English), d, l
+			best, bestD, bestLevel = explain.For(locale.English).Level(l), d, l
 		}
 	}
 	if best == "" || bestD > allowedTypos(key) {

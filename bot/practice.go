@@ -12,6 +12,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -75,7 +76,7 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	if len(ts) == 0 {
 		text := unknownTechniqueText(name, r.lang)
 		if suggest != 0 {
-			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), suggest.Name(r.lang), r.lang)
+			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
 		}
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
@@ -260,7 +261,7 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 func levelNames(lang locale.Lang) string {
 	var names []string
 	for _, l := range generate.Levels() {
-		n := l.Name(lang)
+		n := explain.For(lang).Level(l)
 		if lang == locale.English {
 			n = strings.ToLower(n)
 		}
@@ -342,10 +343,10 @@ func techniqueNames(lang locale.Lang) string {
 // lower case in English.
 func practiceArg(t logic.Technique, lang locale.Lang) string {
 	if lang == locale.English {
-		return strings.ToLower(t.Name(lang))
+		return strings.ToLower(explain.For(lang).Technique(t))
 	}
 	// Without a gloss: "Sue de Coq（融合）" is /practice Sue de Coq.
-	name, _, _ := strings.Cut(t.Name(lang), "（")
+	name, _, _ := strings.Cut(explain.For(lang).Technique(t), "（")
 	return name
 }
 
@@ -370,13 +371,13 @@ func didYouMeanText(typed, command, name string, lang locale.Lang) string {
 
 func tooRareText(t logic.Technique, lang locale.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you:\n%s", t.Name(lang), techniqueNames(lang)),
-		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：\n%s", t.Name(lang), techniqueNames(lang)))
+		fmt.Sprintf("%s is too rare in random puzzles for me to make one now, and I have none in store yet. These I can give you:\n%s", explain.For(lang).Technique(t), techniqueNames(lang)),
+		fmt.Sprintf("%s在随机题目里太少见，我现在出不了，库里也还没有。可以练习的技巧有：\n%s", explain.For(lang).Technique(t), techniqueNames(lang)))
 }
 
 // ratingLine is "Medium (3.4)".
 func ratingLine(p ready, lang locale.Lang) string {
-	return tr(lang, fmt.Sprintf("%s (%.1f)", p.Level.Name(lang), p.Score), fmt.Sprintf("%s（%.1f）", p.Level.Name(lang), p.Score))
+	return tr(lang, fmt.Sprintf("%s (%.1f)", explain.For(lang).Level(p.Level), p.Score), fmt.Sprintf("%s（%.1f）", explain.For(lang).Level(p.Level), p.Score))
 }
 
 func newCaption(p ready, lang locale.Lang) string {
@@ -387,8 +388,8 @@ func newCaption(p ready, lang locale.Lang) string {
 
 func practiceCaption(t logic.Technique, p ready, lang locale.Lang) string {
 	return tr(lang,
-		fmt.Sprintf("🎯 Practice: %s · %s\nSolving it takes %s at least once, and nothing harder.", t.Name(lang), ratingLine(p, lang), t.Name(lang)),
-		fmt.Sprintf("🎯 专项练习：%s · %s\n解这道题至少要用一次%s，且用不到更难的技巧。", t.Name(lang), ratingLine(p, lang), t.Name(lang)))
+		fmt.Sprintf("🎯 Practice: %s · %s\nSolving it takes %s at least once, and nothing harder.", explain.For(lang).Technique(t), ratingLine(p, lang), explain.For(lang).Technique(t)),
+		fmt.Sprintf("🎯 专项练习：%s · %s\n解这道题至少要用一次%s，且用不到更难的技巧。", explain.For(lang).Technique(t), ratingLine(p, lang), explain.For(lang).Technique(t)))
 }
 
 func dailyCaption(day time.Time, p ready, lang locale.Lang) string {

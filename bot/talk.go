@@ -11,6 +11,7 @@ import (
 
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -70,8 +71,8 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 		if s.Technique != t {
 			continue
 		}
-		head := tr(r.lang, "Here is "+article(t.Name(r.lang))+" at work in one of my puzzles:", "举个例子：下面这道题里就用到了"+t.Name(r.lang)+"。")
-		text := s.Explain(r.lang)
+		head := tr(r.lang, "Here is "+article(explain.For(r.lang).Technique(t))+" at work in one of my puzzles:", "举个例子：下面这道题里就用到了"+explain.For(r.lang).Technique(t)+"。")
+		text := explain.For(r.lang).Explain(s)
 		room := maxCaption - utf8.RuneCountInString(head) - 8
 		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(fitSentences(text, room, tr(r.lang, " (The whole explanation follows.)", "（完整解释见下一条消息。）")))
 		b.sendPicture(ctx, r, hintPicture(boardAt(start, path, i), s, 3), caption, nil, false)
@@ -311,7 +312,7 @@ func familyName(ts []logic.Technique, lang locale.Lang) string {
 	t := ts[0]
 	switch {
 	case len(ts) == 1:
-		return t.Name(lang)
+		return explain.For(lang).Technique(t)
 	case t == logic.Pointing || t == logic.Claiming:
 		return tr(lang, "Locked candidates (pointing and claiming)", "区块（宫区块和行列区块）")
 	case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4 && len(ts) == 4:
@@ -319,7 +320,7 @@ func familyName(ts []logic.Technique, lang locale.Lang) string {
 	}
 	var names []string
 	for _, x := range ts {
-		names = append(names, x.Name(lang))
+		names = append(names, explain.For(lang).Technique(x))
 	}
 	return strings.Join(names, tr(lang, ", ", "、"))
 }

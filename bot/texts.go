@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -209,8 +210,8 @@ func ratingText(r *logic.Rating, lang locale.Lang) string {
 		return tr(lang, "Difficulty: very hard (rating it took too long)", "难度：非常难（评级超时）")
 	}
 	return tr(lang,
-		fmt.Sprintf("Difficulty: %s (%.1f), hardest step: %s", r.Level.Name(lang), r.Score, r.Hardest.Name(lang)),
-		fmt.Sprintf("难度：%s（%.1f），最难的一步：%s", r.Level.Name(lang), r.Score, r.Hardest.Name(lang)))
+		fmt.Sprintf("Difficulty: %s (%.1f), hardest step: %s", explain.For(lang).Level(r.Level), r.Score, explain.For(lang).Technique(r.Hardest)),
+		fmt.Sprintf("难度：%s（%.1f），最难的一步：%s", explain.For(lang).Level(r.Level), r.Score, explain.For(lang).Technique(r.Hardest)))
 }
 
 func rateText(r *logic.Rating, used []techniqueUse, lang locale.Lang) string {
@@ -224,8 +225,8 @@ func rateText(r *logic.Rating, used []techniqueUse, lang locale.Lang) string {
 		var items []string
 		for _, u := range used {
 			items = append(items, tr(lang,
-				fmt.Sprintf("%s ×%d", u.technique.Name(lang), u.steps),
-				fmt.Sprintf("%s×%d", u.technique.Name(lang), u.steps)))
+				fmt.Sprintf("%s ×%d", explain.For(lang).Technique(u.technique), u.steps),
+				fmt.Sprintf("%s×%d", explain.For(lang).Technique(u.technique), u.steps)))
 		}
 		s += tr(lang, "\nTechniques it needs, hardest first: ", "\n需要用到的技巧（从难到易）：") + strings.Join(items, tr(lang, ", ", "、")) + tr(lang, ".", "。")
 	}

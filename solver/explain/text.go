@@ -1,4 +1,4 @@
-package logic
+package explain
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // This file holds the pieces the explanations are written with, in both
@@ -73,10 +74,10 @@ func cellList(cells []int, lang locale.Lang) string {
 }
 
 // cellSetList names the cells of a set.
-func cellSetList(s CellSet, lang locale.Lang) string { return cellList(s.Cells(), lang) }
+func cellSetList(s logic.CellSet, lang locale.Lang) string { return cellList(s.Cells(), lang) }
 
 // digitList names digits: "3 and 8", "3和8".
-func digitList(ds Digits, lang locale.Lang) string {
+func digitList(ds logic.Digits, lang locale.Lang) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
@@ -88,8 +89,8 @@ func digitList(ds Digits, lang locale.Lang) string {
 // remove the same single digit it names just the cells (the caller names
 // the digit); otherwise each cell is followed by its digits:
 // "r4c1 (3), r4c5 (3, 8)" or "r4c1（3）、r4c5（3、8）".
-func eliminationList(elims []Candidate, lang locale.Lang) string {
-	byCell := map[int]Digits{}
+func eliminationList(elims []logic.Candidate, lang locale.Lang) string {
+	byCell := map[int]logic.Digits{}
 	var cells []int
 	for _, e := range elims {
 		if _, ok := byCell[e.Cell]; !ok {
@@ -118,7 +119,7 @@ func eliminationList(elims []Candidate, lang locale.Lang) string {
 }
 
 // sameDigit reports whether all candidates have one digit.
-func sameDigit(cs []Candidate) bool {
+func sameDigit(cs []logic.Candidate) bool {
 	for _, c := range cs[min(1, len(cs)):] {
 		if c.Digit != cs[0].Digit {
 			return false
@@ -131,7 +132,7 @@ func sameDigit(cs []Candidate) bool {
 // style endings, as "remove 7 from r4c1, r4c8" or "删去r4c1、r4c8中的7"
 // when one digit, else "remove r4c1 (3), r4c5 (3, 8)" / "删去r4c1（3）、
 // r4c5（3、8）".
-func removal(elims []Candidate, lang locale.Lang) string {
+func removal(elims []logic.Candidate, lang locale.Lang) string {
 	if len(elims) == 0 {
 		return ""
 	}
@@ -144,7 +145,7 @@ func removal(elims []Candidate, lang locale.Lang) string {
 }
 
 // placementList names placements: "r5c4 = 7, r6c1 = 2".
-func placementList(ps []Candidate, lang locale.Lang) string {
+func placementList(ps []logic.Candidate, lang locale.Lang) string {
 	items := make([]string, len(ps))
 	for i, p := range ps {
 		items[i] = fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)

@@ -1,10 +1,11 @@
-package logic
+package explain
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // The explanations of forcing chains and nets. A branch is a list of
@@ -20,8 +21,8 @@ import (
 
 // A fact of a branch: a node and the nodes it follows from.
 type branchFact struct {
-	node   Node
-	causes []Node
+	node   logic.Node
+	causes []logic.Node
 	house  int // for a hidden single or locked candidates, else -1
 	house2 int // for locked candidates, the house the digit is locked in
 	// nested marks a fact that holds because assuming its opposite leads
@@ -33,12 +34,12 @@ type branchFact struct {
 }
 
 // branchFacts reads the facts of a branch in order; it consumes houses.
-func branchFacts(ch Chain, houses *[]int) (assume Node, facts []branchFact) {
+func branchFacts(ch logic.Chain, houses *[]int) (assume logic.Node, facts []branchFact) {
 	if len(ch) == 0 {
-		return Node{}, nil
+		return logic.Node{}, nil
 	}
 	assume = ch[0].From
-	index := map[Node]int{}
+	index := map[logic.Node]int{}
 	for j, l := range ch {
 		if l.From == l.To && j == 0 {
 			continue // the assumption
@@ -135,7 +136,7 @@ func factText(f branchFact, lang locale.Lang) string {
 }
 
 // litText says a fact briefly: "r1c1 = 5", "r1c1 ≠ 5", "5 in r1c7/r1c8".
-func litText(n Node, lang locale.Lang) string {
+func litText(n logic.Node, lang locale.Lang) string {
 	if c := n.Cell(); c >= 0 {
 		if n.On {
 			return fmt.Sprintf("%s = %d", cellName(c), n.Digit)
@@ -147,7 +148,7 @@ func litText(n Node, lang locale.Lang) string {
 
 // branchText writes one branch of a forcing chain, every fact of it: "if
 // r1c1 = 5, then r1c7 ≠ 5, r3c7 = 5 (only place in column 7)".
-func branchText(assume Node, facts []branchFact, lang locale.Lang) string {
+func branchText(assume logic.Node, facts []branchFact, lang locale.Lang) string {
 	var items []string
 	for _, f := range facts {
 		items = append(items, factText(f, lang))
@@ -160,7 +161,7 @@ func branchText(assume Node, facts []branchFact, lang locale.Lang) string {
 
 // branchEnd says how a branch ends: in the conclusion, or in a
 // contradiction.
-func branchEnd(assume Node, facts []branchFact, lang locale.Lang) string {
+func branchEnd(assume logic.Node, facts []branchFact, lang locale.Lang) string {
 	if len(facts) == 0 {
 		return ""
 	}
@@ -181,8 +182,8 @@ func branchEnd(assume Node, facts []branchFact, lang locale.Lang) string {
 
 // explainForcing explains a forcing chain or net: the start, each branch
 // with its chain and conclusion, and what follows.
-func explainForcing(s *Step, lang locale.Lang) string {
-	if len(s.Chains) == 0 || slices.ContainsFunc(s.Chains, func(ch Chain) bool { return len(ch) == 0 }) {
+func explainForcing(s *logic.Step, lang locale.Lang) string {
+	if len(s.Chains) == 0 || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
 		return "" // Explain falls back to saying what the step does
 	}
 	houses := make([]int, len(s.Houses))
@@ -190,16 +191,16 @@ func explainForcing(s *Step, lang locale.Lang) string {
 		houses[i] = houseNum(h)
 	}
 	type branch struct {
-		assume Node
+		assume logic.Node
 		facts  []branchFact
 	}
-	kind := s.forcingKind()
+	kind := kindOf(s)
 	first := s.Chains[0][0].From
 	main := -1
 	if len(houses) > 0 {
 		main, houses = houses[0], houses[1:]
 	}
-	if s.Technique == ForcingNet {
+	if s.Technique == logic.ForcingNet {
 		return explainNet(s, kind, main, houses, lang)
 	}
 	var bs []branch
@@ -208,12 +209,12 @@ func explainForcing(s *Step, lang locale.Lang) string {
 		bs = append(bs, branch{a, facts})
 	}
 	// The single the conclusion leaves is said after it (see Explain).
-	own := s.own()
-	result := own.result(lang)
-	concl := own.conclusionText(lang)
+	own := own(s)
+	result := result(own, lang)
+	concl := conclusionText(own, lang)
 	var sb strings.Builder
 	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
-	sb.WriteString(s.Technique.Name(lang))
+	sb.WriteString(techniqueName(s.Technique, lang))
 	sb.WriteString(pick(lang, ": ", "："))
 	switch kind {
 	case forcingContradiction:
@@ -242,7 +243,7 @@ func explainForcing(s *Step, lang locale.Lang) string {
 		return sentence(sb.String(), lang)
 	case forcingCell:
 		c := first.Cell()
-		var ds Digits
+		var ds logic.Digits
 		for _, b := range bs {
 			ds |= 1 << b.assume.Digit
 		}
@@ -275,7 +276,7 @@ func explainForcing(s *Step, lang locale.Lang) string {
 }
 
 // forcingKind tells what kind of forcing step s is, from its branches.
-func (s *Step) forcingKind() forcingKind {
+func kindOf(s *logic.Step) forcingKind {
 	first := s.Chains[0][0].From
 	sameCell, sameDigit := true, true
 	for _, ch := range s.Chains {
@@ -286,9 +287,9 @@ func (s *Step) forcingKind() forcingKind {
 	switch {
 	case len(s.Chains) == 2 && s.Chains[1][0].From.Cell() == first.Cell() && s.Chains[1][0].From.Digit == first.Digit && s.Chains[1][0].From.On != first.On:
 		return forcingDouble
-	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == logic.CellForcingChain || s.Technique == logic.ForcingNet) && !staticContradiction(s):
 		return forcingCell
-	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == logic.HouseForcingChain || s.Technique == logic.ForcingNet) && !staticContradiction(s):
 		return forcingHouse
 	}
 	return forcingContradiction
@@ -302,20 +303,20 @@ func capitalizeIf(b bool, s string, lang locale.Lang) string {
 }
 
 // conclusionText says the conclusion of a forcing step: "r1c1 ≠ 5".
-func (s *Step) conclusionText(lang locale.Lang) string {
+func conclusionText(s *logic.Step, lang locale.Lang) string {
 	if len(s.Placements) > 0 {
 		p := s.Placements[0]
-		return litText(Node{p.Digit, CellsOf(p.Cell), true}, lang)
+		return litText(logic.Node{Digit: p.Digit, Cells: logic.CellsOf(p.Cell), On: true}, lang)
 	}
 	if len(s.Eliminations) > 0 {
 		e := s.Eliminations[0]
-		return litText(Node{e.Digit, CellsOf(e.Cell), false}, lang)
+		return litText(logic.Node{Digit: e.Digit, Cells: logic.CellsOf(e.Cell), On: false}, lang)
 	}
 	return ""
 }
 
 // orList names digits as alternatives: "3, 7 or 9", "3、7或9".
-func orList(ds Digits, lang locale.Lang) string {
+func orList(ds logic.Digits, lang locale.Lang) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
@@ -332,7 +333,7 @@ func orList(ds Digits, lang locale.Lang) string {
 
 // staticContradiction reports whether a static forcing step's branches
 // all start from one assumption (a contradiction chain).
-func staticContradiction(s *Step) bool {
+func staticContradiction(s *logic.Step) bool {
 	a := s.Chains[0][0].From
 	for _, ch := range s.Chains[1:] {
 		if ch[0].From != a {
@@ -345,8 +346,8 @@ func staticContradiction(s *Step) bool {
 // staticClash says how the branches of a static contradiction clash: a
 // fact and its opposite, a cell without candidates, or a digit without a
 // place in a house.
-func staticClash(assume Node, chains []Chain, houses []int, lang locale.Lang) string {
-	var ends []Node
+func staticClash(assume logic.Node, chains []logic.Chain, houses []int, lang locale.Lang) string {
+	var ends []logic.Node
 	for _, ch := range chains {
 		ends = append(ends, ch[len(ch)-1].To)
 	}

@@ -1,10 +1,11 @@
-package logic
+package explain
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // The explanation of a forcing net, written out link by link: each fact a
@@ -19,7 +20,7 @@ const netIndent = "   "
 
 // netLitText says a fact tightly, as a link of a net does: "r1c4=3",
 // "r1c7≠3".
-func netLitText(n Node, lang locale.Lang) string {
+func netLitText(n logic.Node, lang locale.Lang) string {
 	if c := n.Cell(); c >= 0 {
 		if n.On {
 			return fmt.Sprintf("%s=%d", cellName(c), n.Digit)
@@ -68,7 +69,7 @@ func netReason(f branchFact, lang locale.Lang) string {
 // numbered lines, prefix before each number ("" or "7."), indent before
 // each line, and says how it ends: in a contradiction, or in the fact
 // it ends at. nested holds the chains behind the branch's nested facts.
-func netLines(facts []branchFact, prefix, indent string, nested map[Node]NestedChain, lang locale.Lang) []string {
+func netLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, lang locale.Lang) []string {
 	per, end := netFactLines(facts, prefix, indent, nested, lang)
 	var lines []string
 	for _, l := range per {
@@ -79,8 +80,8 @@ func netLines(facts []branchFact, prefix, indent string, nested map[Node]NestedC
 
 // netFactLines is netLines with the lines of each fact apart (a nested
 // fact has the lines of its contradiction too), and the closing lines.
-func netFactLines(facts []branchFact, prefix, indent string, nested map[Node]NestedChain, lang locale.Lang) (per [][]string, end []string) {
-	num := map[Node]string{}
+func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, lang locale.Lang) (per [][]string, end []string) {
+	num := map[logic.Node]string{}
 	for i, f := range facts {
 		n := fmt.Sprintf("%s%d", prefix, i+1)
 		num[f.node] = n
@@ -132,14 +133,14 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[Node]Nes
 	return per, end
 }
 
-func onOf(a, b Node) Node {
+func onOf(a, b logic.Node) logic.Node {
 	if a.On {
 		return a
 	}
 	return b
 }
 
-func offOf(a, b Node) Node {
+func offOf(a, b logic.Node) logic.Node {
 	if a.On {
 		return b
 	}
@@ -148,10 +149,10 @@ func offOf(a, b Node) Node {
 
 // explainNet explains a forcing net: what it starts from, each branch
 // link by link, and what follows.
-func explainNet(s *Step, kind forcingKind, main int, houses []int, lang locale.Lang) string {
+func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang locale.Lang) string {
 	var sb strings.Builder
 	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
-	sb.WriteString(s.Technique.Name(lang))
+	sb.WriteString(techniqueName(s.Technique, lang))
 	sb.WriteString(pick(lang, ": ", "："))
 	sb.WriteString(netOpening(s, kind, main, lang))
 	for _, b := range netBranches(s, houses, lang) {
@@ -176,11 +177,11 @@ func explainNet(s *Step, kind forcingKind, main int, houses []int, lang locale.L
 // netOpening says what a net starts from: a cell's candidates, a digit's
 // places in a house, an assumption and its opposite; nothing for a
 // contradiction, whose branch says it.
-func netOpening(s *Step, kind forcingKind, main int, lang locale.Lang) string {
+func netOpening(s *logic.Step, kind forcingKind, main int, lang locale.Lang) string {
 	first := s.Chains[0][0].From
 	switch kind {
 	case forcingCell:
-		var ds Digits
+		var ds logic.Digits
 		for _, ch := range s.Chains {
 			ds |= 1 << ch[0].From.Digit
 		}
@@ -201,17 +202,17 @@ func netOpening(s *Step, kind forcingKind, main int, lang locale.Lang) string {
 }
 
 // netClosing says what a net concludes.
-func netClosing(s *Step, kind forcingKind, lang locale.Lang) string {
-	own := s.own()
+func netClosing(s *logic.Step, kind forcingKind, lang locale.Lang) string {
+	own := own(s)
 	var sb strings.Builder
 	if kind == forcingContradiction {
 		sb.WriteString(pick(lang, "Therefore ", "因此"))
 	} else {
 		sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，"))
 	}
-	sb.WriteString(own.conclusionText(lang))
+	sb.WriteString(conclusionText(own, lang))
 	sb.WriteString(pick(lang, ": ", "："))
-	sb.WriteString(own.result(lang))
+	sb.WriteString(result(own, lang))
 	return sentence(sb.String(), lang)
 }
 
@@ -227,12 +228,12 @@ type netBranchText struct {
 }
 
 // netBranches writes each branch of a net; it consumes houses.
-func netBranches(s *Step, houses []int, lang locale.Lang) []netBranchText {
-	kind := s.forcingKind()
+func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText {
+	kind := kindOf(s)
 	var out []netBranchText
 	for b, ch := range s.Chains {
 		assume, facts := branchFacts(ch, &houses)
-		nested := map[Node]NestedChain{}
+		nested := map[logic.Node]logic.NestedChain{}
 		for _, nc := range s.Nested {
 			if nc.Branch == b {
 				nested[nc.Fact] = nc
@@ -259,7 +260,7 @@ func netBranches(s *Step, houses []int, lang locale.Lang) []netBranchText {
 	return out
 }
 
-func slicesContainsNode(facts []branchFact, n Node) bool {
+func slicesContainsNode(facts []branchFact, n logic.Node) bool {
 	for _, f := range facts {
 		if f.node == n {
 			return true
@@ -277,11 +278,11 @@ type NetPage struct {
 	// Links are the links into the page's facts, from the facts they
 	// follow from; Labels holds, for each, the number of the fact it
 	// leads to on the first link into that fact, and 0 on the others.
-	Links  Chain
+	Links  logic.Chain
 	Labels []int
 	// Marks are the page's facts as pencil marks: the assumption as the
 	// key, each fact of the page true or false, and the conclusion.
-	Marks []Mark
+	Marks []logic.Mark
 	// Text is the page's numbered links, a line each, after the
 	// assumption on the branch's first page and followed by the
 	// contradiction or conclusion on its last.
@@ -293,8 +294,8 @@ type NetPage struct {
 // is read a part at a time. It returns nil for other steps (a forcing
 // chain is shown a branch at a time), or when the branches are more than
 // maxPages.
-func (s *Step) NetPages(maxPages int, lang locale.Lang) []NetPage {
-	if s.Technique != ForcingNet || len(s.Chains) == 0 || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch Chain) bool { return len(ch) == 0 }) {
+func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
+	if s.Technique != logic.ForcingNet || len(s.Chains) == 0 || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
 		return nil
 	}
 	houses := make([]int, len(s.Houses))
@@ -305,7 +306,7 @@ func (s *Step) NetPages(maxPages int, lang locale.Lang) []NetPage {
 	if len(houses) > 0 {
 		main, houses = houses[0], houses[1:]
 	}
-	kind := s.forcingKind()
+	kind := kindOf(s)
 	branches := netBranches(s, houses, lang)
 	total := 0
 	for _, b := range branches {
@@ -327,7 +328,7 @@ func (s *Step) NetPages(maxPages int, lang locale.Lang) []NetPage {
 	var pages []NetPage
 	for bi, b := range branches {
 		// The links into each fact, in order.
-		into := map[Node][]Link{}
+		into := map[logic.Node][]logic.Link{}
 		for _, l := range s.Chains[bi] {
 			if l.From != l.To {
 				into[l.To] = append(into[l.To], l)
@@ -350,20 +351,20 @@ func (s *Step) NetPages(maxPages int, lang locale.Lang) []NetPage {
 			} else {
 				lines = append(lines, pick(lang, fmt.Sprintf("(links %d to %d)", from+1, to), fmt.Sprintf("（第%d至%d条）", from+1, to)))
 			}
-			seen := map[Candidate]bool{}
-			mark := func(n Node, r Role) {
-				if c := n.Cell(); c >= 0 && !seen[Candidate{c, n.Digit}] {
-					seen[Candidate{c, n.Digit}] = true
-					pg.Marks = append(pg.Marks, Mark{Candidate{c, n.Digit}, r})
+			seen := map[logic.Candidate]bool{}
+			mark := func(n logic.Node, r logic.Role) {
+				if c := n.Cell(); c >= 0 && !seen[logic.Candidate{Cell: c, Digit: n.Digit}] {
+					seen[logic.Candidate{Cell: c, Digit: n.Digit}] = true
+					pg.Marks = append(pg.Marks, logic.Mark{Candidate: logic.Candidate{Cell: c, Digit: n.Digit}, Role: r})
 				}
 			}
-			mark(s.Chains[bi][0].From, RoleKey)
+			mark(s.Chains[bi][0].From, logic.RoleKey)
 			for i := from; i < to; i++ {
 				f := b.facts[i]
 				if f.node.On {
-					mark(f.node, RoleOn)
+					mark(f.node, logic.RoleOn)
 				} else {
-					mark(f.node, RoleOff)
+					mark(f.node, logic.RoleOff)
 				}
 				for j, l := range into[f.node] {
 					pg.Links = append(pg.Links, l)
