@@ -40,7 +40,8 @@ func explainFish(s *logic.Step, lang locale.Lang) string {
 			fmt.Sprintf("%s on %d: in %s, %d can only go in %s, so whichever way it goes, %s each get their %d in %s: %s.",
 				name, d, bases, d, covers, covers, d, bases, removal(s.Eliminations, lang)),
 			fmt.Sprintf("%s（数字%d）：在%s中，%d只能填在%s，所以无论怎样填，%s的%d都必定落在%s中：%s。",
-				name, d, bases, d, covers, covers, d, bases, removal(s.Eliminations, lang)))
+				name, d, bases, d, covers, covers, d, bases, removal(s.Eliminations, lang)),
+			fmt.Sprintf("%s по цифре %d: в %s цифра %d может стоять только в %s, поэтому, как бы она ни встала, %s получат свои %d именно в %s: %s.", name, d, ruLines(base, pre), d, ruLines(cover, pre), ruLines(cover, nom), d, ruLines(base, pre), removal(s.Eliminations, lang)))
 	}
 	box := houseName(finBox, lang)
 	basic := techniqueName([...]logic.Technique{2: logic.XWing, 3: logic.Swordfish, 4: logic.Jellyfish}[len(base)], lang)
@@ -54,16 +55,16 @@ func explainFish(s *logic.Step, lang locale.Lang) string {
 	}
 	slices.SortFunc(hit, func(a, b solver.House) int { return a.Index - b.Index })
 	targets := cellList(elimCells, lang)
-	they := pick(lang, "they lie", "它们")
+	they := pick(lang, "they lie", "它们", "они лежат")
 	if len(elimCells) == 1 {
-		they = pick(lang, "it lies", "它")
+		they = pick(lang, "it lies", "它", "она лежит")
 	} else if lang == locale.Chinese {
 		targets += "都"
 	}
 	// The wording for one fin, then for several.
-	fin, ifNone, ifOne := pick(lang, "the fin", "鳍"), pick(lang, "If the fin is not", "如果鳍不是"), pick(lang, "if the fin is", "如果鳍是")
+	fin, ifNone, ifOne := pick(lang, "the fin", "鳍", "плавник"), pick(lang, "If the fin is not", "如果鳍不是", "Если в плавнике нет"), pick(lang, "if the fin is", "如果鳍是", "если в плавнике стоит")
 	if len(fins) > 1 {
-		fin, ifNone, ifOne = pick(lang, "the fins", "鳍"), pick(lang, "If no fin is", "如果鳍都不是"), pick(lang, "if a fin is", "如果某个鳍是")
+		fin, ifNone, ifOne = pick(lang, "the fins", "鳍", "плавники"), pick(lang, "If no fin is", "如果鳍都不是", "Если ни в одном плавнике нет"), pick(lang, "if a fin is", "如果某个鳍是", "если в одном из плавников стоит")
 	}
 	sashimi := sashimiNote(s, base, cover, d, len(fins), lang)
 	return pick(lang,
@@ -74,7 +75,8 @@ func explainFish(s *logic.Step, lang locale.Lang) string {
 		fmt.Sprintf("%s（数字%d）：在%s中，除了%s中的%s%s以外，%d只能填在%s%s。%s%d，就构成%s，%s的%d必定落在%s中；%s%d，%s的其他格都不能是%d。无论哪种情况，%s不能是%d：%s在%s上，并与%s同在%s。%s。",
 			name, d, bases, box, fin, cellList(fins, lang), d, covers, sashimi,
 			ifNone, d, basic, covers, d, bases, ifOne, d, box, d,
-			targets, d, they, lineGroup(hit, lang), fin, box, removal(s.Eliminations, lang)))
+			targets, d, they, lineGroup(hit, lang), fin, box, removal(s.Eliminations, lang)),
+		fmt.Sprintf("%s по цифре %d: в %s цифра %d может стоять только в %s, не считая %s %s %s%s. %s %d, это %s: %s получают свои %d в %s; %s %d, ни одна другая клетка %s не может содержать %d. В любом случае в %s не может быть %d: %s в %s и %s вместе с %s. %s.", name, d, ruLines(base, pre), d, ruLines(cover, pre), [2]string{"плавника", "плавников"}[min(len(fins), 2)-1], cellList(fins, lang), ruIn(finBox), sashimi, ifNone, d, ruLow(basic), ruLines(cover, nom), d, ruLines(base, pre), ifOne, d, ruHouse(finBox, gen), d, targets, d, they, ruLines(hit, pre), ruIn(finBox), [2]string{"плавником", "плавниками"}[min(len(fins), 2)-1], capitalize(removal(s.Eliminations, lang), lang)))
 }
 
 // sashimiNote says, for a sashimi fish, which base line would be left
@@ -88,9 +90,9 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 	for _, h := range cover {
 		covered = covered.Or(houseSets[houseNum(h)])
 	}
-	without := pick(lang, "without the fin", "去掉鳍")
+	without := pick(lang, "without the fin", "去掉鳍", "без плавника")
 	if fins > 1 {
-		without = pick(lang, "without the fins", "去掉鳍")
+		without = pick(lang, "without the fins", "去掉鳍", "без плавников")
 	}
 	for _, h := range base {
 		var left []int
@@ -108,7 +110,8 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 		line := houseName(houseNum(h), lang)
 		return pick(lang,
 			fmt.Sprintf(" (sashimi: %s, %s would keep %d only in %s)", without, line, d, cellName(left[0])),
-			fmt.Sprintf("（退化：%s后，%s的%d只剩%s）", without, line, d, cellName(left[0])))
+			fmt.Sprintf("（退化：%s后，%s的%d只剩%s）", without, line, d, cellName(left[0])),
+			fmt.Sprintf(" (сашими: %s в %s цифра %d осталась бы только в %s)", without, ruHouse(houseNum(h), pre), d, cellName(left[0])))
 	}
 	return ""
 }
@@ -139,4 +142,21 @@ func coverOf(c int, cover []solver.House) int {
 		}
 	}
 	return cellHouses[c][2]
+}
+
+// ruLines names lines of one kind in Russian in a case: «строке 2» for
+// one, «строках 2 и 7» for several (prepositional).
+func ruLines(houses []solver.House, c ruCase) string {
+	if len(houses) == 1 {
+		return ruHouse(houseNum(houses[0]), c)
+	}
+	nums := make([]string, len(houses))
+	for i, h := range houses {
+		nums[i] = fmt.Sprint(h.Index + 1)
+	}
+	kind := 0
+	if len(houses) > 0 {
+		kind = int(houses[0].Kind)
+	}
+	return ruHouseForms[kind][1][c] + " " + join(nums, locale.Russian)
 }

@@ -35,30 +35,32 @@ func netReason(f branchFact, lang locale.Lang) string {
 	c, d := f.node.Cell(), f.node.Digit
 	switch factRule(f) {
 	case ruleNaked:
-		return pick(lang, " (last candidate of the cell)", "（该格唯一的候选数）")
+		return pick(lang, " (last candidate of the cell)", "（该格唯一的候选数）", " (последний кандидат клетки)")
 	case ruleHidden:
 		if f.house >= 0 {
 			return pick(lang, fmt.Sprintf(" (only place for %d in %s)", d, houseName(f.house, lang)),
-				fmt.Sprintf("（%s中%d唯一的位置）", houseName(f.house, lang), d))
+				fmt.Sprintf("（%s中%d唯一的位置）", houseName(f.house, lang), d),
+				fmt.Sprintf(" (единственное место для %d %s)", d, ruIn(f.house)))
 		}
-		return pick(lang, fmt.Sprintf(" (only place left for %d)", d), fmt.Sprintf("（%d唯一剩下的位置）", d))
+		return pick(lang, fmt.Sprintf(" (only place left for %d)", d), fmt.Sprintf("（%d唯一剩下的位置）", d), fmt.Sprintf(" (последнее место для %d)", d))
 	case ruleLocked:
 		if f.house >= 0 && f.house2 >= 0 {
 			return pick(lang, fmt.Sprintf(" (the %ds of %s all lie in %s)", d, houseName(f.house, lang), houseName(f.house2, lang)),
-				fmt.Sprintf("（%s的%d都在%s中）", houseName(f.house, lang), d, houseName(f.house2, lang)))
+				fmt.Sprintf("（%s的%d都在%s中）", houseName(f.house, lang), d, houseName(f.house2, lang)),
+				fmt.Sprintf(" (все кандидаты %d %s — %s)", d, ruHouse(f.house, gen), ruIn(f.house2)))
 		}
 	case ruleCell:
-		return pick(lang, " (same cell)", "（同一格）")
+		return pick(lang, " (same cell)", "（同一格）", " (та же клетка)")
 	case rulePeer:
 		if len(f.causes) == 1 && c >= 0 {
 			if o := f.causes[0].Cell(); o >= 0 {
 				switch peerHouse(o, c) / 9 {
 				case 0:
-					return pick(lang, " (same row)", "（同行）")
+					return pick(lang, " (same row)", "（同行）", " (та же строка)")
 				case 1:
-					return pick(lang, " (same column)", "（同列）")
+					return pick(lang, " (same column)", "（同列）", " (тот же столбец)")
 				}
-				return pick(lang, " (same box)", "（同宫）")
+				return pick(lang, " (same box)", "（同宫）", " (тот же блок)")
 			}
 		}
 	}
@@ -91,7 +93,7 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		}
 		line := indent + n + ". "
 		if len(causes) > 0 {
-			line += strings.Join(causes, pick(lang, ", ", "，")) + " → "
+			line += strings.Join(causes, pick(lang, ", ", "，", ", ")) + " → "
 		}
 		line += netLitText(f.node, lang)
 		nc, ok := nested[f.node]
@@ -99,7 +101,8 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			opp := f.node
 			opp.On = !opp.On
 			line += pick(lang, fmt.Sprintf(", because %s leads to a contradiction:", netLitText(opp, lang)),
-				fmt.Sprintf("，因为%s会导致矛盾：", netLitText(opp, lang)))
+				fmt.Sprintf("，因为%s会导致矛盾：", netLitText(opp, lang)),
+				fmt.Sprintf(", потому что %s ведёт к противоречию:", netLitText(opp, lang)))
 			houses := make([]int, len(nc.Houses))
 			for k, h := range nc.Houses {
 				houses[k] = houseNum(h)
@@ -112,7 +115,8 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			opp := f.node
 			opp.On = !opp.On
 			line += pick(lang, fmt.Sprintf(" (%s would lead to a contradiction)", netLitText(opp, lang)),
-				fmt.Sprintf("（%s会导致矛盾）", netLitText(opp, lang)))
+				fmt.Sprintf("（%s会导致矛盾）", netLitText(opp, lang)),
+				fmt.Sprintf(" (%s привело бы к противоречию)", netLitText(opp, lang)))
 		} else {
 			line += netReason(f, lang)
 		}
@@ -128,7 +132,8 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		on, off := num[onOf(last, opposite)], num[offOf(last, opposite)]
 		end = append(end, indent+pick(lang,
 			fmt.Sprintf("So %s would be %d (link %s) and not %d (link %s): a contradiction.", cellName(last.Cell()), last.Digit, on, last.Digit, off),
-			fmt.Sprintf("于是%s既是%d（第%s条）又不是%d（第%s条），矛盾。", cellName(last.Cell()), last.Digit, on, last.Digit, off)))
+			fmt.Sprintf("于是%s既是%d（第%s条）又不是%d（第%s条），矛盾。", cellName(last.Cell()), last.Digit, on, last.Digit, off),
+			fmt.Sprintf("Значит, %s было бы и %d (звено %s), и не %d (звено %s) — противоречие.", cellName(last.Cell()), last.Digit, on, last.Digit, off)))
 	}
 	return per, end
 }
@@ -151,9 +156,9 @@ func offOf(a, b logic.Node) logic.Node {
 // link by link, and what follows.
 func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang locale.Lang) string {
 	var sb strings.Builder
-	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
+	sb.WriteString(pick(lang, "Last resort — ", "最后手段——", lastResortRu))
 	sb.WriteString(techniqueName(s.Technique, lang))
-	sb.WriteString(pick(lang, ": ", "："))
+	sb.WriteString(pick(lang, ": ", "：", ": "))
 	sb.WriteString(netOpening(s, kind, main, lang))
 	for _, b := range netBranches(s, houses, lang) {
 		sb.WriteString(b.head)
@@ -186,17 +191,20 @@ func netOpening(s *logic.Step, kind forcingKind, main int, lang locale.Lang) str
 			ds |= 1 << ch[0].From.Digit
 		}
 		return pick(lang, fmt.Sprintf("%s can only be %s.", cellName(first.Cell()), orList(ds, lang)),
-			fmt.Sprintf("%s只能是%s。", cellName(first.Cell()), orList(ds, lang)))
+			fmt.Sprintf("%s只能是%s。", cellName(first.Cell()), orList(ds, lang)),
+			fmt.Sprintf("В %s может быть только %s.", cellName(first.Cell()), orList(ds, lang)))
 	case forcingHouse:
 		var cells []string
 		for _, ch := range s.Chains {
 			cells = append(cells, cellName(ch[0].From.Cell()))
 		}
 		return pick(lang, capitalize(fmt.Sprintf("in %s, %d can only go in %s.", houseName(main, lang), first.Digit, join(cells, lang)), lang),
-			fmt.Sprintf("%s中，%d只能填在%s。", houseName(main, lang), first.Digit, list(cells, lang)))
+			fmt.Sprintf("%s中，%d只能填在%s。", houseName(main, lang), first.Digit, list(cells, lang)),
+			fmt.Sprintf("%s цифра %d может стоять только в %s.", locale.Capitalize(ruIn(main)), first.Digit, join(cells, lang)))
 	case forcingDouble:
 		return pick(lang, fmt.Sprintf("%s is %d or not.", cellName(first.Cell()), first.Digit),
-			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit))
+			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit),
+			fmt.Sprintf("В %s либо %d, либо нет.", cellName(first.Cell()), first.Digit))
 	}
 	return ""
 }
@@ -206,12 +214,12 @@ func netClosing(s *logic.Step, kind forcingKind, lang locale.Lang) string {
 	own := own(s)
 	var sb strings.Builder
 	if kind == forcingContradiction {
-		sb.WriteString(pick(lang, "Therefore ", "因此"))
+		sb.WriteString(pick(lang, "Therefore ", "因此", "Следовательно, "))
 	} else {
-		sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，"))
+		sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，", "В любом случае "))
 	}
 	sb.WriteString(conclusionText(own, lang))
-	sb.WriteString(pick(lang, ": ", "："))
+	sb.WriteString(pick(lang, ": ", "：", ": "))
 	sb.WriteString(result(own, lang))
 	return sentence(sb.String(), lang)
 }
@@ -242,9 +250,9 @@ func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText 
 		var t netBranchText
 		t.facts = facts
 		if kind == forcingContradiction {
-			t.head = pick(lang, fmt.Sprintf("Suppose %s.", litText(assume, lang)), fmt.Sprintf("假设%s。", litText(assume, lang)))
+			t.head = pick(lang, fmt.Sprintf("Suppose %s.", litText(assume, lang)), fmt.Sprintf("假设%s。", litText(assume, lang)), fmt.Sprintf("Предположим, что %s.", litText(assume, lang)))
 		} else {
-			t.head = pick(lang, fmt.Sprintf("\nIf %s:", litText(assume, lang)), fmt.Sprintf("\n若%s：", litText(assume, lang)))
+			t.head = pick(lang, fmt.Sprintf("\nIf %s:", litText(assume, lang)), fmt.Sprintf("\n若%s：", litText(assume, lang)), fmt.Sprintf("\nЕсли %s:", litText(assume, lang)))
 		}
 		t.per, t.end = netFactLines(facts, "", netIndent, nested, lang)
 		if kind != forcingContradiction && len(facts) > 0 {
@@ -252,7 +260,7 @@ func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText 
 			opposite := last
 			opposite.On = !last.On
 			if slicesContainsNode(facts, opposite) {
-				t.after = pick(lang, fmt.Sprintf(" So %s cannot hold.", litText(assume, lang)), fmt.Sprintf("所以%s不成立。", litText(assume, lang)))
+				t.after = pick(lang, fmt.Sprintf(" So %s cannot hold.", litText(assume, lang)), fmt.Sprintf("所以%s不成立。", litText(assume, lang)), fmt.Sprintf(" Значит, %s невозможно.", litText(assume, lang)))
 			}
 		}
 		out = append(out, t)
@@ -349,7 +357,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 				}
 				lines = append(lines, strings.TrimPrefix(b.head, "\n"))
 			} else {
-				lines = append(lines, pick(lang, fmt.Sprintf("(links %d to %d)", from+1, to), fmt.Sprintf("（第%d至%d条）", from+1, to)))
+				lines = append(lines, pick(lang, fmt.Sprintf("(links %d to %d)", from+1, to), fmt.Sprintf("（第%d至%d条）", from+1, to), fmt.Sprintf("(звенья %d–%d)", from+1, to)))
 			}
 			seen := map[logic.Candidate]bool{}
 			mark := func(n logic.Node, r logic.Role) {

@@ -24,7 +24,8 @@ func explainTwoLinks(s *logic.Step, lang locale.Lang) string {
 			f1, d, n1, n2, f2, f1, f2, d, d, capitalize(removal(s.Eliminations, lang), lang)),
 		fmt.Sprintf("%s（数字%d）：%s的%d只能在%s或%s，%s的%d只能在%s或%s（两条强链）。%s和%s同在%s，不能都是%d。如果%s不是%d，那么%s是%d，%s就不是%d，于是%s是%d：所以%s和%s中必有一个是%d，同时看到这两格的格子都不能是%d。%s。",
 			techniqueName(s.Technique, lang), d, h1, d, f1, n1, h2, d, n2, f2, n1, n2, weak, d,
-			f1, d, n1, d, n2, d, f2, d, f1, f2, d, d, removal(s.Eliminations, lang)))
+			f1, d, n1, d, n2, d, f2, d, f1, f2, d, d, removal(s.Eliminations, lang)),
+		fmt.Sprintf("%s по цифре %d: %s цифра %d может стоять только в %s или %s; %s — только в %s или %s. %s и %s лежат %s, поэтому не могут обе содержать %d. Если в %s нет %d, то %d стоит в %s, значит, в %s её нет, и она стоит в %s: в %s или в %s стоит %d, и клетка, которая видит обе, не может содержать %d. %s.", techniqueName(s.Technique, lang), d, ruIn(houseNum(s.Houses[0])), d, f1, n1, ruIn(houseNum(s.Houses[1])), n2, f2, n1, n2, ruIn(houseNum(s.Houses[2])), d, f1, d, d, n1, n2, f2, f1, f2, d, d, capitalize(removal(s.Eliminations, lang), lang)))
 }
 
 func explainEmptyRectangle(s *logic.Step, lang locale.Lang) string {
@@ -48,5 +49,6 @@ func explainEmptyRectangle(s *logic.Step, lang locale.Lang) string {
 			houseName(link, lang), d, cellName(near), cellName(far),
 			cellName(far), d, cellName(near), d, houseName(box, lang), houseName(line, lang), d, d, houseName(other, lang), cellName(target), houseName(other, lang), d,
 			cellName(far), d, cellName(target), houseName(sharedLine(far, target), lang), d,
-			removal(s.Eliminations, lang)))
+			removal(s.Eliminations, lang)),
+		fmt.Sprintf("%s по цифре %d: %s цифра %d может стоять только %s или %s (%s). %s цифра %d может стоять только в %s или %s. Если в %s нет %d, то %d стоит в %s; тогда %s цифра %d не может стоять %s, значит, она стоит %s, и в %s (%s) %d нет. Если же в %s стоит %d, то и в %s (%s) %d быть не может. %s.", techniqueName(s.Technique, lang), d, ruIn(box), d, ruIn(line), ruIn(other), cellList(boxCells, lang), locale.Capitalize(ruIn(link)), d, cellName(near), cellName(far), cellName(far), d, d, cellName(near), ruIn(box), d, ruIn(line), ruIn(other), cellName(target), ruIn(other), d, cellName(far), d, cellName(target), ruIn(sharedLine(far, target)), d, capitalize(removal(s.Eliminations, lang), lang)))
 }

@@ -4,43 +4,88 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-// This file holds the pieces the explanations are written with, in both
-// languages: names of cells and houses, lists, and the generic hint levels.
+// This file holds the pieces the explanations are written with, in each
+// language: names of cells and houses, lists, and the generic hint levels.
 
-// pick returns en or zh by language.
-func pick(lang locale.Lang, en, zh string) string {
-	if lang == locale.Chinese {
+// pick returns the sentence or phrase of the language: each language
+// writes it whole, in its own word order.
+func pick(lang locale.Lang, en, zh, ru string) string {
+	switch lang {
+	case locale.Chinese:
 		return zh
+	case locale.Russian:
+		return ru
 	}
 	return en
+}
+
+// A ruCase is a Russian grammatical case: a house is «строка 3» as a
+// subject, «в строке 3» after «в», «из строки 3» after «из».
+type ruCase uint8
+
+const (
+	nom ruCase = iota // именительный: строка 3
+	gen               // родительный: строки 3
+	dat               // дательный: строке 3
+	acc               // винительный: строку 3
+	ins               // творительный: строкой 3
+	pre               // предложный: (в) строке 3
+)
+
+// ruHouseForms holds the forms of «строка», «столбец» and «блок» by case,
+// singular and plural.
+var ruHouseForms = [3][2][6]string{
+	{{"строка", "строки", "строке", "строку", "строкой", "строке"}, {"строки", "строк", "строкам", "строки", "строками", "строках"}},
+	{{"столбец", "столбца", "столбцу", "столбец", "столбцом", "столбце"}, {"столбцы", "столбцов", "столбцам", "столбцы", "столбцами", "столбцах"}},
+	{{"блок", "блока", "блоку", "блок", "блоком", "блоке"}, {"блоки", "блоков", "блокам", "блоки", "блоками", "блоках"}},
+}
+
+// ruHouse names house h in Russian in a case: ruHouse(2, pre) is
+// «строке 3».
+func ruHouse(h int, c ruCase) string {
+	return fmt.Sprintf("%s %d", ruHouseForms[h/9][0][c], h%9+1)
+}
+
+// ruIn names house h after «в»: «в строке 3», «в столбце 5», «в блоке 2».
+func ruIn(h int) string { return "в " + ruHouse(h, pre) }
+
+// ruForm returns the Russian form of a noun for a count: one («1 клетка»,
+// «21 клетка»), few («2 клетки») or many («5 клеток»).
+func ruForm(n int, one, few, many string) string {
+	switch locale.Russian.Plural(n) {
+	case locale.One:
+		return one
+	case locale.Few:
+		return few
+	}
+	return many
 }
 
 // cellName returns "r5c4".
 func cellName(c int) string { return solver.CellName(c) }
 
 // houseName returns "row 5", "column 4", "box 5", or "第5行", "第4列",
-// "第5宫".
+// "第5宫", or «строка 5», «столбец 4», «блок 5».
 func houseName(h int, lang locale.Lang) string {
-	if lang == locale.Chinese {
+	switch lang {
+	case locale.Chinese:
 		return fmt.Sprintf("第%d%s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
+	case locale.Russian:
+		return ruHouse(h, nom)
 	}
 	return houseOf(h).String()
 }
 
-// houseTitle returns houseName with a capital letter in English.
-func houseTitle(h int, lang locale.Lang) string {
-	s := houseName(h, lang)
-	if lang == locale.English {
-		return strings.ToUpper(s[:1]) + s[1:]
-	}
-	return s
-}
+// houseTitle returns houseName with a capital letter.
+func houseTitle(h int, lang locale.Lang) string { return locale.Capitalize(houseName(h, lang)) }
 
 // join joins items as a list: "a, b and c" or "a、b和c".
 func join(items []string, lang locale.Lang) string {
@@ -51,15 +96,18 @@ func join(items []string, lang locale.Lang) string {
 		return items[0]
 	}
 	head := items[:len(items)-1]
-	if lang == locale.Chinese {
+	switch lang {
+	case locale.Chinese:
 		return strings.Join(head, "、") + "和" + items[len(items)-1]
+	case locale.Russian:
+		return strings.Join(head, ", ") + " и " + items[len(items)-1]
 	}
 	return strings.Join(head, ", ") + " and " + items[len(items)-1]
 }
 
 // list joins items with commas only: "a, b, c" or "a、b、c".
 func list(items []string, lang locale.Lang) string {
-	return strings.Join(items, pick(lang, ", ", "、"))
+	return strings.Join(items, pick(lang, ", ", "、", ", "))
 }
 
 // cellList names cells in order: "r4c1, r4c5 and r4c8", "r4c1、r4c5和r4c8".
@@ -139,9 +187,10 @@ func removal(elims []logic.Candidate, lang locale.Lang) string {
 	if sameDigit(elims) {
 		return pick(lang,
 			fmt.Sprintf("remove %d from %s", elims[0].Digit, eliminationList(elims, lang)),
-			fmt.Sprintf("删去%s中的%d", eliminationList(elims, lang), elims[0].Digit))
+			fmt.Sprintf("删去%s中的%d", eliminationList(elims, lang), elims[0].Digit),
+			fmt.Sprintf("уберите %d из %s", elims[0].Digit, eliminationList(elims, lang)))
 	}
-	return pick(lang, "remove ", "删去") + eliminationList(elims, lang)
+	return pick(lang, "remove ", "删去", "уберите ") + eliminationList(elims, lang)
 }
 
 // placementList names placements: "r5c4 = 7, r6c1 = 2".
@@ -161,10 +210,31 @@ func sentence(s string, lang locale.Lang) string {
 	return s + "."
 }
 
-// capitalize upper-cases the first letter of an English sentence.
+// capitalize upper-cases the first letter of a sentence.
 func capitalize(s string, lang locale.Lang) string {
-	if lang == locale.Chinese || s == "" {
+	if lang == locale.Chinese {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return locale.Capitalize(s)
+}
+
+// ruLow returns a Russian name or sentence for the middle of a sentence:
+// «скрытая одиночка», «в r1c2 …», but «X-крыло», «XY-цепочка», «BUG+1»
+// keep their Latin capitals.
+func ruLow(name string) string {
+	r, size := utf8.DecodeRuneInString(name)
+	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
+		return name
+	}
+	return string(unicode.ToLower(r)) + name[size:]
+}
+
+// ruDigits names digits in Russian in a case: «цифру 7», «цифры 3 и 8»
+// (accusative), «цифрой 7», «цифрами 3 и 8» (instrumental), …
+func ruDigits(ds logic.Digits, c ruCase) string {
+	forms := [2][6]string{
+		{"цифра", "цифры", "цифре", "цифру", "цифрой", "цифре"},
+		{"цифры", "цифр", "цифрам", "цифры", "цифрами", "цифрах"},
+	}
+	return forms[min(ds.Count(), 2)-1][c] + " " + digitList(ds, locale.Russian)
 }

@@ -23,7 +23,7 @@ func TestTrialStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	pl := s.Placements[0]
-	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+	for _, lang := range locale.All() {
 		text := explainStep(s, lang)
 		word := [...]string{"trial", "试探", "проб"}[lang]
 		if !strings.Contains(text, cellName(pl.Cell)) || !strings.Contains(text, word) {
@@ -51,6 +51,7 @@ func TestTrialContradiction(t *testing.T) {
 	}{
 		{locale.English, []string{"a contradiction, so r1c3 ≠ 1", "2 has no place left in box 1", "r2c3 has no candidate left", "So r1c3 = 4."}},
 		{locale.Chinese, []string{"矛盾，所以r1c3 ≠ 1", "第1宫中已无处可填2", "r2c3没有候选数了", "所以r1c3 = 4。"}},
+		{locale.Russian, []string{"противоречие, значит, r1c3 ≠ 1", "цифре 2 не осталось места в блоке 1", "в r2c3 не осталось кандидатов", "Значит, r1c3 = 4."}},
 	} {
 		text := explainStep(s, tc.lang)
 		for _, want := range tc.want {

@@ -32,15 +32,18 @@ func whySees(elims []logic.Candidate, cells []int, lang locale.Lang) string {
 		items := make([]string, len(cells))
 		for i, c := range cells {
 			h := houseName(seenThrough(e.Cell, c), lang)
-			items[i] = pick(lang, fmt.Sprintf("%s in %s", cellName(c), h), fmt.Sprintf("与%s同在%s", cellName(c), h))
+			items[i] = pick(lang, fmt.Sprintf("%s in %s", cellName(c), h), fmt.Sprintf("与%s同在%s", cellName(c), h), fmt.Sprintf("%s %s", cellName(c), ruIn(seenThrough(e.Cell, c))))
 		}
-		if lang == locale.Chinese {
+		switch lang {
+		case locale.Chinese:
 			parts = append(parts, cellName(e.Cell)+strings.Join(items, "，"))
-		} else {
+		case locale.Russian:
+			parts = append(parts, cellName(e.Cell)+" видит "+join(items, lang))
+		default:
 			parts = append(parts, cellName(e.Cell)+" sees "+join(items, lang))
 		}
 	}
-	return strings.Join(parts, pick(lang, "; ", "；"))
+	return strings.Join(parts, pick(lang, "; ", "；", "; "))
 }
 
 // wingCands returns the candidates a step marks in cell c.
@@ -63,13 +66,13 @@ func cellCands(s *logic.Step, c int, lang locale.Lang) string {
 		switch {
 		case i == 0:
 		case i == len(ds)-1:
-			sb.WriteString(pick(lang, " or ", "或"))
+			sb.WriteString(pick(lang, " or ", "或", " или "))
 		default:
-			sb.WriteString(pick(lang, ", ", "、"))
+			sb.WriteString(pick(lang, ", ", "、", ", "))
 		}
 		fmt.Fprint(&sb, d)
 	}
-	return pick(lang, fmt.Sprintf("%s (%s)", cellName(c), sb.String()), fmt.Sprintf("%s（%s）", cellName(c), sb.String()))
+	return pick(lang, fmt.Sprintf("%s (%s)", cellName(c), sb.String()), fmt.Sprintf("%s（%s）", cellName(c), sb.String()), fmt.Sprintf("%s (%s)", cellName(c), sb.String()))
 }
 
 func explainXYWing(s *logic.Step, lang locale.Lang) string {
@@ -88,7 +91,8 @@ func explainXYWing(s *logic.Step, lang locale.Lang) string {
 		fmt.Sprintf("XY翼：枢纽%s看到两翼%s和%s。如果%s是%d，%s就是%d；如果它是%d，%s就是%d。无论哪种情况，两翼中必有一格是%d，所以同时看到两翼的格子都不能是%d：%s。%s。",
 			cellCands(s, p, lang), cellCands(s, a, lang), cellCands(s, b, lang),
 			cellName(p), x, cellName(a), z, y, cellName(b), z, z, z,
-			whySees(s.Eliminations, []int{a, b}, lang), removal(s.Eliminations, lang)))
+			whySees(s.Eliminations, []int{a, b}, lang), removal(s.Eliminations, lang)),
+		fmt.Sprintf("XY-крыло: опорная клетка %s видит крылья %s и %s. Если в %s стоит %d, то в %s — %d; если %d, то в %s — %d. В любом случае в одном из крыльев стоит %d, поэтому %d уходит из всех клеток, которые видят оба крыла: %s. %s.", cellCands(s, p, lang), cellCands(s, a, lang), cellCands(s, b, lang), cellName(p), x, cellName(a), z, y, cellName(b), z, z, z, whySees(s.Eliminations, []int{a, b}, lang), capitalize(removal(s.Eliminations, lang), lang)))
 }
 
 func explainXYZWing(s *logic.Step, lang locale.Lang) string {
@@ -107,7 +111,8 @@ func explainXYZWing(s *logic.Step, lang locale.Lang) string {
 		fmt.Sprintf("XYZ翼：枢纽%s看到两翼%s和%s。如果%s是%d，%s就是%d；如果它是%d，%s就是%d；否则它自己就是%d。所以这三格中必有一格是%d，同时看到这三格的格子都不能是%d：%s。%s。",
 			cellCands(s, p, lang), cellCands(s, a, lang), cellCands(s, b, lang),
 			cellName(p), x, cellName(a), z, y, cellName(b), z, z, z, z,
-			whySees(s.Eliminations, []int{p, a, b}, lang), removal(s.Eliminations, lang)))
+			whySees(s.Eliminations, []int{p, a, b}, lang), removal(s.Eliminations, lang)),
+		fmt.Sprintf("XYZ-крыло: опорная клетка %s видит крылья %s и %s. Если в %s стоит %d, то в %s — %d; если %d, то в %s — %d; иначе в ней самой стоит %d. Значит, в одной из трёх клеток стоит %d, и %d уходит из всех клеток, которые видят все три: %s. %s.", cellCands(s, p, lang), cellCands(s, a, lang), cellCands(s, b, lang), cellName(p), x, cellName(a), z, y, cellName(b), z, z, z, z, whySees(s.Eliminations, []int{p, a, b}, lang), capitalize(removal(s.Eliminations, lang), lang)))
 }
 
 func explainWWing(s *logic.Step, lang locale.Lang) string {
@@ -130,5 +135,6 @@ func explainWWing(s *logic.Step, lang locale.Lang) string {
 			houseName(h, lang), x, cellName(e1), cellName(e2),
 			cellName(e1), cellName(w1), houseName(seenThrough(e1, w1), lang), cellName(e2), cellName(w2), houseName(seenThrough(e2, w2), lang),
 			cellName(e1), cellName(e2), x, cellName(w1), cellName(w2), x, y, y,
-			whySees(s.Eliminations, []int{w1, w2}, lang), removal(s.Eliminations, lang)))
+			whySees(s.Eliminations, []int{w1, w2}, lang), removal(s.Eliminations, lang)),
+		fmt.Sprintf("W-крыло по цифрам %d и %d: в %s и %s могут быть только %d или %d. %s цифра %d может стоять только в %s или %s; %s видит %s (%s), а %s видит %s (%s). В %s или в %s стоит %d, поэтому в %s или в %s нет %d, и там стоит %d. Клетка, которая видит обе, не может содержать %d: %s. %s.", x, y, cellName(w1), cellName(w2), x, y, locale.Capitalize(ruIn(h)), x, cellName(e1), cellName(e2), cellName(e1), cellName(w1), ruIn(seenThrough(e1, w1)), cellName(e2), cellName(w2), ruIn(seenThrough(e2, w2)), cellName(e1), cellName(e2), x, cellName(w1), cellName(w2), x, y, y, whySees(s.Eliminations, []int{w1, w2}, lang), capitalize(removal(s.Eliminations, lang), lang)))
 }
