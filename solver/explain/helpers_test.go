@@ -306,69 +306,6 @@ func readLines(t testing.TB, path string) []string {
 	return lines
 }
 
-// tsvPuzzles reads the puzzle column of a TSV file with a header line.
-func tsvPuzzles(t testing.TB, name, column string) []solver.Grid {
-	t.Helper()
-	lines := readLines(t, sharedData(t, name))
-	header := strings.Split(lines[0], "\t")
-	col := -1
-	for i, h := range header {
-		if h == column {
-			col = i
-		}
-	}
-	if col < 0 {
-		t.Fatalf("%s: no column %q in %q", name, column, lines[0])
-	}
-	var gs []solver.Grid
-	for i, line := range lines[1:] {
-		fields := strings.Split(line, "\t")
-		g, err := solver.Parse(fields[col])
-		if err != nil {
-			t.Fatalf("%s:%d: %v", name, i+2, err)
-		}
-		gs = append(gs, g)
-	}
-	return gs
-}
-
-// requireFound fails t for each technique of techs without a step in
-// counts: a check over boards on which nothing was found checked nothing.
-func requireFound(t testing.TB, counts map[logic.Technique]int, techs ...logic.Technique) {
-	t.Helper()
-	for _, tech := range techs {
-		if counts[tech] == 0 {
-			t.Errorf("no %v step found to check", tech)
-		}
-	}
-}
-
-func loadLogicSet(t testing.TB, file, column string) []solver.Grid {
-	if name, ok := strings.CutPrefix(file, "exact:"); ok {
-		var gs []solver.Grid
-		for i, line := range readLines(t, filepath.Join("..", "testdata", name)) {
-			g, err := solver.Parse(line)
-			if err != nil {
-				t.Fatalf("%s:%d: %v", name, i+1, err)
-			}
-			gs = append(gs, g)
-		}
-		return gs
-	}
-	if column != "" {
-		return tsvPuzzles(t, file, column)
-	}
-	var gs []solver.Grid
-	for i, line := range readLines(t, sharedData(t, file)) {
-		g, err := solver.Parse(strings.Fields(line)[0])
-		if err != nil {
-			t.Fatalf("%s:%d: %v", file, i+1, err)
-		}
-		gs = append(gs, g)
-	}
-	return gs
-}
-
 // longestLine returns the bytes of the longest line of text.
 func longestLine(text string) int {
 	n := 0
@@ -407,30 +344,6 @@ var (
 		".xx.....x",
 		"...x.x...",
 	}
-	// Rows 2, 5 and 8 hold 7 only in columns 2, 3 and 9.
-	swordfishPicture = []string{
-		"....#....",
-		".xx......",
-		"......x.x",
-		"x.x....x.",
-		"..x.....x",
-		".....#...",
-		"x..x...x.",
-		".x......x",
-		"...x..x..",
-	}
-	// Rows 2, 3, 7 and 8 hold 2 only in columns 2, 3, 7 and 8.
-	jellyfishPicture = []string{
-		"....#....",
-		"..x...x..",
-		".x....x..",
-		"xx......x",
-		"x.....x.x",
-		".....#...",
-		"..x....x.",
-		".x.....x.",
-		"...#.....",
-	}
 	// The X-Wing of rows 2 and 7 with a fin at r7c9.
 	finnedXWingPicture = []string{
 		"....#....",
@@ -456,18 +369,6 @@ var (
 		".xx....x.",
 		"...x.x...",
 	}
-	// The Swordfish of rows 2, 5 and 8 with a fin at r8c8.
-	finnedSwordfishPicture = []string{
-		"....#....",
-		".xx......",
-		"......x.x",
-		"x.x....x.",
-		"..x.....x",
-		".....#...",
-		"x..x...x.",
-		".x.....xx",
-		"...x..x.x",
-	}
 	// As above, but row 8 has only r8c2 in the cover columns.
 	sashimiSwordfishPicture = []string{
 		"....#....",
@@ -479,30 +380,6 @@ var (
 		"x..x...x.",
 		".x.....x.",
 		"...x..x.x",
-	}
-	// Rows 2, 3, 7 and 8 in columns 2, 3, 7 and 8 with a fin at r3c9.
-	finnedJellyfishPicture = []string{
-		"....xxx..",
-		"..x...x..",
-		".x....x.x",
-		"#........",
-		"....x...x",
-		".....x.x.",
-		"..x....x.",
-		".x.....x.",
-		"...#.....",
-	}
-	// As above, but row 3 has only r3c2 in the cover columns.
-	sashimiJellyfishPicture = []string{
-		"....xxx..",
-		"..x...x..",
-		".x......x",
-		"#........",
-		"....x...x",
-		".....x.x.",
-		"..x....x.",
-		".x.....x.",
-		"...#.....",
 	}
 )
 
@@ -521,44 +398,6 @@ var (
 		"..x...xx.",
 		".x......x",
 		"...xx....",
-	}
-	// Row 3 holds 3 only in r3c2 and r3c7, column 3 only in r2c3 and r7c3;
-	// r3c2 and r2c3 share box 1, so r3c7 or r7c3 is 3: r7c7 loses it.
-	kitePicture = []string{
-		"....#....",
-		"..x.....x",
-		".x....x..",
-		"xx.....x.",
-		"x.......x",
-		".....#...",
-		"..x...xx.",
-		".x.x....x",
-		"...x...x.",
-	}
-	// Box 5 holds 9 only in row 6 and column 6; column 2 only in r6c2 and
-	// r8c2: r8c6 loses 9.
-	emptyRectanglePicture = []string{
-		"....#....",
-		"x.x......",
-		"......#..",
-		"x....x...",
-		".......xx",
-		".x.x.x...",
-		"..x....x.",
-		".x...x...",
-		"...x....x",
-	}
-	// As above with only two candidates in box 5, r4c6 and r6c4.
-	emptyRectangle2Picture = []string{
-		"....#....",
-		"x.x......",
-		"......#..",
-		"x....x...",
-		".......xx",
-		".x.x.....",
-		"..x....x.",
-		".x...x...",
-		"...x.x..x",
 	}
 )
 

@@ -216,6 +216,8 @@ func TestEveryStepEveryLanguage(t *testing.T) {
 			checkForcingTexts(t, name, s)
 		case tier == 7:
 			checkChainExplanation(t, s)
+		case tier == 4 || tier == 6: // the patterns: fish, single-digit patterns, wings
+			checkExplanation(t, s)
 		}
 	}
 	path := func(name string, g solver.Grid) {

@@ -50,7 +50,7 @@ var techniquesRu = [...]string{
 	logic.SueDeCoq:           "Сю де Кок",
 	logic.JExocet:            "Младший экзосет",
 	logic.SKLoop:             "SK-петля",
-	logic.MSLS:               "Многосекторное запертое множество (MSLS)",
+	logic.MSLS:               "Многосекторное запертое множество",
 	logic.CellForcingChain:   "Вынуждающая цепочка от клетки",
 	logic.HouseForcingChain:  "Вынуждающая цепочка от области",
 	logic.ContradictionChain: "Цепочка от противного",

@@ -228,13 +228,3 @@ func ruLow(name string) string {
 	}
 	return string(unicode.ToLower(r)) + name[size:]
 }
-
-// ruDigits names digits in Russian in a case: «цифру 7», «цифры 3 и 8»
-// (accusative), «цифрой 7», «цифрами 3 и 8» (instrumental), …
-func ruDigits(ds logic.Digits, c ruCase) string {
-	forms := [2][6]string{
-		{"цифра", "цифры", "цифре", "цифру", "цифрой", "цифре"},
-		{"цифры", "цифр", "цифрам", "цифры", "цифрами", "цифрах"},
-	}
-	return forms[min(ds.Count(), 2)-1][c] + " " + digitList(ds, locale.Russian)
-}
