@@ -90,7 +90,7 @@ var techniqueAliases = map[string][]logic.Technique{
 var techniqueKeys = func() map[string][]logic.Technique {
 	keys := map[string][]logic.Technique{}
 	for _, t := range generate.Techniques() {
-		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+		for _, lang := range locale.All() {
 			keys[foldName(explain.For(lang).Technique(t))] = []logic.Technique{t}
 		}
 	}
@@ -254,7 +254,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	best, bestD := "", 3
 	var bestLevel logic.Level
 	for _, l := range generate.Levels() {
-		for _, n := range []string{explain.For(locale.English).Level(l), explain.For(locale.Chinese).Level(l)} {
+		for _, n := range []string{explain.For(locale.English).Level(l), explain.For(locale.Chinese).Level(l), explain.For(locale.Russian).Level(l)} {
 			if d := typoDistance(key, foldName(n)); d < bestD {
 				best, bestD, bestLevel = n, d, l
 			}

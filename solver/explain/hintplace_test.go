@@ -23,6 +23,8 @@ var (
 	cellRe    = regexp.MustCompile(`r([1-9])c([1-9])`)
 	digitsRe  = regexp.MustCompile(`the digits? ([1-9](?:(?:, | and )[1-9])*)`)
 	digitsZh  = regexp.MustCompile(`数字([1-9](?:[、和][1-9])*)`)
+	houseReRu = regexp.MustCompile(`(строк|столбц|столбец|блок)[а-я]* ([1-9])`)
+	digitsRu  = regexp.MustCompile(`цифр[а-я]* ([1-9](?:(?:, | и )[1-9])*)`)
 	whereRe   = regexp.MustCompile(`Look at where the digits? ([1-9](?:(?:, | and )[1-9])*) can go in (row|column|box) ([1-9])`)
 )
 
@@ -108,6 +110,13 @@ func hintPlaceError(s *logic.Step, text string) string {
 			return fmt.Sprintf("names %s, where no cell of the step is", m[0])
 		}
 	}
+	for _, m := range houseReRu.FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(m[2])
+		kind := map[string]string{"строк": "row", "столбц": "column", "столбец": "column", "блок": "box"}[m[1]]
+		if h := houseIndex(kind, n); cells.And(houseSets[h]).Empty() {
+			return fmt.Sprintf("names %s, where no cell of the step is", m[0])
+		}
+	}
 	for _, m := range cellRe.FindAllStringSubmatch(text, -1) {
 		r, _ := strconv.Atoi(m[1])
 		c, _ := strconv.Atoi(m[2])
@@ -115,7 +124,7 @@ func hintPlaceError(s *logic.Step, text string) string {
 			return fmt.Sprintf("names %s, which takes no part in the step", m[0])
 		}
 	}
-	for _, re := range []*regexp.Regexp{digitsRe, digitsZh} {
+	for _, re := range []*regexp.Regexp{digitsRe, digitsZh, digitsRu} {
 		for _, m := range re.FindAllStringSubmatch(text, -1) {
 			for _, d := range digitsOfList(m[1]) {
 				if !digits.Has(d) {
@@ -146,7 +155,7 @@ func hintPlaceError(s *logic.Step, text string) string {
 // step, or an explanation that skips part of its reasoning.
 func checkStepTexts(t testing.TB, name string, s *logic.Step) {
 	t.Helper()
-	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+	for _, lang := range locale.All() {
 		for level := 1; level <= 2; level++ {
 			text := hint(s, level, lang)
 			if msg := hintPlaceError(s, text); msg != "" {
