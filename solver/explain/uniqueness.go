@@ -21,7 +21,7 @@ func urDeadly(s *logic.Step, lang locale.Lang) string {
 			join(cellNames(corners), lang), ds, ds),
 		fmt.Sprintf("由于本题有唯一解，%s不能只填%s：那会形成致命模式（交换其中的%s会得到第二个解）。",
 			join(cellNames(corners), lang), ds, ds),
-		fmt.Sprintf("Поскольку у судоку единственное решение, в %s не могут стоять только %s: это был бы смертельный шаблон (если поменять в них %s местами, получилось бы второе решение).", join(cellNames(corners), lang), ds, ds))
+		fmt.Sprintf("поскольку у судоку единственное решение, в %s не могут стоять только %s: это был бы смертельный шаблон (если поменять в них %s местами, получилось бы второе решение).", join(cellNames(corners), lang), ds, ds))
 }
 
 // cellNames returns the names of cells, in order.
