@@ -287,6 +287,13 @@ func TestEveryStepEveryLanguage(t *testing.T) {
 		}
 	}
 	t.Logf("%d steps of %d techniques explained in %d languages", steps, len(techs), len(locale.All()))
+	var missing []logic.Technique
+	for tech := logic.FullHouse; tech <= logic.Trial; tech++ {
+		if techs[tech] == 0 {
+			missing = append(missing, tech)
+		}
+	}
+	t.Logf("techniques not met: %v", missing)
 	if len(techs) < 30 {
 		t.Errorf("only %d techniques met: %v", len(techs), techs)
 	}
