@@ -21,6 +21,7 @@ import (
 	"sudokubot/config"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -864,7 +865,7 @@ func TestHintPictureBigNet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for level := 1; level <= logic.HintLevels; level++ {
+	for level := 1; level <= explain.HintLevels; level++ {
 		if err := rend.WritePNG(io.Discard, hintPicture(logic.NewBoard(g, solver.Grid{}), s, level)); err != nil {
 			t.Errorf("level %d: %v", level, err)
 		}

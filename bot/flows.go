@@ -14,6 +14,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -405,7 +406,7 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 		// next one once the last was shown to its end.
 		if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
 			c.Step = st.Step
-			if st.Level >= logic.HintLevels {
+			if st.Level >= explain.HintLevels {
 				c.Step++
 			}
 		}
@@ -628,7 +629,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
 	board := boardAt(start, p, c.Step)
 	s := p.Steps[c.Step]
-	text := s.Hint(c.Level, r.lang)
+	text := explain.For(r.lang).Hint(s, c.Level)
 	if s.Technique == logic.Trial && c.Level == 1 {
 		text = trialNote(r.lang)
 	}
@@ -660,7 +661,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 // boxes is drawn with them enlarged (render.Hint.Zoom).
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
-	if pages := s.NetPages(maxBranches, locale.English); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
+	if pages := explain.For(locale.English).NetPages(s, maxBranches); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
 		// A long net: its first page, numbered as the first links of
 		// the caption (the walk-through shows the others).
 		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
@@ -680,7 +681,7 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 // the grid with the placements so far filled in.
 func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang locale.Lang) messenger.Keyboard {
 	var row []messenger.Button
-	if c.Level < logic.HintLevels {
+	if c.Level < explain.HintLevels {
 		more := c
 		more.Level++
 		row = append(row, messenger.Button{Text: btnMore(lang), Data: more.encode()})
@@ -746,14 +747,14 @@ func formatSteps(p *logic.Path, from, part int, cut bool, lang locale.Lang) ([]s
 			j := i
 			var items []string
 			for j < len(p.Steps) && p.Steps[j].Technique.Tier() == 1 {
-				items = append(items, p.Steps[j].Short(lang))
+				items = append(items, explain.For(lang).Short(p.Steps[j]))
 				j++
 			}
 			lines = append(lines, stepsLine{text: singlesLine(i+1, j, items, lang), step: i})
 			i = j
 			continue
 		}
-		for k, text := range strings.Split(fmt.Sprintf("%d. %s", i+1, s.Line(lang)), "\n") {
+		for k, text := range strings.Split(fmt.Sprintf("%d. %s", i+1, explain.For(lang).Line(s)), "\n") {
 			lines = append(lines, stepsLine{text: text, step: i, cont: k > 0})
 		}
 		i++

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -180,7 +181,7 @@ var techniqueKeys = func() map[string][]logic.Technique {
 	keys := map[string][]logic.Technique{}
 	for _, t := range generate.Techniques() {
 		for _, lang := range locale.All() {
-			keys[foldName(t.Name(lang))] = []logic.Technique{t}
+			keys[foldName(explain.For(lang).Technique(t))] = []logic.Technique{t}
 		}
 	}
 	for _, aliases := range []map[string][]logic.Technique{techniqueAliases, techniqueAliasesRu} {
@@ -207,7 +208,7 @@ var techniqueStems = func() map[string]string {
 	}
 	for _, t := range generate.Techniques() {
 		for _, lang := range locale.All() {
-			add(t.Name(lang))
+			add(explain.For(lang).Technique(t))
 		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(techniqueAliasesRu)) {
@@ -422,7 +423,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 		return l, true, ""
 	}
 	for _, l := range generate.Levels() {
-		if key == foldName(l.Name(locale.Russian)) {
+		if key == foldName(explain.For(locale.Russian).Level(l)) {
 			return l, true, ""
 		}
 	}
@@ -430,7 +431,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	var bestLevel logic.Level
 	for _, l := range generate.Levels() {
 		for _, lang := range locale.All() {
-			n := l.Name(lang)
+			n := explain.For(lang).Level(l)
 			if d := typoDistance(key, foldName(n)); d < bestD {
 				best, bestD, bestLevel = n, d, l
 			}
@@ -442,7 +443,7 @@ func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	for _, k := range append(levelNamesRu[:], sortedLevelAliases...) {
 		if d := typoDistance(key, foldName(k)); d < bestD {
 			bestD, bestLevel = d, levelAliases[k]
-			best = bestLevel.Name(locale.English)
+			best = explain.For(locale.English).Level(bestLevel)
 			if hasCyrillic(k) {
 				best = k
 			}

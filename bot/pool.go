@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -75,9 +76,9 @@ type pool struct {
 func (p pool) key() string { return "pool/" + p.name }
 
 // levelPool and techniquePool name the pools.
-func levelPool(l logic.Level) string { return strings.ToLower(l.Name(locale.English)) }
+func levelPool(l logic.Level) string { return strings.ToLower(explain.For(locale.English).Level(l)) }
 func techniquePool(t logic.Technique) string {
-	return strings.ReplaceAll(strings.ToLower(t.Name(locale.English)), " ", "-")
+	return strings.ReplaceAll(strings.ToLower(explain.For(locale.English).Technique(t)), " ", "-")
 }
 
 // pools keeps puzzles ready in the bot's Memory, under "pool/<name>", a

@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -76,7 +77,7 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	if len(ts) == 0 {
 		text := unknownTechniqueText(name, r.lang)
 		if suggest != 0 {
-			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), suggest.Name(r.lang), r.lang)
+			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
 		}
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
@@ -259,7 +260,7 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 func unknownLevelText(name, cmd string, lang locale.Lang) string {
 	var names []string
 	for _, l := range generate.Levels() {
-		names = append(names, l.Name(lang))
+		names = append(names, explain.For(lang).Level(l))
 	}
 	return catalog.For(lang).PracticeUnknownLevel(name, cmd, names)
 }
@@ -318,7 +319,7 @@ func techniqueNames(lang locale.Lang) string {
 // practiceArg is how to name a technique after /practice: its name, in
 // lower case in English.
 func practiceArg(t logic.Technique, lang locale.Lang) string {
-	return catalog.For(lang).PracticeArg(t.Name(lang))
+	return catalog.For(lang).PracticeArg(explain.For(lang).Technique(t))
 }
 
 func practiceListText(lang locale.Lang) string {
@@ -335,12 +336,12 @@ func didYouMeanText(typed, command, name string, lang locale.Lang) string {
 }
 
 func tooRareText(t logic.Technique, lang locale.Lang) string {
-	return catalog.For(lang).PracticeTooRare(t.Name(lang), techniqueNames(lang))
+	return catalog.For(lang).PracticeTooRare(explain.For(lang).Technique(t), techniqueNames(lang))
 }
 
 // ratingLine is "Medium (3.4)".
 func ratingLine(p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeRating(p.Level.Name(lang), p.Score)
+	return catalog.For(lang).PracticeRating(explain.For(lang).Level(p.Level), p.Score)
 }
 
 func newCaption(p ready, lang locale.Lang) string {
@@ -348,7 +349,7 @@ func newCaption(p ready, lang locale.Lang) string {
 }
 
 func practiceCaption(t logic.Technique, p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeCaption(t.Name(lang), ratingLine(p, lang))
+	return catalog.For(lang).PracticeCaption(explain.For(lang).Technique(t), ratingLine(p, lang))
 }
 
 func dailyCaption(day time.Time, p ready, lang locale.Lang) string {

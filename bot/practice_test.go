@@ -13,6 +13,7 @@ import (
 
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -77,7 +78,7 @@ func TestNew(t *testing.T) {
 	} {
 		c := h.send(tt.from, tt.cmd)
 		g := sentPuzzle(t, c)
-		if r := rate(t, g); r.Level != tt.level || !strings.Contains(c.Message.Caption, tt.level.Name(locale.Match(tt.from.LanguageCode))) {
+		if r := rate(t, g); r.Level != tt.level || !strings.Contains(c.Message.Caption, explain.For(locale.Match(tt.from.LanguageCode)).Level(tt.level)) {
 			t.Errorf("%s: %s rated %v, caption %q; want %v", tt.cmd, g, r.Level, c.Message.Caption, tt.level)
 		}
 		if s := h.bot.loadChat(h.ctx(), c.Message.Chat.ID); s.Puzzle != g {
@@ -139,7 +140,7 @@ func TestPractice(t *testing.T) {
 		g := sentPuzzle(t, c)
 		p := &generate.Puzzle{Grid: g}
 		checkDrills(t, p, tt.tech)
-		if !strings.Contains(c.Message.Caption, tt.tech.Name(locale.Match(from.LanguageCode))) {
+		if !strings.Contains(c.Message.Caption, explain.For(locale.Match(from.LanguageCode)).Technique(tt.tech)) {
 			t.Errorf("%s: caption %q does not name the technique", tt.cmd, c.Message.Caption)
 		}
 	}
@@ -148,7 +149,7 @@ func TestPractice(t *testing.T) {
 		if generate.OnDemand(tech) || len(generate.Stock(tech)) == 0 {
 			continue
 		}
-		c := h.send(alice, "/practice "+tech.Name(locale.English))
+		c := h.send(alice, "/practice "+explain.For(locale.English).Technique(tech))
 		g := sentPuzzle(t, c)
 		found := false
 		for _, s := range generate.Stock(tech) {

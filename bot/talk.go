@@ -11,6 +11,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -72,8 +73,8 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 			continue
 		}
 		c := catalog.For(r.lang)
-		head := c.TalkExampleHead(t.Name(r.lang))
-		text := s.Explain(r.lang)
+		head := c.TalkExampleHead(explain.For(r.lang).Technique(t))
+		text := explain.For(r.lang).Explain(s)
 		room := maxCaption - utf8.RuneCountInString(head) - 8
 		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(fitSentences(text, room, c.TalkExplanationFollows()))
 		b.sendPicture(ctx, r, hintPicture(boardAt(start, path, i), s, 3), caption, nil, false)
@@ -297,7 +298,7 @@ func familyName(ts []logic.Technique, lang locale.Lang) string {
 	c := catalog.For(lang)
 	switch {
 	case len(ts) == 1:
-		return t.Name(lang)
+		return explain.For(lang).Technique(t)
 	case t == logic.Pointing || t == logic.Claiming:
 		return c.TalkLockedCandidates()
 	case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4 && len(ts) == 4:
@@ -305,7 +306,7 @@ func familyName(ts []logic.Technique, lang locale.Lang) string {
 	}
 	var names []string
 	for _, x := range ts {
-		names = append(names, x.Name(lang))
+		names = append(names, explain.For(lang).Technique(x))
 	}
 	return c.TalkNames(names)
 }

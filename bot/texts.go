@@ -7,6 +7,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -155,7 +156,7 @@ func ratingText(r *logic.Rating, lang locale.Lang) string {
 	if r == nil {
 		return catalog.For(lang).DifficultyTimeout()
 	}
-	return catalog.For(lang).Difficulty(r.Level.Name(lang), r.Score, r.Hardest.Name(lang))
+	return catalog.For(lang).Difficulty(explain.For(lang).Level(r.Level), r.Score, explain.For(lang).Technique(r.Hardest))
 }
 
 func rateText(r *logic.Rating, used []techniqueUse, lang locale.Lang) string {
@@ -167,7 +168,7 @@ func rateText(r *logic.Rating, used []techniqueUse, lang locale.Lang) string {
 	if len(used) > 0 {
 		var items []string
 		for _, u := range used {
-			items = append(items, c.TechniqueUse(u.technique.Name(lang), u.steps))
+			items = append(items, c.TechniqueUse(explain.For(lang).Technique(u.technique), u.steps))
 		}
 		s += c.TechniquesNeeded(items)
 	}

@@ -10,6 +10,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -43,7 +44,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 		s := p.Steps[i]
 		hp := hintPicture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
-		pages := s.NetPages(maxBranches, r.lang)
+		pages := explain.For(r.lang).NetPages(s, maxBranches)
 		if len(pages) > 1 {
 			// A forcing net a page at a time: its links numbered on the
 			// picture as in the caption.
@@ -70,7 +71,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 			header += cat.WalkBranch(hp.Branch, len(s.Chains))
 		}
 		pic = hp
-		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(s.Explain(r.lang), maxCaption-utf8.RuneCountInString(header)-8,
+		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(explain.For(r.lang).Explain(s), maxCaption-utf8.RuneCountInString(header)-8,
 			cat.WalkExplanationRest()))
 	case perr != nil:
 		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution)), p, i)}
@@ -114,7 +115,7 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	}
 	var more []messenger.Button
 	if i < len(p.Steps) {
-		if n := len(p.Steps[i].NetPages(maxBranches, lang)); n > 1 {
+		if n := len(explain.For(lang).NetPages(p.Steps[i], maxBranches)); n > 1 {
 			b := c
 			b.Action, b.Level = actWalk, c.Level%n+1
 			nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
@@ -285,7 +286,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 }
 
 func walkHeader(i, n int, s *logic.Step, lang locale.Lang) string {
-	return catalog.For(lang).WalkHeader(i+1, n, s.Technique.Name(lang))
+	return catalog.For(lang).WalkHeader(i+1, n, explain.For(lang).Technique(s.Technique))
 }
 
 func walkDoneText(n int, lang locale.Lang) string {

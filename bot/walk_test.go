@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -29,7 +30,7 @@ func TestWalkNetPages(t *testing.T) {
 	if s.Technique != logic.ForcingNet {
 		t.Fatalf("the first step is a %v, want a forcing net", s.Technique)
 	}
-	pages := s.NetPages(maxBranches, locale.English)
+	pages := explain.For(locale.English).NetPages(s, maxBranches)
 	if len(pages) < 2 {
 		t.Fatalf("%d pages, want several", len(pages))
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -106,7 +107,7 @@ func TestLabelSpots(t *testing.T) {
 	if err != nil || net.Technique != logic.ForcingNet {
 		t.Fatalf("first step of the net puzzle: %v, %v; want a forcing net", net, err)
 	}
-	for k, pg := range net.NetPages(4, locale.English) {
+	for k, pg := range explain.For(locale.English).NetPages(net, 4) {
 		s := *net
 		s.Chains, s.Marks = []logic.Chain{pg.Links}, pg.Marks
 		drawings = append(drawings, drawing{fmt.Sprintf("the net puzzle's net, page %d", k+1), ib, s, pg.Labels})

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/logic"
 )
 
@@ -48,8 +49,8 @@ func (p *Hint) level() int {
 		return 3
 	case p.Level < 1:
 		return 1
-	case p.Level > logic.HintLevels:
-		return logic.HintLevels
+	case p.Level > explain.HintLevels:
+		return explain.HintLevels
 	}
 	return p.Level
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -94,8 +95,8 @@ func TestLessons(t *testing.T) {
 		t.Run(l.name, func(t *testing.T) {
 			t.Parallel()
 			b, s := lessonStep(t, l)
-			var imgs [logic.HintLevels + 1]*image.Paletted
-			for level := 1; level <= logic.HintLevels; level++ {
+			var imgs [explain.HintLevels + 1]*image.Paletted
+			for level := 1; level <= explain.HintLevels; level++ {
 				img, err := r.Image(Hint{Board: b, Step: s, Level: level})
 				if err != nil {
 					t.Fatalf("level %d: %v", level, err)
@@ -103,7 +104,7 @@ func TestLessons(t *testing.T) {
 				imgs[level] = img
 				checkGolden(t, fmt.Sprintf("lesson_%s_%d", l.name, level), img)
 			}
-			for level := 2; level <= logic.HintLevels; level++ {
+			for level := 2; level <= explain.HintLevels; level++ {
 				if n := differing(imgs[level-1], imgs[level]); n < 50 {
 					t.Errorf("levels %d and %d differ in %d pixels, want a visible difference", level-1, level, n)
 				}
@@ -131,7 +132,7 @@ func checkArea(t *testing.T, r *Renderer, img *image.Paletted, s *logic.Step) {
 	if !ok {
 		return
 	}
-	text := s.Hint(1, locale.English)
+	text := explain.For(locale.English).Hint(s, 1)
 	if !strings.Contains(text, h.String()) {
 		t.Errorf("level 1 says %q, which does not name %v", text, h)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -25,7 +26,7 @@ func TestNetPages(t *testing.T) {
 	if err != nil || s.Technique != logic.ForcingNet {
 		t.Fatalf("first step of the puzzle: %v, %v; want a forcing net", s, err)
 	}
-	pages := s.NetPages(4, locale.English)
+	pages := explain.For(locale.English).NetPages(s, 4)
 	if len(pages) < 2 {
 		t.Fatalf("%d pages, want several", len(pages))
 	}

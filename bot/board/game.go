@@ -6,6 +6,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/logic"
 )
 
@@ -181,8 +182,8 @@ func fromJSON(j gameJSON) (bot.Game, error) {
 	if err := checkHistory(j.History, j.Undone); err != nil {
 		return bot.Game{}, err
 	}
-	if j.HintStep < 0 || j.HintLevel < 0 || j.HintLevel > logic.HintLevels {
-		return bot.Game{}, badRequest("hintStep %d, hintLevel %d: want a count ≥ 0 and a level 0 to %d", j.HintStep, j.HintLevel, logic.HintLevels)
+	if j.HintStep < 0 || j.HintLevel < 0 || j.HintLevel > explain.HintLevels {
+		return bot.Game{}, badRequest("hintStep %d, hintLevel %d: want a count ≥ 0 and a level 0 to %d", j.HintStep, j.HintLevel, explain.HintLevels)
 	}
 	var seen *solver.Grid
 	if j.Seen != "" {

@@ -7,6 +7,7 @@ import (
 	"sudokubot/bot"
 	"sudokubot/bot/catalog"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -83,12 +84,12 @@ var errTimeout = errors.New("the engine ran out of time")
 
 // findHint returns the hint at a level for a person's position.
 func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, lang locale.Lang) (hintJSON, error) {
-	level = min(max(level, 1), logic.HintLevels)
+	level = min(max(level, 1), explain.HintLevels)
 	rep, err := logic.Check(g.Puzzle, g.Entries, stepLimit)
 	if err != nil {
 		return hintJSON{}, err
 	}
-	h := hintJSON{Level: level, Levels: logic.HintLevels, Header: bot.HintHeader(level, max(step, 0), lang)}
+	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: bot.HintHeader(level, max(step, 0), lang)}
 	if len(rep.Wrong) > 0 {
 		h.Kind, h.Cells, h.Text = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang)
 		return h, nil
@@ -112,7 +113,7 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 		return hintJSON{}, err
 	}
 	h.Kind = "step"
-	h.Text = s.Hint(level, lang)
+	h.Text = explain.For(lang).Hint(s, level)
 	if s.Technique == logic.Trial && level == 1 {
 		h.Text = bot.TrialNote(lang)
 	}

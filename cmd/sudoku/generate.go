@@ -14,7 +14,9 @@ import (
 
 	"sudokubot/config"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -96,7 +98,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return fail("%v", err)
 		}
 		if !generate.OnDemand(t) {
-			fmt.Fprintf(stderr, "sudoku generate: %s is rare in random puzzles: this may take long (-timeout %v); the stock has %d\n", t, *timeout, len(generate.Stock(t)))
+			fmt.Fprintf(stderr, "sudoku generate: %s is rare in random puzzles: this may take long (-timeout %v); the stock has %d\n", explain.For(locale.English).Technique(t), *timeout, len(generate.Stock(t)))
 		}
 		next = func() (*generate.Puzzle, error) { return g.Technique(ctx, t, sym) }
 	}
@@ -107,7 +109,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sudoku generate: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\n", p.Grid, formatScore(p.Rating.Score), strings.ToLower(p.Rating.Level.String()))
+		fmt.Fprintf(out, "%s\t%s\t%s\n", p.Grid, formatScore(p.Rating.Score), strings.ToLower(explain.For(locale.English).Level(p.Rating.Level)))
 	}
 	return 0
 }
@@ -133,7 +135,7 @@ func makeStock(ctx context.Context, g *generate.Generator, sym generate.Symmetry
 		}
 		for t := range need {
 			if p.Drills(t) {
-				fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", strings.ToLower(t.String()), p.Grid, formatScore(p.Rating.Score), strings.ToLower(p.Rating.Level.String()))
+				fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", strings.ToLower(explain.For(locale.English).Technique(t)), p.Grid, formatScore(p.Rating.Score), strings.ToLower(explain.For(locale.English).Level(p.Rating.Level)))
 				out.Flush()
 				if need[t]--; need[t] == 0 {
 					delete(need, t)
@@ -144,7 +146,7 @@ func makeStock(ctx context.Context, g *generate.Generator, sym generate.Symmetry
 	fmt.Fprintf(stderr, "sudoku generate: %d puzzles rated in %v; still missing:", g.Tried, time.Since(start).Round(time.Second))
 	for _, t := range generate.Techniques() {
 		if need[t] > 0 {
-			fmt.Fprintf(stderr, " %s (%d)", t, need[t])
+			fmt.Fprintf(stderr, " %s (%d)", explain.For(locale.English).Technique(t), need[t])
 		}
 	}
 	fmt.Fprintln(stderr)

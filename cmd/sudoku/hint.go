@@ -9,10 +9,12 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-const hintUsage = `Usage: sudoku hint [-level 1..4] [-lang en|zh] < grid
+const hintUsage = `Usage: sudoku hint [-level 1..4] [-lang en|zh|ru] < grid
 
 Prints a hint for the next step of the grid on standard input (a puzzle, or
 a puzzle partly filled in): at level 1 the technique and where to look, 2 the
@@ -25,15 +27,19 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	level := fs.Int("level", 1, "how much to reveal, 1 to 4")
-	lang := fs.String("lang", "en", "language: en or zh")
+	lang := fs.String("lang", "en", "language: en, zh or ru")
 	timeout := fs.Duration("timeout", 5*time.Second, "time budget")
 	fs.Usage = func() { fmt.Fprint(stderr, hintUsage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	l, ok := parseLang(*lang)
-	if !ok || *level < 1 || *level > logic.HintLevels {
-		fmt.Fprintln(stderr, "sudoku hint: -level is 1 to 4 and -lang en or zh")
+	l, err := locale.Parse(*lang)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku hint: -lang: %v\n", err)
+		return 2
+	}
+	if *level < 1 || *level > explain.HintLevels {
+		fmt.Fprintf(stderr, "sudoku hint: -level %d is not in 1-%d\n", *level, explain.HintLevels)
 		return 2
 	}
 	g, err := readPuzzle(stdin)
@@ -52,6 +58,6 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "no hint: %v\n", err)
 		return 1
 	}
-	fmt.Fprintln(stdout, s.Hint(*level, l))
+	fmt.Fprintln(stdout, explain.For(l).Hint(s, *level))
 	return 0
 }

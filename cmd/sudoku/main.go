@@ -5,8 +5,8 @@
 //
 //	sudoku solve [-limit N] < puzzles.txt
 //	sudoku bench [-secs S] FILE...
-//	sudoku steps [-lang en|zh] [-json] < puzzle.txt
-//	sudoku hint [-level 1..4] [-lang en|zh] < grid.txt
+//	sudoku steps [-lang en|zh|ru] [-json] < puzzle.txt
+//	sudoku hint [-level 1..4] [-lang en|zh|ru] < grid.txt
 //	sudoku rate [-tier N] FILE...
 //	sudoku render [-o file.png] [-candidates] < puzzle.txt
 //	sudoku generate [-level L | -technique T] [-symmetry S] [-n N] [-seed S]

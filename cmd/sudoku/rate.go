@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -96,7 +98,7 @@ func rateFile(out *bufio.Writer, name string, maxTier int, timeout time.Duration
 			solved++
 		}
 		if !quiet {
-			fmt.Fprintf(tw, "%d\t%d\t%.1f\t%s\t%s\t%.1f\t\n", line, r.Tier, r.Score, r.Level, yesNo(r.Solved), ms)
+			fmt.Fprintf(tw, "%d\t%d\t%.1f\t%s\t%s\t%.1f\t\n", line, r.Tier, r.Score, explain.For(locale.English).Level(r.Level), yesNo(r.Solved), ms)
 		}
 	}
 	tw.Flush()

@@ -12,6 +12,7 @@ import (
 
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -52,8 +53,8 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku render: unexpected argument %q (the puzzle comes from standard input)\n", fs.Arg(0))
 		return 2
 	}
-	if *level < 1 || *level > logic.HintLevels {
-		fmt.Fprintf(stderr, "sudoku render: -level %d is not in 1-%d\n", *level, logic.HintLevels)
+	if *level < 1 || *level > explain.HintLevels {
+		fmt.Fprintf(stderr, "sudoku render: -level %d is not in 1-%d\n", *level, explain.HintLevels)
 		return 2
 	}
 	if *size < render.MinSize || *size > render.MaxSize {
@@ -122,7 +123,7 @@ func hintPicture(g solver.Grid, level int) (render.Picture, string, int) {
 	if err != nil {
 		return render.Puzzle{Grid: g}, fmt.Sprintf("no hint: %v; drawing the puzzle", err), 1
 	}
-	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level}, s.Hint(level, locale.English), 0
+	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level}, explain.For(locale.English).Hint(s, level), 0
 }
 
 // picture returns the picture of a valid puzzle, and a note for the user

@@ -10,11 +10,12 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-const stepsUsage = `Usage: sudoku steps [-lang en|zh] [-json] [-timeout D] < puzzle
+const stepsUsage = `Usage: sudoku steps [-lang en|zh|ru] [-json] [-timeout D] < puzzle
 
 Prints the explained solution of the puzzle on standard input, one step per
 line, each found by the easiest technique that applies; when no technique
@@ -30,16 +31,16 @@ Flags:
 func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("steps", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	lang := fs.String("lang", "en", "language of the explanations: en or zh")
+	lang := fs.String("lang", "en", "language of the explanations: en, zh or ru")
 	asJSON := fs.Bool("json", false, "print JSON lines instead of text")
 	timeout := fs.Duration("timeout", 10*time.Second, "time budget for the whole solution")
 	fs.Usage = func() { fmt.Fprint(stderr, stepsUsage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	l, ok := parseLang(*lang)
-	if !ok {
-		fmt.Fprintf(stderr, "sudoku steps: -lang %q: want en or zh\n", *lang)
+	l, err := locale.Parse(*lang)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku steps: -lang: %v\n", err)
 		return 2
 	}
 	puzzle, err := readPuzzle(stdin)
@@ -59,7 +60,7 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *asJSON {
 				writeJSON(out, stepJSON(s))
 			} else {
-				fmt.Fprintf(out, "%d. %s\n", i+1, s.Line(l))
+				fmt.Fprintf(out, "%d. %s\n", i+1, explain.For(l).Line(s))
 			}
 		}
 	}
@@ -89,16 +90,6 @@ func readPuzzle(r io.Reader) (solver.Grid, error) {
 	return solver.Parse(string(data))
 }
 
-func parseLang(s string) (locale.Lang, bool) {
-	switch s {
-	case "en", "":
-		return locale.English, true
-	case "zh", "zh-hans", "cn":
-		return locale.Chinese, true
-	}
-	return locale.English, false
-}
-
 type jsonCandidate struct {
 	Cell  string `json:"cell"`
 	Digit int    `json:"digit"`
@@ -111,7 +102,7 @@ type jsonStep struct {
 }
 
 func stepJSON(s *logic.Step) jsonStep {
-	j := jsonStep{Technique: s.Technique.String(), Placements: []jsonCandidate{}, Eliminations: []jsonCandidate{}}
+	j := jsonStep{Technique: explain.For(locale.English).Technique(s.Technique), Placements: []jsonCandidate{}, Eliminations: []jsonCandidate{}}
 	for _, p := range s.Placements {
 		j.Placements = append(j.Placements, jsonCandidate{solver.CellName(p.Cell), p.Digit})
 	}

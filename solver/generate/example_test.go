@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -28,7 +29,7 @@ func ExampleParseTechnique() {
 			fmt.Println(err.Error()[:29], "…")
 			continue
 		}
-		fmt.Println(t, "·", t.Name(locale.Chinese))
+		fmt.Println(explain.For(locale.English).Technique(t), "·", explain.For(locale.Chinese).Technique(t))
 	}
 	// Output:
 	// X-Wing · X翼

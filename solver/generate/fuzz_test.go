@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -21,15 +22,15 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("ParseTechnique(%q) = %d, not a technique to drill", s, tech)
 			}
 			for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-				if back, err := ParseTechnique(tech.Name(lang)); back != tech || err != nil {
-					t.Fatalf("ParseTechnique(%q) = %v, but its name %q reads as %v, %v", s, tech, tech.Name(lang), back, err)
+				if back, err := ParseTechnique(explain.For(lang).Technique(tech)); back != tech || err != nil {
+					t.Fatalf("ParseTechnique(%q) = %v, but its name %q reads as %v, %v", s, tech, explain.For(lang).Technique(tech), back, err)
 				}
 			}
 		} else if !errors.Is(err, ErrUnknownTechnique) {
 			t.Fatalf("ParseTechnique(%q): %v, want ErrUnknownTechnique", s, err)
 		}
 		if level, err := ParseLevel(s); err == nil {
-			if back, err := ParseLevel(level.Name(locale.Chinese)); level > logic.Extreme || back != level || err != nil {
+			if back, err := ParseLevel(explain.For(locale.Chinese).Level(level)); level > logic.Extreme || back != level || err != nil {
 				t.Fatalf("ParseLevel(%q) = %v, its Chinese name reads as %v, %v", s, level, back, err)
 			}
 		} else if !errors.Is(err, ErrUnknownLevel) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -21,19 +22,21 @@ func Levels() []logic.Level {
 	return []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Extreme}
 }
 
-// ParseLevel reads a level's name in English or Chinese, in any case:
-// easy, medium, hard, expert, extreme, 简单, 中等, 困难, 专家, 极难. The error
-// lists the valid names.
+// ParseLevel reads a level's name in any language the bot speaks, in any
+// case: easy, medium, hard, expert, extreme, 简单, 中等, 困难, 专家, 极难,
+// лёгкий, средний, …. The error lists the valid English names.
 func ParseLevel(name string) (logic.Level, error) {
 	key := normalize(name)
 	for _, l := range Levels() {
-		if key == normalize(l.Name(locale.English)) || key == normalize(l.Name(locale.Chinese)) {
-			return l, nil
+		for _, lang := range locale.All() {
+			if key == normalize(explain.For(lang).Level(l)) {
+				return l, nil
+			}
 		}
 	}
 	names := make([]string, 0, 5)
 	for _, l := range Levels() {
-		names = append(names, strings.ToLower(l.Name(locale.English)))
+		names = append(names, strings.ToLower(explain.For(locale.English).Level(l)))
 	}
 	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownLevel, name, strings.Join(names, ", "))
 }
@@ -62,16 +65,18 @@ var aliases = map[string]logic.Technique{
 	"隐性唯一": logic.HiddenSingle, // the engine says 隐性唯一数
 }
 
-// ParseTechnique reads a technique's name in English or Chinese as the
-// engine writes it, or a common short name, ignoring case, spaces,
+// ParseTechnique reads a technique's name in any language the bot speaks
+// as the explainers write it, or a common short name, ignoring case, spaces,
 // hyphens and brackets: "x-wing", "XWing", "X翼", "skyscraper", "摩天楼",
 // "kite", "ur1". The error lists the valid English names.
 func ParseTechnique(name string) (logic.Technique, error) {
 	key := normalize(name)
 	if key != "" {
 		for _, t := range Techniques() {
-			if key == normalize(t.Name(locale.English)) || key == normalize(t.Name(locale.Chinese)) {
-				return t, nil
+			for _, lang := range locale.All() {
+				if key == normalize(explain.For(lang).Technique(t)) {
+					return t, nil
+				}
 			}
 		}
 		if t, ok := aliases[key]; ok {
@@ -94,8 +99,8 @@ func TechniqueList(lang locale.Lang) string {
 				b.WriteString(", ")
 			}
 		}
-		n := t.Name(lang)
-		if lang == locale.English {
+		n := explain.For(lang).Technique(t)
+		if lang != locale.Chinese {
 			n = strings.ToLower(n)
 		}
 		b.WriteString(n)

@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
 // Errors about the puzzle itself, found before any step is looked for.
@@ -75,7 +75,7 @@ type MistakesError struct {
 }
 
 func (e *MistakesError) Error() string {
-	return fmt.Sprintf("%d wrong entries: %s", len(e.Cells), cellList(e.Cells, locale.English))
+	return fmt.Sprintf("%d wrong entries: %s", len(e.Cells), cellNames(e.Cells))
 }
 
 // Hint returns the next step for a person's grid: the puzzle's givens
@@ -97,4 +97,16 @@ func Hint(ctx context.Context, puzzle, entries solver.Grid, opts Options, stepLi
 		return TrialStep(ctx, &b)
 	}
 	return s, err
+}
+
+// cellNames names cells for an error message: "r1c1, r2c5 and r9c9".
+func cellNames(cells []int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = solver.CellName(c)
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -51,7 +51,6 @@ func TestSimpleColoringExplained(t *testing.T) {
 			t.Fatalf("no step on %v", tc.board)
 		}
 		s := steps[0]
-		checkExplained(t, s, tc.cells...)
 		var on, off int
 		for _, m := range s.Marks {
 			switch m.Role {
@@ -69,7 +68,14 @@ func TestSimpleColoringExplained(t *testing.T) {
 		if len(s.Chains) < len(s.Cells)-1 {
 			t.Errorf("%d links for a cluster of %d cells, want at least %d", len(s.Chains), len(s.Cells), len(s.Cells)-1)
 		}
-		ca, cb := colorsOf(s)
+		var ca, cb CellSet
+		for _, m := range s.Marks {
+			if m.Role == RoleOn {
+				ca.Add(m.Cell)
+			} else {
+				cb.Add(m.Cell)
+			}
+		}
 		for _, ch := range s.Chains {
 			for _, l := range ch {
 				from, to := l.From.Cell(), l.To.Cell()

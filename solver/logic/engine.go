@@ -3,7 +3,6 @@ package logic
 import (
 	"context"
 	"errors"
-	"sudokubot/solver/locale"
 )
 
 // Errors of the engine.
@@ -35,15 +34,11 @@ func (o Options) maxTier() int {
 // stops when emit returns false.
 type finder func(v *view, emit func(*Step) bool)
 
-// An explainer writes the full explanation of a step (hint level 3).
-type explainer func(s *Step, lang locale.Lang) string
-
 type rung struct {
-	find    finder
-	explain explainer
+	find finder
 }
 
-// rungs holds, for each technique, how to find and explain its steps. The
+// rungs holds, for each technique, how to find its steps. The
 // ladder is the technique order.
 var rungs [numTechniques]rung
 

@@ -85,7 +85,6 @@ func checkBoardCases(t *testing.T, tech Technique, cases []boardCase) {
 				if i < 0 {
 					t.Fatalf("%v: no step eliminates exactly %v; found %d: %s", tech, want, len(steps), strings.Join(got, "; "))
 				}
-				checkExplained(t, steps[i])
 			})
 		}
 	}

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
 // patternSolution is a valid solved grid made by a formula, for tests that
@@ -44,15 +43,15 @@ func TestPropagator(t *testing.T) {
 			}
 			d := int(patternSolution[c])
 			if !p.assume(netLitOf(c, d, true)) {
-				t.Errorf("level %d: %s = %d (right) leads to a contradiction", level, cellName(c), d)
+				t.Errorf("level %d: %s = %d (right) leads to a contradiction", level, solver.CellName(c), d)
 				continue
 			}
 			for _, e := range p.events {
 				if e.lit.on() && int(patternSolution[e.lit.cell()]) != e.lit.digit() {
-					t.Errorf("level %d: %s = %d places %s = %d, wrong", level, cellName(c), d, cellName(e.lit.cell()), e.lit.digit())
+					t.Errorf("level %d: %s = %d places %s = %d, wrong", level, solver.CellName(c), d, solver.CellName(e.lit.cell()), e.lit.digit())
 				}
 				if !e.lit.on() && int(patternSolution[e.lit.cell()]) == e.lit.digit() {
-					t.Errorf("level %d: %s = %d removes %s's %d, right", level, cellName(c), d, cellName(e.lit.cell()), e.lit.digit())
+					t.Errorf("level %d: %s = %d removes %s's %d, right", level, solver.CellName(c), d, solver.CellName(e.lit.cell()), e.lit.digit())
 				}
 			}
 		}
@@ -78,7 +77,7 @@ func TestPropagatorCauses(t *testing.T) {
 				p.assume(netLitOf(c, d, true))
 				for j := range p.events {
 					if err := checkEvent(&b, p, int32(j)); err != nil {
-						t.Fatalf("puzzle %d, %s = %d: event %d (%v): %v", i+1, cellName(c), d, j, p.events[j], err)
+						t.Fatalf("puzzle %d, %s = %d: event %d (%v): %v", i+1, solver.CellName(c), d, j, p.events[j], err)
 					}
 					checked++
 				}
@@ -126,13 +125,13 @@ func checkEvent(b *Board, p *propagator, i int32) error {
 	case ruleHidden:
 		for _, q := range houseCells[e.house] {
 			if q != c && !gone(q, d) {
-				return fmt.Errorf("hidden single in %s with %s left", houseName(int(e.house), locale.English), cellName(q))
+				return fmt.Errorf("hidden single in %s with %s left", houseOf(int(e.house)).String(), solver.CellName(q))
 			}
 		}
 	case ruleLocked:
 		for _, q := range houseCells[e.house] {
 			if !houseSets[e.house2].Has(q) && !gone(q, d) {
-				return fmt.Errorf("locked in %s with %s outside", houseName(int(e.house2), locale.English), cellName(q))
+				return fmt.Errorf("locked in %s with %s outside", houseOf(int(e.house2)).String(), solver.CellName(q))
 			}
 		}
 		if !houseSets[e.house2].Has(c) || houseSets[e.house].Has(c) {

@@ -1,10 +1,7 @@
 package logic
 
 import (
-	"fmt"
-
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
 // findPointing finds digits whose candidates in a box all lie in one row or
@@ -80,14 +77,4 @@ func intersectionStep(t Technique, d, from, to int, in, elims CellSet) *Step {
 		s.Eliminations = append(s.Eliminations, Candidate{c, d})
 	}
 	return s
-}
-
-func explainIntersection(s *Step, lang locale.Lang) string {
-	d := s.Digits.First()
-	from, to := houseNum(s.Houses[0]), houseNum(s.Houses[1])
-	return pick(lang,
-		fmt.Sprintf("%s: %d can only go in %s (%s), so %d cannot go anywhere else in %s: remove it from %s.",
-			houseTitle(from, lang), d, houseName(to, lang), cellList(s.Cells, lang), d, houseName(to, lang), eliminationList(s.Eliminations, lang)),
-		fmt.Sprintf("%s中，%d只能在%s（%s），所以%s的其他格都不能是%d：删去%s中的%d。",
-			houseName(from, lang), d, houseName(to, lang), cellList(s.Cells, lang), houseName(to, lang), d, eliminationList(s.Eliminations, lang), d))
 }

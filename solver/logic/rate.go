@@ -2,10 +2,10 @@ package logic
 
 import (
 	"context"
+	"fmt"
 	"math"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
 // A Level is a difficulty label.
@@ -20,26 +20,16 @@ const (
 	Extreme              // 8.0 and above: grouped chains with almost locked sets, forcing chains and nets, trials
 )
 
-var levelNames = [...][2]string{
-	Easy:    {"Easy", "简单"},
-	Medium:  {"Medium", "中等"},
-	Hard:    {"Hard", "困难"},
-	Expert:  {"Expert", "专家"},
-	Extreme: {"Extreme", "极难"},
-}
+var levelIDs = [...]string{"Easy", "Medium", "Hard", "Expert", "Extreme"}
 
-// Name returns the level's name in the given language.
-func (l Level) Name(lang locale.Lang) string {
-	if int(l) >= len(levelNames) {
-		return "?"
+// String returns the level's identifier, such as "Easy", for logs and
+// tests; people read the names the explainers give.
+func (l Level) String() string {
+	if int(l) >= len(levelIDs) {
+		return fmt.Sprintf("Level(%d)", uint8(l))
 	}
-	if lang == locale.Chinese {
-		return levelNames[l][1]
-	}
-	return levelNames[l][0]
+	return levelIDs[l]
 }
-
-func (l Level) String() string { return l.Name(locale.English) }
 
 // LevelOf returns the level of a score.
 func LevelOf(score float64) Level {

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,4 +92,20 @@ func requireFound(t testing.TB, counts map[Technique]int, techs ...Technique) {
 			t.Errorf("no %v step found to check", tech)
 		}
 	}
+}
+
+// describe writes a step for a failure message: its technique, what it
+// places and removes, and its chains.
+func describe(s *Step) string {
+	return fmt.Sprintf("%v: places %v, removes %v, houses %v, cells %v, chains %v", s.Technique, s.Placements, s.Eliminations, s.Houses, s.Cells, s.Chains)
+}
+
+// sameDigit reports whether all candidates have one digit.
+func sameDigit(cs []Candidate) bool {
+	for _, c := range cs[min(1, len(cs)):] {
+		if c.Digit != cs[0].Digit {
+			return false
+		}
+	}
+	return true
 }

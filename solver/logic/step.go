@@ -117,8 +117,8 @@ type Step struct {
 	// any; its placement is among Placements too.
 	Then *Step
 
-	// trials holds, for a trial step, what each wrong choice leads to.
-	trials []trialBranch
+	// Trials holds, for a trial, what each wrong choice leads to.
+	Trials []TrialBranch
 }
 
 // Score returns the step's difficulty on the Sudoku Explainer scale.

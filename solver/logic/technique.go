@@ -1,8 +1,8 @@
 package logic
 
 import (
+	"fmt"
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
 // A Technique is a way of finding a step, as a human solver knows it.
@@ -98,88 +98,137 @@ func (t Technique) Tier() int {
 	return int(techniques[t].tier)
 }
 
-// String returns the technique's English name.
-func (t Technique) String() string { return t.Name(locale.English) }
-
-// Name returns the technique's name in the given language.
-func (t Technique) Name(lang locale.Lang) string {
+// String returns the technique's identifier, such as "HiddenSingle", for
+// logs and tests; people read the names the explainers give.
+func (t Technique) String() string {
 	if t == 0 || t >= numTechniques {
-		return "?"
+		return fmt.Sprintf("Technique(%d)", uint8(t))
 	}
-	if lang == locale.Chinese {
-		return techniques[t].zh
-	}
-	return techniques[t].en
+	return techniqueIDs[t]
 }
 
 type techniqueInfo struct {
-	en, zh string
-	tier   uint8
-	base   float64 // score on the Sudoku Explainer scale
+	tier uint8
+	base float64 // score on the Sudoku Explainer scale
+}
+
+var techniqueIDs = [numTechniques]string{
+	FullHouse:          "FullHouse",
+	HiddenSingle:       "HiddenSingle",
+	NakedSingle:        "NakedSingle",
+	Pointing:           "Pointing",
+	Claiming:           "Claiming",
+	LockedPair:         "LockedPair",
+	LockedTriple:       "LockedTriple",
+	NakedPair:          "NakedPair",
+	HiddenPair:         "HiddenPair",
+	NakedTriple:        "NakedTriple",
+	HiddenTriple:       "HiddenTriple",
+	NakedQuad:          "NakedQuad",
+	HiddenQuad:         "HiddenQuad",
+	XWing:              "XWing",
+	Skyscraper:         "Skyscraper",
+	TwoStringKite:      "TwoStringKite",
+	EmptyRectangle:     "EmptyRectangle",
+	XYWing:             "XYWing",
+	XYZWing:            "XYZWing",
+	WWing:              "WWing",
+	Swordfish:          "Swordfish",
+	Jellyfish:          "Jellyfish",
+	SimpleColoring:     "SimpleColoring",
+	UniqueRectangle1:   "UniqueRectangle1",
+	UniqueRectangle2:   "UniqueRectangle2",
+	UniqueRectangle3:   "UniqueRectangle3",
+	UniqueRectangle4:   "UniqueRectangle4",
+	BUGPlus1:           "BUGPlus1",
+	FinnedXWing:        "FinnedXWing",
+	SashimiXWing:       "SashimiXWing",
+	FinnedSwordfish:    "FinnedSwordfish",
+	SashimiSwordfish:   "SashimiSwordfish",
+	FinnedJellyfish:    "FinnedJellyfish",
+	SashimiJellyfish:   "SashimiJellyfish",
+	RemotePair:         "RemotePair",
+	XChain:             "XChain",
+	XYChain:            "XYChain",
+	NiceLoop:           "NiceLoop",
+	AIC:                "AIC",
+	GroupedNiceLoop:    "GroupedNiceLoop",
+	GroupedAIC:         "GroupedAIC",
+	ALSXZ:              "ALSXZ",
+	ALSXYWing:          "ALSXYWing",
+	SueDeCoq:           "SueDeCoq",
+	JExocet:            "JExocet",
+	SKLoop:             "SKLoop",
+	MSLS:               "MSLS",
+	CellForcingChain:   "CellForcingChain",
+	HouseForcingChain:  "HouseForcingChain",
+	ContradictionChain: "ContradictionChain",
+	ForcingNet:         "ForcingNet",
+	Trial:              "Trial",
 }
 
 var techniques = [numTechniques]techniqueInfo{
-	FullHouse:    {"Full House", "唯一空格", 1, 1.0},
-	HiddenSingle: {"Hidden Single", "隐性唯一数", 1, 1.2},
-	NakedSingle:  {"Naked Single", "唯一余数", 1, 2.3},
+	FullHouse:    {1, 1.0},
+	HiddenSingle: {1, 1.2},
+	NakedSingle:  {1, 2.3},
 
-	Pointing: {"Pointing", "宫区块", 2, 2.6},
-	Claiming: {"Claiming", "行列区块", 2, 2.8},
+	Pointing: {2, 2.6},
+	Claiming: {2, 2.8},
 
-	LockedPair:   {"Locked Pair", "锁定数对", 3, 2.0},
-	LockedTriple: {"Locked Triple", "锁定三数组", 3, 2.5},
-	NakedPair:    {"Naked Pair", "显性数对", 3, 3.0},
-	HiddenPair:   {"Hidden Pair", "隐性数对", 3, 3.4},
-	NakedTriple:  {"Naked Triple", "显性三数组", 3, 3.6},
-	HiddenTriple: {"Hidden Triple", "隐性三数组", 3, 4.0},
-	NakedQuad:    {"Naked Quad", "显性四数组", 3, 5.0},
-	HiddenQuad:   {"Hidden Quad", "隐性四数组", 3, 5.4},
+	LockedPair:   {3, 2.0},
+	LockedTriple: {3, 2.5},
+	NakedPair:    {3, 3.0},
+	HiddenPair:   {3, 3.4},
+	NakedTriple:  {3, 3.6},
+	HiddenTriple: {3, 4.0},
+	NakedQuad:    {3, 5.0},
+	HiddenQuad:   {3, 5.4},
 
-	XWing:          {"X-Wing", "X翼", 4, 3.2},
-	Skyscraper:     {"Skyscraper", "摩天楼", 4, 6.2},
-	TwoStringKite:  {"2-String Kite", "双线风筝", 4, 6.4},
-	EmptyRectangle: {"Empty Rectangle", "空矩形", 4, 6.6},
-	XYWing:         {"XY-Wing", "XY翼", 4, 4.2},
-	XYZWing:        {"XYZ-Wing", "XYZ翼", 4, 4.4},
-	WWing:          {"W-Wing", "W翼", 4, 6.6},
-	Swordfish:      {"Swordfish", "剑鱼", 4, 3.8},
-	Jellyfish:      {"Jellyfish", "水母", 4, 5.2},
+	XWing:          {4, 3.2},
+	Skyscraper:     {4, 6.2},
+	TwoStringKite:  {4, 6.4},
+	EmptyRectangle: {4, 6.6},
+	XYWing:         {4, 4.2},
+	XYZWing:        {4, 4.4},
+	WWing:          {4, 6.6},
+	Swordfish:      {4, 3.8},
+	Jellyfish:      {4, 5.2},
 
-	SimpleColoring:   {"Simple Coloring", "简单染色", 5, 6.2},
-	UniqueRectangle1: {"Unique Rectangle Type 1", "唯一矩形（类型1）", 5, 4.5},
-	UniqueRectangle2: {"Unique Rectangle Type 2", "唯一矩形（类型2）", 5, 4.6},
-	UniqueRectangle3: {"Unique Rectangle Type 3", "唯一矩形（类型3）", 5, 4.6},
-	UniqueRectangle4: {"Unique Rectangle Type 4", "唯一矩形（类型4）", 5, 4.6},
-	BUGPlus1:         {"BUG+1", "全双值坟墓+1", 5, 5.6},
+	SimpleColoring:   {5, 6.2},
+	UniqueRectangle1: {5, 4.5},
+	UniqueRectangle2: {5, 4.6},
+	UniqueRectangle3: {5, 4.6},
+	UniqueRectangle4: {5, 4.6},
+	BUGPlus1:         {5, 5.6},
 
-	FinnedXWing:      {"Finned X-Wing", "带鳍X翼", 6, 6.6},
-	SashimiXWing:     {"Sashimi X-Wing", "退化X翼", 6, 6.7},
-	FinnedSwordfish:  {"Finned Swordfish", "带鳍剑鱼", 6, 6.8},
-	SashimiSwordfish: {"Sashimi Swordfish", "退化剑鱼", 6, 6.9},
-	FinnedJellyfish:  {"Finned Jellyfish", "带鳍水母", 6, 7.0},
-	SashimiJellyfish: {"Sashimi Jellyfish", "退化水母", 6, 7.1},
+	FinnedXWing:      {6, 6.6},
+	SashimiXWing:     {6, 6.7},
+	FinnedSwordfish:  {6, 6.8},
+	SashimiSwordfish: {6, 6.9},
+	FinnedJellyfish:  {6, 7.0},
+	SashimiJellyfish: {6, 7.1},
 
-	RemotePair:      {"Remote Pair", "远程数对", 7, 6.5},
-	XChain:          {"X-Chain", "X链", 7, 6.9},
-	XYChain:         {"XY-Chain", "XY链", 7, 6.9},
-	NiceLoop:        {"Nice Loop", "环", 7, 7.1},
-	AIC:             {"Alternating Inference Chain", "交替推理链", 7, 7.1},
-	GroupedNiceLoop: {"Grouped Nice Loop", "分组环", 7, 7.8},
-	GroupedAIC:      {"Grouped Alternating Inference Chain", "分组交替推理链", 7, 7.8},
+	RemotePair:      {7, 6.5},
+	XChain:          {7, 6.9},
+	XYChain:         {7, 6.9},
+	NiceLoop:        {7, 7.1},
+	AIC:             {7, 7.1},
+	GroupedNiceLoop: {7, 7.8},
+	GroupedAIC:      {7, 7.8},
 
-	ALSXZ:     {"ALS-XZ", "ALS-XZ", 8, 7.0},
-	ALSXYWing: {"ALS-XY-Wing", "ALS-XY翼", 8, 7.2},
-	SueDeCoq:  {"Sue de Coq", "Sue de Coq（融合）", 8, 7.0},
-	JExocet:   {"Junior Exocet", "初级飞鱼导弹", 8, 8.0},
-	SKLoop:    {"SK Loop", "SK环", 8, 8.0},
-	MSLS:      {"Multi-Sector Locked Set", "多区块锁定集", 8, 8.1},
+	ALSXZ:     {8, 7.0},
+	ALSXYWing: {8, 7.2},
+	SueDeCoq:  {8, 7.0},
+	JExocet:   {8, 8.0},
+	SKLoop:    {8, 8.0},
+	MSLS:      {8, 8.1},
 
-	CellForcingChain:   {"Cell Forcing Chain", "单元格强制链", 9, 8.2},
-	HouseForcingChain:  {"House Forcing Chain", "区域强制链", 9, 8.2},
-	ContradictionChain: {"Contradiction Forcing Chain", "矛盾强制链", 9, 8.2},
-	ForcingNet:         {"Forcing Net", "强制网", 9, 8.35},
+	CellForcingChain:   {9, 8.2},
+	HouseForcingChain:  {9, 8.2},
+	ContradictionChain: {9, 8.2},
+	ForcingNet:         {9, 8.35},
 
-	Trial: {"Trial", "试探", 10, 11.0},
+	Trial: {10, 11.0},
 }
 
 // score returns the difficulty of step s of technique t on the Sudoku

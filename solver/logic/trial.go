@@ -3,25 +3,23 @@ package logic
 import (
 	"context"
 	"errors"
-	"fmt"
-	"strings"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
-// A trialBranch is what a wrong choice of a trial leads to: the singles
+// A TrialBranch is what a wrong choice of a trial leads to: the singles
 // that follow it, up to a contradiction when one is reached.
-type trialBranch struct {
-	digit  int
-	placed []Candidate
-	// The contradiction: an empty cell with no candidate (cell), or a
-	// digit with no place left in a house (house, missing); found is false
-	// when the singles stop before one.
-	found   bool
-	cell    int
-	house   int
-	missing int
+type TrialBranch struct {
+	Digit  int         // the wrong choice
+	Placed []Candidate // the singles it leads to, in order
+	// Found reports whether the singles reach a contradiction: an empty
+	// cell with no candidate (Cell ≥ 0), or a digit, Missing, with no
+	// place left in House (Missing > 0). When false, the search alone
+	// found that the choice has no solution.
+	Found   bool
+	Cell    int
+	House   solver.House
+	Missing int
 }
 
 // maxTrialSteps bounds the singles followed after a wrong choice.
@@ -71,7 +69,7 @@ func TrialStep(ctx context.Context, b *Board) (*Step, error) {
 		if e == d {
 			role = RoleOn
 		} else {
-			s.trials = append(s.trials, tryChoice(ctx, *b, cell, e))
+			s.Trials = append(s.Trials, tryChoice(ctx, *b, cell, e))
 		}
 		s.Marks = append(s.Marks, Mark{Candidate{cell, e}, role})
 	}
@@ -80,20 +78,24 @@ func TrialStep(ctx context.Context, b *Board) (*Step, error) {
 
 // tryChoice places digit d in cell of a copy of the board and follows the
 // easiest steps until the board contradicts itself or they stop.
-func tryChoice(ctx context.Context, b Board, cell, d int) trialBranch {
-	t := trialBranch{digit: d}
+func tryChoice(ctx context.Context, b Board, cell, d int) TrialBranch {
+	t := TrialBranch{Digit: d, Cell: -1}
 	b.Place(cell, d)
 	for range maxTrialSteps {
 		s, err := Next(ctx, &b, Options{MaxTier: 3})
 		if errors.Is(err, ErrBroken) {
-			t.found = true
-			t.cell, t.house, t.missing = contradiction(&b)
+			t.Found = true
+			var h int
+			t.Cell, h, t.Missing = contradiction(&b)
+			if h >= 0 {
+				t.House = houseOf(h)
+			}
 			return t
 		}
 		if err != nil {
 			return t
 		}
-		t.placed = append(t.placed, s.Placements...)
+		t.Placed = append(t.Placed, s.Placements...)
 		b.Apply(s)
 	}
 	return t
@@ -124,44 +126,4 @@ func contradiction(b *Board) (cell, house, missing int) {
 		}
 	}
 	return -1, -1, 0
-}
-
-// maxTrialShown bounds the placements an explanation lists per branch.
-const maxTrialShown = 10
-
-func explainTrial(s *Step, lang locale.Lang) string {
-	p := s.Placements[0]
-	c := cellName(p.Cell)
-	var sb strings.Builder
-	sb.WriteString(pick(lang,
-		fmt.Sprintf("No technique of logic applies here, so this is a trial: %s, the cell with the fewest candidates, can be %s.", c, digitsOr(s.Digits, lang)),
-		fmt.Sprintf("这里没有可用的逻辑技巧，所以这是一步试探：候选数最少的格%s可以是%s。", c, digitsOr(s.Digits, lang))))
-	for _, t := range s.trials {
-		sb.WriteString(pick(lang, " ", ""))
-		if !t.found {
-			sb.WriteString(pick(lang,
-				fmt.Sprintf("%s = %d leads to no solution (found by search, not by steps a person could follow).", c, t.digit),
-				fmt.Sprintf("%s = %d会导致无解（由搜索得出，而不是人能跟随的推理）。", c, t.digit)))
-			continue
-		}
-		var why string
-		switch {
-		case t.cell >= 0:
-			why = pick(lang, fmt.Sprintf("%s has no candidate left", cellName(t.cell)), fmt.Sprintf("%s没有候选数了", cellName(t.cell)))
-		case t.house >= 0:
-			why = pick(lang, fmt.Sprintf("%d has no place left in %s", t.missing, houseName(t.house, lang)), fmt.Sprintf("%s中已无处可填%d", houseName(t.house, lang), t.missing))
-		}
-		if len(t.placed) > 0 {
-			shown := placementList(t.placed[:min(len(t.placed), maxTrialShown)], lang)
-			if n := len(t.placed) - maxTrialShown; n > 0 {
-				shown += pick(lang, fmt.Sprintf(" and %d more", n), fmt.Sprintf("等（另有%d格）", n))
-			}
-			why = pick(lang, "these follow: "+shown+"; then "+why, "接着可得"+shown+"；然后"+why)
-		}
-		sb.WriteString(pick(lang,
-			fmt.Sprintf("With %s = %d, %s: a contradiction, so %s ≠ %d.", c, t.digit, why, c, t.digit),
-			fmt.Sprintf("若%s = %d，则%s，矛盾，所以%s ≠ %d。", c, t.digit, why, c, t.digit)))
-	}
-	sb.WriteString(pick(lang, fmt.Sprintf(" So %s = %d.", c, p.Digit), fmt.Sprintf("所以%s = %d。", c, p.Digit)))
-	return sb.String()
 }

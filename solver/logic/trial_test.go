@@ -2,16 +2,14 @@ package logic
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
 // TestTrialStep checks the labelled trial on a board where only the first
 // tiers may be used, so a trial is needed: it places the right digit and
-// shows where each wrong choice leads.
+// has a branch for each wrong choice.
 func TestTrialStep(t *testing.T) {
 	g, _ := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
 	sol := solver.Solve(g, solver.Options{}).Solutions[0]
@@ -28,33 +26,18 @@ func TestTrialStep(t *testing.T) {
 	if int(sol[pl.Cell]) != pl.Digit || s.Technique != Trial {
 		t.Fatalf("trial places %v, the solution has %d", pl, sol[pl.Cell])
 	}
-	if len(s.trials) != s.Digits.Count()-1 {
-		t.Errorf("%d branches for %d candidates", len(s.trials), s.Digits.Count())
-	}
-	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-		text := s.Explain(lang)
-		if !strings.Contains(text, cellName(pl.Cell)) || !strings.Contains(text, pick(lang, "trial", "试探")) {
-			t.Errorf("trial explanation (%v): %s", lang, text)
-		}
-		t.Log(text)
+	if len(s.Trials) != s.Digits.Count()-1 {
+		t.Errorf("%d branches for %d candidates", len(s.Trials), s.Digits.Count())
 	}
 }
 
 // TestTrialContradiction checks that a wrong choice which the easy steps
-// refute is shown with its contradiction.
+// refute reaches its contradiction.
 func TestTrialContradiction(t *testing.T) {
 	g, _ := solver.Parse("530070000600195000098000060800060003400803001700020006060000280000419005000080079")
 	b := NewBoard(g, solver.Grid{})
 	br := tryChoice(context.Background(), b, 2, 1) // r1c3 is 4 in the solution
-	if !br.found {
+	if !br.Found || br.Cell < 0 && br.Missing == 0 {
 		t.Fatalf("r1c3 = 1 reached no contradiction: %+v", br)
-	}
-	s := &Step{Technique: Trial, Placements: []Candidate{{2, 4}}, Digits: DigitSet(1, 2, 4), Cells: []int{2}, trials: []trialBranch{br}}
-	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-		text := s.Explain(lang)
-		if !strings.Contains(text, pick(lang, "a contradiction, so r1c3 ≠ 1", "矛盾，所以r1c3 ≠ 1")) {
-			t.Errorf("trial explanation without the contradiction: %s", text)
-		}
-		t.Log(text)
 	}
 }

@@ -3,8 +3,7 @@ package logic
 import (
 	"context"
 	"fmt"
-	"strings"
-	"sudokubot/solver/locale"
+	"sudokubot/solver"
 	"testing"
 )
 
@@ -132,7 +131,7 @@ func bugBoard(t *testing.T, extra map[string]string) Board {
 			continue
 		}
 		cands := fmt.Sprintf("%d%d", d, d%3+1)
-		args = append(args, cellName(c), cands+extra[cellName(c)])
+		args = append(args, solver.CellName(c), cands+extra[solver.CellName(c)])
 	}
 	return canvasBoard(t, args...)
 }
@@ -163,50 +162,6 @@ func TestBUGPlus1(t *testing.T) {
 				t.Errorf("BUG+1 eliminates %v, want %v", sortedCandidates(steps[0].Eliminations), want)
 			}
 		})
-	}
-}
-
-func TestUniquenessExplained(t *testing.T) {
-	for _, tc := range []struct {
-		tech  Technique
-		board []string
-		cells []string
-		words []string // that the English text must contain
-	}{
-		{UniqueRectangle1, []string{"r1c1", "27", "r1c4", "27", "r2c1", "27", "r2c4", "279"},
-			[]string{"r1c1", "r1c4", "r2c1", "r2c4"}, []string{"unique solution", "deadly pattern", "2 and 7"}},
-		{UniqueRectangle2, []string{"r1c1", "27", "r1c4", "27", "r2c1", "279", "r2c4", "279", "r2c7", "59"},
-			[]string{"r1c1", "r1c4", "r2c1", "r2c4"}, []string{"unique solution", "must be 9"}},
-		{UniqueRectangle3, []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "56", "r2c9", "589"},
-			[]string{"r1c1", "r2c1", "r2c4", "r2c8"}, []string{"unique solution", "naked subset", "row 2"}},
-		{UniqueRectangle4, []string{"r1c1", "27", "r1c4", "27", "r2c1", "257", "r2c4", "267", "r2c8", "78"},
-			[]string{"r1c1", "r2c1", "r2c4"}, []string{"unique solution", "row 2, 2 can only go in r2c1 or r2c4"}},
-	} {
-		b := canvasBoard(t, tc.board...)
-		steps := All(context.Background(), &b, tc.tech)
-		if len(steps) == 0 {
-			t.Errorf("%v: no step on %v", tc.tech, tc.board)
-			continue
-		}
-		checkExplained(t, steps[0], tc.cells...)
-		en, zh := steps[0].Explain(locale.English), steps[0].Explain(locale.Chinese)
-		for _, w := range tc.words {
-			if !strings.Contains(en, w) {
-				t.Errorf("%v: the explanation does not say %q: %s", tc.tech, w, en)
-			}
-		}
-		if !strings.Contains(zh, "唯一解") || !strings.Contains(zh, "唯一矩形") {
-			t.Errorf("%v: the Chinese explanation does not name the technique and the unique solution: %s", tc.tech, zh)
-		}
-	}
-	b := bugBoard(t, map[string]string{"r1c1": "3"})
-	steps := All(context.Background(), &b, BUGPlus1)
-	if len(steps) != 1 {
-		t.Fatalf("BUG+1: %d steps, want 1", len(steps))
-	}
-	checkExplained(t, steps[0], "r1c1")
-	if en := steps[0].Explain(locale.English); !strings.Contains(en, "r1c1 = 3") || !strings.Contains(en, "unique solution") {
-		t.Errorf("BUG+1 explanation: %s", en)
 	}
 }
 

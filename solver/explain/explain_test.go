@@ -1,4 +1,4 @@
-package logic
+package explain
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // TestShortSingles checks that every single of Inkala's path reads as its
@@ -17,7 +18,7 @@ func TestShortSingles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := SolvePath(context.Background(), NewBoard(g, solver.Grid{}), Options{}, false)
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,14 +26,14 @@ func TestShortSingles(t *testing.T) {
 	zh := regexp.MustCompile(`^r\dc\d = \d：(第\d[行列宫]中\d只能填这里|第\d[行列宫]的最后一个空格|该格只剩这个数)$`)
 	singles := 0
 	for i, s := range p.Steps {
-		if s.Technique > NakedSingle {
+		if s.Technique > logic.NakedSingle {
 			continue
 		}
 		singles++
-		if got := s.Short(locale.English); !en.MatchString(got) {
+		if got := short(s, locale.English); !en.MatchString(got) {
 			t.Errorf("step %d (%v): Short(English) = %q", i+1, s.Technique, got)
 		}
-		if got := s.Short(locale.Chinese); !zh.MatchString(got) {
+		if got := short(s, locale.Chinese); !zh.MatchString(got) {
 			t.Errorf("step %d (%v): Short(Chinese) = %q", i+1, s.Technique, got)
 		}
 	}
@@ -57,13 +58,13 @@ func TestNoCutText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := SolvePath(context.Background(), NewBoard(g, solver.Grid{}), Options{}, true)
+		p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, true)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i, s := range p.Steps {
 			for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-				text := s.Explain(lang)
+				text := explainStep(s, lang)
 				if strings.Contains(text, "…") {
 					t.Errorf("%s step %d (%v): %q is cut", ps[:9], i+1, s.Technique, text)
 				}

@@ -1,44 +1,43 @@
-package logic
+package explain
 
 import (
 	"fmt"
 	"strings"
-
-	"sudokubot/solver"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // Explain returns the full explanation of the step in the given language:
 // short and concrete, naming the cells, houses and digits, e.g.
 // "Box 5: 7 can only go in r5c4, so r5c4 = 7." When the step's
 // eliminations leave a single, the explanation goes on with it.
-func (s *Step) Explain(lang locale.Lang) string {
-	text := s.explainOwn(lang)
+func explainStep(s *logic.Step, lang locale.Lang) string {
+	text := explainOwn(s, lang)
 	if s.Then != nil {
-		then := s.Then.explainOwn(lang)
-		if lang == locale.English && then != "" {
+		then := explainOwn(s.Then, lang)
+		switch {
+		case lang == locale.English && then != "":
 			then = strings.ToLower(then[:1]) + then[1:]
+		case lang == locale.Russian:
+			then = ruLow(then)
 		}
-		text += pick(lang, " Now ", "于是") + then
+		text += pick(lang, " Now ", "于是", " Теперь ") + then
 	}
 	return text
 }
 
-func (s *Step) explainOwn(lang locale.Lang) string {
-	if s.Technique <= 0 || s.Technique >= numTechniques {
+func explainOwn(s *logic.Step, lang locale.Lang) string {
+	if s.Technique <= 0 || s.Technique > logic.Trial {
 		return ""
 	}
-	if e := rungs[s.Technique].explain; e != nil {
+	if e := explainers[s.Technique]; e != nil {
 		if text := e(s, lang); text != "" {
 			return text
 		}
 	}
 	// A technique without its own words: say what it does.
-	return sentence(pick(lang, "By a "+s.Technique.Name(lang)+": ", s.Technique.Name(lang)+"：")+s.own().result(lang), lang)
+	return sentence(pick(lang, "By a "+techniqueName(s.Technique, lang)+": ", techniqueName(s.Technique, lang)+"：", techniqueName(s.Technique, lang)+": ")+result(own(s), lang), lang)
 }
-
-// HintLevels is the number of levels of a progressive hint.
-const HintLevels = 4
 
 // Hint returns the hint at the given level, 1 to 4, each saying more:
 //
@@ -48,70 +47,46 @@ const HintLevels = 4
 //  4. the result, as placements and eliminations.
 //
 // Levels out of range are clamped.
-func (s *Step) Hint(level int, lang locale.Lang) string {
+func hint(s *logic.Step, level int, lang locale.Lang) string {
 	switch {
 	case level <= 1:
-		return s.hintArea(lang)
+		return hintArea(s, lang)
 	case level == 2:
-		return s.hintDigits(lang)
+		return hintDigits(s, lang)
 	case level == 3:
-		return s.Explain(lang)
+		return explainStep(s, lang)
 	default:
-		return sentence(pick(lang, "Result: ", "结果：")+s.result(lang), lang)
+		return sentence(pick(lang, "Result: ", "结果：", "Результат: ")+result(s, lang), lang)
 	}
 }
 
-// Area returns the house the level-1 hint names, if it names one: the
-// step's main house, or the box of its first cell; for a chain, the house
-// of its first cell (see chainArea), for a forcing chain or net, the box
-// of its start. Other steps of tier 7 and up are said to be on the grid.
-func (s *Step) Area() (solver.House, bool) {
-	if s.chained() {
-		return houseOf(s.chainArea()), true
-	}
-	a := s.area()
-	if a < 0 || s.Technique.Tier() >= 7 {
-		return solver.House{}, false
-	}
-	return houseOf(a), true
-}
-
-// area returns where the step is: its main house, or the box of its first
-// cell, or -1 for the whole grid.
-func (s *Step) area() int {
-	switch {
-	case len(s.Houses) > 0:
-		return houseNum(s.Houses[0])
-	case len(s.Cells) > 0 && s.Cells[0] >= 0 && s.Cells[0] < 81:
-		return cellHouses[s.Cells[0]][2]
-	}
-	return -1
-}
-
-func (s *Step) hintArea(lang locale.Lang) string {
-	name := s.Technique.Name(lang)
-	if s.Technique == Trial {
+func hintArea(s *logic.Step, lang locale.Lang) string {
+	name := techniqueName(s.Technique, lang)
+	if s.Technique == logic.Trial {
 		return pick(lang,
 			"No technique of logic applies here: the next step is a trial.",
-			"这里没有可用的逻辑技巧：下一步需要试探。")
+			"这里没有可用的逻辑技巧：下一步需要试探。",
+			"Здесь не помогает ни один логический приём: следующий шаг — проба.")
 	}
-	if s.chained() {
-		return s.chainHintArea(lang)
+	if chained(s) {
+		return chainHintArea(s, lang)
 	}
-	a := s.area()
+	a := area(s)
 	if a < 0 || s.Technique.Tier() >= 7 {
 		return pick(lang,
 			fmt.Sprintf("There is %s %s on the grid.", article(name), name),
-			fmt.Sprintf("盘面上有一个%s。", name))
+			fmt.Sprintf("盘面上有一个%s。", name),
+			fmt.Sprintf("На поле есть %s.", ruLow(name)))
 	}
 	return pick(lang,
 		fmt.Sprintf("There is %s %s in %s.", article(name), name, houseName(a, lang)),
-		fmt.Sprintf("%s中有一个%s。", houseName(a, lang), name))
+		fmt.Sprintf("%s中有一个%s。", houseName(a, lang), name),
+		fmt.Sprintf("%s есть %s.", locale.Capitalize(ruIn(a)), ruLow(name)))
 }
 
-func (s *Step) hintDigits(lang locale.Lang) string {
-	if s.chained() {
-		return s.chainHintDigits(lang)
+func hintDigits(s *logic.Step, lang locale.Lang) string {
+	if chained(s) {
+		return chainHintDigits(s, lang)
 	}
 	digits := s.Digits
 	if digits == 0 {
@@ -122,12 +97,12 @@ func (s *Step) hintDigits(lang locale.Lang) string {
 			digits |= 1 << e.Digit
 		}
 	}
-	what := pick(lang, "the digit ", "数字") + digitList(digits, lang)
+	what := pick(lang, "the digit ", "数字", "цифру ") + digitList(digits, lang)
 	if digits.Count() > 1 {
-		what = pick(lang, "the digits ", "数字") + digitList(digits, lang)
+		what = pick(lang, "the digits ", "数字", "цифры ") + digitList(digits, lang)
 	}
-	a := s.area()
-	if a >= 0 && len(s.Cells) > 0 && !s.digitsIn(digits, a) {
+	a := area(s)
+	if a >= 0 && len(s.Cells) > 0 && !digitsIn(s, digits, a) {
 		// Some of the digits have no candidate of the step in the house:
 		// start from the pattern's first cell instead.
 		a = -1
@@ -135,23 +110,25 @@ func (s *Step) hintDigits(lang locale.Lang) string {
 	if a < 0 {
 		return pick(lang,
 			fmt.Sprintf("Look at %s, starting from %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], lang)),
-			fmt.Sprintf("从%s开始，看%s。", cellList(s.Cells[:min(1, len(s.Cells))], lang), what))
+			fmt.Sprintf("从%s开始，看%s。", cellList(s.Cells[:min(1, len(s.Cells))], lang), what),
+			fmt.Sprintf("Рассмотрите %s, начиная с %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], lang)))
 	}
 	return pick(lang,
 		fmt.Sprintf("Look at where %s can go in %s.", what, houseName(a, lang)),
-		fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, lang)))
+		fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, lang)),
+		fmt.Sprintf("Посмотрите, куда можно поставить %s %s.", what, ruIn(a)))
 }
 
 // digitsIn reports whether each of the digits has a candidate that takes
 // part in the step (marked, placed or eliminated) in house h.
-func (s *Step) digitsIn(digits Digits, h int) bool {
-	var in Digits
+func digitsIn(s *logic.Step, digits logic.Digits, h int) bool {
+	var in logic.Digits
 	for _, m := range s.Marks {
 		if houseSets[h].Has(m.Cell) {
 			in |= 1 << m.Digit
 		}
 	}
-	for _, list := range [][]Candidate{s.Placements, s.Eliminations} {
+	for _, list := range [][]logic.Candidate{s.Placements, s.Eliminations} {
 		for _, c := range list {
 			if houseSets[h].Has(c.Cell) {
 				in |= 1 << c.Digit
@@ -163,16 +140,16 @@ func (s *Step) digitsIn(digits Digits, h int) bool {
 
 // own returns the step's own conclusion: its placements and eliminations
 // without the single it leaves (s.Then), which Next adds to them.
-func (s *Step) own() *Step {
+func own(s *logic.Step) *logic.Step {
 	placements := s.Placements
 	if s.Then != nil {
 		placements = placements[:max(0, len(placements)-len(s.Then.Placements))]
 	}
-	return &Step{Placements: placements, Eliminations: s.Eliminations}
+	return &logic.Step{Placements: placements, Eliminations: s.Eliminations}
 }
 
 // result says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".
-func (s *Step) result(lang locale.Lang) string {
+func result(s *logic.Step, lang locale.Lang) string {
 	var parts []string
 	if len(s.Eliminations) > 0 {
 		parts = append(parts, removal(s.Eliminations, lang))
@@ -182,23 +159,26 @@ func (s *Step) result(lang locale.Lang) string {
 	}
 	switch len(parts) {
 	case 0:
-		return pick(lang, "nothing", "无")
+		return pick(lang, "nothing", "无", "ничего")
 	case 1:
 		return parts[0]
 	}
-	return parts[0] + pick(lang, "; then ", "；然后") + parts[1]
+	return parts[0] + pick(lang, "; then ", "；然后", "; затем ") + parts[1]
 }
 
 // Line returns the step as one line of a list: its technique's name, then
 // its explanation, without naming the technique twice when the
 // explanation begins with it.
-func (s *Step) Line(lang locale.Lang) string {
-	name, text := s.Technique.Name(lang), s.Explain(lang)
-	head := strings.TrimPrefix(strings.TrimPrefix(text, "Last resort — "), "最后手段——")
+func line(s *logic.Step, lang locale.Lang) string {
+	name, text := techniqueName(s.Technique, lang), explainStep(s, lang)
+	head := text
+	for _, p := range []string{"Last resort — ", "最后手段——", lastResortRu} {
+		head = strings.TrimPrefix(head, p)
+	}
 	if strings.HasPrefix(head, name) {
 		return text
 	}
-	return name + pick(lang, ": ", "：") + text
+	return name + pick(lang, ": ", "：", ": ") + text
 }
 
 // article returns "an" for an English name said with a vowel sound first
@@ -214,8 +194,8 @@ func article(name string) string {
 // reason: "r4c1 = 1: last 1 in box 4", "r4c1 = 1: last cell of row 4",
 // "r4c1 = 1: last digit for the cell". Other steps give their technique
 // and result: "X-Wing: remove 2 from r3c5".
-func (s *Step) Short(lang locale.Lang) string {
-	if len(s.Placements) == 1 && s.Technique <= NakedSingle && s.Technique > 0 {
+func short(s *logic.Step, lang locale.Lang) string {
+	if len(s.Placements) == 1 && s.Technique <= logic.NakedSingle && s.Technique > 0 {
 		p := s.Placements[0]
 		head := fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
 		var h int = -1
@@ -223,17 +203,19 @@ func (s *Step) Short(lang locale.Lang) string {
 			h = houseNum(s.Houses[0])
 		}
 		switch {
-		case s.Technique == HiddenSingle && h >= 0:
+		case s.Technique == logic.HiddenSingle && h >= 0:
 			return head + pick(lang,
 				fmt.Sprintf(": last %d in %s", p.Digit, houseName(h, lang)),
-				fmt.Sprintf("：%s中%d只能填这里", houseName(h, lang), p.Digit))
-		case s.Technique == FullHouse && h >= 0:
+				fmt.Sprintf("：%s中%d只能填这里", houseName(h, lang), p.Digit),
+				fmt.Sprintf(": единственное место для %d %s", p.Digit, ruIn(h)))
+		case s.Technique == logic.FullHouse && h >= 0:
 			return head + pick(lang,
 				fmt.Sprintf(": last cell of %s", houseName(h, lang)),
-				fmt.Sprintf("：%s的最后一个空格", houseName(h, lang)))
+				fmt.Sprintf("：%s的最后一个空格", houseName(h, lang)),
+				fmt.Sprintf(": последняя пустая клетка %s", ruHouse(h, gen)))
 		default:
-			return head + pick(lang, ": last digit for the cell", "：该格只剩这个数")
+			return head + pick(lang, ": last digit for the cell", "：该格只剩这个数", ": у клетки остался один кандидат")
 		}
 	}
-	return s.Technique.Name(lang) + pick(lang, ": ", "：") + s.result(lang)
+	return techniqueName(s.Technique, lang) + pick(lang, ": ", "：", ": ") + result(s, lang)
 }

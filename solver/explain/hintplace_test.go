@@ -1,4 +1,4 @@
-package logic
+package explain
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // The places a hint names: every house, cell and digit a level of a hint
@@ -22,19 +23,21 @@ var (
 	cellRe    = regexp.MustCompile(`r([1-9])c([1-9])`)
 	digitsRe  = regexp.MustCompile(`the digits? ([1-9](?:(?:, | and )[1-9])*)`)
 	digitsZh  = regexp.MustCompile(`数字([1-9](?:[、和][1-9])*)`)
+	houseReRu = regexp.MustCompile(`(строк|столбц|столбец|блок)[а-я]* ([1-9])`)
+	digitsRu  = regexp.MustCompile(`цифр[а-я]* ([1-9](?:(?:, | и )[1-9])*)`)
 	whereRe   = regexp.MustCompile(`Look at where the digits? ([1-9](?:(?:, | and )[1-9])*) can go in (row|column|box) ([1-9])`)
 )
 
 // stepParts returns the cells and the candidates that take part in a step.
-func stepParts(s *Step) (cells CellSet, cands map[Candidate]bool, digits Digits) {
-	cands = map[Candidate]bool{}
+func stepParts(s *logic.Step) (cells logic.CellSet, cands map[logic.Candidate]bool, digits logic.Digits) {
+	cands = map[logic.Candidate]bool{}
 	add := func(c, d int) {
 		if c < 0 || c >= 81 {
 			return
 		}
 		cells.Add(c)
 		if d > 0 {
-			cands[Candidate{c, d}] = true
+			cands[logic.Candidate{Cell: c, Digit: d}] = true
 			digits |= 1 << d
 		}
 	}
@@ -50,7 +53,7 @@ func stepParts(s *Step) (cells CellSet, cands map[Candidate]bool, digits Digits)
 	for _, e := range s.Eliminations {
 		add(e.Cell, e.Digit)
 	}
-	node := func(n Node) {
+	node := func(n logic.Node) {
 		for _, c := range n.Cells.Cells() {
 			add(c, n.Digit)
 		}
@@ -81,7 +84,7 @@ func houseIndex(kind string, n int) int {
 	return 18 + n - 1
 }
 
-func digitsIn(list string) []int {
+func digitsOfList(list string) []int {
 	var out []int
 	for _, r := range list {
 		if r >= '1' && r <= '9' {
@@ -93,7 +96,7 @@ func digitsIn(list string) []int {
 
 // hintPlaceError says what a hint level names that takes no part in the
 // step, or returns "".
-func hintPlaceError(s *Step, text string) string {
+func hintPlaceError(s *logic.Step, text string) string {
 	cells, cands, digits := stepParts(s)
 	for _, m := range houseRe.FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[2])
@@ -107,6 +110,13 @@ func hintPlaceError(s *Step, text string) string {
 			return fmt.Sprintf("names %s, where no cell of the step is", m[0])
 		}
 	}
+	for _, m := range houseReRu.FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(m[2])
+		kind := map[string]string{"строк": "row", "столбц": "column", "столбец": "column", "блок": "box"}[m[1]]
+		if h := houseIndex(kind, n); cells.And(houseSets[h]).Empty() {
+			return fmt.Sprintf("names %s, where no cell of the step is", m[0])
+		}
+	}
 	for _, m := range cellRe.FindAllStringSubmatch(text, -1) {
 		r, _ := strconv.Atoi(m[1])
 		c, _ := strconv.Atoi(m[2])
@@ -114,9 +124,9 @@ func hintPlaceError(s *Step, text string) string {
 			return fmt.Sprintf("names %s, which takes no part in the step", m[0])
 		}
 	}
-	for _, re := range []*regexp.Regexp{digitsRe, digitsZh} {
+	for _, re := range []*regexp.Regexp{digitsRe, digitsZh, digitsRu} {
 		for _, m := range re.FindAllStringSubmatch(text, -1) {
-			for _, d := range digitsIn(m[1]) {
+			for _, d := range digitsOfList(m[1]) {
 				if !digits.Has(d) {
 					return fmt.Sprintf("names the digit %d, which takes no part in the step", d)
 				}
@@ -128,10 +138,10 @@ func hintPlaceError(s *Step, text string) string {
 	for _, m := range whereRe.FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[3])
 		h := houseIndex(m[2], n)
-		for _, d := range digitsIn(m[1]) {
+		for _, d := range digitsOfList(m[1]) {
 			found := false
 			for _, c := range houseCells[h] {
-				found = found || cands[Candidate{c, d}]
+				found = found || cands[logic.Candidate{Cell: c, Digit: d}]
 			}
 			if !found {
 				return fmt.Sprintf("sends the reader to %d in %s %d, where the step has no %d", d, m[2], n, d)
@@ -143,17 +153,17 @@ func hintPlaceError(s *Step, text string) string {
 
 // checkStepTexts fails t for a hint level that names a place outside the
 // step, or an explanation that skips part of its reasoning.
-func checkStepTexts(t testing.TB, name string, s *Step) {
+func checkStepTexts(t testing.TB, name string, s *logic.Step) {
 	t.Helper()
-	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+	for _, lang := range locale.All() {
 		for level := 1; level <= 2; level++ {
-			text := s.Hint(level, lang)
+			text := hint(s, level, lang)
 			if msg := hintPlaceError(s, text); msg != "" {
 				t.Errorf("%s: %v, level %d %s: %q", name, s.Technique, level, msg, text)
 			}
 		}
-		if msg := elision(s.Explain(lang)); msg != "" {
-			t.Errorf("%s: %v: %s:\n%s", name, s.Technique, msg, s.Explain(lang))
+		if msg := elision(explainStep(s, lang)); msg != "" {
+			t.Errorf("%s: %v: %s:\n%s", name, s.Technique, msg, explainStep(s, lang))
 		}
 	}
 }
@@ -182,7 +192,7 @@ func TestHardTextsWhole(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s:%d: %v", set.file, i+1, err)
 			}
-			p, _ := SolvePath(context.Background(), NewBoard(g, solver.Grid{}), Options{}, true)
+			p, _ := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, true)
 			for k, s := range p.Steps {
 				checkStepTexts(t, fmt.Sprintf("%s:%d step %d", set.file, i+1, k+1), s)
 				steps++

@@ -1,10 +1,11 @@
-package logic
+package explain
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // The explanations of forcing chains and nets. A branch is a list of
@@ -20,8 +21,8 @@ import (
 
 // A fact of a branch: a node and the nodes it follows from.
 type branchFact struct {
-	node   Node
-	causes []Node
+	node   logic.Node
+	causes []logic.Node
 	house  int // for a hidden single or locked candidates, else -1
 	house2 int // for locked candidates, the house the digit is locked in
 	// nested marks a fact that holds because assuming its opposite leads
@@ -33,12 +34,12 @@ type branchFact struct {
 }
 
 // branchFacts reads the facts of a branch in order; it consumes houses.
-func branchFacts(ch Chain, houses *[]int) (assume Node, facts []branchFact) {
+func branchFacts(ch logic.Chain, houses *[]int) (assume logic.Node, facts []branchFact) {
 	if len(ch) == 0 {
-		return Node{}, nil
+		return logic.Node{}, nil
 	}
 	assume = ch[0].From
-	index := map[Node]int{}
+	index := map[logic.Node]int{}
 	for j, l := range ch {
 		if l.From == l.To && j == 0 {
 			continue // the assumption
@@ -113,29 +114,31 @@ func factText(f branchFact, lang locale.Lang) string {
 	s := litText(f.node, lang)
 	switch factRule(f) {
 	case ruleNaked:
-		s += pick(lang, " (last candidate)", "（唯一候选数）")
+		s += pick(lang, " (last candidate)", "（唯一候选数）", " (единственный кандидат)")
 	case ruleHidden:
 		if f.house >= 0 {
 			s += pick(lang, fmt.Sprintf(" (only place in %s)", houseName(f.house, lang)),
-				fmt.Sprintf("（%s中唯一的位置）", houseName(f.house, lang)))
+				fmt.Sprintf("（%s中唯一的位置）", houseName(f.house, lang)),
+				fmt.Sprintf(" (единственное место %s)", ruIn(f.house)))
 		}
 	case ruleLocked:
 		if f.house >= 0 && f.house2 >= 0 {
 			s += pick(lang, fmt.Sprintf(" (the %ds of %s all lie in %s)", f.node.Digit, houseName(f.house, lang), houseName(f.house2, lang)),
-				fmt.Sprintf("（%s的%d都在%s中）", houseName(f.house, lang), f.node.Digit, houseName(f.house2, lang)))
+				fmt.Sprintf("（%s的%d都在%s中）", houseName(f.house, lang), f.node.Digit, houseName(f.house2, lang)),
+				fmt.Sprintf(" (все кандидаты %d %s — %s)", f.node.Digit, ruHouse(f.house, gen), ruIn(f.house2)))
 		}
 	case ruleCell, rulePeer:
 		if f.because {
-			s += pick(lang, fmt.Sprintf(" (as %s)", litText(f.causes[0], lang)), fmt.Sprintf("（因为%s）", litText(f.causes[0], lang)))
+			s += pick(lang, fmt.Sprintf(" (as %s)", litText(f.causes[0], lang)), fmt.Sprintf("（因为%s）", litText(f.causes[0], lang)), fmt.Sprintf(" (так как %s)", litText(f.causes[0], lang)))
 		}
 	case ruleNested:
-		s += pick(lang, " (assuming it leads to a contradiction)", "（假设它成立会导致矛盾）")
+		s += pick(lang, " (assuming it leads to a contradiction)", "（假设它成立会导致矛盾）", " (иначе — противоречие)")
 	}
 	return s
 }
 
 // litText says a fact briefly: "r1c1 = 5", "r1c1 ≠ 5", "5 in r1c7/r1c8".
-func litText(n Node, lang locale.Lang) string {
+func litText(n logic.Node, lang locale.Lang) string {
 	if c := n.Cell(); c >= 0 {
 		if n.On {
 			return fmt.Sprintf("%s = %d", cellName(c), n.Digit)
@@ -147,20 +150,20 @@ func litText(n Node, lang locale.Lang) string {
 
 // branchText writes one branch of a forcing chain, every fact of it: "if
 // r1c1 = 5, then r1c7 ≠ 5, r3c7 = 5 (only place in column 7)".
-func branchText(assume Node, facts []branchFact, lang locale.Lang) string {
+func branchText(assume logic.Node, facts []branchFact, lang locale.Lang) string {
 	var items []string
 	for _, f := range facts {
 		items = append(items, factText(f, lang))
 	}
 	if len(items) == 0 {
-		return pick(lang, "if ", "若") + litText(assume, lang)
+		return pick(lang, "if ", "若", "если ") + litText(assume, lang)
 	}
-	return pick(lang, "if ", "若") + litText(assume, lang) + pick(lang, ", then ", "，则") + strings.Join(items, pick(lang, ", ", "，"))
+	return pick(lang, "if ", "若", "если ") + litText(assume, lang) + pick(lang, ", then ", "，则", ", то ") + strings.Join(items, pick(lang, ", ", "，", ", "))
 }
 
 // branchEnd says how a branch ends: in the conclusion, or in a
 // contradiction.
-func branchEnd(assume Node, facts []branchFact, lang locale.Lang) string {
+func branchEnd(assume logic.Node, facts []branchFact, lang locale.Lang) string {
 	if len(facts) == 0 {
 		return ""
 	}
@@ -170,19 +173,20 @@ func branchEnd(assume Node, facts []branchFact, lang locale.Lang) string {
 	for _, f := range facts[:len(facts)-1] {
 		if f.node == opposite {
 			return pick(lang, fmt.Sprintf(": but %s, a contradiction", litText(opposite, lang)),
-				fmt.Sprintf("：但%s，矛盾", litText(opposite, lang)))
+				fmt.Sprintf("：但%s，矛盾", litText(opposite, lang)),
+				fmt.Sprintf(": но %s — противоречие", litText(opposite, lang)))
 		}
 	}
 	if assume == opposite {
-		return pick(lang, ": the opposite of the assumption, a contradiction", "：与假设相反，矛盾")
+		return pick(lang, ": the opposite of the assumption, a contradiction", "：与假设相反，矛盾", ": получилось обратное предположению — противоречие")
 	}
 	return ""
 }
 
 // explainForcing explains a forcing chain or net: the start, each branch
 // with its chain and conclusion, and what follows.
-func explainForcing(s *Step, lang locale.Lang) string {
-	if len(s.Chains) == 0 || slices.ContainsFunc(s.Chains, func(ch Chain) bool { return len(ch) == 0 }) {
+func explainForcing(s *logic.Step, lang locale.Lang) string {
+	if len(s.Chains) == 0 || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
 		return "" // Explain falls back to saying what the step does
 	}
 	houses := make([]int, len(s.Houses))
@@ -190,16 +194,16 @@ func explainForcing(s *Step, lang locale.Lang) string {
 		houses[i] = houseNum(h)
 	}
 	type branch struct {
-		assume Node
+		assume logic.Node
 		facts  []branchFact
 	}
-	kind := s.forcingKind()
+	kind := kindOf(s)
 	first := s.Chains[0][0].From
 	main := -1
 	if len(houses) > 0 {
 		main, houses = houses[0], houses[1:]
 	}
-	if s.Technique == ForcingNet {
+	if s.Technique == logic.ForcingNet {
 		return explainNet(s, kind, main, houses, lang)
 	}
 	var bs []branch
@@ -208,13 +212,13 @@ func explainForcing(s *Step, lang locale.Lang) string {
 		bs = append(bs, branch{a, facts})
 	}
 	// The single the conclusion leaves is said after it (see Explain).
-	own := s.own()
-	result := own.result(lang)
-	concl := own.conclusionText(lang)
+	own := own(s)
+	result := result(own, lang)
+	concl := conclusionText(own, lang)
 	var sb strings.Builder
-	sb.WriteString(pick(lang, "Last resort — ", "最后手段——"))
-	sb.WriteString(s.Technique.Name(lang))
-	sb.WriteString(pick(lang, ": ", "："))
+	sb.WriteString(pick(lang, "Last resort — ", "最后手段——", lastResortRu))
+	sb.WriteString(techniqueName(s.Technique, lang))
+	sb.WriteString(pick(lang, ": ", "：", ": "))
 	switch kind {
 	case forcingContradiction:
 		if len(bs) == 1 {
@@ -225,57 +229,60 @@ func explainForcing(s *Step, lang locale.Lang) string {
 			// A static contradiction: branches that end in a fact and its
 			// opposite, or that empty a cell or a house.
 			b := bs[0]
-			sb.WriteString(pick(lang, fmt.Sprintf("Suppose %s. ", litText(b.assume, lang)), fmt.Sprintf("假设%s。", litText(b.assume, lang))))
+			sb.WriteString(pick(lang, fmt.Sprintf("Suppose %s. ", litText(b.assume, lang)), fmt.Sprintf("假设%s。", litText(b.assume, lang)), fmt.Sprintf("Предположим, что %s. ", litText(b.assume, lang))))
 			for i, b := range bs {
 				if i > 0 {
-					sb.WriteString(pick(lang, "; also ", "；同时"))
+					sb.WriteString(pick(lang, "; also ", "；同时", "; кроме того, "))
 				}
 				sb.WriteString(capitalizeIf(i == 0, branchText(b.assume, b.facts, lang), lang))
 			}
-			sb.WriteString(pick(lang, ". ", "。"))
+			sb.WriteString(pick(lang, ". ", "。", ". "))
 			sb.WriteString(staticClash(bs[0].assume, s.Chains, houses, lang))
 		}
-		sb.WriteString(pick(lang, ". So ", "。所以"))
+		sb.WriteString(pick(lang, ". So ", "。所以", ". Значит, "))
 		sb.WriteString(concl)
-		sb.WriteString(pick(lang, ": ", "："))
+		sb.WriteString(pick(lang, ": ", "：", ": "))
 		sb.WriteString(result)
 		return sentence(sb.String(), lang)
 	case forcingCell:
 		c := first.Cell()
-		var ds Digits
+		var ds logic.Digits
 		for _, b := range bs {
 			ds |= 1 << b.assume.Digit
 		}
 		sb.WriteString(pick(lang, fmt.Sprintf("%s can only be %s. ", cellName(c), orList(ds, lang)),
-			fmt.Sprintf("%s只能是%s。", cellName(c), orList(ds, lang))))
+			fmt.Sprintf("%s只能是%s。", cellName(c), orList(ds, lang)),
+			fmt.Sprintf("В %s может быть только %s. ", cellName(c), orList(ds, lang))))
 	case forcingHouse:
 		var cells []string
 		for _, b := range bs {
 			cells = append(cells, cellName(b.assume.Cell()))
 		}
 		sb.WriteString(pick(lang, capitalize(fmt.Sprintf("in %s, %d can only go in %s. ", houseName(main, lang), first.Digit, join(cells, lang)), lang),
-			fmt.Sprintf("%s中，%d只能填在%s。", houseName(main, lang), first.Digit, list(cells, lang))))
+			fmt.Sprintf("%s中，%d只能填在%s。", houseName(main, lang), first.Digit, list(cells, lang)),
+			fmt.Sprintf("%s цифра %d может стоять только в %s. ", locale.Capitalize(ruIn(main)), first.Digit, join(cells, lang))))
 	case forcingDouble:
 		sb.WriteString(pick(lang, fmt.Sprintf("%s is %d or not. ", cellName(first.Cell()), first.Digit),
-			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit)))
+			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit),
+			fmt.Sprintf("В %s либо %d, либо нет. ", cellName(first.Cell()), first.Digit)))
 	}
 	for _, b := range bs {
 		sb.WriteString(capitalize(branchText(b.assume, b.facts, lang), lang))
 		if end := branchEnd(b.assume, b.facts, lang); end != "" {
 			sb.WriteString(end)
-			sb.WriteString(pick(lang, fmt.Sprintf(", so %s cannot hold", litText(b.assume, lang)), fmt.Sprintf("，所以%s不成立", litText(b.assume, lang))))
+			sb.WriteString(pick(lang, fmt.Sprintf(", so %s cannot hold", litText(b.assume, lang)), fmt.Sprintf("，所以%s不成立", litText(b.assume, lang)), fmt.Sprintf(", значит, %s невозможно", litText(b.assume, lang))))
 		}
-		sb.WriteString(pick(lang, ". ", "。"))
+		sb.WriteString(pick(lang, ". ", "。", ". "))
 	}
-	sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，"))
+	sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，", "В любом случае "))
 	sb.WriteString(concl)
-	sb.WriteString(pick(lang, ": ", "："))
+	sb.WriteString(pick(lang, ": ", "：", ": "))
 	sb.WriteString(result)
 	return sentence(sb.String(), lang)
 }
 
 // forcingKind tells what kind of forcing step s is, from its branches.
-func (s *Step) forcingKind() forcingKind {
+func kindOf(s *logic.Step) forcingKind {
 	first := s.Chains[0][0].From
 	sameCell, sameDigit := true, true
 	for _, ch := range s.Chains {
@@ -286,9 +293,9 @@ func (s *Step) forcingKind() forcingKind {
 	switch {
 	case len(s.Chains) == 2 && s.Chains[1][0].From.Cell() == first.Cell() && s.Chains[1][0].From.Digit == first.Digit && s.Chains[1][0].From.On != first.On:
 		return forcingDouble
-	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == CellForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+	case len(s.Chains) > 1 && sameCell && first.On && (s.Technique == logic.CellForcingChain || s.Technique == logic.ForcingNet) && !staticContradiction(s):
 		return forcingCell
-	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == HouseForcingChain || s.Technique == ForcingNet) && !staticContradiction(s):
+	case len(s.Chains) > 1 && sameDigit && !sameCell && (s.Technique == logic.HouseForcingChain || s.Technique == logic.ForcingNet) && !staticContradiction(s):
 		return forcingHouse
 	}
 	return forcingContradiction
@@ -302,20 +309,20 @@ func capitalizeIf(b bool, s string, lang locale.Lang) string {
 }
 
 // conclusionText says the conclusion of a forcing step: "r1c1 ≠ 5".
-func (s *Step) conclusionText(lang locale.Lang) string {
+func conclusionText(s *logic.Step, lang locale.Lang) string {
 	if len(s.Placements) > 0 {
 		p := s.Placements[0]
-		return litText(Node{p.Digit, CellsOf(p.Cell), true}, lang)
+		return litText(logic.Node{Digit: p.Digit, Cells: logic.CellsOf(p.Cell), On: true}, lang)
 	}
 	if len(s.Eliminations) > 0 {
 		e := s.Eliminations[0]
-		return litText(Node{e.Digit, CellsOf(e.Cell), false}, lang)
+		return litText(logic.Node{Digit: e.Digit, Cells: logic.CellsOf(e.Cell), On: false}, lang)
 	}
 	return ""
 }
 
 // orList names digits as alternatives: "3, 7 or 9", "3、7或9".
-func orList(ds Digits, lang locale.Lang) string {
+func orList(ds logic.Digits, lang locale.Lang) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
@@ -324,15 +331,18 @@ func orList(ds Digits, lang locale.Lang) string {
 		return strings.Join(items, "")
 	}
 	head := items[:len(items)-1]
-	if lang == locale.Chinese {
+	switch lang {
+	case locale.Chinese:
 		return strings.Join(head, "、") + "或" + items[len(items)-1]
+	case locale.Russian:
+		return strings.Join(head, ", ") + " или " + items[len(items)-1]
 	}
 	return strings.Join(head, ", ") + " or " + items[len(items)-1]
 }
 
 // staticContradiction reports whether a static forcing step's branches
 // all start from one assumption (a contradiction chain).
-func staticContradiction(s *Step) bool {
+func staticContradiction(s *logic.Step) bool {
 	a := s.Chains[0][0].From
 	for _, ch := range s.Chains[1:] {
 		if ch[0].From != a {
@@ -345,14 +355,15 @@ func staticContradiction(s *Step) bool {
 // staticClash says how the branches of a static contradiction clash: a
 // fact and its opposite, a cell without candidates, or a digit without a
 // place in a house.
-func staticClash(assume Node, chains []Chain, houses []int, lang locale.Lang) string {
-	var ends []Node
+func staticClash(assume logic.Node, chains []logic.Chain, houses []int, lang locale.Lang) string {
+	var ends []logic.Node
 	for _, ch := range chains {
 		ends = append(ends, ch[len(ch)-1].To)
 	}
 	if len(ends) == 2 && ends[0].Cells == ends[1].Cells && ends[0].Digit == ends[1].Digit && ends[0].On != ends[1].On {
 		return pick(lang, fmt.Sprintf("So %s would be both %d and not %d, a contradiction", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit),
-			fmt.Sprintf("于是%s既是%d又不是%d，矛盾", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit))
+			fmt.Sprintf("于是%s既是%d又不是%d，矛盾", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit),
+			fmt.Sprintf("Значит, %s одновременно и %d, и не %d — противоречие", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit))
 	}
 	sameCell := true
 	for _, e := range ends {
@@ -360,12 +371,25 @@ func staticClash(assume Node, chains []Chain, houses []int, lang locale.Lang) st
 	}
 	if sameCell {
 		return pick(lang, fmt.Sprintf("So %s has no candidate left, a contradiction", cellName(ends[0].Cell())),
-			fmt.Sprintf("于是%s没有候选数了，矛盾", cellName(ends[0].Cell())))
+			fmt.Sprintf("于是%s没有候选数了，矛盾", cellName(ends[0].Cell())),
+			fmt.Sprintf("Значит, в %s не осталось кандидатов — противоречие", cellName(ends[0].Cell())))
 	}
-	where := pick(lang, "its house", "所在区域")
+	where := pick(lang, "its house", "所在区域", "её область")
 	if len(houses) > 0 {
 		where = houseName(houses[len(houses)-1], lang)
 	}
 	return pick(lang, fmt.Sprintf("So %d has no place left in %s, a contradiction", ends[0].Digit, where),
-		fmt.Sprintf("于是%s中没有位置可以填%d了，矛盾", where, ends[0].Digit))
+		fmt.Sprintf("于是%s中没有位置可以填%d了，矛盾", where, ends[0].Digit),
+		fmt.Sprintf("Значит, цифре %d не осталось места %s — противоречие", ends[0].Digit, ruInLast(houses)))
+}
+
+// lastResortRu opens the Russian explanation of a forcing chain or net.
+const lastResortRu = "Крайняя мера — "
+
+// ruInLast names, after «в», the last of houses, or «в её области».
+func ruInLast(houses []int) string {
+	if len(houses) == 0 {
+		return "в её области"
+	}
+	return ruIn(houses[len(houses)-1])
 }

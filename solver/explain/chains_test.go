@@ -1,0 +1,146 @@
+package explain
+
+import (
+	"context"
+	"strings"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+	"testing"
+)
+
+// checkExplanation checks the text of a step in both languages: present,
+// within a Telegram message, naming what it eliminates, without stray
+// formatting.
+func checkChainExplanation(t *testing.T, s *logic.Step) {
+	t.Helper()
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+		text := explainStep(s, lang)
+		switch {
+		case text == "":
+			t.Errorf("%v: empty explanation", s.Technique)
+		case len(text) > 4096:
+			t.Errorf("%v: explanation of %d bytes", s.Technique, len(text))
+		case strings.Contains(text, "%!"):
+			t.Errorf("%v: formatting error: %s", s.Technique, text)
+		}
+		for _, e := range s.Eliminations {
+			if !strings.Contains(text, cellName(e.Cell)) {
+				t.Errorf("%v: explanation does not name %v: %s", s.Technique, e, text)
+			}
+		}
+		if lang == locale.Chinese && strings.Contains(text, " then ") {
+			t.Errorf("%v: English in the Chinese text: %s", s.Technique, text)
+		}
+	}
+}
+
+// chainCase is a hand-made position where a chain technique must make
+// exactly the given eliminations with its first step.
+type chainCase struct {
+	name  string
+	tech  logic.Technique
+	pm    string
+	elims []logic.Candidate
+	size  int
+	// explain holds fragments the English explanation must contain.
+	explain []string
+	zh      []string
+}
+
+// Digit 5 has a turbot fish: r1c1=r1c7 (row 1), r1c7-r3c8 (box 3),
+// r3c8=r9c8 (column 8), the only strong links of 5; r9c1 sees both ends.
+// The other digits fill every cell.
+var turbotPM = func() string {
+	fives := logic.CellsOf(0, 6, 25, 79, 72, 75, 76, 10, 12, 17, 20, 22, 23)
+	for r := 3; r <= 7; r++ {
+		for c := range 9 {
+			if c != 7 {
+				fives.Add(r*9 + c)
+			}
+		}
+	}
+	var f [81]string
+	for c := range 81 {
+		f[c] = "12346789"
+		if fives.Has(c) {
+			f[c] = "5" + f[c]
+		}
+	}
+	return strings.Join(f[:], " ")
+}()
+
+var chainCases = []chainCase{
+	{
+		name:    "turbot fish",
+		tech:    logic.XChain,
+		pm:      turbotPM,
+		elims:   []logic.Candidate{{Cell: 72, Digit: 5}},
+		size:    3,
+		explain: []string{"If r1c1 is not 5, then r1c7 is 5 (the only other 5 in row 1)", "r3c8 is not 5", "r9c8 is 5 (the only other 5 in column 8)", "either way r9c1 cannot be 5"},
+		zh:      []string{"若r1c1不是5，则r1c7是5（第1行中5只有这两个位置：强链）", "r3c8不是5", "r9c1都不能是5"},
+	},
+	{
+		name: "remote pair",
+		tech: logic.RemotePair,
+		// r1c1, r1c5, r5c5 and r5c9 hold only 3 and 8; r1c9 sees r1c1
+		// and r5c9, an odd number of steps apart.
+		pm: `38 1245679 1245679 1245679 38 1245679 1245679 1245679 123456789
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 38 1245679 1245679 1245679 38
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
+1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679`,
+		elims:   []logic.Candidate{{Cell: 8, Digit: 3}, {Cell: 8, Digit: 8}},
+		size:    7,
+		explain: []string{"r1c1, r1c5, r5c5 and r5c9 all hold only 3 and 8", "3, 8, 3, 8 or 8, 3, 8, 3", "remove r1c9 (3, 8)"},
+		zh:      []string{"远程数对：r1c1、r1c5、r5c5和r5c9都只有3和8两个候选数"},
+	},
+	{
+		name: "xy-chain",
+		tech: logic.XYChain,
+		// r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {4,1}: r1c1 or
+		// r5c9 is 1, and r1c9 sees both.
+		pm: `12 56789 56789 56789 23 56789 56789 56789 156789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 34 56789 56789 56789 14
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789
+56789 56789 56789 56789 56789 56789 56789 56789 56789`,
+		elims:   []logic.Candidate{{Cell: 8, Digit: 1}},
+		size:    7,
+		explain: []string{"If r1c1 is not 1, then r1c1 is 2 (r1c1 holds only 1 and 2)", "r5c9 is 1 (r5c9 holds only 1 and 4)", "either way r1c9 cannot be 1"},
+		zh:      []string{"XY链：若r1c1不是1，则r1c1是2（r1c1只有1和2两个候选数：强链）", "r1c9都不能是1"},
+	},
+}
+
+// TestChainCases checks the explanations of the hand-made chain positions
+// of solver/logic's TestChainCases: each names what it must.
+func TestChainCases(t *testing.T) {
+	for _, tc := range chainCases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := pmBoard(t, tc.pm)
+			steps := logic.All(context.Background(), &b, tc.tech)
+			if len(steps) == 0 {
+				t.Fatalf("%v: no step", tc.tech)
+			}
+			s := steps[0]
+			en, zh := explainStep(s, locale.English), explainStep(s, locale.Chinese)
+			for _, frag := range tc.explain {
+				if !strings.Contains(en, frag) {
+					t.Errorf("English explanation lacks %q:\n%s", frag, en)
+				}
+			}
+			for _, frag := range tc.zh {
+				if !strings.Contains(zh, frag) {
+					t.Errorf("Chinese explanation lacks %q:\n%s", frag, zh)
+				}
+			}
+		})
+	}
+}

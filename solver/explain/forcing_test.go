@@ -1,0 +1,210 @@
+package explain
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sudokubot/solver"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+	"testing"
+)
+
+func TestForcingExplanation(t *testing.T) {
+	// A cell forcing chain by hand: r1c1 is 1 or 2; either way r1c9 ≠ 3.
+	n := func(c, d int, on bool) logic.Node { return logic.Node{Digit: d, Cells: logic.CellsOf(c), On: on} }
+	l := func(from, to logic.Node) logic.Link { return logic.Link{From: from, To: to} }
+	a1, a2 := n(0, 1, true), n(0, 2, true)
+	s := &logic.Step{
+		Technique:    logic.CellForcingChain,
+		Eliminations: []logic.Candidate{{Cell: 8, Digit: 3}},
+		Houses:       []solver.House{houseOf(18)},
+		Digits:       logic.DigitSet(1, 2, 3),
+		Chains: []logic.Chain{
+			{l(a1, a1), l(a1, n(5, 1, false)), l(n(5, 1, false), n(5, 3, true)), l(n(5, 3, true), n(8, 3, false))},
+			{l(a2, a2), l(a2, n(7, 2, false)), l(n(7, 2, false), n(7, 3, true)), l(n(7, 3, true), n(8, 3, false))},
+		},
+	}
+	for _, tc := range []struct {
+		lang locale.Lang
+		want string
+	}{
+		{locale.English, "Last resort — Cell Forcing Chain: r1c1 can only be 1 or 2. If r1c1 = 1, then r1c6 ≠ 1, r1c6 = 3 (last candidate), r1c9 ≠ 3. If r1c1 = 2, then r1c8 ≠ 2, r1c8 = 3 (last candidate), r1c9 ≠ 3. Either way, r1c9 ≠ 3: remove 3 from r1c9."},
+		{locale.Chinese, "最后手段——单元格强制链：r1c1只能是1或2。若r1c1 = 1，则r1c6 ≠ 1，r1c6 = 3（唯一候选数），r1c9 ≠ 3。若r1c1 = 2，则r1c8 ≠ 2，r1c8 = 3（唯一候选数），r1c9 ≠ 3。无论哪种情况，r1c9 ≠ 3：删去r1c9中的3。"},
+	} {
+		if got := explainStep(s, tc.lang); got != tc.want {
+			t.Errorf("Explain(%v) =\n%s\nwant\n%s", tc.lang, got, tc.want)
+		}
+	}
+	if got := hint(s, 1, locale.English); got != "There is a Cell Forcing Chain starting at r1c1, in box 1." {
+		t.Errorf("Hint(1) = %q", got)
+	}
+	if got := hint(s, 2, locale.English); got != "Try each candidate of r1c1 (1 or 2) and follow what each forces: both lead to the same fact about r1c9." {
+		t.Errorf("Hint(2) = %q", got)
+	}
+	if got := hint(s, 2, locale.Chinese); got != "分别假设r1c1是1或2，顺着推下去：两种情况都会得出关于r1c9的同一结论。" {
+		t.Errorf("Hint(2, Chinese) = %q", got)
+	}
+	if got := hint(s, 1, locale.Chinese); got != "有一个单元格强制链从第1宫的r1c1开始。" {
+		t.Errorf("Hint(1, Chinese) = %q", got)
+	}
+}
+
+// factReasonError says what is wrong with the reason a fact's text gives,
+// or returns "": the house of a hidden single holds its cell and the
+// causes; locked candidates remove the digit from the second house outside
+// the first, because of its places in the first outside the second.
+func factReasonError(f branchFact) string {
+	c := f.node.Cell()
+	switch factRule(f) {
+	case ruleHidden:
+		if f.house < 0 {
+			return "a hidden single without its house"
+		}
+		if !houseSets[f.house].Has(c) {
+			return "the cell is not in the house named"
+		}
+		for _, x := range f.causes {
+			if x.Digit == f.node.Digit && !houseSets[f.house].Has(x.Cell()) {
+				return fmt.Sprintf("cause %v is not in the house named", x)
+			}
+		}
+	case ruleLocked:
+		if f.house < 0 || f.house2 < 0 {
+			return "locked candidates without their houses"
+		}
+		if !houseSets[f.house2].Has(c) || houseSets[f.house].Has(c) {
+			return "the cell is not in the second house outside the first"
+		}
+		for _, x := range f.causes {
+			if !houseSets[f.house].Has(x.Cell()) || houseSets[f.house2].Has(x.Cell()) {
+				return fmt.Sprintf("cause %v is not in the first house outside the second", x)
+			}
+		}
+	}
+	return ""
+}
+
+// checkForcingTexts checks the texts of a forcing chain or net: each fact
+// of a branch has a true reason that reads the step's houses in order,
+// every house is read, and the explanation names its conclusion, is
+// labelled a last resort and fits a message (a net, line by line).
+func checkForcingTexts(t *testing.T, name string, s *logic.Step) {
+	t.Helper()
+	// The houses the text reads must be exactly those the step lists.
+	houses := make([]int, len(s.Houses))
+	for i, h := range s.Houses {
+		houses[i] = houseNum(h)
+	}
+	if len(houses) == 0 {
+		t.Fatalf("%s: %v without a main house", name, s.Technique)
+	}
+	houses = houses[1:]
+	for _, ch := range s.Chains {
+		_, facts := branchFacts(ch, &houses)
+		for _, f := range facts {
+			if msg := factReasonError(f); msg != "" {
+				t.Errorf("%s: %v: %s: %s\n%s", name, s.Technique, factText(f, locale.English), msg, explainStep(s, locale.English))
+			}
+		}
+	}
+	if len(houses) > 0 && !(s.Technique == logic.ContradictionChain && len(houses) == 1) {
+		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, explainStep(s, locale.English))
+	}
+	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+		text := explainStep(s, lang)
+		concl := conclusionText(s, lang)
+		switch {
+		case longestLine(text) > 4096:
+			// A net is written link by link, a line each: a message
+			// breaks between lines.
+			t.Errorf("%s: %v explanation with a line of %d bytes", name, s.Technique, longestLine(text))
+		case s.Technique != logic.ForcingNet && len(text) > 4096:
+			t.Errorf("%s: %v explanation of %d bytes", name, s.Technique, len(text))
+		case !strings.Contains(text, concl):
+			t.Errorf("%s: %v explanation lacks the conclusion %q: %s", name, s.Technique, concl, text)
+		case strings.Contains(text, "%!"):
+			t.Errorf("%s: %v formatting error: %s", name, s.Technique, text)
+		case !strings.Contains(text, pick(lang, "Last resort", "最后手段", strings.TrimSuffix(lastResortRu, " — "))):
+			t.Errorf("%s: %v not labelled a last resort: %s", name, s.Technique, text)
+		}
+	}
+}
+
+// TestNetTextWhole checks that a forcing net is written link by link, each
+// numbered with the facts it follows from and why, with nothing skipped
+// (the first forcing nets of Inkala's puzzle, of 26 to 40 facts).
+func TestNetTextWhole(t *testing.T) {
+	g, err := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := logic.NewBoard(g, solver.Grid{})
+	for n := 1; n <= 2; n++ {
+		nets := logic.All(context.Background(), &b, logic.ForcingNet)
+		if len(nets) == 0 {
+			t.Fatalf("step %d: no forcing net", n)
+		}
+		s := nets[0]
+		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
+			text := explainStep(s, lang)
+			if msg := elision(text); msg != "" {
+				t.Errorf("step %d: %s:\n%s", n, msg, text)
+			}
+			// One numbered line per fact of the branch.
+			houses := []int{}
+			for _, h := range s.Houses[1:] {
+				houses = append(houses, houseNum(h))
+			}
+			_, facts := branchFacts(s.Chains[0], &houses)
+			if want := fmt.Sprintf("\n%s%d. ", netIndent, len(facts)); !strings.Contains(text, want) || strings.Contains(text, fmt.Sprintf("\n%s%d. ", netIndent, len(facts)+1)) {
+				t.Errorf("step %d: want %d numbered links:\n%s", n, len(facts), text)
+			}
+		}
+		if n == 1 {
+			for _, want := range []string{
+				"Last resort — Forcing Net: Suppose r1c4 = 3.\n   1. r1c4=3 → r1c4≠7 (same cell)\n   2. r1c4=3 → r1c7≠3 (same row)\n",
+				"\n   6. r1c7≠3, r1c9≠3 → r3c9=3 (only place for 3 in box 3)\n",
+				"\n   12. r3c9≠6 → r1c2≠6 (the 6s of box 3 all lie in row 1)\n",
+				"\n   So r6c2 would be 8 (link 26) and not 8 (link 24): a contradiction.\nTherefore r1c4 ≠ 3: remove 3 from r1c4.",
+			} {
+				if got := explainStep(s, locale.English); !strings.Contains(got, want) {
+					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
+				}
+			}
+			for _, want := range []string{"假设r1c4 = 3。\n   1. r1c4=3 → r1c4≠7（同一格）\n   2. r1c4=3 → r1c7≠3（同行）\n", "（第3宫中3唯一的位置）", "于是r6c2既是8（第26条）又不是8（第24条），矛盾。\n因此r1c4 ≠ 3"} {
+				if got := explainStep(s, locale.Chinese); !strings.Contains(got, want) {
+					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
+				}
+			}
+		}
+		b.Apply(s)
+	}
+}
+
+// TestForcingNetReplay checks that every step of the path of a puzzle
+// whose forcing net the search found after spending the nested
+// assumptions' budget explains itself at every hint level in every
+// language (see solver/logic's TestForcingNetReplay).
+func TestForcingNetReplay(t *testing.T) {
+	g, err := solver.Parse("...4...8...7..92......3...526...1.....19......7....1..5......4..1.8....3..6..29..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, s := range p.Steps {
+		for _, lang := range locale.All() {
+			for level := 1; level <= HintLevels; level++ {
+				if hint(s, level, lang) == "" {
+					t.Errorf("step %d, %v: empty hint at level %d in %v", n+1, s.Technique, level, lang)
+				}
+			}
+			if line(s, lang) == "" {
+				t.Errorf("step %d, %v: empty line in %v", n+1, s.Technique, lang)
+			}
+		}
+	}
+}

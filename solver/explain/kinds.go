@@ -1,0 +1,67 @@
+package explain
+
+import "sudokubot/solver/logic"
+
+// What the texts read from the shape of a step. The engine has kinds of
+// its own for finding steps; these are read back from the Step alone.
+
+// alsRoles are the roles of the candidates of the first, second and third
+// almost locked set of an ALS step, as the engine marks them.
+var alsRoles = [3]logic.Role{logic.RoleKey, logic.RoleAlt, logic.RoleFin}
+
+// forcingKind tells the kinds of forcing steps apart.
+type forcingKind uint8
+
+const (
+	forcingCell          forcingKind = iota // every candidate of a cell
+	forcingHouse                            // every place of a digit in a house
+	forcingContradiction                    // an assumption leads to a contradiction
+	forcingDouble                           // an assumption and its opposite agree
+)
+
+// Why a fact of a forcing chain or net holds.
+type netRule uint8
+
+const (
+	ruleAssume netRule = iota // the assumption
+	ruleCell                  // the cell holds another digit
+	rulePeer                  // a peer holds the digit
+	ruleNaked                 // the cell's last candidate
+	ruleHidden                // the digit's last place in a house
+	ruleLocked                // locked candidates
+	ruleNested                // assuming the candidate leads to a contradiction
+)
+
+// chained reports whether the step's hints read its chains.
+func chained(s *logic.Step) bool {
+	return s.Technique.Tier() >= 7 && len(s.Chains) > 0 && len(s.Chains[0]) > 0
+}
+
+// forcing reports whether the step is a forcing chain or net.
+func forcing(s *logic.Step) bool {
+	switch s.Technique {
+	case logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain, logic.ForcingNet:
+		return true
+	}
+	return false
+}
+
+// area returns where the step is: its main house, or the box of its first
+// cell, or -1 for the whole grid.
+func area(s *logic.Step) int {
+	if h, ok := s.Where(); ok {
+		return houseNum(h)
+	}
+	return -1
+}
+
+// chainArea returns the house a chain's level 1 names (see
+// logic.Step.Area).
+func chainArea(s *logic.Step) int {
+	h, _ := s.Area()
+	return houseNum(h)
+}
+
+// sameNode reports whether two nodes are the same candidates, true or
+// false.
+func sameNode(a, b logic.Node) bool { return a.Digit == b.Digit && a.Cells == b.Cells }

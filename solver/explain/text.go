@@ -1,0 +1,230 @@
+package explain
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"sudokubot/solver"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// This file holds the pieces the explanations are written with, in each
+// language: names of cells and houses, lists, and the generic hint levels.
+
+// pick returns the sentence or phrase of the language: each language
+// writes it whole, in its own word order.
+func pick(lang locale.Lang, en, zh, ru string) string {
+	switch lang {
+	case locale.Chinese:
+		return zh
+	case locale.Russian:
+		return ru
+	}
+	return en
+}
+
+// A ruCase is a Russian grammatical case: a house is «строка 3» as a
+// subject, «в строке 3» after «в», «из строки 3» after «из».
+type ruCase uint8
+
+const (
+	nom ruCase = iota // именительный: строка 3
+	gen               // родительный: строки 3
+	dat               // дательный: строке 3
+	acc               // винительный: строку 3
+	ins               // творительный: строкой 3
+	pre               // предложный: (в) строке 3
+)
+
+// ruHouseForms holds the forms of «строка», «столбец» and «блок» by case,
+// singular and plural.
+var ruHouseForms = [3][2][6]string{
+	{{"строка", "строки", "строке", "строку", "строкой", "строке"}, {"строки", "строк", "строкам", "строки", "строками", "строках"}},
+	{{"столбец", "столбца", "столбцу", "столбец", "столбцом", "столбце"}, {"столбцы", "столбцов", "столбцам", "столбцы", "столбцами", "столбцах"}},
+	{{"блок", "блока", "блоку", "блок", "блоком", "блоке"}, {"блоки", "блоков", "блокам", "блоки", "блоками", "блоках"}},
+}
+
+// ruHouse names house h in Russian in a case: ruHouse(2, pre) is
+// «строке 3».
+func ruHouse(h int, c ruCase) string {
+	return fmt.Sprintf("%s %d", ruHouseForms[h/9][0][c], h%9+1)
+}
+
+// ruIn names house h after «в»: «в строке 3», «в столбце 5», «в блоке 2».
+func ruIn(h int) string { return "в " + ruHouse(h, pre) }
+
+// ruForm returns the Russian form of a noun for a count: one («1 клетка»,
+// «21 клетка»), few («2 клетки») or many («5 клеток»).
+func ruForm(n int, one, few, many string) string {
+	switch locale.Russian.Plural(n) {
+	case locale.One:
+		return one
+	case locale.Few:
+		return few
+	}
+	return many
+}
+
+// cellName returns "r5c4".
+func cellName(c int) string { return solver.CellName(c) }
+
+// houseName returns "row 5", "column 4", "box 5", or "第5行", "第4列",
+// "第5宫", or «строка 5», «столбец 4», «блок 5».
+func houseName(h int, lang locale.Lang) string {
+	switch lang {
+	case locale.Chinese:
+		return fmt.Sprintf("第%d%s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
+	case locale.Russian:
+		return ruHouse(h, nom)
+	}
+	return houseOf(h).String()
+}
+
+// houseTitle returns houseName with a capital letter.
+func houseTitle(h int, lang locale.Lang) string { return locale.Capitalize(houseName(h, lang)) }
+
+// join joins items as a list: "a, b and c" or "a、b和c".
+func join(items []string, lang locale.Lang) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	head := items[:len(items)-1]
+	switch lang {
+	case locale.Chinese:
+		return strings.Join(head, "、") + "和" + items[len(items)-1]
+	case locale.Russian:
+		return strings.Join(head, ", ") + " и " + items[len(items)-1]
+	}
+	return strings.Join(head, ", ") + " and " + items[len(items)-1]
+}
+
+// list joins items with commas only: "a, b, c" or "a、b、c".
+func list(items []string, lang locale.Lang) string {
+	return strings.Join(items, pick(lang, ", ", "、", ", "))
+}
+
+// cellList names cells in order: "r4c1, r4c5 and r4c8", "r4c1、r4c5和r4c8".
+func cellList(cells []int, lang locale.Lang) string {
+	s := slices.Clone(cells)
+	slices.Sort(s)
+	names := make([]string, len(s))
+	for i, c := range s {
+		names[i] = cellName(c)
+	}
+	return join(names, lang)
+}
+
+// cellSetList names the cells of a set.
+func cellSetList(s logic.CellSet, lang locale.Lang) string { return cellList(s.Cells(), lang) }
+
+// digitList names digits: "3 and 8", "3和8".
+func digitList(ds logic.Digits, lang locale.Lang) string {
+	items := make([]string, 0, ds.Count())
+	for _, d := range ds.List() {
+		items = append(items, fmt.Sprint(d))
+	}
+	return join(items, lang)
+}
+
+// eliminationList names eliminations grouped by cell. When they all
+// remove the same single digit it names just the cells (the caller names
+// the digit); otherwise each cell is followed by its digits:
+// "r4c1 (3), r4c5 (3, 8)" or "r4c1（3）、r4c5（3、8）".
+func eliminationList(elims []logic.Candidate, lang locale.Lang) string {
+	byCell := map[int]logic.Digits{}
+	var cells []int
+	for _, e := range elims {
+		if _, ok := byCell[e.Cell]; !ok {
+			cells = append(cells, e.Cell)
+		}
+		byCell[e.Cell] |= 1 << e.Digit
+	}
+	slices.Sort(cells)
+	if sameDigit(elims) {
+		return cellList(cells, lang)
+	}
+	items := make([]string, len(cells))
+	for i, c := range cells {
+		ds := byCell[c].List()
+		digits := make([]string, len(ds))
+		for j, d := range ds {
+			digits[j] = fmt.Sprint(d)
+		}
+		if lang == locale.Chinese {
+			items[i] = fmt.Sprintf("%s（%s）", cellName(c), strings.Join(digits, "、"))
+		} else {
+			items[i] = fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
+		}
+	}
+	return join(items, lang)
+}
+
+// sameDigit reports whether all candidates have one digit.
+func sameDigit(cs []logic.Candidate) bool {
+	for _, c := range cs[min(1, len(cs)):] {
+		if c.Digit != cs[0].Digit {
+			return false
+		}
+	}
+	return true
+}
+
+// removal says what a step removes: "7 can be removed from r4c1 and r4c8"
+// style endings, as "remove 7 from r4c1, r4c8" or "删去r4c1、r4c8中的7"
+// when one digit, else "remove r4c1 (3), r4c5 (3, 8)" / "删去r4c1（3）、
+// r4c5（3、8）".
+func removal(elims []logic.Candidate, lang locale.Lang) string {
+	if len(elims) == 0 {
+		return ""
+	}
+	if sameDigit(elims) {
+		return pick(lang,
+			fmt.Sprintf("remove %d from %s", elims[0].Digit, eliminationList(elims, lang)),
+			fmt.Sprintf("删去%s中的%d", eliminationList(elims, lang), elims[0].Digit),
+			fmt.Sprintf("уберите %d из %s", elims[0].Digit, eliminationList(elims, lang)))
+	}
+	return pick(lang, "remove ", "删去", "уберите ") + eliminationList(elims, lang)
+}
+
+// placementList names placements: "r5c4 = 7, r6c1 = 2".
+func placementList(ps []logic.Candidate, lang locale.Lang) string {
+	items := make([]string, len(ps))
+	for i, p := range ps {
+		items[i] = fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
+	}
+	return list(items, lang)
+}
+
+// sentence ends a sentence: a period or a Chinese full stop.
+func sentence(s string, lang locale.Lang) string {
+	if lang == locale.Chinese {
+		return s + "。"
+	}
+	return s + "."
+}
+
+// capitalize upper-cases the first letter of a sentence.
+func capitalize(s string, lang locale.Lang) string {
+	if lang == locale.Chinese {
+		return s
+	}
+	return locale.Capitalize(s)
+}
+
+// ruLow returns a Russian name or sentence for the middle of a sentence:
+// «скрытая одиночка», «в r1c2 …», but «X-крыло», «XY-цепочка», «BUG+1»
+// keep their Latin capitals.
+func ruLow(name string) string {
+	r, size := utf8.DecodeRuneInString(name)
+	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
+		return name
+	}
+	return string(unicode.ToLower(r)) + name[size:]
+}
