@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -97,7 +98,7 @@ func BenchmarkHintNetPage(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	pg := s.NetPages(4, locale.English)[0]
+	pg := explain.For(locale.English).NetPages(s, 4)[0]
 	step := *s
 	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
 	benchPNG(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
@@ -149,7 +150,7 @@ func BenchmarkDrawNetPage(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	pg := s.NetPages(4, locale.English)[0]
+	pg := explain.For(locale.English).NetPages(s, 4)[0]
 	step := *s
 	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
 	benchDraw(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})

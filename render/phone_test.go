@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -54,7 +55,9 @@ func hardDrawings(t *testing.T) []drawing {
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("shared data absent: %v", err)
 	}
-	sampleOnce.Do(func() { sampleDrawings, sampleSingles, sampleErr = loadHardDrawings(dir, testing.Short()) })
+	sampleOnce.Do(func() {
+		sampleDrawings, sampleSingles, sampleErr = loadHardDrawings(dir, testing.Short() || raceEnabled)
+	})
 	if sampleErr != nil {
 		t.Fatal(sampleErr)
 	}
@@ -95,7 +98,7 @@ func loadHardDrawings(dir string, short bool) (out, singles []drawing, err error
 			b := logic.NewBoard(g, solver.Grid{})
 			for j, s := range p.Steps {
 				name := fmt.Sprintf("%s:%d step %d (%v)", set.file, k+1, j+1, s.Technique)
-				if pages := s.NetPages(4, locale.English); len(pages) > 1 {
+				if pages := explain.For(locale.English).NetPages(s, 4); len(pages) > 1 {
 					for n, pg := range pages {
 						ps := *s
 						ps.Chains, ps.Marks = []logic.Chain{pg.Links}, pg.Marks

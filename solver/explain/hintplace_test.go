@@ -182,7 +182,7 @@ func TestHardTextsWhole(t *testing.T) {
 		path := sharedData(t, set.file)
 		lines := readLines(t, path)
 		n := set.n
-		if testing.Short() {
+		if testing.Short() || raceEnabled {
 			n = 4
 		}
 		step := max(1, len(lines)/n)

@@ -203,7 +203,7 @@ func TestNamesEveryLanguage(t *testing.T) {
 // -short it samples fewer puzzles of each set.
 func TestEveryStepEveryLanguage(t *testing.T) {
 	ctx := context.Background()
-	short := testing.Short()
+	short := testing.Short() || raceEnabled
 	steps := 0
 	techs := map[logic.Technique]int{}
 	check := func(name string, s *logic.Step) {
