@@ -687,7 +687,7 @@ func TestRussian(t *testing.T) {
 		t.Errorf("/hint without a puzzle, in Russian: %q", c.Message.Text)
 	}
 	c := h.send(ivan, classic)
-	if !strings.HasPrefix(c.Message.Caption, "Решено! Сложность: ") || !strings.Contains(c.Message.Caption, "Решение текстом (нажмите, чтобы показать):") {
+	if !strings.HasPrefix(c.Message.Caption, "Решено! Уровень: ") || !strings.Contains(c.Message.Caption, "Решение текстом (нажмите, чтобы показать):") {
 		t.Errorf("caption in Russian: %q", c.Message.Caption)
 	}
 	for _, label := range []string{"💡 Подсказка", "📋 По шагам", "✅ Проверить мои ходы"} {

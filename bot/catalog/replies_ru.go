@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 func (russian) ButtonHint() string        { return "💡 Подсказка" }
@@ -139,7 +141,22 @@ func (russian) SolvedCaption(rating string) string {
 }
 
 func (russian) Difficulty(level string, score float64, hardest string) string {
-	return fmt.Sprintf("Сложность: %s (%s), самый трудный шаг: %s", level, repliesDecimalRu(score), hardest)
+	// "Уровень", not "Сложность": the level names are masculine adjectives
+	// (лёгкий, экстремальный), as they agree with уровень.
+	return fmt.Sprintf("Уровень: %s (%s), самый трудный шаг: %s", repliesMidSentenceRu(level), repliesDecimalRu(score), repliesMidSentenceRu(hardest))
+}
+
+// repliesMidSentenceRu writes a name that starts a sentence on its own
+// ("Скрытая пара", "Экстремальный") as it reads inside one, after a colon
+// or in a list: lower case, unless it starts with Latin letters or an
+// abbreviation ("X-крыло", "BUG+1", "ALS-XZ").
+func repliesMidSentenceRu(name string) string {
+	r, size := utf8.DecodeRuneInString(name)
+	next, _ := utf8.DecodeRuneInString(name[size:])
+	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) || unicode.IsUpper(next) {
+		return name
+	}
+	return string(unicode.ToLower(r)) + name[size:]
 }
 
 // repliesDecimalRu writes a score with one decimal and a decimal comma:
@@ -157,7 +174,7 @@ func (russian) RateTier(tier, steps int) string {
 }
 
 func (russian) TechniqueUse(technique string, steps int) string {
-	return fmt.Sprintf("%s ×%d", technique, steps)
+	return fmt.Sprintf("%s ×%d", repliesMidSentenceRu(technique), steps)
 }
 
 func (russian) TechniquesNeeded(uses []string) string {
