@@ -18,18 +18,6 @@ type Path struct {
 	Final Board
 }
 
-// Hardest returns the step with the highest score, or nil for an empty
-// path.
-func (p *Path) Hardest() *Step {
-	var h *Step
-	for _, s := range p.Steps {
-		if h == nil || s.Score() > h.Score() {
-			h = s
-		}
-	}
-	return h
-}
-
 // SolvePath applies steps to a copy of b until the grid is solved, no
 // technique applies, or ctx ends. With trial true, it takes a labelled
 // trial step whenever logic is stuck, so the path always reaches the end
