@@ -75,13 +75,7 @@ func cellName(c int) string { return solver.CellName(c) }
 // houseName returns "row 5", "column 4", "box 5", or "第5行", "第4列",
 // "第5宫", or «строка 5», «столбец 4», «блок 5».
 func houseName(h int, lang locale.Lang) string {
-	switch lang {
-	case locale.Chinese:
-		return fmt.Sprintf("第%d%s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
-	case locale.Russian:
-		return ruHouse(h, nom)
-	}
-	return houseOf(h).String()
+	return stepWordsFor(lang).houseWord(h)
 }
 
 // houseTitle returns houseName with a capital letter.
@@ -95,19 +89,13 @@ func join(items []string, lang locale.Lang) string {
 	case 1:
 		return items[0]
 	}
-	head := items[:len(items)-1]
-	switch lang {
-	case locale.Chinese:
-		return strings.Join(head, "、") + "和" + items[len(items)-1]
-	case locale.Russian:
-		return strings.Join(head, ", ") + " и " + items[len(items)-1]
-	}
-	return strings.Join(head, ", ") + " and " + items[len(items)-1]
+	w := stepWordsFor(lang)
+	return strings.Join(items[:len(items)-1], w.listSep()) + w.andWord() + items[len(items)-1]
 }
 
 // list joins items with commas only: "a, b, c" or "a、b、c".
 func list(items []string, lang locale.Lang) string {
-	return strings.Join(items, pick(lang, ", ", "、", ", "))
+	return strings.Join(items, stepWordsFor(lang).listSep())
 }
 
 // cellList names cells in order: "r4c1, r4c5 and r4c8", "r4c1、r4c5和r4c8".
@@ -157,11 +145,7 @@ func eliminationList(elims []logic.Candidate, lang locale.Lang) string {
 		for j, d := range ds {
 			digits[j] = fmt.Sprint(d)
 		}
-		if lang == locale.Chinese {
-			items[i] = fmt.Sprintf("%s（%s）", cellName(c), strings.Join(digits, "、"))
-		} else {
-			items[i] = fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
-		}
+		items[i] = stepWordsFor(lang).cellDigits(c, digits)
 	}
 	return join(items, lang)
 }
@@ -185,12 +169,9 @@ func removal(elims []logic.Candidate, lang locale.Lang) string {
 		return ""
 	}
 	if sameDigit(elims) {
-		return pick(lang,
-			fmt.Sprintf("remove %d from %s", elims[0].Digit, eliminationList(elims, lang)),
-			fmt.Sprintf("删去%s中的%d", eliminationList(elims, lang), elims[0].Digit),
-			fmt.Sprintf("уберите %d из %s", elims[0].Digit, eliminationList(elims, lang)))
+		return stepWordsFor(lang).removeDigit(elims)
 	}
-	return pick(lang, "remove ", "删去", "уберите ") + eliminationList(elims, lang)
+	return stepWordsFor(lang).removeWord() + eliminationList(elims, lang)
 }
 
 // placementList names placements: "r5c4 = 7, r6c1 = 2".
@@ -204,18 +185,12 @@ func placementList(ps []logic.Candidate, lang locale.Lang) string {
 
 // sentence ends a sentence: a period or a Chinese full stop.
 func sentence(s string, lang locale.Lang) string {
-	if lang == locale.Chinese {
-		return s + "。"
-	}
-	return s + "."
+	return stepWordsFor(lang).endSentence(s)
 }
 
 // capitalize upper-cases the first letter of a sentence.
 func capitalize(s string, lang locale.Lang) string {
-	if lang == locale.Chinese {
-		return s
-	}
-	return locale.Capitalize(s)
+	return stepWordsFor(lang).capital(s)
 }
 
 // ruLow returns a Russian name or sentence for the middle of a sentence:
