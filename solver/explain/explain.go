@@ -149,23 +149,10 @@ func result(s *logic.Step, lang locale.Lang) string {
 // explanation begins with it.
 func line(s *logic.Step, lang locale.Lang) string {
 	name, text := techniqueName(s.Technique, lang), explainStep(s, lang)
-	head := text
-	for _, p := range []string{"Last resort — ", "最后手段——", lastResortRu} {
-		head = strings.TrimPrefix(head, p)
-	}
-	if strings.HasPrefix(head, name) {
+	if strings.HasPrefix(strings.TrimPrefix(text, stepWordsFor(lang).lastResort()), name) {
 		return text
 	}
 	return name + stepWordsFor(lang).colon() + text
-}
-
-// article returns "an" for an English name said with a vowel sound first
-// (an X-Wing, an ALS-XZ), else "a".
-func article(name string) string {
-	if name != "" && strings.ContainsRune("AEIOX", rune(name[0])) {
-		return "an"
-	}
-	return "a"
 }
 
 // Short returns a single in one short clause, its placement and its

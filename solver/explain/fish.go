@@ -109,20 +109,3 @@ func coverOf(c int, cover []solver.House) int {
 	}
 	return cellHouses[c][2]
 }
-
-// ruLines names lines of one kind in Russian in a case: «строке 2» for
-// one, «строках 2 и 7» for several (prepositional).
-func ruLines(houses []solver.House, c ruCase) string {
-	if len(houses) == 1 {
-		return ruHouse(houseNum(houses[0]), c)
-	}
-	nums := make([]string, len(houses))
-	for i, h := range houses {
-		nums[i] = fmt.Sprint(h.Index + 1)
-	}
-	kind := 0
-	if len(houses) > 0 {
-		kind = int(houses[0].Kind)
-	}
-	return ruHouseForms[kind][1][c] + " " + join(nums, locale.Russian)
-}

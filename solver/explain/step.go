@@ -88,6 +88,7 @@ type stepWords interface {
 	cellDigits(c int, digits []string) string
 	endSentence(s string) string
 	capital(s string) string
+	lastResort() string
 }
 
 // stepWordsFor returns the words of a language; an unknown one gives

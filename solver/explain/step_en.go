@@ -201,12 +201,12 @@ func (english) nakedSingle(p logic.Candidate) string {
 
 func (english) naked(s *logic.Step, n int, where string) string {
 	return fmt.Sprintf("%s: the %s cells %s have only the candidates %s between them, so %s must go in those cells and can be removed from the rest of %s: %s.",
-		capitalize(where, locale.English), sizeWords[n][0], cellList(s.Cells, locale.English), digitList(s.Digits, locale.English), digitList(s.Digits, locale.English), where, removal(s.Eliminations, locale.English))
+		capitalize(where, locale.English), sizeEn[n], cellList(s.Cells, locale.English), digitList(s.Digits, locale.English), digitList(s.Digits, locale.English), where, removal(s.Eliminations, locale.English))
 }
 
 func (english) hidden(s *logic.Step, n, h int) string {
 	return fmt.Sprintf("%s: %s can only go in the %s cells %s, so those cells hold %s and nothing else: %s.",
-		houseTitle(h, locale.English), digitList(s.Digits, locale.English), sizeWords[n][0], cellList(s.Cells, locale.English), digitList(s.Digits, locale.English), removal(s.Eliminations, locale.English))
+		houseTitle(h, locale.English), digitList(s.Digits, locale.English), sizeEn[n], cellList(s.Cells, locale.English), digitList(s.Digits, locale.English), removal(s.Eliminations, locale.English))
 }
 
 func (english) listSep() string {
@@ -384,3 +384,17 @@ func (english) cellDigits(c int, digits []string) string {
 func (english) endSentence(s string) string { return s + "." }
 
 func (english) capital(s string) string { return locale.Capitalize(s) }
+
+// article returns "an" for an English name said with a vowel sound first
+// (an X-Wing, an ALS-XZ), else "a".
+func article(name string) string {
+	if name != "" && strings.ContainsRune("AEIOX", rune(name[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// sizeEn says how many cells a subset has.
+var sizeEn = [5]string{2: "two", 3: "three", 4: "four"}
+
+func (english) lastResort() string { return "Last resort — " }

@@ -3,6 +3,8 @@ package explain
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -336,3 +338,88 @@ func (russian) cellDigits(c int, digits []string) string {
 func (russian) endSentence(s string) string { return s + "." }
 
 func (russian) capital(s string) string { return locale.Capitalize(s) }
+
+// A ruCase is a Russian grammatical case: a house is «строка 3» as a
+// subject, «в строке 3» after «в», «из строки 3» after «из».
+type ruCase uint8
+
+const (
+	nom ruCase = iota // именительный: строка 3
+	gen               // родительный: строки 3
+	dat               // дательный: строке 3
+	acc               // винительный: строку 3
+	ins               // творительный: строкой 3
+	pre               // предложный: (в) строке 3
+)
+
+// ruHouseForms holds the forms of «строка», «столбец» and «блок» by case,
+// singular and plural.
+var ruHouseForms = [3][2][6]string{
+	{{"строка", "строки", "строке", "строку", "строкой", "строке"}, {"строки", "строк", "строкам", "строки", "строками", "строках"}},
+	{{"столбец", "столбца", "столбцу", "столбец", "столбцом", "столбце"}, {"столбцы", "столбцов", "столбцам", "столбцы", "столбцами", "столбцах"}},
+	{{"блок", "блока", "блоку", "блок", "блоком", "блоке"}, {"блоки", "блоков", "блокам", "блоки", "блоками", "блоках"}},
+}
+
+// ruHouse names house h in Russian in a case: ruHouse(2, pre) is
+// «строке 3».
+func ruHouse(h int, c ruCase) string {
+	return fmt.Sprintf("%s %d", ruHouseForms[h/9][0][c], h%9+1)
+}
+
+// ruIn names house h after «в»: «в строке 3», «в столбце 5», «в блоке 2».
+func ruIn(h int) string { return "в " + ruHouse(h, pre) }
+
+// ruForm returns the Russian form of a noun for a count: one («1 клетка»,
+// «21 клетка»), few («2 клетки») or many («5 клеток»).
+func ruForm(n int, one, few, many string) string {
+	switch locale.Russian.Plural(n) {
+	case locale.One:
+		return one
+	case locale.Few:
+		return few
+	}
+	return many
+}
+
+// ruLow returns a Russian name or sentence for the middle of a sentence:
+// «скрытая одиночка», «в r1c2 …», but «X-крыло», «XY-цепочка», «BUG+1»
+// keep their Latin capitals.
+func ruLow(name string) string {
+	r, size := utf8.DecodeRuneInString(name)
+	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
+		return name
+	}
+	return string(unicode.ToLower(r)) + name[size:]
+}
+
+// ruSizeGen says how many cells a subset has, in the genitive (and
+// prepositional) case: «двух», «трёх», «четырёх».
+var ruSizeGen = [5]string{2: "двух", 3: "трёх", 4: "четырёх"}
+
+// ruHouses names houses in Russian in a case, joined: «строки 3 и блока 1».
+func ruHouses(hs []solver.House, c ruCase) string {
+	names := make([]string, len(hs))
+	for i, h := range hs {
+		names[i] = ruHouse(houseNum(h), c)
+	}
+	return join(names, locale.Russian)
+}
+
+// ruLines names lines of one kind in Russian in a case: «строке 2» for
+// one, «строках 2 и 7» for several (prepositional).
+func ruLines(houses []solver.House, c ruCase) string {
+	if len(houses) == 1 {
+		return ruHouse(houseNum(houses[0]), c)
+	}
+	nums := make([]string, len(houses))
+	for i, h := range houses {
+		nums[i] = fmt.Sprint(h.Index + 1)
+	}
+	kind := 0
+	if len(houses) > 0 {
+		kind = int(houses[0].Kind)
+	}
+	return ruHouseForms[kind][1][c] + " " + join(nums, locale.Russian)
+}
+
+func (russian) lastResort() string { return "Крайняя мера — " }

@@ -201,12 +201,12 @@ func (chinese) nakedSingle(p logic.Candidate) string {
 
 func (chinese) naked(s *logic.Step, n int, where string) string {
 	return fmt.Sprintf("%s中，%s这%s格只有候选数%s，所以%s必定填在这%s格中，%s的其他格可以删去它们：%s。",
-		where, cellList(s.Cells, locale.Chinese), sizeWords[n][1], digitList(s.Digits, locale.Chinese), digitList(s.Digits, locale.Chinese), sizeWords[n][1], where, removal(s.Eliminations, locale.Chinese))
+		where, cellList(s.Cells, locale.Chinese), sizeZh[n], digitList(s.Digits, locale.Chinese), digitList(s.Digits, locale.Chinese), sizeZh[n], where, removal(s.Eliminations, locale.Chinese))
 }
 
 func (chinese) hidden(s *logic.Step, n, h int) string {
 	return fmt.Sprintf("%s中，%s只能填在%s这%s格，所以这%s格只能是%s，其他候选数可以删去：%s。",
-		houseName(h, locale.Chinese), digitList(s.Digits, locale.Chinese), cellList(s.Cells, locale.Chinese), sizeWords[n][1], sizeWords[n][1], digitList(s.Digits, locale.Chinese), removal(s.Eliminations, locale.Chinese))
+		houseName(h, locale.Chinese), digitList(s.Digits, locale.Chinese), cellList(s.Cells, locale.Chinese), sizeZh[n], sizeZh[n], digitList(s.Digits, locale.Chinese), removal(s.Eliminations, locale.Chinese))
 }
 
 func (chinese) listSep() string {
@@ -372,3 +372,8 @@ func (chinese) cellDigits(c int, digits []string) string {
 func (chinese) endSentence(s string) string { return s + "。" }
 
 func (chinese) capital(s string) string { return s }
+
+// sizeZh says how many cells a subset has.
+var sizeZh = [5]string{2: "两", 3: "三", 4: "四"}
+
+func (chinese) lastResort() string { return "最后手段——" }
