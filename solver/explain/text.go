@@ -14,7 +14,9 @@ import (
 // language: names of cells and houses, lists, and the generic hint levels.
 
 // pick returns the sentence or phrase of the language: each language
-// writes it whole, in its own word order.
+// writes it whole, in its own word order. The texts of steps use
+// stepWords instead; pick stays for the texts of forcing chains and nets
+// until they have their own words per language.
 func pick(lang locale.Lang, en, zh, ru string) string {
 	switch lang {
 	case locale.Chinese:
