@@ -14,14 +14,7 @@ import (
 func explainStep(s *logic.Step, lang locale.Lang) string {
 	text := explainOwn(s, lang)
 	if s.Then != nil {
-		then := explainOwn(s.Then, lang)
-		switch {
-		case lang == locale.English && then != "":
-			then = strings.ToLower(then[:1]) + then[1:]
-		case lang == locale.Russian:
-			then = ruLow(then)
-		}
-		text += pick(lang, " Now ", "于是", " Теперь ") + then
+		text += stepWordsFor(lang).thenClause(explainOwn(s.Then, lang))
 	}
 	return text
 }
@@ -36,7 +29,7 @@ func explainOwn(s *logic.Step, lang locale.Lang) string {
 		}
 	}
 	// A technique without its own words: say what it does.
-	return sentence(pick(lang, "By a "+techniqueName(s.Technique, lang)+": ", techniqueName(s.Technique, lang)+"：", techniqueName(s.Technique, lang)+": ")+result(own(s), lang), lang)
+	return sentence(stepWordsFor(lang).techniqueLead(s)+result(own(s), lang), lang)
 }
 
 // Hint returns the hint at the given level, 1 to 4, each saying more:
@@ -56,32 +49,23 @@ func hint(s *logic.Step, level int, lang locale.Lang) string {
 	case level == 3:
 		return explainStep(s, lang)
 	default:
-		return sentence(pick(lang, "Result: ", "结果：", "Результат: ")+result(s, lang), lang)
+		return sentence(stepWordsFor(lang).resultLead()+result(s, lang), lang)
 	}
 }
 
 func hintArea(s *logic.Step, lang locale.Lang) string {
 	name := techniqueName(s.Technique, lang)
 	if s.Technique == logic.Trial {
-		return pick(lang,
-			"No technique of logic applies here: the next step is a trial.",
-			"这里没有可用的逻辑技巧：下一步需要试探。",
-			"Здесь не помогает ни один логический приём: следующий шаг — проба.")
+		return stepWordsFor(lang).trialHintArea()
 	}
 	if chained(s) {
 		return chainHintArea(s, lang)
 	}
 	a := area(s)
 	if a < 0 || s.Technique.Tier() >= 7 {
-		return pick(lang,
-			fmt.Sprintf("There is %s %s on the grid.", article(name), name),
-			fmt.Sprintf("盘面上有一个%s。", name),
-			fmt.Sprintf("На поле есть %s.", ruLow(name)))
+		return stepWordsFor(lang).hintGrid(name)
 	}
-	return pick(lang,
-		fmt.Sprintf("There is %s %s in %s.", article(name), name, houseName(a, lang)),
-		fmt.Sprintf("%s中有一个%s。", houseName(a, lang), name),
-		fmt.Sprintf("%s есть %s.", locale.Capitalize(ruIn(a)), ruLow(name)))
+	return stepWordsFor(lang).hintHouse(a, name)
 }
 
 func hintDigits(s *logic.Step, lang locale.Lang) string {
@@ -97,9 +81,9 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 			digits |= 1 << e.Digit
 		}
 	}
-	what := pick(lang, "the digit ", "数字", "цифру ") + digitList(digits, lang)
+	what := stepWordsFor(lang).theDigit() + digitList(digits, lang)
 	if digits.Count() > 1 {
-		what = pick(lang, "the digits ", "数字", "цифры ") + digitList(digits, lang)
+		what = stepWordsFor(lang).theDigits() + digitList(digits, lang)
 	}
 	a := area(s)
 	if a >= 0 && len(s.Cells) > 0 && !digitsIn(s, digits, a) {
@@ -108,15 +92,9 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 		a = -1
 	}
 	if a < 0 {
-		return pick(lang,
-			fmt.Sprintf("Look at %s, starting from %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], lang)),
-			fmt.Sprintf("从%s开始，看%s。", cellList(s.Cells[:min(1, len(s.Cells))], lang), what),
-			fmt.Sprintf("Рассмотрите %s, начиная с %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], lang)))
+		return stepWordsFor(lang).hintFromCell(s, what)
 	}
-	return pick(lang,
-		fmt.Sprintf("Look at where %s can go in %s.", what, houseName(a, lang)),
-		fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, lang)),
-		fmt.Sprintf("Посмотрите, куда можно поставить %s %s.", what, ruIn(a)))
+	return stepWordsFor(lang).hintWhere(a, what)
 }
 
 // digitsIn reports whether each of the digits has a candidate that takes
@@ -159,11 +137,11 @@ func result(s *logic.Step, lang locale.Lang) string {
 	}
 	switch len(parts) {
 	case 0:
-		return pick(lang, "nothing", "无", "ничего")
+		return stepWordsFor(lang).resultNothing()
 	case 1:
 		return parts[0]
 	}
-	return parts[0] + pick(lang, "; then ", "；然后", "; затем ") + parts[1]
+	return parts[0] + stepWordsFor(lang).resultThen() + parts[1]
 }
 
 // Line returns the step as one line of a list: its technique's name, then
@@ -171,23 +149,10 @@ func result(s *logic.Step, lang locale.Lang) string {
 // explanation begins with it.
 func line(s *logic.Step, lang locale.Lang) string {
 	name, text := techniqueName(s.Technique, lang), explainStep(s, lang)
-	head := text
-	for _, p := range []string{"Last resort — ", "最后手段——", lastResortRu} {
-		head = strings.TrimPrefix(head, p)
-	}
-	if strings.HasPrefix(head, name) {
+	if strings.HasPrefix(strings.TrimPrefix(text, stepWordsFor(lang).lastResort()), name) {
 		return text
 	}
-	return name + pick(lang, ": ", "：", ": ") + text
-}
-
-// article returns "an" for an English name said with a vowel sound first
-// (an X-Wing, an ALS-XZ), else "a".
-func article(name string) string {
-	if name != "" && strings.ContainsRune("AEIOX", rune(name[0])) {
-		return "an"
-	}
-	return "a"
+	return name + stepWordsFor(lang).colon() + text
 }
 
 // Short returns a single in one short clause, its placement and its
@@ -204,18 +169,12 @@ func short(s *logic.Step, lang locale.Lang) string {
 		}
 		switch {
 		case s.Technique == logic.HiddenSingle && h >= 0:
-			return head + pick(lang,
-				fmt.Sprintf(": last %d in %s", p.Digit, houseName(h, lang)),
-				fmt.Sprintf("：%s中%d只能填这里", houseName(h, lang), p.Digit),
-				fmt.Sprintf(": единственное место для %d %s", p.Digit, ruIn(h)))
+			return head + stepWordsFor(lang).shortHidden(h, p)
 		case s.Technique == logic.FullHouse && h >= 0:
-			return head + pick(lang,
-				fmt.Sprintf(": last cell of %s", houseName(h, lang)),
-				fmt.Sprintf("：%s的最后一个空格", houseName(h, lang)),
-				fmt.Sprintf(": последняя пустая клетка %s", ruHouse(h, gen)))
+			return head + stepWordsFor(lang).shortFull(h)
 		default:
-			return head + pick(lang, ": last digit for the cell", "：该格只剩这个数", ": у клетки остался один кандидат")
+			return head + stepWordsFor(lang).shortNaked()
 		}
 	}
-	return techniqueName(s.Technique, lang) + pick(lang, ": ", "：", ": ") + result(s, lang)
+	return techniqueName(s.Technique, lang) + stepWordsFor(lang).colon() + result(s, lang)
 }

@@ -65,8 +65,9 @@ func For(lang locale.Lang) Explainer {
 }
 
 // The explainers. Each language's words are in the files of its suffix
-// (_en, _zh, _ru) and in the sentences of the explanations, where each
-// language writes a whole sentence in its own word order.
+// (names_en.go, step_en.go, ...): the names of techniques and levels, and
+// the sentences of the explanations (stepWords), each written whole in
+// the language's own word order.
 type (
 	english struct{}
 	chinese struct{}

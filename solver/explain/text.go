@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -16,7 +14,9 @@ import (
 // language: names of cells and houses, lists, and the generic hint levels.
 
 // pick returns the sentence or phrase of the language: each language
-// writes it whole, in its own word order.
+// writes it whole, in its own word order. The texts of steps use
+// stepWords instead; pick stays for the texts of forcing chains and nets
+// until they have their own words per language.
 func pick(lang locale.Lang, en, zh, ru string) string {
 	switch lang {
 	case locale.Chinese:
@@ -27,61 +27,13 @@ func pick(lang locale.Lang, en, zh, ru string) string {
 	return en
 }
 
-// A ruCase is a Russian grammatical case: a house is «строка 3» as a
-// subject, «в строке 3» after «в», «из строки 3» after «из».
-type ruCase uint8
-
-const (
-	nom ruCase = iota // именительный: строка 3
-	gen               // родительный: строки 3
-	dat               // дательный: строке 3
-	acc               // винительный: строку 3
-	ins               // творительный: строкой 3
-	pre               // предложный: (в) строке 3
-)
-
-// ruHouseForms holds the forms of «строка», «столбец» and «блок» by case,
-// singular and plural.
-var ruHouseForms = [3][2][6]string{
-	{{"строка", "строки", "строке", "строку", "строкой", "строке"}, {"строки", "строк", "строкам", "строки", "строками", "строках"}},
-	{{"столбец", "столбца", "столбцу", "столбец", "столбцом", "столбце"}, {"столбцы", "столбцов", "столбцам", "столбцы", "столбцами", "столбцах"}},
-	{{"блок", "блока", "блоку", "блок", "блоком", "блоке"}, {"блоки", "блоков", "блокам", "блоки", "блоками", "блоках"}},
-}
-
-// ruHouse names house h in Russian in a case: ruHouse(2, pre) is
-// «строке 3».
-func ruHouse(h int, c ruCase) string {
-	return fmt.Sprintf("%s %d", ruHouseForms[h/9][0][c], h%9+1)
-}
-
-// ruIn names house h after «в»: «в строке 3», «в столбце 5», «в блоке 2».
-func ruIn(h int) string { return "в " + ruHouse(h, pre) }
-
-// ruForm returns the Russian form of a noun for a count: one («1 клетка»,
-// «21 клетка»), few («2 клетки») or many («5 клеток»).
-func ruForm(n int, one, few, many string) string {
-	switch locale.Russian.Plural(n) {
-	case locale.One:
-		return one
-	case locale.Few:
-		return few
-	}
-	return many
-}
-
 // cellName returns "r5c4".
 func cellName(c int) string { return solver.CellName(c) }
 
 // houseName returns "row 5", "column 4", "box 5", or "第5行", "第4列",
 // "第5宫", or «строка 5», «столбец 4», «блок 5».
 func houseName(h int, lang locale.Lang) string {
-	switch lang {
-	case locale.Chinese:
-		return fmt.Sprintf("第%d%s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
-	case locale.Russian:
-		return ruHouse(h, nom)
-	}
-	return houseOf(h).String()
+	return stepWordsFor(lang).houseWord(h)
 }
 
 // houseTitle returns houseName with a capital letter.
@@ -95,19 +47,13 @@ func join(items []string, lang locale.Lang) string {
 	case 1:
 		return items[0]
 	}
-	head := items[:len(items)-1]
-	switch lang {
-	case locale.Chinese:
-		return strings.Join(head, "、") + "和" + items[len(items)-1]
-	case locale.Russian:
-		return strings.Join(head, ", ") + " и " + items[len(items)-1]
-	}
-	return strings.Join(head, ", ") + " and " + items[len(items)-1]
+	w := stepWordsFor(lang)
+	return strings.Join(items[:len(items)-1], w.listSep()) + w.andWord() + items[len(items)-1]
 }
 
 // list joins items with commas only: "a, b, c" or "a、b、c".
 func list(items []string, lang locale.Lang) string {
-	return strings.Join(items, pick(lang, ", ", "、", ", "))
+	return strings.Join(items, stepWordsFor(lang).listSep())
 }
 
 // cellList names cells in order: "r4c1, r4c5 and r4c8", "r4c1、r4c5和r4c8".
@@ -157,11 +103,7 @@ func eliminationList(elims []logic.Candidate, lang locale.Lang) string {
 		for j, d := range ds {
 			digits[j] = fmt.Sprint(d)
 		}
-		if lang == locale.Chinese {
-			items[i] = fmt.Sprintf("%s（%s）", cellName(c), strings.Join(digits, "、"))
-		} else {
-			items[i] = fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
-		}
+		items[i] = stepWordsFor(lang).cellDigits(c, digits)
 	}
 	return join(items, lang)
 }
@@ -185,12 +127,9 @@ func removal(elims []logic.Candidate, lang locale.Lang) string {
 		return ""
 	}
 	if sameDigit(elims) {
-		return pick(lang,
-			fmt.Sprintf("remove %d from %s", elims[0].Digit, eliminationList(elims, lang)),
-			fmt.Sprintf("删去%s中的%d", eliminationList(elims, lang), elims[0].Digit),
-			fmt.Sprintf("уберите %d из %s", elims[0].Digit, eliminationList(elims, lang)))
+		return stepWordsFor(lang).removeDigit(elims)
 	}
-	return pick(lang, "remove ", "删去", "уберите ") + eliminationList(elims, lang)
+	return stepWordsFor(lang).removeWord() + eliminationList(elims, lang)
 }
 
 // placementList names placements: "r5c4 = 7, r6c1 = 2".
@@ -204,27 +143,10 @@ func placementList(ps []logic.Candidate, lang locale.Lang) string {
 
 // sentence ends a sentence: a period or a Chinese full stop.
 func sentence(s string, lang locale.Lang) string {
-	if lang == locale.Chinese {
-		return s + "。"
-	}
-	return s + "."
+	return stepWordsFor(lang).endSentence(s)
 }
 
 // capitalize upper-cases the first letter of a sentence.
 func capitalize(s string, lang locale.Lang) string {
-	if lang == locale.Chinese {
-		return s
-	}
-	return locale.Capitalize(s)
-}
-
-// ruLow returns a Russian name or sentence for the middle of a sentence:
-// «скрытая одиночка», «в r1c2 …», but «X-крыло», «XY-цепочка», «BUG+1»
-// keep their Latin capitals.
-func ruLow(name string) string {
-	r, size := utf8.DecodeRuneInString(name)
-	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
-		return name
-	}
-	return string(unicode.ToLower(r)) + name[size:]
+	return stepWordsFor(lang).capital(s)
 }
