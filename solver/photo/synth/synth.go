@@ -75,9 +75,12 @@ type CellStyle struct {
 // Cell draws one cell picture (grey, dark ink on light) of digit d (1 to
 // 9; 0 draws a cell without a given: empty, with pencil marks, specks or a
 // piece of line) in font f, randomly varied: size, position, slant,
-// rotation, stroke darkness, a display face's effect (a third of the
-// digits: outlined, shadowed, stencilled, inline), grid lines at the
-// edges, blur and noise.
+// rotation, stroke darkness, width (a fifth of the cells squeezed as a
+// condensed face's), a display face's effect (a third of the digits:
+// outlined, shadowed, stencilled, inline), a quarter of the 3s with a flat
+// top whatever the font's own 3 (a bar and a diagonal, as many display
+// faces draw it, told from a 5 by its diagonal), grid lines at the edges,
+// blur and noise.
 func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	s := 36 + rng.IntN(60)
 	bg := 150 + rng.IntN(106)
