@@ -25,7 +25,9 @@
 // train renders the digits 1 to 9 (and cells without a digit: empty, pencil
 // marks, specks) in every font of the training set and in four of the Go
 // fonts (regular, bold, mono, mono bold), each many times with random size,
-// position, slant, rotation, darkness, grid lines, blur and noise; adds the
+// position, slant, rotation, width (condensed too), darkness, a display
+// face's effect, grid lines, blur and noise, a quarter of the 3s with a
+// flat top (synth.Cell); adds the
 // cells of -shots whole pictures drawn in the training fonts (app
 // screenshots in varied themes and photographed printed grids, see set)
 // as the reader's own pipeline cuts them out; adds the

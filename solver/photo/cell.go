@@ -90,7 +90,7 @@ func (m *Mark) Views() []Glyph {
 const (
 	minDigit  = 0.34 // shorter than this, a mark is not a given
 	minMark   = 0.24 // shorter than this, it is not even doubtful
-	maxOffset = 0.22 // the mark's centre is at most this far from the cell's
+	maxOffset = 0.28 // the mark's centre is at most this far from the cell's
 	maxLine   = 0.25 // a piece of grid line across a cell is thinner than this
 )
 
@@ -231,11 +231,14 @@ func lostDigit(c *bitmap, s int) bool {
 	return n*10 >= 4*half*half && maxY-minY+1 >= 4*half*4/5 && maxX-minX+1 >= 2*half*2/5
 }
 
-// hasLine reports whether region r of a cell interior w wide (labelled
-// labels) has a straight line along one of its sides across it: a column
-// (if across is false: the region spans the cell's height) or a row (if
-// across) of its box that is four-fifths ink of the region.
-func hasLine(labels []int32, w int, r region, across bool) bool {
+// hasLine reports whether region r of a cell interior w×h (labelled
+// labels) has a straight line along one of its sides across it, at the
+// interior's edge: a column (if across is false: the region spans the
+// cell's height) or a row (if across) of its box that is four-fifths ink
+// of the region and lies on the interior's edge (the regions were grown
+// by a pixel). A digit as tall as the cell with a straight side (an
+// outlined 1, a square display face) has it away from the edge.
+func hasLine(labels []int32, w, h int, r region, across bool) bool {
 	count := func(fixed int, vertical bool) int {
 		n := 0
 		if vertical {
@@ -253,12 +256,15 @@ func hasLine(labels []int32, w int, r region, across bool) bool {
 		}
 		return n
 	}
+	const near = 1
 	if across {
 		long := r.maxX - r.minX + 1
-		return 5*count(r.minY, false) >= 4*long || 5*count(r.maxY, false) >= 4*long
+		return (r.minY <= near && 5*count(r.minY, false) >= 4*long) ||
+			(r.maxY >= h-1-near && 5*count(r.maxY, false) >= 4*long)
 	}
 	long := r.maxY - r.minY + 1
-	return 5*count(r.minX, true) >= 4*long || 5*count(r.maxX, true) >= 4*long
+	return (r.minX <= near && 5*count(r.minX, true) >= 4*long) ||
+		(r.maxX >= w-1-near && 5*count(r.maxX, true) >= 4*long)
 }
 
 // findMark picks the digit-like region of the cell interior c (of a cell
@@ -279,15 +285,15 @@ func findMark(c *bitmap, s int) Mark {
 		if float64(max(rw, rh)) < minMark*float64(s) {
 			continue // too small
 		}
-		if (rw >= c.w && (rh >= c.h || float64(rh) < maxLine*float64(s) || hasLine(labels, c.w, r, true))) ||
-			(rh >= c.h && (float64(rw) < maxLine*float64(s) || hasLine(labels, c.w, r, false))) {
+		if (rw >= c.w && (rh >= c.h || float64(rh) < maxLine*float64(s) || hasLine(labels, c.w, c.h, r, true))) ||
+			(rh >= c.h && (float64(rw) < maxLine*float64(s) || hasLine(labels, c.w, c.h, r, false))) {
 			// A piece of grid line across the cell, or a mark joined to
 			// one. (A digit as tall as a cell squeezed by a line found
 			// off its place, wider than a line and without one along
 			// its sides, is not one.)
 			continue
 		}
-		if gridCorner(labels, c.w, c.h, r) {
+		if gridCorner(labels, c.w, c.h, r, s) {
 			continue // where two grid lines meet, not a digit
 		}
 		if best < 0 || r.n > regs[best].n {
@@ -362,7 +368,7 @@ func findMark(c *bitmap, s int) Mark {
 // pixels, labelled labels) lies along two adjacent edges of it for at
 // least half its length each: a piece of the grid lines' corner left in
 // the cell, not a digit (which touches an edge at most at a point).
-func gridCorner(labels []int32, w, h int, r region) bool {
+func gridCorner(labels []int32, w, h int, r region, s int) bool {
 	rw, rh := r.maxX-r.minX+1, r.maxY-r.minY+1
 	along := func(x0, y0, dx, dy, n int) int {
 		k := 0
@@ -374,11 +380,12 @@ func gridCorner(labels []int32, w, h int, r region) bool {
 		return k
 	}
 	var col, row int
+	var ex, ey int // the edges touched
 	switch {
 	case r.minX == 0:
 		col = along(0, r.minY, 0, 1, rh)
 	case r.maxX == w-1:
-		col = along(w-1, r.minY, 0, 1, rh)
+		col, ex = along(w-1, r.minY, 0, 1, rh), w-1
 	default:
 		return false
 	}
@@ -386,11 +393,37 @@ func gridCorner(labels []int32, w, h int, r region) bool {
 	case r.minY == 0:
 		row = along(r.minX, 0, 1, 0, rw)
 	case r.maxY == h-1:
-		row = along(r.minX, h-1, 1, 0, rw)
+		row, ey = along(r.minX, h-1, 1, 0, rw), h-1
 	default:
 		return false
 	}
-	return 2*col >= rh && 2*row >= rw
+	if 2*col < rh || 2*row < rw {
+		return false
+	}
+	// A corner of lines has its ink along the two edges; a digit as big
+	// as the cell with a flat top and a straight side (a square display
+	// face) touches them too, but is nearly as tall as the cell and has
+	// ink away from them.
+	if 5*rh < 4*h {
+		return true
+	}
+	band := max(2, int(maxLine*float64(s)/2))
+	away := 0
+	for y := r.minY; y <= r.maxY; y++ {
+		for x := r.minX; x <= r.maxX; x++ {
+			if labels[y*w+x] == r.id && abs(x-ex) > band && abs(y-ey) > band {
+				away++
+			}
+		}
+	}
+	return 4*away < r.n
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // CellGlyph finds the mark in one cell picture (grey, dark ink on a light

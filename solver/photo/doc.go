@@ -38,9 +38,15 @@
 //     them, less a margin, is thresholded against its own background (so
 //     highlighted cells read like others); its largest region of ink near
 //     the centre is the mark (a piece of the grid lines' corner is not,
-//     nor a piece of line across the cell; a digit as tall as a cell
-//     squeezed by a line found off its place, wider than a line and with
-//     no line along its sides, is). A cell where no mark is found but
+//     nor a piece of line across the cell, nor a mark joined to one: a
+//     straight line along its side at the cell's edge; a digit as tall as
+//     a cell, wider than a line and with no line at the cell's edge along
+//     its sides, is, and so is a digit filling the cell whose flat top and
+//     straight side touch two edges, for it has ink away from them). A
+//     grid read with fewer marks than a puzzle's 17 givens is read again
+//     turned over (a dark theme's tiles look like a grid either way, its
+//     digits then light on dark), and the reading with more digits kept.
+//     A cell where no mark is found but
 //     whose middle holds a digit's worth of ink is doubtful, not empty.
 //     Each cell is then judged against the grid's digits: a mark with a
 //     third of their contrast or less is a stain or show-through, not a
@@ -49,10 +55,18 @@
 //     stem is lighter). A mark shorter than a third of the cell and
 //     much smaller than the grid's other digits is empty (pencil-mark
 //     candidates in app screenshots are about a quarter of the cell tall
-//     and away from the centre); a small mark otherwise is doubtful (low
-//     confidence). The grid is read in its four quarter turns and the one
-//     the classifier is surest of is kept (photos taken sideways, or with a
-//     wrong EXIF orientation).
+//     and away from the centre), but not surely so: ink was found, and it
+//     may be the one piece found of a broken digit (confidence 0.98); a
+//     small mark otherwise is doubtful (low confidence).
+//   - Turn: photos are taken sideways, or with a wrong EXIF orientation.
+//     Digits are taller than wide in every face, so the grid's digits
+//     (their median ratio of height to width, beyond 1.15 either way) say
+//     whether it is upright or upside down, or sideways; the classifier
+//     then scores the two turns left (all four if the digits are as wide as
+//     tall) by the log-probability of their digits' likeliest values, a
+//     turn other than the picture as it is paying 0.1 nat per digit. The
+//     scores, as a softmax, weigh each turn's reading of each cell, so a
+//     grid whose turn is in doubt is not read with confidence.
 //   - Digits: the mark is scaled into a 20×20 square and classified by a
 //     few small networks ([Net], trained by cmd/digits from different
 //     seeds, from digits rendered in many fonts and from the training
@@ -62,7 +76,10 @@
 //     blurred 6 whose loop runs into its stem at the usual threshold shows
 //     its opening with the stricter one; the faint bar of a 7 shows with
 //     the looser one), and the cell's probabilities are the normalised
-//     geometric mean of the three views' ([Mark.Views]).
+//     geometric mean of the three views' ([Mark.Views]). A mark as big
+//     as the grid's digits is "not a digit" with a probability of at most
+//     0.9, whatever its shape: a face unlike any learnt is doubtful, not
+//     surely empty.
 //
 // Any colour counts: printed givens and a person's entries in another
 // colour are both read as digits (only lightness matters). Handwriting on

@@ -156,10 +156,16 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 	}
 	rd := &Reading{}
 	// The picture may be sideways or upside down (or its EXIF orientation
-	// wrong): read the grid in its four quarter turns and keep the one
-	// whose digits the classifier is surest of.
-	// Another turn must be surer by 0.2 nat per digit on average than the
-	// picture as it is.
+	// wrong). Digits are taller than wide in every face: the grid's
+	// digits, clearly taller or wider, say whether it is upright (or upside
+	// down) or sideways, and the classifier chooses between the two turns
+	// left (all four when the digits are as wide as tall). Each turn is
+	// scored by the log-probability of its digits' likeliest values (on
+	// each digit's usual view), less 0.1 nat per digit for a turn other
+	// than the picture as it is, when that one is allowed; the scores,
+	// as a softmax, are how likely each turn is, and each cell's
+	// probabilities are those of its readings in the turns so weighed:
+	// a grid whose turn is in doubt is not read with confidence.
 	size := digitSize(cells)
 	strong := 0
 	for _, m := range cells {
@@ -167,44 +173,77 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 			strong++
 		}
 	}
-	// The turn is chosen on each digit's usual view alone; only the
-	// chosen turn's digits are judged in their other views too.
-	best := -1.0
-	var bestCells [81]Mark
-	var prob, bestProb [81][Classes]float32 // the digits' usual views
+	allowed := uprightness(cells)
+	var turned [4]struct {
+		done  bool
+		score float64
+		cells [81]Mark
+		prob  [81][Classes]float32
+	}
 	for turn := range 4 {
-		score := 0.0
+		if turn > 0 {
+			cells = quarterTurn(cells)
+		}
+		if !allowed[turn] {
+			continue
+		}
+		t := &turned[turn]
+		t.done, t.cells = true, cells
 		for i := range cells {
 			m := &cells[i]
+			t.prob[i] = r.cellProb(m, size)
 			if m.Found && m.Strong {
-				if turn > 0 {
-					score -= 0.2
+				if turn > 0 && allowed[0] {
+					t.score -= turnPrior
 				}
-				prob[i] = r.cellProb(m, size)
 				var top float32
-				for _, v := range prob[i][1:] {
+				for _, v := range t.prob[i][1:] {
 					top = max(top, v)
 				}
-				score += math.Log(float64(top) + 1e-6)
+				t.score += math.Log(float64(top) + 1e-6)
 			}
 		}
-		if turn == 0 || score > best {
-			best, bestCells, bestProb = score, cells, prob
-			rd.turns = turn
-		}
-		if turn == 0 && score > -0.19*float64(strong) {
-			// No other turn can be surer by 0.2 nat per digit: the
-			// classifier need not look at them.
+		if turn == 0 && t.score > -0.03*float64(strong) {
+			// The digits as they are are read with a mean probability
+			// over 0.97: no other turn need be looked at.
 			break
 		}
-		cells = quarterTurn(cells)
+	}
+	rd.turns = -1
+	for turn, t := range turned {
+		if t.done && (rd.turns < 0 || t.score > turned[rd.turns].score) {
+			rd.turns = turn
+		}
+	}
+	bestCells := turned[rd.turns].cells
+	var weight [4]float64
+	var sum float64
+	for turn, t := range turned {
+		if t.done {
+			weight[turn] = math.Exp(t.score - turned[rd.turns].score)
+			sum += weight[turn]
+		}
 	}
 	for i := range bestCells {
+		p := turned[rd.turns].prob[i]
 		if m := &bestCells[i]; m.Found && m.Strong {
-			rd.Prob[i] = r.withViews(m, bestProb[i])
-		} else {
-			rd.Prob[i] = r.cellProb(m, size)
+			p = r.withViews(m, p)
 		}
+		for d := range p {
+			p[d] *= float32(weight[rd.turns] / sum)
+		}
+		for turn, t := range turned {
+			if turn == rd.turns || weight[turn]/sum < 1e-6 {
+				continue
+			}
+			for d := range p {
+				p[d] += float32(weight[turn]/sum) * t.prob[i][d]
+			}
+		}
+		if m := &bestCells[i]; m.Found && m.Strong && m.size() >= 0.8*size {
+			p = capEmpty(p)
+		}
+		rd.Prob[i] = p
 	}
 	for i, m := range bestCells {
 		rd.faint[i] = m.faint || m.lost
@@ -225,6 +264,69 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 		rd.Confidence[i] = p[b]
 	}
 	return rd, nil
+}
+
+// Digits taller than wide by this factor (the grid's median) are upright
+// or upside down; wider than tall by it, sideways.
+const uprightRatio = 1.15
+
+// turnPrior is how much surer (in nat per digit) the classifier must be
+// of a grid turned than of the grid as the picture shows it.
+const turnPrior = 0.1
+
+// uprightness returns the quarter turns (anticlockwise) the grid of marks
+// ms may be read in: all four, or only the two that leave its digits
+// taller than wide when most of them are clearly taller or wider (the
+// median ratio of height to width of the strong marks at least
+// uprightRatio, or at most its inverse).
+func uprightness(ms [81]Mark) [4]bool {
+	var rs []float32
+	for _, m := range ms {
+		if m.Found && m.Strong && m.Glyph[GlyphSize*GlyphSize+1] > 0 {
+			rs = append(rs, m.Glyph[GlyphSize*GlyphSize]/m.Glyph[GlyphSize*GlyphSize+1])
+		}
+	}
+	all := [4]bool{true, true, true, true}
+	if len(rs) < 5 {
+		return all
+	}
+	slices.Sort(rs)
+	switch r := rs[len(rs)/2]; {
+	case r >= uprightRatio:
+		return [4]bool{true, false, true, false}
+	case r <= 1/uprightRatio:
+		return [4]bool{false, true, false, true}
+	}
+	return all
+}
+
+// smallInk is the probability that a mark much smaller than the grid's
+// digits is what the classifier makes of it rather than nothing.
+const smallInk = 0.02
+
+// emptyCap is the highest probability of "not a digit" for a mark as big
+// as the grid's digits: ink of a digit's size where a digit would be is
+// not sure to be nothing, whatever the classifier thinks of its shape (a
+// face unlike any it learnt: a hollow flat-topped 3, a swash 5).
+const emptyCap = 0.9
+
+// capEmpty returns p with the probability of class 0 at most emptyCap,
+// the rest shared among the digits as p shares it (evenly if p gives them
+// nothing).
+func capEmpty(p [Classes]float32) [Classes]float32 {
+	if p[0] <= emptyCap {
+		return p
+	}
+	rest := 1 - p[0]
+	for d := 1; d < Classes; d++ {
+		if rest > 1e-6 {
+			p[d] *= (1 - emptyCap) / rest
+		} else {
+			p[d] = (1 - emptyCap) / (Classes - 1)
+		}
+	}
+	p[0] = emptyCap
+	return p
 }
 
 // digitSize returns the median size (the longer side of the box, as a
@@ -259,10 +361,20 @@ func (r *Reader) cellProb(m *Mark, size float32) [Classes]float32 {
 		}
 		return p
 	}
-	if !m.Found || (!m.Strong && m.size() < 0.6*size) {
-		// Nothing, or a mark much smaller than the grid's digits (a
-		// pencil mark): empty.
+	if !m.Found {
 		p[0] = 1
+		return p
+	}
+	if !m.Strong && m.size() < 0.6*size {
+		// A mark much smaller than the grid's digits: a pencil mark, a
+		// speck, most likely, so empty; but ink was found, and it may be
+		// the one piece found of a digit broken in two (a stencil, a
+		// script face's hairline): not surely empty.
+		q := r.glyphProb(&m.Glyph)
+		for d := range p {
+			p[d] = smallInk * q[d]
+		}
+		p[0] += 1 - smallInk
 		return p
 	}
 	p = r.glyphProb(&m.Glyph)
@@ -403,6 +515,37 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 		q[i].X += float64(k) / 2
 		q[i].Y += float64(k) / 2
 	}
+	out = cellsIn(g, q, dark)
+	if strongMarks(out) < minGivens {
+		// Too few digits for a puzzle: the grid may have been found in the
+		// picture turned over (a dark theme's tiles look like a grid
+		// either way) and its digits then are light on dark. Read it the
+		// other way too and keep the reading with more digits.
+		if alt := cellsIn(g, q, !dark); strongMarks(alt) > strongMarks(out) {
+			out = alt
+		}
+	}
+	return out, q, nil
+}
+
+// minGivens is the fewest givens a proper puzzle has.
+const minGivens = 17
+
+// strongMarks counts the marks of ms big enough to be givens.
+func strongMarks(ms [81]Mark) int {
+	n := 0
+	for _, m := range ms {
+		if m.Found && m.Strong {
+			n++
+		}
+	}
+	return n
+}
+
+// cellsIn returns the marks of the cells of the grid outlined by q in g
+// (turned over first if dark: light ink on a dark background).
+func cellsIn(g *image.Gray, q quad, dark bool) [81]Mark {
+	var out [81]Mark
 	src := g
 	if dark {
 		src = cloneGray(g)
@@ -441,7 +584,7 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 			}
 		}
 	}
-	return out, q, nil
+	return out
 }
 
 // lightInk reports whether g looks like light ink on a dark background:

@@ -83,8 +83,17 @@ func maxFilter(m *image.Alpha, r int) *image.Alpha {
 // effect e; shade is the colour of a shadow, bg the paper's (for the
 // parts an effect takes away).
 func drawGlyph(rng *rand.Rand, dst draw.Image, f *opentype.Font, s string, cx, cy, h float64, ink, shade color.Color, e Effect) {
+	drawGlyphShape(rng, dst, f, s, cx, cy, h, ink, shade, e, false)
+}
+
+// drawGlyphShape is drawGlyph, the digit 3 (s "3") drawn with a flat
+// top if flat (see flatTop).
+func drawGlyphShape(rng *rand.Rand, dst draw.Image, f *opentype.Font, s string, cx, cy, h float64, ink, shade color.Color, e Effect, flat bool) {
 	w := max(1, int(h*(0.04+rng.Float64()*0.04)+0.5))
 	m := glyphMask(f, s, cx, cy, h, 2*w+int(h*0.12))
+	if flat {
+		flatTop(m)
+	}
 	paint := func(m *image.Alpha, c color.Color, dx, dy int) {
 		draw.DrawMask(dst, m.Rect.Add(image.Pt(dx, dy)), image.NewUniform(c), image.Point{}, m, m.Rect.Min, draw.Over)
 	}
@@ -340,4 +349,62 @@ func quadToSquare(q [4][2]float64) proj {
 		a[5]*a[6] - a[3]*a[8], a[0]*a[8] - a[2]*a[6], a[2]*a[3] - a[0]*a[5],
 		a[3]*a[7] - a[4]*a[6], a[1]*a[6] - a[0]*a[7], a[0]*a[4] - a[1]*a[3],
 	}
+}
+
+// flatTop redraws the top half of the 3 in mask m as a flat-topped 3
+// draws it: a bar along the top and a diagonal from its right end down to
+// the middle, where the lower bowl begins, in the glyph's own stroke
+// width (the ink's area over half its outline's length).
+func flatTop(m *image.Alpha) {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	minX, minY, maxX, maxY := w, h, -1, -1
+	area, edge := 0, 0
+	at := func(x, y int) bool { return x >= 0 && y >= 0 && x < w && y < h && m.Pix[y*m.Stride+x] >= 128 }
+	for y := range h {
+		for x := range w {
+			if !at(x, y) {
+				continue
+			}
+			area++
+			if !at(x-1, y) || !at(x+1, y) || !at(x, y-1) || !at(x, y+1) {
+				edge++
+			}
+			minX, maxX = min(minX, x), max(maxX, x)
+			minY, maxY = min(minY, y), max(maxY, y)
+		}
+	}
+	if maxX < minX || edge == 0 {
+		return
+	}
+	bw, bh := float64(maxX-minX+1), float64(maxY-minY+1)
+	sw := max(1.5, 2*float64(area)/float64(edge))
+	cut := minY + int(0.45*bh)
+	for y := 0; y < cut; y++ {
+		clear(m.Pix[y*m.Stride : y*m.Stride+w])
+	}
+	x0, x1 := float64(minX)+0.08*bw, float64(maxX)+0.5
+	top := float64(minY) + sw/2
+	mx, my := float64(minX)+0.4*bw, float64(minY)+0.56*bh
+	segs := [][4]float64{{x0, top, x1 - sw/2, top}, {x1 - sw/2, top, mx, my}}
+	for y := range h {
+		for x := range w {
+			px, py := float64(x)+0.5, float64(y)+0.5
+			d := math.Inf(1)
+			for _, sg := range segs {
+				d = min(d, segDist(px, py, sg))
+			}
+			a := max(0, min(1, sw/2-d+0.5))
+			m.Pix[y*m.Stride+x] = max(m.Pix[y*m.Stride+x], uint8(255*a))
+		}
+	}
+}
+
+// segDist is the distance from (x, y) to the segment s (x0, y0, x1, y1).
+func segDist(x, y float64, s [4]float64) float64 {
+	dx, dy := s[2]-s[0], s[3]-s[1]
+	t := 0.0
+	if l := dx*dx + dy*dy; l > 0 {
+		t = max(0, min(1, ((x-s[0])*dx+(y-s[1])*dy)/l))
+	}
+	return math.Hypot(x-s[0]-t*dx, y-s[1]-t*dy)
 }

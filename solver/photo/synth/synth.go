@@ -75,9 +75,12 @@ type CellStyle struct {
 // Cell draws one cell picture (grey, dark ink on light) of digit d (1 to
 // 9; 0 draws a cell without a given: empty, with pencil marks, specks or a
 // piece of line) in font f, randomly varied: size, position, slant,
-// rotation, stroke darkness, a display face's effect (a third of the
-// digits: outlined, shadowed, stencilled, inline), grid lines at the
-// edges, blur and noise.
+// rotation, stroke darkness, width (a fifth of the cells squeezed as a
+// condensed face's), a display face's effect (a third of the digits:
+// outlined, shadowed, stencilled, inline), a quarter of the 3s with a flat
+// top whatever the font's own 3 (a bar and a diagonal, as many display
+// faces draw it, told from a 5 by its diagonal), grid lines at the edges,
+// blur and noise.
 func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	s := 36 + rng.IntN(60)
 	bg := 150 + rng.IntN(106)
@@ -89,12 +92,19 @@ func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	jy := (rng.Float64() - 0.5) * 0.16 * float64(s)
 	if d > 0 {
 		h := (0.38 + rng.Float64()*0.4) * float64(s)
-		if rng.IntN(3) == 0 {
+		// A 3 with a flat top (a bar and a diagonal, as some display
+		// faces draw it, unlike a 5 by its diagonal) a quarter of the
+		// time, whatever the font's own 3.
+		flat := d == 3 && rng.IntN(4) == 0
+		switch {
+		case rng.IntN(3) == 0:
 			// A display face's effect: outlined, shadowed, stencilled
 			// or inline.
 			shade := grey(ink + (bg-ink)*(2+rng.IntN(5))/8)
-			drawGlyph(rng, big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink), shade, Effect(1+rng.IntN(int(numEffects)-1)))
-		} else {
+			drawGlyphShape(rng, big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink), shade, Effect(1+rng.IntN(int(numEffects)-1)), flat)
+		case flat:
+			drawGlyphShape(rng, big, f, "3", c+jx, c+jy, h, grey(ink), grey(ink), Plain, true)
+		default:
 			drawDigit(big, f, strconv.Itoa(d), c+jx, c+jy, h, grey(ink))
 		}
 	} else {
@@ -123,6 +133,9 @@ func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	}
 	a := (rng.Float64() - 0.5) * 0.14
 	sx := 0.85 + rng.Float64()*0.3
+	if rng.IntN(5) == 0 {
+		sx = 0.55 + rng.Float64()*0.3 // a condensed face
+	}
 	cos, sin := math.Cos(a), math.Sin(a)
 	// Output (x, y) relative to its centre comes from big at centre +
 	// M·(x, y).
