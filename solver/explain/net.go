@@ -143,6 +143,12 @@ type netWords interface {
 
 	// Trials (trial.go).
 
+	// netTrialOpen says that no logic applies and which cell is tried
+	// with which digits; netTrialNoSolution that a digit was ruled out by
+	// search; netTrialNoCandidate and netTrialNoPlace how a digit led to
+	// a contradiction, after what followed from it (netTrialFollow, with
+	// netTrialMore when not all is shown); netTrialClash says the whole
+	// branch and netTrialSo the placement left.
 	netTrialOpen(cell, digits string) string
 	netTrialNoSolution(cell string, d int) string
 	netTrialNoCandidate(cell string) string

@@ -63,8 +63,8 @@ func (english) netFactNaked() string { return " (last candidate)" }
 func (english) netFactHidden(h int) string {
 	return fmt.Sprintf(" (only place in %s)", houseName(h, locale.English))
 }
-func (english) netFactLocked(d, h, h2 int) string {
-	return english{}.netReasonLocked(d, h, h2)
+func (x english) netFactLocked(d, h, h2 int) string {
+	return x.netReasonLocked(d, h, h2)
 }
 func (english) netFactAs(cause string) string { return fmt.Sprintf(" (as %s)", cause) }
 func (english) netFactNested() string         { return " (assuming it leads to a contradiction)" }

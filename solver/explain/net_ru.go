@@ -67,9 +67,9 @@ func (russian) netFactNaked() string { return " (единственный кан
 func (russian) netFactHidden(h int) string {
 	return fmt.Sprintf(" (единственное место %s)", ruIn(h))
 }
-func (russian) netFactLocked(d, h, h2 int) string { return russian{}.netReasonLocked(d, h, h2) }
-func (russian) netFactAs(cause string) string     { return fmt.Sprintf(" (так как %s)", cause) }
-func (russian) netFactNested() string             { return " (иначе — противоречие)" }
+func (x russian) netFactLocked(d, h, h2 int) string { return x.netReasonLocked(d, h, h2) }
+func (russian) netFactAs(cause string) string       { return fmt.Sprintf(" (так как %s)", cause) }
+func (russian) netFactNested() string               { return " (иначе — противоречие)" }
 func (russian) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {
 		return "если " + assumption

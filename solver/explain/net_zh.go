@@ -65,9 +65,9 @@ func (chinese) netFactNaked() string { return "（唯一候选数）" }
 func (chinese) netFactHidden(h int) string {
 	return fmt.Sprintf("（%s中唯一的位置）", houseName(h, locale.Chinese))
 }
-func (chinese) netFactLocked(d, h, h2 int) string { return chinese{}.netReasonLocked(d, h, h2) }
-func (chinese) netFactAs(cause string) string     { return fmt.Sprintf("（因为%s）", cause) }
-func (chinese) netFactNested() string             { return "（假设它成立会导致矛盾）" }
+func (x chinese) netFactLocked(d, h, h2 int) string { return x.netReasonLocked(d, h, h2) }
+func (chinese) netFactAs(cause string) string       { return fmt.Sprintf("（因为%s）", cause) }
+func (chinese) netFactNested() string               { return "（假设它成立会导致矛盾）" }
 func (chinese) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {
 		return "若" + assumption
