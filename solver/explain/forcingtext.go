@@ -111,28 +111,25 @@ func factRule(f branchFact) netRule {
 // factText says a fact with its reason: "r3c7 = 5 (the only place for 5
 // in column 7)".
 func factText(f branchFact, lang locale.Lang) string {
+	w := netWordsFor(lang)
 	s := litText(f.node, lang)
 	switch factRule(f) {
 	case ruleNaked:
-		s += pick(lang, " (last candidate)", "（唯一候选数）", " (единственный кандидат)")
+		s += w.netFactNaked()
 	case ruleHidden:
 		if f.house >= 0 {
-			s += pick(lang, fmt.Sprintf(" (only place in %s)", houseName(f.house, lang)),
-				fmt.Sprintf("（%s中唯一的位置）", houseName(f.house, lang)),
-				fmt.Sprintf(" (единственное место %s)", ruIn(f.house)))
+			s += w.netFactHidden(f.house)
 		}
 	case ruleLocked:
 		if f.house >= 0 && f.house2 >= 0 {
-			s += pick(lang, fmt.Sprintf(" (the %ds of %s all lie in %s)", f.node.Digit, houseName(f.house, lang), houseName(f.house2, lang)),
-				fmt.Sprintf("（%s的%d都在%s中）", houseName(f.house, lang), f.node.Digit, houseName(f.house2, lang)),
-				fmt.Sprintf(" (все кандидаты %d %s — %s)", f.node.Digit, ruHouse(f.house, gen), ruIn(f.house2)))
+			s += w.netFactLocked(f.node.Digit, f.house, f.house2)
 		}
 	case ruleCell, rulePeer:
 		if f.because {
-			s += pick(lang, fmt.Sprintf(" (as %s)", litText(f.causes[0], lang)), fmt.Sprintf("（因为%s）", litText(f.causes[0], lang)), fmt.Sprintf(" (так как %s)", litText(f.causes[0], lang)))
+			s += w.netFactAs(litText(f.causes[0], lang))
 		}
 	case ruleNested:
-		s += pick(lang, " (assuming it leads to a contradiction)", "（假设它成立会导致矛盾）", " (иначе — противоречие)")
+		s += w.netFactNested()
 	}
 	return s
 }
@@ -155,10 +152,7 @@ func branchText(assume logic.Node, facts []branchFact, lang locale.Lang) string 
 	for _, f := range facts {
 		items = append(items, factText(f, lang))
 	}
-	if len(items) == 0 {
-		return pick(lang, "if ", "若", "если ") + litText(assume, lang)
-	}
-	return pick(lang, "if ", "若", "если ") + litText(assume, lang) + pick(lang, ", then ", "，则", ", то ") + strings.Join(items, pick(lang, ", ", "，", ", "))
+	return netWordsFor(lang).netBranch(litText(assume, lang), items)
 }
 
 // branchEnd says how a branch ends: in the conclusion, or in a
@@ -172,13 +166,11 @@ func branchEnd(assume logic.Node, facts []branchFact, lang locale.Lang) string {
 	opposite.On = !last.On
 	for _, f := range facts[:len(facts)-1] {
 		if f.node == opposite {
-			return pick(lang, fmt.Sprintf(": but %s, a contradiction", litText(opposite, lang)),
-				fmt.Sprintf("：但%s，矛盾", litText(opposite, lang)),
-				fmt.Sprintf(": но %s — противоречие", litText(opposite, lang)))
+			return netWordsFor(lang).netButClash(litText(opposite, lang))
 		}
 	}
 	if assume == opposite {
-		return pick(lang, ": the opposite of the assumption, a contradiction", "：与假设相反，矛盾", ": получилось обратное предположению — противоречие")
+		return netWordsFor(lang).netOppositeClash()
 	}
 	return ""
 }
@@ -215,10 +207,9 @@ func explainForcing(s *logic.Step, lang locale.Lang) string {
 	own := own(s)
 	result := result(own, lang)
 	concl := conclusionText(own, lang)
+	w := netWordsFor(lang)
 	var sb strings.Builder
-	sb.WriteString(pick(lang, "Last resort — ", "最后手段——", lastResortRu))
-	sb.WriteString(techniqueName(s.Technique, lang))
-	sb.WriteString(pick(lang, ": ", "：", ": "))
+	sb.WriteString(w.netLastResort(techniqueName(s.Technique, lang)))
 	switch kind {
 	case forcingContradiction:
 		if len(bs) == 1 {
@@ -229,55 +220,46 @@ func explainForcing(s *logic.Step, lang locale.Lang) string {
 			// A static contradiction: branches that end in a fact and its
 			// opposite, or that empty a cell or a house.
 			b := bs[0]
-			sb.WriteString(pick(lang, fmt.Sprintf("Suppose %s. ", litText(b.assume, lang)), fmt.Sprintf("假设%s。", litText(b.assume, lang)), fmt.Sprintf("Предположим, что %s. ", litText(b.assume, lang))))
+			sb.WriteString(w.netSuppose(litText(b.assume, lang)))
+			sb.WriteString(w.netGap())
 			for i, b := range bs {
 				if i > 0 {
-					sb.WriteString(pick(lang, "; also ", "；同时", "; кроме того, "))
+					sb.WriteString(w.netAlso())
 				}
 				sb.WriteString(capitalizeIf(i == 0, branchText(b.assume, b.facts, lang), lang))
 			}
-			sb.WriteString(pick(lang, ". ", "。", ". "))
+			sb.WriteString(w.netStop())
 			sb.WriteString(staticClash(bs[0].assume, s.Chains, houses, lang))
 		}
-		sb.WriteString(pick(lang, ". So ", "。所以", ". Значит, "))
-		sb.WriteString(concl)
-		sb.WriteString(pick(lang, ": ", "：", ": "))
-		sb.WriteString(result)
+		sb.WriteString(w.netSoConclude(concl, result))
 		return sentence(sb.String(), lang)
 	case forcingCell:
-		c := first.Cell()
 		var ds logic.Digits
 		for _, b := range bs {
 			ds |= 1 << b.assume.Digit
 		}
-		sb.WriteString(pick(lang, fmt.Sprintf("%s can only be %s. ", cellName(c), orList(ds, lang)),
-			fmt.Sprintf("%s只能是%s。", cellName(c), orList(ds, lang)),
-			fmt.Sprintf("В %s может быть только %s. ", cellName(c), orList(ds, lang))))
+		sb.WriteString(w.netOpenCell(cellName(first.Cell()), orList(ds, lang)))
+		sb.WriteString(w.netGap())
 	case forcingHouse:
 		var cells []string
 		for _, b := range bs {
 			cells = append(cells, cellName(b.assume.Cell()))
 		}
-		sb.WriteString(pick(lang, capitalize(fmt.Sprintf("in %s, %d can only go in %s. ", houseName(main, lang), first.Digit, join(cells, lang)), lang),
-			fmt.Sprintf("%s中，%d只能填在%s。", houseName(main, lang), first.Digit, list(cells, lang)),
-			fmt.Sprintf("%s цифра %d может стоять только в %s. ", locale.Capitalize(ruIn(main)), first.Digit, join(cells, lang))))
+		sb.WriteString(w.netOpenHouse(main, first.Digit, cells))
+		sb.WriteString(w.netGap())
 	case forcingDouble:
-		sb.WriteString(pick(lang, fmt.Sprintf("%s is %d or not. ", cellName(first.Cell()), first.Digit),
-			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit),
-			fmt.Sprintf("В %s либо %d, либо нет. ", cellName(first.Cell()), first.Digit)))
+		sb.WriteString(w.netOpenDouble(cellName(first.Cell()), first.Digit))
+		sb.WriteString(w.netGap())
 	}
 	for _, b := range bs {
 		sb.WriteString(capitalize(branchText(b.assume, b.facts, lang), lang))
 		if end := branchEnd(b.assume, b.facts, lang); end != "" {
 			sb.WriteString(end)
-			sb.WriteString(pick(lang, fmt.Sprintf(", so %s cannot hold", litText(b.assume, lang)), fmt.Sprintf("，所以%s不成立", litText(b.assume, lang)), fmt.Sprintf(", значит, %s невозможно", litText(b.assume, lang))))
+			sb.WriteString(w.netSoCannotHold(litText(b.assume, lang)))
 		}
-		sb.WriteString(pick(lang, ". ", "。", ". "))
+		sb.WriteString(w.netStop())
 	}
-	sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，", "В любом случае "))
-	sb.WriteString(concl)
-	sb.WriteString(pick(lang, ": ", "：", ": "))
-	sb.WriteString(result)
+	sb.WriteString(w.netEitherWay(concl, result))
 	return sentence(sb.String(), lang)
 }
 
@@ -330,14 +312,7 @@ func orList(ds logic.Digits, lang locale.Lang) string {
 	if len(items) < 2 {
 		return strings.Join(items, "")
 	}
-	head := items[:len(items)-1]
-	switch lang {
-	case locale.Chinese:
-		return strings.Join(head, "、") + "或" + items[len(items)-1]
-	case locale.Russian:
-		return strings.Join(head, ", ") + " или " + items[len(items)-1]
-	}
-	return strings.Join(head, ", ") + " or " + items[len(items)-1]
+	return netWordsFor(lang).netOr(items)
 }
 
 // staticContradiction reports whether a static forcing step's branches
@@ -360,36 +335,23 @@ func staticClash(assume logic.Node, chains []logic.Chain, houses []int, lang loc
 	for _, ch := range chains {
 		ends = append(ends, ch[len(ch)-1].To)
 	}
+	w := netWordsFor(lang)
 	if len(ends) == 2 && ends[0].Cells == ends[1].Cells && ends[0].Digit == ends[1].Digit && ends[0].On != ends[1].On {
-		return pick(lang, fmt.Sprintf("So %s would be both %d and not %d, a contradiction", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit),
-			fmt.Sprintf("于是%s既是%d又不是%d，矛盾", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit),
-			fmt.Sprintf("Значит, %s одновременно и %d, и не %d — противоречие", cellSetList(ends[0].Cells, lang), ends[0].Digit, ends[0].Digit))
+		return w.netBothClash(cellSetList(ends[0].Cells, lang), ends[0].Digit)
 	}
 	sameCell := true
 	for _, e := range ends {
 		sameCell = sameCell && e.Cell() == ends[0].Cell()
 	}
 	if sameCell {
-		return pick(lang, fmt.Sprintf("So %s has no candidate left, a contradiction", cellName(ends[0].Cell())),
-			fmt.Sprintf("于是%s没有候选数了，矛盾", cellName(ends[0].Cell())),
-			fmt.Sprintf("Значит, в %s не осталось кандидатов — противоречие", cellName(ends[0].Cell())))
+		return w.netNoCandidate(cellName(ends[0].Cell()))
 	}
-	where := pick(lang, "its house", "所在区域", "её область")
+	h := -1
 	if len(houses) > 0 {
-		where = houseName(houses[len(houses)-1], lang)
+		h = houses[len(houses)-1]
 	}
-	return pick(lang, fmt.Sprintf("So %d has no place left in %s, a contradiction", ends[0].Digit, where),
-		fmt.Sprintf("于是%s中没有位置可以填%d了，矛盾", where, ends[0].Digit),
-		fmt.Sprintf("Значит, цифре %d не осталось места %s — противоречие", ends[0].Digit, ruInLast(houses)))
+	return w.netNoPlace(ends[0].Digit, h)
 }
 
 // lastResortRu opens the Russian explanation of a forcing chain or net.
 const lastResortRu = "Крайняя мера — "
-
-// ruInLast names, after «в», the last of houses, or «в её области».
-func ruInLast(houses []int) string {
-	if len(houses) == 0 {
-		return "в её области"
-	}
-	return ruIn(houses[len(houses)-1])
-}

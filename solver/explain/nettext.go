@@ -32,35 +32,26 @@ func netLitText(n logic.Node, lang locale.Lang) string {
 
 // netReason says why a fact of a net holds, in brackets.
 func netReason(f branchFact, lang locale.Lang) string {
+	w := netWordsFor(lang)
 	c, d := f.node.Cell(), f.node.Digit
 	switch factRule(f) {
 	case ruleNaked:
-		return pick(lang, " (last candidate of the cell)", "（该格唯一的候选数）", " (последний кандидат клетки)")
+		return w.netReasonNaked()
 	case ruleHidden:
 		if f.house >= 0 {
-			return pick(lang, fmt.Sprintf(" (only place for %d in %s)", d, houseName(f.house, lang)),
-				fmt.Sprintf("（%s中%d唯一的位置）", houseName(f.house, lang), d),
-				fmt.Sprintf(" (единственное место для %d %s)", d, ruIn(f.house)))
+			return w.netReasonHidden(d, f.house)
 		}
-		return pick(lang, fmt.Sprintf(" (only place left for %d)", d), fmt.Sprintf("（%d唯一剩下的位置）", d), fmt.Sprintf(" (последнее место для %d)", d))
+		return w.netReasonHiddenLeft(d)
 	case ruleLocked:
 		if f.house >= 0 && f.house2 >= 0 {
-			return pick(lang, fmt.Sprintf(" (the %ds of %s all lie in %s)", d, houseName(f.house, lang), houseName(f.house2, lang)),
-				fmt.Sprintf("（%s的%d都在%s中）", houseName(f.house, lang), d, houseName(f.house2, lang)),
-				fmt.Sprintf(" (все кандидаты %d %s — %s)", d, ruHouse(f.house, gen), ruIn(f.house2)))
+			return w.netReasonLocked(d, f.house, f.house2)
 		}
 	case ruleCell:
-		return pick(lang, " (same cell)", "（同一格）", " (та же клетка)")
+		return w.netReasonCell()
 	case rulePeer:
 		if len(f.causes) == 1 && c >= 0 {
 			if o := f.causes[0].Cell(); o >= 0 {
-				switch peerHouse(o, c) / 9 {
-				case 0:
-					return pick(lang, " (same row)", "（同行）", " (та же строка)")
-				case 1:
-					return pick(lang, " (same column)", "（同列）", " (тот же столбец)")
-				}
-				return pick(lang, " (same box)", "（同宫）", " (тот же блок)")
+				return w.netReasonPeer(peerHouse(o, c))
 			}
 		}
 	}
@@ -83,6 +74,7 @@ func netLines(facts []branchFact, prefix, indent string, nested map[logic.Node]l
 // netFactLines is netLines with the lines of each fact apart (a nested
 // fact has the lines of its contradiction too), and the closing lines.
 func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, lang locale.Lang) (per [][]string, end []string) {
+	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
 	for i, f := range facts {
 		n := fmt.Sprintf("%s%d", prefix, i+1)
@@ -93,16 +85,14 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		}
 		line := indent + n + ". "
 		if len(causes) > 0 {
-			line += strings.Join(causes, pick(lang, ", ", "，", ", ")) + " → "
+			line += w.netCauses(causes) + " → "
 		}
 		line += netLitText(f.node, lang)
 		nc, ok := nested[f.node]
 		if factRule(f) == ruleNested && ok {
 			opp := f.node
 			opp.On = !opp.On
-			line += pick(lang, fmt.Sprintf(", because %s leads to a contradiction:", netLitText(opp, lang)),
-				fmt.Sprintf("，因为%s会导致矛盾：", netLitText(opp, lang)),
-				fmt.Sprintf(", потому что %s ведёт к противоречию:", netLitText(opp, lang)))
+			line += w.netNestedBecause(netLitText(opp, lang))
 			houses := make([]int, len(nc.Houses))
 			for k, h := range nc.Houses {
 				houses[k] = houseNum(h)
@@ -114,9 +104,7 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		if factRule(f) == ruleNested {
 			opp := f.node
 			opp.On = !opp.On
-			line += pick(lang, fmt.Sprintf(" (%s would lead to a contradiction)", netLitText(opp, lang)),
-				fmt.Sprintf("（%s会导致矛盾）", netLitText(opp, lang)),
-				fmt.Sprintf(" (%s привело бы к противоречию)", netLitText(opp, lang)))
+			line += w.netNestedWould(netLitText(opp, lang))
 		} else {
 			line += netReason(f, lang)
 		}
@@ -130,10 +118,7 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 	opposite.On = !last.On
 	if _, ok := num[opposite]; ok && last.Cell() >= 0 {
 		on, off := num[onOf(last, opposite)], num[offOf(last, opposite)]
-		end = append(end, indent+pick(lang,
-			fmt.Sprintf("So %s would be %d (link %s) and not %d (link %s): a contradiction.", cellName(last.Cell()), last.Digit, on, last.Digit, off),
-			fmt.Sprintf("于是%s既是%d（第%s条）又不是%d（第%s条），矛盾。", cellName(last.Cell()), last.Digit, on, last.Digit, off),
-			fmt.Sprintf("Значит, %s было бы и %d (звено %s), и не %d (звено %s) — противоречие.", cellName(last.Cell()), last.Digit, on, last.Digit, off)))
+		end = append(end, indent+w.netLinkClash(cellName(last.Cell()), last.Digit, on, off))
 	}
 	return per, end
 }
@@ -156,9 +141,7 @@ func offOf(a, b logic.Node) logic.Node {
 // link by link, and what follows.
 func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang locale.Lang) string {
 	var sb strings.Builder
-	sb.WriteString(pick(lang, "Last resort — ", "最后手段——", lastResortRu))
-	sb.WriteString(techniqueName(s.Technique, lang))
-	sb.WriteString(pick(lang, ": ", "：", ": "))
+	sb.WriteString(netWordsFor(lang).netLastResort(techniqueName(s.Technique, lang)))
 	sb.WriteString(netOpening(s, kind, main, lang))
 	for _, b := range netBranches(s, houses, lang) {
 		sb.WriteString(b.head)
@@ -183,6 +166,7 @@ func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang lo
 // places in a house, an assumption and its opposite; nothing for a
 // contradiction, whose branch says it.
 func netOpening(s *logic.Step, kind forcingKind, main int, lang locale.Lang) string {
+	w := netWordsFor(lang)
 	first := s.Chains[0][0].From
 	switch kind {
 	case forcingCell:
@@ -190,38 +174,27 @@ func netOpening(s *logic.Step, kind forcingKind, main int, lang locale.Lang) str
 		for _, ch := range s.Chains {
 			ds |= 1 << ch[0].From.Digit
 		}
-		return pick(lang, fmt.Sprintf("%s can only be %s.", cellName(first.Cell()), orList(ds, lang)),
-			fmt.Sprintf("%s只能是%s。", cellName(first.Cell()), orList(ds, lang)),
-			fmt.Sprintf("В %s может быть только %s.", cellName(first.Cell()), orList(ds, lang)))
+		return w.netOpenCell(cellName(first.Cell()), orList(ds, lang))
 	case forcingHouse:
 		var cells []string
 		for _, ch := range s.Chains {
 			cells = append(cells, cellName(ch[0].From.Cell()))
 		}
-		return pick(lang, capitalize(fmt.Sprintf("in %s, %d can only go in %s.", houseName(main, lang), first.Digit, join(cells, lang)), lang),
-			fmt.Sprintf("%s中，%d只能填在%s。", houseName(main, lang), first.Digit, list(cells, lang)),
-			fmt.Sprintf("%s цифра %d может стоять только в %s.", locale.Capitalize(ruIn(main)), first.Digit, join(cells, lang)))
+		return w.netOpenHouse(main, first.Digit, cells)
 	case forcingDouble:
-		return pick(lang, fmt.Sprintf("%s is %d or not.", cellName(first.Cell()), first.Digit),
-			fmt.Sprintf("%s要么是%d，要么不是。", cellName(first.Cell()), first.Digit),
-			fmt.Sprintf("В %s либо %d, либо нет.", cellName(first.Cell()), first.Digit))
+		return w.netOpenDouble(cellName(first.Cell()), first.Digit)
 	}
 	return ""
 }
 
 // netClosing says what a net concludes.
 func netClosing(s *logic.Step, kind forcingKind, lang locale.Lang) string {
+	w := netWordsFor(lang)
 	own := own(s)
-	var sb strings.Builder
 	if kind == forcingContradiction {
-		sb.WriteString(pick(lang, "Therefore ", "因此", "Следовательно, "))
-	} else {
-		sb.WriteString(pick(lang, "Either way, ", "无论哪种情况，", "В любом случае "))
+		return sentence(w.netTherefore(conclusionText(own, lang), result(own, lang)), lang)
 	}
-	sb.WriteString(conclusionText(own, lang))
-	sb.WriteString(pick(lang, ": ", "：", ": "))
-	sb.WriteString(result(own, lang))
-	return sentence(sb.String(), lang)
+	return sentence(w.netEitherWay(conclusionText(own, lang), result(own, lang)), lang)
 }
 
 // A netBranchText is the text of one branch of a net: its head (the
@@ -237,6 +210,7 @@ type netBranchText struct {
 
 // netBranches writes each branch of a net; it consumes houses.
 func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText {
+	w := netWordsFor(lang)
 	kind := kindOf(s)
 	var out []netBranchText
 	for b, ch := range s.Chains {
@@ -250,9 +224,9 @@ func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText 
 		var t netBranchText
 		t.facts = facts
 		if kind == forcingContradiction {
-			t.head = pick(lang, fmt.Sprintf("Suppose %s.", litText(assume, lang)), fmt.Sprintf("假设%s。", litText(assume, lang)), fmt.Sprintf("Предположим, что %s.", litText(assume, lang)))
+			t.head = w.netSuppose(litText(assume, lang))
 		} else {
-			t.head = pick(lang, fmt.Sprintf("\nIf %s:", litText(assume, lang)), fmt.Sprintf("\n若%s：", litText(assume, lang)), fmt.Sprintf("\nЕсли %s:", litText(assume, lang)))
+			t.head = w.netIf(litText(assume, lang))
 		}
 		t.per, t.end = netFactLines(facts, "", netIndent, nested, lang)
 		if kind != forcingContradiction && len(facts) > 0 {
@@ -260,7 +234,7 @@ func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText 
 			opposite := last
 			opposite.On = !last.On
 			if slicesContainsNode(facts, opposite) {
-				t.after = pick(lang, fmt.Sprintf(" So %s cannot hold.", litText(assume, lang)), fmt.Sprintf("所以%s不成立。", litText(assume, lang)), fmt.Sprintf(" Значит, %s невозможно.", litText(assume, lang)))
+				t.after = w.netCannotHold(litText(assume, lang))
 			}
 		}
 		out = append(out, t)
@@ -357,7 +331,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 				}
 				lines = append(lines, strings.TrimPrefix(b.head, "\n"))
 			} else {
-				lines = append(lines, pick(lang, fmt.Sprintf("(links %d to %d)", from+1, to), fmt.Sprintf("（第%d至%d条）", from+1, to), fmt.Sprintf("(звенья %d–%d)", from+1, to)))
+				lines = append(lines, netWordsFor(lang).netLinks(from+1, to))
 			}
 			seen := map[logic.Candidate]bool{}
 			mark := func(n logic.Node, r logic.Role) {
