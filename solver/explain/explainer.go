@@ -54,7 +54,20 @@ type Explainer interface {
 }
 
 // For returns the explainer of a language; an unknown one gives English.
-func For(lang locale.Lang) Explainer {
+func For(lang locale.Lang) Explainer { return words(lang) }
+
+// A language is everything one language's explainer holds: the
+// Explainer's methods and the sentences of steps and of chains and nets.
+// words is the only place that maps a Lang to its type, so a language
+// that lacks a sentence does not compile.
+type language interface {
+	Explainer
+	stepWords
+	netWords
+}
+
+// words returns the language's explainer, English for an unknown Lang.
+func words(lang locale.Lang) language {
 	switch lang {
 	case locale.Chinese:
 		return chinese{}

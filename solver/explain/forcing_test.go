@@ -125,7 +125,7 @@ func checkForcingTexts(t *testing.T, name string, s *logic.Step) {
 			t.Errorf("%s: %v explanation lacks the conclusion %q: %s", name, s.Technique, concl, text)
 		case strings.Contains(text, "%!"):
 			t.Errorf("%s: %v formatting error: %s", name, s.Technique, text)
-		case !strings.Contains(text, pick(lang, "Last resort", "最后手段", strings.TrimSuffix(lastResortRu, " — "))):
+		case !strings.Contains(text, strings.TrimRight(words(lang).lastResort(), " —")):
 			t.Errorf("%s: %v not labelled a last resort: %s", name, s.Technique, text)
 		}
 	}

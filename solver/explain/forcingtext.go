@@ -352,6 +352,3 @@ func staticClash(assume logic.Node, chains []logic.Chain, houses []int, lang loc
 	}
 	return w.netNoPlace(ends[0].Digit, h)
 }
-
-// lastResortRu opens the Russian explanation of a forcing chain or net.
-const lastResortRu = "Крайняя мера — "

@@ -160,8 +160,5 @@ type netWords interface {
 }
 
 // netWordsFor returns the words of a language: its explainer's (an
-// unknown language gives English, as For does). Each net_ file checks at
-// compile time that its explainer has them.
-func netWordsFor(lang locale.Lang) netWords {
-	return For(lang).(netWords)
-}
+// unknown language gives English, as For does).
+func netWordsFor(lang locale.Lang) netWords { return words(lang) }

@@ -35,7 +35,7 @@ func (english) netNestedWould(opposite string) string {
 func (english) netLinkClash(cell string, d int, on, off string) string {
 	return fmt.Sprintf("So %s would be %d (link %s) and not %d (link %s): a contradiction.", cell, d, on, d, off)
 }
-func (english) netLastResort(name string) string { return "Last resort — " + name + ": " }
+func (e english) netLastResort(name string) string { return e.lastResort() + name + ": " }
 func (english) netOpenCell(cell, digits string) string {
 	return fmt.Sprintf("%s can only be %s.", cell, digits)
 }

@@ -37,7 +37,7 @@ func (russian) netNestedWould(opposite string) string {
 func (russian) netLinkClash(cell string, d int, on, off string) string {
 	return fmt.Sprintf("Значит, %s было бы и %d (звено %s), и не %d (звено %s) — противоречие.", cell, d, on, d, off)
 }
-func (russian) netLastResort(name string) string { return lastResortRu + name + ": " }
+func (r russian) netLastResort(name string) string { return r.lastResort() + name + ": " }
 func (russian) netOpenCell(cell, digits string) string {
 	return fmt.Sprintf("В %s может быть только %s.", cell, digits)
 }

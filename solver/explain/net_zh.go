@@ -37,7 +37,7 @@ func (chinese) netNestedWould(opposite string) string {
 func (chinese) netLinkClash(cell string, d int, on, off string) string {
 	return fmt.Sprintf("于是%s既是%d（第%s条）又不是%d（第%s条），矛盾。", cell, d, on, d, off)
 }
-func (chinese) netLastResort(name string) string { return "最后手段——" + name + "：" }
+func (c chinese) netLastResort(name string) string { return c.lastResort() + name + "：" }
 func (chinese) netOpenCell(cell, digits string) string {
 	return fmt.Sprintf("%s只能是%s。", cell, digits)
 }

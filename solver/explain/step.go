@@ -125,15 +125,7 @@ type stepWords interface {
 
 // stepWordsFor returns the words of a language; an unknown one gives
 // English.
-func stepWordsFor(lang locale.Lang) stepWords {
-	switch lang {
-	case locale.Chinese:
-		return chinese{}
-	case locale.Russian:
-		return russian{}
-	}
-	return english{}
-}
+func stepWordsFor(lang locale.Lang) stepWords { return words(lang) }
 
 // The explainers implement the words of their language.
 var (

@@ -13,20 +13,6 @@ import (
 // This file holds the pieces the explanations are written with, in each
 // language: names of cells and houses, lists, and the generic hint levels.
 
-// pick returns the sentence or phrase of the language: each language
-// writes it whole, in its own word order. The texts of steps use
-// stepWords instead; pick stays for the texts of forcing chains and nets
-// until they have their own words per language.
-func pick(lang locale.Lang, en, zh, ru string) string {
-	switch lang {
-	case locale.Chinese:
-		return zh
-	case locale.Russian:
-		return ru
-	}
-	return en
-}
-
 // cellName returns "r5c4".
 func cellName(c int) string { return solver.CellName(c) }
 
