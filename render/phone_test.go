@@ -75,8 +75,13 @@ func hardSingles(t *testing.T) []drawing {
 // loadHardDrawings solves the puzzles of phoneSample in dir, or only the
 // first of each set if short.
 func loadHardDrawings(dir string, short bool) (out, singles []drawing, err error) {
-	for _, set := range phoneSample {
+	for i, set := range phoneSample {
 		if short {
+			// The first puzzle of top1465, whose solution has chains and
+			// nets: the README's command runs in a few seconds.
+			if i > 0 {
+				break
+			}
 			set.n = 1
 		}
 		f, err := os.Open(filepath.Join(dir, set.file))
