@@ -603,6 +603,7 @@ func TestCheckProgress(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
+	t.Parallel()
 	h := start(t, emulator.Config{}, Options{})
 	noSolution := "12345678." + strings.Repeat(".", 71) + "9"
 	// Row 1 needs an 8 in r1c8 or r1c9, but columns 8 and 9 have theirs.
@@ -828,6 +829,7 @@ func (p *panicOnce) WritePNG(w io.Writer, pic render.Picture) error {
 }
 
 func TestPanicRecovered(t *testing.T) {
+	t.Parallel()
 	r, _ := sharedRenderer()
 	h := start(t, emulator.Config{}, Options{renderer: &panicOnce{r: r}})
 	c := h.send(alice, classic)

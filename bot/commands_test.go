@@ -12,6 +12,7 @@ import (
 // every language, each menu registered under its language's code, and
 // /start and /help say a photo or a screenshot works.
 func TestCommandTable(t *testing.T) {
+	t.Parallel()
 	sets := Commands()
 	if len(sets) != len(locale.All()) {
 		t.Fatalf("%d menus, want one per language (%v)", len(sets), locale.All())

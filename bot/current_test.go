@@ -39,6 +39,7 @@ func actsOn(s said, names map[string]solver.Grid) string {
 // the package doc) as a table: what came before × the command → the
 // puzzle it acts on.
 func TestCurrentPuzzleModel(t *testing.T) {
+	t.Parallel()
 	names := map[string]solver.Grid{
 		"A":       mustParse(t, classic),
 		"B":       mustParse(t, relabel(classic)),

@@ -76,6 +76,7 @@ func TestPhotoSolved(t *testing.T) {
 }
 
 func TestPhotoInGroup(t *testing.T) {
+	t.Parallel()
 	h := start(t, emulator.Config{}, Options{})
 	data, grid := screenshot(t)
 	group := &emulator.Chat{ID: -100, Type: emulator.ChatGroup, Title: "club"}

@@ -119,6 +119,7 @@ func TestNew(t *testing.T) {
 }
 
 func TestPractice(t *testing.T) {
+	t.Parallel()
 	h := start(t, emulator.Config{}, Options{})
 	for _, tt := range []struct {
 		cmd  string
@@ -228,6 +229,7 @@ func TestDaily(t *testing.T) {
 }
 
 func TestCountCommand(t *testing.T) {
+	t.Parallel()
 	h := start(t, emulator.Config{}, Options{})
 	const three = "..2..1....5..3..........4..9...4....63....5.......2.83...3...47.91.67...2.......8"
 	if c := h.send(alice, "/count"); !strings.Contains(c.Message.Text, "Send /count with a puzzle") {

@@ -20,6 +20,7 @@ import (
 // setWebhook in webhook mode) a few times: the bot keeps trying, says
 // clearly what a 409 means, and answers.
 func TestReceiveFaults(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		mode, name string
 		fault      emulator.Fault

@@ -333,6 +333,7 @@ func TestTalk(t *testing.T) {
 
 // TestNames: technique and level names as people type them.
 func TestNames(t *testing.T) {
+	t.Parallel()
 	tests := map[string]byLang{
 		"a typo": {
 			en: []turn{{send: "/practice swordfsh", want: []string{"Did you mean Swordfish?", "/practice swordfish"}}},
