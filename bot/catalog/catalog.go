@@ -79,10 +79,7 @@ func formRu(n int, one, few, many string) string {
 	return many
 }
 
-// listEn joins items as "a, b and c"; listZh as "a、b和c"; listRu as
-// "a, b и c".
-func listEn(items []string) string { return joinList(items, ", ", " and ") }
-func listZh(items []string) string { return joinList(items, "、", "和") }
+// listRu joins items as "a, b и c".
 func listRu(items []string) string { return joinList(items, ", ", " и ") }
 
 func joinList(items []string, sep, last string) string {
