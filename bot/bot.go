@@ -99,7 +99,8 @@ type Options struct {
 	// that only a grid the bot read for a person goes back to their chat.
 	FixKey []byte
 
-	renderer Renderer // tests: replaces the renderer given to New
+	renderer Renderer      // tests: replaces the renderer given to New
+	photos   *photo.Reader // tests: one reader for all, not a classifier decoded per Bot
 }
 
 // A Bot is the conversation. It implements telegram.Handler.
@@ -160,7 +161,9 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	}
 	b.caches = newCaches()
 	b.pools = newPools(b.memory, opts.Practice)
-	if rd, err := photo.NewReader(); err == nil {
+	if opts.photos != nil {
+		b.photos = opts.photos
+	} else if rd, err := photo.NewReader(); err == nil {
 		b.photos = rd
 	} else {
 		b.log.Error("the photo reader's classifier", "err", err)

@@ -24,6 +24,7 @@ import (
 	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
+	"sudokubot/solver/photo"
 )
 
 // The tests run the bot against the fake Bot API server over real HTTP,
@@ -43,6 +44,11 @@ var (
 )
 
 var sharedRenderer = sync.OnceValues(func() (*render.Renderer, error) { return render.New(render.Options{}) })
+
+// sharedReader is the photo reader of every Bot the tests make (a Reader
+// is safe for concurrent use): decoding the classifier for each would
+// take a tenth of the package's time under the race detector.
+var sharedReader = sync.OnceValues(photo.NewReader)
 
 // A harness is a bot running against an emulator, through the runtime.
 type harness struct {
@@ -79,6 +85,9 @@ var defaults = config.Defaults()
 // withDefaults fills the bot's settings left zero with the
 // configuration's defaults.
 func withDefaults(o Options) Options {
+	if o.photos == nil {
+		o.photos, _ = sharedReader() // nil if broken: New then logs it, as in production
+	}
 	if o.StepLimit == 0 {
 		o.StepLimit = defaults.StepLimit
 	}

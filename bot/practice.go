@@ -291,7 +291,7 @@ func techniqueNames(lang locale.Lang) string {
 		cur = nil
 	}
 	ur := false
-	for _, t := range practicable() {
+	for _, t := range practicableTechniques {
 		if t.Tier() != tier {
 			flush()
 			tier = t.Tier()

@@ -71,6 +71,7 @@ func Stock(t logic.Technique) []StockPuzzle {
 // parseStock reads the lines of a stock file.
 func parseStock(text string) ([]StockPuzzle, error) {
 	var ps []StockPuzzle
+	techniques := map[string]logic.Technique{} // each name read once: the file repeats them
 	for n, line := range strings.Split(strings.TrimSpace(text), "\n") {
 		if line == "" {
 			continue
@@ -79,9 +80,13 @@ func parseStock(text string) ([]StockPuzzle, error) {
 		if len(f) != 4 {
 			return nil, fmt.Errorf("stock line %d: %d fields, want 4", n+1, len(f))
 		}
-		t, err := ParseTechnique(f[0])
-		if err != nil {
-			return nil, fmt.Errorf("stock line %d: %w", n+1, err)
+		t, ok := techniques[f[0]]
+		if !ok {
+			var err error
+			if t, err = ParseTechnique(f[0]); err != nil {
+				return nil, fmt.Errorf("stock line %d: %w", n+1, err)
+			}
+			techniques[f[0]] = t
 		}
 		g, err := solver.Parse(f[1])
 		if err != nil {

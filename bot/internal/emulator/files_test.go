@@ -94,7 +94,7 @@ func TestUserPhotoCompressed(t *testing.T) {
 		w, h  int
 		sizes string // each size's width x height, smallest first
 	}{
-		{3000, 2000, "90x60 320x213 800x533 1280x853"},
+		{1920, 1280, "90x60 320x213 800x533 1280x853"},
 		{1000, 1500, "60x90 213x320 533x800 853x1280"},
 		{300, 200, "90x60 300x200"},
 		{80, 60, "80x60"},

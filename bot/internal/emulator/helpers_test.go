@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"image"
-	"image/color"
 	"image/png"
 	"net/http"
 	"testing"
@@ -65,8 +64,9 @@ func pngBytes(t testing.TB, w, h int) []byte {
 	t.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := range h {
+		row := img.Pix[y*img.Stride : y*img.Stride+4*w]
 		for x := range w {
-			img.Set(x, y, color.RGBA{uint8(x), uint8(y), 200, 255})
+			copy(row[4*x:], []byte{uint8(x), uint8(y), 200, 255})
 		}
 	}
 	var buf bytes.Buffer

@@ -22,6 +22,9 @@ type Server struct {
 
 	closeOnce sync.Once
 	closeErr  error
+
+	mu    sync.Mutex
+	fresh map[net.Conn]bool // connections that have not sent a byte yet
 }
 
 // closeTimeout bounds how long Close waits for in-flight requests to end.
@@ -38,9 +41,10 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 	s := &Server{
 		Emulator:  e,
 		url:       "http://" + ln.Addr().String(),
-		srv:       &http.Server{Handler: e, ReadHeaderTimeout: 10 * time.Second},
 		serveDone: make(chan struct{}),
+		fresh:     map[net.Conn]bool{},
 	}
+	s.srv = &http.Server{Handler: e, ReadHeaderTimeout: 10 * time.Second, ConnState: s.track}
 	go func() {
 		defer close(s.serveDone)
 		if err := s.srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
@@ -63,6 +67,7 @@ func (s *Server) Close() error {
 	s.closeOnce.Do(func() {
 		s.stop()
 		_ = s.Emulator.Close() // ends long polls and hangs, so the shutdown is quick
+		s.dropFresh()
 		ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
 		defer cancel()
 		var closeErr error
@@ -76,4 +81,29 @@ func (s *Server) Close() error {
 		}
 	})
 	return s.closeErr
+}
+
+// track follows the connections that have sent nothing yet. http.Server's
+// Shutdown counts such a connection as in use until it is 5 seconds old
+// (golang/go#22682), and an HTTP client's pool often holds one: dialled for
+// a request that another connection served.
+func (s *Server) track(c net.Conn, st http.ConnState) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if st == http.StateNew {
+		s.fresh[c] = true
+	} else {
+		delete(s.fresh, c)
+	}
+}
+
+// dropFresh closes the connections that have sent nothing yet, so that
+// Shutdown need not wait for them: a request never began on them.
+func (s *Server) dropFresh() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for c := range s.fresh {
+		_ = c.Close()
+		delete(s.fresh, c)
+	}
 }
