@@ -94,18 +94,52 @@ func newBrowser(t testing.TB, h *harness, user int64, lang, scheme, theme string
 	return startBrowser(t, h, fmt.Sprintf(tgStub, h.initData(user, lang), user, lang, scheme, theme))
 }
 
-// startBrowser starts Chromium with a script run before the page's
-// ("" for none), telegram.org blocked.
-func startBrowser(t testing.TB, h *harness, stub string) *browser {
+// The tests share one Chromium: each browser is a tab in a browser
+// context of its own (its own storage and cookies), since starting
+// Chromium takes about a second.
+var shared struct {
+	once   sync.Once
+	ctx    context.Context // the browser's; TestMain closes it
+	cancel context.CancelFunc
+	err    error
+}
+
+// sharedChromium returns the context of the shared Chromium, starting it
+// the first time.
+func sharedChromium(t testing.TB) context.Context {
 	t.Helper()
 	path := chromium(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Flag("lang", "en-US"))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	shared.once.Do(func() {
+		opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Flag("lang", "en-US"))
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(actx)
+		shared.ctx = ctx
+		shared.cancel = func() { cancel(); cancelAlloc() }
+		shared.err = chromedp.Do(ctx) // starts the browser, bound to ctx (no timeout)
+	})
+	if shared.err != nil {
+		t.Fatalf("starting Chromium: %v", shared.err)
+	}
+	return shared.ctx
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.cancel != nil {
+		_ = chromedp.Cancel(shared.ctx)
+		shared.cancel()
+	}
+	os.Exit(code)
+}
+
+// startBrowser opens a tab of the shared Chromium with a script run
+// before the page's ("" for none), telegram.org blocked.
+func startBrowser(t testing.TB, h *harness, stub string) *browser {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(sharedChromium(t), chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
+	ctx, cancel2 := context.WithTimeout(ctx, 120*time.Second)
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 120*time.Second)
-	t.Cleanup(cancel3)
 	b := &browser{h: h}
 	// The page's uncaught errors fail the test; its requests are kept.
 	chromedp.Listen(ctx, func(ev any) {
