@@ -44,7 +44,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 		s := p.Steps[i]
 		hp := hintPicture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
-		pages := explain.For(r.lang).NetPages(s, maxBranches)
+		pages := explain.For(r.lang).NetPages(s, maxNetPages)
 		if len(pages) > 1 {
 			// A forcing net a page at a time: its links numbered on the
 			// picture as in the caption.
@@ -115,10 +115,21 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	}
 	var more []messenger.Button
 	if i < len(p.Steps) {
-		if n := len(explain.For(lang).NetPages(p.Steps[i], maxBranches)); n > 1 {
+		if n := len(explain.For(lang).NetPages(p.Steps[i], maxNetPages)); n > 1 {
+			// The page before (a nested part's page leads back to the
+			// page of its fact that way) and the next, after the last
+			// the first.
+			page := min(max(c.Level, 1), n)
+			if page > 1 {
+				b := c
+				b.Action, b.Level = actWalk, page-1
+				nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+			}
 			b := c
-			b.Action, b.Level = actWalk, c.Level%n+1
-			nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+			b.Action, b.Level = actWalk, page%n+1
+			if b.Level != page-1 {
+				nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+			}
 		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
 			b.Action, b.Level = actWalk, c.Level%n+1
@@ -141,6 +152,11 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 // maxBranches is the most branches of a step the walk-through shows one
 // by one: the callback's level holds the branch.
 const maxBranches = 4
+
+// maxNetPages is the most pages the walk-through shows a forcing net in,
+// a branch's part or a nested contradiction's a page (see
+// explain.NetPage): the callback's level holds the page.
+const maxNetPages = maxCallbackPage
 
 // branches returns how many branches of a forcing chain or net the
 // walk-through shows one at a time: none (0) when the whole step fits in
