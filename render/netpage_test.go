@@ -90,7 +90,8 @@ func nestedNet(t testing.TB) (logic.Board, *logic.Step) {
 
 // TestNetPageNested draws the first page of a nested contradiction, as
 // the walk-through shows it, at 400 and 360 pixels: its links numbered
-// from 1, as in its text.
+// from 1, as in its text; and checks that no page of the net has more
+// links than a picture numbers.
 func TestNetPageNested(t *testing.T) {
 	b, s := nestedNet(t)
 	pages := explain.For(locale.English).NetPages(s, 128)
@@ -103,6 +104,19 @@ func TestNetPageNested(t *testing.T) {
 	}
 	if k < 0 {
 		t.Fatalf("no page of a nested contradiction among %d", len(pages))
+	}
+	// Every page's links are few enough to be drawn numbered (explain
+	// keeps a page within maxPageLinks unless a single fact has more).
+	for i, pg := range pages {
+		facts := 0
+		for _, n := range pg.Labels {
+			if n > 0 {
+				facts++
+			}
+		}
+		if len(pg.Links) > maxPageLinks && facts > 1 {
+			t.Errorf("page %d: %d links into %d facts, more than a picture numbers (%d)", i+1, len(pg.Links), facts, maxPageLinks)
+		}
 	}
 	pg := pages[k]
 	if pg.Labels[0] != 1 {

@@ -330,6 +330,13 @@ type NetPage struct {
 // a page of more pages than needed would be a click for a link or two.
 const netPageFacts = 8
 
+// netPageLinks is the most links a page of a net takes before the facts
+// it would hold are moved to the next: as many as a picture of a page
+// draws as numbered arrows (render's maxPageLinks; with more it shows
+// the facts as discs, unnumbered). A single fact with more links has a
+// page of its own.
+const netPageLinks = 24
+
 // A netPart is a run of facts that a net's pages show: a branch's, or a
 // nested contradiction's (nested, proving the fact proves of the
 // branch), with the chain they come from.
@@ -339,6 +346,7 @@ type netPart struct {
 	proves logic.Node
 	chain  logic.Chain
 	facts  []branchFact
+	links  []int // of each fact, the links into it
 }
 
 // A netSpan is the facts from to to of a part, a page's.
@@ -371,7 +379,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	branches := netBranches(s, slices.Clone(houses), nil, lang)
 	var parts []netPart
 	for bi, b := range branches {
-		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts})
+		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, links: linksInto(s.Chains[bi], b.facts)})
 	}
 	type netFact struct {
 		branch int
@@ -386,7 +394,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 			nestedPart[netFact{bi, f.node}] = len(parts)
 			facts, _ := nestedFacts(nc)
-			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts})
+			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, links: linksInto(nc.Chain, facts)})
 		}
 	}
 	// The part of the nested fact n of branch b.
@@ -394,31 +402,44 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		p, ok := nestedPart[netFact{b, n}]
 		return p, ok
 	}
-	// spans lays the pages out with at most size facts a page: each
-	// branch's pages in order, each followed by the pages of the nested
-	// facts it shows.
-	split := func(n, size int) (pages, per int) {
-		pages = max(1, (n+size-1)/size)
-		return pages, (n + pages - 1) / pages
+	// split cuts a part into pages of about as many facts each, at most
+	// size, and of at most netPageLinks links each when budget is set,
+	// and returns where each page starts, then the part's end.
+	split := func(p netPart, size int, budget bool) []int {
+		n := max(1, (len(p.facts)+size-1)/size)
+		per := (len(p.facts) + n - 1) / n
+		cuts := []int{0}
+		count, links := 0, 0
+		for i, k := range p.links {
+			if count == per || budget && count > 0 && links+k > netPageLinks {
+				cuts = append(cuts, i)
+				count, links = 0, 0
+			}
+			count++
+			links += k
+		}
+		return append(cuts, len(p.facts))
 	}
-	spans := func(size int) []netSpan {
+	// spans lays the pages out: each branch's pages in order, each
+	// followed by the pages of the nested facts it shows.
+	spans := func(size int, budget bool) []netSpan {
 		var out []netSpan
 		for pi, p := range parts {
 			if p.nested {
 				continue
 			}
-			n, per := split(len(p.facts), size)
-			for k := range n {
-				from, to := k*per, min(len(p.facts), (k+1)*per)
+			cuts := split(p, size, budget)
+			for k := range len(cuts) - 1 {
+				from, to := cuts[k], cuts[k+1]
 				out = append(out, netSpan{pi, from, to})
 				for _, f := range p.facts[from:to] {
 					q, ok := partOf(p.branch, f.node)
 					if !ok || factRule(f) != ruleNested {
 						continue
 					}
-					m, per := split(len(parts[q].facts), size)
-					for j := range m {
-						out = append(out, netSpan{q, j * per, min(len(parts[q].facts), (j+1)*per)})
+					sub := split(parts[q], size, budget)
+					for j := range len(sub) - 1 {
+						out = append(out, netSpan{q, sub[j], sub[j+1]})
 					}
 				}
 			}
@@ -429,14 +450,22 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	for _, p := range parts {
 		total += len(p.facts)
 	}
-	size := max(min(netPageFacts, total), (total+maxPages-1)/maxPages, 1)
-	layout := spans(size)
-	for len(layout) > maxPages {
-		if size > total {
-			return nil
+	// The fewest facts a page that keeps the pages within maxPages, each
+	// page's links within netPageLinks if it can be.
+	var layout []netSpan
+	for _, budget := range []bool{true, false} {
+		for size := max(min(netPageFacts, total), (total+maxPages-1)/maxPages, 1); size <= max(total, 1); size++ {
+			if l := spans(size, budget); len(l) <= maxPages {
+				layout = l
+				break
+			}
 		}
-		size++
-		layout = spans(size)
+		if layout != nil {
+			break
+		}
+	}
+	if layout == nil {
+		return nil
 	}
 	// Where each part starts, and where each fact is: its page (from 1)
 	// and its number there.
@@ -560,4 +589,19 @@ func nestedIndex(s *logic.Step, b int, n logic.Node) int {
 		}
 	}
 	return k
+}
+
+// linksInto returns, for each fact, how many links of ch lead into it.
+func linksInto(ch logic.Chain, facts []branchFact) []int {
+	n := map[logic.Node]int{}
+	for _, l := range ch {
+		if l.From != l.To {
+			n[l.To]++
+		}
+	}
+	out := make([]int, len(facts))
+	for i, f := range facts {
+		out[i] = n[f.node]
+	}
+	return out
 }

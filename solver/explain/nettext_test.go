@@ -64,7 +64,8 @@ func linkNumbers(text string) []int {
 // contradiction of a forcing net gets pages of its own: its links all
 // numbered from 1, in order, in its text and on its picture; the page of
 // the fact it proves names its first page, and it names that page and the
-// fact's number back; and that the text without pictures writes the same
+// fact's number back; a page's picture can number all its links; and that
+// the text without pictures writes the same
 // links in full, with no page or picture named and nothing left out.
 func TestNetPagesNested(t *testing.T) {
 	s := smallestNestedNet(t, nestedPuzzle)
@@ -94,6 +95,11 @@ func TestNetPagesNested(t *testing.T) {
 			}
 			if len(drawn) != len(nums) {
 				t.Errorf("%v page %d: %d numbers drawn, %d links written:\n%s", lang, k+1, len(drawn), len(nums), pg.Text)
+			}
+			// A picture numbers at most netPageLinks arrows: a page has
+			// no more, unless one fact has.
+			if len(pg.Links) > netPageLinks && len(nums) > 1 {
+				t.Errorf("%v page %d: %d links into %d facts, want at most %d", lang, k+1, len(pg.Links), len(nums), netPageLinks)
 			}
 			if pg.Nested == 0 {
 				branchLinks[pg.Branch] = append(branchLinks[pg.Branch], nums...)
