@@ -58,21 +58,12 @@ func netReason(f branchFact, lang locale.Lang) string {
 	return ""
 }
 
-// netLines writes the facts of a branch (or of a nested contradiction) as
-// numbered lines, prefix before each number ("" or "7."), indent before
-// each line, and says how it ends: in a contradiction, or in the fact
-// it ends at. nested holds the chains behind the branch's nested facts.
-func netLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, lang locale.Lang) []string {
-	per, end := netFactLines(facts, prefix, indent, nested, nil, lang)
-	var lines []string
-	for _, l := range per {
-		lines = append(lines, l...)
-	}
-	return append(lines, end...)
-}
-
-// netFactLines is netLines with the lines of each fact apart (a nested
-// fact has the lines of its contradiction too), and the closing lines.
+// netFactLines writes the facts of a branch (or of a nested
+// contradiction) as numbered lines, the lines of each fact apart (a nested
+// fact has the lines of its contradiction too, numbered under its own),
+// prefix before each number ("" or "7."), indent before each line, and
+// the closing lines: how it ends in a contradiction, if it does. nested
+// holds the chains behind the branch's nested facts.
 // With page not nil, a nested fact whose chain is in nested has one line,
 // which names the page that proves it, page(fact), instead of the lines
 // of its contradiction.
