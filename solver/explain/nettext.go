@@ -366,8 +366,9 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	}
 	kind := kindOf(s)
 	// The layout first, with the text of no page (a nested fact's line
-	// names its page, known once the pages are laid out).
-	branches := netBranches(s, slices.Clone(houses), nil, lang)
+	// names its page, known once the pages are laid out; page 0 keeps
+	// its contradiction's lines from being written).
+	branches := netBranches(s, slices.Clone(houses), func(int, logic.Node) int { return 0 }, lang)
 	var parts []netPart
 	for bi, b := range branches {
 		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, links: linksInto(s.Chains[bi], b.facts)})
@@ -486,6 +487,12 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		return first[q]
 	}, lang)
 	w := netWordsFor(lang)
+	// The lines of each nested part, written once for all its pages.
+	type partText struct {
+		per [][]string
+		end []string
+	}
+	nestedText := map[int]partText{}
 	var pages []NetPage
 	for _, sp := range layout {
 		p := parts[sp.part]
@@ -530,8 +537,12 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			} else {
 				lines = append(lines, w.netNestedLinks(fact, sp.from+1, sp.to))
 			}
-			perFact, end = nestedLines(branches[p.branch].nested[p.proves], "", netIndent, lang)
-			end = append(slices.Clone(end), w.netNestedDone(fact, link, at))
+			t, ok := nestedText[sp.part]
+			if !ok {
+				t.per, t.end = nestedLines(branches[p.branch].nested[p.proves], "", netIndent, lang)
+				nestedText[sp.part] = t
+			}
+			perFact, end = t.per, append(slices.Clone(t.end), w.netNestedDone(fact, link, at))
 		}
 		for i := sp.from; i < sp.to; i++ {
 			per = append(per, perFact[i]...)
