@@ -309,7 +309,9 @@ type NetPage struct {
 	Links  logic.Chain
 	Labels []int
 	// Marks are the page's facts as pencil marks: the assumption as the
-	// key, each fact of the page true or false, and the conclusion.
+	// key, each fact of the page true or false, and the conclusion; on a
+	// nested contradiction's page, also the facts of the branch it rests
+	// on, unnumbered.
 	Marks []logic.Mark
 	// Text is the page's numbered links, a line each, after the
 	// assumption on the branch's (or nested part's) first page and
@@ -573,6 +575,19 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 					label = i + 1
 				}
 				pageOut.Labels = append(pageOut.Labels, label)
+			}
+		}
+		if p.nested {
+			// The facts of the branch the contradiction rests on (the
+			// causes of the fact it proves), unnumbered: its text takes
+			// them along with the branch's links before.
+			f, _, _ := parent(sp.part)
+			for _, c := range f.causes {
+				if c.On {
+					mark(c, logic.RoleOn)
+				} else {
+					mark(c, logic.RoleOff)
+				}
 			}
 		}
 		pageOut.Text = strings.Join(lines, "\n")
