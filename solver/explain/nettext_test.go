@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -69,11 +70,22 @@ func linkNumbers(text string) []int {
 // links in full, with no page or picture named and nothing left out.
 func TestNetPagesNested(t *testing.T) {
 	s := smallestNestedNet(t, nestedPuzzle)
+	en := For(locale.English).NetPages(s, 128)
 	for _, lang := range locale.All() {
 		w := netWordsFor(lang)
 		pages := For(lang).NetPages(s, 128)
-		if len(pages) == 0 {
-			t.Fatalf("%v: no pages", lang)
+		if len(pages) != len(en) {
+			t.Fatalf("%v: %d pages, English %d", lang, len(pages), len(en))
+		}
+		// Each page in the language, naming the cells the English one
+		// does.
+		for k, pg := range pages {
+			if msg := languageError(lang, pg.Text); msg != "" {
+				t.Errorf("%v page %d: %s:\n%s", lang, k+1, msg, pg.Text)
+			}
+			if got, want := cellNamesIn(pg.Text), cellNamesIn(en[k].Text); !slices.Equal(got, want) {
+				t.Errorf("%v page %d names cells %v, English %v:\n%s\n%s", lang, k+1, got, want, pg.Text, en[k].Text)
+			}
 		}
 		nested := 0
 		branchLinks := map[int][]int{} // branch → its links' numbers, over its pages
