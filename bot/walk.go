@@ -113,22 +113,28 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	if i < len(p.Steps) {
 		nav = append(nav, messenger.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
 	}
-	var more []messenger.Button
+	var more, pageRow []messenger.Button
 	if i < len(p.Steps) {
-		if n := len(explain.For(lang).NetPages(p.Steps[i], maxNetPages)); n > 1 {
-			// The page before (a nested part's page leads back to the
-			// page of its fact that way) and the next, after the last
-			// the first.
+		if pages := explain.For(lang).NetPages(p.Steps[i], maxNetPages); len(pages) > 1 {
+			// On a row of their own: the page before, the page of the
+			// fact a nested contradiction proves (when that is not the
+			// page before), and the next, after the last the first.
+			n := len(pages)
 			page := min(max(c.Level, 1), n)
-			if page > 1 {
+			to := func(k int) {
 				b := c
-				b.Action, b.Level = actWalk, page-1
-				nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+				b.Action, b.Level = actWalk, k
+				pageRow = append(pageRow, messenger.Button{Text: btnPage(k, lang), Data: b.encode()})
 			}
-			b := c
-			b.Action, b.Level = actWalk, page%n+1
-			if b.Level != page-1 {
-				nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+			if page > 1 {
+				to(page - 1)
+			}
+			up := pages[page-1].Parent
+			if up > 0 && up != page-1 {
+				to(up)
+			}
+			if next := page%n + 1; next != page-1 && next != up {
+				to(next)
 			}
 		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
@@ -145,6 +151,9 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	kb := messenger.Keyboard{}
 	if len(nav) > 0 {
 		kb = append(kb, nav)
+	}
+	if len(pageRow) > 0 {
+		kb = append(kb, pageRow)
 	}
 	return append(kb, more)
 }

@@ -149,7 +149,7 @@ func TestWalkRussian(t *testing.T) {
 // fact names it, a button leads there (past the fourth page, the
 // callback's longer level past the fourth page), its caption starts with
 // why the fact holds, its picture numbers its links as its text does, and
-// buttons lead back and on.
+// buttons lead back, on, and to the page of the fact.
 func TestWalkNestedPages(t *testing.T) {
 	// #9 of the forum's hardest 1106: forcing nets with nested
 	// contradictions.
@@ -208,7 +208,14 @@ func TestWalkNestedPages(t *testing.T) {
 			}
 			next := c.press(last.Msg, btnPage(page+1, lang))
 			if len(next) == 0 || !strings.Contains(next[len(next)-1].Text(), strings.SplitN(pages[page].Text, "\n", 2)[0]) {
-				t.Errorf("the button to page %d does not show it: %v", page+1, next)
+				t.Fatalf("the button to page %d does not show it: %v", page+1, next)
+			}
+			// A nested part's later page leads straight back to the page
+			// of its fact too.
+			if up := pages[page].Parent; up > 0 && up != page {
+				if !slices.Contains(next[len(next)-1].Buttons(), btnPage(up, lang)) {
+					t.Errorf("page %d: no button to page %d, of the fact it proves, among %v", page+1, up, next[len(next)-1].Buttons())
+				}
 			}
 			hp, ok := last.Drawn.(render.Hint)
 			if !ok {

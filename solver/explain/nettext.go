@@ -303,6 +303,9 @@ type NetPage struct {
 	// holds, its links numbered from 1 on pages of their own, which
 	// follow the page of the fact (whose line names the first of them).
 	Nested int
+	// Parent is, on a page of a nested contradiction, the page (from 1)
+	// of the fact it proves; 0 on a page of a branch.
+	Parent int
 	// Links are the links into the page's facts, from the facts they
 	// follow from; Labels holds, for each, the number of the fact it
 	// leads to on the first link into that fact, and 0 on the others.
@@ -533,6 +536,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		} else {
 			pageOut.Nested = nestedIndex(s, p.branch, p.proves) + 1
 			f, link, at := parent(sp.part)
+			pageOut.Parent = at
 			fact := netLitText(f.node, lang)
 			if sp.from == 0 {
 				lines = append(lines, w.netNestedHead(fact, netLitText(p.chain[0].From, lang), link, at))

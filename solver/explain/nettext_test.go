@@ -114,6 +114,9 @@ func TestNetPagesNested(t *testing.T) {
 				t.Errorf("%v page %d: %d links into %d facts, want at most %d", lang, k+1, len(pg.Links), len(nums), netPageLinks)
 			}
 			if pg.Nested == 0 {
+				if pg.Parent != 0 {
+					t.Errorf("%v page %d of a branch: Parent %d", lang, k+1, pg.Parent)
+				}
 				branchLinks[pg.Branch] = append(branchLinks[pg.Branch], nums...)
 				continue
 			}
@@ -151,6 +154,11 @@ func TestNetPagesNested(t *testing.T) {
 			}
 			if parent < 0 || link == 0 {
 				t.Fatalf("%v: no page before page %d says that it shows why %s", lang, k+1, fact)
+			}
+			for i := k; i < j; i++ {
+				if pages[i].Parent != parent+1 {
+					t.Errorf("%v page %d: Parent %d, want %d", lang, i+1, pages[i].Parent, parent+1)
+				}
 			}
 			if want := w.netNestedHead(fact, netLitText(opp, lang), link, parent+1); !strings.HasPrefix(pg.Text, want) {
 				t.Errorf("%v page %d starts\n%s\nwant\n%s", lang, k+1, pg.Text, want)
