@@ -83,6 +83,7 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		}
 		line += netLitText(f.node, lang)
 		nc, ok := nested[f.node]
+		ok = ok && len(nc.Chain) > 0
 		if factRule(f) == ruleNested && ok && page != nil {
 			per = append(per, []string{line + w.netSeePage(page(f.node))})
 			continue
