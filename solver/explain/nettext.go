@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
+	"unicode/utf8"
 )
 
 // The explanation of a forcing net, written out link by link: each fact a
@@ -308,8 +309,10 @@ type NetPage struct {
 	// of the fact it proves; 0 on a page of a branch.
 	Parent int
 	// Links are the links into the page's facts, from the facts they
-	// follow from; Labels holds, for each, the number of the fact it
-	// leads to on the first link into that fact, and 0 on the others.
+	// follow from (into a fact proved on pages of its own, only the link
+	// from the last of them); Labels holds, for each, the number of the
+	// fact it leads to on the first link into that fact, and 0 on the
+	// others.
 	Links  logic.Chain
 	Labels []int
 	// Marks are the page's facts as pencil marks: the assumption as the
@@ -334,6 +337,12 @@ const netPageFacts = 8
 // page of its own.
 const netPageLinks = 24
 
+// netPageChars is the most characters the links of a page of a net take
+// before the facts it would hold are moved to the next: with its head and
+// closing lines, a page's text fits in the caption of its picture
+// (Telegram takes 1024 characters, the walk-through's header some).
+const netPageChars = 700
+
 // A netPart is a run of facts that a net's pages show: a branch's, or a
 // nested contradiction's (nested, proving the fact proves of the
 // branch), with the chain they come from.
@@ -344,6 +353,10 @@ type netPart struct {
 	chain  logic.Chain
 	facts  []branchFact
 	links  []int // of each fact, the links into it
+	chars  []int // of each fact, the characters of its lines in English
+	// per and end are a nested part's lines, of each fact and closing.
+	per [][]string
+	end []string
 }
 
 // A netSpan is the facts from to to of a part, a page's.
@@ -355,9 +368,12 @@ type netSpan struct {
 // into parts with about as many facts each (at least netPageFacts when it
 // has more), in order, so that a long net is read a part at a time; the
 // contradiction behind each nested fact of a branch is split the same way
-// into pages of its own, which follow the page of the fact. It returns nil
-// for other steps (a forcing chain is shown a branch at a time), or when
-// the net does not fit in maxPages pages of a branch's part each.
+// into pages of its own, which follow the page of the fact. A page ends
+// early rather than take more than netPageLinks links or netPageChars
+// characters of links, if the pages can; the layout is the English
+// text's, the same in every language. It returns nil for other steps (a
+// forcing chain is shown a branch at a time), or when the net does not
+// fit in maxPages pages of a branch's part each.
 func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	if s.Technique != logic.ForcingNet || len(s.Chains) == 0 || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
 		return nil
@@ -373,11 +389,12 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	kind := kindOf(s)
 	// The layout first, with the text of no page (a nested fact's line
 	// names its page, known once the pages are laid out; page 0 keeps
-	// its contradiction's lines from being written).
-	branches := netBranches(s, slices.Clone(houses), func(int, logic.Node) int { return 0 }, lang)
+	// its contradiction's lines from being written), measured in English
+	// so that a net has the same pages in every language.
+	branches := netBranches(s, slices.Clone(houses), func(int, logic.Node) int { return 0 }, locale.English)
 	var parts []netPart
 	for bi, b := range branches {
-		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, links: linksInto(s.Chains[bi], b.facts)})
+		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, links: linksInto(s.Chains[bi], b.facts), chars: lineChars(b.per)})
 	}
 	type netFact struct {
 		branch int
@@ -392,13 +409,29 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 			nestedPart[netFact{bi, f.node}] = len(parts)
 			facts, _ := nestedFacts(nc)
-			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, links: linksInto(nc.Chain, facts)})
+			per, end := nestedLines(nc, "", netIndent, locale.English)
+			chars := lineChars(per)
+			if lang != locale.English {
+				per, end = nestedLines(nc, "", netIndent, lang)
+			}
+			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, links: linksInto(nc.Chain, facts), chars: chars, per: per, end: end})
 		}
 	}
 	// The part of the nested fact n of branch b.
 	partOf := func(b int, n logic.Node) (int, bool) {
 		p, ok := nestedPart[netFact{b, n}]
 		return p, ok
+	}
+	// A nested fact with pages of its own is drawn by one link, from the
+	// last fact it rests on, which carries its number: its text lists
+	// them all, and its pages show how they lead to it (its many links
+	// would hide the rest of its page).
+	for bi := range branches {
+		for i, f := range parts[bi].facts {
+			if _, ok := partOf(bi, f.node); ok && parts[bi].links[i] > 1 {
+				parts[bi].links[i] = 1
+			}
+		}
 	}
 	// split cuts a part into pages of about as many facts each, at most
 	// size, and of at most netPageLinks links each when budget is set,
@@ -407,14 +440,15 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		n := max(1, (len(p.facts)+size-1)/size)
 		per := (len(p.facts) + n - 1) / n
 		cuts := []int{0}
-		count, links := 0, 0
+		count, links, chars := 0, 0, 0
 		for i, k := range p.links {
-			if count == per || budget && count > 0 && links+k > netPageLinks {
+			if count == per || budget && count > 0 && (links+k > netPageLinks || chars+p.chars[i] > netPageChars) {
 				cuts = append(cuts, i)
-				count, links = 0, 0
+				count, links, chars = 0, 0, 0
 			}
 			count++
 			links += k
+			chars += p.chars[i]
 		}
 		return append(cuts, len(p.facts))
 	}
@@ -493,12 +527,6 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		return first[q]
 	}, lang)
 	w := netWordsFor(lang)
-	// The lines of each nested part, written once for all its pages.
-	type partText struct {
-		per [][]string
-		end []string
-	}
-	nestedText := map[int]partText{}
 	var pages []NetPage
 	for _, sp := range layout {
 		p := parts[sp.part]
@@ -544,12 +572,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			} else {
 				lines = append(lines, w.netNestedLinks(fact, sp.from+1, sp.to))
 			}
-			t, ok := nestedText[sp.part]
-			if !ok {
-				t.per, t.end = nestedLines(branches[p.branch].nested[p.proves], "", netIndent, lang)
-				nestedText[sp.part] = t
-			}
-			perFact, end = t.per, append(slices.Clone(t.end), w.netNestedDone(fact, link, at))
+			perFact, end = p.per, append(slices.Clone(p.end), w.netNestedDone(fact, link, at))
 		}
 		for i := sp.from; i < sp.to; i++ {
 			per = append(per, perFact[i]...)
@@ -573,7 +596,11 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			} else {
 				mark(f.node, logic.RoleOff)
 			}
-			for j, l := range into[f.node] {
+			links := into[f.node]
+			if _, ok := partOf(p.branch, f.node); ok && !p.nested && len(links) > 1 {
+				links = links[len(links)-1:]
+			}
+			for j, l := range links {
 				pageOut.Links = append(pageOut.Links, l)
 				label := 0
 				if j == 0 {
@@ -624,6 +651,17 @@ func linksInto(ch logic.Chain, facts []branchFact) []int {
 	out := make([]int, len(facts))
 	for i, f := range facts {
 		out[i] = n[f.node]
+	}
+	return out
+}
+
+// lineChars returns, for each fact, the characters of its lines.
+func lineChars(per [][]string) []int {
+	out := make([]int, len(per))
+	for i, lines := range per {
+		for _, l := range lines {
+			out[i] += utf8.RuneCountInString(l) + 1
+		}
 	}
 	return out
 }
