@@ -90,8 +90,8 @@ func nestedNet(t testing.TB) (logic.Board, *logic.Step) {
 
 // TestNetPageNested draws the first page of a nested contradiction, as
 // the walk-through shows it, at 400 and 360 pixels: its links numbered
-// from 1, as in its text; and checks that no page of the net has more
-// links than a picture numbers.
+// from 1, as in its text, and the page of the fact it proves; and checks
+// that no page of the net has more links than a picture numbers.
 func TestNetPageNested(t *testing.T) {
 	b, s := nestedNet(t)
 	pages := explain.For(locale.English).NetPages(s, 128)
@@ -127,17 +127,25 @@ func TestNetPageNested(t *testing.T) {
 			t.Errorf("link %d drawn, not in the text:\n%s", n, pg.Text)
 		}
 	}
-	for _, size := range []int{lessonSize, 360} {
-		step := *s
-		step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
-		img, err := newRenderer(t, Options{Size: size}).Image(Hint{Board: b, Step: step, Level: 3, Labels: pg.Labels})
-		if err != nil {
-			t.Fatal(err)
+	// The nested page, and the page of the fact it proves, whose one
+	// link into that fact carries its number.
+	parent := pages[pg.Parent-1]
+	for _, page := range []struct {
+		name string
+		pg   explain.NetPage
+	}{{"net_nested_page", pg}, {"net_nested_parent", parent}} {
+		for _, size := range []int{lessonSize, 360} {
+			step := *s
+			step.Chains, step.Marks = []logic.Chain{page.pg.Links}, page.pg.Marks
+			img, err := newRenderer(t, Options{Size: size}).Image(Hint{Board: b, Step: step, Level: 3, Labels: page.pg.Labels})
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := page.name
+			if size != lessonSize {
+				name += fmt.Sprintf(".%d", size)
+			}
+			checkGolden(t, name, img)
 		}
-		name := "net_nested_page"
-		if size != lessonSize {
-			name += fmt.Sprintf(".%d", size)
-		}
-		checkGolden(t, name, img)
 	}
 }
