@@ -36,14 +36,21 @@ type callback struct {
 	// filled in when they asked.
 	Filled [81]bool
 	// Step is the index of the step along the explained path from the
-	// person's grid, and Level the hint level, 1 to 4.
+	// person's grid, and Level the hint level, 1 to 4; for the
+	// walk-through, the page (or branch) of the step's net, 1 to
+	// maxCallbackPage.
 	Step  int
 	Level int
 }
 
 const (
 	callbackVersion = 1
+	// callbackPages is the version of the data whose level takes 7 bits,
+	// for a walk-through page past the fourth; other callbacks keep
+	// version 1, byte for byte as before.
+	callbackPages   = 2
 	maxCallbackStep = 127
+	maxCallbackPage = 128
 	maxCallbackData = 64
 )
 
@@ -52,14 +59,21 @@ var errCallback = errors.New("bad callback data")
 
 // encode returns the callback data, at most 64 bytes: base64 (URL
 // alphabet, no padding) of a bit string holding the version (2 bits), the
-// action (3), the level (2), the step (7), a bit per cell for the givens,
+// action (3), the level (2 bits, or 7 in version 2, which only a
+// walk-through page past the fourth uses), the step (7), a bit per cell for the givens,
 // the givens' digits two at a time (81 values in 7 bits), and, if any cell
 // was filled in, a bit per non-given cell.
 func (c callback) encode() string {
 	var w bitWriter
-	w.write(callbackVersion, 2)
-	w.write(uint(c.Action), 3)
-	w.write(uint(min(max(c.Level, 1), 4)-1), 2)
+	if c.Action == actWalk && c.Level > 4 {
+		w.write(callbackPages, 2)
+		w.write(uint(c.Action), 3)
+		w.write(uint(min(c.Level, maxCallbackPage)-1), 7)
+	} else {
+		w.write(callbackVersion, 2)
+		w.write(uint(c.Action), 3)
+		w.write(uint(min(max(c.Level, 1), 4)-1), 2)
+	}
 	w.write(uint(min(max(c.Step, 0), maxCallbackStep)), 7)
 	var digits []uint
 	for _, v := range c.Puzzle {
@@ -102,14 +116,22 @@ func decodeCallback(data string) (callback, error) {
 		return c, fmt.Errorf("%w: %w", errCallback, err)
 	}
 	r := bitReader{data: raw}
-	if v := r.read(2); v != callbackVersion {
+	v := r.read(2)
+	if v != callbackVersion && v != callbackPages {
 		return c, fmt.Errorf("%w: version %d", errCallback, v)
 	}
 	c.Action = action(r.read(3))
 	if c.Action == 0 || c.Action >= numActions {
 		return c, fmt.Errorf("%w: action %d", errCallback, c.Action)
 	}
-	c.Level = int(r.read(2)) + 1
+	if v == callbackPages {
+		c.Level = int(r.read(7)) + 1
+		if c.Action != actWalk || c.Level <= 4 {
+			return c, fmt.Errorf("%w: level %d in version %d of action %d", errCallback, c.Level, v, c.Action)
+		}
+	} else {
+		c.Level = int(r.read(2)) + 1
+	}
 	c.Step = int(r.read(7))
 	var given []int
 	for i := range 81 {

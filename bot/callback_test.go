@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"encoding/base64"
 	"errors"
 	"strings"
 	"testing"
@@ -29,6 +30,8 @@ func TestCallbackRoundTrip(t *testing.T) {
 		{"all givens", callback{Action: actCheck, Puzzle: full, Level: 1}},
 		{"all but one given, filled", callback{Action: actHint, Puzzle: almostFull, Filled: oneFilled, Step: 3, Level: 2}},
 		{"empty grid", callback{Action: actSolve, Level: 1}},
+		{"walk, page 5", callback{Action: actWalk, Puzzle: inkala, Filled: filled, Step: 9, Level: 5}},
+		{"walk, last page", callback{Action: actWalk, Puzzle: almostFull, Filled: oneFilled, Step: 127, Level: maxCallbackPage}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -48,11 +51,12 @@ func TestCallbackRoundTrip(t *testing.T) {
 }
 
 // TestCallbackWorstCase checks the longest payload: every cell given but
-// one, or every non-given cell filled.
+// one, or every non-given cell filled, with the longest level (a
+// walk-through's last page).
 func TestCallbackWorstCase(t *testing.T) {
 	for givens := 0; givens <= 81; givens++ {
 		var c callback
-		c.Action, c.Level, c.Step = actHint, 4, maxCallbackStep
+		c.Action, c.Level, c.Step = actWalk, maxCallbackPage, maxCallbackStep
 		for i := range 81 {
 			if i < givens {
 				c.Puzzle[i] = uint8(i%9 + 1)
@@ -66,9 +70,53 @@ func TestCallbackWorstCase(t *testing.T) {
 	}
 }
 
+// TestCallbackOldPages checks that a callback of a level up to 4 is
+// written as version 1, byte for byte as before pages past the fourth
+// took a version of their own, so that old buttons and new agree.
+func TestCallbackOldPages(t *testing.T) {
+	inkala, _ := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	for level := 1; level <= 4; level++ {
+		for _, a := range []action{actHint, actWalk, actStepsText} {
+			data := callback{Action: a, Puzzle: inkala, Step: 3, Level: level}.encode()
+			raw, _ := base64.RawURLEncoding.DecodeString(data)
+			if v := raw[0] >> 6; v != callbackVersion {
+				t.Errorf("action %d, level %d: version %d, want %d", a, level, v, callbackVersion)
+			}
+		}
+	}
+	raw, _ := base64.RawURLEncoding.DecodeString(callback{Action: actWalk, Level: 5}.encode())
+	if v := raw[0] >> 6; v != callbackPages {
+		t.Errorf("walk page 5: version %d, want %d", v, callbackPages)
+	}
+}
+
 func TestCallbackErrors(t *testing.T) {
 	valid := callback{Action: actHint, Level: 1}.encode()
+	// Version 2 (a level of 7 bits) is for the walk-through's pages past
+	// the fourth only.
+	var w bitWriter
+	w.write(callbackPages, 2)
+	w.write(uint(actHint), 3)
+	w.write(9, 7)
+	w.write(0, 7+81+1)
+	hintPage := base64.RawURLEncoding.EncodeToString(w.bytes())
+	w = bitWriter{}
+	w.write(callbackPages, 2)
+	w.write(uint(actWalk), 3)
+	w.write(2, 7)
+	w.write(0, 7+81+1)
+	lowPage := base64.RawURLEncoding.EncodeToString(w.bytes())
+	w = bitWriter{}
+	w.write(callbackPages, 2)
+	w.write(uint(actWalk), 3)
+	w.write(9, 7)
+	w.write(0, 7+81+1)
+	if c, err := decodeCallback(base64.RawURLEncoding.EncodeToString(w.bytes())); err != nil || c.Level != 10 || c.Action != actWalk {
+		t.Errorf("walk page 10 in version 2: %+v, %v", c, err)
+	}
 	tests := []string{
+		hintPage,
+		lowPage,
 		"",
 		strings.Repeat("A", 65),
 		"!!!!",
@@ -98,7 +146,7 @@ func FuzzCallback(f *testing.F) {
 				t.Fatalf("decodeCallback(%q): cell %d = %d, filled %v", data, i, v, c.Filled[i])
 			}
 		}
-		if c.Level < 1 || c.Level > 4 || c.Step < 0 || c.Step > maxCallbackStep {
+		if c.Level < 1 || c.Level > 4 && (c.Action != actWalk || c.Level > maxCallbackPage) || c.Step < 0 || c.Step > maxCallbackStep {
 			t.Fatalf("decodeCallback(%q): level %d, step %d", data, c.Level, c.Step)
 		}
 		again, err := decodeCallback(c.encode())

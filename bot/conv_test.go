@@ -29,6 +29,7 @@ type said struct {
 	// Puzzle is the puzzle a picture shows (its givens).
 	Puzzle  solver.Grid
 	Picture string // the picture's type: "Hint", "Mistakes", …
+	Drawn   render.Picture
 	Spoiler bool
 }
 
@@ -68,6 +69,7 @@ func (o *recorder) add(method string, m *messenger.Message, spoiler bool) int {
 	s := said{Method: method, Msg: m, Spoiler: spoiler}
 	if method != "text" && o.pic != nil {
 		s.Picture = strings.TrimPrefix(fmt.Sprintf("%T", o.pic), "render.")
+		s.Drawn = o.pic
 		switch p := o.pic.(type) {
 		case render.Puzzle:
 			s.Puzzle = p.Grid

@@ -661,7 +661,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 // boxes is drawn with them enlarged (render.Hint.Zoom).
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
-	if pages := explain.For(locale.English).NetPages(s, maxBranches); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
+	if pages := explain.For(locale.English).NetPages(s, maxNetPages); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
 		// A long net: its first page, numbered as the first links of
 		// the caption (the walk-through shows the others).
 		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks

@@ -44,7 +44,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 		s := p.Steps[i]
 		hp := hintPicture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
-		pages := explain.For(r.lang).NetPages(s, maxBranches)
+		pages := explain.For(r.lang).NetPages(s, maxNetPages)
 		if len(pages) > 1 {
 			// A forcing net a page at a time: its links numbered on the
 			// picture as in the caption.
@@ -113,12 +113,29 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	if i < len(p.Steps) {
 		nav = append(nav, messenger.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
 	}
-	var more []messenger.Button
+	var more, pageRow []messenger.Button
 	if i < len(p.Steps) {
-		if n := len(explain.For(lang).NetPages(p.Steps[i], maxBranches)); n > 1 {
-			b := c
-			b.Action, b.Level = actWalk, c.Level%n+1
-			nav = append(nav, messenger.Button{Text: btnPage(b.Level, lang), Data: b.encode()})
+		if pages := explain.For(lang).NetPages(p.Steps[i], maxNetPages); len(pages) > 1 {
+			// On a row of their own: the page before, the page of the
+			// fact a nested contradiction proves (when that is not the
+			// page before), and the next, after the last the first.
+			n := len(pages)
+			page := min(max(c.Level, 1), n)
+			to := func(k int) {
+				b := c
+				b.Action, b.Level = actWalk, k
+				pageRow = append(pageRow, messenger.Button{Text: btnPage(k, lang), Data: b.encode()})
+			}
+			if page > 1 {
+				to(page - 1)
+			}
+			up := pages[page-1].Parent
+			if up > 0 && up != page-1 {
+				to(up)
+			}
+			if next := page%n + 1; next != page-1 && next != up {
+				to(next)
+			}
 		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
 			b.Action, b.Level = actWalk, c.Level%n+1
@@ -135,12 +152,20 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	if len(nav) > 0 {
 		kb = append(kb, nav)
 	}
+	if len(pageRow) > 0 {
+		kb = append(kb, pageRow)
+	}
 	return append(kb, more)
 }
 
 // maxBranches is the most branches of a step the walk-through shows one
 // by one: the callback's level holds the branch.
 const maxBranches = 4
+
+// maxNetPages is the most pages the walk-through shows a forcing net in,
+// a branch's part or a nested contradiction's a page (see
+// explain.NetPage): the callback's level holds the page.
+const maxNetPages = maxCallbackPage
 
 // branches returns how many branches of a forcing chain or net the
 // walk-through shows one at a time: none (0) when the whole step fits in

@@ -2,10 +2,14 @@ package bot
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"sudokubot/bot/messenger"
+	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
@@ -30,7 +34,7 @@ func TestWalkNetPages(t *testing.T) {
 	if s.Technique != logic.ForcingNet {
 		t.Fatalf("the first step is a %v, want a forcing net", s.Technique)
 	}
-	pages := explain.For(locale.English).NetPages(s, maxBranches)
+	pages := explain.For(locale.English).NetPages(s, maxNetPages)
 	if len(pages) < 2 {
 		t.Fatalf("%d pages, want several", len(pages))
 	}
@@ -138,4 +142,93 @@ func TestWalkRussian(t *testing.T) {
 		{send: "/steps", photo: true, want: []string{"Шаг 1 из "}, buttons: []string{"Далее ▶", "📜 Все шаги текстом"}, noButtons: []string{"◀ Назад"}},
 		{press: "Далее", on: 1, want: []string{"Шаг 2 из "}, buttons: []string{"◀ Назад", "Далее ▶"}},
 	})
+}
+
+// TestWalkNestedPages checks that the walk-through shows each nested
+// contradiction of a forcing net on pages of its own: the page of the
+// fact names it, a button leads there (past the fourth page, the
+// callback's longer level past the fourth page), its caption starts with
+// why the fact holds, its picture numbers its links as its text does, and
+// buttons lead back, on, and to the page of the fact.
+func TestWalkNestedPages(t *testing.T) {
+	// #9 of the forum's hardest 1106: forcing nets with nested
+	// contradictions.
+	const puzzle = ".....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1."
+	g := mustParse(t, puzzle)
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range locale.All() {
+		t.Run(lang.Code(), func(t *testing.T) {
+			// The first net with a nested page from the fourth on.
+			step, page := -1, 0
+			var pages []explain.NetPage
+			for i, s := range p.Steps[:min(len(p.Steps), maxCallbackStep+1)] {
+				pages = explain.For(lang).NetPages(s, maxNetPages)
+				if k := slices.IndexFunc(pages, func(pg explain.NetPage) bool { return pg.Nested > 0 }); k >= 3 && len(pages) > k+1 {
+					step, page = i, k+1
+					break
+				}
+			}
+			if step < 0 {
+				t.Fatal("no forcing net with a nested page from the fourth on the path")
+			}
+			c := newConv(t, lang.Code())
+			m := c.one(puzzle, nil).Msg
+			var got []said
+			for _, level := range []int{page - 1, page} {
+				got = c.handle(&messenger.Update{Callback: &messenger.Callback{ID: "q", From: *c.user(), Message: m,
+					Data: callback{Action: actWalk, Puzzle: g, Step: step, Level: level}.encode()}})
+				if len(got) == 0 {
+					t.Fatalf("page %d: no answer", level)
+				}
+				if level == page-1 {
+					// A page before the nested part's first names it (in
+					// English here; explain's tests check every language).
+					found := lang != locale.English
+					for _, pg := range pages[:page-1] {
+						found = found || strings.Contains(pg.Text, fmt.Sprintf("(page %d shows why)", page))
+					}
+					if !found {
+						t.Errorf("no page before page %d names it", page)
+					}
+					if !slices.Contains(got[len(got)-1].Buttons(), btnPage(page, lang)) {
+						t.Errorf("page %d: no button to page %d among %v", level, page, got[len(got)-1].Buttons())
+					}
+				}
+			}
+			last := got[len(got)-1]
+			pg := pages[page-1]
+			if first := strings.SplitN(pg.Text, "\n", 2)[0]; !strings.Contains(last.Text(), first) {
+				t.Errorf("page %d's caption lacks its head %q:\n%s", page, first, last.Text())
+			}
+			if !slices.Contains(last.Buttons(), btnPage(page-1, lang)) {
+				t.Errorf("page %d: no button back to page %d among %v", page, page-1, last.Buttons())
+			}
+			next := c.press(last.Msg, btnPage(page+1, lang))
+			if len(next) == 0 || !strings.Contains(next[len(next)-1].Text(), strings.SplitN(pages[page].Text, "\n", 2)[0]) {
+				t.Fatalf("the button to page %d does not show it: %v", page+1, next)
+			}
+			// A nested part's later page leads straight back to the page
+			// of its fact too.
+			if up := pages[page].Parent; up > 0 && up != page {
+				if !slices.Contains(next[len(next)-1].Buttons(), btnPage(up, lang)) {
+					t.Errorf("page %d: no button to page %d, of the fact it proves, among %v", page+1, up, next[len(next)-1].Buttons())
+				}
+			}
+			hp, ok := last.Drawn.(render.Hint)
+			if !ok {
+				t.Fatalf("page %d: the picture is a %T, want a render.Hint", page, last.Drawn)
+			}
+			if len(hp.Step.Chains) != 1 || !slices.Equal(hp.Step.Chains[0], pg.Links) || !slices.Equal(hp.Labels, pg.Labels) {
+				t.Errorf("page %d: the picture draws %v labelled %v, want the page's links %v labelled %v", page, hp.Step.Chains, hp.Labels, pg.Links, pg.Labels)
+			}
+			for _, n := range pg.Labels {
+				if n > 0 && !strings.Contains(last.Text(), fmt.Sprintf("%d. ", n)) {
+					t.Errorf("page %d: link %d drawn, not in the caption:\n%s", page, n, last.Text())
+				}
+			}
+		})
+	}
 }

@@ -275,7 +275,10 @@ func areaOf(s *logic.Step) []solver.House {
 func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains []logic.Chain) {
 	// The houses of a chain's strong links or of a net's singles say
 	// little at a glance: a chain is shown by its links.
-	if level <= 2 || s.Technique.Tier() < 7 && !(level == 3 && patterned(s.Technique)) {
+	// A pattern of the hardest puzzles is shown by its own marks at every
+	// level (see patternFrames): its houses shaded would be most of the
+	// grid.
+	if !patterned(s.Technique) && (level <= 2 || s.Technique.Tier() < 7) {
 		for _, h := range areaOf(s) {
 			c.shadeHouse(h, houseTint)
 		}
@@ -307,15 +310,31 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 	digits := s.Digits
 	switch level {
 	case 1:
-		// A chain's or net's start, which the text names.
+		// A chain's or net's start, which the text names; a pattern's
+		// houses framed (an Exocet's base box shaded, its base cells and
+		// targets framed).
+		if patterned(s.Technique) {
+			c.patternCells(s)
+		}
 		c.mark(s.StartCells(), cellTint)
 		c.pencils(b, &[81][10]look{}, 0, logic.CellSet{}, logic.CellSet{})
+		if patterned(s.Technique) {
+			c.patternFrames(s)
+		}
 	case 2:
 		// And where it ends: the contradiction, or the conclusion the
-		// branches share.
+		// branches share; a pattern's cells and its digits' candidates,
+		// in its frames.
+		if patterned(s.Technique) {
+			c.patternCells(s)
+			c.mark(pattern, cellTint)
+		}
 		c.mark(s.StartCells(), cellTint)
 		c.mark(s.EndCells().AndNot(s.StartCells()), placeTint)
 		c.pencils(b, &[81][10]look{}, digits, allCells, logic.CellSet{})
+		if patterned(s.Technique) {
+			c.patternFrames(s)
+		}
 		if digits.Count() == 1 {
 			d := digits.First()
 			for i := range 81 {
@@ -344,9 +363,17 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		for _, e := range s.Eliminations {
 			result[e.Cell][e.Digit] = eliminated
 		}
+		if patterned(s.Technique) {
+			// Still in the pattern's frames, which say where the
+			// eliminations come from.
+			c.patternCells(s)
+		}
 		c.mark(pattern, houseTint)
 		c.mark(targets, placeTint)
 		c.pencils(b, &result, digits, matter, targets)
+		if patterned(s.Technique) {
+			c.patternFrames(s)
+		}
 		c.placed(s.Placements)
 	}
 }

@@ -57,3 +57,95 @@ func TestNetPages(t *testing.T) {
 		t.Error("Labels of another length than the chain's links: no error")
 	}
 }
+
+// nestedPuzzle is #9 of the forum's hardest 1106, whose path has forcing
+// nets with nested contradictions.
+const nestedPuzzle = ".....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1."
+
+// nestedNet returns the smallest forcing net with a nested contradiction
+// on the path of nestedPuzzle (fewest links), and the board it is found
+// on.
+func nestedNet(t testing.TB) (logic.Board, *logic.Step) {
+	t.Helper()
+	g := grid(t, nestedPuzzle)
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := func(s *logic.Step) int { return LinkCount(s.Chains) }
+	b := logic.NewBoard(g, solver.Grid{})
+	var best *logic.Step
+	var at logic.Board
+	for _, s := range p.Steps {
+		if s.Technique == logic.ForcingNet && len(s.Nested) > 0 && (best == nil || size(s) < size(best)) {
+			best, at = s, b
+		}
+		b.Apply(s)
+	}
+	if best == nil {
+		t.Fatal("no forcing net with a nested contradiction on the path")
+	}
+	return at, best
+}
+
+// TestNetPageNested draws the first page of a nested contradiction, as
+// the walk-through shows it, at 400 and 360 pixels: its links numbered
+// from 1, as in its text, and the page of the fact it proves; and checks
+// that no page of the net has more links than a picture numbers.
+func TestNetPageNested(t *testing.T) {
+	b, s := nestedNet(t)
+	pages := explain.For(locale.English).NetPages(s, 128)
+	k := -1
+	for i, pg := range pages {
+		if pg.Nested > 0 {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		t.Fatalf("no page of a nested contradiction among %d", len(pages))
+	}
+	// Every page's links are few enough to be drawn numbered (explain
+	// keeps a page within maxPageLinks unless a single fact has more).
+	for i, pg := range pages {
+		facts := 0
+		for _, n := range pg.Labels {
+			if n > 0 {
+				facts++
+			}
+		}
+		if len(pg.Links) > maxPageLinks && facts > 1 {
+			t.Errorf("page %d: %d links into %d facts, more than a picture numbers (%d)", i+1, len(pg.Links), facts, maxPageLinks)
+		}
+	}
+	pg := pages[k]
+	if pg.Labels[0] != 1 {
+		t.Errorf("the nested page's first link is numbered %d, want 1:\n%s", pg.Labels[0], pg.Text)
+	}
+	for _, n := range pg.Labels {
+		if n > 0 && !strings.Contains(pg.Text, fmt.Sprintf("   %d. ", n)) {
+			t.Errorf("link %d drawn, not in the text:\n%s", n, pg.Text)
+		}
+	}
+	// The nested page, and the page of the fact it proves, whose one
+	// link into that fact carries its number.
+	parent := pages[pg.Parent-1]
+	for _, page := range []struct {
+		name string
+		pg   explain.NetPage
+	}{{"net_nested_page", pg}, {"net_nested_parent", parent}} {
+		for _, size := range []int{lessonSize, 360} {
+			step := *s
+			step.Chains, step.Marks = []logic.Chain{page.pg.Links}, page.pg.Marks
+			img, err := newRenderer(t, Options{Size: size}).Image(Hint{Board: b, Step: step, Level: 3, Labels: page.pg.Labels})
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := page.name
+			if size != lessonSize {
+				name += fmt.Sprintf(".%d", size)
+			}
+			checkGolden(t, name, img)
+		}
+	}
+}

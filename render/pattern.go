@@ -8,7 +8,8 @@ import (
 )
 
 // This file draws the marks of the patterns the hardest puzzles need, at
-// level 3, instead of shading every house they use:
+// every level (at 1 and 2 without the candidates' roles, at 4 with the
+// result), instead of shading every house they use:
 //
 //   - a Junior Exocet: its base box shaded, the base cells framed in
 //     black, the targets in green, the companions and mirror cells

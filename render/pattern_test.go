@@ -24,9 +24,9 @@ var patternPuzzles = []struct {
 }
 
 // TestPatterns draws the first step of each technique of patternPuzzles
-// at level 3, at 400 and 360 pixels, against its goldens, and checks
-// that it is drawn with its own marks: numbers of rows or columns on
-// discs in the margin.
+// at each level, at 400 and 360 pixels, against its goldens (level 3's
+// named without a level), and checks that it is drawn with its own marks
+// at every level: numbers of rows or columns on discs in the margin.
 func TestPatterns(t *testing.T) {
 	for _, pp := range patternPuzzles {
 		t.Run(pp.name, func(t *testing.T) {
@@ -36,21 +36,26 @@ func TestPatterns(t *testing.T) {
 				t.Fatalf("no %v on the puzzle", pp.tech)
 			}
 			s := *steps[0]
-			for _, size := range []int{lessonSize, 360} {
-				r := newRenderer(t, Options{Size: size})
-				c := &canvas{Renderer: r, img: r.newImage(r.pal.colors)}
-				copy(c.img.Pix, r.empty)
-				if err := (Hint{Board: b, Step: s, Level: 3}).draw(c); err != nil {
-					t.Fatal(err)
+			for level := 1; level <= 4; level++ {
+				for _, size := range []int{lessonSize, 360} {
+					r := newRenderer(t, Options{Size: size})
+					c := &canvas{Renderer: r, img: r.newImage(r.pal.colors)}
+					copy(c.img.Pix, r.empty)
+					if err := (Hint{Board: b, Step: s, Level: level}).draw(c); err != nil {
+						t.Fatal(err)
+					}
+					if c.margin == ([2][9]ink{}) {
+						t.Errorf("level %d, %d px: no row or column marked in the margin", level, size)
+					}
+					name := pp.name
+					if level != 3 {
+						name += fmt.Sprintf("_level%d", level)
+					}
+					if size != lessonSize {
+						name += fmt.Sprintf(".%d", size)
+					}
+					checkGolden(t, name, c.img)
 				}
-				if c.margin == ([2][9]ink{}) {
-					t.Errorf("%d px: no row or column marked in the margin", size)
-				}
-				name := pp.name
-				if size != lessonSize {
-					name += fmt.Sprintf(".%d", size)
-				}
-				checkGolden(t, name, c.img)
 			}
 		})
 	}

@@ -98,7 +98,9 @@ func (p Candidates) draw(c *canvas) error {
 // Hint is the picture of a step on the board it applies to, drawn for
 // the step's technique and for a hint level, each showing more:
 //
-//  1. the area: the step's houses shaded pale blue;
+//  1. the area: the step's houses shaded pale blue (a Junior Exocet,
+//     multi-sector locked set or SK loop: the houses it covers framed, as
+//     at level 3, and no house shaded);
 //  2. the digit: its copies on the grid ringed and, for singles and
 //     intersections, lines along the rows and columns (and frames in the
 //     boxes) where those copies rule the digit out;
@@ -113,7 +115,8 @@ func (p Candidates) draw(c *canvas) error {
 //     Exocet, multi-sector locked set or SK loop with the houses it
 //     covers framed in their colours and numbered on discs in the margin;
 //  4. the result: the placed digits big and green, the eliminated
-//     candidates struck out, the rest of the reason gone.
+//     candidates struck out, the rest of the reason gone (but a pattern's
+//     frames, which say where the eliminations come from).
 //
 // Singles and intersections are drawn without pencil marks, as a person
 // who keeps none sees the grid; the other techniques show the pencil marks

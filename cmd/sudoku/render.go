@@ -17,15 +17,20 @@ import (
 	"sudokubot/solver/logic"
 )
 
-const renderUsage = `Usage: sudoku render [-o file.png] [-candidates | -hint [-level N]] [-size N] < puzzle
+const renderUsage = `Usage: sudoku render [-o file.png] [-candidates | -hint [-level N] [-zoom] [-page N]] [-size N] < puzzle
 
 Draws the puzzle read from standard input as the bot draws it, in PNG: the
 solved grid when the puzzle has exactly one solution, otherwise the puzzle
 as given; with -candidates, the puzzle with the candidates of every empty
 cell pencilled in; with -hint, the picture of the next logical step at a hint
 level, 1 (where to look) to 4 (the result), 3 (the reason) by default; the
-hint's text goes to standard error. The puzzle may be in any format the
-bot accepts.
+hint's text goes to standard error. With -zoom, a step at level 3 or 4 whose
+cells all lie in four boxes (two bands by two stacks) is drawn with those
+boxes enlarged, as the bot draws hints. With -page N, a forcing net at
+level 3 is drawn a page at a time as the bot's walk-through shows it (a part
+of a branch, or the contradiction behind one of its links), its links
+numbered as in the page's text, which goes to standard error. The puzzle
+may be in any format the bot accepts.
 
 A puzzle whose givens conflict is drawn with the conflicts marked; the
 conflicts are reported on standard error and the exit status is 1. Input
@@ -41,6 +46,8 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	candidates := fs.Bool("candidates", false, "draw the candidates of every empty cell")
 	hint := fs.Bool("hint", false, "draw the next logical step")
 	level := fs.Int("level", 3, "with -hint, the hint level: 1 the area, 2 the digit, 3 the reason, 4 the result")
+	zoom := fs.Bool("zoom", false, "with -hint, draw a step confined to four boxes with them enlarged")
+	page := fs.Int("page", 0, "with -hint at level 3, draw page N of a forcing net, as the walk-through shows it")
 	size := fs.Int("size", render.DefaultSize, fmt.Sprintf("width and height of the picture in pixels, %d-%d", render.MinSize, render.MaxSize))
 	fs.Usage = func() {
 		fmt.Fprint(stderr, renderUsage)
@@ -55,6 +62,18 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *level < 1 || *level > explain.HintLevels {
 		fmt.Fprintf(stderr, "sudoku render: -level %d is not in 1-%d\n", *level, explain.HintLevels)
+		return 2
+	}
+	if (*zoom || *page != 0) && !*hint {
+		fmt.Fprintf(stderr, "sudoku render: -zoom and -page draw a hint: add -hint (e.g. sudoku render -hint -page 2 < puzzle)\n")
+		return 2
+	}
+	if *page < 0 || *page > netPages {
+		fmt.Fprintf(stderr, "sudoku render: -page %d is not in 1-%d\n", *page, netPages)
+		return 2
+	}
+	if *page != 0 && *level != 3 {
+		fmt.Fprintf(stderr, "sudoku render: -page draws the reason, level 3, not level %d\n", *level)
 		return 2
 	}
 	if *size < render.MinSize || *size > render.MaxSize {
@@ -89,7 +108,7 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	default:
 		var note string
 		if *hint {
-			pic, note, status = hintPicture(g, *level)
+			pic, note, status = hintPicture(g, *level, *zoom, *page)
 		} else {
 			pic, note = picture(g, *candidates)
 		}
@@ -114,16 +133,44 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return status
 }
 
+// netPages is the most pages a forcing net is drawn in, as the bot's
+// walk-through does.
+const netPages = 128
+
 // hintPicture returns the picture of the next step of a puzzle at a hint
-// level, and the hint's text as the note.
-func hintPicture(g solver.Grid, level int) (render.Picture, string, int) {
+// level, zoomed in if zoom is set (see render.Hint.Zoom), and the hint's
+// text as the note; with page not 0, the picture and the text of that page
+// of a forcing net (see explain.NetPage).
+func hintPicture(g solver.Grid, level int, zoom bool, page int) (render.Picture, string, int) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	s, err := logic.Hint(ctx, g, solver.Grid{}, logic.Options{}, 0)
 	if err != nil {
 		return render.Puzzle{Grid: g}, fmt.Sprintf("no hint: %v; drawing the puzzle", err), 1
 	}
-	return render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level}, explain.For(locale.English).Hint(s, level), 0
+	x := explain.For(locale.English)
+	hp := render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level, Zoom: zoom}
+	if page == 0 {
+		if render.LinkCount(hp.Step.Chains) > render.MaxLinks {
+			// A net too big to draw whole: the branch its conclusion
+			// needs, or its pages.
+			hp.Step.Chains = render.DrawnChains(hp.Step.Chains, 0)
+			if render.LinkCount(hp.Step.Chains) > render.MaxLinks {
+				hp.Step.Chains = nil
+			}
+		}
+		return hp, x.Hint(s, level), 0
+	}
+	pages := x.NetPages(s, netPages)
+	if len(pages) == 0 {
+		return render.Puzzle{Grid: g}, fmt.Sprintf("-page %d: the next step is a %s, not a forcing net written in pages; drawing the puzzle (leave out -page for its hint)", page, x.Technique(s.Technique)), 1
+	}
+	if page > len(pages) {
+		return render.Puzzle{Grid: g}, fmt.Sprintf("-page %d: the forcing net has %d pages; drawing the puzzle", page, len(pages)), 1
+	}
+	pg := pages[page-1]
+	hp.Step.Chains, hp.Step.Marks, hp.Labels = []logic.Chain{pg.Links}, pg.Marks, pg.Labels
+	return hp, fmt.Sprintf("page %d of %d:\n%s", page, len(pages), pg.Text), 0
 }
 
 // picture returns the picture of a valid puzzle, and a note for the user

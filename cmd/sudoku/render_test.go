@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -168,5 +169,54 @@ func TestRenderHintLevels(t *testing.T) {
 			t.Errorf("levels %d and %d draw the same picture", other, level)
 		}
 		seen[out] = level
+	}
+}
+
+// TestRenderZoomAndPages checks -zoom (a step in four boxes drawn with
+// them enlarged) and -page (a forcing net a page at a time, the page's
+// text on standard error), and that both are refused where they mean
+// nothing.
+func TestRenderZoomAndPages(t *testing.T) {
+	// A grid whose next step, a hidden triple, lies in four boxes.
+	const triple = ".4.7...6...39............57.......3.2...8.....19...57.6...4...5.5.1......2...6.84"
+	plain, _, status := runCmd(t, triple, "render", "-hint", "-size", "240")
+	zoomed, errOut, status2 := runCmd(t, triple, "render", "-hint", "-zoom", "-size", "240")
+	if status != 0 || status2 != 0 || plain == zoomed {
+		t.Errorf("-zoom: status %d and %d, same picture %v (stderr %q); want a different picture", status, status2, plain == zoomed, errOut)
+	}
+	// #341 of the forum's hardest 1106 opens with a forcing net of 20
+	// links.
+	const net = "..3.....945...92....9..3.54....6....6..9..8....5..8.2..1.7................4..5.92"
+	seen := map[string]int{}
+	for page := 1; page <= 3; page++ {
+		out, errOut, status := runCmd(t, net, "render", "-hint", "-page", strconv.Itoa(page), "-size", "240")
+		if status != 0 || !strings.Contains(errOut, fmt.Sprintf("page %d of 3:", page)) || !strings.HasPrefix(out, "\x89PNG") {
+			t.Errorf("-page %d: status %d, stderr %q", page, status, errOut)
+		}
+		if page > 1 && !strings.Contains(errOut, fmt.Sprintf("(links %d to", (page-1)*7+1)) {
+			t.Errorf("-page %d: stderr %q, want its links", page, errOut)
+		}
+		if other, ok := seen[out]; ok {
+			t.Errorf("pages %d and %d draw the same picture", other, page)
+		}
+		seen[out] = page
+	}
+	for _, tt := range []struct {
+		in     string
+		args   []string
+		status int
+		want   string
+	}{
+		{net, []string{"render", "-hint", "-page", "4"}, 1, "the forcing net has 3 pages"},
+		{triple, []string{"render", "-hint", "-page", "1"}, 1, "not a forcing net written in pages"},
+		{net, []string{"render", "-page", "1"}, 2, "add -hint"},
+		{net, []string{"render", "-zoom"}, 2, "add -hint"},
+		{net, []string{"render", "-hint", "-page", "1", "-level", "2"}, 2, "not level 2"},
+		{net, []string{"render", "-hint", "-page", "-1"}, 2, "-page -1 is not in 1-128"},
+	} {
+		_, errOut, status := runCmd(t, tt.in, tt.args...)
+		if status != tt.status || !strings.Contains(errOut, tt.want) {
+			t.Errorf("sudoku %s: status %d, stderr %q; want status %d and %q", strings.Join(tt.args, " "), status, errOut, tt.status, tt.want)
+		}
 	}
 }

@@ -36,3 +36,38 @@ func BenchmarkExplainPath(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkNetPagesNested pages the largest forcing net with nested
+// contradictions on the path of the forum's hardest 1106 #9 into up to
+// 128 pages, as each view of it in the walk-through does.
+func BenchmarkNetPagesNested(b *testing.B) {
+	g, err := solver.Parse(nestedPuzzle)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var s *logic.Step
+	size := func(s *logic.Step) int {
+		n := len(s.Chains[0])
+		for _, nc := range s.Nested {
+			n += len(nc.Chain)
+		}
+		return n
+	}
+	for _, t := range p.Steps {
+		if t.Technique == logic.ForcingNet && len(t.Nested) > 0 && (s == nil || size(t) > size(s)) {
+			s = t
+		}
+	}
+	if s == nil {
+		b.Fatal("no forcing net with nested contradictions on the path")
+	}
+	x := For(locale.English)
+	b.ReportMetric(float64(len(x.NetPages(s, 128))), "pages")
+	for b.Loop() {
+		x.NetPages(s, 128)
+	}
+}

@@ -316,9 +316,9 @@ func longestLine(text string) int {
 }
 
 // elision returns what is wrong with an explanation that skips part of its
-// reasoning or points at a picture, or "".
+// reasoning or points at a picture or at a page of one, or "".
 func elision(text string) string {
-	for _, bad := range []string{"steps later", "步推理，", "…", "...", "of the picture", "图中", "picture", "图", "картинк", "рисун"} {
+	for _, bad := range []string{"steps later", "步推理，", "…", "...", "of the picture", "图中", "picture", "图", "картинк", "рисун", "page", "页", "страниц"} {
 		if strings.Contains(text, bad) {
 			return fmt.Sprintf("it says %q", bad)
 		}

@@ -122,7 +122,7 @@ func stepTexts(s *logic.Step, lang locale.Lang) map[string]string {
 	if h, ok := s.Where(); ok {
 		texts["house"] = x.House(h)
 	}
-	for i, p := range x.NetPages(s, 8) {
+	for i, p := range x.NetPages(s, 128) {
 		texts[fmt.Sprintf("net page %d", i+1)] = p.Text
 	}
 	return texts

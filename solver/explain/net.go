@@ -55,6 +55,18 @@ type netWords interface {
 	netCannotHold(assumption string) string
 	// netLinks heads a page that goes on with links from to to.
 	netLinks(from, to int) string
+	// netSeePage ends the line of a nested fact whose contradiction is
+	// on a page of its own, the page-th.
+	netSeePage(page int) string
+	// netNestedHead opens the page of a nested contradiction: why fact,
+	// link link of page page, holds: along with the branch's links
+	// before it (1 to link-1, none when link is 1), suppose its opposite,
+	// assumption. netNestedLinks heads the part's later pages, with
+	// links from to to; netNestedDone closes its last page: so fact, as
+	// link link of page page says.
+	netNestedHead(fact, assumption string, link, page int) string
+	netNestedLinks(fact string, from, to int) string
+	netNestedDone(fact string, link, page int) string
 
 	// Forcing chains, a branch in a sentence (forcingtext.go).
 

@@ -58,6 +58,22 @@ func (english) netCannotHold(assumption string) string {
 	return fmt.Sprintf(" So %s cannot hold.", assumption)
 }
 func (english) netLinks(from, to int) string { return fmt.Sprintf("(links %d to %d)", from, to) }
+func (english) netSeePage(page int) string   { return fmt.Sprintf(" (page %d shows why)", page) }
+func (english) netNestedHead(fact, assumption string, link, page int) string {
+	if link <= 1 {
+		return fmt.Sprintf("Why %s (link %d on page %d)? Suppose %s.", fact, link, page, assumption)
+	}
+	if link == 2 {
+		return fmt.Sprintf("Why %s (link %d on page %d)? Along with link 1, suppose %s.", fact, link, page, assumption)
+	}
+	return fmt.Sprintf("Why %s (link %d on page %d)? Along with links 1 to %d, suppose %s.", fact, link, page, link-1, assumption)
+}
+func (english) netNestedLinks(fact string, from, to int) string {
+	return fmt.Sprintf("Why %s (links %d to %d):", fact, from, to)
+}
+func (english) netNestedDone(fact string, link, page int) string {
+	return fmt.Sprintf("So %s, as link %d on page %d says.", fact, link, page)
+}
 
 func (english) netFactNaked() string { return " (last candidate)" }
 func (english) netFactHidden(h int) string {

@@ -62,6 +62,24 @@ func (russian) netCannotHold(assumption string) string {
 	return fmt.Sprintf(" Значит, %s невозможно.", assumption)
 }
 func (russian) netLinks(from, to int) string { return fmt.Sprintf("(звенья %d–%d)", from, to) }
+func (russian) netSeePage(page int) string {
+	return fmt.Sprintf(" (почему — на странице %d)", page)
+}
+func (russian) netNestedHead(fact, assumption string, link, page int) string {
+	if link <= 1 {
+		return fmt.Sprintf("Почему %s (звено %d на странице %d)? Предположим, что %s.", fact, link, page, assumption)
+	}
+	if link == 2 {
+		return fmt.Sprintf("Почему %s (звено %d на странице %d)? Оставим в силе звено 1 и предположим, что %s.", fact, link, page, assumption)
+	}
+	return fmt.Sprintf("Почему %s (звено %d на странице %d)? Оставим в силе звенья 1–%d и предположим, что %s.", fact, link, page, link-1, assumption)
+}
+func (russian) netNestedLinks(fact string, from, to int) string {
+	return fmt.Sprintf("Почему %s (звенья %d–%d):", fact, from, to)
+}
+func (russian) netNestedDone(fact string, link, page int) string {
+	return fmt.Sprintf("Значит, %s — это и есть звено %d на странице %d.", fact, link, page)
+}
 
 func (russian) netFactNaked() string { return " (единственный кандидат)" }
 func (russian) netFactHidden(h int) string {

@@ -60,6 +60,22 @@ func (chinese) netCannotHold(assumption string) string {
 	return fmt.Sprintf("所以%s不成立。", assumption)
 }
 func (chinese) netLinks(from, to int) string { return fmt.Sprintf("（第%d至%d条）", from, to) }
+func (chinese) netSeePage(page int) string   { return fmt.Sprintf("（理由见第%d页）", page) }
+func (chinese) netNestedHead(fact, assumption string, link, page int) string {
+	if link <= 1 {
+		return fmt.Sprintf("为什么%s（第%d页第%d条）？假设%s。", fact, page, link, assumption)
+	}
+	if link == 2 {
+		return fmt.Sprintf("为什么%s（第%d页第%d条）？在第1条成立的前提下，假设%s。", fact, page, link, assumption)
+	}
+	return fmt.Sprintf("为什么%s（第%d页第%d条）？在第1至%d条成立的前提下，假设%s。", fact, page, link, link-1, assumption)
+}
+func (chinese) netNestedLinks(fact string, from, to int) string {
+	return fmt.Sprintf("为什么%s（第%d至%d条）：", fact, from, to)
+}
+func (chinese) netNestedDone(fact string, link, page int) string {
+	return fmt.Sprintf("所以%s，这就是第%d页的第%d条。", fact, page, link)
+}
 
 func (chinese) netFactNaked() string { return "（唯一候选数）" }
 func (chinese) netFactHidden(h int) string {

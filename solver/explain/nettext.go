@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
+	"unicode/utf8"
 )
 
 // The explanation of a forcing net, written out link by link: each fact a
@@ -58,22 +59,16 @@ func netReason(f branchFact, lang locale.Lang) string {
 	return ""
 }
 
-// netLines writes the facts of a branch (or of a nested contradiction) as
-// numbered lines, prefix before each number ("" or "7."), indent before
-// each line, and says how it ends: in a contradiction, or in the fact
-// it ends at. nested holds the chains behind the branch's nested facts.
-func netLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, lang locale.Lang) []string {
-	per, end := netFactLines(facts, prefix, indent, nested, lang)
-	var lines []string
-	for _, l := range per {
-		lines = append(lines, l...)
-	}
-	return append(lines, end...)
-}
-
-// netFactLines is netLines with the lines of each fact apart (a nested
-// fact has the lines of its contradiction too), and the closing lines.
-func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, lang locale.Lang) (per [][]string, end []string) {
+// netFactLines writes the facts of a branch (or of a nested
+// contradiction) as numbered lines, the lines of each fact apart (a nested
+// fact has the lines of its contradiction too, numbered under its own),
+// prefix before each number ("" or "7."), indent before each line, and
+// the closing lines: how it ends in a contradiction, if it does. nested
+// holds the chains behind the branch's nested facts.
+// With page not nil, a nested fact whose chain is in nested has one line,
+// which names the page that proves it, page(fact), instead of the lines
+// of its contradiction.
+func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, page func(logic.Node) int, lang locale.Lang) (per [][]string, end []string) {
 	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
 	for i, f := range facts {
@@ -89,16 +84,21 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		}
 		line += netLitText(f.node, lang)
 		nc, ok := nested[f.node]
+		ok = ok && len(nc.Chain) > 0
+		if factRule(f) == ruleNested && ok && page != nil {
+			per = append(per, []string{line + w.netSeePage(page(f.node))})
+			continue
+		}
 		if factRule(f) == ruleNested && ok {
 			opp := f.node
 			opp.On = !opp.On
 			line += w.netNestedBecause(netLitText(opp, lang))
-			houses := make([]int, len(nc.Houses))
-			for k, h := range nc.Houses {
-				houses[k] = houseNum(h)
+			sub, subEnd := nestedLines(nc, n+".", indent+"    ", lang)
+			lines := []string{line}
+			for _, l := range sub {
+				lines = append(lines, l...)
 			}
-			_, sub := branchFacts(nc.Chain, &houses)
-			per = append(per, append([]string{line}, netLines(sub, n+".", indent+"    ", nil, lang)...))
+			per = append(per, append(lines, subEnd...))
 			continue
 		}
 		if factRule(f) == ruleNested {
@@ -123,6 +123,41 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 	return per, end
 }
 
+// nestedFacts reads the facts of a nested contradiction in order, and
+// the houses left when they have taken theirs.
+func nestedFacts(nc logic.NestedChain) ([]branchFact, []int) {
+	houses := make([]int, len(nc.Houses))
+	for k, h := range nc.Houses {
+		houses[k] = houseNum(h)
+	}
+	_, sub := branchFacts(nc.Chain, &houses)
+	return sub, houses
+}
+
+// nestedLines writes the facts of a nested contradiction as numbered
+// lines (see netFactLines) and how it ends. A contradiction that empties
+// a cell or a house with the facts of the branch before it ends in no
+// fact and its opposite: its last fact removes the last candidate of its
+// cell, or the last place of its digit in the house left over (the
+// search adds it last), and the closing line says so.
+func nestedLines(nc logic.NestedChain, prefix, indent string, lang locale.Lang) (per [][]string, end []string) {
+	facts, rest := nestedFacts(nc)
+	per, end = netFactLines(facts, prefix, indent, nil, nil, lang)
+	if len(end) > 0 || len(facts) == 0 {
+		return per, end
+	}
+	w := netWordsFor(lang)
+	last := facts[len(facts)-1].node
+	switch {
+	case last.On || last.Cell() < 0:
+	case len(rest) > 0:
+		end = append(end, indent+sentence(w.netNoPlace(last.Digit, rest[len(rest)-1]), lang))
+	default:
+		end = append(end, indent+sentence(w.netNoCandidate(cellName(last.Cell())), lang))
+	}
+	return per, end
+}
+
 func onOf(a, b logic.Node) logic.Node {
 	if a.On {
 		return a
@@ -143,7 +178,7 @@ func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang lo
 	var sb strings.Builder
 	sb.WriteString(netWordsFor(lang).netLastResort(techniqueName(s.Technique, lang)))
 	sb.WriteString(netOpening(s, kind, main, lang))
-	for _, b := range netBranches(s, houses, lang) {
+	for _, b := range netBranches(s, houses, nil, lang) {
 		sb.WriteString(b.head)
 		for _, l := range b.per {
 			for _, x := range l {
@@ -199,17 +234,21 @@ func netClosing(s *logic.Step, kind forcingKind, lang locale.Lang) string {
 
 // A netBranchText is the text of one branch of a net: its head (the
 // assumption), the lines of each fact, the closing lines, and what
-// follows them.
+// follows them; and the chains behind its nested facts.
 type netBranchText struct {
-	head  string
-	facts []branchFact
-	per   [][]string
-	end   []string
-	after string
+	head   string
+	facts  []branchFact
+	per    [][]string
+	end    []string
+	after  string
+	nested map[logic.Node]logic.NestedChain
 }
 
-// netBranches writes each branch of a net; it consumes houses.
-func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText {
+// netBranches writes each branch of a net; it consumes houses. With page
+// not nil, the line of a nested fact names the page that proves it,
+// page(branch, fact), instead of holding its contradiction (see
+// netFactLines).
+func netBranches(s *logic.Step, houses []int, page func(int, logic.Node) int, lang locale.Lang) []netBranchText {
 	w := netWordsFor(lang)
 	kind := kindOf(s)
 	var out []netBranchText
@@ -222,13 +261,17 @@ func netBranches(s *logic.Step, houses []int, lang locale.Lang) []netBranchText 
 			}
 		}
 		var t netBranchText
-		t.facts = facts
+		t.facts, t.nested = facts, nested
 		if kind == forcingContradiction {
 			t.head = w.netSuppose(litText(assume, lang))
 		} else {
 			t.head = w.netIf(litText(assume, lang))
 		}
-		t.per, t.end = netFactLines(facts, "", netIndent, nested, lang)
+		var at func(logic.Node) int
+		if page != nil {
+			at = func(n logic.Node) int { return page(b, n) }
+		}
+		t.per, t.end = netFactLines(facts, "", netIndent, nested, at, lang)
 		if kind != forcingContradiction && len(facts) > 0 {
 			last := facts[len(facts)-1].node
 			opposite := last
@@ -252,30 +295,85 @@ func slicesContainsNode(facts []branchFact, n logic.Node) bool {
 }
 
 // A NetPage is one page of a forcing net as the walk-through shows it: a
-// branch, or a part of one, as a picture of numbered links and as the
-// same links in text.
+// branch, or a part of one, or the contradiction behind a nested fact of
+// a branch, as a picture of numbered links and as the same links in text.
 type NetPage struct {
 	// Branch is the page's branch, an index into Step.Chains.
 	Branch int
+	// Nested is 0 on a page of a branch, and k on a page of the
+	// contradiction behind Step.Nested[k-1]: why a fact of the branch
+	// holds, its links numbered from 1 on pages of their own, which
+	// follow the page of the fact (whose line names the first of them).
+	Nested int
+	// Parent is, on a page of a nested contradiction, the page (from 1)
+	// of the fact it proves; 0 on a page of a branch.
+	Parent int
 	// Links are the links into the page's facts, from the facts they
-	// follow from; Labels holds, for each, the number of the fact it
-	// leads to on the first link into that fact, and 0 on the others.
+	// follow from (into a fact proved on pages of its own, only the link
+	// from the last of them); Labels holds, for each, the number of the
+	// fact it leads to on the first link into that fact, and 0 on the
+	// others.
 	Links  logic.Chain
 	Labels []int
 	// Marks are the page's facts as pencil marks: the assumption as the
-	// key, each fact of the page true or false, and the conclusion.
+	// key, each fact of the page true or false, and the conclusion; on a
+	// nested contradiction's page, also the facts of the branch it rests
+	// on, unnumbered.
 	Marks []logic.Mark
 	// Text is the page's numbered links, a line each, after the
-	// assumption on the branch's first page and followed by the
-	// contradiction or conclusion on its last.
+	// assumption on the branch's (or nested part's) first page and
+	// followed by the contradiction or conclusion on its last.
 	Text string
 }
 
+// netPageFacts is the fewest facts a page of a net holds when it has more:
+// a page of more pages than needed would be a click for a link or two.
+const netPageFacts = 8
+
+// netPageLinks is the most links a page of a net takes before the facts
+// it would hold are moved to the next: as many as a picture of a page
+// draws as numbered arrows (render's maxPageLinks; with more it shows
+// the facts as discs, unnumbered). A single fact with more links has a
+// page of its own.
+const netPageLinks = 24
+
+// netPageChars is the most characters the links of a page of a net take
+// before the facts it would hold are moved to the next: with its head and
+// closing lines, a page's text fits in the caption of its picture
+// (Telegram takes 1024 characters, the walk-through's header some).
+const netPageChars = 700
+
+// A netPart is a run of facts that a net's pages show: a branch's, or a
+// nested contradiction's (nested, proving the fact proves of the
+// branch), with the chain they come from.
+type netPart struct {
+	branch int
+	nested bool
+	proves logic.Node
+	chain  logic.Chain
+	facts  []branchFact
+	links  []int // of each fact, the links into it
+	chars  []int // of each fact, the characters of its lines in English
+	// per and end are a nested part's lines, of each fact and closing.
+	per [][]string
+	end []string
+}
+
+// A netSpan is the facts from to to of a part, a page's.
+type netSpan struct {
+	part, from, to int
+}
+
 // NetPages splits a forcing net into at most maxPages pages: each branch
-// into parts with about as many facts each, in order, so that a long net
-// is read a part at a time. It returns nil for other steps (a forcing
-// chain is shown a branch at a time), or when the branches are more than
-// maxPages.
+// into parts with about as many facts each (at least netPageFacts when it
+// has more), in order, so that a long net is read a part at a time; the
+// contradiction behind each nested fact of a branch is split the same way
+// into pages of its own, which follow the page of the fact. A page ends
+// early rather than take more than netPageLinks links or netPageChars
+// characters of links, if the pages can; the layout is the English
+// text's, the same in every language. It returns nil for other steps (a
+// forcing chain is shown a branch at a time), or when the net does not
+// fit in maxPages pages of a branch's part each.
 func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	if s.Technique != logic.ForcingNet || len(s.Chains) == 0 || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
 		return nil
@@ -289,87 +387,281 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		main, houses = houses[0], houses[1:]
 	}
 	kind := kindOf(s)
-	branches := netBranches(s, houses, lang)
-	total := 0
-	for _, b := range branches {
-		total += len(b.facts)
-	}
-	// The fewest facts a page holds that keeps the pages within
-	// maxPages.
-	size := max(1, (total+maxPages-1)/maxPages)
-	count := func(size int) int {
-		n := 0
-		for _, b := range branches {
-			n += max(1, (len(b.facts)+size-1)/size)
-		}
-		return n
-	}
-	for count(size) > maxPages {
-		size++
-	}
-	var pages []NetPage
+	// The layout first, with the text of no page (a nested fact's line
+	// names its page, known once the pages are laid out; page 0 keeps
+	// its contradiction's lines from being written), measured in English
+	// so that a net has the same pages in every language.
+	branches := netBranches(s, slices.Clone(houses), func(int, logic.Node) int { return 0 }, locale.English)
+	var parts []netPart
 	for bi, b := range branches {
+		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, links: linksInto(s.Chains[bi], b.facts), chars: lineChars(b.per)})
+	}
+	type netFact struct {
+		branch int
+		node   logic.Node
+	}
+	nestedPart := map[netFact]int{}
+	for bi, b := range branches {
+		for _, f := range b.facts {
+			nc, ok := b.nested[f.node]
+			if !ok || len(nc.Chain) == 0 || factRule(f) != ruleNested {
+				continue
+			}
+			nestedPart[netFact{bi, f.node}] = len(parts)
+			facts, _ := nestedFacts(nc)
+			per, end := nestedLines(nc, "", netIndent, locale.English)
+			chars := lineChars(per)
+			if lang != locale.English {
+				per, end = nestedLines(nc, "", netIndent, lang)
+			}
+			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, links: linksInto(nc.Chain, facts), chars: chars, per: per, end: end})
+		}
+	}
+	// The part of the nested fact n of branch b.
+	partOf := func(b int, n logic.Node) (int, bool) {
+		p, ok := nestedPart[netFact{b, n}]
+		return p, ok
+	}
+	// A nested fact with pages of its own is drawn by one link, from the
+	// last fact it rests on, which carries its number: its text lists
+	// them all, and its pages show how they lead to it (its many links
+	// would hide the rest of its page).
+	for bi := range branches {
+		for i, f := range parts[bi].facts {
+			if _, ok := partOf(bi, f.node); ok && parts[bi].links[i] > 1 {
+				parts[bi].links[i] = 1
+			}
+		}
+	}
+	// split cuts a part into pages of about as many facts each, at most
+	// size, and of at most netPageLinks links each when budget is set,
+	// and returns where each page starts, then the part's end.
+	split := func(p netPart, size int, budget bool) []int {
+		n := max(1, (len(p.facts)+size-1)/size)
+		per := (len(p.facts) + n - 1) / n
+		cuts := []int{0}
+		count, links, chars := 0, 0, 0
+		for i, k := range p.links {
+			if count == per || budget && count > 0 && (links+k > netPageLinks || chars+p.chars[i] > netPageChars) {
+				cuts = append(cuts, i)
+				count, links, chars = 0, 0, 0
+			}
+			count++
+			links += k
+			chars += p.chars[i]
+		}
+		return append(cuts, len(p.facts))
+	}
+	// spans lays the pages out: each branch's pages in order, each
+	// followed by the pages of the nested facts it shows.
+	spans := func(size int, budget bool) []netSpan {
+		var out []netSpan
+		for pi, p := range parts {
+			if p.nested {
+				continue
+			}
+			cuts := split(p, size, budget)
+			for k := range len(cuts) - 1 {
+				from, to := cuts[k], cuts[k+1]
+				out = append(out, netSpan{pi, from, to})
+				for _, f := range p.facts[from:to] {
+					q, ok := partOf(p.branch, f.node)
+					if !ok || factRule(f) != ruleNested {
+						continue
+					}
+					sub := split(parts[q], size, budget)
+					for j := range len(sub) - 1 {
+						out = append(out, netSpan{q, sub[j], sub[j+1]})
+					}
+				}
+			}
+		}
+		return out
+	}
+	total := 0
+	for _, p := range parts {
+		total += len(p.facts)
+	}
+	// The fewest facts a page that keeps the pages within maxPages, each
+	// page's links within netPageLinks if it can be.
+	var layout []netSpan
+	for _, budget := range []bool{true, false} {
+		for size := max(min(netPageFacts, total), (total+maxPages-1)/maxPages, 1); size <= max(total, 1); size++ {
+			if l := spans(size, budget); len(l) <= maxPages {
+				layout = l
+				break
+			}
+		}
+		if layout != nil {
+			break
+		}
+	}
+	if layout == nil {
+		return nil
+	}
+	// Where each part starts, and where each fact is: its page (from 1)
+	// and its number there.
+	first := map[int]int{}
+	factPage := map[[2]int]int{} // {part, fact index} → page
+	for pg, sp := range layout {
+		if _, ok := first[sp.part]; !ok {
+			first[sp.part] = pg + 1
+		}
+		for i := sp.from; i < sp.to; i++ {
+			factPage[[2]int{sp.part, i}] = pg + 1
+		}
+	}
+	// parent returns, for a nested part, the fact it proves, its number
+	// in its branch and its page.
+	parent := func(q int) (branchFact, int, int) {
+		p := parts[q]
+		for i, f := range parts[p.branch].facts {
+			if f.node == p.proves {
+				return f, i + 1, factPage[[2]int{p.branch, i}]
+			}
+		}
+		return branchFact{}, 0, 0
+	}
+	branches = netBranches(s, houses, func(b int, n logic.Node) int {
+		q, _ := partOf(b, n)
+		return first[q]
+	}, lang)
+	w := netWordsFor(lang)
+	var pages []NetPage
+	for _, sp := range layout {
+		p := parts[sp.part]
+		var pageOut NetPage
+		pageOut.Branch = p.branch
 		// The links into each fact, in order.
 		into := map[logic.Node][]logic.Link{}
-		for _, l := range s.Chains[bi] {
+		for _, l := range p.chain {
 			if l.From != l.To {
 				into[l.To] = append(into[l.To], l)
 			}
 		}
-		n := max(1, (len(b.facts)+size-1)/size)
-		per := (len(b.facts) + n - 1) / n
-		for k := range n {
-			from, to := k*per, min(len(b.facts), (k+1)*per)
-			var pg NetPage
-			pg.Branch = bi
-			var lines []string
-			if k == 0 {
-				if bi == 0 {
+		lastPage := sp.to == len(p.facts)
+		var lines, per, end []string
+		var perFact [][]string
+		if !p.nested {
+			b := branches[p.branch]
+			perFact, end = b.per, b.end
+			switch {
+			case sp.from == 0:
+				if p.branch == 0 {
 					if o := netOpening(s, kind, main, lang); o != "" {
 						lines = append(lines, o)
 					}
 				}
 				lines = append(lines, strings.TrimPrefix(b.head, "\n"))
+			default:
+				lines = append(lines, w.netLinks(sp.from+1, sp.to))
+			}
+			if lastPage && b.after != "" {
+				end = append(slices.Clone(end), strings.TrimSpace(b.after))
+			}
+			if lastPage && p.branch == len(branches)-1 {
+				end = append(slices.Clone(end), netClosing(s, kind, lang))
+			}
+		} else {
+			pageOut.Nested = nestedIndex(s, p.branch, p.proves) + 1
+			f, link, at := parent(sp.part)
+			pageOut.Parent = at
+			fact := netLitText(f.node, lang)
+			if sp.from == 0 {
+				lines = append(lines, w.netNestedHead(fact, netLitText(p.chain[0].From, lang), link, at))
 			} else {
-				lines = append(lines, netWordsFor(lang).netLinks(from+1, to))
+				lines = append(lines, w.netNestedLinks(fact, sp.from+1, sp.to))
 			}
-			seen := map[logic.Candidate]bool{}
-			mark := func(n logic.Node, r logic.Role) {
-				if c := n.Cell(); c >= 0 && !seen[logic.Candidate{Cell: c, Digit: n.Digit}] {
-					seen[logic.Candidate{Cell: c, Digit: n.Digit}] = true
-					pg.Marks = append(pg.Marks, logic.Mark{Candidate: logic.Candidate{Cell: c, Digit: n.Digit}, Role: r})
-				}
-			}
-			mark(s.Chains[bi][0].From, logic.RoleKey)
-			for i := from; i < to; i++ {
-				f := b.facts[i]
-				if f.node.On {
-					mark(f.node, logic.RoleOn)
-				} else {
-					mark(f.node, logic.RoleOff)
-				}
-				for j, l := range into[f.node] {
-					pg.Links = append(pg.Links, l)
-					label := 0
-					if j == 0 {
-						label = i + 1
-					}
-					pg.Labels = append(pg.Labels, label)
-				}
-				lines = append(lines, b.per[i]...)
-			}
-			if k == n-1 {
-				lines = append(lines, b.end...)
-				if b.after != "" {
-					lines = append(lines, strings.TrimSpace(b.after))
-				}
-				if bi == len(branches)-1 {
-					lines = append(lines, netClosing(s, kind, lang))
-				}
-			}
-			pg.Text = strings.Join(lines, "\n")
-			pages = append(pages, pg)
+			perFact, end = p.per, append(slices.Clone(p.end), w.netNestedDone(fact, link, at))
 		}
+		for i := sp.from; i < sp.to; i++ {
+			per = append(per, perFact[i]...)
+		}
+		lines = append(lines, per...)
+		if lastPage {
+			lines = append(lines, end...)
+		}
+		seen := map[logic.Candidate]bool{}
+		mark := func(n logic.Node, r logic.Role) {
+			if c := n.Cell(); c >= 0 && !seen[logic.Candidate{Cell: c, Digit: n.Digit}] {
+				seen[logic.Candidate{Cell: c, Digit: n.Digit}] = true
+				pageOut.Marks = append(pageOut.Marks, logic.Mark{Candidate: logic.Candidate{Cell: c, Digit: n.Digit}, Role: r})
+			}
+		}
+		mark(p.chain[0].From, logic.RoleKey)
+		for i := sp.from; i < sp.to; i++ {
+			f := p.facts[i]
+			if f.node.On {
+				mark(f.node, logic.RoleOn)
+			} else {
+				mark(f.node, logic.RoleOff)
+			}
+			links := into[f.node]
+			if _, ok := partOf(p.branch, f.node); ok && !p.nested && len(links) > 1 {
+				links = links[len(links)-1:]
+			}
+			for j, l := range links {
+				pageOut.Links = append(pageOut.Links, l)
+				label := 0
+				if j == 0 {
+					label = i + 1
+				}
+				pageOut.Labels = append(pageOut.Labels, label)
+			}
+		}
+		if p.nested {
+			// The facts of the branch the contradiction rests on (the
+			// causes of the fact it proves), unnumbered: its text takes
+			// them along with the branch's links before.
+			f, _, _ := parent(sp.part)
+			for _, c := range f.causes {
+				if c.On {
+					mark(c, logic.RoleOn)
+				} else {
+					mark(c, logic.RoleOff)
+				}
+			}
+		}
+		pageOut.Text = strings.Join(lines, "\n")
+		pages = append(pages, pageOut)
 	}
 	return pages
+}
+
+// nestedIndex returns the index in s.Nested of the chain behind fact n of
+// branch b: the last one, as netBranches keeps.
+func nestedIndex(s *logic.Step, b int, n logic.Node) int {
+	k := -1
+	for i, nc := range s.Nested {
+		if nc.Branch == b && nc.Fact == n {
+			k = i
+		}
+	}
+	return k
+}
+
+// linksInto returns, for each fact, how many links of ch lead into it.
+func linksInto(ch logic.Chain, facts []branchFact) []int {
+	n := map[logic.Node]int{}
+	for _, l := range ch {
+		if l.From != l.To {
+			n[l.To]++
+		}
+	}
+	out := make([]int, len(facts))
+	for i, f := range facts {
+		out[i] = n[f.node]
+	}
+	return out
+}
+
+// lineChars returns, for each fact, the characters of its lines.
+func lineChars(per [][]string) []int {
+	out := make([]int, len(per))
+	for i, lines := range per {
+		for _, l := range lines {
+			out[i] += utf8.RuneCountInString(l) + 1
+		}
+	}
+	return out
 }

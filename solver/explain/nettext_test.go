@@ -1,0 +1,226 @@
+package explain
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// nestedPuzzle is #9 of the forum's hardest 1106: its path has forcing
+// nets with nested contradictions, the smallest of 90 links and three
+// nested parts.
+const nestedPuzzle = ".....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1."
+
+// smallestNestedNet returns the forcing net with nested contradictions of
+// fewest links on the path of a puzzle.
+func smallestNestedNet(t *testing.T, puzzle string) *logic.Step {
+	t.Helper()
+	g, err := solver.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var best *logic.Step
+	size := func(s *logic.Step) int {
+		n := 0
+		for _, ch := range s.Chains {
+			n += len(ch)
+		}
+		return n
+	}
+	for _, s := range p.Steps {
+		if s.Technique == logic.ForcingNet && len(s.Nested) > 0 && (best == nil || size(s) < size(best)) {
+			best = s
+		}
+	}
+	if best == nil {
+		t.Fatal("no forcing net with a nested contradiction on the path")
+	}
+	return best
+}
+
+// linkNumbers returns the numbers of the links a page's text writes
+// ("   7. …"), in order.
+func linkNumbers(text string) []int {
+	var out []int
+	for _, m := range regexp.MustCompile(`(?m)^   (\d+)\. `).FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(m[1])
+		out = append(out, n)
+	}
+	return out
+}
+
+// TestNetPagesNested checks, in every language, that each nested
+// contradiction of a forcing net gets pages of its own: its links all
+// numbered from 1, in order, in its text and on its picture; the page of
+// the fact it proves names its first page, and it names that page and the
+// fact's number back; a page's picture can number all its links; and that
+// the text without pictures writes the same
+// links in full, with no page or picture named and nothing left out.
+func TestNetPagesNested(t *testing.T) {
+	s := smallestNestedNet(t, nestedPuzzle)
+	en := For(locale.English).NetPages(s, 128)
+	for _, lang := range locale.All() {
+		w := netWordsFor(lang)
+		pages := For(lang).NetPages(s, 128)
+		if len(pages) != len(en) {
+			t.Fatalf("%v: %d pages, English %d", lang, len(pages), len(en))
+		}
+		// Each page in the language, naming the cells the English one
+		// does.
+		for k, pg := range pages {
+			if msg := languageError(lang, pg.Text); msg != "" {
+				t.Errorf("%v page %d: %s:\n%s", lang, k+1, msg, pg.Text)
+			}
+			if got, want := cellNamesIn(pg.Text), cellNamesIn(en[k].Text); !slices.Equal(got, want) {
+				t.Errorf("%v page %d names cells %v, English %v:\n%s\n%s", lang, k+1, got, want, pg.Text, en[k].Text)
+			}
+		}
+		nested := 0
+		branchLinks := map[int][]int{} // branch → its links' numbers, over its pages
+		for k := 0; k < len(pages); k++ {
+			pg := pages[k]
+			// Each number drawn is a link of the page's text, and each
+			// link of the text is drawn.
+			nums := linkNumbers(pg.Text)
+			drawn := map[int]bool{}
+			for _, n := range pg.Labels {
+				if n > 0 {
+					drawn[n] = true
+				}
+			}
+			for _, n := range nums {
+				if !drawn[n] {
+					t.Errorf("%v page %d: link %d not numbered on the picture:\n%s", lang, k+1, n, pg.Text)
+				}
+			}
+			if len(drawn) != len(nums) {
+				t.Errorf("%v page %d: %d numbers drawn, %d links written:\n%s", lang, k+1, len(drawn), len(nums), pg.Text)
+			}
+			// A picture numbers at most netPageLinks arrows: a page has
+			// no more, unless one fact has.
+			if len(pg.Links) > netPageLinks && len(nums) > 1 {
+				t.Errorf("%v page %d: %d links into %d facts, want at most %d", lang, k+1, len(pg.Links), len(nums), netPageLinks)
+			}
+			if pg.Nested == 0 {
+				if pg.Parent != 0 {
+					t.Errorf("%v page %d of a branch: Parent %d", lang, k+1, pg.Parent)
+				}
+				branchLinks[pg.Branch] = append(branchLinks[pg.Branch], nums...)
+				continue
+			}
+			// A nested part: its pages in a run, links 1 to n.
+			nested++
+			nc := s.Nested[pg.Nested-1]
+			opp := nc.Fact
+			opp.On = !opp.On
+			fact := netLitText(nc.Fact, lang)
+			var all []int
+			j := k
+			for ; j < len(pages) && pages[j].Nested == pg.Nested; j++ {
+				all = append(all, linkNumbers(pages[j].Text)...)
+			}
+			facts, _ := nestedFacts(nc)
+			for i, n := range all {
+				if n != i+1 {
+					t.Fatalf("%v pages %d to %d: links %v, want 1 to %d in order", lang, k+1, j, all, len(facts))
+				}
+			}
+			if len(all) != len(facts) {
+				t.Errorf("%v pages %d to %d: %d links, want the %d facts of the part", lang, k+1, j, len(all), len(facts))
+			}
+			// The page before that names it, and the fact's number there.
+			parent, link := -1, 0
+			for i := k - 1; i >= 0 && parent < 0; i-- {
+				if pages[i].Nested == 0 && strings.Contains(pages[i].Text, w.netSeePage(k+1)) {
+					parent = i
+					for line := range strings.SplitSeq(pages[i].Text, "\n") {
+						if strings.HasSuffix(line, fact+w.netSeePage(k+1)) {
+							link = linkNumbers(line + "\n")[0]
+						}
+					}
+				}
+			}
+			if parent < 0 || link == 0 {
+				t.Fatalf("%v: no page before page %d says that it shows why %s", lang, k+1, fact)
+			}
+			for i := k; i < j; i++ {
+				if pages[i].Parent != parent+1 {
+					t.Errorf("%v page %d: Parent %d, want %d", lang, i+1, pages[i].Parent, parent+1)
+				}
+			}
+			if want := w.netNestedHead(fact, netLitText(opp, lang), link, parent+1); !strings.HasPrefix(pg.Text, want) {
+				t.Errorf("%v page %d starts\n%s\nwant\n%s", lang, k+1, pg.Text, want)
+			}
+			if want := w.netNestedDone(fact, link, parent+1); !strings.HasSuffix(pages[j-1].Text, want) {
+				t.Errorf("%v page %d ends\n%s\nwant\n%s", lang, j, pages[j-1].Text, want)
+			}
+			k = j - 1
+		}
+		if nested != len(s.Nested) {
+			t.Errorf("%v: %d nested parts on pages of their own, want %d", lang, nested, len(s.Nested))
+		}
+		for b, nums := range branchLinks {
+			for i, n := range nums {
+				if n != i+1 {
+					t.Fatalf("%v branch %d: links %v, want 1 to %d in order", lang, b, nums, len(nums))
+				}
+			}
+		}
+		// The text without pictures: every link, the nested ones
+		// numbered under their fact, no page, no picture, no elision.
+		for what, text := range map[string]string{"explanation": For(lang).Explain(s), "line": For(lang).Line(s), "hint 3": For(lang).Hint(s, 3)} {
+			if msg := elision(text); msg != "" {
+				t.Errorf("%v %s: %s:\n%s", lang, what, msg, text)
+			}
+			for page := 1; page <= len(pages); page++ {
+				if strings.Contains(text, w.netSeePage(page)) {
+					t.Errorf("%v %s names page %d:\n%s", lang, what, page, text)
+				}
+			}
+			for _, nc := range s.Nested {
+				facts, _ := nestedFacts(nc)
+				link := 0
+				for i, f := range branchFactsOf(s, nc.Branch) {
+					if f.node == nc.Fact {
+						link = i + 1
+					}
+				}
+				for i := range facts {
+					if !strings.Contains(text, fmt.Sprintf("\n       %d.%d. ", link, i+1)) {
+						t.Errorf("%v %s lacks link %d.%d:\n%s", lang, what, link, i+1, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// branchFactsOf returns the facts of branch b of a net.
+func branchFactsOf(s *logic.Step, b int) []branchFact {
+	houses := make([]int, len(s.Houses))
+	for i, h := range s.Houses {
+		houses[i] = houseNum(h)
+	}
+	if len(houses) > 0 {
+		houses = houses[1:]
+	}
+	for i, ch := range s.Chains {
+		_, facts := branchFacts(ch, &houses)
+		if i == b {
+			return facts
+		}
+	}
+	return nil
+}
