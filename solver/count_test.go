@@ -78,8 +78,9 @@ func enumerate(g Grid, limit int) (n int, varies [81]bool, ok bool) {
 	return n, varies, tried <= maxEnumerate
 }
 
-// maxEnumerate bounds the work of enumerate: about a second.
-const maxEnumerate = 5_000_000
+// maxEnumerate bounds the work of enumerate: about a second, with or
+// without the race detector.
+const maxEnumerate = 5_000_000 / raceSlowdown
 
 // TestCountSolutions compares CountSolutions with plain enumeration on
 // puzzles with 1 to 500 solutions: puzzles of a data set with a few cells

@@ -1,0 +1,5 @@
+//go:build !race
+
+package solver
+
+const raceSlowdown = 1
