@@ -22,14 +22,28 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden PNGs in testdata/")
 
+// newRenderer returns a Renderer with opts, shared by the tests that ask
+// for the same options (a Renderer is safe for concurrent use; making one
+// is most of the package's time under the race detector otherwise).
 func newRenderer(t testing.TB, opts Options) *Renderer {
 	t.Helper()
+	renderers.Lock()
+	defer renderers.Unlock()
+	if r := renderers.m[opts]; r != nil {
+		return r
+	}
 	r, err := New(opts)
 	if err != nil {
 		t.Fatalf("New(%+v): %v", opts, err)
 	}
+	renderers.m[opts] = r
 	return r
 }
+
+var renderers = struct {
+	sync.Mutex
+	m map[Options]*Renderer
+}{m: map[Options]*Renderer{}}
 
 // A goldenPicture is a picture with a golden PNG in testdata/.
 type goldenPicture struct {
