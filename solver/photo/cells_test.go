@@ -15,6 +15,7 @@ import (
 // given of the .dat must be a mark big enough for a digit, and an empty
 // cell must not hold one.
 func TestCellsFindEveryGiven(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		file, why string
 		cells     []int

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"sudokubot/solver"
@@ -31,15 +32,20 @@ func fixtures(t testing.TB) []string {
 	return out
 }
 
+// newReader returns the Reader the tests share (it is safe for
+// concurrent use), decoding the embedded classifier once.
 func newReader(t testing.TB) *Reader {
-	r, err := NewReader()
+	r, err := sharedReader()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return r
 }
 
+var sharedReader = sync.OnceValues(NewReader)
+
 func TestReadFixtures(t *testing.T) {
+	t.Parallel() // the package's slowest tests run side by side
 	r := newReader(t)
 	// The fixtures read right but with a question: image1049 has specks in
 	// two empty cells, too small for digits but not for doubt; app013's

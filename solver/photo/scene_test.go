@@ -16,6 +16,7 @@ import (
 // calendar) are "no grid", not "cut off": only a grid-like structure
 // running off the edge is cut off.
 func TestNoGridScenes(t *testing.T) {
+	t.Parallel()
 	r := newReader(t)
 	f, err := opentype.Parse(goregular.TTF)
 	if err != nil {
@@ -43,6 +44,7 @@ func TestNoGridScenes(t *testing.T) {
 
 // A grid a fifth to a half of which runs off an edge is cut off.
 func TestCutOffGrids(t *testing.T) {
+	t.Parallel()
 	r := newReader(t)
 	f, err := opentype.Parse(goregular.TTF)
 	if err != nil {
