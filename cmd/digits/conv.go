@@ -12,9 +12,10 @@ import (
 
 // fitConv trains net on set with Adam (mini-batches of 32, cross-entropy
 // loss, learning rate on a cosine from 0.002 to 0, decoupled weight decay
-// 1e-4), after He initialisation. A fraction augment of the glyphs of each
+// 1e-4, labels smoothed by smooth: see photo.ConvNet.Gradient), after He
+// initialisation. A fraction augment of the glyphs of each
 // pass is changed first (see augmentGlyph), each pass anew.
-func fitConv(rng *rand.Rand, net *photo.ConvNet, set []sample, epochs int, augment float64, stdout io.Writer) {
+func fitConv(rng *rand.Rand, net *photo.ConvNet, set []sample, epochs int, augment, smooth float64, stdout io.Writer) {
 	fanIn := []int{9, 1, 9 * net.C1, 1, len(net.W3) / net.Hidden, 1, net.Hidden, 1}
 	params := net.Params()
 	for l, p := range params {
@@ -61,7 +62,7 @@ func fitConv(rng *rand.Rand, net *photo.ConvNet, set []sample, epochs int, augme
 				if rng.Float64() < augment {
 					augmentGlyph(rng, &x)
 				}
-				l, right := net.Gradient(x[:], smp.label, grad, &s)
+				l, right := net.Gradient(x[:], smp.label, float32(smooth), grad, &s)
 				loss += float64(l)
 				if !right {
 					wrong++

@@ -141,7 +141,7 @@ type trainFlags struct {
 	setCache           *string
 	conv, convEpochs   *int
 	c1, c2, convHidden *int
-	augment            *float64
+	augment, smooth    *float64
 }
 
 func addTrainFlags(fl *flag.FlagSet) trainFlags {
@@ -162,6 +162,7 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		c2:         fl.Int("c2", 16, "channels of its second layer"),
 		convHidden: fl.Int("conv-hidden", 64, "width of its fully connected layer"),
 		augment:    fl.Float64("augment", 0.5, "fraction of a convolutional network's training glyphs changed as display faces change digits (hollowed as an outline, thickened, thinned, cut by a stencil's gap, shifted a pixel), anew in each pass"),
+		smooth:     fl.Float64("smooth", 0, "label smoothing of the convolutional networks' training (the probability taken from each glyph's class and spread over all)"),
 		setCache:   fl.String("rendered", "", "file of the rendered cells: read from it if it exists (drawing them takes most of train's time), else drawn and written to it (the file holds no record of the flags it was drawn with: use it only with the same -seed, -per-font and -shots)"),
 	}
 }
@@ -520,7 +521,7 @@ func fitEnsemble(tf trainFlags, set []sample, progress io.Writer) []photo.Model 
 			}
 			rng := rand.New(rand.NewPCG(*tf.seed, 1<<41+uint64(e-*tf.ensemble)))
 			n := photo.NewConvNet(*tf.c1, *tf.c2, *tf.convHidden)
-			fitConv(rng, n, set, *tf.convEpochs, *tf.augment, w)
+			fitConv(rng, n, set, *tf.convEpochs, *tf.augment, *tf.smooth, w)
 			nets[e] = n
 		}()
 	}

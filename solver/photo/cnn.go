@@ -238,8 +238,11 @@ func softmax(p *[Classes]float32) {
 
 // Gradient adds to g (a network of n's widths) the gradient of the
 // cross-entropy loss of n on the glyph x of class label, and returns the
-// loss and whether n's likeliest class was label. s is scratch space.
-func (n *ConvNet) Gradient(x []float32, label int, g *ConvNet, s *ConvScratch) (loss float32, right bool) {
+// loss and whether n's likeliest class was label. With smooth > 0 the
+// target is label's probability 1 − smooth, the rest spread evenly over
+// all classes (label smoothing: a network that is never taught certainty
+// is less sure of what it has not seen). s is scratch space.
+func (n *ConvNet) Gradient(x []float32, label int, smooth float32, g *ConvNet, s *ConvScratch) (loss float32, right bool) {
 	n.forward(x, s)
 	c1, c2, h := n.C1, n.C2, n.Hidden
 	arg := 0
@@ -248,15 +251,23 @@ func (n *ConvNet) Gradient(x []float32, label int, g *ConvNet, s *ConvScratch) (
 			arg = k
 		}
 	}
-	loss = -float32(math.Log(float64(s.out[label]) + 1e-9))
+	for k, p := range s.out {
+		t := smooth / Classes
+		if k == label {
+			t += 1 - smooth
+		}
+		if t > 0 {
+			loss -= t * float32(math.Log(float64(p)+1e-9))
+		}
+	}
 	// The output layer.
 	hid := s.hid[:h]
 	dhid := s.dhid[:h]
 	clear(dhid)
 	for k := range s.out {
-		d := s.out[k]
+		d := s.out[k] - smooth/Classes
 		if k == label {
-			d--
+			d -= 1 - smooth
 		}
 		g.B4[k] += d
 		gw := g.W4[k*h : (k+1)*h]

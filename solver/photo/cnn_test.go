@@ -39,7 +39,7 @@ func TestConvGradient(t *testing.T) {
 	const label = 7
 	g := NewConvNet(3, 4, 6)
 	var s ConvScratch
-	n.Gradient(x[:], label, g, &s)
+	n.Gradient(x[:], label, 0, g, &s)
 	lossAt := func() float64 {
 		var s ConvScratch
 		n.forward(x[:], &s)
@@ -71,6 +71,28 @@ func TestConvGradient(t *testing.T) {
 		}
 		if checked == 0 {
 			t.Errorf("%s: no parameter with a gradient checked", names[l])
+		}
+	}
+}
+
+// TestConvGradientSmooth: with label smoothing, the output's gradient is
+// the probabilities less the smoothed target.
+func TestConvGradientSmooth(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	n := randomConvNet(rng, 3, 4, 6)
+	x := randomGlyph(rng)
+	const label, smooth = 2, 0.1
+	g := NewConvNet(3, 4, 6)
+	var s ConvScratch
+	n.Gradient(x[:], label, smooth, g, &s)
+	p := n.Probabilities(x[:])
+	for k := range p {
+		want := p[k] - smooth/Classes
+		if k == label {
+			want -= 1 - smooth
+		}
+		if math.Abs(float64(g.B4[k]-want)) > 1e-5 {
+			t.Errorf("class %d: gradient %v, want %v", k, g.B4[k], want)
 		}
 	}
 }
@@ -151,4 +173,26 @@ func BenchmarkConvNet(b *testing.B) {
 	for b.Loop() {
 		c.Probabilities(x[:])
 	}
+}
+
+// FuzzParseModels: any bytes are decoded into networks or refused with
+// errWeights, never a panic; what is decoded classifies a glyph.
+func FuzzParseModels(f *testing.F) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	dc, _ := randomConvNet(rng, 2, 2, 3).MarshalBinary()
+	dm, _ := NewNet(Features, 2, Classes).MarshalBinary()
+	f.Add(dc)
+	f.Add(append(dm, dc...))
+	f.Add([]byte("SDC1\x01\x00\x01\x00\x01\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ms, err := ParseModels(data)
+		if err != nil {
+			if !errors.Is(err, errWeights) {
+				t.Fatalf("ParseModels: %v, want errWeights", err)
+			}
+			return
+		}
+		x := randomGlyph(rand.New(rand.NewPCG(1, 1)))
+		NewReaderNet(ms...).glyphProb(&x)
+	})
 }

@@ -193,7 +193,12 @@ func ParseModels(data []byte) ([]Model, error) {
 		if len(data) >= 4 && string(data[:4]) == "SDC1" {
 			m, p, err = decodeConvNet(data)
 		} else {
-			m, p, err = decodeNet(data)
+			var n *Net
+			n, p, err = decodeNet(data)
+			if err == nil && n.Sizes[0] != Features {
+				err = fmt.Errorf("%w: %d inputs, want %d", errWeights, n.Sizes[0], Features)
+			}
+			m = n
 		}
 		if err != nil {
 			return nil, err
