@@ -38,10 +38,18 @@
 // each copy of a real cell in turn in one of the views the reader
 // classifies (photo.Mark.Views: as found, stricter, looser);
 // passes every cell through
-// photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
-// 402–128–10 network by plain stochastic gradient descent with a fixed
-// seed, three times from different seeds (-ensemble; photo.Reader averages
-// them), so two runs give the same weights.
+// photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains
+// two small convolutional networks (-conv; photo.ConvNet: 3×3
+// convolutions of 8 and 16 channels, each with 2×2 pooling, 64 hidden
+// units) from different fixed seeds, with Adam for 8 passes, half the
+// glyphs of each pass changed as display faces change digits (hollowed,
+// thickened, thinned, cut by a stencil's gap, shifted a pixel: -augment),
+// labels smoothed by 0.05 (-smooth) and the softmax then sharpened by a
+// temperature of 0.6 (-conv-temp); photo.Reader averages them. Two runs
+// give the same weights. (-ensemble N trains N of the earlier fully
+// connected 402–128–10 networks, by plain stochastic gradient descent,
+// instead or besides.) -rendered FILE keeps the rendered cells, which take
+// most of the time, for the next run with the same seed.
 //
 // set writes a labelled test set: -kind app draws phone screenshots
 // (themes light, dark, sepia, no border, tiles varied: thick, thin,
@@ -142,6 +150,7 @@ type trainFlags struct {
 	conv, convEpochs   *int
 	c1, c2, convHidden *int
 	augment, smooth    *float64
+	convTemp           *float64
 }
 
 func addTrainFlags(fl *flag.FlagSet) trainFlags {
@@ -153,18 +162,34 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		perFont:    fl.Int("per-font", 24, "rendered cells per digit and font"),
 		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
 		realCopies: fl.Int("real", 4, "copies of each real cell in the training set (its views in turn: see copies)"),
-		ensemble:   fl.Int("ensemble", 3, "networks trained (from different seeds) whose probabilities are averaged"),
+		ensemble:   fl.Int("ensemble", 0, "fully connected networks trained (from different seeds) whose probabilities are averaged"),
 		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
 		shots:      fl.Int("shots", 800, "pictures drawn in the training fonts (app screenshots and printed grids, in turn) whose cells are trained on"),
-		conv:       fl.Int("conv", 0, "convolutional networks (photo.ConvNet) trained besides the -ensemble fully connected ones, from their own seeds; the reader averages all"),
+		conv:       fl.Int("conv", 2, "convolutional networks (photo.ConvNet) trained besides the -ensemble fully connected ones, from their own seeds; the reader averages all"),
 		convEpochs: fl.Int("conv-epochs", 8, "passes over the training set of each convolutional network"),
 		c1:         fl.Int("c1", 8, "channels of a convolutional network's first layer"),
 		c2:         fl.Int("c2", 16, "channels of its second layer"),
 		convHidden: fl.Int("conv-hidden", 64, "width of its fully connected layer"),
 		augment:    fl.Float64("augment", 0.5, "fraction of a convolutional network's training glyphs changed as display faces change digits (hollowed as an outline, thickened, thinned, cut by a stencil's gap, shifted a pixel), anew in each pass"),
-		smooth:     fl.Float64("smooth", 0, "label smoothing of the convolutional networks' training (the probability taken from each glyph's class and spread over all)"),
+		convTemp:   fl.Float64("conv-temp", 0.6, "temperature of the convolutional networks' softmax, set after training (their last layer divided by it): below 1 sharpens what label smoothing softened"),
+		smooth:     fl.Float64("smooth", 0.05, "label smoothing of the convolutional networks' training (the probability taken from each glyph's class and spread over all)"),
 		setCache:   fl.String("rendered", "", "file of the rendered cells: read from it if it exists (drawing them takes most of train's time), else drawn and written to it (the file holds no record of the flags it was drawn with: use it only with the same -seed, -per-font and -shots)"),
 	}
+}
+
+// check validates the flags.
+func (tf trainFlags) check() error {
+	switch {
+	case *tf.ensemble < 0 || *tf.conv < 0 || *tf.ensemble+*tf.conv < 1:
+		return fmt.Errorf("-ensemble %d and -conv %d, want at least one network", *tf.ensemble, *tf.conv)
+	case *tf.c1 < 1 || *tf.c1 > 16 || *tf.c2 < 1 || *tf.c2 > 32 || *tf.convHidden < 1 || *tf.convHidden > 128:
+		return fmt.Errorf("-c1 %d, -c2 %d, -conv-hidden %d: want at most 16, 32 and 128", *tf.c1, *tf.c2, *tf.convHidden)
+	case !(*tf.convTemp > 0):
+		return fmt.Errorf("-conv-temp %v, want more than 0", *tf.convTemp)
+	case !(*tf.smooth >= 0 && *tf.smooth < 1) || !(*tf.augment >= 0 && *tf.augment <= 1):
+		return fmt.Errorf("-smooth %v and -augment %v, want each in [0, 1)", *tf.smooth, *tf.augment)
+	}
+	return nil
 }
 
 func train(args []string, stdout io.Writer) error {
@@ -174,8 +199,8 @@ func train(args []string, stdout io.Writer) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	if *tf.ensemble < 0 || *tf.conv < 0 || *tf.ensemble+*tf.conv < 1 {
-		return fmt.Errorf("train: -ensemble %d and -conv %d, want at least one network", *tf.ensemble, *tf.conv)
+	if err := tf.check(); err != nil {
+		return fmt.Errorf("train: %w", err)
 	}
 	start := time.Now()
 	set, err := rendered(tf, stdout)
@@ -344,8 +369,8 @@ func cv(args []string, stdout io.Writer) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	if *tf.ensemble < 0 || *tf.conv < 0 || *tf.ensemble+*tf.conv < 1 {
-		return fmt.Errorf("cv: -ensemble %d and -conv %d, want at least one network", *tf.ensemble, *tf.conv)
+	if err := tf.check(); err != nil {
+		return fmt.Errorf("cv: %w", err)
 	}
 	if *folds < 2 {
 		return fmt.Errorf("cv: -folds %d, want at least 2", *folds)
@@ -522,6 +547,11 @@ func fitEnsemble(tf trainFlags, set []sample, progress io.Writer) []photo.Model 
 			rng := rand.New(rand.NewPCG(*tf.seed, 1<<41+uint64(e-*tf.ensemble)))
 			n := photo.NewConvNet(*tf.c1, *tf.c2, *tf.convHidden)
 			fitConv(rng, n, set, *tf.convEpochs, *tf.augment, *tf.smooth, w)
+			for _, p := range [][]float32{n.W4, n.B4} {
+				for i := range p {
+					p[i] /= float32(*tf.convTemp)
+				}
+			}
 			nets[e] = n
 		}()
 	}

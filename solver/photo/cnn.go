@@ -67,18 +67,23 @@ func (n *ConvNet) params() [][]float32 {
 	return [][]float32{n.K1, n.B1, n.K2, n.B2, n.W3, n.B3, n.W4, n.B4}
 }
 
-// ConvScratch holds what a forward pass computes, for the backward pass
-// ([ConvNet.Gradient]) and so that inference allocates nothing.
-type ConvScratch struct {
-	a1   [convIn * convIn * maxC1]float32   // first layer, after the ReLU
-	p1   [convMid * convMid * maxC1]float32 // first pooling
+// convForward holds what a forward pass computes (every value it reads
+// it has written first).
+type convForward struct {
+	a1   [convIn * convIn * maxC1]float32   // first layer, before the ReLU
+	p1   [convMid * convMid * maxC1]float32 // first pooling, after the ReLU
 	arg1 [convMid * convMid * maxC1]int32   // index in a1 of each p1's maximum
 	a2   [convMid * convMid * maxC2]float32
 	f    [convLast*convLast*maxC2 + 2]float32 // second pooling, then height and width
 	arg2 [convLast * convLast * maxC2]int32
 	hid  [maxHidden]float32
 	out  [Classes]float32 // logits, then probabilities
-	// The backward pass's.
+}
+
+// ConvScratch holds what a forward pass computes, for the backward pass
+// ([ConvNet.Gradient]), and the backward pass's values.
+type ConvScratch struct {
+	convForward
 	dhid [maxHidden]float32
 	df   [convLast*convLast*maxC2 + 2]float32
 	da2  [convMid * convMid * maxC2]float32
@@ -89,7 +94,7 @@ type ConvScratch struct {
 // Probabilities returns the probability of each class for the glyph x
 // (of [Features] values).
 func (n *ConvNet) Probabilities(x []float32) [Classes]float32 {
-	var s ConvScratch
+	var s convForward
 	n.forward(x, &s)
 	return s.out
 }
@@ -99,7 +104,7 @@ func (n *ConvNet) probabilities(x []float32) [Classes]float32 { return n.Probabi
 
 // forward computes the network on x into s; s.out holds the
 // probabilities.
-func (n *ConvNet) forward(x []float32, s *ConvScratch) {
+func (n *ConvNet) forward(x []float32, s *convForward) {
 	c1, c2, h := n.C1, n.C2, n.Hidden
 	// First convolution, input by input: most of a glyph is empty.
 	a1 := s.a1[:convIn*convIn*c1]
@@ -243,7 +248,7 @@ func softmax(p *[Classes]float32) {
 // all classes (label smoothing: a network that is never taught certainty
 // is less sure of what it has not seen). s is scratch space.
 func (n *ConvNet) Gradient(x []float32, label int, smooth float32, g *ConvNet, s *ConvScratch) (loss float32, right bool) {
-	n.forward(x, s)
+	n.forward(x, &s.convForward)
 	c1, c2, h := n.C1, n.C2, n.Hidden
 	arg := 0
 	for k, v := range s.out {

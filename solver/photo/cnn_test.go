@@ -41,7 +41,7 @@ func TestConvGradient(t *testing.T) {
 	var s ConvScratch
 	n.Gradient(x[:], label, 0, g, &s)
 	lossAt := func() float64 {
-		var s ConvScratch
+		var s convForward
 		n.forward(x[:], &s)
 		return -math.Log(float64(s.out[label]))
 	}
