@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"sync"
 )
 
 // A ConvNet is a small convolutional network over a [Glyph]: two layers of
@@ -99,8 +100,24 @@ func (n *ConvNet) Probabilities(x []float32) [Classes]float32 {
 	return s.out
 }
 
-// probabilities is Probabilities, for the Reader.
-func (n *ConvNet) probabilities(x []float32) [Classes]float32 { return n.Probabilities(x) }
+// pooledConvNet is a ConvNet as the Reader runs it: with scratch space
+// kept from glyph to glyph (clearing it for each costs a tenth of the
+// glyph's time; forward writes every value before it reads it).
+type pooledConvNet struct {
+	net     *ConvNet
+	scratch *sync.Pool // of *convForward
+}
+
+func (p pooledConvNet) probabilities(x []float32) [Classes]float32 {
+	s, _ := p.scratch.Get().(*convForward)
+	if s == nil {
+		s = new(convForward)
+	}
+	p.net.forward(x, s)
+	out := s.out
+	p.scratch.Put(s)
+	return out
+}
 
 // forward computes the network on x into s; s.out holds the
 // probabilities.

@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"sync"
 
 	"sudokubot/solver"
 )
@@ -130,7 +131,7 @@ func NewReaderNet(ns ...Model) *Reader {
 		case *Net:
 			r.nets = append(r.nets, newSparseNet(n))
 		case *ConvNet:
-			r.nets = append(r.nets, n)
+			r.nets = append(r.nets, pooledConvNet{n, new(sync.Pool)})
 		default:
 			r.nets = append(r.nets, modelFunc(n.Probabilities))
 		}
