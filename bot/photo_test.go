@@ -213,7 +213,7 @@ func set(g *image.Gray, x, y int) {
 // TestPhotoRepaired sends a held-out newspaper photo, blurred as a camera
 // out of focus would blur it (and recompressed by the emulator as by
 // Telegram's apps), whose reading the solver's check repairs (the blurred 5
-// in r6c7 read as another digit, 4 with the present weights, which leaves
+// in r6c7 read as another digit, which leaves
 // the grid without a proper solution): the
 // bot says what it changed and solves the repaired grid, which is the
 // photo's real one.

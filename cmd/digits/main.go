@@ -38,10 +38,18 @@
 // each copy of a real cell in turn in one of the views the reader
 // classifies (photo.Mark.Views: as found, stricter, looser);
 // passes every cell through
-// photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains a
-// 402–128–10 network by plain stochastic gradient descent with a fixed
-// seed, three times from different seeds (-ensemble; photo.Reader averages
-// them), so two runs give the same weights.
+// photo.CellGlyph or photo.Cells, exactly as photo.Read will; and trains
+// two small convolutional networks (-conv; photo.ConvNet: 3×3
+// convolutions of 8 and 16 channels, each with 2×2 pooling, 64 hidden
+// units) from different fixed seeds, with Adam for 8 passes, half the
+// glyphs of each pass changed as display faces change digits (hollowed,
+// thickened, thinned, cut by a stencil's gap, shifted a pixel: -augment),
+// labels smoothed by 0.05 (-smooth) and the softmax then sharpened by a
+// temperature of 0.6 (-conv-temp); photo.Reader averages them. Two runs
+// give the same weights. (-ensemble N trains N of the earlier fully
+// connected 402–128–10 networks, by plain stochastic gradient descent,
+// instead or besides.) -rendered FILE keeps the rendered cells, which take
+// most of the time, for the next run with the same seed.
 //
 // set writes a labelled test set: -kind app draws phone screenshots
 // (themes light, dark, sepia, no border, tiles varied: thick, thin,
@@ -71,6 +79,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"flag"
 	"fmt"
 	"io"
@@ -137,6 +146,11 @@ type trainFlags struct {
 	ensemble           *int
 	hidden, realCopies *int
 	shots              *int
+	setCache           *string
+	conv, convEpochs   *int
+	c1, c2, convHidden *int
+	augment, smooth    *float64
+	convTemp           *float64
 }
 
 func addTrainFlags(fl *flag.FlagSet) trainFlags {
@@ -148,10 +162,34 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		perFont:    fl.Int("per-font", 24, "rendered cells per digit and font"),
 		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
 		realCopies: fl.Int("real", 4, "copies of each real cell in the training set (its views in turn: see copies)"),
-		ensemble:   fl.Int("ensemble", 3, "networks trained (from different seeds) whose probabilities are averaged"),
+		ensemble:   fl.Int("ensemble", 0, "fully connected networks trained (from different seeds) whose probabilities are averaged"),
 		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
 		shots:      fl.Int("shots", 800, "pictures drawn in the training fonts (app screenshots and printed grids, in turn) whose cells are trained on"),
+		conv:       fl.Int("conv", 2, "convolutional networks (photo.ConvNet) trained besides the -ensemble fully connected ones, from their own seeds; the reader averages all"),
+		convEpochs: fl.Int("conv-epochs", 8, "passes over the training set of each convolutional network"),
+		c1:         fl.Int("c1", 8, "channels of a convolutional network's first layer"),
+		c2:         fl.Int("c2", 16, "channels of its second layer"),
+		convHidden: fl.Int("conv-hidden", 64, "width of its fully connected layer"),
+		augment:    fl.Float64("augment", 0.5, "fraction of a convolutional network's training glyphs changed as display faces change digits (hollowed as an outline, thickened, thinned, cut by a stencil's gap, shifted a pixel), anew in each pass"),
+		convTemp:   fl.Float64("conv-temp", 0.6, "temperature of the convolutional networks' softmax, set after training (their last layer divided by it): below 1 sharpens what label smoothing softened"),
+		smooth:     fl.Float64("smooth", 0.05, "label smoothing of the convolutional networks' training (the probability taken from each glyph's class and spread over all)"),
+		setCache:   fl.String("rendered", "", "file of the rendered cells: read from it if it exists (drawing them takes most of train's time), else drawn and written to it (the file holds no record of the flags it was drawn with: use it only with the same -seed, -per-font and -shots)"),
 	}
+}
+
+// check validates the flags.
+func (tf trainFlags) check() error {
+	switch {
+	case *tf.ensemble < 0 || *tf.conv < 0 || *tf.ensemble+*tf.conv < 1:
+		return fmt.Errorf("-ensemble %d and -conv %d, want at least one network", *tf.ensemble, *tf.conv)
+	case *tf.c1 < 1 || *tf.c1 > 16 || *tf.c2 < 1 || *tf.c2 > 32 || *tf.convHidden < 1 || *tf.convHidden > 128:
+		return fmt.Errorf("-c1 %d, -c2 %d, -conv-hidden %d: want at most 16, 32 and 128", *tf.c1, *tf.c2, *tf.convHidden)
+	case !(*tf.convTemp > 0):
+		return fmt.Errorf("-conv-temp %v, want more than 0", *tf.convTemp)
+	case !(*tf.smooth >= 0 && *tf.smooth < 1) || !(*tf.augment >= 0 && *tf.augment <= 1):
+		return fmt.Errorf("-smooth %v and -augment %v, want each in [0, 1)", *tf.smooth, *tf.augment)
+	}
+	return nil
 }
 
 func train(args []string, stdout io.Writer) error {
@@ -161,8 +199,8 @@ func train(args []string, stdout io.Writer) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	if *tf.ensemble < 1 {
-		return fmt.Errorf("train: -ensemble %d, want at least 1", *tf.ensemble)
+	if err := tf.check(); err != nil {
+		return fmt.Errorf("train: %w", err)
 	}
 	start := time.Now()
 	set, err := rendered(tf, stdout)
@@ -202,8 +240,62 @@ func train(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// rendered loads the fonts and renders the synthetic cells.
+// rendered loads the fonts and renders the synthetic cells, or reads
+// them from the -rendered file.
 func rendered(tf trainFlags, stdout io.Writer) ([]sample, error) {
+	if *tf.setCache == "" {
+		return render(tf, stdout)
+	}
+	if data, err := os.ReadFile(*tf.setCache); err == nil {
+		set, err := decodeSamples(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", *tf.setCache, err)
+		}
+		fmt.Fprintf(stdout, "%d rendered cells read from %s\n", len(set), *tf.setCache)
+		return set, nil
+	}
+	set, err := render(tf, stdout)
+	if err != nil {
+		return nil, err
+	}
+	return set, os.WriteFile(*tf.setCache, encodeSamples(set), 0o644)
+}
+
+// encodeSamples encodes samples as their label (a byte) and features
+// (float32, little-endian) each.
+func encodeSamples(set []sample) []byte {
+	out := make([]byte, 0, len(set)*(1+4*photo.Features))
+	for _, s := range set {
+		out = append(out, byte(s.label))
+		for _, v := range s.x {
+			out = binary.LittleEndian.AppendUint32(out, math.Float32bits(v))
+		}
+	}
+	return out
+}
+
+// decodeSamples decodes what encodeSamples encoded.
+func decodeSamples(data []byte) ([]sample, error) {
+	const size = 1 + 4*photo.Features
+	if len(data)%size != 0 {
+		return nil, fmt.Errorf("%d bytes, not a whole number of %d-byte cells", len(data), size)
+	}
+	set := make([]sample, len(data)/size)
+	for i := range set {
+		d := data[i*size : (i+1)*size]
+		if int(d[0]) >= photo.Classes {
+			return nil, fmt.Errorf("cell %d: label %d", i, d[0])
+		}
+		set[i].label = int(d[0])
+		for k := range set[i].x {
+			set[i].x[k] = math.Float32frombits(binary.LittleEndian.Uint32(d[1+4*k:]))
+		}
+	}
+	return set, nil
+}
+
+// render loads the fonts and renders the synthetic cells.
+func render(tf trainFlags, stdout io.Writer) ([]sample, error) {
 	fonts := synth.TrainFonts()
 	faces, err := synth.LoadFonts(os.DirFS(*tf.fontDir), synth.SetTrain)
 	if err != nil {
@@ -277,8 +369,8 @@ func cv(args []string, stdout io.Writer) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	if *tf.ensemble < 1 {
-		return fmt.Errorf("cv: -ensemble %d, want at least 1", *tf.ensemble)
+	if err := tf.check(); err != nil {
+		return fmt.Errorf("cv: %w", err)
 	}
 	if *folds < 2 {
 		return fmt.Errorf("cv: -folds %d, want at least 2", *folds)
@@ -340,12 +432,12 @@ func cv(args []string, stdout io.Writer) error {
 			if *verbose {
 				progress = stdout
 			}
-			var nets []*photo.Net
+			var nets []photo.Model
 			cached := ""
 			if *cache != "" {
 				cached = foldCache(*cache, k, *folds)
 				if data, err := os.ReadFile(cached); err == nil {
-					if nets, err = photo.ParseNets(data); err != nil {
+					if nets, err = photo.ParseModels(data); err != nil {
 						res.err = fmt.Errorf("%s: %w", cached, err)
 						return
 					}
@@ -418,8 +510,8 @@ func foldCache(dir string, k, n int) string {
 }
 
 // writeNets writes the networks back to back to the file name (the form
-// photo.ParseNets reads).
-func writeNets(name string, nets []*photo.Net) error {
+// photo.ParseModels reads).
+func writeNets(name string, nets []photo.Model) error {
 	var data []byte
 	for _, n := range nets {
 		d, err := n.MarshalBinary()
@@ -434,20 +526,33 @@ func writeNets(name string, nets []*photo.Net) error {
 // fitEnsemble trains the -ensemble networks on set, each from its own
 // random stream (member 0's is the one a single network would use), in
 // parallel.
-func fitEnsemble(tf trainFlags, set []sample, progress io.Writer) []*photo.Net {
-	nets := make([]*photo.Net, *tf.ensemble)
+func fitEnsemble(tf trainFlags, set []sample, progress io.Writer) []photo.Model {
+	nets := make([]photo.Model, *tf.ensemble+*tf.conv)
 	var wg sync.WaitGroup
 	for e := range nets {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			rng := rand.New(rand.NewPCG(*tf.seed, 1<<40+uint64(e)))
-			nets[e] = photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
 			w := io.Discard
-			if e == 0 {
+			if e == 0 || e == *tf.ensemble {
 				w = progress
 			}
-			fit(rng, nets[e], set, *tf.epochs, w)
+			if e < *tf.ensemble {
+				rng := rand.New(rand.NewPCG(*tf.seed, 1<<40+uint64(e)))
+				n := photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
+				fit(rng, n, set, *tf.epochs, w)
+				nets[e] = n
+				return
+			}
+			rng := rand.New(rand.NewPCG(*tf.seed, 1<<41+uint64(e-*tf.ensemble)))
+			n := photo.NewConvNet(*tf.c1, *tf.c2, *tf.convHidden)
+			fitConv(rng, n, set, *tf.convEpochs, *tf.augment, *tf.smooth, w)
+			for _, p := range [][]float32{n.W4, n.B4} {
+				for i := range p {
+					p[i] /= float32(*tf.convTemp)
+				}
+			}
+			nets[e] = n
 		}()
 	}
 	wg.Wait()

@@ -67,11 +67,12 @@
 //     turn other than the picture as it is paying 0.1 nat per digit. The
 //     scores, as a softmax, weigh each turn's reading of each cell, so a
 //     grid whose turn is in doubt is not read with confidence.
-//   - Digits: the mark is scaled into a 20×20 square and classified by a
-//     few small networks ([Net], trained by cmd/digits from different
-//     seeds, from digits rendered in many fonts and from the training
-//     photos' real cells, sharp and blurred; their weights are embedded),
-//     whose probabilities are averaged. The class 0 is "not a digit". A
+//   - Digits: the mark is scaled into a 20×20 square and classified by
+//     two small convolutional networks ([ConvNet], trained by cmd/digits
+//     from different seeds, from digits rendered in many fonts and from
+//     the training photos' real cells, sharp and blurred; their weights
+//     are embedded), whose probabilities are averaged (the fully
+//     connected [Net] of earlier weights is read too). The class 0 is "not a digit". A
 //     digit is also looked at with a stricter and a looser threshold (a
 //     blurred 6 whose loop runs into its stem at the usual threshold shows
 //     its opening with the stricter one; the faint bar of a 7 shows with

@@ -155,12 +155,51 @@ func (n *Net) UnmarshalBinary(data []byte) error {
 	return nil
 }
 
-// ParseNets decodes one or more networks written back to back in their
-// binary form (an ensemble, whose probabilities a [Reader] averages).
+// ParseNets decodes one or more fully connected networks written back to
+// back in their binary form.
 func ParseNets(data []byte) ([]*Net, error) {
 	var out []*Net
 	for len(data) > 0 {
 		m, p, err := decodeNet(data)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+		data = data[p:]
+	}
+	if len(out) == 0 {
+		return nil, errWeights
+	}
+	return out, nil
+}
+
+// A Model is one network of the digit classifier: a [*Net] or a
+// [*ConvNet].
+type Model interface {
+	// Probabilities returns the probability of each class for a glyph.
+	Probabilities(x []float32) [Classes]float32
+	MarshalBinary() ([]byte, error)
+}
+
+// ParseModels decodes one or more networks of either kind written back to
+// back in their binary form (an ensemble, whose probabilities a [Reader]
+// averages).
+func ParseModels(data []byte) ([]Model, error) {
+	var out []Model
+	for len(data) > 0 {
+		var m Model
+		var p int
+		var err error
+		if len(data) >= 4 && string(data[:4]) == "SDC1" {
+			m, p, err = decodeConvNet(data)
+		} else {
+			var n *Net
+			n, p, err = decodeNet(data)
+			if err == nil && n.Sizes[0] != Features {
+				err = fmt.Errorf("%w: %d inputs, want %d", errWeights, n.Sizes[0], Features)
+			}
+			m = n
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -259,6 +298,6 @@ func fromHalf(h uint16) float32 {
 //go:embed weights.bin
 var weights []byte
 
-// DefaultNets decodes the classifier embedded in the package (trained by
-// cmd/digits): an ensemble of networks. Each call returns new copies.
-func DefaultNets() ([]*Net, error) { return ParseNets(weights) }
+// DefaultModels decodes the classifier embedded in the package (trained
+// by cmd/digits): an ensemble of networks. Each call returns new copies.
+func DefaultModels() ([]Model, error) { return ParseModels(weights) }

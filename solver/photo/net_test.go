@@ -38,8 +38,8 @@ func TestParseNets(t *testing.T) {
 	if err := n.UnmarshalBinary(append(da, db...)); !errors.Is(err, errWeights) {
 		t.Errorf("UnmarshalBinary(two nets) = %v, want errWeights (one net only)", err)
 	}
-	if nets, err := DefaultNets(); err != nil || len(nets) == 0 {
-		t.Errorf("DefaultNets() = %d nets, %v", len(nets), err)
+	if nets, err := DefaultModels(); err != nil || len(nets) == 0 {
+		t.Errorf("DefaultModels() = %d nets, %v", len(nets), err)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"sync"
 
 	"sudokubot/solver"
 )
@@ -104,12 +105,17 @@ func (rd *Reading) Why(i int) Reason {
 // A Reader reads grids from pictures with one classifier. It is safe for
 // use by several goroutines at once.
 type Reader struct {
-	nets []sparseNet
+	nets []classifier
+}
+
+// A classifier is a network as the Reader runs it.
+type classifier interface {
+	probabilities(x []float32) [Classes]float32
 }
 
 // NewReader returns a Reader with the classifier embedded in the package.
 func NewReader() (*Reader, error) {
-	ns, err := DefaultNets()
+	ns, err := DefaultModels()
 	if err != nil {
 		return nil, err
 	}
@@ -118,13 +124,26 @@ func NewReader() (*Reader, error) {
 
 // NewReaderNet returns a Reader with the classifier ns: one network, or
 // an ensemble whose probabilities are averaged.
-func NewReaderNet(ns ...*Net) *Reader {
+func NewReaderNet(ns ...Model) *Reader {
 	r := &Reader{}
 	for _, n := range ns {
-		r.nets = append(r.nets, newSparseNet(n))
+		switch n := n.(type) {
+		case *Net:
+			r.nets = append(r.nets, newSparseNet(n))
+		case *ConvNet:
+			r.nets = append(r.nets, pooledConvNet{n, new(sync.Pool)})
+		default:
+			r.nets = append(r.nets, modelFunc(n.Probabilities))
+		}
 	}
 	return r
 }
+
+// A modelFunc is a classifier of a kind the Reader has no faster form
+// for.
+type modelFunc func(x []float32) [Classes]float32
+
+func (f modelFunc) probabilities(x []float32) [Classes]float32 { return f(x) }
 
 // Read reads a Sudoku grid from a picture file (JPEG, PNG or WebP): see
 // [Reader.Read]. It decodes the embedded classifier on each call; keep a

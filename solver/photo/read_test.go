@@ -48,11 +48,12 @@ func TestReadFixtures(t *testing.T) {
 	t.Parallel() // the package's slowest tests run side by side
 	r := newReader(t)
 	// The fixtures read right but with a question: image1049 has specks in
-	// two empty cells, too small for digits but not for doubt; app013's
-	// two 3s in an extra-light face are 3s at 0.93 only (the classifier,
-	// taught flat-topped 3s, is less sure of a 3 that is not a 5).
-	asks := map[string]bool{"image1049.jpg": true, "app023-Dosis-ExtraLight-sepia-rounded-pencil.jpg": true,
-		"app013-Manrope-ExtraLight-tiles-pencil.jpg": true}
+	// two empty cells, too small for digits but not for doubt; image1083
+	// (upright pixels, an EXIF orientation saying upside down) is read
+	// in both turns its digits allow, and the convolutional networks
+	// score the two close enough that every digit is read right but at
+	// 0.91 only; image164's r6c9 is an 8 at 0.93.
+	asks := map[string]bool{"image1049.jpg": true, "image1083.jpg": true, "image164.jpg": true}
 	for _, f := range fixtures(t) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, err := os.ReadFile(f)
