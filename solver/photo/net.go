@@ -155,24 +155,6 @@ func (n *Net) UnmarshalBinary(data []byte) error {
 	return nil
 }
 
-// ParseNets decodes one or more fully connected networks written back to
-// back in their binary form.
-func ParseNets(data []byte) ([]*Net, error) {
-	var out []*Net
-	for len(data) > 0 {
-		m, p, err := decodeNet(data)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-		data = data[p:]
-	}
-	if len(out) == 0 {
-		return nil, errWeights
-	}
-	return out, nil
-}
-
 // A Model is one network of the digit classifier: a [*Net] or a
 // [*ConvNet].
 type Model interface {

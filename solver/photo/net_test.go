@@ -15,23 +15,29 @@ func TestParseNets(t *testing.T) {
 	b.B[1][2] = -1.5
 	da, _ := a.MarshalBinary()
 	db, _ := b.MarshalBinary()
-	nets, err := ParseNets(append(da, db...))
+	models, err := ParseModels(append(da, db...))
 	if err != nil {
-		t.Fatalf("ParseNets(two nets): %v", err)
+		t.Fatalf("ParseModels(two nets): %v", err)
+	}
+	var nets []*Net
+	for _, m := range models {
+		if n, ok := m.(*Net); ok {
+			nets = append(nets, n)
+		}
 	}
 	if len(nets) != 2 || nets[0].Sizes[1] != 3 || nets[1].Sizes[1] != 5 {
-		t.Fatalf("ParseNets(two nets) = %d nets, want hidden widths 3 and 5", len(nets))
+		t.Fatalf("ParseModels(two nets) = %d nets, want hidden widths 3 and 5", len(nets))
 	}
 	if nets[0].W[0][5] != a.W[0][5] || nets[1].B[1][2] != -1.5 {
-		t.Errorf("ParseNets changed the weights: %v, %v", nets[0].W[0][5], nets[1].B[1][2])
+		t.Errorf("ParseModels changed the weights: %v, %v", nets[0].W[0][5], nets[1].B[1][2])
 	}
 	for name, data := range map[string][]byte{
 		"empty":     nil,
 		"truncated": append(da, db[:len(db)-1]...),
 		"trailing":  append(da, 'x'),
 	} {
-		if _, err := ParseNets(data); !errors.Is(err, errWeights) {
-			t.Errorf("ParseNets(%s) = %v, want errWeights", name, err)
+		if _, err := ParseModels(data); !errors.Is(err, errWeights) {
+			t.Errorf("ParseModels(%s) = %v, want errWeights", name, err)
 		}
 	}
 	var n Net
