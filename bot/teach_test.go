@@ -17,6 +17,7 @@ import (
 	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -302,7 +303,7 @@ func TestWalkBranches(t *testing.T) {
 	}
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
 	c := callback{Action: actWalk, Puzzle: g, Step: i, Level: 1}
-	kb := walkKeyboard(c, i, p, sol, locale.English)
+	kb := walkKeyboard(c, i, p, explain.For(locale.English).NetPages(s, maxNetPages), sol, locale.English)
 	found := false
 	for _, row := range kb {
 		for _, b := range row {

@@ -36,6 +36,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 	i := min(c.Step, len(p.Steps))
 	var pic render.Picture
 	var caption string
+	var pages []explain.NetPage // the step's net, a page at a time (the keyboard pages it)
 	cat := catalog.For(r.lang)
 	switch {
 	case i < len(p.Steps):
@@ -44,7 +45,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 		s := p.Steps[i]
 		hp := hintPicture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
-		pages := explain.For(r.lang).NetPages(s, maxNetPages)
+		pages = explain.For(r.lang).NetPages(s, maxNetPages)
 		if len(pages) > 1 {
 			// A forcing net a page at a time: its links numbered on the
 			// picture as in the caption.
@@ -80,7 +81,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 		pic = render.Solution{Puzzle: c.Puzzle, Solution: rep.Solution}
 		caption = "<b>" + html.EscapeString(walkDoneText(len(p.Steps), r.lang)) + "</b>"
 	}
-	kb := walkKeyboard(c, i, p, rep.Solution, r.lang)
+	kb := walkKeyboard(c, i, p, pages, rep.Solution, r.lang)
 	if m != nil {
 		b.editPicture(ctx, r, m, pic, caption, kb)
 		return
@@ -88,11 +89,12 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 	b.sendPicture(ctx, r, pic, caption, kb, false)
 }
 
-// walkKeyboard offers ◀ and ▶, "skip the singles" when singles come
+// walkKeyboard offers ◀ and ▶, the pages of step i's net (pages, as
+// explain.NetPages gives them), "skip the singles" when singles come
 // next, and the text version. A callback holds steps up to 127: past
 // that, ▶ starts from the grid with the placements so far filled in, from
 // which the path goes on the same way (and ◀ stops there).
-func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang locale.Lang) messenger.Keyboard {
+func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, solution solver.Grid, lang locale.Lang) messenger.Keyboard {
 	at := func(j int) callback {
 		d := c
 		d.Action, d.Level, d.Step = actWalk, 1, j
@@ -115,7 +117,7 @@ func walkKeyboard(c callback, i int, p *logic.Path, solution solver.Grid, lang l
 	}
 	var more, pageRow []messenger.Button
 	if i < len(p.Steps) {
-		if pages := explain.For(lang).NetPages(p.Steps[i], maxNetPages); len(pages) > 1 {
+		if len(pages) > 1 {
 			// On a row of their own: the page before, the page of the
 			// fact a nested contradiction proves (when that is not the
 			// page before), and the next, after the last the first.

@@ -41,7 +41,7 @@ func TestWalkNetPages(t *testing.T) {
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
 	c := callback{Action: actWalk, Puzzle: g, Step: 0, Level: 1}
 	found := false
-	for _, row := range walkKeyboard(c, 0, p, sol, locale.English) {
+	for _, row := range walkKeyboard(c, 0, p, pages, sol, locale.English) {
 		for _, b := range row {
 			if b.Text == btnPage(2, locale.English) {
 				found = true
