@@ -85,14 +85,16 @@ func hardHint(b *testing.B, match func(s *logic.Step) bool) Hint {
 
 // BenchmarkHintLongChain draws and encodes a loop of 11 numbered links.
 func BenchmarkHintLongChain(b *testing.B) {
-	benchPNG(b, hardHint(b, func(s *logic.Step) bool {
-		return s.Technique == logic.NiceLoop && len(s.Chains) == 1 && len(s.Chains[0]) >= 10
-	}))
+	benchPNG(b, hardHint(b, longLoop))
 }
 
 // BenchmarkHintNetPage draws and encodes the first page of netPuzzle's
 // forcing net, its links numbered.
-func BenchmarkHintNetPage(b *testing.B) {
+func BenchmarkHintNetPage(b *testing.B) { benchPNG(b, netPageHint(b)) }
+
+// netPageHint is the first page of netPuzzle's forcing net, its links
+// numbered, at level 3.
+func netPageHint(b *testing.B) Hint {
 	bd := logic.NewBoard(grid(b, netPuzzle), solver.Grid{})
 	s, err := logic.Next(context.Background(), &bd, logic.Options{})
 	if err != nil {
@@ -101,13 +103,13 @@ func BenchmarkHintNetPage(b *testing.B) {
 	pg := explain.For(locale.English).NetPages(s, 4)[0]
 	step := *s
 	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
-	benchPNG(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
+	return Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels}
 }
 
 // BenchmarkHintZoomed draws and encodes a grouped loop confined to four
 // boxes, enlarged.
 func BenchmarkHintZoomed(b *testing.B) {
-	h := hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) })
+	h := hardHint(b, groupedLoop)
 	h.Zoom = true
 	benchPNG(b, h)
 }
@@ -115,7 +117,7 @@ func BenchmarkHintZoomed(b *testing.B) {
 // BenchmarkHintGroupedLoop draws and encodes the same loop on the whole
 // grid.
 func BenchmarkHintGroupedLoop(b *testing.B) {
-	benchPNG(b, hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }))
+	benchPNG(b, hardHint(b, groupedLoop))
 }
 
 // benchDraw measures drawing p alone, without encoding, on a canvas
@@ -133,25 +135,21 @@ func benchDraw(b *testing.B, p Picture) {
 }
 
 func BenchmarkDrawLongChain(b *testing.B) {
-	benchDraw(b, hardHint(b, func(s *logic.Step) bool {
-		return s.Technique == logic.NiceLoop && len(s.Chains) == 1 && len(s.Chains[0]) >= 10
-	}))
+	benchDraw(b, hardHint(b, longLoop))
 }
 
 func BenchmarkDrawGroupedLoop(b *testing.B) {
-	benchDraw(b, hardHint(b, func(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }))
+	benchDraw(b, hardHint(b, groupedLoop))
 }
 
 func BenchmarkDrawXYChain(b *testing.B) { benchDraw(b, xyChain(b)) }
 
-func BenchmarkDrawNetPage(b *testing.B) {
-	bd := logic.NewBoard(grid(b, netPuzzle), solver.Grid{})
-	s, err := logic.Next(context.Background(), &bd, logic.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	pg := explain.For(locale.English).NetPages(s, 4)[0]
-	step := *s
-	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
-	benchDraw(b, Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels})
+func BenchmarkDrawNetPage(b *testing.B) { benchDraw(b, netPageHint(b)) }
+
+// longLoop picks a loop of ten links or more; groupedLoop a grouped loop
+// without almost locked sets.
+func longLoop(s *logic.Step) bool {
+	return s.Technique == logic.NiceLoop && len(s.Chains) == 1 && len(s.Chains[0]) >= 10
 }
+
+func groupedLoop(s *logic.Step) bool { return s.Technique == logic.GroupedNiceLoop && !hasALS(s) }
