@@ -94,24 +94,16 @@ func TestCallbackErrors(t *testing.T) {
 	valid := callback{Action: actHint, Level: 1}.encode()
 	// Version 2 (a level of 7 bits) is for the walk-through's pages past
 	// the fourth only.
-	var w bitWriter
-	w.write(callbackPages, 2)
-	w.write(uint(actHint), 3)
-	w.write(9, 7)
-	w.write(0, 7+81+1)
-	hintPage := base64.RawURLEncoding.EncodeToString(w.bytes())
-	w = bitWriter{}
-	w.write(callbackPages, 2)
-	w.write(uint(actWalk), 3)
-	w.write(2, 7)
-	w.write(0, 7+81+1)
-	lowPage := base64.RawURLEncoding.EncodeToString(w.bytes())
-	w = bitWriter{}
-	w.write(callbackPages, 2)
-	w.write(uint(actWalk), 3)
-	w.write(9, 7)
-	w.write(0, 7+81+1)
-	if c, err := decodeCallback(base64.RawURLEncoding.EncodeToString(w.bytes())); err != nil || c.Level != 10 || c.Action != actWalk {
+	v2 := func(a action, page uint) string { // version 2's data, no givens
+		var w bitWriter
+		w.write(callbackPages, 2)
+		w.write(uint(a), 3)
+		w.write(page-1, 7)
+		w.write(0, 7+81+1)
+		return base64.RawURLEncoding.EncodeToString(w.bytes())
+	}
+	hintPage, lowPage := v2(actHint, 10), v2(actWalk, 3)
+	if c, err := decodeCallback(v2(actWalk, 10)); err != nil || c.Level != 10 || c.Action != actWalk {
 		t.Errorf("walk page 10 in version 2: %+v, %v", c, err)
 	}
 	tests := []string{
