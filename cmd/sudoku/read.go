@@ -28,12 +28,13 @@ doubtful cells. The exit status is 1 if any picture had no grid.
 With -eval, reads every picture in DIR that has a .dat file beside it (the
 format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
 the pictures read wrong, then the board-exact accuracy (all 81 cells right,
-before any question to the person), the cell accuracy, what the check made
-of the readings, the median time per picture, and how reliable the
-confidence is: the cells read in each band of confidence and how many
-were right, and how many were misread with a confidence of 0.99 or more. -heldout keeps only the
-photos the classifier is never trained on (every fourth name, see
-photo.Split).
+each its likeliest value, before the check), the share of grids the bot
+shows exact (the reading as the check repaired it), the cell accuracy,
+what the check made of the readings, the median time per picture and the
+check's, and how reliable the confidence is: the cells read in each band
+of confidence and how many were right, and how many were misread with a
+confidence of 0.99 or more. -heldout keeps only the photos the classifier
+is never trained on (every fourth name, see photo.Split).
 
 Flags:
 `
@@ -228,7 +229,7 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	fmt.Fprintf(stdout, "median time per picture: %.1f ms (reading, decoding included)\n", ms(times[len(times)/2]))
 	if len(checks) > 0 {
-		fmt.Fprintf(stdout, "the check: median %.1f ms, slowest %.1f ms\n", ms(checks[len(checks)/2]), ms(checks[len(checks)-1]))
+		fmt.Fprintf(stdout, "the check: median %.2f ms, slowest %.1f ms\n", ms(checks[len(checks)/2]), ms(checks[len(checks)-1]))
 	}
 	fmt.Fprintf(stdout, "reliability (cells read, by confidence):")
 	lo := float32(0)
