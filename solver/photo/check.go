@@ -34,7 +34,8 @@ type Checked struct {
 	// proper puzzle.
 	Verdict solver.Verdict
 	// Repairs lists the cells changed to make the grid proper ("I read r4c7
-	// as 1, not 7"), most doubtful first.
+	// as 1, not 7"): cells changed alone first, most doubtful first, then
+	// the cells of each digit misread alike, in order.
 	Repairs []Repair
 	// Doubtful lists the cells, not repaired, read with a confidence below
 	// Doubt.
