@@ -88,8 +88,25 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 		// would differ from the picture in more than one place, so the
 		// person is asked first.
 		b.askRepairs(ctx, r, c)
+	case c.Verdict == solver.Unique && len(c.Repairs) > 0:
+		// Repaired, and other cells doubtful too: the grid is shown as
+		// repaired (a proper puzzle, closer to the picture than the
+		// reading that repeats a digit or has no solution), every changed
+		// cell marked with what it looked like.
+		var cells []int
+		repaired := map[int]photo.Repair{}
+		for _, x := range c.Repairs {
+			cells = append(cells, x.Cell)
+			repaired[x.Cell] = x
+		}
+		b.askGrid(ctx, r, c.Grid, append(cells, c.Doubtful...), func(i int) string {
+			if x, ok := repaired[i]; ok {
+				return catalog.For(r.lang).PhotoRepairedDoubt(int(x.Now), int(x.Read))
+			}
+			return reasonText(rd.Why(i), r.lang)
+		})
 	default:
-		b.askGrid(ctx, r, rd.Grid, c.Doubtful, rd.Why)
+		b.askGrid(ctx, r, rd.Grid, c.Doubtful, func(i int) string { return reasonText(rd.Why(i), r.lang) })
 	}
 }
 
@@ -114,8 +131,8 @@ var errDownload = errors.New("download failed")
 // askGrid shows a grid that is not sure to be right, doubtful cells
 // marked (with why, when why is not nil), says what is wrong and asks for
 // corrections. A grid that is a proper puzzle as it is gets "✅ Looks
-// right", which solves it as read.
-func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) photo.Reason) {
+// right", which solves it as shown.
+func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) string) {
 	var problem string
 	var marked []int
 	var kb messenger.Keyboard
@@ -148,7 +165,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 	reasons := map[int]string{}
 	if why != nil {
 		for _, i := range doubtful {
-			reasons[i] = reasonText(why(i), r.lang)
+			reasons[i] = why(i)
 		}
 	}
 	caption := askText(g, problem, marked, reasons, kb != nil, r.lang)

@@ -2,9 +2,11 @@ package bot
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -340,6 +342,75 @@ func TestPhotoLooksRight(t *testing.T) {
 			// (The solved caption's wording is the replies' area: in
 			// Russian, only that it is another picture is checked here.)
 			if solved.Method != "sendPhoto" || solved.Message.Caption == ask.Message.Caption || !strings.Contains(solved.Message.Caption, map[string]string{"en": "Difficulty", "zh-hans": "难度"}[tt.lang]) {
+				t.Errorf("after %q: %s %q, want the solved picture", tt.button, solved.Method, solved.Message.Caption)
+			}
+		})
+	}
+}
+
+// TestPhotoRepairWithDoubts: a reading with a digit misread into a
+// repeat and another cell doubtful is shown as the check repaired it (the
+// picture's grid, not the one with the repeat), the repaired cell saying
+// what it looked like, the doubtful one why; "✅ Looks right" solves it.
+func TestPhotoRepairWithDoubts(t *testing.T) {
+	g, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The misread cell: a given read as a digit its row already holds.
+	a, misread := -1, uint8(0)
+	for i := 0; i < 81 && a < 0; i++ {
+		for j := i / 9 * 9; j < i/9*9+9 && g[i] != 0; j++ {
+			if j != i && g[j] != 0 {
+				a, misread = i, g[j]
+				break
+			}
+		}
+	}
+	// The doubtful cell: another given, read right but not surely.
+	e := -1
+	for i := 80; i >= 0 && e < 0; i-- {
+		if g[i] != 0 && i/9 != a/9 {
+			e = i
+		}
+	}
+	other := g[e]%9 + 1
+	rd := reading(g, map[int][2]uint8{a: {misread, g[a]}, e: {g[e], other}})
+	if c := rd.Check(); c.Grid != g || len(c.Repairs) != 1 || !slices.Equal(c.Doubtful, []int{e}) {
+		t.Fatalf("check: %s, repairs %v, doubtful %v; want %s, %s repaired, %s doubtful", c.Grid, c.Repairs, c.Doubtful, g, solver.CellName(a), solver.CellName(e))
+	}
+	for _, tt := range []struct {
+		lang, repaired, doubt, button string
+	}{
+		{"en", fmt.Sprintf("%s (looked like %d, but with %d the grid has one solution)", solver.CellName(a), misread, g[a]), fmt.Sprintf("%s (two digits look alike: %d or %d?)", solver.CellName(e), g[e], other), "Looks right"},
+		{"zh-hans", fmt.Sprintf("%s（看着像 %d，但填 %d 时题目有唯一解）", solver.CellName(a), misread, g[a]), fmt.Sprintf("%s（两个数字很像：%d 还是 %d？）", solver.CellName(e), g[e], other), "没错"},
+		{"ru", fmt.Sprintf("%s (похоже на %d, но с %d у сетки одно решение)", solver.CellName(a), misread, g[a]), fmt.Sprintf("%s (две цифры похожи: %d или %d?)", solver.CellName(e), g[e], other), "Всё верно"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			h := start(t, emulator.Config{}, Options{})
+			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang}
+			u, err := h.srv.InjectMessage(emulator.UserMessage{From: user, Text: "hello"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.replies(u.UpdateID)
+			h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.Match(tt.lang)}, rd)
+			calls := h.srv.CallsTo("sendPhoto")
+			if len(calls) == 0 {
+				t.Fatal("no picture sent")
+			}
+			ask := calls[len(calls)-1]
+			caption := strings.ReplaceAll(ask.Message.Caption, ", ", "，")
+			for _, w := range []string{g.String(), tt.repaired, tt.doubt} {
+				if !strings.Contains(caption, strings.ReplaceAll(w, ", ", "，")) {
+					t.Errorf("caption %q, want %q", ask.Message.Caption, w)
+				}
+			}
+			if strings.Contains(caption, rd.Grid.String()) {
+				t.Errorf("caption %q shows the reading with the repeat", ask.Message.Caption)
+			}
+			solved := h.press(user, ask.Message, tt.button)
+			if solved.Method != "sendPhoto" || solved.Message.Caption == ask.Message.Caption {
 				t.Errorf("after %q: %s %q, want the solved picture", tt.button, solved.Method, solved.Message.Caption)
 			}
 		})

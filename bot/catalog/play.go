@@ -93,6 +93,9 @@ type Play interface {
 	PhotoFaint() string
 	PhotoSmall() string
 	PhotoAlike(a, b int) string
+	// PhotoRepairedDoubt: a cell shown as now (0: empty) that looked like
+	// read, changed because the grid has one solution with now.
+	PhotoRepairedDoubt(now, read int) string
 	PhotoHardToRead() string
 	// PhotoLooksRight is the button that accepts a grid as read.
 	PhotoLooksRight() string

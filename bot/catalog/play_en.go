@@ -248,6 +248,15 @@ func (english) PhotoSmall() string { return "small mark: a pencil mark?" }
 func (english) PhotoAlike(a, b int) string {
 	return fmt.Sprintf("two digits look alike: %d or %d?", a, b)
 }
+func (english) PhotoRepairedDoubt(now, read int) string {
+	switch {
+	case read == 0:
+		return fmt.Sprintf("looked empty, but with %d the grid has one solution", now)
+	case now == 0:
+		return fmt.Sprintf("looked like %d, but left empty the grid has one solution", read)
+	}
+	return fmt.Sprintf("looked like %d, but with %d the grid has one solution", read, now)
+}
 func (english) PhotoHardToRead() string { return "hard to read" }
 func (english) PhotoLooksRight() string { return "✅ Looks right" }
 

@@ -246,6 +246,15 @@ func (russian) PhotoSmall() string {
 func (russian) PhotoAlike(a, b int) string {
 	return fmt.Sprintf("две цифры похожи: %d или %d?", a, b)
 }
+func (russian) PhotoRepairedDoubt(now, read int) string {
+	switch {
+	case read == 0:
+		return fmt.Sprintf("кажется пустой, но с %d у сетки одно решение", now)
+	case now == 0:
+		return fmt.Sprintf("похоже на %d, но без этой цифры у сетки одно решение", read)
+	}
+	return fmt.Sprintf("похоже на %d, но с %d у сетки одно решение", read, now)
+}
 func (russian) PhotoHardToRead() string { return "трудно разобрать" }
 func (russian) PhotoLooksRight() string { return "✅ Всё верно" }
 

@@ -218,6 +218,15 @@ func (chinese) PhotoSmall() string { return "标记很小：是铅笔标注吗�
 func (chinese) PhotoAlike(a, b int) string {
 	return fmt.Sprintf("两个数字很像：%d 还是 %d？", a, b)
 }
+func (chinese) PhotoRepairedDoubt(now, read int) string {
+	switch {
+	case read == 0:
+		return fmt.Sprintf("看着是空格，但填 %d 时题目有唯一解", now)
+	case now == 0:
+		return fmt.Sprintf("看着像 %d，但留空时题目有唯一解", read)
+	}
+	return fmt.Sprintf("看着像 %d，但填 %d 时题目有唯一解", read, now)
+}
 func (chinese) PhotoHardToRead() string { return "看不清" }
 func (chinese) PhotoLooksRight() string { return "✅ 没错" }
 

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"sudokubot/bot/internal/freshconn"
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -65,13 +66,20 @@ func (rt *Runtime) serveWebhook(ctx context.Context) error {
 	if wh.Also != nil && path != "/" {
 		mux.Handle("/", wh.Also)
 	}
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+	var conns freshconn.Tracker
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, ConnState: conns.ConnState}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	defer func() {
+		// Requests under way get 5 seconds to finish; connections that
+		// never sent one (a browser's, opened ahead of need) are not
+		// waited for.
+		conns.CloseFresh()
 		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		srv.Shutdown(sctx)
+		if err := srv.Shutdown(sctx); err != nil {
+			srv.Close()
+		}
 	}()
 
 	// Listening first: Telegram may post as soon as the webhook is set.

@@ -407,9 +407,9 @@ func cv(args []string, stdout io.Writer) error {
 	}
 
 	type result struct {
-		boards, exact, cells, right, sure, sureWrong int
-		log                                          strings.Builder
-		err                                          error
+		boards, exact, shown, cells, right, sure, sureWrong int
+		log                                                 strings.Builder
+		err                                                 error
 	}
 	results := make([]result, *folds)
 	var wg sync.WaitGroup
@@ -461,8 +461,11 @@ func cv(args []string, stdout io.Writer) error {
 			}
 			r := photo.NewReaderNet(nets...)
 			for _, f := range fold[k] {
-				evalPhoto(r, f, res.log.WriteString, func(exact bool, right int, sure, sureWrong bool) {
+				evalPhoto(r, f, res.log.WriteString, func(exact, shown bool, right int, sure, sureWrong bool) {
 					res.boards++
+					if shown {
+						res.shown++
+					}
 					res.cells += 81
 					res.right += right
 					if exact {
@@ -489,17 +492,18 @@ func cv(args []string, stdout io.Writer) error {
 			continue
 		}
 		fmt.Fprint(stdout, res.log.String())
-		fmt.Fprintf(stdout, "fold %d: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d\n",
-			k, res.exact, res.boards, pctOf(res.exact, res.boards), res.right, res.cells, pctOf(res.right, res.cells), res.sure, res.sureWrong)
+		fmt.Fprintf(stdout, "fold %d: boards exact %d/%d (%.1f%%; shown exact %d), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d\n",
+			k, res.exact, res.boards, pctOf(res.exact, res.boards), res.shown, res.right, res.cells, pctOf(res.right, res.cells), res.sure, res.sureWrong)
 		tot.boards += res.boards
 		tot.exact += res.exact
+		tot.shown += res.shown
 		tot.cells += res.cells
 		tot.right += res.right
 		tot.sure += res.sure
 		tot.sureWrong += res.sureWrong
 	}
-	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
-		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
+	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%; shown exact %d/%d, %.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
+		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.shown, tot.boards, pctOf(tot.shown, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
 	return nil
 }
 
@@ -583,8 +587,11 @@ func foldCells(files []string, blurCopies int) (real []realCell, blurred []sampl
 func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
 
 // evalPhoto reads the photo f with r, compares it with its .dat file,
-// logs the cells misread and reports the result.
-func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report func(exact bool, right int, sure, sureWrong bool)) {
+// logs the cells misread and reports the result: whether each cell's
+// likeliest value was right (exact), whether the grid the bot shows the
+// person, as the check repaired it, is (shown), the cells right, and
+// whether it is solved without a question, rightly or not.
+func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report func(exact, shown bool, right int, sure, sureWrong bool)) {
 	dat, err := os.ReadFile(strings.TrimSuffix(f, ".jpg") + ".dat")
 	if err != nil {
 		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
@@ -603,7 +610,7 @@ func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report 
 	rd, err := r.Read(data)
 	if err != nil {
 		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
-		report(false, 0, false, false)
+		report(false, false, 0, false, false)
 		return
 	}
 	var wrong []string
@@ -622,7 +629,7 @@ func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report 
 	if c.Sure() && c.Grid != want {
 		log(fmt.Sprintf("%s: WRONG GRID SOLVED WITHOUT A QUESTION\n", filepath.Base(f)))
 	}
-	report(len(wrong) == 0, right, c.Sure() && c.Grid == want, c.Sure() && c.Grid != want)
+	report(len(wrong) == 0, c.Grid == want, right, c.Sure() && c.Grid == want, c.Sure() && c.Grid != want)
 }
 
 // realCells returns the marks found in the photos files,

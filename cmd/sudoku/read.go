@@ -28,12 +28,13 @@ doubtful cells. The exit status is 1 if any picture had no grid.
 With -eval, reads every picture in DIR that has a .dat file beside it (the
 format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
 the pictures read wrong, then the board-exact accuracy (all 81 cells right,
-before any question to the person), the cell accuracy, what the check made
-of the readings, the median time per picture, and how reliable the
-confidence is: the cells read in each band of confidence and how many
-were right, and how many were misread with a confidence of 0.99 or more. -heldout keeps only the
-photos the classifier is never trained on (every fourth name, see
-photo.Split).
+each its likeliest value, before the check), the share of grids the bot
+shows exact (the reading as the check repaired it), the cell accuracy,
+what the check made of the readings, the median time per picture and the
+check's, and how reliable the confidence is: the cells read in each band
+of confidence and how many were right, and how many were misread with a
+confidence of 0.99 or more. -heldout keeps only the photos the classifier
+is never trained on (every fourth name, see photo.Split).
 
 Flags:
 `
@@ -143,8 +144,8 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 		_, names = photo.Split(names)
 	}
 	var boards, exact, cells, right, noGrid int
-	var sure, sureWrong, repaired, repairedRight, asked int
-	var times []time.Duration
+	var sure, sureWrong, repaired, repairedRight, asked, shownExact int
+	var times, checks []time.Duration
 	// The reliability of the confidence: cells read per band of
 	// confidence, and how many of them were right.
 	bands := []float32{0.5, 0.8, 0.95, 0.99, 1.01}
@@ -191,7 +192,12 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 		} else {
 			fmt.Fprintf(stdout, "%s: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
 		}
+		checkStart := time.Now()
 		c := rd.Check()
+		checks = append(checks, time.Since(checkStart))
+		if c.Grid == want {
+			shownExact++
+		}
 		switch {
 		case c.Sure() && c.Grid == want:
 			sure++
@@ -214,11 +220,17 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 	slices.Sort(times)
 	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
 	fmt.Fprintf(stdout, "boards exact: %d/%d (%.1f%%)\n", exact, boards, pct(exact, boards))
+	fmt.Fprintf(stdout, "shown exact: %d/%d (%.1f%%): the grid the bot shows, as the check repaired it\n", shownExact, boards, pct(shownExact, boards))
 	fmt.Fprintf(stdout, "cells right:  %d/%d (%.2f%%)\n", right, cells, pct(right, cells))
 	fmt.Fprintf(stdout, "no grid found: %d\n", noGrid)
 	fmt.Fprintf(stdout, "after the check: %d solved without a question (%d of them wrong), %d repaired (%d right), %d asked to the person\n",
 		sure+sureWrong, sureWrong, repaired, repairedRight, asked)
-	fmt.Fprintf(stdout, "median time per picture: %.1f ms\n", float64(times[len(times)/2].Microseconds())/1000)
+	slices.Sort(checks)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	fmt.Fprintf(stdout, "median time per picture: %.1f ms (reading, decoding included)\n", ms(times[len(times)/2]))
+	if len(checks) > 0 {
+		fmt.Fprintf(stdout, "the check: median %.2f ms, slowest %.1f ms\n", ms(checks[len(checks)/2]), ms(checks[len(checks)-1]))
+	}
 	fmt.Fprintf(stdout, "reliability (cells read, by confidence):")
 	lo := float32(0)
 	for b := range bands {

@@ -14,9 +14,9 @@ const Doubt = 0.95
 
 // Bounds of the repair search of [Reading.Check].
 const (
-	repairCells  = 10  // the least confident cells whose reading may change
-	repairChange = 3   // at most this many cells changed at once
-	repairTries  = 600 // at most this many grids tried (solver calls)
+	repairCells  = 10   // the least confident cells whose reading may change alone
+	repairChange = 3    // at most this many moves made at once (see [Reading.Check])
+	repairTries  = 2000 // at most this many grids tried (solver calls)
 )
 
 // A Repair is a cell whose reading [Reading.Check] changed.
@@ -34,7 +34,8 @@ type Checked struct {
 	// proper puzzle.
 	Verdict solver.Verdict
 	// Repairs lists the cells changed to make the grid proper ("I read r4c7
-	// as 1, not 7"), most doubtful first.
+	// as 1, not 7"): cells changed alone first, most doubtful first, then
+	// the cells of each digit misread alike, in order.
 	Repairs []Repair
 	// Doubtful lists the cells, not repaired, read with a confidence below
 	// Doubt.
@@ -53,11 +54,14 @@ func (c Checked) Sure() bool {
 
 // Check checks the reading with the exact solver. A grid with exactly one
 // solution is kept as read. Otherwise (a conflict, no solution, several)
-// the reading is repaired if it can be: among the ten least confident
-// cells, up to three at a time are given their next most likely values
-// (or emptied), most likely changes first, and the first grid with
-// exactly one solution wins; at most 600 grids are tried. What cannot be
-// repaired is left as read, with its verdict and conflicts.
+// the reading is repaired if it can be: up to three moves at a time, most
+// likely first, and the first grid with exactly one solution wins; at
+// most 2000 grids are tried. A move gives one of the ten least confident
+// cells its next most likely value (or empties it), or changes together
+// every doubtful cell read as the same digit with the same runner-up: a
+// face draws a digit the same way each time, so one it misreads once it
+// misreads wherever it appears. What cannot be repaired is left as read,
+// with its verdict and conflicts.
 func (rd *Reading) Check() Checked {
 	var s solver.Solver
 	verdict := func(g solver.Grid) solver.Verdict {
@@ -104,87 +108,131 @@ type change struct {
 	cost float64
 }
 
+// A move is a set of changes made together: one cell's, or those of every
+// doubtful cell that confuses the same two digits.
+type move struct {
+	changes []change
+	cost    float64
+}
+
 // repair searches for the most likely grid with exactly one solution that
-// differs from the reading in at most repairChange of its least confident
-// cells.
+// differs from the reading by at most repairChange moves (see
+// [Reading.Check]).
 func (rd *Reading) repair(verdict func(solver.Grid) solver.Verdict) (solver.Grid, []Repair, bool) {
+	changeTo := func(i int, v uint8) change {
+		return change{i, v, math.Log(float64(rd.Prob[i][rd.Grid[i]])) - math.Log(float64(rd.Prob[i][v]))}
+	}
 	cells := make([]int, 81)
 	for i := range cells {
 		cells[i] = i
 	}
-	slices.SortStableFunc(cells, func(a, b int) int {
-		switch {
-		case rd.Confidence[a] < rd.Confidence[b]:
-			return -1
-		case rd.Confidence[a] > rd.Confidence[b]:
-			return 1
-		}
-		return 0
-	})
-	cells = cells[:repairCells]
-	// Each cell's alternatives, cheapest first, at most three.
-	var alts [][]change
-	for _, i := range cells {
+	slices.SortStableFunc(cells, func(a, b int) int { return cmpFloat(float64(rd.Confidence[a]), float64(rd.Confidence[b])) })
+	// Each of the least confident cells' alternatives, at most three.
+	var moves []move
+	for _, i := range cells[:repairCells] {
 		var a []change
-		read := rd.Grid[i]
 		for v := range uint8(Classes) {
-			p := rd.Prob[i][v]
-			if v == read || p < 1e-4 {
-				continue
+			if v != rd.Grid[i] && rd.Prob[i][v] >= 1e-4 {
+				a = append(a, changeTo(i, v))
 			}
-			a = append(a, change{i, v, math.Log(float64(rd.Prob[i][read])) - math.Log(float64(p))})
 		}
 		slices.SortFunc(a, func(x, y change) int { return cmpFloat(x.cost, y.cost) })
-		if len(a) > 3 {
-			a = a[:3]
-		}
-		if len(a) > 0 {
-			alts = append(alts, a)
+		for _, ch := range a[:min(len(a), 3)] {
+			moves = append(moves, move{[]change{ch}, ch.cost})
 		}
 	}
-	// All sets of changes (one alternative per cell, up to repairChange
-	// cells), tried cheapest first.
-	var sets [][]change
-	var build func(from int, cur []change)
-	build = func(from int, cur []change) {
+	// The doubtful cells read as digit a whose runner-up is digit b, for
+	// each pair met at least twice: all changed to b in one move.
+	var confused [Classes][Classes][]int
+	for i := range 81 {
+		a, b := rd.Grid[i], runnerUp(rd.Prob[i], rd.Grid[i])
+		if rd.Confidence[i] < Doubt && a != 0 && b != 0 && rd.Prob[i][b] >= 1e-4 {
+			confused[a][b] = append(confused[a][b], i)
+		}
+	}
+	for a := range confused {
+		for b, group := range confused[a] {
+			if len(group) < 2 {
+				continue
+			}
+			m := move{}
+			for _, i := range group {
+				ch := changeTo(i, uint8(b))
+				m.changes = append(m.changes, ch)
+				m.cost += ch.cost
+			}
+			moves = append(moves, m)
+		}
+	}
+	// All sets of up to repairChange moves changing no cell twice, tried
+	// cheapest first.
+	type set struct {
+		moves []int
+		cost  float64
+	}
+	var sets []set
+	var touched [81]bool
+	var build func(from int, cur []int, cost float64)
+	build = func(from int, cur []int, cost float64) {
 		if len(cur) > 0 {
-			sets = append(sets, slices.Clone(cur))
+			sets = append(sets, set{slices.Clone(cur), cost})
 		}
 		if len(cur) == repairChange {
 			return
 		}
-		for k := from; k < len(alts); k++ {
-			for _, ch := range alts[k] {
-				build(k+1, append(cur, ch))
+	next:
+		for k := from; k < len(moves); k++ {
+			for _, ch := range moves[k].changes {
+				if touched[ch.cell] {
+					continue next
+				}
+			}
+			for _, ch := range moves[k].changes {
+				touched[ch.cell] = true
+			}
+			build(k+1, append(cur, k), cost+moves[k].cost)
+			for _, ch := range moves[k].changes {
+				touched[ch.cell] = false
 			}
 		}
 	}
-	build(0, nil)
-	cost := func(set []change) float64 {
-		s := 0.0
-		for _, ch := range set {
-			s += ch.cost
-		}
-		return s
-	}
-	slices.SortStableFunc(sets, func(a, b []change) int { return cmpFloat(cost(a), cost(b)) })
-	for n, set := range sets {
+	build(0, nil, 0)
+	slices.SortStableFunc(sets, func(a, b set) int { return cmpFloat(a.cost, b.cost) })
+	for n, st := range sets {
 		if n == repairTries {
 			break
 		}
 		g := rd.Grid
-		for _, ch := range set {
-			g[ch.cell] = ch.v
+		for _, k := range st.moves {
+			for _, ch := range moves[k].changes {
+				g[ch.cell] = ch.v
+			}
 		}
 		if verdict(g) == solver.Unique {
 			var rs []Repair
-			for _, ch := range set {
-				rs = append(rs, Repair{Cell: ch.cell, Read: rd.Grid[ch.cell], Now: ch.v})
+			for _, k := range st.moves {
+				for _, ch := range moves[k].changes {
+					rs = append(rs, Repair{Cell: ch.cell, Read: rd.Grid[ch.cell], Now: ch.v})
+				}
 			}
 			return g, rs, true
 		}
 	}
 	return rd.Grid, nil, false
+}
+
+// runnerUp returns the likeliest value of p other than read.
+func runnerUp(p [Classes]float32, read uint8) uint8 {
+	b := uint8(0)
+	if read == 0 {
+		b = 1
+	}
+	for v := range uint8(Classes) {
+		if v != read && p[v] > p[b] {
+			b = v
+		}
+	}
+	return b
 }
 
 func cmpFloat(a, b float64) int {

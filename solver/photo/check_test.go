@@ -73,3 +73,62 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckConfusedDigit: a face whose 6s the classifier takes for 8s
+// misreads every 6 of the grid; more cells than the repair changes one by
+// one, they are changed back together, as are two such confusions at
+// once; a confusion shared by cells read right is not forced on them.
+func TestCheckConfusedDigit(t *testing.T) {
+	p, err := solver.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cellsOf := func(d uint8) []int {
+		var cells []int
+		for i, v := range p {
+			if v == d {
+				cells = append(cells, i)
+			}
+		}
+		return cells
+	}
+	sixes, nines := cellsOf(6), cellsOf(9)
+	if len(sixes) < repairChange+1 || len(nines) < 2 {
+		t.Fatalf("the puzzle has %d 6s and %d 9s, want more than %d and at least 2", len(sixes), len(nines), repairChange)
+	}
+	misread := func(cells []int, as uint8, doubt map[int][4]float32) {
+		for k, i := range cells {
+			doubt[i] = [4]float32{float32(as), 0.7 + 0.05*float32(k%4), float32(p[i]), 0.2}
+		}
+	}
+	tests := []struct {
+		name    string
+		doubt   map[int][4]float32
+		repairs int
+	}{
+		{"every 6 read as 8", map[int][4]float32{}, len(sixes)},
+		{"every 6 read as 8 and every 9 as 3", map[int][4]float32{}, len(sixes) + len(nines)},
+	}
+	misread(sixes, 8, tests[0].doubt)
+	misread(sixes, 8, tests[1].doubt)
+	misread(nines, 3, tests[1].doubt)
+	for _, tt := range tests {
+		c := reading(t, p, tt.doubt).Check()
+		if c.Verdict != solver.Unique || c.Grid != p || len(c.Repairs) != tt.repairs {
+			t.Errorf("%s: Check() = %s, %v, %d repairs %v; want %s, %d repairs", tt.name, c.Grid, c.Verdict, len(c.Repairs), c.Repairs, p, tt.repairs)
+		}
+	}
+
+	// The 8s read right but doubtful too, with 6 as runner-up: the moves
+	// mix right and wrong cells; whatever the check makes of it, it is not
+	// a grid with one solution other than the picture's.
+	doubt := map[int][4]float32{}
+	misread(sixes, 8, doubt)
+	for _, i := range cellsOf(8) {
+		doubt[i] = [4]float32{8, 0.8, 6, 0.15}
+	}
+	c := reading(t, p, doubt).Check()
+	if c.Verdict == solver.Unique && c.Grid != p {
+		t.Errorf("8s right and 6s misread as 8: repaired to %s, not the picture's %s", c.Grid, p)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"sudokubot/bot/internal/freshconn"
 	"sync"
 	"time"
 )
@@ -23,8 +24,7 @@ type Server struct {
 	closeOnce sync.Once
 	closeErr  error
 
-	mu    sync.Mutex
-	fresh map[net.Conn]bool // connections that have not sent a byte yet
+	conns freshconn.Tracker // so that Close need not wait for connections never used
 }
 
 // closeTimeout bounds how long Close waits for in-flight requests to end.
@@ -42,9 +42,8 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 		Emulator:  e,
 		url:       "http://" + ln.Addr().String(),
 		serveDone: make(chan struct{}),
-		fresh:     map[net.Conn]bool{},
 	}
-	s.srv = &http.Server{Handler: e, ReadHeaderTimeout: 10 * time.Second, ConnState: s.track}
+	s.srv = &http.Server{Handler: e, ReadHeaderTimeout: 10 * time.Second, ConnState: s.conns.ConnState}
 	go func() {
 		defer close(s.serveDone)
 		if err := s.srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
@@ -67,7 +66,7 @@ func (s *Server) Close() error {
 	s.closeOnce.Do(func() {
 		s.stop()
 		_ = s.Emulator.Close() // ends long polls and hangs, so the shutdown is quick
-		s.dropFresh()
+		s.conns.CloseFresh()
 		ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
 		defer cancel()
 		var closeErr error
@@ -81,29 +80,4 @@ func (s *Server) Close() error {
 		}
 	})
 	return s.closeErr
-}
-
-// track follows the connections that have sent nothing yet. http.Server's
-// Shutdown counts such a connection as in use until it is 5 seconds old
-// (golang/go#22682), and an HTTP client's pool often holds one: dialled for
-// a request that another connection served.
-func (s *Server) track(c net.Conn, st http.ConnState) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if st == http.StateNew {
-		s.fresh[c] = true
-	} else {
-		delete(s.fresh, c)
-	}
-}
-
-// dropFresh closes the connections that have sent nothing yet, so that
-// Shutdown need not wait for them: a request never began on them.
-func (s *Server) dropFresh() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for c := range s.fresh {
-		_ = c.Close()
-		delete(s.fresh, c)
-	}
 }
