@@ -10,14 +10,14 @@
 //	digits cv [-folds K] [-fold I] [-o FILE] [-cache DIR] [train's flags]
 //
 // The fonts are a committed list (solver/photo/synth/fonts.txt) of files
-// from Debian packages, in three sets: "train" (238 files of 86 families),
+// from Debian packages, in three sets: "train" (306 files of 113 families),
 // and two sets of families never trained on, "app" (48 files: text faces
 // as apps use, with light and thin weights) and "display" (40 files:
 // condensed, sketched, script, 3D, comic and handwriting-like faces).
 // "digits fonts" checks they are all installed; "digits fonts -apt" prints
 // the command that installs them:
 //
-//	go run ./cmd/digits fonts -apt | sh    # apt-get update, then apt-get install the 122 packages
+//	go run ./cmd/digits fonts -apt | sh    # apt-get update, then apt-get install the 149 packages
 //
 // train and set fail, naming the missing packages, if any font of their
 // set is missing: a training set is never silently smaller.

@@ -13,12 +13,18 @@ import (
 
 // fontList is the committed choice of font files: one per line, "SET
 // PACKAGE PATH", PATH relative to /usr/share/fonts, from the Debian
-// packages named. It was made once, by a fixed rule: every TrueType or
-// OpenType file of the packages (fonts-aenigma's 465 novelty faces left
-// out) that has the ten digits, each drawn differently; up to four files
-// per package for training (regular, bold, light or thin, italic first) and
-// up to three per held-out package. Whole packages (families) are held
-// out, never single files of a family trained on.
+// packages named. It was made by a fixed rule: every TrueType or OpenType
+// file of the packages (fonts-aenigma's 465 novelty faces left out) that
+// has the ten digits, each drawn differently; up to four files per package
+// for training (regular, bold, light or thin, italic first) and up to three
+// per held-out package. Whole packages (families) are held out, never
+// single files of a family trained on. The last 68 lines, 27 packages
+// added for training later (handwriting, brush, calligraphic, segmented,
+// old-style figures), were chosen by the same rule, except a few files
+// picked by hand: none of fonts-ecolier-lignes-court (its digits stand on
+// ruled lines), two of fonts-dseg's 51 (a 7- and a 14-segment face), and
+// of fonts-urw-base35 a script, Bookman, Century and Gothic rather than
+// the Times, Helvetica and Courier clones (and never its dingbats).
 //
 //go:embed fonts.txt
 var fontList string
