@@ -123,6 +123,9 @@ func (b *Bot) askRepairs(ctx context.Context, r request, c photo.Checked) {
 		given[i] = 0
 	}
 	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: c.Grid, Level: 1}.encode()})}
+	// Corrections typed without a reply go to this grid until another
+	// puzzle arrives.
+	b.setPending(ctx, r.chat, c.Grid)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: c.Grid, Wrong: cells}, askRepairsText(c.Grid, c.Repairs, r.lang), kb, false)
 }
 

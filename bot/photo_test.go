@@ -420,7 +420,8 @@ func TestPhotoRepairWithDoubts(t *testing.T) {
 // TestPhotoRepairAsked: a reading that the check makes proper only by
 // changing two cells (a digit moved: r1c4 read empty and r1c5 read 7,
 // where the picture has 7 in r1c4) is not solved: the person is told what
-// would change and asked; "✅ Looks right" then solves the repaired grid.
+// would change and asked; a correction typed without a reply goes to it,
+// and "✅ Looks right" solves the repaired grid.
 func TestPhotoRepairAsked(t *testing.T) {
 	data, err := os.ReadFile("../solver/testdata/puzzles2_17_clue.txt")
 	if err != nil {
@@ -488,6 +489,16 @@ func TestPhotoRepairAsked(t *testing.T) {
 		if strings.Contains(c.Message.Caption, "Difficulty") {
 			t.Fatalf("the grid was solved without asking: %q", c.Message.Caption)
 		}
+	}
+	// A correction typed without a reply goes to the grid asked about
+	// (here one that changes nothing: the repaired digit confirmed).
+	fix := fmt.Sprintf("%s=%d", solver.CellName(a), g[a])
+	u, err = h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: fix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := h.replies(u.UpdateID); len(got) == 0 || !strings.Contains(got[0].Message.Text+got[0].Message.Caption, "Corrected puzzle") {
+		t.Errorf("%q typed without a reply: %v, want it taken as a correction of the grid asked about", fix, got)
 	}
 	solved := h.press(alice, ask.Message, "Looks right")
 	if solved.Method != "sendPhoto" || !strings.Contains(solved.Message.Caption, "Difficulty") {
