@@ -187,7 +187,7 @@ func (tf trainFlags) check() error {
 	case !(*tf.convTemp > 0):
 		return fmt.Errorf("-conv-temp %v, want more than 0", *tf.convTemp)
 	case !(*tf.smooth >= 0 && *tf.smooth < 1) || !(*tf.augment >= 0 && *tf.augment <= 1):
-		return fmt.Errorf("-smooth %v and -augment %v, want each in [0, 1)", *tf.smooth, *tf.augment)
+		return fmt.Errorf("-smooth %v and -augment %v, want the first in [0, 1) and the second in [0, 1]", *tf.smooth, *tf.augment)
 	}
 	return nil
 }
@@ -407,9 +407,9 @@ func cv(args []string, stdout io.Writer) error {
 	}
 
 	type result struct {
-		boards, exact, shown, cells, right, sure, sureWrong int
-		log                                                 strings.Builder
-		err                                                 error
+		tally
+		log strings.Builder
+		err error
 	}
 	results := make([]result, *folds)
 	var wg sync.WaitGroup
@@ -461,28 +461,12 @@ func cv(args []string, stdout io.Writer) error {
 			}
 			r := photo.NewReaderNet(nets...)
 			for _, f := range fold[k] {
-				evalPhoto(r, f, res.log.WriteString, func(exact, shown bool, right int, sure, sureWrong bool) {
-					res.boards++
-					if shown {
-						res.shown++
-					}
-					res.cells += 81
-					res.right += right
-					if exact {
-						res.exact++
-					}
-					if sure {
-						res.sure++
-					}
-					if sureWrong {
-						res.sureWrong++
-					}
-				})
+				res.add(evalPhoto(r, f, res.log.WriteString))
 			}
 		}()
 	}
 	wg.Wait()
-	var tot result
+	var tot tally
 	for k := range results {
 		res := &results[k]
 		if res.err != nil {
@@ -494,13 +478,7 @@ func cv(args []string, stdout io.Writer) error {
 		fmt.Fprint(stdout, res.log.String())
 		fmt.Fprintf(stdout, "fold %d: boards exact %d/%d (%.1f%%; shown exact %d), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d\n",
 			k, res.exact, res.boards, pctOf(res.exact, res.boards), res.shown, res.right, res.cells, pctOf(res.right, res.cells), res.sure, res.sureWrong)
-		tot.boards += res.boards
-		tot.exact += res.exact
-		tot.shown += res.shown
-		tot.cells += res.cells
-		tot.right += res.right
-		tot.sure += res.sure
-		tot.sureWrong += res.sureWrong
+		tot.add(res.tally)
 	}
 	fmt.Fprintf(stdout, "total: boards exact %d/%d (%.1f%%; shown exact %d/%d, %.1f%%), cells right %d/%d (%.2f%%), sure %d, sure but wrong %d, %.0fs\n",
 		tot.exact, tot.boards, pctOf(tot.exact, tot.boards), tot.shown, tot.boards, pctOf(tot.shown, tot.boards), tot.right, tot.cells, pctOf(tot.right, tot.cells), tot.sure, tot.sureWrong, time.Since(start).Seconds())
@@ -586,32 +564,55 @@ func foldCells(files []string, blurCopies int) (real []realCell, blurred []sampl
 
 func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
 
+// A tally counts photos read: the boards, those whose reading was exact
+// (each cell its likeliest value) and those whose grid as the bot shows
+// it (as the check repaired it) was, the cells and those read right, the
+// grids solved without a question, and those of them wrong.
+type tally struct {
+	boards, exact, shown, cells, right, sure, sureWrong int
+}
+
+func (t *tally) add(u tally) {
+	t.boards += u.boards
+	t.exact += u.exact
+	t.shown += u.shown
+	t.cells += u.cells
+	t.right += u.right
+	t.sure += u.sure
+	t.sureWrong += u.sureWrong
+}
+
+// count is 1 for true, 0 for false.
+func count(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // evalPhoto reads the photo f with r, compares it with its .dat file,
-// logs the cells misread and reports the result: whether each cell's
-// likeliest value was right (exact), whether the grid the bot shows the
-// person, as the check repaired it, is (shown), the cells right, and
-// whether it is solved without a question, rightly or not.
-func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report func(exact, shown bool, right int, sure, sureWrong bool)) {
+// logs the cells misread and returns the tally of the photo (none when
+// it has no readable .dat file).
+func evalPhoto(r *photo.Reader, f string, log func(string) (int, error)) tally {
 	dat, err := os.ReadFile(strings.TrimSuffix(f, ".jpg") + ".dat")
 	if err != nil {
 		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
-		return
+		return tally{}
 	}
 	want, err := photo.ParseDat(string(dat))
 	if err != nil {
 		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
-		return
+		return tally{}
 	}
 	data, err := os.ReadFile(f)
 	if err != nil {
 		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
-		return
+		return tally{}
 	}
 	rd, err := r.Read(data)
 	if err != nil {
 		log(fmt.Sprintf("%s: %v\n", filepath.Base(f), err))
-		report(false, false, 0, false, false)
-		return
+		return tally{boards: 1, cells: 81}
 	}
 	var wrong []string
 	right := 0
@@ -629,7 +630,13 @@ func evalPhoto(r *photo.Reader, f string, log func(string) (int, error), report 
 	if c.Sure() && c.Grid != want {
 		log(fmt.Sprintf("%s: WRONG GRID SOLVED WITHOUT A QUESTION\n", filepath.Base(f)))
 	}
-	report(len(wrong) == 0, c.Grid == want, right, c.Sure() && c.Grid == want, c.Sure() && c.Grid != want)
+	return tally{
+		boards: 1, cells: 81, right: right,
+		exact:     count(len(wrong) == 0),
+		shown:     count(c.Grid == want),
+		sure:      count(c.Sure() && c.Grid == want),
+		sureWrong: count(c.Sure() && c.Grid != want),
+	}
 }
 
 // realCells returns the marks found in the photos files,

@@ -336,48 +336,7 @@ func (n *ConvNet) Gradient(x []float32, label int, smooth float32, g *ConvNet, s
 	p1 := s.p1[:convMid*convMid*c1]
 	dp1 := s.dp1[:convMid*convMid*c1]
 	clear(dp1)
-	for y := range convMid {
-		for xx := range convMid {
-			d := da2[(y*convMid+xx)*c2 : (y*convMid+xx+1)*c2]
-			nz := false
-			for c, v := range d {
-				if v != 0 {
-					nz = true
-					g.B2[c] += v
-				}
-			}
-			if !nz {
-				continue
-			}
-			for ky := range 3 {
-				iy := y + ky - 1
-				if iy < 0 || iy >= convMid {
-					continue
-				}
-				for kx := range 3 {
-					ix := xx + kx - 1
-					if ix < 0 || ix >= convMid {
-						continue
-					}
-					base := (ky*3 + kx) * c1
-					in := p1[(iy*convMid+ix)*c1 : (iy*convMid+ix+1)*c1]
-					din := dp1[(iy*convMid+ix)*c1 : (iy*convMid+ix+1)*c1]
-					for i, v := range in {
-						k := n.K2[(base+i)*c2 : (base+i+1)*c2]
-						gk := g.K2[(base+i)*c2 : (base+i+1)*c2]
-						var sum float32
-						for c, dv := range d {
-							gk[c] += v * dv
-							sum += k[c] * dv
-						}
-						if v > 0 {
-							din[i] += sum
-						}
-					}
-				}
-			}
-		}
-	}
+	convBackward(convMid, c1, c2, p1, da2, n.K2, g.K2, g.B2, dp1)
 	// The first pooling and convolution.
 	da1 := s.da1[:convIn*convIn*c1]
 	clear(da1)
@@ -386,14 +345,26 @@ func (n *ConvNet) Gradient(x []float32, label int, smooth float32, g *ConvNet, s
 			da1[j] += dp1[o]
 		}
 	}
-	for y := range convIn {
-		for xx := range convIn {
-			d := da1[(y*convIn+xx)*c1 : (y*convIn+xx+1)*c1]
+	convBackward(convIn, 1, c1, x[:convIn*convIn], da1, n.K1, g.K1, g.B1, nil)
+	return loss, arg == label
+}
+
+// convBackward is the backward pass of a 3×3 convolution (zero padding)
+// of in, side×side pixels of cin channels each, into cout channels, whose
+// output's gradient is dout: it adds to gk and gb the gradients of the
+// kernel k ((ky×3+kx)×cin+i)×cout+c) and the biases, and, with din not
+// nil, to din the gradient of the input where the input is positive (the
+// ReLU before it passes nothing elsewhere). The input is never negative:
+// a zero adds nothing anywhere.
+func convBackward(side, cin, cout int, in, dout, k, gk, gb, din []float32) {
+	for y := range side {
+		for x := range side {
+			d := dout[(y*side+x)*cout : (y*side+x+1)*cout]
 			nz := false
 			for c, v := range d {
 				if v != 0 {
 					nz = true
-					g.B1[c] += v
+					gb[c] += v
 				}
 			}
 			if !nz {
@@ -401,27 +372,34 @@ func (n *ConvNet) Gradient(x []float32, label int, smooth float32, g *ConvNet, s
 			}
 			for ky := range 3 {
 				iy := y + ky - 1
-				if iy < 0 || iy >= convIn {
+				if iy < 0 || iy >= side {
 					continue
 				}
 				for kx := range 3 {
-					ix := xx + kx - 1
-					if ix < 0 || ix >= convIn {
+					ix := x + kx - 1
+					if ix < 0 || ix >= side {
 						continue
 					}
-					v := x[iy*convIn+ix]
-					if v == 0 {
-						continue
-					}
-					gk := g.K1[(ky*3+kx)*c1 : (ky*3+kx+1)*c1]
-					for c, dv := range d {
-						gk[c] += v * dv
+					base := (ky*3 + kx) * cin
+					for i, v := range in[(iy*side+ix)*cin : (iy*side+ix+1)*cin] {
+						if v == 0 {
+							continue
+						}
+						kk := k[(base+i)*cout : (base+i+1)*cout]
+						gkk := gk[(base+i)*cout : (base+i+1)*cout]
+						var sum float32
+						for c, dv := range d {
+							gkk[c] += v * dv
+							sum += kk[c] * dv
+						}
+						if din != nil {
+							din[(iy*side+ix)*cin+i] += sum
+						}
 					}
 				}
 			}
 		}
 	}
-	return loss, arg == label
 }
 
 // Params returns the network's parameters as one list of slices (the
@@ -436,9 +414,7 @@ func (n *ConvNet) MarshalBinary() ([]byte, error) {
 		out = binary.LittleEndian.AppendUint16(out, uint16(v))
 	}
 	for _, p := range n.params() {
-		for _, v := range p {
-			out = binary.LittleEndian.AppendUint16(out, toHalf(v))
-		}
+		out = appendHalves(out, p)
 	}
 	return out, nil
 }
@@ -458,12 +434,9 @@ func decodeConvNet(data []byte) (*ConvNet, int, error) {
 	n := NewConvNet(c1, c2, h)
 	p := 10
 	for _, dst := range n.params() {
-		if len(data) < p+2*len(dst) {
-			return nil, 0, errWeights
-		}
-		for i := range dst {
-			dst[i] = fromHalf(binary.LittleEndian.Uint16(data[p:]))
-			p += 2
+		var err error
+		if p, err = readHalves(data, p, dst); err != nil {
+			return nil, 0, err
 		}
 	}
 	return n, p, nil

@@ -132,12 +132,8 @@ func (n *Net) MarshalBinary() ([]byte, error) {
 		out = binary.LittleEndian.AppendUint16(out, uint16(s))
 	}
 	for l := range n.W {
-		for _, v := range n.W[l] {
-			out = binary.LittleEndian.AppendUint16(out, toHalf(v))
-		}
-		for _, v := range n.B[l] {
-			out = binary.LittleEndian.AppendUint16(out, toHalf(v))
-		}
+		out = appendHalves(out, n.W[l])
+		out = appendHalves(out, n.B[l])
 	}
 	return out, nil
 }
@@ -219,16 +215,35 @@ func decodeNet(data []byte) (*Net, int, error) {
 	m := NewNet(sizes...)
 	for l := range m.W {
 		for _, dst := range [][]float32{m.W[l], m.B[l]} {
-			if len(data) < p+2*len(dst) {
-				return nil, 0, errWeights
-			}
-			for i := range dst {
-				dst[i] = fromHalf(binary.LittleEndian.Uint16(data[p:]))
-				p += 2
+			var err error
+			if p, err = readHalves(data, p, dst); err != nil {
+				return nil, 0, err
 			}
 		}
 	}
 	return m, p, nil
+}
+
+// appendHalves appends the values of v to out as little-endian
+// half-precision floats.
+func appendHalves(out []byte, v []float32) []byte {
+	for _, f := range v {
+		out = binary.LittleEndian.AppendUint16(out, toHalf(f))
+	}
+	return out
+}
+
+// readHalves fills dst with the little-endian half-precision floats of
+// data from byte p on, and returns the byte after them.
+func readHalves(data []byte, p int, dst []float32) (int, error) {
+	if len(data) < p+2*len(dst) {
+		return 0, errWeights
+	}
+	for i := range dst {
+		dst[i] = fromHalf(binary.LittleEndian.Uint16(data[p:]))
+		p += 2
+	}
+	return p, nil
 }
 
 // toHalf rounds f to the nearest half-precision float (no NaN handling:

@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"sudokubot/bot/internal/freshconn"
 	"sync"
 	"time"
+
+	"sudokubot/bot/internal/freshconn"
 )
 
 // Server is an Emulator served over HTTP on a loopback port.
