@@ -123,73 +123,13 @@ func (p pooledConvNet) probabilities(x []float32) [Classes]float32 {
 // probabilities.
 func (n *ConvNet) forward(x []float32, s *convForward) {
 	c1, c2, h := n.C1, n.C2, n.Hidden
-	// First convolution, input by input: most of a glyph is empty.
+	// Each convolution input by input: most of a glyph is empty, and so
+	// is most of what the first layer's ReLU and pooling pass on.
 	a1 := s.a1[:convIn*convIn*c1]
-	for p := 0; p < convIn*convIn; p++ {
-		copy(a1[p*c1:(p+1)*c1], n.B1)
-	}
-	for iy := range convIn {
-		for ix := range convIn {
-			v := x[iy*convIn+ix]
-			if v == 0 {
-				continue
-			}
-			for ky := range 3 {
-				y := iy - ky + 1
-				if y < 0 || y >= convIn {
-					continue
-				}
-				for kx := range 3 {
-					xx := ix - kx + 1
-					if xx < 0 || xx >= convIn {
-						continue
-					}
-					out := a1[(y*convIn+xx)*c1 : (y*convIn+xx+1)*c1]
-					k := n.K1[(ky*3+kx)*c1 : (ky*3+kx+1)*c1]
-					k = k[:len(out)]
-					for c := range out {
-						out[c] += v * k[c]
-					}
-				}
-			}
-		}
-	}
+	convolve(convIn, 1, c1, x[:convIn*convIn], a1, n.K1, n.B1)
 	pool(a1, s.p1[:convMid*convMid*c1], s.arg1[:convMid*convMid*c1], convIn, c1)
-	// Second convolution, likewise from the non-zero pooled values.
-	p1 := s.p1[:convMid*convMid*c1]
 	a2 := s.a2[:convMid*convMid*c2]
-	for p := 0; p < convMid*convMid; p++ {
-		copy(a2[p*c2:(p+1)*c2], n.B2)
-	}
-	for iy := range convMid {
-		for ix := range convMid {
-			in := p1[(iy*convMid+ix)*c1 : (iy*convMid+ix+1)*c1]
-			for ky := range 3 {
-				y := iy - ky + 1
-				if y < 0 || y >= convMid {
-					continue
-				}
-				for kx := range 3 {
-					xx := ix - kx + 1
-					if xx < 0 || xx >= convMid {
-						continue
-					}
-					out := a2[(y*convMid+xx)*c2 : (y*convMid+xx+1)*c2]
-					base := (ky*3 + kx) * c1
-					for i, v := range in {
-						if v == 0 {
-							continue
-						}
-						k := n.K2[(base+i)*c2 : (base+i+1)*c2]
-						k = k[:len(out)]
-						for c := range out {
-							out[c] += v * k[c]
-						}
-					}
-				}
-			}
-		}
-	}
+	convolve(convMid, c1, c2, s.p1[:convMid*convMid*c1], a2, n.K2, n.B2)
 	nf := n.features()
 	f := s.f[:nf]
 	pool(a2, f[:nf-2], s.arg2[:nf-2], convMid, c2)
@@ -218,6 +158,43 @@ func (n *ConvNet) forward(x []float32, s *convForward) {
 		s.out[k] = v
 	}
 	softmax(&s.out)
+}
+
+// convolve computes out, side×side pixels of cout channels, as the 3×3
+// convolution (zero padding) of in, side×side pixels of cin channels,
+// by the kernel k ((ky×3+kx)×cin+i)×cout+c) plus the biases b. It goes
+// input by input and skips the zeros.
+func convolve(side, cin, cout int, in, out, k, b []float32) {
+	for p := range side * side {
+		copy(out[p*cout:(p+1)*cout], b)
+	}
+	for iy := range side {
+		for ix := range side {
+			for i, v := range in[(iy*side+ix)*cin : (iy*side+ix+1)*cin] {
+				if v == 0 {
+					continue
+				}
+				for ky := range 3 {
+					y := iy - ky + 1
+					if y < 0 || y >= side {
+						continue
+					}
+					for kx := range 3 {
+						xx := ix - kx + 1
+						if xx < 0 || xx >= side {
+							continue
+						}
+						o := out[(y*side+xx)*cout : (y*side+xx+1)*cout]
+						kk := k[((ky*3+kx)*cin+i)*cout : ((ky*3+kx)*cin+i+1)*cout]
+						kk = kk[:len(o)]
+						for c := range o {
+							o[c] += v * kk[c]
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // pool applies a ReLU to a (side×side pixels of c channels) and pools it
