@@ -51,7 +51,7 @@ type Reading struct {
 type Reason struct {
 	Kind ReasonKind
 	// A and B are the two values the cell most likely holds (0 for
-	// empty), A the likelier.
+	// empty): A its value in the reading's Grid, B the runner-up.
 	A, B uint8
 }
 
@@ -74,20 +74,9 @@ const (
 // Why says why cell i (0 to 80, row by row) is doubtful: a faint mark, a
 // small one, or two digits alike; the two likeliest values come with it.
 func (rd *Reading) Why(i int) Reason {
-	p := rd.Prob[i]
-	a, b := 0, 1
-	if p[b] > p[a] {
-		a, b = b, a
-	}
-	for d := 2; d < Classes; d++ {
-		switch {
-		case p[d] > p[a]:
-			a, b = d, a
-		case p[d] > p[b]:
-			b = d
-		}
-	}
-	w := Reason{A: uint8(a), B: uint8(b)}
+	a := rd.Grid[i] // the likeliest value
+	b := runnerUp(rd.Prob[i], a)
+	w := Reason{A: a, B: b}
 	switch {
 	case rd.faint[i]:
 		w.Kind = DoubtFaint
