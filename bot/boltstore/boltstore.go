@@ -30,6 +30,9 @@ type DB struct {
 	failure error
 	// onFailure, if set, is told of each failed write (the metrics).
 	onFailure func()
+
+	// q is the queue's index and leases (queue.go).
+	q queueIndex
 }
 
 // The buckets.
@@ -40,6 +43,7 @@ var (
 	bucketPools = []byte("pools") // pool name → []state.Ready
 	bucketDaily = []byte("daily") // day/level → state.Ready
 	bucketMeta  = []byte("meta")  // the store's own facts: keyOwner, keyLayout
+	bucketMenus = []byte("menus") // chat id (8 bytes) → its menu button (telegram.Menus)
 	// bucketMemory held the bot's state as keys and values before the
 	// state had records of its own (layout 1): moved out at Open.
 	bucketMemory = []byte("memory")
@@ -50,12 +54,13 @@ var (
 	// holds, as 8 bytes (Claim).
 	keyOwner = []byte("bot")
 	// keyLayout holds the layout of the buckets, as 8 bytes: 2 since the
-	// state has buckets of its own (none means 1, or a new store).
+	// state has buckets of its own, 3 since the queue is keyed by chat
+	// (none means 1, or a new store).
 	keyLayout = []byte("layout")
 )
 
 // layout is the buckets' layout this code writes.
-const layout = 2
+const layout = 3
 
 // File is the name of the store's file in DATA_DIR.
 const File = "sudokubot.db"
@@ -100,7 +105,12 @@ func Open(dir string, lockWait time.Duration) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("DATA_DIR %s: preparing %s: %w", dir, File, err)
 	}
-	return &DB{db: db, now: time.Now}, nil
+	s := &DB{db: db, now: time.Now}
+	if err := s.loadQueue(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("DATA_DIR %s: reading the queue in %s: %w", dir, File, err)
+	}
+	return s, nil
 }
 
 // prepare creates the buckets and moves an older layout's records.
@@ -112,13 +122,16 @@ func prepare(tx *bolt.Tx) error {
 	if v := meta.Get(keyLayout); len(v) == 8 && binary.BigEndian.Uint64(v) > layout {
 		return fmt.Errorf("%w: its layout is %d, this one knows %d at most", ErrNewer, binary.BigEndian.Uint64(v), layout)
 	}
-	for _, b := range [][]byte{bucketQueue, bucketSeen, bucketChats, bucketPools, bucketDaily} {
+	for _, b := range [][]byte{bucketQueue, bucketSeen, bucketChats, bucketPools, bucketDaily, bucketMenus} {
 		if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 			return err
 		}
 	}
 	if err := migrateMemory(tx); err != nil {
 		return fmt.Errorf("moving the chats' memory to layout %d: %w", layout, err)
+	}
+	if err := migrateQueue(tx); err != nil {
+		return fmt.Errorf("moving the queue to layout %d: %w", layout, err)
 	}
 	return meta.Put(keyLayout, key64(layout))
 }
@@ -194,8 +207,15 @@ func emptyStore(tx *bolt.Tx) bool {
 }
 
 // ClearQueue drops every queued update (local mode: they were for an
-// emulator that is gone). Callers Claim the store first.
+// emulator that is gone), and the ids seen. Callers Claim the store
+// first, and clear it before leasing from it.
 func (s *DB) ClearQueue() error {
+	s.q.mu.Lock()
+	defer s.q.mu.Unlock()
+	if len(s.q.held) > 0 {
+		return fmt.Errorf("clearing the queue: %w", errQueueHeld)
+	}
+	s.q.reset()
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		for _, b := range [][]byte{bucketQueue, bucketSeen} {
 			if err := tx.DeleteBucket(b); err != nil {

@@ -1,10 +1,11 @@
-package telegram
+package telegram_test
 
 import (
 	"fmt"
 	"testing"
 
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/telegram"
 )
 
 // BenchmarkBurst200 measures the runtime alone (an echo handler) answering
@@ -16,7 +17,7 @@ func BenchmarkBurst200(b *testing.B) {
 		b.Run(fmt.Sprint("limits=", limited), func(b *testing.B) {
 			const chats, each, rate = 200, 3, 30
 			for b.Loop() {
-				r := newRig(b, "polling", Options{RateLimit: limited, SendRate: rate}, &echo{})
+				r := newRig(b, "polling", telegram.Options{RateLimit: limited, SendRate: rate}, &echo{})
 				var last emulator.Update
 				for i := range chats * each {
 					u, err := r.srv.InjectText(emulator.User{ID: int64(1000 + i%chats), FirstName: "B"}, fmt.Sprint("puzzle ", i))

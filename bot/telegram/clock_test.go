@@ -1,4 +1,4 @@
-package telegram
+package telegram_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/telegram"
 )
 
 // A recordingClock waits no real time: each Sleep moves its time on by
@@ -97,7 +98,7 @@ func TestWaitsAsked(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			clock := &recordingClock{}
-			r := newRig(t, "polling", Options{RateLimit: true, Clock: clock}, &echo{})
+			r := newRig(t, "polling", telegram.Options{RateLimit: true, Clock: clock}, &echo{})
 			if tt.fault.Method != "" {
 				r.srv.AddFault(tt.fault)
 			}

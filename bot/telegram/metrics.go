@@ -118,3 +118,7 @@ func (m *Metrics) webhook(outcome string) {
 		m.hooks.WithLabelValues(outcome).Inc()
 	}
 }
+
+// StoreFailure counts a write to the store that failed (the store's
+// OnWriteFailure).
+func (m *Metrics) StoreFailure() { m.storeFailure() }

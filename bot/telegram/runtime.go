@@ -1,7 +1,8 @@
 // Package telegram is the bot's runtime: it receives updates from
 // Telegram's Bot API (long polling, or a webhook), writes them to a
-// durable queue (Store) before confirming them, hands them to the
-// conversation (a messenger.Handler) one chat at a time, in order, and
+// durable queue (a Queue, which several runtimes may share) before
+// confirming them, hands them to the conversation (a messenger.Handler) one
+// chat at a time, in order, and
 // makes the calls the conversation asks for through its messenger.Outbox,
 // which it implements by adapting the client library, within Telegram's
 // rate limits, retrying what can be retried and keeping the token out of
@@ -16,7 +17,9 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"os"
 	"runtime/debug"
+	"slices"
 	"sudokubot/bot/messenger"
 	"sync"
 	"time"
@@ -28,11 +31,22 @@ import (
 // optional (New refuses a zero or negative one); cmd/sudokubot takes them
 // from the configuration.
 type Options struct {
-	// Store is the durable queue (and the conversation's memory).
-	Store *Store
+	// Queue is the durable queue of updates.
+	Queue Queue
+	// Menus remembers each chat's menu button; needed with MenuButton.
+	Menus Menus
 	// Workers is the number of updates handled at once; ChatQueue the
-	// updates one chat may have waiting.
+	// updates one chat may have in the queue (Queue.Enqueue's limit).
 	Workers, ChatQueue int
+	// LeaseTTL is how long an update taken from the queue stays this
+	// runtime's without news of it: the runtime renews it every third of
+	// it while handling the update, and another runtime sharing the queue
+	// takes it over once it expires (this one was killed). 0 means 30
+	// seconds. Optional.
+	LeaseTTL time.Duration
+	// Holder names this runtime in the queue's leases; "" means the
+	// host's name, the process id and a random number. Optional.
+	Holder string
 	// RateLimit keeps the messages within Telegram's limits (tests and
 	// benchmarks turn it off); SendRate is the limit on messages per
 	// second to all chats together.
@@ -80,8 +94,14 @@ func (o *Options) validate() error {
 	bad := func(format string, args ...any) {
 		errs = append(errs, fmt.Errorf("%w: %s", ErrOptions, fmt.Sprintf(format, args...)))
 	}
-	if o.Store == nil {
-		bad("no Store")
+	if o.Queue == nil {
+		bad("no Queue")
+	}
+	if o.MenuButton != nil && o.Menus == nil {
+		bad("a MenuButton without Menus")
+	}
+	if o.LeaseTTL < 0 {
+		bad("LeaseTTL %v, want 0 (the default) or positive", o.LeaseTTL)
 	}
 	if o.Workers < 1 {
 		bad("Workers %d, want 1 or more", o.Workers)
@@ -116,12 +136,19 @@ func (o *Options) validate() error {
 	if o.Clock == nil {
 		o.Clock = realClock{}
 	}
+	if o.LeaseTTL == 0 {
+		o.LeaseTTL = 30 * time.Second
+	}
+	if o.Holder == "" {
+		host, _ := os.Hostname()
+		o.Holder = fmt.Sprintf("%s/%d/%08x", host, os.Getpid(), rand.Uint32())
+	}
 	return nil
 }
 
-// maxWaiting bounds the updates waiting for a worker, over all chats:
-// beyond it the runtime stops taking updates from Telegram (which keeps
-// them) until the workers catch up. Each chat is bounded by ChatQueue.
+// maxWaiting bounds the updates in the queue, over all chats: beyond it
+// the runtime stops taking updates from Telegram (which keeps them) until
+// the workers catch up. Each chat is bounded by ChatQueue.
 const maxWaiting = 10000
 
 // A Runtime runs one Telegram bot. It is also the conversation's Outbox.
@@ -132,12 +159,22 @@ type Runtime struct {
 	opts    Options
 	log     *slog.Logger
 	metrics *Metrics
-	store   *Store
-	d       *dispatcher
+	queue   Queue
+	menus   Menus
 	acts    actions
-	// accepting keeps concurrent webhook requests from handing their
-	// updates to the workers in another order than the store's.
-	accepting sync.Mutex
+
+	mu sync.Mutex
+	// inHand counts the updates this runtime holds (leased, being
+	// handled or removed from the queue).
+	inHand int
+	// progress is closed, and replaced, whenever an update in hand is
+	// let go (WaitIdle).
+	progress chan struct{}
+	// enqueueFailure is the error of the last Enqueue, cleared only by
+	// one that succeeds; stuck counts the handled updates that cannot be
+	// removed from the queue (Health).
+	enqueueFailure error
+	stuck          int
 }
 
 var _ messenger.Outbox = (*Runtime)(nil)
@@ -152,55 +189,59 @@ func New(client *Client, opts Options) (*Runtime, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
-	rt := &Runtime{api: client, clock: opts.Clock, opts: opts, log: opts.Logger, metrics: opts.Metrics, store: opts.Store}
+	rt := &Runtime{api: client, clock: opts.Clock, opts: opts, log: opts.Logger, metrics: opts.Metrics, queue: opts.Queue, menus: opts.Menus,
+		progress: make(chan struct{})}
 	rt.send = &sender{api: client, clock: opts.Clock, log: rt.log, metrics: rt.metrics, retries: 3, floodRetries: 5, backoff: opts.RetryBase / 2}
 	if opts.RateLimit {
 		rt.send.limit = newLimiter(opts.SendRate)
 	}
-	rt.d = newDispatcher(opts.ChatQueue)
 	rt.acts.chats = map[int64]*inHand{}
 	return rt, nil
 }
 
 // Run receives updates and hands them to h until ctx ends. Then it stops
-// receiving, lets the updates in hand finish within the shutdown timeout
-// (the rest stay queued for the next start), and returns nil. It returns
-// an error when it cannot start: no store, a webhook that cannot be set
+// receiving and taking updates from the queue, lets the updates in hand
+// finish within the shutdown timeout (those still unanswered then go back
+// to the queue, for the next start or another runtime), and returns nil.
+// It returns an error when it cannot start: a webhook that cannot be set
 // or its address taken, or, in long-polling mode, a webhook still set.
 func (rt *Runtime) Run(ctx context.Context, h messenger.Handler) error {
-	// Handling outlives ctx by the shutdown timeout.
+	// Handling outlives ctx by the shutdown timeout; leasing stops with
+	// it.
 	work, stopWork := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopWork()
+	leasing, stopLeasing := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopLeasing()
 	workers := make(chan struct{})
 	go func() {
 		defer close(workers)
-		rt.d.run(work, rt.opts.Workers, func(ctx context.Context, j job) { rt.handle(ctx, h, j) })
+		var wg sync.WaitGroup
+		for range rt.opts.Workers {
+			wg.Go(func() { rt.work(leasing, work, h) })
+		}
+		wg.Wait()
 	}()
 	defer func() {
 		// Shut down: finish what is in hand, within the bound.
-		rt.d.close()
+		stopLeasing()
 		timer := time.NewTimer(rt.opts.ShutdownTimeout)
 		defer timer.Stop()
 		select {
 		case <-workers:
 		case <-timer.C:
-			rt.log.Warn("shutdown timeout: leaving updates queued for the next start", "waiting", rt.d.waiting())
+			rt.log.Warn("shutdown timeout: the updates in hand go back to the queue unanswered", "in_hand", rt.held())
 			stopWork()
 			<-workers
 		}
-		rt.log.Info("stopped", "queued", rt.d.waiting())
+		wctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		n, _ := rt.queue.Waiting(wctx)
+		rt.log.Info("stopped", "queued", n)
 	}()
 
-	// What was queued before a restart comes first.
-	pending, err := rt.store.pending()
-	if err != nil {
-		return err
+	if n, err := rt.queue.Waiting(ctx); err == nil && n > 0 {
+		rt.log.Info("updates queued before the start come first", "updates", n)
 	}
-	if len(pending) > 0 {
-		rt.log.Info("resuming the updates queued before the restart", "updates", len(pending))
-	}
-	rt.dispatchAll(pending, "")
-
 	if rt.opts.Webhook.URL != "" {
 		return rt.serveWebhook(ctx)
 	}
@@ -212,58 +253,130 @@ func (rt *Runtime) Run(ctx context.Context, h messenger.Handler) error {
 	return nil
 }
 
-// WaitIdle waits until every update received so far is handled: none
-// waits and none is in hand. The terminal chat of local mode uses it to
-// know the bot has answered what was typed, and tests to know an update
-// was handled once Telegram's side saw it delivered.
-func (rt *Runtime) WaitIdle(ctx context.Context) error { return rt.d.waitIdle(ctx) }
+// WaitIdle waits until every update received so far is handled: the
+// queue holds none and this runtime none in hand. The terminal chat of
+// local mode uses it to know the bot has answered what was typed, and
+// tests to know an update was handled once Telegram's side saw it
+// delivered.
+func (rt *Runtime) WaitIdle(ctx context.Context) error {
+	for {
+		rt.mu.Lock()
+		held, progress := rt.inHand, rt.progress
+		rt.mu.Unlock()
+		if held == 0 {
+			n, err := rt.queue.Waiting(ctx)
+			if err != nil {
+				return err
+			}
+			if n == 0 {
+				return nil
+			}
+		}
+		select {
+		case <-progress:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
 
-// accept writes updates to the store, then hands the new ones to the
-// workers. When it returns nil, every update is either queued durably or
-// a duplicate.
-func (rt *Runtime) accept(us []queued) error {
-	rt.accepting.Lock()
-	defer rt.accepting.Unlock()
-	added, err := rt.store.enqueue(us)
+// Health returns nil while the runtime can take updates in, or why not:
+// the last Enqueue failed (only one that succeeds clears it), a handled
+// update cannot be removed from the queue, or the queue reports a fault.
+// /healthz and /readyz report it.
+func (rt *Runtime) Health() error {
+	rt.mu.Lock()
+	enqueue, stuck := rt.enqueueFailure, rt.stuck
+	rt.mu.Unlock()
+	var errs []error
+	if enqueue != nil {
+		errs = append(errs, fmt.Errorf("updates cannot be queued: %w", enqueue))
+	}
+	if stuck > 0 {
+		errs = append(errs, fmt.Errorf("%d handled updates cannot be removed from the queue", stuck))
+	}
+	if err := rt.queue.Health(); err != nil {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}
+
+// held returns the number of updates in hand.
+func (rt *Runtime) held() int {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	return rt.inHand
+}
+
+// waiting returns the number of updates in the queue, 0 if the queue
+// cannot say.
+func (rt *Runtime) waiting(ctx context.Context) int {
+	n, err := rt.queue.Waiting(ctx)
+	if err != nil {
+		return 0
+	}
+	rt.metrics.queued(n)
+	return n
+}
+
+// waitProgress waits until an update in hand is let go, or ctx ends.
+func (rt *Runtime) waitProgress(ctx context.Context) {
+	rt.mu.Lock()
+	ch := rt.progress
+	rt.mu.Unlock()
+	select {
+	case <-ch:
+	case <-ctx.Done():
+	}
+}
+
+// accept writes updates to the queue. When it returns nil, every update
+// is queued durably, or refused (a duplicate, or a flood's), and Telegram
+// may be told so.
+func (rt *Runtime) accept(ctx context.Context, us []Update) error {
+	// An update of no chat is nothing the bot answers.
+	us = slices.DeleteFunc(slices.Clone(us), func(u Update) bool {
+		if u.Chat == 0 {
+			rt.metrics.update("received")
+		}
+		return u.Chat == 0
+	})
+	if len(us) == 0 {
+		return nil
+	}
+	outs, err := rt.queue.Enqueue(ctx, us, rt.opts.ChatQueue)
+	rt.mu.Lock()
+	rt.enqueueFailure = err
+	rt.mu.Unlock()
 	if err != nil {
 		rt.log.Error("cannot queue updates; they stay with Telegram, which will deliver them again", "updates", len(us), "err", err)
 		return err
 	}
-	for range len(us) - len(added) {
-		rt.metrics.update("duplicate")
+	for i, o := range outs {
+		switch o {
+		case Duplicate:
+			rt.metrics.update("duplicate")
+			continue
+		case SlowDown:
+			rt.log.Info("chat is flooding: asking it to slow down, dropping the rest of its flood", "chat", us[i].Chat)
+			rt.metrics.update("dropped")
+		case Dropped:
+			rt.metrics.update("dropped")
+		}
+		rt.metrics.update("received")
 	}
-	rt.dispatchAll(added, "received")
+	rt.waiting(ctx)
 	return nil
 }
 
-// dispatchAll hands queued updates to the workers, and removes those
-// dropped (a flood, nothing to answer) from the store in one write.
-func (rt *Runtime) dispatchAll(qs []queued, metric string) {
-	var dropped []uint64
-	for _, q := range qs {
-		if metric != "" {
-			rt.metrics.update(metric)
-		}
-		if !rt.dispatch(q) {
-			dropped = append(dropped, q.seq)
-		}
-	}
-	if len(dropped) > 0 {
-		if err := rt.store.done(dropped...); err != nil {
-			rt.log.Error("cannot remove dropped updates from the queue", "updates", len(dropped), "err", err)
-		}
-	}
-	rt.metrics.queued(rt.d.waiting())
-}
-
-// queuedFrom returns an update of the client library ready to store.
-func queuedFrom(u *tgbotapi.Update) (queued, error) {
+// updateFrom returns an update of the client library ready to queue.
+func updateFrom(u *tgbotapi.Update) (Update, error) {
 	raw, err := json.Marshal(u)
 	if err != nil {
-		return queued{}, fmt.Errorf("encoding update %d: %w", u.UpdateID, err)
+		return Update{}, fmt.Errorf("encoding update %d: %w", u.UpdateID, err)
 	}
 	chat, _ := fromLibrary(u).Chat()
-	return queued{id: u.UpdateID, chat: chat.ID, raw: raw}, nil
+	return Update{ID: u.UpdateID, Chat: chat.ID, Raw: raw}, nil
 }
 
 // poll long-polls getUpdates until ctx ends, queuing the updates and
@@ -271,9 +384,9 @@ func queuedFrom(u *tgbotapi.Update) (queued, error) {
 func (rt *Runtime) poll(ctx context.Context) {
 	fails, offset := 0, 0
 	for ctx.Err() == nil {
-		if rt.d.waiting() >= maxWaiting {
+		if rt.waiting(ctx) >= maxWaiting {
 			// Telegram keeps what we do not take.
-			rt.d.waitProgress(ctx)
+			rt.waitProgress(ctx)
 			continue
 		}
 		updates, err := rt.api.GetUpdates(ctx, tgbotapi.UpdateConfig{Offset: offset, Limit: 100, Timeout: int(rt.opts.PollTimeout / time.Second)})
@@ -289,20 +402,29 @@ func (rt *Runtime) poll(ctx context.Context) {
 		if len(updates) == 0 {
 			continue
 		}
-		batch := make([]queued, 0, len(updates))
+		batch := make([]Update, 0, len(updates))
 		for i := range updates {
-			q, err := queuedFrom(&updates[i])
+			q, err := updateFrom(&updates[i])
 			if err != nil {
 				rt.log.Error("dropping an update that cannot be stored", "update", updates[i].UpdateID, "err", err)
 				continue
 			}
 			batch = append(batch, q)
 		}
-		if err := rt.accept(batch); err != nil {
+		for ctx.Err() == nil {
+			err := rt.accept(ctx, batch)
+			if err == nil {
+				break
+			}
+			// Not confirmed to Telegram: queued again, or delivered
+			// again after a restart.
 			fails++
 			rt.clock.Sleep(ctx, min(rt.opts.RetryBase<<min(fails-1, 6), time.Minute))
-			continue
 		}
+		if ctx.Err() != nil {
+			break
+		}
+		fails = 0
 		// The next call confirms these to Telegram.
 		offset = updates[len(updates)-1].UpdateID + 1
 	}
@@ -322,59 +444,159 @@ func (rt *Runtime) confirm(offset int) {
 	}
 }
 
-// dispatch hands a queued update to the workers, or refuses it when its
-// chat has too many waiting. It reports false for an update to drop from
-// the store unanswered.
-func (rt *Runtime) dispatch(q queued) bool {
-	if q.chat == 0 {
-		return false // nothing the bot answers
+// work is a worker: it takes updates from the queue and handles them,
+// until leasing ends. Handling ends with work.
+func (rt *Runtime) work(leasing, work context.Context, h messenger.Handler) {
+	fails := 0
+	for leasing.Err() == nil {
+		ready := rt.queue.Ready()
+		l, ok, err := rt.queue.Lease(leasing, rt.opts.Holder, rt.opts.LeaseTTL)
+		switch {
+		case err != nil && leasing.Err() != nil:
+			return
+		case err != nil:
+			fails++
+			wait := min(rt.opts.RetryBase<<min(fails-1, 6), time.Minute)
+			rt.log.Error("cannot take an update from the queue", "err", err, "retry_in", wait)
+			rt.clock.Sleep(leasing, wait)
+			continue
+		case !ok:
+			select {
+			case <-ready:
+			case <-leasing.Done():
+			}
+			continue
+		}
+		fails = 0
+		rt.process(work, h, l)
 	}
-	var u tgbotapi.Update
-	if err := json.Unmarshal(q.raw, &u); err != nil {
-		rt.log.Error("dropping a queued update that cannot be read", "update", q.id, "err", err)
-		return false
-	}
-	accepted, first := rt.d.submit(job{seq: q.seq, chat: q.chat, update: fromLibrary(&u)})
-	if accepted || rt.d.isClosed() {
-		return true // (once closed, it stays queued for the next start)
-	}
-	rt.metrics.update("dropped")
-	if first {
-		rt.log.Info("chat is flooding: asking it to slow down, dropping the rest of its flood", "chat", q.chat)
-		return true // the job queued to ask it is done when it has asked
-	}
-	return false
 }
 
-// finish removes a handled update from the store.
-func (rt *Runtime) finish(j job) {
-	rt.metrics.queued(rt.d.waiting())
-	if err := rt.store.done(j.seq); err != nil {
-		rt.log.Error("cannot remove a handled update from the queue; it will be handled again after a restart", "chat", j.chat, "err", err)
+// process handles a leased update and removes it from the queue, or, if
+// handling was cut short by the shutdown timeout, gives it back.
+func (rt *Runtime) process(work context.Context, h messenger.Handler, l Lease) {
+	rt.mu.Lock()
+	rt.inHand++
+	rt.mu.Unlock()
+	defer func() {
+		rt.mu.Lock()
+		rt.inHand--
+		close(rt.progress)
+		rt.progress = make(chan struct{})
+		rt.mu.Unlock()
+	}()
+	stop := rt.heartbeat(l)
+	defer stop()
+
+	var u tgbotapi.Update
+	if err := json.Unmarshal(l.Raw, &u); err != nil {
+		rt.log.Error("dropping a queued update that cannot be read", "update", l.ID, "err", err)
+	} else {
+		rt.handle(work, h, l, fromLibrary(&u))
+		if work.Err() != nil {
+			// Not answered, or not entirely: it stays queued.
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if err := rt.queue.Release(ctx, l); err != nil {
+				rt.log.Warn("could not give back an update cut short; it comes back when its lease expires", "chat", l.Chat, "err", err)
+			}
+			return
+		}
+	}
+	rt.finish(work, l)
+}
+
+// heartbeat renews a lease every third of its time to live until stopped.
+func (rt *Runtime) heartbeat(l Lease) (stop func()) {
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		t := time.NewTicker(rt.opts.LeaseTTL / 3)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), rt.opts.LeaseTTL/3)
+			err := rt.queue.Extend(ctx, l, rt.opts.LeaseTTL)
+			cancel()
+			if errors.Is(err, ErrLeaseLost) {
+				rt.log.Warn("lost the lease of an update in hand; it may be answered twice", "chat", l.Chat, "update", l.ID)
+				return
+			}
+			if err != nil {
+				rt.log.Warn("could not renew the lease of an update in hand", "chat", l.Chat, "err", err)
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-stopped
+	}
+}
+
+// finish removes a handled update from the queue, trying again, with a
+// growing wait, while the queue refuses: the chat stays held meanwhile,
+// so that its update is not handled again. It gives up when work ends
+// (the update is then answered again after the restart).
+func (rt *Runtime) finish(work context.Context, l Lease) {
+	for attempt := 1; ; attempt++ {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(work), 30*time.Second)
+		err := rt.queue.Done(ctx, l)
+		cancel()
+		if err == nil || errors.Is(err, ErrLeaseLost) {
+			if attempt > 1 {
+				rt.mu.Lock()
+				rt.stuck--
+				rt.mu.Unlock()
+				rt.log.Info("removed a handled update from the queue at last", "chat", l.Chat, "attempts", attempt)
+			}
+			if err != nil {
+				rt.log.Warn("a handled update was no longer this runtime's; it may be answered twice", "chat", l.Chat, "update", l.ID)
+			}
+			rt.waiting(work)
+			return
+		}
+		if attempt == 1 {
+			rt.mu.Lock()
+			rt.stuck++
+			rt.mu.Unlock()
+		}
+		wait := min(rt.opts.RetryBase<<min(attempt-1, 6), time.Minute)
+		rt.log.Error("cannot remove a handled update from the queue; retrying", "chat", l.Chat, "err", err, "retry_in", wait)
+		if rt.clock.Sleep(work, wait) != nil {
+			rt.mu.Lock()
+			rt.stuck--
+			rt.mu.Unlock()
+			rt.log.Error("stopping with a handled update still queued; it will be answered again", "chat", l.Chat, "update", l.ID)
+			return
+		}
 	}
 }
 
 // handle hands one update to h, recovering from a panic so that one bad
 // update cannot stop the bot.
-func (rt *Runtime) handle(ctx context.Context, h messenger.Handler, j job) {
+func (rt *Runtime) handle(ctx context.Context, h messenger.Handler, l Lease, u *messenger.Update) {
 	start := time.Now()
-	defer rt.finish(j)
-	done := rt.acts.begin(ctx, rt, j.chat)
+	done := rt.acts.begin(ctx, rt, l.Chat)
 	defer done()
 	defer func() {
 		if r := recover(); r != nil {
 			rt.metrics.panicked()
-			rt.log.Error("panic while handling an update", "update", j.update.ID, "chat", j.chat, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
-			rt.failed(ctx, h, j.update)
+			rt.log.Error("panic while handling an update", "update", u.ID, "chat", l.Chat, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+			rt.failed(ctx, h, u)
 		}
 	}()
-	if j.slowDown {
-		h.SlowDown(ctx, j.update)
+	if l.SlowDown {
+		h.SlowDown(ctx, u)
 		return
 	}
-	h.Handle(ctx, j.update)
+	h.Handle(ctx, u)
 	rt.metrics.handled(time.Since(start).Seconds())
-	rt.chatMenu(ctx, j.update) // after the answer, which comes first
+	rt.chatMenu(ctx, u) // after the answer, which comes first
 }
 
 // pollBackoff logs a failed getUpdates and returns how long to wait:

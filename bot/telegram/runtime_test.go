@@ -1,4 +1,4 @@
-package telegram
+package telegram_test
 
 import (
 	"bytes"
@@ -14,8 +14,10 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/telegram"
 )
 
 // The runtime's end-to-end tests run it against the emulator over real
@@ -28,6 +30,8 @@ type echo struct {
 	// as long work would.
 	gate  chan struct{}
 	gated int64
+	// entered, if set, is told of each gated update the handler starts.
+	entered chan struct{}
 }
 
 func (e *echo) Handle(ctx context.Context, u *messenger.Update) {
@@ -36,6 +40,9 @@ func (e *echo) Handle(ctx context.Context, u *messenger.Update) {
 		return
 	}
 	if e.gate != nil && m.Chat.ID == e.gated {
+		if e.entered != nil {
+			e.entered <- struct{}{}
+		}
 		select {
 		case <-e.gate:
 		case <-ctx.Done():
@@ -77,13 +84,13 @@ func newTestLogger(w io.Writer) *slog.Logger {
 type rig struct {
 	t      testing.TB
 	srv    *emulator.Server
-	rt     *Runtime
+	rt     *telegram.Runtime
 	h      *echo
 	logs   *logBuffer
 	hook   string // the webhook's URL, in webhook mode
 	stop   context.CancelFunc
 	done   chan error
-	stored *Store
+	stored *boltstore.DB // the store, unless the options gave a queue
 }
 
 const testSecret = "test-secret_42"
@@ -92,20 +99,22 @@ const testSecret = "test-secret_42"
 var modes = []string{"polling", "webhook"}
 
 // newRig starts a runtime in a mode ("polling" or "webhook") with the
-// options (Store, Logger and Webhook are filled in).
-func newRig(t testing.TB, mode string, opts Options, h *echo) *rig {
+// options (Store, Logger and telegram.Webhook are filled in).
+func newRig(t testing.TB, mode string, opts telegram.Options, h *echo) *rig {
 	t.Helper()
 	srv, err := emulator.Start(context.Background(), emulator.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := &rig{t: t, srv: srv, h: h, logs: &logBuffer{}, done: make(chan error, 1)}
-	if opts.Store == nil {
-		if opts.Store, err = OpenStore(t.TempDir(), time.Second, opts.Metrics); err != nil {
-			t.Fatal(err)
-		}
+	if opts.Queue == nil {
+		r.stored = openStore(t)
+		r.stored.OnWriteFailure(opts.Metrics.StoreFailure)
+		opts.Queue = r.stored
 	}
-	r.stored = opts.Store
+	if opts.Menus == nil {
+		opts.Menus = r.stored
+	}
 	opts.Logger = newTestLogger(r.logs)
 	if opts.Workers == 0 {
 		opts.Workers = 4
@@ -117,16 +126,18 @@ func newRig(t testing.TB, mode string, opts Options, h *echo) *rig {
 		opts.SendRate = 30
 	}
 	opts.PollTimeout = 5 * time.Second
-	opts.ShutdownTimeout = 10 * time.Second
+	if opts.ShutdownTimeout == 0 {
+		opts.ShutdownTimeout = 10 * time.Second
+	}
 	if mode == "webhook" {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			t.Fatal(err)
 		}
 		r.hook = "http://" + ln.Addr().String() + "/telegram/hook"
-		opts.Webhook = Webhook{URL: r.hook, Secret: testSecret, Listener: ln, Also: opts.Webhook.Also}
+		opts.Webhook = telegram.Webhook{URL: r.hook, Secret: testSecret, Listener: ln, Also: opts.Webhook.Also}
 	}
-	if r.rt, err = New(NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 30 * time.Second}), opts); err != nil {
+	if r.rt, err = telegram.New(telegram.NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 30 * time.Second}), opts); err != nil {
 		t.Fatal(err)
 	}
 	h.out = r.rt
@@ -136,7 +147,9 @@ func newRig(t testing.TB, mode string, opts Options, h *echo) *rig {
 	t.Cleanup(func() {
 		r.shutdown()
 		srv.Close()
-		r.stored.Close()
+		if r.stored != nil {
+			r.stored.Close()
+		}
 		if t.Failed() {
 			t.Logf("runtime logs:\n%s", r.logs.String())
 		}
@@ -187,7 +200,7 @@ func (r *rig) answer(u emulator.Update) emulator.Call {
 func TestEcho(t *testing.T) {
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
-			r := newRig(t, mode, Options{}, &echo{})
+			r := newRig(t, mode, telegram.Options{}, &echo{})
 			u, err := r.srv.InjectText(emulator.User{ID: 7, FirstName: "A"}, "hello")
 			if err != nil {
 				t.Fatal(err)
@@ -210,9 +223,9 @@ func TestFlood(t *testing.T) {
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
 			const flooder, queue = 42, 3
-			m := NewMetrics()
+			m := telegram.NewMetrics()
 			h := &echo{gate: make(chan struct{}), gated: flooder}
-			r := newRig(t, mode, Options{Workers: 2, ChatQueue: queue, Metrics: m}, h)
+			r := newRig(t, mode, telegram.Options{Workers: 2, ChatQueue: queue, Metrics: m}, h)
 			var last emulator.Update
 			for i := range 300 {
 				u, err := r.srv.InjectText(emulator.User{ID: flooder, FirstName: "F"}, fmt.Sprint("flood ", i))
@@ -265,8 +278,20 @@ func TestFlood(t *testing.T) {
 	}
 }
 
+// openStore opens a store in a temporary folder, closed at the end of the
+// test.
+func openStore(t testing.TB) *boltstore.DB {
+	t.Helper()
+	db, err := boltstore.Open(t.TempDir(), time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
 // counter reads a metric's value from the metrics' text.
-func counter(t testing.TB, m *Metrics, name, labels string) float64 {
+func counter(t testing.TB, m *telegram.Metrics, name, labels string) float64 {
 	t.Helper()
 	rec := &responseRecorder{header: http.Header{}}
 	m.Handler().ServeHTTP(rec, &http.Request{Method: "GET", Header: http.Header{}})
@@ -289,51 +314,49 @@ func (r *responseRecorder) Header() http.Header         { return r.header }
 func (r *responseRecorder) Write(p []byte) (int, error) { return r.body.Write(p) }
 func (r *responseRecorder) WriteHeader(int)             {}
 
-// TestOptionsRefused checks that New refuses options a zero value would
+// TestOptionsRefused checks that telegram.New refuses options a zero value would
 // make misbehave (no worker, no room in a chat's queue, ...), naming them.
 func TestOptionsRefused(t *testing.T) {
-	store, err := OpenStore(t.TempDir(), time.Second, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
-	good := Options{Store: store, Workers: 1, ChatQueue: 1, RateLimit: true, SendRate: 30, PollTimeout: time.Second, ShutdownTimeout: time.Second}
-	client := NewClient("1:x", "http://127.0.0.1:1/bot%s/%s", http.DefaultClient)
-	if _, err := New(client, good); err != nil {
-		t.Fatalf("New with good options: %v", err)
+	store := openStore(t)
+	good := telegram.Options{Queue: store, Workers: 1, ChatQueue: 1, RateLimit: true, SendRate: 30, PollTimeout: time.Second, ShutdownTimeout: time.Second}
+	client := telegram.NewClient("1:x", "http://127.0.0.1:1/bot%s/%s", http.DefaultClient)
+	if _, err := telegram.New(client, good); err != nil {
+		t.Fatalf("telegram.New with good options: %v", err)
 	}
 	tests := []struct {
 		name   string
-		change func(*Options)
+		change func(*telegram.Options)
 		want   string
 	}{
-		{"zero value", func(o *Options) { *o = Options{} }, "no Store"},
-		{"no store", func(o *Options) { o.Store = nil }, "no Store"},
-		{"no workers", func(o *Options) { o.Workers = 0 }, "Workers 0"},
-		{"negative chat queue", func(o *Options) { o.ChatQueue = -1 }, "ChatQueue -1"},
-		{"no send rate", func(o *Options) { o.SendRate = 0 }, "SendRate 0"},
-		{"no poll timeout", func(o *Options) { o.PollTimeout = 0 }, "PollTimeout 0s"},
-		{"fractional poll timeout", func(o *Options) { o.PollTimeout = 1500 * time.Millisecond }, "PollTimeout 1.5s"},
-		{"no shutdown timeout", func(o *Options) { o.ShutdownTimeout = 0 }, "ShutdownTimeout 0s"},
-		{"negative retry base", func(o *Options) { o.RetryBase = -time.Second }, "RetryBase -1s"},
+		{"zero value", func(o *telegram.Options) { *o = telegram.Options{} }, "no Queue"},
+		{"no queue", func(o *telegram.Options) { o.Queue = nil }, "no Queue"},
+		{"a menu button without menus", func(o *telegram.Options) { o.MenuButton = &telegram.MenuButton{} }, "without Menus"},
+		{"negative lease", func(o *telegram.Options) { o.LeaseTTL = -time.Second }, "LeaseTTL -1s"},
+		{"no workers", func(o *telegram.Options) { o.Workers = 0 }, "Workers 0"},
+		{"negative chat queue", func(o *telegram.Options) { o.ChatQueue = -1 }, "ChatQueue -1"},
+		{"no send rate", func(o *telegram.Options) { o.SendRate = 0 }, "SendRate 0"},
+		{"no poll timeout", func(o *telegram.Options) { o.PollTimeout = 0 }, "PollTimeout 0s"},
+		{"fractional poll timeout", func(o *telegram.Options) { o.PollTimeout = 1500 * time.Millisecond }, "PollTimeout 1.5s"},
+		{"no shutdown timeout", func(o *telegram.Options) { o.ShutdownTimeout = 0 }, "ShutdownTimeout 0s"},
+		{"negative retry base", func(o *telegram.Options) { o.RetryBase = -time.Second }, "RetryBase -1s"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			o := good
 			tt.change(&o)
-			_, err := New(client, o)
-			if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("New: %v, want ErrOptions naming %q", err, tt.want)
+			_, err := telegram.New(client, o)
+			if !errors.Is(err, telegram.ErrOptions) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("New: %v, want telegram.ErrOptions naming %q", err, tt.want)
 			}
 		})
 	}
-	if _, err := New(nil, good); !errors.Is(err, ErrOptions) {
-		t.Errorf("New without a client: %v, want ErrOptions", err)
+	if _, err := telegram.New(nil, good); !errors.Is(err, telegram.ErrOptions) {
+		t.Errorf("telegram.New without a client: %v, want telegram.ErrOptions", err)
 	}
-	// Webhook mode does not poll: no poll timeout is needed.
+	// telegram.Webhook mode does not poll: no poll timeout is needed.
 	o := good
-	o.PollTimeout, o.Webhook = 0, Webhook{URL: "https://bot.example.com/hook", Secret: "s"}
-	if _, err := New(client, o); err != nil {
-		t.Errorf("New in webhook mode without a poll timeout: %v", err)
+	o.PollTimeout, o.Webhook = 0, telegram.Webhook{URL: "https://bot.example.com/hook", Secret: "s"}
+	if _, err := telegram.New(client, o); err != nil {
+		t.Errorf("telegram.New in webhook mode without a poll timeout: %v", err)
 	}
 }

@@ -1,12 +1,10 @@
 package telegram
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"slices"
-	"strconv"
 	"strings"
 	"sudokubot/bot/messenger"
 
@@ -29,18 +27,14 @@ type MenuButton struct {
 	// language_code, as Telegram sends it). A private chat whose person's
 	// label differs from Text gets its own button when the bot handles
 	// its update, once: the label and URL set are remembered in the store
-	// (menuKey), and set again only when they change, or put back to the
+	// (Menus), and set again only when they change, or put back to the
 	// default once the board is no longer served. Optional.
 	Label func(languageCode string) string
 }
 
-// menuKey is the store's key (in the conversation's memory, under a
-// namespace of its own) of a private chat's menu button as set for it:
-// its label and URL, on two lines.
-func menuKey(chat int64) string { return "menu/" + strconv.FormatInt(chat, 10) }
-
-// menuState is what menuKey holds for a button.
-func menuState(label, url string) []byte { return []byte(label + "\n" + url) }
+// menuState is what Menus keeps of a private chat's menu button as set
+// for it: its label and URL, on two lines.
+func menuState(label, url string) string { return label + "\n" + url }
 
 // webAppButton is an inline button as the Bot API takes it, web_app
 // included.
@@ -101,8 +95,8 @@ func (rt *Runtime) setMenuButton(ctx context.Context) {
 			continue
 		}
 		label := mb.Text
-		if old, err := rt.store.Get(ctx, menuKey(chat)); err == nil && old != nil {
-			if l, u, _ := strings.Cut(string(old), "\n"); u == mb.URL {
+		if old, err := rt.menus.Menu(ctx, chat); err == nil && old != "" {
+			if l, u, _ := strings.Cut(old, "\n"); u == mb.URL {
 				label = l
 			}
 		}
@@ -120,15 +114,15 @@ func (rt *Runtime) chatMenu(ctx context.Context, u *messenger.Update) {
 	if mb == nil || mb.Label == nil || chat.Type != "private" || chat.ID <= 0 || len(mb.Chats) > 0 && !slices.Contains(mb.Chats, chat.ID) {
 		return
 	}
-	old, err := rt.store.Get(ctx, menuKey(chat.ID))
+	old, err := rt.menus.Menu(ctx, chat.ID)
 	if err != nil {
 		return
 	}
 	label := mb.Label(from.LanguageCode)
 	switch {
-	case mb.URL == "" && old == nil, mb.URL != "" && old == nil && label == mb.Text && len(mb.Chats) == 0:
+	case mb.URL == "" && old == "", mb.URL != "" && old == "" && label == mb.Text && len(mb.Chats) == 0:
 		return // the default serves it
-	case mb.URL != "" && bytes.Equal(old, menuState(label, mb.URL)):
+	case mb.URL != "" && old == menuState(label, mb.URL):
 		return // set before
 	}
 	if rt.setChatMenu(ctx, chat.ID, label, mb.URL) {
@@ -138,11 +132,11 @@ func (rt *Runtime) chatMenu(ctx context.Context, u *messenger.Update) {
 
 // rememberMenu records the button set for a chat (none for the default).
 func (rt *Runtime) rememberMenu(ctx context.Context, chat int64, label, url string) {
-	var v []byte
+	var v string
 	if url != "" {
 		v = menuState(label, url)
 	}
-	if err := rt.store.Put(ctx, menuKey(chat), v); err != nil {
+	if err := rt.menus.SetMenu(ctx, chat, v); err != nil {
 		rt.log.Warn("could not remember a chat's menu button; it will be set again", "chat", chat, "err", err)
 	}
 }

@@ -1,4 +1,4 @@
-package telegram
+package telegram_test
 
 import (
 	"context"
@@ -7,15 +7,16 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/telegram"
 	"sudokubot/bot/messenger"
 )
 
 func TestWebAppButtonAndMenu(t *testing.T) {
 	h := &echo{}
-	r := newRig(t, "polling", Options{MenuButton: &MenuButton{Text: "🎮 Play", URL: "https://example.org/board/"}}, h)
+	r := newRig(t, "polling", telegram.Options{MenuButton: &telegram.MenuButton{Text: "🎮 Play", URL: "https://example.org/board/"}}, h)
 	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.OK() }); err != nil {
 		t.Fatalf("no setChatMenuButton: %v", err)
 	}
@@ -44,7 +45,7 @@ func TestWebAppButtonAndMenu(t *testing.T) {
 
 func TestWebhookServesAlso(t *testing.T) {
 	also := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "board") })
-	r := newRig(t, "webhook", Options{Webhook: Webhook{Also: also}}, &echo{})
+	r := newRig(t, "webhook", telegram.Options{Webhook: telegram.Webhook{Also: also}}, &echo{})
 	res, err := http.Get(strings.Replace(r.hook, "/telegram/hook", "/board/", 1))
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +60,7 @@ func TestWebhookServesAlso(t *testing.T) {
 // With Chats (ALLOWED_CHATS), only those private chats get the menu
 // button: never every chat, and never a group.
 func TestMenuButtonOnlyForChats(t *testing.T) {
-	r := newRig(t, "polling", Options{MenuButton: &MenuButton{Text: "🎮 Play", URL: "https://example.org/board/", Chats: []int64{7, -100}}}, &echo{})
+	r := newRig(t, "polling", telegram.Options{MenuButton: &telegram.MenuButton{Text: "🎮 Play", URL: "https://example.org/board/", Chats: []int64{7, -100}}}, &echo{})
 	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.Params["chat_id"] == "7" }); err != nil {
 		t.Fatalf("no setChatMenuButton for chat 7: %v", err)
 	}
@@ -76,7 +77,7 @@ func TestMenuButtonOnlyForChats(t *testing.T) {
 // A menu button with no URL (the board no longer served) puts the
 // default back.
 func TestMenuButtonReset(t *testing.T) {
-	r := newRig(t, "polling", Options{MenuButton: &MenuButton{}}, &echo{})
+	r := newRig(t, "polling", telegram.Options{MenuButton: &telegram.MenuButton{}}, &echo{})
 	if _, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.OK() }); err != nil {
 		t.Fatalf("no setChatMenuButton: %v", err)
 	}
@@ -125,7 +126,7 @@ func (r *rig) say(u emulator.User, text string) {
 // default gets none of their own.
 func TestMenuButtonInEachLanguage(t *testing.T) {
 	const url = "https://example.org/board/"
-	r := newRig(t, "polling", Options{MenuButton: &MenuButton{Text: "🎮 Play", URL: url, Label: menuLabel}}, &echo{})
+	r := newRig(t, "polling", telegram.Options{MenuButton: &telegram.MenuButton{Text: "🎮 Play", URL: url, Label: menuLabel}}, &echo{})
 	ru := emulator.User{ID: 7, FirstName: "Аня", LanguageCode: "ru"}
 	r.say(ru, "привет")
 	r.say(ru, "ещё раз")
@@ -135,7 +136,7 @@ func TestMenuButtonInEachLanguage(t *testing.T) {
 	if mb := r.srv.ChatMenuButton(7); mb.Type != "web_app" || mb.Text != "🎮 Играть" || mb.WebApp == nil || mb.WebApp.URL != url {
 		t.Errorf("the Russian chat's menu button: %+v", mb)
 	}
-	if v, _ := r.stored.Get(r.ctx(), "menu/7"); string(v) != "🎮 Играть\n"+url {
+	if v, _ := r.stored.Menu(r.ctx(), 7); v != "🎮 Играть\n"+url {
 		t.Errorf("menu/7 holds %q", v)
 	}
 	r.say(emulator.User{ID: 8, FirstName: "Ann", LanguageCode: "en"}, "hello")
@@ -153,45 +154,37 @@ func TestMenuButtonInEachLanguage(t *testing.T) {
 // put back to the default once the board is no longer served.
 func TestMenuButtonFollowsTheBoard(t *testing.T) {
 	ctx := context.Background()
-	storeWith := func(key, value string) *Store {
-		store, err := OpenStore(t.TempDir(), time.Second, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { store.Close() })
-		if err := store.Put(ctx, key, []byte(value)); err != nil {
+	storeWith := func(chat int64, value string) *boltstore.DB {
+		store := openStore(t)
+		if err := store.SetMenu(ctx, chat, value); err != nil {
 			t.Fatal(err)
 		}
 		return store
 	}
-	store := storeWith("menu/7", "🎮 Играть\nhttps://old.example.org/board/")
-	r := newRig(t, "polling", Options{Store: store, MenuButton: &MenuButton{Text: "🎮 Play", URL: "https://example.org/board/", Label: menuLabel}}, &echo{})
+	store := storeWith(7, "🎮 Играть\nhttps://old.example.org/board/")
+	r := newRig(t, "polling", telegram.Options{Queue: store, Menus: store, MenuButton: &telegram.MenuButton{Text: "🎮 Play", URL: "https://example.org/board/", Label: menuLabel}}, &echo{})
 	r.say(emulator.User{ID: 7, FirstName: "Аня", LanguageCode: "ru"}, "привет")
 	if mb := r.srv.ChatMenuButton(7); mb.WebApp == nil || mb.WebApp.URL != "https://example.org/board/" || mb.Text != "🎮 Играть" {
 		t.Errorf("the chat's menu button after the board moved: %+v", mb)
 	}
 
-	store = storeWith("menu/9", "🎮 Играть\nhttps://old.example.org/board/")
-	r = newRig(t, "polling", Options{Store: store, MenuButton: &MenuButton{Label: menuLabel}}, &echo{})
+	store = storeWith(9, "🎮 Играть\nhttps://old.example.org/board/")
+	r = newRig(t, "polling", telegram.Options{Queue: store, Menus: store, MenuButton: &telegram.MenuButton{Label: menuLabel}}, &echo{})
 	r.say(emulator.User{ID: 9, FirstName: "Ира", LanguageCode: "ru"}, "привет")
 	if mb := r.srv.ChatMenuButton(9); mb.Type != "default" {
 		t.Errorf("the chat's menu button once the board is gone: %+v, want the default", mb)
 	}
-	if v, _ := store.Get(ctx, "menu/9"); v != nil {
+	if v, _ := store.Menu(ctx, 9); v != "" {
 		t.Errorf("menu/9 still holds %q", v)
 	}
 }
 
 // With Chats (ALLOWED_CHATS), a chat keeps its language across restarts.
 func TestMenuButtonForChatsKeepsLanguage(t *testing.T) {
-	store, err := OpenStore(t.TempDir(), time.Second, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
+	store := openStore(t)
 	const url = "https://example.org/board/"
-	store.Put(context.Background(), "menu/7", []byte("🎮 Играть\n"+url))
-	r := newRig(t, "polling", Options{Store: store, MenuButton: &MenuButton{Text: "🎮 Play", URL: url, Chats: []int64{7}, Label: menuLabel}}, &echo{})
+	store.SetMenu(context.Background(), 7, "🎮 Играть\n"+url)
+	r := newRig(t, "polling", telegram.Options{Queue: store, Menus: store, MenuButton: &telegram.MenuButton{Text: "🎮 Play", URL: url, Chats: []int64{7}, Label: menuLabel}}, &echo{})
 	c, err := r.srv.WaitFor(r.ctx(), func(c emulator.Call) bool { return c.Method == "setChatMenuButton" && c.Params["chat_id"] == "7" })
 	if err != nil {
 		t.Fatalf("no setChatMenuButton for chat 7: %v", err)

@@ -160,12 +160,12 @@ func (rt *Runtime) WebhookHandler() http.Handler {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
-		if rt.d.waiting() >= maxWaiting {
+		if rt.waiting(r.Context()) >= maxWaiting {
 			w.Header().Set("Retry-After", "1")
 			http.Error(w, "busy", http.StatusServiceUnavailable)
 			return
 		}
-		if err := rt.accept([]queued{q}); err != nil {
+		if err := rt.accept(r.Context(), []Update{q}); err != nil {
 			http.Error(w, "cannot queue the update", http.StatusServiceUnavailable)
 			return
 		}
@@ -179,23 +179,23 @@ var errMalformed = errors.New("not a Telegram update")
 
 // parseWebhookUpdate reads an update posted to the webhook. Its errors
 // say what was wrong without quoting the body.
-func parseWebhookUpdate(body []byte) (queued, error) {
+func parseWebhookUpdate(body []byte) (Update, error) {
 	var u tgbotapi.Update
 	if err := json.Unmarshal(body, &u); err != nil {
 		var syn *json.SyntaxError
 		var typ *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &syn):
-			return queued{}, fmt.Errorf("%w: not JSON (syntax error at byte %d)", errMalformed, syn.Offset)
+			return Update{}, fmt.Errorf("%w: not JSON (syntax error at byte %d)", errMalformed, syn.Offset)
 		case errors.As(err, &typ):
-			return queued{}, fmt.Errorf("%w: %s has the wrong type (%s, want %s)", errMalformed, typ.Field, typ.Value, typ.Type)
+			return Update{}, fmt.Errorf("%w: %s has the wrong type (%s, want %s)", errMalformed, typ.Field, typ.Value, typ.Type)
 		}
-		return queued{}, fmt.Errorf("%w: not a JSON object", errMalformed)
+		return Update{}, fmt.Errorf("%w: not a JSON object", errMalformed)
 	}
 	if u.UpdateID <= 0 {
-		return queued{}, fmt.Errorf("%w: no update_id", errMalformed)
+		return Update{}, fmt.Errorf("%w: no update_id", errMalformed)
 	}
-	return queuedFrom(&u)
+	return updateFrom(&u)
 }
 
 // checkWebhook, in long-polling mode, looks for a webhook left set, which

@@ -1,4 +1,4 @@
-package telegram
+package telegram_test
 
 import (
 	"context"
@@ -10,14 +10,15 @@ import (
 	"time"
 
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/telegram"
 )
 
 // TestWebhookRequests posts to the webhook as Telegram would and as others
 // might: only a well-formed update with the right secret is queued (and
 // answered); the rest get the right status, and no body reaches the logs.
 func TestWebhookRequests(t *testing.T) {
-	m := NewMetrics()
-	r := newRig(t, "webhook", Options{Metrics: m}, &echo{})
+	m := telegram.NewMetrics()
+	r := newRig(t, "webhook", telegram.Options{Metrics: m}, &echo{})
 	// A chat the emulator knows, for the echo to answer.
 	if _, err := r.srv.InjectText(emulator.User{ID: 5, FirstName: "A"}, "first"); err != nil {
 		t.Fatal(err)
@@ -25,7 +26,7 @@ func TestWebhookRequests(t *testing.T) {
 	good := func(id int, text string) string {
 		return fmt.Sprintf(`{"update_id":%d,"message":{"message_id":1,"date":1,"chat":{"id":5,"type":"private"},"from":{"id":5,"is_bot":false,"first_name":"A"},"text":%q}}`, id, text)
 	}
-	huge := `{"update_id":1,"message":{"text":"` + strings.Repeat("x", MaxWebhookBody) + `"}}`
+	huge := `{"update_id":1,"message":{"text":"` + strings.Repeat("x", telegram.MaxWebhookBody) + `"}}`
 	tests := []struct {
 		name   string
 		method string
@@ -115,17 +116,13 @@ func TestPollingRefusesWebhook(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer srv.Close()
-			c := NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 10 * time.Second})
+			c := telegram.NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 10 * time.Second})
 			if _, err := c.Call(t.Context(), "setWebhook", map[string]string{"url": "https://elsewhere.example.com/secret-path"}); err != nil {
 				t.Fatal(err)
 			}
-			store, err := OpenStore(t.TempDir(), time.Second, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer store.Close()
+			store := openStore(t)
 			var logs logBuffer
-			rt, err := New(c, Options{Store: store, Workers: 1, ChatQueue: 1, PollTimeout: time.Second, ShutdownTimeout: time.Second,
+			rt, err := telegram.New(c, telegram.Options{Queue: store, Workers: 1, ChatQueue: 1, PollTimeout: time.Second, ShutdownTimeout: time.Second,
 				DeleteWebhook: del, Logger: newTestLogger(&logs)})
 			if err != nil {
 				t.Fatal(err)
