@@ -37,7 +37,8 @@ type Store struct {
 var (
 	bucketQueue  = []byte("queue")  // sequence number → a queued update
 	bucketSeen   = []byte("seen")   // update id → when it was received
-	bucketMemory = []byte("memory") // the conversation's keys → values
+	bucketMemory = []byte("memory") // the conversation's keys → values, before boltstore
+	bucketMenus  = []byte("menus")  // "menu/<chat>" → the chat's menu button (webapp.go)
 	bucketMeta   = []byte("meta")   // the store's own facts: keyOwner
 )
 
@@ -84,7 +85,7 @@ func OpenStore(dir string, lockWait time.Duration, m *Metrics) (*Store, error) {
 	// share one sync.
 	db.MaxBatchDelay = 2 * time.Millisecond
 	err = db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketQueue, bucketSeen, bucketMemory} {
+		for _, b := range [][]byte{bucketQueue, bucketSeen, bucketMenus} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
@@ -97,6 +98,10 @@ func OpenStore(dir string, lockWait time.Duration, m *Metrics) (*Store, error) {
 	}
 	return &Store{db: db, metrics: m}, nil
 }
+
+// Bolt returns the store's bbolt file, which boltstore.Wrap shares for the
+// bot's state until the queue moves to boltstore too.
+func (s *Store) Bolt() *bolt.DB { return s.db }
 
 // Close closes the store, letting go of its lock.
 func (s *Store) Close() error { return s.db.Close() }
@@ -286,8 +291,10 @@ func (s *Store) Claim(botID int64, local bool) error {
 // emptyStore reports whether a store has nothing queued and nothing
 // remembered.
 func emptyStore(tx *bolt.Tx) bool {
-	for _, b := range [][]byte{bucketQueue, bucketMemory} {
-		if k, _ := tx.Bucket(b).Cursor().First(); k != nil {
+	for _, b := range [][]byte{bucketQueue, bucketMemory, []byte("chats"), []byte("pools"), []byte("daily")} {
+		if bucket := tx.Bucket(b); bucket == nil {
+			continue
+		} else if k, _ := bucket.Cursor().First(); k != nil {
 			return false
 		}
 	}
@@ -298,7 +305,7 @@ func emptyStore(tx *bolt.Tx) bool {
 // emulator that is gone). Callers Claim the store first.
 func (s *Store) ClearQueue() error {
 	err := s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketQueue, bucketSeen} {
+		for _, b := range [][]byte{bucketQueue, bucketSeen, bucketMenus} {
 			if err := tx.DeleteBucket(b); err != nil {
 				return err
 			}
@@ -311,12 +318,13 @@ func (s *Store) ClearQueue() error {
 	return s.wrote(err)
 }
 
-// Get returns the value under key in the conversation's memory, nil if
-// none (bot.Memory).
+
+// Get returns the runtime's record under key (a chat's menu button), nil
+// if none.
 func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 	var v []byte
 	err := s.db.View(func(tx *bolt.Tx) error {
-		if got := tx.Bucket(bucketMemory).Get([]byte(key)); got != nil {
+		if got := tx.Bucket(bucketMenus).Get([]byte(key)); got != nil {
 			v = append([]byte(nil), got...)
 		}
 		return nil
@@ -324,14 +332,14 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 	return v, err
 }
 
-// Put stores value under key in the conversation's memory; nil deletes
-// the key (bot.Memory). Concurrent calls share a sync.
+// Put keeps value under key; nil deletes the key. Concurrent calls share
+// a sync.
 func (s *Store) Put(ctx context.Context, key string, value []byte) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	err := s.db.Batch(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketMemory)
+		b := tx.Bucket(bucketMenus)
 		if value == nil {
 			return b.Delete([]byte(key))
 		}

@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"sudokubot/bot"
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/board"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
@@ -180,6 +181,10 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err := claimStore(cfg, store, me.ID); err != nil {
 		return err
 	}
+	chats, err := boltstore.Wrap(store.Bolt())
+	if err != nil {
+		return err
+	}
 	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "webhook", cfg.Webhook(), "workers", cfg.Workers)
 	rt, err := telegram.New(client, telegram.Options{
 		Store:           store,
@@ -205,7 +210,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		LogicTimeout:    cfg.LogicTimeout,
 		MaxMessageBytes: cfg.MaxMessageBytes,
 		AllowedChats:    cfg.AllowedChats,
-		Memory:          store,
+		State:           chats,
 		Logger:          log,
 		WebAppURL:       site.url,
 		FixKey:          board.FixKey(token),
