@@ -75,7 +75,7 @@ func TestNewPuzzleKeepsBoardGame(t *testing.T) {
 	var moved solver.Grid
 	moved[1] = 2
 	b.saveEntries(ctx, 7, other, moved) // a move typed in the chat
-	back, err := b.OpenGame(ctx, 7, p) // the old Play button
+	back, err := b.OpenGame(ctx, 7, p)  // the old Play button
 	if err != nil {
 		t.Fatal(err)
 	}

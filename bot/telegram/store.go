@@ -318,7 +318,6 @@ func (s *Store) ClearQueue() error {
 	return s.wrote(err)
 }
 
-
 // Get returns the runtime's record under key (a chat's menu button), nil
 // if none.
 func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {

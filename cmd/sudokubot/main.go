@@ -24,8 +24,8 @@ import (
 	"time"
 
 	"sudokubot/bot"
-	"sudokubot/bot/boltstore"
 	"sudokubot/bot/board"
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
