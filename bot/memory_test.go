@@ -3,7 +3,9 @@ package bot
 import (
 	"context"
 	"testing"
+	"time"
 
+	"sudokubot/bot/state"
 	"sudokubot/solver"
 )
 
@@ -88,4 +90,36 @@ func TestNewPuzzleKeepsBoardGame(t *testing.T) {
 	if st := b.loadChat(ctx, 7); st.Puzzle != other || st.Entries[1] != 2 {
 		t.Errorf("back to the typed puzzle: %v, entries[1] = %d; want its move kept", st.Puzzle, st.Entries[1])
 	}
+}
+
+// TestPruneState: a chat unchanged for longer than the age is forgotten,
+// a recent one kept (issue 30, fault 9: chat memory never expired).
+func TestPruneState(t *testing.T) {
+	storeNow := time.Date(2026, 9, 1, 12, 0, 0, 0, time.UTC)
+	st := state.NewMemory(100)
+	st.SetClock(func() time.Time { return storeNow })
+	botNow := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	b, err := New(nil, nil, withDefaults(Options{State: st, Practice: PracticeOptions{now: func() time.Time { return botNow }}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	p := mustParse(t, examplePuzzle)
+	b.setCurrent(ctx, 1, p, fromText) // changed 87 days before the bot's now
+	storeNow = botNow.AddDate(0, 0, -29)
+	b.setCurrent(ctx, 2, p, fromText) // 29 days before
+	n, _, err := b.pruneOnce(ctx, 30*24*time.Hour)
+	if err != nil || n != 1 {
+		t.Errorf("pruneOnce = %d, %v; want the one old chat", n, err)
+	}
+	if c, _ := st.Chat(ctx, 1); c.HasPuzzle() {
+		t.Errorf("a chat unchanged for 87 days was kept (the age is 30 days)")
+	}
+	if c, _ := st.Chat(ctx, 2); !c.HasPuzzle() {
+		t.Errorf("a chat changed 29 days ago was forgotten (the age is 30 days)")
+	}
+	// The loop returns when its context ends.
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	b.PruneState(cctx, time.Hour, time.Hour)
 }

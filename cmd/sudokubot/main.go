@@ -246,9 +246,12 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	poolCtx, stopPools := context.WithCancel(ctx)
 	pools := make(chan struct{})
 	go func() { defer close(pools); b.RefillPools(poolCtx) }()
+	pruned := make(chan struct{})
+	go func() { defer close(pruned); b.PruneState(poolCtx, cfg.StateMaxAge, time.Hour) }()
 	err = rt.Run(ctx, b)
 	stopPools()
 	<-pools
+	<-pruned
 	if err != nil {
 		return err
 	}
