@@ -23,6 +23,8 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/term"
+
 	"sudokubot/bot"
 	"sudokubot/bot/board"
 	"sudokubot/bot/catalog"
@@ -89,15 +91,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	return 0
 }
 
-// isTerminal reports whether r is a terminal (a character device), where
-// a person can type.
+// isTerminal reports whether r is a terminal, where a person can type.
+// Any other character device (/dev/null, systemd's and docker's default
+// standard input) is not.
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {

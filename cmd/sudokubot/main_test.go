@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -141,5 +142,30 @@ func TestLocalModePicture(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
 		}
+	}
+}
+
+// TestNoTokenNoTerminal checks that with no token and standard input
+// /dev/null (systemd's default, docker run without -i) the bot refuses to
+// start instead of starting local mode: /dev/null is a character device,
+// not a terminal.
+func TestNoTokenNoTerminal(t *testing.T) {
+	t.Setenv("TELEGRAM_BOT_TOKEN", "")
+	os.Unsetenv("TELEGRAM_BOT_TOKEN")
+	dir := filepath.Join(t.TempDir(), "data")
+	t.Setenv("DATA_DIR", dir)
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var out, errOut bytes.Buffer
+	if code := run(ctx, nil, null, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "TELEGRAM_BOT_TOKEN") {
+		t.Errorf("no token, standard input %s: status %d, stderr %q; want 2 and a message about TELEGRAM_BOT_TOKEN", os.DevNull, code, errOut.String())
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("DATA_DIR %s: %v, want it not created", dir, err)
 	}
 }
