@@ -85,6 +85,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	log := newLogger(cfg, stderr)
 	if err := serve(ctx, cfg, log, stdin, stdout); err != nil {
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			// Stopped (SIGTERM, Ctrl-C) before it was running, while
+			// waiting for Telegram: a stop asked for, not a failure.
+			log.Info("sudokubot stopped before it started", "err", err)
+			return 0
+		}
 		log.Error("sudokubot stopped", "err", err)
 		return 1
 	}
@@ -309,7 +315,10 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me messen
 			return u, nil
 		}
 		if ctx.Err() != nil {
-			return me, fmt.Errorf("getMe: %w", err)
+			return me, fmt.Errorf("getMe: %w", ctx.Err())
+		}
+		if telegram.TokenRefused(err) {
+			return me, fmt.Errorf("the token was refused by Telegram (getMe: %w): TELEGRAM_BOT_TOKEN is not this bot's current token (revoked, or mistyped); copy it again from @BotFather", err)
 		}
 		log.Warn("getMe failed; retrying", "err", err, "retry_in", wait)
 		t := time.NewTimer(wait)
