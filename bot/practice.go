@@ -262,7 +262,7 @@ func unknownLevelText(name, cmd string, lang locale.Lang) string {
 	for _, l := range generate.Levels() {
 		names = append(names, explain.For(lang).Level(l))
 	}
-	return catalog.For(lang).PracticeUnknownLevel(name, cmd, names)
+	return catalog.For(lang).PracticeUnknownLevel(quoted(name), cmd, names)
 }
 
 // practicable returns the techniques /practice can give a puzzle for: the
@@ -327,12 +327,12 @@ func practiceListText(lang locale.Lang) string {
 }
 
 func unknownTechniqueText(name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeUnknownTechnique(name, techniqueNames(lang))
+	return catalog.For(lang).PracticeUnknownTechnique(quoted(name), techniqueNames(lang))
 }
 
 // didYouMeanText answers a name that is probably a typo.
 func didYouMeanText(typed, command, name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeDidYouMean(typed, command, name)
+	return catalog.For(lang).PracticeDidYouMean(quoted(typed), command, name)
 }
 
 func tooRareText(t logic.Technique, lang locale.Lang) string {

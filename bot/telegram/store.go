@@ -13,7 +13,6 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
-	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // A Store is the runtime's durable state in DATA_DIR: the queue of updates
@@ -70,12 +69,12 @@ func OpenStore(dir string, lockWait time.Duration, m *Metrics) (*Store, error) {
 		return nil, fmt.Errorf("DATA_DIR %s: cannot create it: %w", dir, err)
 	}
 	path := filepath.Join(dir, StoreFile)
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockWait})
+	db, err := openBolt(path, lockWait)
 	switch {
-	case errors.Is(err, bolterrors.ErrTimeout):
-		return nil, fmt.Errorf("DATA_DIR %s: %w (its file lock is held); stop the other process or give this one another DATA_DIR", dir, ErrInUse)
-	case errors.Is(err, bolterrors.ErrInvalid), errors.Is(err, bolterrors.ErrVersionMismatch), errors.Is(err, bolterrors.ErrChecksum):
-		return nil, fmt.Errorf("DATA_DIR %s: %s is %w (%w); move it away to start afresh (queued updates and chat memory in it are lost)", dir, StoreFile, ErrCorrupt, err)
+	case errors.Is(err, ErrInUse):
+		return nil, fmt.Errorf("DATA_DIR %s: %w (its file lock is held); stop the other process or give this one another DATA_DIR", dir, err)
+	case errors.Is(err, ErrCorrupt):
+		return nil, fmt.Errorf("DATA_DIR %s: %s is %w; move it away to start afresh (queued updates and chat memory in it are lost)", dir, StoreFile, err)
 	case errors.Is(err, fs.ErrPermission):
 		return nil, fmt.Errorf("DATA_DIR %s: cannot open %s for writing: %w", dir, StoreFile, err)
 	case err != nil:

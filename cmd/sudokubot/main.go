@@ -23,6 +23,8 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/term"
+
 	"sudokubot/bot"
 	"sudokubot/bot/board"
 	"sudokubot/bot/boltstore"
@@ -84,21 +86,24 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	log := newLogger(cfg, stderr)
 	if err := serve(ctx, cfg, log, stdin, stdout); err != nil {
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			// Stopped (SIGTERM, Ctrl-C) before it was running, while
+			// waiting for Telegram: a stop asked for, not a failure.
+			log.Info("sudokubot stopped before it started", "err", err)
+			return 0
+		}
 		log.Error("sudokubot stopped", "err", err)
 		return 1
 	}
 	return 0
 }
 
-// isTerminal reports whether r is a terminal (a character device), where
-// a person can type.
+// isTerminal reports whether r is a terminal, where a person can type.
+// Any other character device (/dev/null, systemd's and docker's default
+// standard input) is not.
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
@@ -318,7 +323,10 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me messen
 			return u, nil
 		}
 		if ctx.Err() != nil {
-			return me, fmt.Errorf("getMe: %w", err)
+			return me, fmt.Errorf("getMe: %w", ctx.Err())
+		}
+		if telegram.TokenRefused(err) {
+			return me, fmt.Errorf("the token was refused by Telegram (getMe: %w): TELEGRAM_BOT_TOKEN is not this bot's current token (revoked, or mistyped); copy it again from @BotFather", err)
 		}
 		log.Warn("getMe failed; retrying", "err", err, "retry_in", wait)
 		t := time.NewTimer(wait)
