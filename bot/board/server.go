@@ -155,7 +155,7 @@ func New(opts Options) (*Server, error) {
 	}
 	s := &Server{opts: opts, log: opts.Logger, mux: http.NewServeMux(), static: map[string]asset{},
 		limiters: map[int64]*rate.Limiter{}, fixes: map[int64]*rate.Limiter{}, work: make(chan struct{}, opts.Workers),
-		holding: map[int64]int{},
+		holding:    map[int64]int{},
 		refusedLog: rate.NewLimiter(2, 10)}
 	if err := s.loadAssets(); err != nil {
 		return nil, err
