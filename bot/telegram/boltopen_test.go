@@ -42,7 +42,7 @@ func makeStore(t *testing.T, chats int) storePages {
 	err = s.db.Update(func(tx *bolt.Tx) error {
 		for i := range chats {
 			v, _ := json.Marshal(map[string]any{"chat": i, "puzzle": strings.Repeat(".123456789", 8), "lang": "zh"})
-			if err := tx.Bucket(bucketMemory).Put(fmt.Appendf(nil, "chat/%d", i), v); err != nil {
+			if err := tx.Bucket(bucketMenus).Put(fmt.Appendf(nil, "menu/%d", i), v); err != nil {
 				return err
 			}
 		}
