@@ -190,7 +190,7 @@ func TestOpenDamagedStore(t *testing.T) {
 				}
 				defer s.Close()
 				if v, err := s.Get(context.Background(), "chat/7"); err != nil || !bytes.Contains(v, []byte(`"chat":7`)) {
-					t.Errorf("Get(chat/7) = %q, %v", v, err)
+					t.Errorf("Get(menu/7) = %q, %v", v, err)
 				}
 				return
 			}
