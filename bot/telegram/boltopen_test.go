@@ -189,7 +189,7 @@ func TestOpenDamagedStore(t *testing.T) {
 					t.Fatalf("OpenStore: %v, want the store opened (bbolt recovers from this)", err)
 				}
 				defer s.Close()
-				if v, err := s.Get(context.Background(), "chat/7"); err != nil || !bytes.Contains(v, []byte(`"chat":7`)) {
+				if v, err := s.Get(context.Background(), "menu/7"); err != nil || !bytes.Contains(v, []byte(`"chat":7`)) {
 					t.Errorf("Get(menu/7) = %q, %v", v, err)
 				}
 				return
