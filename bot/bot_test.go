@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/config"
@@ -143,13 +144,13 @@ func startOnWith(t testing.TB, srv *emulator.Server, opts Options, ro telegram.O
 	log := slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	opts.Logger, ro.Logger = log, log
 	client := telegram.NewClient(srv.Token(), srv.Endpoint(), hc)
-	if ro.Store == nil {
-		store, err := telegram.OpenStore(t.TempDir(), time.Second, nil)
+	if ro.Queue == nil {
+		store, err := boltstore.Open(t.TempDir(), time.Second)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { store.Close() })
-		ro.Store = store
+		ro.Queue, ro.Menus = store, store
 	}
 	if ro.Clock == nil {
 		ro.Clock = &recordingClock{}

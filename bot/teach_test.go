@@ -13,8 +13,8 @@ import (
 	"time"
 	"unicode/utf16"
 
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/internal/emulator"
-	"sudokubot/bot/telegram"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -38,7 +38,8 @@ func TestWalkThrough(t *testing.T) {
 		t.Fatal(err)
 	}
 	ro := runtimeOptions()
-	ro.Store = memoryStore(t)
+	store := memoryStore(t)
+	ro.Queue, ro.Menus = store, store
 	h := startOn(t, srv, Options{LogicTimeout: time.Minute, renderer: small}, ro)
 	sol := h.send(alice, inkala)
 	walk := h.press(alice, sol.Message, "Steps")
@@ -110,14 +111,14 @@ func TestWalkThrough(t *testing.T) {
 // machine has one, else in the test's folder: the walk-through's two
 // hundred updates are each written to the store, and waiting for a disk
 // each time would make the test slow.
-func memoryStore(t *testing.T) *telegram.Store {
+func memoryStore(t *testing.T) *boltstore.DB {
 	t.Helper()
 	dir := t.TempDir()
 	if d, err := os.MkdirTemp("/dev/shm", "sudokubot-test-"); err == nil {
 		dir = d
 		t.Cleanup(func() { os.RemoveAll(d) })
 	}
-	store, err := telegram.OpenStore(dir, time.Second, nil)
+	store, err := boltstore.Open(dir, time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
-	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // A DB is the store in one bbolt file.
@@ -43,7 +42,7 @@ var (
 	bucketPools = []byte("pools") // pool name → []state.Ready
 	bucketDaily = []byte("daily") // day/level → state.Ready
 	bucketMeta  = []byte("meta")  // the store's own facts: keyOwner, keyLayout
-	bucketMenus = []byte("menus") // chat id (8 bytes) → its menu button (telegram.Menus)
+	bucketMenus = []byte("menus") // "menu/<chat>" → the chat's menu button (telegram.Menus)
 	// bucketMemory held the bot's state as keys and values before the
 	// state had records of its own (layout 1): moved out at Open.
 	bucketMemory = []byte("memory")
@@ -87,12 +86,12 @@ func Open(dir string, lockWait time.Duration) (*DB, error) {
 		return nil, fmt.Errorf("DATA_DIR %s: cannot create it: %w", dir, err)
 	}
 	path := filepath.Join(dir, File)
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockWait})
+	db, err := openBolt(path, lockWait)
 	switch {
-	case errors.Is(err, bolterrors.ErrTimeout):
-		return nil, fmt.Errorf("DATA_DIR %s: %w (its file lock is held); stop the other process or give this one another DATA_DIR", dir, ErrInUse)
-	case errors.Is(err, bolterrors.ErrInvalid), errors.Is(err, bolterrors.ErrVersionMismatch), errors.Is(err, bolterrors.ErrChecksum):
-		return nil, fmt.Errorf("DATA_DIR %s: %s is %w (%w); move it away to start afresh (queued updates and chat memory in it are lost)", dir, File, ErrCorrupt, err)
+	case errors.Is(err, ErrInUse):
+		return nil, fmt.Errorf("DATA_DIR %s: %w (its file lock is held); stop the other process or give this one another DATA_DIR", dir, err)
+	case errors.Is(err, ErrCorrupt):
+		return nil, fmt.Errorf("DATA_DIR %s: %s is %w; move it away to start afresh (queued updates and chat memory in it are lost)", dir, File, err)
 	case errors.Is(err, fs.ErrPermission):
 		return nil, fmt.Errorf("DATA_DIR %s: cannot open %s for writing: %w", dir, File, err)
 	case err != nil:

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -523,11 +524,14 @@ func (s *DB) Waiting(ctx context.Context) (int, error) {
 	return s.q.total, nil
 }
 
+// menuKey is the key of a chat's menu button in bucketMenus.
+func menuKey(chat int64) []byte { return strconv.AppendInt([]byte("menu/"), chat, 10) }
+
 // Menu implements telegram.Menus.
 func (s *DB) Menu(ctx context.Context, chat int64) (string, error) {
 	var v string
 	err := s.db.View(func(tx *bolt.Tx) error {
-		v = string(tx.Bucket(bucketMenus).Get(chatKey(chat)))
+		v = string(tx.Bucket(bucketMenus).Get(menuKey(chat)))
 		return nil
 	})
 	if err != nil {
@@ -544,9 +548,9 @@ func (s *DB) SetMenu(ctx context.Context, chat int64, menu string) error {
 	err := s.db.Batch(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketMenus)
 		if menu == "" {
-			return b.Delete(chatKey(chat))
+			return b.Delete(menuKey(chat))
 		}
-		return b.Put(chatKey(chat), []byte(menu))
+		return b.Put(menuKey(chat), []byte(menu))
 	})
 	return s.wrote(err)
 }

@@ -52,6 +52,10 @@ type Options struct {
 	// second to all chats together.
 	RateLimit bool
 	SendRate  float64
+	// SharedPace, if set with RateLimit, paces the messages of every
+	// process of the bot together at SendRate (replicas on one shared
+	// store). Optional: without it, SendRate holds for this process.
+	SharedPace SharedPace
 	// PollTimeout is getUpdates' long-polling timeout; ShutdownTimeout
 	// bounds the handling of the updates in hand on shutdown.
 	PollTimeout, ShutdownTimeout time.Duration
@@ -194,36 +198,41 @@ func New(client *Client, opts Options) (*Runtime, error) {
 	rt.send = &sender{api: client, clock: opts.Clock, log: rt.log, metrics: rt.metrics, retries: 3, floodRetries: 5, backoff: opts.RetryBase / 2}
 	if opts.RateLimit {
 		rt.send.limit = newLimiter(opts.SendRate)
+		rt.send.limit.shared = opts.SharedPace
+		rt.send.limit.failed = func(err error) {
+			rt.log.Warn("the shared sending pace failed; keeping to SEND_RATE in this process alone", "err", err)
+		}
 	}
 	rt.acts.chats = map[int64]*inHand{}
 	return rt, nil
 }
 
 // Run receives updates and hands them to h until ctx ends. Then it stops
-// receiving and taking updates from the queue, lets the updates in hand
-// finish within the shutdown timeout (those still unanswered then go back
-// to the queue, for the next start or another runtime), and returns nil.
+// receiving, goes on with the updates in hand and those queued within the
+// shutdown timeout (those still unanswered then go back to the queue, for
+// the next start or another runtime), and returns nil.
 // It returns an error when it cannot start: a webhook that cannot be set
 // or its address taken, or, in long-polling mode, a webhook still set.
 func (rt *Runtime) Run(ctx context.Context, h messenger.Handler) error {
-	// Handling outlives ctx by the shutdown timeout; leasing stops with
-	// it.
+	// Handling outlives ctx by the shutdown timeout; running ends with
+	// ctx, or when Run returns.
 	work, stopWork := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopWork()
-	leasing, stopLeasing := context.WithCancel(context.WithoutCancel(ctx))
-	defer stopLeasing()
+	running, stop := context.WithCancel(ctx)
+	defer stop()
 	workers := make(chan struct{})
 	go func() {
 		defer close(workers)
 		var wg sync.WaitGroup
 		for range rt.opts.Workers {
-			wg.Go(func() { rt.work(leasing, work, h) })
+			wg.Go(func() { rt.work(running, work, h) })
 		}
 		wg.Wait()
 	}()
 	defer func() {
-		// Shut down: finish what is in hand, within the bound.
-		stopLeasing()
+		// Shut down: finish what is in hand and queued, within the
+		// bound.
+		stop()
 		timer := time.NewTimer(rt.opts.ShutdownTimeout)
 		defer timer.Stop()
 		select {
@@ -444,26 +453,32 @@ func (rt *Runtime) confirm(offset int) {
 	}
 }
 
-// work is a worker: it takes updates from the queue and handles them,
-// until leasing ends. Handling ends with work.
-func (rt *Runtime) work(leasing, work context.Context, h messenger.Handler) {
+// work is a worker: it takes updates from the queue and handles them
+// until work ends, or, once ctx ended (the runtime is stopping), until it
+// finds none to take.
+func (rt *Runtime) work(ctx, work context.Context, h messenger.Handler) {
 	fails := 0
-	for leasing.Err() == nil {
+	for work.Err() == nil {
 		ready := rt.queue.Ready()
-		l, ok, err := rt.queue.Lease(leasing, rt.opts.Holder, rt.opts.LeaseTTL)
+		l, ok, err := rt.queue.Lease(work, rt.opts.Holder, rt.opts.LeaseTTL)
 		switch {
-		case err != nil && leasing.Err() != nil:
+		case err != nil && work.Err() != nil:
 			return
 		case err != nil:
 			fails++
 			wait := min(rt.opts.RetryBase<<min(fails-1, 6), time.Minute)
 			rt.log.Error("cannot take an update from the queue", "err", err, "retry_in", wait)
-			rt.clock.Sleep(leasing, wait)
+			if ctx.Err() != nil {
+				return
+			}
+			rt.clock.Sleep(ctx, wait)
 			continue
+		case !ok && ctx.Err() != nil:
+			return // stopping, and nothing left for this worker
 		case !ok:
 			select {
 			case <-ready:
-			case <-leasing.Done():
+			case <-ctx.Done():
 			}
 			continue
 		}

@@ -10,8 +10,8 @@ import (
 
 	"sudokubot/bot/boltstore"
 	"sudokubot/bot/internal/emulator"
-	"sudokubot/bot/telegram"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/telegram"
 )
 
 func TestWebAppButtonAndMenu(t *testing.T) {

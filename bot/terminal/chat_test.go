@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"sudokubot/bot"
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/config"
@@ -31,14 +32,14 @@ func chatWith(t *testing.T, lang, input string) (string, *emulator.Server, emula
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.Close() })
-	store, err := telegram.OpenStore(t.TempDir(), time.Second, nil)
+	store, err := boltstore.Open(t.TempDir(), time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
 	d := config.Defaults()
 	rt, err := telegram.New(telegram.NewClient(srv.Token(), srv.Endpoint(), &http.Client{Timeout: 30 * time.Second}), telegram.Options{
-		Store: store, Workers: d.Workers, ChatQueue: d.ChatQueue, SendRate: d.SendRate,
+		Queue: store, Workers: d.Workers, ChatQueue: d.ChatQueue, SendRate: d.SendRate,
 		PollTimeout: time.Second, ShutdownTimeout: d.ShutdownTimeout, Commands: bot.Commands(),
 	})
 	if err != nil {

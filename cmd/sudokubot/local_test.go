@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/telegram"
 )
 
@@ -104,14 +106,17 @@ func TestNoToken(t *testing.T) {
 // leaves the queue and the chats as they were.
 func TestLocalModeSparesAnotherBotsStore(t *testing.T) {
 	dir := t.TempDir()
-	store, err := telegram.OpenStore(dir, time.Second, nil)
+	store, err := boltstore.Open(dir, time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := store.Claim(7001, false); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.Put(context.Background(), "chat/5", []byte(`{"puzzle":"x"}`)); err != nil {
+	if _, err := store.Enqueue(t.Context(), []telegram.Update{{ID: 9, Chat: 5, Raw: []byte(`{"update_id":9}`)}}, 10); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SetMenu(t.Context(), 5, "Play"); err != nil {
 		t.Fatal(err)
 	}
 	before := storeDump(t, store)
@@ -128,7 +133,7 @@ func TestLocalModeSparesAnotherBotsStore(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut.String(), "another bot's data") || !strings.Contains(errOut.String(), "never touches another bot's store") {
 		t.Errorf("local mode on another bot's store: status %d, stderr %q; want 1 and why", code, errOut.String())
 	}
-	store, err = telegram.OpenStore(dir, time.Second, nil)
+	store, err = boltstore.Open(dir, time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,13 +147,17 @@ const examplePuzzle = "530070000600195000098000060800060003400803001700020006060
 
 // storeDump returns what a store holds under the keys local mode could
 // touch, as text to compare.
-func storeDump(t *testing.T, s *telegram.Store) string {
+func storeDump(t *testing.T, s *boltstore.DB) string {
 	t.Helper()
-	v, err := s.Get(context.Background(), "chat/5")
+	n, err := s.Waiting(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(v)
+	menu, err := s.Menu(t.Context(), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%d queued, chat 5's menu %q", n, menu)
 }
 
 // TestLocalModeBoard checks that local mode prints a link to the board

@@ -20,11 +20,15 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
 	"time"
 
+	"golang.org/x/term"
+
 	"sudokubot/bot"
 	"sudokubot/bot/board"
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
@@ -83,21 +87,24 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	log := newLogger(cfg, stderr)
 	if err := serve(ctx, cfg, log, stdin, stdout); err != nil {
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			// Stopped (SIGTERM, Ctrl-C) before it was running, while
+			// waiting for Telegram: a stop asked for, not a failure.
+			log.Info("sudokubot stopped before it started", "err", err)
+			return 0
+		}
 		log.Error("sudokubot stopped", "err", err)
 		return 1
 	}
 	return 0
 }
 
-// isTerminal reports whether r is a terminal (a character device), where
-// a person can type.
+// isTerminal reports whether r is a terminal, where a person can type.
+// Any other character device (/dev/null, systemd's and docker's default
+// standard input) is not.
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
@@ -122,9 +129,18 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	}
 	defer closeStore()
 	// Nothing reads or changes the store until it is known to be this
-	// bot's (claimStore, after getMe).
+	// bot's (claimStore, after getMe). Until the runtime runs, the health
+	// is the store's; then the runtime's, which knows whether updates
+	// can be queued.
+	var runtime atomic.Pointer[telegram.Runtime]
+	health := func() error {
+		if rt := runtime.Load(); rt != nil {
+			return rt.Health()
+		}
+		return store.Health()
+	}
 	if cfg.HTTPAddr != "" {
-		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, store, log)
+		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, health, log)
 		if err != nil {
 			return err
 		}
@@ -182,7 +198,8 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	}
 	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "webhook", cfg.Webhook(), "workers", cfg.Workers)
 	rt, err := telegram.New(client, telegram.Options{
-		Store:           store,
+		Queue:           store,
+		Menus:           store,
 		Workers:         cfg.Workers,
 		ChatQueue:       cfg.ChatQueue,
 		RateLimit:       cfg.RateLimit,
@@ -199,13 +216,14 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err != nil {
 		return err
 	}
+	runtime.Store(rt)
 	b, err := bot.New(rt, r, bot.Options{
 		Username:        me.UserName,
 		StepLimit:       cfg.StepLimit,
 		LogicTimeout:    cfg.LogicTimeout,
 		MaxMessageBytes: cfg.MaxMessageBytes,
 		AllowedChats:    cfg.AllowedChats,
-		Memory:          store,
+		State:           store,
 		Logger:          log,
 		WebAppURL:       site.url,
 		FixKey:          board.FixKey(token),
@@ -241,9 +259,12 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	poolCtx, stopPools := context.WithCancel(ctx)
 	pools := make(chan struct{})
 	go func() { defer close(pools); b.RefillPools(poolCtx) }()
+	pruned := make(chan struct{})
+	go func() { defer close(pruned); b.PruneState(poolCtx, cfg.StateMaxAge, time.Hour) }()
 	err = rt.Run(ctx, b)
 	stopPools()
 	<-pools
+	<-pruned
 	if err != nil {
 		return err
 	}
@@ -258,7 +279,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 // openStore opens the store in DATA_DIR, and returns it with what closes
 // it. Local mode uses a temporary folder, removed on closing, unless
 // DATA_DIR is set.
-func openStore(cfg *config.Config, m *telegram.Metrics) (*telegram.Store, func(), error) {
+func openStore(cfg *config.Config, m *telegram.Metrics) (*boltstore.DB, func(), error) {
 	dir, remove := cfg.DataDir, false
 	if cfg.TempDataDir {
 		tmp, err := os.MkdirTemp("", "sudokubot-local-")
@@ -267,10 +288,11 @@ func openStore(cfg *config.Config, m *telegram.Metrics) (*telegram.Store, func()
 		}
 		dir, remove = tmp, true
 	}
-	store, err := telegram.OpenStore(dir, 2*time.Second, m)
+	store, err := boltstore.Open(dir, 2*time.Second)
 	if err != nil {
 		return nil, nil, err
 	}
+	store.OnWriteFailure(m.StoreFailure)
 	closeStore := func() {
 		store.Close()
 		if remove {
@@ -281,11 +303,11 @@ func openStore(cfg *config.Config, m *telegram.Metrics) (*telegram.Store, func()
 }
 
 // claimStore checks that the store in DATA_DIR is this bot's, or records
-// that it is (telegram.Store.Claim), before anything reads or changes it.
+// that it is (boltstore.DB.Claim), before anything reads or changes it.
 // Local mode runs against a new emulator each time, so it then drops the
 // updates queued for an earlier one: only ever in a store of the local
 // emulator's bot, never in one holding a real bot's queue.
-func claimStore(cfg *config.Config, store *telegram.Store, botID int64) error {
+func claimStore(cfg *config.Config, store *boltstore.DB, botID int64) error {
 	if err := store.Claim(botID, cfg.Local()); err != nil {
 		if cfg.Local() {
 			return fmt.Errorf("DATA_DIR %s: %w; local mode never touches another bot's store: unset DATA_DIR (a temporary one is used) or give it a folder of its own", cfg.DataDir, err)
@@ -310,7 +332,10 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me messen
 			return u, nil
 		}
 		if ctx.Err() != nil {
-			return me, fmt.Errorf("getMe: %w", err)
+			return me, fmt.Errorf("getMe: %w", ctx.Err())
+		}
+		if telegram.TokenRefused(err) {
+			return me, fmt.Errorf("the token was refused by Telegram (getMe: %w): TELEGRAM_BOT_TOKEN is not this bot's current token (revoked, or mistyped); copy it again from @BotFather", err)
 		}
 		log.Warn("getMe failed; retrying", "err", err, "retry_in", wait)
 		t := time.NewTimer(wait)
@@ -324,12 +349,12 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me messen
 	}
 }
 
-// healthz answers 200 "ok", or 503 with the reason while the store
-// cannot be written.
-func healthz(store *telegram.Store) http.Handler {
+// healthz answers 200 "ok", or 503 with the reason while health
+// reports one (updates cannot be queued).
+func healthz(health func() error) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		if err := store.Health(); err != nil {
+		if err := health(); err != nil {
 			w.WriteHeader(http.StatusServiceUnavailable)
 			fmt.Fprintf(w, "unhealthy: %v\n", err)
 			return
@@ -338,11 +363,11 @@ func healthz(store *telegram.Store) http.Handler {
 	})
 }
 
-// serveHTTP serves /healthz (503 while writes to the store fail) and
+// serveHTTP serves /healthz (503 while health reports a fault) and
 // /metrics until stopped.
-func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, store *telegram.Store, log *slog.Logger) (stop func(), err error) {
+func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, health func() error, log *slog.Logger) (stop func(), err error) {
 	mux := http.NewServeMux()
-	mux.Handle("GET /healthz", healthz(store))
+	mux.Handle("GET /healthz", healthz(health))
 	mux.Handle("GET /metrics", m.Handler())
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
