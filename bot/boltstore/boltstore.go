@@ -205,18 +205,17 @@ func emptyStore(tx *bolt.Tx) bool {
 	return true
 }
 
-// ClearQueue drops every queued update (local mode: they were for an
-// emulator that is gone), and the ids seen. Callers Claim the store
-// first, and clear it before leasing from it.
+// ClearQueue drops every queued update, the ids seen and the chats' menu
+// buttons (local mode: they were an emulator's that is gone). Callers
+// Claim the store first, and clear it before leasing from it.
 func (s *DB) ClearQueue() error {
 	s.q.mu.Lock()
 	defer s.q.mu.Unlock()
 	if len(s.q.held) > 0 {
 		return fmt.Errorf("clearing the queue: %w", errQueueHeld)
 	}
-	s.q.reset()
 	err := s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketQueue, bucketSeen} {
+		for _, b := range [][]byte{bucketQueue, bucketSeen, bucketMenus} {
 			if err := tx.DeleteBucket(b); err != nil {
 				return err
 			}
@@ -226,5 +225,8 @@ func (s *DB) ClearQueue() error {
 		}
 		return nil
 	})
+	if err == nil {
+		s.q.reset()
+	}
 	return s.wrote(err)
 }

@@ -206,68 +206,89 @@ func TestMigrateQueue(t *testing.T) {
 	}
 }
 
-// BenchmarkQueue measures the queue's throughput: updates enqueued (in
-// webhook-sized calls of one, from concurrent senders), leased by
-// workers, handled by nothing and done, with every write synced.
+// BenchmarkQueue measures the queue's throughput: updates enqueued as a
+// webhook takes them (one a call, from concurrent requests) or as long
+// polling does (calls of 100, one after another), leased by 8 workers,
+// handled by nothing and done, every write synced.
 func BenchmarkQueue(b *testing.B) {
 	const chats, perChat, workers = 50, 20, 8
 	total := chats * perChat
-	id := 0
-	for b.Loop() {
-		s, err := Open(b.TempDir(), time.Second)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ctx := b.Context()
-		start := time.Now()
-		finished := make(chan struct{})
-		handled := make(chan struct{}, total)
-		var ws, senders sync.WaitGroup
-		for w := range workers {
-			ws.Go(func() {
-				for {
-					ready := s.Ready()
-					l, ok, err := s.Lease(ctx, fmt.Sprint("w", w), time.Minute)
-					if err != nil {
-						b.Error(err)
-						return
-					}
-					if !ok {
-						select {
-						case <-ready:
-							continue
-						case <-finished:
-							return
+	raw := []byte(`{"update_id":1,"message":{"message_id":1,"chat":{"id":1,"type":"private"},"text":"hi"}}`)
+	for _, mode := range []string{"webhook", "polling"} {
+		b.Run(mode, func(b *testing.B) {
+			for b.Loop() {
+				s, err := Open(b.TempDir(), time.Second)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ctx := b.Context()
+				start := time.Now()
+				finished := make(chan struct{})
+				handled := make(chan struct{}, total)
+				var ws, senders sync.WaitGroup
+				for w := range workers {
+					ws.Go(func() {
+						for {
+							ready := s.Ready()
+							l, ok, err := s.Lease(ctx, fmt.Sprint("w", w), time.Minute)
+							if err != nil {
+								b.Error(err)
+								return
+							}
+							if !ok {
+								select {
+								case <-ready:
+									continue
+								case <-finished:
+									return
+								}
+							}
+							if err := s.Done(ctx, l); err != nil {
+								b.Error(err)
+								return
+							}
+							handled <- struct{}{}
 						}
-					}
-					if err := s.Done(ctx, l); err != nil {
-						b.Error(err)
-						return
-					}
-					handled <- struct{}{}
+					})
 				}
-			})
-		}
-		for c := range chats {
-			base := id + c*perChat
-			senders.Go(func() {
-				for i := range perChat {
-					if _, err := s.Enqueue(ctx, []telegram.Update{{ID: base + i + 1, Chat: int64(c + 1), Raw: []byte(`{"message":{"text":"hi"}}`)}}, perChat); err != nil {
-						b.Error(err)
-						return
-					}
+				update := func(i int) telegram.Update {
+					return telegram.Update{ID: i + 1, Chat: int64(i%chats + 1), Raw: raw}
 				}
-			})
-		}
-		id += total
-		for range total {
-			<-handled
-		}
-		elapsed := time.Since(start)
-		close(finished)
-		ws.Wait()
-		senders.Wait()
-		s.Close()
-		b.ReportMetric(float64(total)/elapsed.Seconds(), "updates/s")
+				if mode == "webhook" {
+					for c := range chats {
+						senders.Go(func() {
+							for i := range perChat {
+								if _, err := s.Enqueue(ctx, []telegram.Update{update(i*chats + c)}, perChat); err != nil {
+									b.Error(err)
+									return
+								}
+							}
+						})
+					}
+				} else {
+					senders.Go(func() {
+						for i := 0; i < total; i += 100 {
+							var batch []telegram.Update
+							for j := i; j < i+100; j++ {
+								batch = append(batch, update(j))
+							}
+							if _, err := s.Enqueue(ctx, batch, perChat); err != nil {
+								b.Error(err)
+								return
+							}
+						}
+					})
+				}
+				for range total {
+					<-handled
+				}
+				elapsed := time.Since(start)
+				close(finished)
+				ws.Wait()
+				senders.Wait()
+				s.Close()
+				b.ReportMetric(float64(total)/elapsed.Seconds(), "updates/s")
+			}
+		})
 	}
 }

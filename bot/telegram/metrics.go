@@ -49,7 +49,7 @@ func NewMetrics() *Metrics {
 		}),
 		queue: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "sudokubot_queue_depth",
-			Help: "Updates waiting for a worker.",
+			Help: "Updates in the queue, waiting or in hand (of every process sharing it).",
 		}),
 		store: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "sudokubot_store_errors_total",
