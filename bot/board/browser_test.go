@@ -325,9 +325,9 @@ func TestBrowserPlay(t *testing.T) {
 	if _, class := b.cell(t, "r1c6"); !strings.Contains(class, "wrong") {
 		t.Errorf("r1c6 after Check: %q, want wrong", class)
 	}
-	// Back to my first mistake: the 2 goes, redo brings it back.
+	// Back to my first mistake: the 2 goes, the rest stays.
 	b.tap(t, `[data-action="rewind"]`)
-	b.waitText(t, "#status", "Back to just before your first mistake")
+	b.waitText(t, "#status", "Your mistakes are undone (r1c6)")
 	if label, _ := b.cell(t, "r1c6"); label != "row 1, column 6, empty" {
 		t.Errorf("r1c6 after going back: %q", label)
 	}

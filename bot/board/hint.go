@@ -37,6 +37,19 @@ func lostCandidate(b *logic.Board, solution solver.Grid) int {
 	return -1
 }
 
+// removedCandidate reports whether the history shows that the person
+// took cell c's solution digit out of its pencil marks (removed it, or
+// placed it in a peer), rather than writing marks that never held it.
+func removedCandidate(g bot.Game, solution solver.Grid, c int) bool {
+	_, ms := mistakes(g.Puzzle, solution, g.History[:len(g.History)-g.Undone])
+	for _, m := range ms {
+		if m.cell == c {
+			return m.op != 'A'
+		}
+	}
+	return false
+}
+
 // A cand is a digit in a cell, as the page draws it.
 type cand struct {
 	Cell  int `json:"c"`
@@ -90,13 +103,18 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 		return hintJSON{}, err
 	}
 	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: bot.HintHeader(level, max(step, 0), lang)}
+	say := catalog.For(lang)
 	if len(rep.Wrong) > 0 {
-		h.Kind, h.Cells, h.Text = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang)
+		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang), say.BoardMistakeHeader(len(rep.Wrong))
 		return h, nil
 	}
 	b := playerBoard(g.Puzzle, g.Entries, g.Marks)
 	if c := lostCandidate(&b, rep.Solution); c >= 0 {
-		h.Kind, h.Cells, h.Text = "mistake", []int{c}, catalog.For(lang).BoardLostCandidate(solver.CellName(c))
+		h.Kind, h.Cells, h.Header = "mistake", []int{c}, say.BoardMistakeHeader(1)
+		h.Text = say.BoardMissingCandidate(solver.CellName(c))
+		if removedCandidate(g, rep.Solution, c) {
+			h.Text = say.BoardLostCandidate(solver.CellName(c))
+		}
 		return h, nil
 	}
 	s, err := logic.Next(ctx, &b, logic.Options{})

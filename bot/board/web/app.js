@@ -327,14 +327,19 @@ async function check(auto) {
   } catch (e) { status(e.message); return null; }
 }
 
+// rewind takes the mistakes on the board off it, as one move that Undo
+// takes back: the server's move erases the wrong digits (their cells and
+// peers get back the pencil marks they took away) and puts the right
+// digit back in pencil marks that left it out. Every other move stays,
+// made before the mistakes or after them.
 async function rewind() {
+  const at = position;
   const r = await check(true);
-  if (!r) return;
-  if (r.rewind < 0) { status(W.noerror); return; }
-  game.undone = game.history.length - Math.max(r.rewind, game.floor);
-  game.replay(); wrong.clear();
-  status(W.rewound);
-  after();
+  if (!r || at !== position) return; // the move is for the position checked
+  if (!r.rewind) { status(W.noerror); return; }
+  move(r.rewind);
+  wrong.clear();
+  status(r.rewound);
 }
 
 // ---- hints ----
