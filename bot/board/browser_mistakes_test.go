@@ -3,6 +3,8 @@ package board
 import (
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestBrowserRewind presses "Back to my first mistake" as issue 34 did:
@@ -32,6 +34,10 @@ func TestBrowserRewind(t *testing.T) {
 		b.press(t, s)
 	}
 	b.waitText(t, "#status", "1 cell is wrong: r1c8")
+	// A hint shows the mistake under its own header, not a hint's.
+	b.press(t, "hint")
+	b.waitText(t, "#hint-header", "A mistake to fix first")
+	b.press(t, "close")
 	b.press(t, "rewind")
 	if got := b.waitText(t, "#status", "(r1c8)"); !strings.Contains(got, "Undo") {
 		t.Errorf("the status after going back: %q, want it to name r1c8 and say Undo puts it back", got)
@@ -58,5 +64,36 @@ func (b *browser) press(t testing.TB, what string) {
 		b.tap(t, `[data-cell="`+what+`"]`)
 	default:
 		b.tap(t, `[data-action="`+what+`"]`)
+	}
+}
+
+// TestBrowserNoGame opens the board of a person with no puzzle: the grid,
+// the digits and the tools are disabled (and a tap on the grid throws
+// nothing) until a game is loaded.
+func TestBrowserNoGame(t *testing.T) {
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/"), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+		t.Fatal(err)
+	}
+	b.waitText(t, "#banner-text", "You have no puzzle yet")
+	enabled := `[...document.querySelectorAll('[data-digit], .tools button')].filter(b => !b.hidden && !b.disabled).map(b => b.dataset.action || b.dataset.digit).join(' ')`
+	if got := b.eval(t, enabled); got != "" {
+		t.Errorf("with no game, enabled: %q, want every digit and tool disabled", got)
+	}
+	if got := b.eval(t, `String(document.querySelector('#grid').getAttribute('aria-disabled'))`); got != "true" {
+		t.Errorf("with no game, the grid's aria-disabled is %q, want true", got)
+	}
+	b.tap(t, `[data-cell="r1c1"]`) // nothing happens, nothing throws
+	if got := b.eval(t, `document.querySelector('[data-action="reload"]').disabled ? 'disabled' : 'enabled'`); got != "enabled" {
+		t.Error("Reload is disabled with no game")
+	}
+	// A game loaded: everything but Undo and Redo (nothing to undo yet).
+	b.open(t, testPuzzle)
+	if got := b.eval(t, enabled); got != "erase pencil 1 2 3 4 5 6 7 8 9 hint check fill rewind" {
+		t.Errorf("with a game, enabled: %q, want the digits and the tools but Undo and Redo", got)
+	}
+	if got := b.eval(t, `String(document.querySelector('#grid').getAttribute('aria-disabled'))`); got != "null" {
+		t.Errorf("with a game, the grid's aria-disabled is %q, want none", got)
 	}
 }

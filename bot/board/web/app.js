@@ -101,8 +101,18 @@ function build() {
   for (let d = 1; d <= 9; d++) {
     const b = document.createElement('button');
     b.type = 'button'; b.dataset.digit = String(d); b.textContent = String(d);
+    b.disabled = true; // until a game is loaded: see playable
     pad.append(b);
   }
+}
+
+// playable enables the grid, the digits and the tools once a game is
+// loaded; with none (no puzzle yet, a failed load) they stay disabled.
+const tools = ['undo', 'redo', 'erase', 'pencil', 'hint', 'check', 'fill', 'rewind'];
+function playable() {
+  for (const a of tools) $(`[data-action="${a}"]`).disabled = false;
+  for (const b of document.querySelectorAll('[data-digit]')) b.disabled = false;
+  grid.removeAttribute('aria-disabled');
 }
 
 function draw() {
@@ -410,11 +420,13 @@ function act(a) {
 
 function wire() {
   grid.addEventListener('pointerdown', (e) => {
+    if (!game) return;
     const c = e.target.closest('[data-cell]');
     if (c) { e.preventDefault(); select(cells.findIndex((x) => x.el === c)); }
   });
   // A click with no pointer before it (a screen reader, Switch Access).
   grid.addEventListener('click', (e) => {
+    if (!game) return;
     const c = e.target.closest('[data-cell]');
     if (c) select(cells.findIndex((x) => x.el === c));
   });
@@ -521,6 +533,7 @@ async function mainFix() {
     fitTools(); // fewer tools, wider
     status(W.fixhead);
     sel = doubt.size ? [...doubt][0] : 40;
+    playable();
     draw();
     document.body.dataset.ready = 'true';
   } catch (e) {
@@ -555,6 +568,7 @@ async function main() {
     game = new Game(j);
     if (game.synced) changed();
     sel = game.puzzle.findIndex((v, i) => !v && !game.entries[i]); if (sel < 0) sel = 40;
+    playable();
     draw();
     resume();
     document.body.dataset.ready = 'true';
