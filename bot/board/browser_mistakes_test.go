@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -95,5 +96,51 @@ func TestBrowserNoGame(t *testing.T) {
 	}
 	if got := b.eval(t, `String(document.querySelector('#grid').getAttribute('aria-disabled'))`); got != "null" {
 		t.Errorf("with a game, the grid's aria-disabled is %q, want none", got)
+	}
+}
+
+// TestBrowserStatusSpace shows the longest statuses of a game (Check's
+// mistakes, going back) in every language at a phone's widths: the grid
+// does not move when they appear, and they fit the lines kept for them.
+func TestBrowserStatusSpace(t *testing.T) {
+	h := newHarness(t)
+	for _, lang := range []string{"en", "zh-hans", "ru"} {
+		b := newBrowser(t, h, 7, lang, "light", lightTheme)
+		b.open(t, testPuzzle)
+		for _, width := range []int64{390, 360} {
+			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(width, 800, chromedp.EmulateScale(2), chromedp.EmulateMobile)); err != nil {
+				t.Fatal(err)
+			}
+			top := func() string {
+				return b.eval(t, `String(document.querySelector('#grid').getBoundingClientRect().top)`)
+			}
+			b.eval(t, `(() => { document.querySelector('#status').textContent = ''; return ''; })()`)
+			before := top()
+			for _, s := range []string{"r1c6", "2", "r1c8", "2", "check"} {
+				b.press(t, s)
+			}
+			if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`document.querySelector('#status').textContent.includes('r1c8')`)); err != nil {
+				t.Fatalf("%s: waiting for Check's answer: %v", lang, err)
+			}
+			for _, when := range []string{"Check's mistakes", "going back"} {
+				if when == "going back" {
+					b.press(t, "rewind")
+					if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`document.querySelector('[data-cell="r1c8"] .v').textContent === ''`)); err != nil {
+						t.Fatalf("%s: waiting for the mistakes to go: %v", lang, err)
+					}
+				}
+				status := b.eval(t, `document.querySelector('#status').textContent`)
+				if after := top(); after != before {
+					t.Errorf("%s at %d px: the grid's top is %s px with the status of %s (%q), %s px without", lang, width, after, when, status, before)
+				}
+				if fit := b.eval(t, `(() => { const s = document.querySelector('#status'); return s.scrollHeight + ' ' + s.clientHeight; })()`); func() bool {
+					var sh, ch int
+					fmt.Sscan(fit, &sh, &ch)
+					return sh > ch+1
+				}() {
+					t.Errorf("%s at %d px: the status of %s (%q) does not fit its lines: scroll and client heights %s", lang, width, when, status, fit)
+				}
+			}
+		}
 	}
 }
