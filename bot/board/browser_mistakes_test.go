@@ -1,11 +1,18 @@
 package board
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
 )
 
 // TestBrowserRewind presses "Back to my first mistake" as issue 34 did:
@@ -104,8 +111,11 @@ func TestBrowserNoGame(t *testing.T) {
 // does not move when they appear, and they fit the lines kept for them.
 func TestBrowserStatusSpace(t *testing.T) {
 	h := newHarness(t)
-	for _, lang := range []string{"en", "zh-hans", "ru"} {
-		b := newBrowser(t, h, 7, lang, "light", lightTheme)
+	for _, tc := range []struct{ lang, scheme, theme string }{
+		{"en", "light", lightTheme}, {"zh-hans", "dark", darkTheme}, {"ru", "light", lightTheme}, {"ru", "dark", darkTheme},
+	} {
+		lang := tc.lang
+		b := newBrowser(t, h, 7, lang, tc.scheme, tc.theme)
 		b.open(t, testPuzzle)
 		for _, width := range []int64{390, 360} {
 			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(width, 800, chromedp.EmulateScale(2), chromedp.EmulateMobile)); err != nil {
@@ -130,6 +140,9 @@ func TestBrowserStatusSpace(t *testing.T) {
 					}
 				}
 				status := b.eval(t, `document.querySelector('#status').textContent`)
+				if dir := os.Getenv("BOARD_SHOTS"); dir != "" {
+					shot(t, b, filepath.Join(dir, fmt.Sprintf("status-%s-%s-%d-%s.png", tc.scheme, lang, width, map[string]string{"Check's mistakes": "check", "going back": "back"}[when])))
+				}
 				if after := top(); after != before {
 					t.Errorf("%s at %d px: the grid's top is %s px with the status of %s (%q), %s px without", lang, width, after, when, status, before)
 				}
@@ -142,5 +155,49 @@ func TestBrowserStatusSpace(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestBrowserHintLevel2 shows a single's level 2: the board rings the
+// copies the chat's picture rings (render.PlainFigure) and draws the
+// lines along which they rule the digit out, not every copy of it.
+func TestBrowserHintLevel2(t *testing.T) {
+	h := newHarness(t)
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	b.open(t, testPuzzle)
+	b.hintLevels(t, 2)
+	// What the chat draws for the same step.
+	p, _ := solver.Parse(testPuzzle)
+	bd := logic.NewBoard(p, solver.Grid{})
+	s, err := logic.Next(context.Background(), &bd, logic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rulings, seen, ok := render.PlainFigure(&bd, s, 2)
+	if !ok || len(rulings) == 0 {
+		t.Fatalf("the first step, %v, is not drawn with rulings: pick another position", s.Technique)
+	}
+	var want []string
+	for _, r := range rulings {
+		want = append(want, solver.CellName(r.Cell))
+	}
+	for _, c := range seen {
+		want = append(want, solver.CellName(c))
+	}
+	got := b.eval(t, `[...document.querySelectorAll('#overlay circle.rule')].map(c => 'r' + (Math.floor(c.getAttribute('cy') / 100) + 1) + 'c' + (Math.floor(c.getAttribute('cx') / 100) + 1)).join(' ')`)
+	if got != strings.Join(want, " ") {
+		t.Errorf("cells ringed at level 2: %q, want the chat's %q", got, strings.Join(want, " "))
+	}
+	if n := b.eval(t, `String(document.querySelectorAll('#overlay line.rule, #overlay rect.rule').length)`); n == "0" {
+		t.Error("no ruling-out line drawn at level 2")
+	}
+	if got := b.eval(t, `[...document.querySelectorAll('.cell.ring')].map(c => c.dataset.cell).join(' ')`); got != "" {
+		t.Errorf("cells ringed besides the chat's: %q", got)
+	}
+	// Level 3 draws the reason instead.
+	b.press(t, "more")
+	b.waitText(t, "#hint-header", "level 3 of 4")
+	if n := b.eval(t, `String(document.querySelectorAll('#overlay .rule').length)`); n != "0" {
+		t.Errorf("%s ruling-out marks left at level 3", n)
 	}
 }

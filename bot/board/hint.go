@@ -6,6 +6,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
@@ -77,12 +78,26 @@ type hintJSON struct {
 	// cell first (Cells), "solved" when the grid is complete.
 	Kind   string   `json:"kind"`
 	Houses [][9]int `json:"houses,omitempty"` // shaded (level ≥ 1)
-	Digits []int    `json:"digits,omitempty"` // ringed (level ≥ 2)
+	Digits []int    `json:"digits,omitempty"` // every copy ringed (level 2)
+	// At level 2 of a single or an intersection, instead of Digits, as
+	// the chat's picture (render.PlainFigure): the copies ringed, and the
+	// lines (frames in a box) along which they rule the digit out.
+	Rings  []int    `json:"rings,omitempty"`
+	Rules  []ruling `json:"rules,omitempty"`
 	Cells  []int    `json:"cells,omitempty"`  // the pattern (level ≥ 3), or the cells to fix
 	Marks  []cand   `json:"marks,omitempty"`  // level 3
 	Chains [][]link `json:"chains,omitempty"` // level 3
 	Places []cand   `json:"places,omitempty"` // level ≥ 3
 	Elims  []cand   `json:"elims,omitempty"`  // level ≥ 3
+}
+
+// A ruling is a copy of a digit (Cell) that rules it out of the cells
+// Ruled along a row or column ("row", "column": a line from the copy past
+// the farthest of them) or in its box ("box": a frame inside the box).
+type ruling struct {
+	Cell  int    `json:"c"`
+	House string `json:"h"`
+	Ruled []int  `json:"ruled"`
 }
 
 // hintRequest is the body of POST api/hint.
@@ -117,8 +132,10 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 		}
 		return h, nil
 	}
+	before := b // the board the step applies to, as the chat draws it
 	s, err := logic.Next(ctx, &b, logic.Options{})
 	if errors.Is(err, logic.ErrStuck) {
+		b = before
 		s, err = logic.TrialStep(ctx, &b)
 	}
 	switch {
@@ -135,14 +152,27 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	if s.Technique == logic.Trial && level == 1 {
 		h.Text = bot.TrialNote(lang)
 	}
-	drawn(&h, s, level)
+	drawn(&h, &before, s, level)
 	return h, nil
 }
 
-// drawn fills in what the page draws for a step at a level, as the chat's
-// pictures do (render.Hint): 1 the area, 2 the digit's copies, 3 the
-// reason, 4 the result.
-func drawn(h *hintJSON, s *logic.Step, level int) {
+// drawn fills in what the page draws for a step at a level on board b,
+// as the chat's pictures do (render.Hint): 1 the area, 2 the digit's
+// copies, 3 the reason, 4 the result.
+func drawn(h *hintJSON, b *logic.Board, s *logic.Step, level int) {
+	if level == 2 {
+		if houses, rs, seen, ok := render.PlainFigure(b, s, level); ok {
+			for _, hs := range houses {
+				h.Houses = append(h.Houses, hs.Cells())
+			}
+			for _, r := range rs {
+				h.Rings = append(h.Rings, r.Cell)
+				h.Rules = append(h.Rules, ruling{Cell: r.Cell, House: r.House.Kind.String(), Ruled: r.Ruled})
+			}
+			h.Rings = append(h.Rings, seen...)
+			return
+		}
+	}
 	if level <= 2 {
 		if a, ok := s.Area(); ok {
 			h.Houses = append(h.Houses, a.Cells())
@@ -152,7 +182,7 @@ func drawn(h *hintJSON, s *logic.Step, level int) {
 			h.Houses = append(h.Houses, hs.Cells())
 		}
 	}
-	if level == 2 {
+	if level == 2 && s.Digits.Count() == 1 {
 		h.Digits = s.Digits.List()
 	}
 	if level == 3 {
