@@ -139,6 +139,8 @@ type plainFig struct {
 	naked   bool
 }
 
+// plainFigure returns what the picture of a single or an intersection
+// draws at a level.
 func plainFigure(b *logic.Board, s *logic.Step, level int) plainFig {
 	f := plainFig{d: digitOf(s)}
 	d := f.d
@@ -201,10 +203,10 @@ type Ruling struct {
 
 // PlainFigure returns what a hint's picture draws at level 2 or 3 for a
 // step drawn without pencil marks, a single or an intersection (ok false
-// for the other techniques, whose level 2 rings every copy of the step's
-// digit): the houses shaded, the rulings, and for a naked single or a
-// full house the cells holding the other digits its cell sees, ringed.
-// A page that draws hints (the board) draws the same from it.
+// for the other techniques): the houses shaded, the rulings, and for a
+// naked single or a full house the cells holding the other digits its
+// cell sees, ringed. A page that draws hints (the board) draws the same
+// from it.
 func PlainFigure(b *logic.Board, s *logic.Step, level int) (houses []solver.House, rulings []Ruling, seen []int, ok bool) {
 	if familyOf(s.Technique) != plainFamily {
 		return nil, nil, nil, false
