@@ -201,7 +201,6 @@ function svg(name, attrs) {
   const el = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   overlay.append(el);
-  return el;
 }
 
 // drawRules draws a single's or an intersection's level 2 as the chat's
@@ -388,8 +387,8 @@ async function rewind() {
   const r = await check(true);
   if (!r || at !== position) return; // the move is for the position checked
   if (!r.rewind) { status(W.noerror); return; }
-  move(r.rewind);
   wrong.clear();
+  move(r.rewind);
   status(r.rewound);
 }
 
