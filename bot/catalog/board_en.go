@@ -40,11 +40,8 @@ func (english) BoardStale() string {
 func (english) BoardAuth() string {
 	return "Open the board from the bot's 🎮 Play button in Telegram."
 }
-func (english) BoardFailed() string { return "Something went wrong. Please try again." }
-func (english) BoardRewound() string {
-	return "Back to just before your first mistake. Redo brings the moves back."
-}
-func (english) BoardNoError() string { return "You have made no mistake to go back to." }
+func (english) BoardFailed() string  { return "Something went wrong. Please try again." }
+func (english) BoardNoError() string { return "There is no mistake on the board to go back to." }
 func (english) BoardFixHead() string {
 	return "This is the grid as I read it; the cells I am unsure of are framed. Correct it, then send it to the chat."
 }
@@ -75,6 +72,18 @@ func (english) BoardBadRequest(detail string) string {
 }
 func (english) BoardLostCandidate(cell string) string {
 	return fmt.Sprintf("The pencil marks of %s no longer hold the digit that goes there: one of the candidates you removed was right. Put it back before going on; a hint built on it would lead you astray.", cell)
+}
+func (english) BoardMissingCandidate(cell string) string {
+	return fmt.Sprintf("The pencil marks you wrote in %s leave out the digit that goes there. Add it before going on; a hint built on them would lead you astray.", cell)
+}
+func (english) BoardMistakeHeader(n int) string {
+	if n == 1 {
+		return "A mistake to fix first"
+	}
+	return "Mistakes to fix first"
+}
+func (english) BoardRewound(cells []string) string {
+	return fmt.Sprintf("Your mistakes are undone (%s); your right moves stay. Undo puts the mistakes back.", strings.Join(cells, ", "))
 }
 func (english) BoardNoSolution() string { return "This puzzle has no solution." }
 func (english) BoardManySolutions() string {

@@ -43,11 +43,8 @@ func (russian) BoardAuth() string {
 func (russian) BoardFailed() string {
 	return "Что-то пошло не так. Попробуйте ещё раз."
 }
-func (russian) BoardRewound() string {
-	return "Вы вернулись к ходу перед первой ошибкой. Кнопка «Вернуть» восстановит отменённые ходы."
-}
 func (russian) BoardNoError() string {
-	return "Ошибок нет — возвращаться не к чему."
+	return "На поле нет ошибок — возвращаться не к чему."
 }
 func (russian) BoardFixHead() string {
 	return "Вот сетка, как я её прочитал; клетки, в которых я не уверен, обведены рамкой. Исправьте её и отправьте в чат."
@@ -81,6 +78,18 @@ func (russian) BoardBadRequest(detail string) string {
 }
 func (russian) BoardLostCandidate(cell string) string {
 	return fmt.Sprintf("В пометках клетки %s больше нет цифры, которая должна там стоять: одна из убранных вами пометок была верной. Верните её, прежде чем продолжать, — подсказка, построенная на ошибке, только собьёт вас с толку.", cell)
+}
+func (russian) BoardMissingCandidate(cell string) string {
+	return fmt.Sprintf("В пометках, которые вы поставили в клетке %s, нет цифры, которая должна там стоять. Добавьте её, прежде чем продолжать, — подсказка, построенная на ошибке, только собьёт вас с толку.", cell)
+}
+func (russian) BoardMistakeHeader(n int) string {
+	if n == 1 {
+		return "Сначала исправьте ошибку"
+	}
+	return "Сначала исправьте ошибки"
+}
+func (russian) BoardRewound(cells []string) string {
+	return fmt.Sprintf("Ваши ошибки убраны (%s), верные ходы остались. Кнопка «Отменить» вернёт ошибки на место.", strings.Join(cells, ", "))
 }
 func (russian) BoardNoSolution() string {
 	return "У этой головоломки нет решения."

@@ -40,11 +40,8 @@ func (chinese) BoardStale() string {
 func (chinese) BoardAuth() string {
 	return "请在 Telegram 中通过机器人的 🎮 开始玩 按钮打开棋盘。"
 }
-func (chinese) BoardFailed() string { return "出错了，请再试一次。" }
-func (chinese) BoardRewound() string {
-	return "已回到第一个错误之前。用“重做”可以恢复这些操作。"
-}
-func (chinese) BoardNoError() string { return "你没有填错，无需回退。" }
+func (chinese) BoardFailed() string  { return "出错了，请再试一次。" }
+func (chinese) BoardNoError() string { return "盘面上没有错误，无需回退。" }
 func (chinese) BoardFixHead() string {
 	return "这是我读到的题目，没把握的格子已框出。请改正后发回聊天。"
 }
@@ -69,6 +66,13 @@ func (chinese) BoardBadRequest(detail string) string {
 }
 func (chinese) BoardLostCandidate(cell string) string {
 	return fmt.Sprintf("%s的笔记里已经没有该格的正确数字：你删掉的候选数中有一个是对的。请先把它加回来，在错误的基础上给提示只会误导你。", cell)
+}
+func (chinese) BoardMissingCandidate(cell string) string {
+	return fmt.Sprintf("你在%s写的笔记里漏掉了该格的正确数字。请先把它补上，在错误的基础上给提示只会误导你。", cell)
+}
+func (chinese) BoardMistakeHeader(n int) string { return "请先改正错误" }
+func (chinese) BoardRewound(cells []string) string {
+	return fmt.Sprintf("已撤回你的错误（%s），填对的都保留了。点“撤销”可以把错误恢复回来。", strings.Join(cells, "、"))
 }
 func (chinese) BoardNoSolution() string    { return "这道题无解。" }
 func (chinese) BoardManySolutions() string { return "这道题有多个解，无法在这里玩。" }
