@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf16"
@@ -144,21 +145,33 @@ func (c *Chat) Run(ctx context.Context) error {
 	if err := os.MkdirAll(c.Pictures, 0o755); err != nil {
 		return fmt.Errorf("making the pictures folder: %w", err)
 	}
-	c.printf("%s\n\n", c.say().TerminalWelcome())
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	in := c.In
+	var interrupted atomic.Bool
+	if f, ok := c.In.(*os.File); ok {
+		// Ctrl-C quits at once (see ctrlc.go), from the welcome on.
+		if restore, ok := interruptAsInput(f); ok {
+			defer restore()
+			in = &quitReader{r: f, quit: func() { interrupted.Store(true); cancel() }}
+		}
+	}
+	c.printf("%s\n\n", c.say().TerminalWelcome())
 	watched := make(chan struct{})
 	w := c.Local.srv.Emulator.Watch()
 	go func() {
 		defer close(watched)
 		c.watch(ctx, w)
 	}()
-	err := c.read(ctx)
+	err := c.read(ctx, in)
 	if err == nil {
 		c.drain(ctx)
 	}
 	cancel()
 	<-watched
+	if interrupted.Load() {
+		c.printf("\n") // after the ^C the terminal echoed
+	}
 	return err
 }
 
@@ -207,6 +220,7 @@ func (c *Chat) drain(ctx context.Context) {
 // hands a paste over a line at a time too, so a line that comes within
 // pasteGap of the one before is taken as pasted with it.
 type lineReader struct {
+	ctx   context.Context // ends the reading
 	lines chan readLine
 	carry []readLine // lines read ahead, to be handled next
 	gap   time.Duration
@@ -234,7 +248,7 @@ func newLineReader(ctx context.Context, r io.Reader, gap time.Duration) *lineRea
 	if gap <= 0 {
 		gap = pasteGap
 	}
-	lr := &lineReader{lines: make(chan readLine, 256), gap: gap, after: time.After}
+	lr := &lineReader{ctx: ctx, lines: make(chan readLine, 256), gap: gap, after: time.After}
 	br := bufio.NewReaderSize(r, 64*1024)
 	go func() {
 		defer close(lr.lines)
@@ -273,18 +287,24 @@ func readOne(r *bufio.Reader) readLine {
 	}
 }
 
-// next returns the next line; ok is false at the end of the input.
+// next returns the next line; ok is false at the end of the input, or
+// once the reading's context ends (a read from a terminal goes on until
+// Enter, so it is not waited for).
 func (lr *lineReader) next() (string, bool, error) {
 	if len(lr.carry) > 0 {
 		l := lr.carry[0]
 		lr.carry = lr.carry[1:]
 		return l.text, l.ok, l.err
 	}
-	l, open := <-lr.lines
-	if !open {
+	select {
+	case l, open := <-lr.lines:
+		if !open {
+			return "", false, nil
+		}
+		return l.text, l.ok, l.err
+	case <-lr.ctx.Done():
 		return "", false, nil
 	}
-	return l.text, l.ok, l.err
 }
 
 // unread puts a line back, to be read next.
@@ -316,8 +336,8 @@ func (lr *lineReader) pasted() bool {
 // holds a whole puzzle, or when a line that is no row follows (an empty
 // line sends it as it is). A command alone on its line takes the grid
 // pasted with it.
-func (c *Chat) read(ctx context.Context) error {
-	lr := newLineReader(ctx, c.In, c.PasteGap)
+func (c *Chat) read(ctx context.Context, in io.Reader) error {
+	lr := newLineReader(ctx, in, c.PasteGap)
 	for {
 		line, ok, err := lr.next()
 		if err != nil {

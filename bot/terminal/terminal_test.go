@@ -124,6 +124,40 @@ func TestLineReader(t *testing.T) {
 	}
 }
 
+// TestLineReaderStops: once its context ends, next returns at once,
+// though the read under it waits on (a terminal's read goes on until
+// Enter).
+func TestLineReaderStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	lr := newLineReader(ctx, pr, time.Hour)
+	cancel()
+	got := make(chan bool, 1)
+	go func() {
+		_, ok, _ := lr.next()
+		got <- ok
+	}()
+	select {
+	case ok := <-got:
+		if ok {
+			t.Error("next gave a line after the context ended")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("next still waits for a line 10 s after the context ended")
+	}
+}
+
+// TestQuitReader: Ctrl-C ends the input, the bytes before it passed on.
+func TestQuitReader(t *testing.T) {
+	quit := 0
+	q := &quitReader{r: strings.NewReader("hint\nne\x03xt\n"), quit: func() { quit++ }}
+	b, err := io.ReadAll(q)
+	if string(b) != "hint\nne" || err != nil || quit != 1 {
+		t.Errorf("read %q, %v, quit called %d times; want %q, nil, once", b, err, quit, "hint\nne")
+	}
+}
+
 func TestLabelWord(t *testing.T) {
 	for _, tt := range []struct {
 		label, typed string
