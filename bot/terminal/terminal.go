@@ -11,9 +11,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -805,20 +807,55 @@ func isShow(typed string) bool {
 	return false
 }
 
-// save writes a picture to the folder and returns its path.
+// save writes a picture to the folder and returns its path. Pictures are
+// numbered on from the highest number in the folder: an earlier run's
+// pictures stay (their paths, printed then, still show them), and a file
+// already there is never written over.
 func (c *Chat) save(data []byte) (string, error) {
 	c.mu.Lock()
-	c.pics++
-	n := c.pics
-	c.mu.Unlock()
-	path := filepath.Join(c.Pictures, fmt.Sprintf("%03d.png", n))
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return "", err
+	defer c.mu.Unlock()
+	if c.pics == 0 {
+		c.pics = lastPicture(c.Pictures)
 	}
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
+	for {
+		c.pics++
+		path := filepath.Join(c.Pictures, fmt.Sprintf("%03d.png", c.pics))
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue // another chat's, saved since
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = f.Write(data)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return "", err
+		}
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
+		return path, nil
 	}
-	return path, nil
+}
+
+// lastPicture returns the highest number of the pictures saved in a
+// folder (001.png, 002.png, …), 0 for none.
+func lastPicture(dir string) int {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	last := 0
+	for _, e := range entries {
+		num, ok := strings.CutSuffix(e.Name(), ".png")
+		if n, err := strconv.Atoi(num); ok && err == nil && n > last && strings.Trim(num, "0123456789") == "" {
+			last = n
+		}
+	}
+	return last
 }
 
 func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }

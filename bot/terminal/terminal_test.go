@@ -3,6 +3,8 @@ package terminal
 import (
 	"context"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -177,5 +179,29 @@ func TestLabelWord(t *testing.T) {
 		if got := labelWord(tt.label, labelKey(tt.typed)); got != tt.want {
 			t.Errorf("labelWord(%q, %q) = %v, want %v", tt.label, tt.typed, got, tt.want)
 		}
+	}
+}
+
+// TestSaveKeepsEarlierPictures: a picture is numbered after those an
+// earlier run left in the folder, which stay as they were.
+func TestSaveKeepsEarlierPictures(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{"001.png": "first run", "002.png": "first run", "010.png": "first run", "notes.png": "x", "099.txt": "x", "-5.png": "x"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := &Chat{Pictures: dir}
+	for _, want := range []string{"011.png", "012.png"} {
+		path, err := c.save([]byte("this run"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if filepath.Base(path) != want {
+			t.Errorf("saved as %s, want %s", filepath.Base(path), want)
+		}
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "001.png")); err != nil || string(b) != "first run" {
+		t.Errorf("001.png of the run before: %q, %v; want it kept", b, err)
 	}
 }
