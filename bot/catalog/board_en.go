@@ -150,4 +150,10 @@ func (english) TerminalShowWords() []string   { return []string{"show"} }
 func (english) LocalBoardLink(url string) string {
 	return "The board, to play in any browser: " + url
 }
+func (english) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("(The board's usual address, %s, is in use by another program, perhaps another sudokubot: this time the board is at the link above, and a tab opened at the usual one will not reach it.)", addr)
+}
+func (english) LocalForgets() string {
+	return "This conversation is kept only while the bot runs: started again, it begins afresh. To keep it, start the bot with a folder for its data, e.g. DATA_DIR=sudokubot-data."
+}
 func (english) MenuButton() string { return "🎮 Play" }

@@ -164,4 +164,10 @@ func (russian) TerminalShowWords() []string {
 func (russian) LocalBoardLink(url string) string {
 	return "Игровое поле — играйте в любом браузере: " + url
 }
+func (russian) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("(Обычный адрес поля, %s, занят другой программой — может быть, ещё одним sudokubot. Поэтому сейчас поле открывается по ссылке выше, а вкладка, открытая по обычной ссылке, до него не достучится.)", addr)
+}
+func (russian) LocalForgets() string {
+	return "Этот разговор хранится, только пока бот работает: после перезапуска всё начнётся заново. Чтобы его сохранить, запустите бота со своей папкой для данных, например DATA_DIR=sudokubot-data."
+}
 func (russian) MenuButton() string { return "🎮 Играть" }

@@ -139,4 +139,10 @@ func (chinese) TerminalShowWords() []string   { return []string{"显示"} }
 func (chinese) LocalBoardLink(url string) string {
 	return "棋盘，可在任何浏览器中打开来玩：" + url
 }
+func (chinese) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("（棋盘平时用的地址 %s 正被别的程序占用，也许是另一个 sudokubot。所以这次棋盘在上面的链接里；用平时的链接打开的标签页连不上它。）", addr)
+}
+func (chinese) LocalForgets() string {
+	return "这段对话只在机器人运行期间保留，重新启动后会从头开始。想保留的话，启动时给它指定一个存放数据的文件夹，例如 DATA_DIR=sudokubot-data。"
+}
 func (chinese) MenuButton() string { return "🎮 开始玩" }

@@ -88,6 +88,9 @@ type Chat struct {
 	// Open, if set, turns a Mini App button's URL into a link to print
 	// (the board, opened in a browser as the chat's user).
 	Open func(url string) string
+	// Forgets says the bot forgets the conversation when it stops (it
+	// keeps its data in a temporary folder): the chat says so at start.
+	Forgets bool
 	// PasteGap is the longest pause between two lines of one paste (a
 	// terminal hands a paste over a line at a time); zero means 30 ms.
 	PasteGap time.Duration
@@ -159,6 +162,9 @@ func (c *Chat) Run(ctx context.Context) error {
 		}
 	}
 	c.printf("%s\n\n", c.say().TerminalWelcome())
+	if c.Forgets {
+		c.printf("%s\n\n", c.say().LocalForgets())
+	}
 	watched := make(chan struct{})
 	w := c.Local.srv.Emulator.Watch()
 	go func() {
