@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -103,6 +104,7 @@ type Chat struct {
 	buttons    []shownButton         // the buttons of the bot's messages, newest last
 	labels     map[string]shownLabel // every button label shown, by labelKey
 	spoiler    string                // the text of the last spoiler shown hidden
+	puzzle     string                // the puzzle of the last Play button shown
 	lastBot    int                   // the bot's last message that carries buttons
 	lastUpdate int                   // the last update sent to the bot
 	drained    int                   // the last update whose answers were waited for
@@ -122,6 +124,21 @@ type shownButton struct {
 	label   string
 	data    string
 	webApp  string // the URL of a Mini App button
+}
+
+// playPuzzle returns the puzzle a keyboard's Play button opens on the
+// board (the p of its Mini App URL), "" if it has none.
+func playPuzzle(kb [][]emulator.InlineKeyboardButton) string {
+	for _, row := range kb {
+		for _, b := range row {
+			if u, err := url.Parse(webAppURL(b.WebApp)); err == nil {
+				if p := u.Query().Get("p"); p != "" {
+					return p
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // webAppURL returns the url of a button's web_app field, if any.
@@ -577,28 +594,38 @@ func (c *Chat) sent(update int) {
 	c.mu.Unlock()
 }
 
-// button finds the button whose label the person typed, newest first.
+// button finds the button the person typed: its label, or a whole word
+// of it ("next" presses "➡️ Next hint", "下一条" presses "➡️ 下一条提示";
+// never a greeting: "hi" is no Hint). It is the latest message's that has
+// such a button, as the person reads the terminal from the bottom up: on
+// it, a whole label goes before a word of one.
 func (c *Chat) button(typed string) (shownButton, bool) {
 	want := labelKey(typed)
 	if want == "" {
 		return shownButton{}, false
 	}
+	words := !greetings[want]
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for i := len(c.buttons) - 1; i >= 0; i-- {
-		if labelKey(c.buttons[i].label) == want {
-			return c.buttons[i], true
+	// A message's buttons are side by side in c.buttons, newest last.
+	for end := len(c.buttons); end > 0; {
+		start := end - 1
+		for start > 0 && c.buttons[start-1].message == c.buttons[end-1].message {
+			start--
 		}
-	}
-	// A word of a label: "next" presses "➡️ Next hint", "下一条" presses
-	// "➡️ 下一条提示"; never a greeting ("hi" is no Hint).
-	if greetings[want] {
-		return shownButton{}, false
-	}
-	for i := len(c.buttons) - 1; i >= 0; i-- {
-		if labelWord(c.buttons[i].label, want) {
-			return c.buttons[i], true
+		word := -1
+		for i := start; i < end; i++ {
+			if labelKey(c.buttons[i].label) == want {
+				return c.buttons[i], true
+			}
+			if word < 0 && words && labelWord(c.buttons[i].label, want) {
+				word = i
+			}
 		}
+		if word >= 0 {
+			return c.buttons[word], true
+		}
+		end = start
 	}
 	return shownButton{}, false
 }
@@ -736,6 +763,12 @@ func (c *Chat) show(call emulator.Call) {
 	if m.ReplyMarkup != nil && len(m.ReplyMarkup.InlineKeyboard) > 0 {
 		sb.WriteString("  " + c.say().TerminalButtons())
 		c.mu.Lock()
+		if p := playPuzzle(m.ReplyMarkup.InlineKeyboard); p != "" && p != c.puzzle {
+			// Another puzzle: the buttons of the messages before it are
+			// about the one before (typed, one says so: TerminalGone).
+			c.puzzle = p
+			c.buttons = slices.DeleteFunc(c.buttons, func(b shownButton) bool { return b.message != m.MessageID })
+		}
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
 			for _, b := range row {
 				fmt.Fprintf(&sb, " [%s]", b.Text)
