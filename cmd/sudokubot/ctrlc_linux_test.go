@@ -123,7 +123,7 @@ func TestCtrlCQuits(t *testing.T) {
 		sh := exec.Command("/bin/sh", "-c", `trap 'echo PARENT-GOT-SIGINT' INT; "$0" -local; echo "bot exited $?"`, os.Args[0])
 		master, scr, done := startOnPTY(t, sh)
 		deadline := time.After(time.Minute)
-		scr.waitFor(t, "Ctrl-D quits", deadline)
+		scr.waitFor(t, "/help lists the commands", deadline)
 		if _, err := master.Write([]byte(examplePuzzle + "\r")); err != nil {
 			t.Fatal(err)
 		}
@@ -149,7 +149,7 @@ func TestCtrlCQuits(t *testing.T) {
 	t.Run("SIGINT", func(t *testing.T) {
 		bot := exec.Command(os.Args[0], "-local")
 		_, scr, done := startOnPTY(t, bot)
-		scr.waitFor(t, "Ctrl-D quits", time.After(time.Minute))
+		scr.waitFor(t, "/help lists the commands", time.After(time.Minute))
 		if err := bot.Process.Signal(os.Interrupt); err != nil {
 			t.Fatal(err)
 		}
