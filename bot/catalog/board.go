@@ -107,5 +107,12 @@ type Board interface {
 
 	// The command.
 	LocalBoardLink(url string) string // local mode: the board's link
-	MenuButton() string               // the Mini App's menu button: "🎮 Play"
+	// LocalBoardPortTaken says the board's usual address (addr) was taken,
+	// so its link is another this time.
+	LocalBoardPortTaken(addr string) string
+	// LocalForgets says, when the chat starts, that the conversation is
+	// kept only while the bot runs (a temporary DATA_DIR), and how to
+	// keep it.
+	LocalForgets() string
+	MenuButton() string // the Mini App's menu button: "🎮 Play"
 }

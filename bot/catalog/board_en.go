@@ -107,7 +107,7 @@ what a spoiler hides.
 Start a line with > to reply to the bot's last message with buttons, e.g.
 "> /check" and your grid. Type the path of a picture file (JPEG, PNG, WebP)
 to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
-/help lists the commands. Ctrl-D quits.`
+/help lists the commands. Ctrl-C or Ctrl-D quits.`
 }
 func (english) TerminalNoButtons() string {
 	return "(No message of the bot has buttons yet: sending this as a plain message.)"
@@ -158,5 +158,11 @@ func (english) TerminalShowWords() []string   { return []string{"show"} }
 
 func (english) LocalBoardLink(url string) string {
 	return "The board, to play in any browser: " + url
+}
+func (english) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("(The board's usual address, %s, is in use by another program, perhaps\nanother sudokubot: this time the board is at the link above, and a tab opened\nat the usual one will not reach it.)", addr)
+}
+func (english) LocalForgets() string {
+	return "This conversation is kept only while the bot runs: started again, it begins\nafresh. To keep it, start the bot with a folder for its data, e.g.\nDATA_DIR=sudokubot-data."
 }
 func (english) MenuButton() string { return "🎮 Play" }

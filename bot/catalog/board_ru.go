@@ -117,7 +117,7 @@ func (russian) TerminalWelcome() string {
 Начните строку с >, чтобы ответить на последнее сообщение бота с кнопками, например:
 «> /check», а следом — ваша сетка. Введите путь к файлу картинки (JPEG, PNG, WebP), чтобы
 отправить фото судоку; исправить прочитанное ботом можно ответом вроде «> r3c5=7».
-/help — список команд. Ctrl-D — выход.`
+/help — список команд. Ctrl-C или Ctrl-D — выход.`
 }
 func (russian) TerminalNoButtons() string {
 	return "(У бота ещё нет сообщений с кнопками: отправляю это обычным сообщением.)"
@@ -172,5 +172,11 @@ func (russian) TerminalShowWords() []string {
 
 func (russian) LocalBoardLink(url string) string {
 	return "Игровое поле — играйте в любом браузере: " + url
+}
+func (russian) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("(Обычный адрес поля, %s, занят другой программой — может быть, ещё\nодним таким ботом. Поэтому сейчас поле открывается по ссылке выше, а вкладка,\nоткрытая по обычной ссылке, до него не достучится.)", addr)
+}
+func (russian) LocalForgets() string {
+	return "Этот разговор хранится, только пока бот работает: после перезапуска всё\nначнётся заново. Чтобы его сохранить, запустите бота со своей папкой для\nданных, например DATA_DIR=sudokubot-data."
 }
 func (russian) MenuButton() string { return "🎮 Играть" }

@@ -91,7 +91,7 @@ func (chinese) TerminalWelcome() string {
 或用“下一条”按“下一条提示”；以 / 开头的一行总是命令，不会当作按钮。输入“显示”
 可以查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
 “> /check”加上你的盘面。输入图片文件的路径（JPEG、PNG、WebP）即可发送题目照片；
-识别有误时，用“> r3c5=7”这样的回复来更正。/help 列出所有命令。按 Ctrl-D 退出。`
+识别有误时，用“> r3c5=7”这样的回复来更正。/help 列出所有命令。按 Ctrl-C 或 Ctrl-D 退出。`
 }
 func (chinese) TerminalNoButtons() string {
 	return "（机器人还没有带按钮的消息：按普通消息发送。）"
@@ -142,5 +142,11 @@ func (chinese) TerminalShowWords() []string   { return []string{"显示"} }
 
 func (chinese) LocalBoardLink(url string) string {
 	return "棋盘，可在任何浏览器中打开来玩：" + url
+}
+func (chinese) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("（棋盘平时用的地址 %s 正被别的程序占用，也许是另一个本地运行的机器人。所以这次棋盘在上面的链接里；用平时的链接打开的标签页连不上它。）", addr)
+}
+func (chinese) LocalForgets() string {
+	return "这段对话只在机器人运行期间保留，重新启动后会从头开始。想保留的话，启动时给它指定一个存放数据的文件夹，例如 DATA_DIR=sudokubot-data。"
 }
 func (chinese) MenuButton() string { return "🎮 开始玩" }
