@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image/png"
 	"io"
@@ -649,6 +650,49 @@ func TestBadInput(t *testing.T) {
 				checkPNG(t, c)
 			}
 		})
+	}
+}
+
+// TestUnsolvablePictures: the picture of a typed puzzle without a
+// solution marks why: the givens that repeat a digit, the houses of a
+// cell where no digit can go, or nothing when the reason lies deeper.
+func TestUnsolvablePictures(t *testing.T) {
+	t.Parallel()
+	h := start(t, emulator.Config{}, Options{})
+	grid := func(text string) solver.Grid {
+		g, err := solver.Parse(text)
+		if err != nil && !errors.Is(err, solver.ErrConflict) {
+			t.Fatal(err)
+		}
+		return g
+	}
+	repeat := grid("55" + classic[2:])
+	// Row 1 and column 9 hold 1 to 9 around r1c9.
+	blocked := grid("12345678." + strings.Repeat(".", 71) + "9")
+	// Row 1 needs an 8 in r1c8 or r1c9, but columns 8 and 9 have theirs.
+	noPlace := []byte("1234567.." + strings.Repeat(".", 72))
+	noPlace[3*9+7], noPlace[6*9+8] = '8', '8'
+	deep := grid(string(noPlace))
+	var ce *solver.ConflictError
+	if !errors.As(repeat.Validate(), &ce) {
+		t.Fatal("the puzzle with a repeat should not be valid")
+	}
+	for _, tt := range []struct {
+		name string
+		g    solver.Grid
+		pic  render.Picture
+	}{
+		{"a repeat", repeat, render.Conflicts{Puzzle: repeat, Conflicts: ce.Conflicts}},
+		{"no digit for r1c9", blocked, render.Blocked{Puzzle: blocked, Cells: []int{8}}},
+		{"no solution deeper", deep, render.Puzzle{Grid: deep}},
+	} {
+		for _, user := range []emulator.User{alice, li, ivan} {
+			c := h.send(user, tt.g.String())
+			if c.Method != "sendPhoto" {
+				t.Fatalf("%s, %s: %s %q, want a picture", tt.name, user.LanguageCode, c.Method, c.Message.Text)
+			}
+			samePicture(t, c, tt.pic)
+		}
 	}
 }
 

@@ -73,7 +73,13 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
 	switch res.Verdict() {
 	case solver.NoSolution:
-		b.sendPicture(ctx, r, render.Puzzle{Grid: g}, html.EscapeString(noSolutionText(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
+		// The picture marks the cells where no digit can go, which the
+		// text names; a grid that fails only deeper marks none.
+		var pic render.Picture = render.Puzzle{Grid: g}
+		if blocked := g.Blocked(); len(blocked) > 0 {
+			pic = render.Blocked{Puzzle: g, Cells: blocked}
+		}
+		b.sendPicture(ctx, r, pic, html.EscapeString(noSolutionText(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
 	case solver.Multiple:

@@ -137,7 +137,7 @@ var errDownload = errors.New("download failed")
 // right", which solves it as shown.
 func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) string) {
 	var problem string
-	var marked []int
+	var marked, blocked []int
 	var kb messenger.Keyboard
 	c := catalog.For(r.lang)
 	if err := g.Validate(); err != nil {
@@ -150,6 +150,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 		switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit}).Verdict() {
 		case solver.NoSolution:
 			problem = c.PhotoProblemNoSolution()
+			blocked = g.Blocked()
 		case solver.Multiple:
 			problem = c.PhotoProblemSeveral()
 		case solver.Unknown:
@@ -159,20 +160,115 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 			kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()})}
 		}
 	}
-	marked = append(marked, doubtful...)
+	marked = append(append(marked, blocked...), doubtful...)
 	given := g
 	for _, i := range marked {
 		given[i] = 0
 	}
 	b.setPending(ctx, r.chat, g)
 	reasons := map[int]string{}
+	for _, i := range blocked {
+		reasons[i] = c.PhotoNoDigitFits()
+	}
 	if why != nil {
 		for _, i := range doubtful {
 			reasons[i] = why(i)
 		}
 	}
-	caption := askText(g, problem, marked, reasons, kb != nil, r.lang)
+	caption := askText(g, c.PhotoNotSure(problem), marked, reasons, kb != nil, r.lang)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: dedupe(marked)}, caption, b.withFix(kb, r, g, dedupe(marked)), false)
+}
+
+// A breakage is what corrections of a picture's grid did to leave it
+// without a solution: the corrections that did it (each of them makes
+// the grid unsolvable, or repeats a digit), the cells whose digit each
+// repeats (-1 where it repeats none), and the empty cells where no digit
+// can go since.
+type breakage struct {
+	moves   []solver.Move
+	clashes []clashing
+	blocked []int
+}
+
+// brokenBy finds the corrections that turned before into after, a grid
+// with no solution: those that repeat a digit, or else those whose undoing
+// alone gives a grid with a solution again. It reports false when after
+// has a solution, or when no correction can be blamed (before had none
+// either, say).
+func brokenBy(before, after solver.Grid, moves []solver.Move, limit int) (breakage, bool) {
+	solvable := func(g solver.Grid) bool {
+		return g.Validate() == nil && solver.Solve(g, solver.Options{StepLimit: limit}).Verdict() != solver.NoSolution
+	}
+	if solvable(after) {
+		return breakage{}, false
+	}
+	var br breakage
+	repeats := after.Validate() != nil
+	var seen [81]bool
+	for _, mv := range moves {
+		// A cell corrected twice counts once, with its last digit.
+		if mv.Cell < 0 || mv.Cell >= 81 || seen[mv.Cell] || after[mv.Cell] == before[mv.Cell] {
+			continue
+		}
+		seen[mv.Cell] = true
+		mv.Digit = after[mv.Cell]
+		if repeats {
+			if mv.Digit == 0 {
+				continue
+			}
+			if cl, ok := clash(after, after, mv.Cell); ok {
+				br.moves, br.clashes = append(br.moves, mv), append(br.clashes, cl)
+			}
+			continue
+		}
+		undone := after
+		undone[mv.Cell] = before[mv.Cell]
+		if solvable(undone) {
+			br.moves, br.clashes = append(br.moves, mv), append(br.clashes, clashing{cell: -1})
+		}
+	}
+	if len(br.moves) == 0 {
+		return breakage{}, false
+	}
+	if !repeats {
+		was := map[int]bool{}
+		for _, i := range before.Blocked() {
+			was[i] = true
+		}
+		for _, i := range after.Blocked() {
+			if !was[i] {
+				br.blocked = append(br.blocked, i)
+			}
+		}
+	}
+	return br, true
+}
+
+// marked returns the cells a breakage's picture marks: each correction
+// and the cell whose digit it repeats, and the cells left with no digit.
+func (br breakage) marked() []int {
+	var cells []int
+	for k, mv := range br.moves {
+		cells = append(cells, mv.Cell)
+		if cl := br.clashes[k]; cl.cell >= 0 {
+			cells = append(cells, cl.cell)
+		}
+	}
+	return dedupe(append(cells, br.blocked...))
+}
+
+// askBroken answers corrections that left a picture's grid without a
+// solution: it says which did it, and why when the reason is plain (a
+// repeated digit, a cell left with no digit), marks them and asks for
+// corrections again.
+func (b *Bot) askBroken(ctx context.Context, r request, g solver.Grid, br breakage) {
+	marked := br.marked()
+	given := g
+	for _, i := range marked {
+		given[i] = 0
+	}
+	b.setPending(ctx, r.chat, g)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: marked}, brokenText(g, br, r.lang), b.withFix(nil, r, g, marked), false)
 }
 
 func dedupe(cells []int) []int {
@@ -224,7 +320,9 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *messenger.Message,
 	if !ok {
 		return false
 	}
-	if moves, err := solver.ParseMoves(strings.TrimSpace(text)); err == nil {
+	before := g
+	moves, err := solver.ParseMoves(strings.TrimSpace(text))
+	if err == nil {
 		for _, mv := range moves {
 			g[mv.Cell] = mv.Digit
 		}
@@ -241,6 +339,10 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *messenger.Message,
 	if g.Validate() == nil && solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit}).Verdict() == solver.Unique {
 		b.replyHTML(ctx, r, correctedText(g, r.lang))
 		b.solveGrid(ctx, r, g)
+		return true
+	}
+	if br, ok := brokenBy(before, g, moves, b.opts.StepLimit); ok {
+		b.askBroken(ctx, r, g, br)
 		return true
 	}
 	b.askGrid(ctx, r, g, nil, nil)
@@ -291,7 +393,10 @@ func repairText(rs []photo.Repair, lang locale.Lang) string {
 	return strings.Join(parts, "\n") + "\n" + c.PhotoRepairHowToFix()
 }
 
-func askText(g solver.Grid, problem string, marked []int, reasons map[int]string, looksRight bool, lang locale.Lang) string {
+// askText asks about a grid: headline says what is wrong, the cells
+// marked are listed with their reasons, and the person is told how to
+// answer (looksRight: "✅ Looks right" is offered).
+func askText(g solver.Grid, headline string, marked []int, reasons map[int]string, looksRight bool, lang locale.Lang) string {
 	c := catalog.For(lang)
 	var names []string
 	for _, i := range dedupe(marked) {
@@ -301,17 +406,32 @@ func askText(g solver.Grid, problem string, marked []int, reasons map[int]string
 		}
 		names = append(names, n)
 	}
-	s := photoMark + " " + html.EscapeString(c.PhotoNotSure(problem))
+	s := photoMark + " " + html.EscapeString(headline)
 	// The grid comes before the list of cells, which may be long: a
 	// caption cut to Telegram's limit keeps the grid a reply corrects.
 	s += "\n" + gridCode(g)
 	if len(names) > 0 {
 		s += "\n" + html.EscapeString(c.PhotoCellsToCheck(names))
 	}
-	if looksRight {
-		s += "\n" + html.EscapeString(c.PhotoLooksRightPrompt())
+	return s + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt(looksRight))
+}
+
+// brokenText says which corrections left a grid without a solution, and
+// asks for corrections again.
+func brokenText(g solver.Grid, br breakage, lang locale.Lang) string {
+	c := catalog.For(lang)
+	var lines, moves []string
+	for k, mv := range br.moves {
+		moves = append(moves, mv.String())
+		if cl := br.clashes[k]; cl.cell >= 0 {
+			lines = append(lines, c.PhotoCorrectionClash(mv.String(), int(mv.Digit), int(cl.house.Kind), cl.house.Index+1, solver.CellName(cl.cell)))
+		}
 	}
-	return s + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt())
+	if len(lines) == 0 {
+		lines = append(lines, c.PhotoCorrectionNoSolution(moves, cellNames(br.blocked)))
+	}
+	s := photoMark + " " + html.EscapeString(strings.Join(lines, "\n"))
+	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt(false))
 }
 
 // askRepairsText says which cells the check changed to make a proper

@@ -187,9 +187,9 @@ func TestPhotoCorrection(t *testing.T) {
 	if len(calls) != 2 || !strings.Contains(calls[0].Message.Text, full.String()) || calls[1].Method != "sendPhoto" {
 		t.Fatalf("after the corrections: %d replies, want the corrected grid and the solution", len(calls))
 	}
-	// A wrong correction makes a conflict: asked again.
+	// A wrong correction makes a conflict: asked again, told which.
 	calls = sent(h.sendMessage(emulator.UserMessage{From: alice, ReplyTo: ask.MessageID, Text: "r1c4=9"}))
-	if len(calls) != 1 || !strings.Contains(calls[0].Message.Caption, "repeat") {
+	if len(calls) != 1 || !strings.HasPrefix(calls[0].Message.Caption, "📷 With r1c4=9 this grid has no solution: ") || !strings.Contains(calls[0].Message.Caption, "already has a 9") {
 		t.Fatalf("after a conflicting correction: %d replies, want a question about the repeat", len(calls))
 	}
 	// The whole grid as text, in reply, is solved.
@@ -528,5 +528,223 @@ func TestRepairTexts(t *testing.T) {
 		if got := reasonText(photo.Reason{Kind: photo.DoubtAlike, A: 1, B: 7}, tt.lang); got != tt.reasonAlike {
 			t.Errorf("reasonText in %v = %q, want %q", tt.lang, got, tt.reasonAlike)
 		}
+	}
+}
+
+// samePicture fails unless a call uploaded the picture want, as the
+// bot's renderer draws it.
+func samePicture(t *testing.T, c emulator.Call, want render.Picture) {
+	t.Helper()
+	if len(c.Files) != 1 {
+		t.Fatalf("%s uploaded %d files, want a picture", c.Method, len(c.Files))
+	}
+	got, err := png.Decode(bytes.NewReader(c.Files[0].Data))
+	if err != nil {
+		t.Fatalf("%s: the photo is not a PNG: %v", c.Method, err)
+	}
+	r, err := sharedRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := r.Image(want)
+	if err != nil {
+		t.Fatalf("Image(%T): %v", want, err)
+	}
+	if got.Bounds() != img.Bounds() {
+		t.Fatalf("%s: picture of %v, want %v", c.Method, got.Bounds(), img.Bounds())
+	}
+	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+		for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+			r1, g1, b1, a1 := got.At(x, y).RGBA()
+			r2, g2, b2, a2 := img.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
+				t.Fatalf("%s: the picture differs from the %T %+v wanted, first at (%d, %d)", c.Method, want, want, x, y)
+			}
+		}
+	}
+}
+
+// marking is the picture of a grid asked about with cells marked.
+func marking(g solver.Grid, cells ...int) render.Mistakes {
+	given := g
+	for _, i := range cells {
+		given[i] = 0
+	}
+	return render.Mistakes{Puzzle: given, Entries: g, Wrong: cells}
+}
+
+// TestPhotoCorrectionBreaks: a correction of a doubtful reading that
+// leaves the grid without a solution is named (a repeated digit, the cells
+// left with no digit, or neither when the reason lies deeper) and marked
+// with what it clashes with, and the answer asks again without an
+// "Otherwise" that follows nothing.
+func TestPhotoCorrectionBreaks(t *testing.T) {
+	g, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g[3], g[7], g[10], g[14], g[15] = 7, 8, 9, 3, 1
+	res := solver.Solve(g, solver.Options{})
+	if res.Verdict() != solver.Unique {
+		t.Fatal("the grid should be a proper puzzle")
+	}
+	sol := res.Solutions[0]
+	// A wrong digit in an empty cell that repeats none: with it, the
+	// grid has no solution, plainly (a cell left with no digit) or not.
+	deep, plain, blocked := -1, -1, -1
+	var deepDigit, plainDigit uint8
+	for i := 0; i < 81 && (deep < 0 || plain < 0); i++ {
+		for d := uint8(1); d <= 9 && g[i] == 0; d++ {
+			h := g
+			h[i] = d
+			if d == sol[i] || h.Validate() != nil {
+				continue
+			}
+			switch b := h.Blocked(); {
+			case len(b) == 0 && deep < 0:
+				deep, deepDigit = i, d
+			case len(b) == 1 && plain < 0:
+				plain, plainDigit, blocked = i, d, b[0]
+			}
+		}
+	}
+	if deep < 0 || plain < 0 {
+		t.Fatal("no correction found to break the grid")
+	}
+	// r3c1=6 repeats the 6 of r3c3.
+	if g[rc(3, 1)] != 0 || g[rc(3, 3)] != 6 {
+		t.Fatalf("%s: want r3c1 empty and a 6 in r3c3", g)
+	}
+	with := func(i int, d uint8) solver.Grid { h := g; h[i] = d; return h }
+	move := func(i int, d uint8) string { return solver.Move{Cell: i, Digit: d}.String() }
+	type fix struct {
+		text string
+		grid solver.Grid
+		pic  render.Picture
+		want map[string]string
+	}
+	fixes := []fix{
+		{move(rc(3, 1), 6), with(rc(3, 1), 6), marking(with(rc(3, 1), 6), rc(3, 1), rc(3, 3)), map[string]string{
+			"en":      "📷 With r3c1=6 this grid has no solution: row 3 already has a 6, at r3c3.",
+			"zh-hans": "📷 改成 r3c1=6 后，这个题目就无解了：第3行已经有 6 了（在 r3c3）。",
+			"ru":      "📷 После исправления r3c1=6 у сетки нет решения: в строке 3 уже есть 6 — в клетке r3c3.",
+		}},
+		{move(plain, plainDigit), with(plain, plainDigit), marking(with(plain, plainDigit), plain, blocked), map[string]string{
+			"en":      fmt.Sprintf("📷 With %s this grid has no solution: no digit can go in %s any more.", move(plain, plainDigit), solver.CellName(blocked)),
+			"zh-hans": fmt.Sprintf("📷 改成 %s 后，这个题目就无解了：%s 填不了任何数字。", move(plain, plainDigit), solver.CellName(blocked)),
+			"ru":      fmt.Sprintf("📷 После исправления %s у сетки нет решения: в клетку %s больше нельзя поставить ни одной цифры.", move(plain, plainDigit), solver.CellName(blocked)),
+		}},
+		{move(deep, deepDigit), with(deep, deepDigit), marking(with(deep, deepDigit), deep), map[string]string{
+			"en":      fmt.Sprintf("📷 With %s this grid has no solution.", move(deep, deepDigit)),
+			"zh-hans": fmt.Sprintf("📷 改成 %s 后，这个题目就无解了。", move(deep, deepDigit)),
+			"ru":      fmt.Sprintf("📷 После исправления %s у сетки нет решения.", move(deep, deepDigit)),
+		}},
+	}
+	// Two corrections, one right: only the wrong one is named.
+	fixes = append(fixes, fix{move(rc(1, 4), 7) + " " + fixes[2].text, fixes[2].grid, fixes[2].pic, fixes[2].want})
+	prompts := map[string]string{"en": "Please reply to this message", "zh-hans": "请回复这条消息", "ru": "Пожалуйста, ответьте на это сообщение"}
+	for _, lang := range []string{"en", "zh-hans", "ru"} {
+		for _, f := range fixes {
+			t.Run(lang+" "+f.text, func(t *testing.T) {
+				h := start(t, emulator.Config{}, Options{})
+				user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: lang}
+				u, err := h.srv.InjectMessage(emulator.UserMessage{From: user, Text: "hello"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				h.replies(u.UpdateID)
+				h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.Match(lang)}, reading(g, map[int][2]uint8{3: {7, 1}}))
+				asks := h.srv.CallsTo("sendPhoto")
+				if len(asks) == 0 {
+					t.Fatal("no picture asking about the reading")
+				}
+				ask := asks[len(asks)-1].Message
+				calls := sent(h.sendMessage(emulator.UserMessage{From: user, ReplyTo: ask.MessageID, Text: f.text}))
+				if len(calls) != 1 || calls[0].Method != "sendPhoto" {
+					t.Fatalf("%d replies to %q, want one picture", len(calls), f.text)
+				}
+				caption := calls[0].Message.Caption
+				lines := strings.Split(caption, "\n")
+				if want := f.want[lang]; lines[0] != want {
+					t.Errorf("caption %q\nwant it to start %q", caption, want)
+				}
+				if !strings.Contains(caption, f.grid.String()) {
+					t.Errorf("caption %q, want the corrected grid %s", caption, f.grid)
+				}
+				if last := lines[len(lines)-1]; !strings.HasPrefix(last, prompts[lang]) {
+					t.Errorf("caption ends %q, want it to start %q: no ✅ Looks right is offered", last, prompts[lang])
+				}
+				samePicture(t, calls[0], f.pic)
+				// A reply to that answer corrects the grid it shows: the
+				// wrong digit taken out, the grid is solved.
+				fields := strings.Fields(f.text)
+				undo := fields[len(fields)-1][:4] + "=0"
+				calls = sent(h.sendMessage(emulator.UserMessage{From: user, ReplyTo: calls[0].Message.MessageID, Text: undo}))
+				if len(calls) != 2 || calls[1].Method != "sendPhoto" {
+					t.Errorf("%q in reply: %d replies, want the corrected grid and its solution", undo, len(calls))
+				}
+			})
+		}
+	}
+}
+
+// TestPhotoAskPrompts: "Otherwise" follows the offer of ✅ Looks right,
+// and only it, in every language.
+func TestPhotoAskPrompts(t *testing.T) {
+	for _, tt := range []struct {
+		lang              locale.Lang
+		offered, notFirst string
+	}{
+		{locale.English, "If the picture shows exactly this grid, press ✅ Looks right. Otherwise reply", "Otherwise"},
+		{locale.Chinese, "如果图中正是这个题目，请点 ✅ 没错。否则请回复", "否则"},
+		{locale.Russian, "Если на картинке именно эта сетка, нажмите «✅ Всё верно». Иначе ответьте", "Иначе"},
+	} {
+		got := askText(solver.Grid{}, "?", []int{3}, nil, true, tt.lang)
+		if last := got[strings.LastIndex(got, "\n")+1:]; !strings.HasPrefix(last, tt.offered) {
+			t.Errorf("askText in %v with ✅ Looks right ends %q, want %q…", tt.lang, last, tt.offered)
+		}
+		for _, got := range []string{askText(solver.Grid{}, "?", []int{3}, nil, false, tt.lang), askText(solver.Grid{}, "?", nil, nil, false, tt.lang)} {
+			if strings.Contains(got, tt.notFirst) {
+				t.Errorf("askText in %v without ✅ Looks right = %q: %q follows nothing", tt.lang, got, tt.notFirst)
+			}
+		}
+	}
+}
+
+// rc returns the cell in row r and column c, both from 1.
+func rc(r, c int) int { return 9*(r-1) + c - 1 }
+
+// TestPhotoBlockedReading: a reading without a solution because no digit
+// can go in a cell marks that cell, says why, beside the doubtful ones.
+func TestPhotoBlockedReading(t *testing.T) {
+	g, err := solver.Parse("12345678." + strings.Repeat(".", 71) + "9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := reading(g, map[int][2]uint8{0: {1, 7}})
+	for _, tt := range []struct{ lang, want string }{
+		{"en", "Cells to check (marked): r1c9 (no digit can go here), r1c1 (two digits look alike: 1 or 7?)"},
+		{"zh-hans", "请核对标出的格子：r1c9（这里填不了任何数字），r1c1（两个数字很像：1 还是 7？）"},
+		{"ru", "Проверьте отмеченные клетки: r1c9 (сюда нельзя поставить ни одной цифры), r1c1 (две цифры похожи: 1 или 7?)"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			h := start(t, emulator.Config{}, Options{})
+			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang}
+			u, err := h.srv.InjectMessage(emulator.UserMessage{From: user, Text: "hello"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.replies(u.UpdateID)
+			h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.Match(tt.lang)}, rd)
+			calls := h.srv.CallsTo("sendPhoto")
+			if len(calls) == 0 {
+				t.Fatal("no picture sent")
+			}
+			ask := calls[len(calls)-1]
+			if !strings.Contains(ask.Message.Caption, tt.want) {
+				t.Errorf("caption %q, want %q", ask.Message.Caption, tt.want)
+			}
+			samePicture(t, ask, marking(g, 8, 0))
+		})
 	}
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"sudokubot/solver"
@@ -180,6 +181,17 @@ func conflicts(t testing.TB) Conflicts {
 		t.Fatalf("solver.Parse(%q) = %v, want a conflict", text, err)
 	}
 	return Conflicts{Puzzle: g, Conflicts: ce.Conflicts}
+}
+
+// blocked: the inkala puzzle with five givens added (r2c1=1, r4c3=9,
+// r5c2=3, r6c2=2, r9c1=6), none repeating, so that the row, column and
+// box of r5c1 hold all nine digits between them.
+func blocked(t testing.TB) Blocked {
+	g := grid(t, "800000000"+"103600000"+"070090200"+"059007000"+"030045700"+"020100030"+"001000068"+"008500010"+"690000400")
+	if !slices.Equal(g.Blocked(), []int{cell(5, 1)}) {
+		t.Fatalf("%s: Blocked() = %v, want [%d] (r5c1)", g, g.Blocked(), cell(5, 1))
+	}
+	return Blocked{Puzzle: g, Cells: g.Blocked()}
 }
 
 // ambiguous is a puzzle of two solutions as /count shows it: the solution

@@ -123,39 +123,50 @@ func rulers(b *logic.Board, d int, ruled logic.CellSet) []ruler {
 	return chosen
 }
 
-// plainLesson draws a single or an intersection without pencil marks.
-func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
-	d := digitOf(s)
-	var targets, pattern logic.CellSet
+// A plainFig is what the pictures of a single or an intersection draw
+// from the step: the houses shaded, its targets and pattern, the cells
+// ruled out of its main house and the copies of the digit that rule them
+// out, and for a naked single or a full house the copies of the other
+// digits its cell sees.
+type plainFig struct {
+	d       int
+	houses  []solver.House
+	targets logic.CellSet
+	pattern logic.CellSet
+	ruled   logic.CellSet
+	rs      []ruler
+	seen    []int
+	naked   bool
+}
+
+// plainFigure returns what the picture of a single or an intersection
+// draws at a level.
+func plainFigure(b *logic.Board, s *logic.Step, level int) plainFig {
+	f := plainFig{d: digitOf(s)}
+	d := f.d
 	for _, pl := range s.Placements {
-		targets.Add(pl.Cell)
+		f.targets.Add(pl.Cell)
 	}
 	for _, i := range s.Cells {
-		if !targets.Has(i) {
-			pattern.Add(i)
+		if !f.targets.Has(i) {
+			f.pattern.Add(i)
 		}
 	}
-	houses := s.Houses
-	naked := s.Technique == logic.NakedSingle && len(s.Placements) > 0
+	f.houses = s.Houses
+	f.naked = s.Technique == logic.NakedSingle && len(s.Placements) > 0
 	full := s.Technique == logic.FullHouse && len(s.Placements) > 0
-	if naked && level >= 2 {
+	if f.naked && level >= 2 {
 		t := s.Placements[0].Cell
-		houses = []solver.House{solver.HouseOf(solver.Row, t), solver.HouseOf(solver.Column, t), solver.HouseOf(solver.Box, t)}
+		f.houses = []solver.House{solver.HouseOf(solver.Row, t), solver.HouseOf(solver.Column, t), solver.HouseOf(solver.Box, t)}
 	}
-	for _, h := range houses {
-		c.shadeHouse(h, houseTint)
-	}
-
 	// The cells of the main house the digit cannot go in, and the copies
 	// that rule them out; for a naked single, a copy of each other digit
 	// the cell sees.
-	var ruled logic.CellSet
-	var rs []ruler
-	var seen []int
 	switch {
-	case naked || full && len(houses) > 0:
+	case f.naked || full && len(f.houses) > 0:
 		// A copy of each other digit the cell sees, or the digits its
 		// house already holds.
+		houses := f.houses
 		if full {
 			houses = houses[:1]
 		}
@@ -164,17 +175,55 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 			for _, i := range h.Cells() {
 				if v := value(b, i); v != 0 && v != d && !got.Has(v) {
 					got |= 1 << v
-					seen = append(seen, i)
+					f.seen = append(f.seen, i)
 				}
 			}
 		}
 	case len(s.Houses) > 0 && d != 0:
 		for _, i := range s.Houses[0].Cells() {
-			if value(b, i) == 0 && !targets.Has(i) && !pattern.Has(i) && (s.Technique <= logic.NakedSingle || !b.Cands[i].Has(d)) {
-				ruled.Add(i)
+			if value(b, i) == 0 && !f.targets.Has(i) && !f.pattern.Has(i) && (s.Technique <= logic.NakedSingle || !b.Cands[i].Has(d)) {
+				f.ruled.Add(i)
 			}
 		}
-		rs = rulers(b, d, ruled)
+		f.rs = rulers(b, d, f.ruled)
+	}
+	return f
+}
+
+// A Ruling is what the pictures of a single or an intersection draw at
+// levels 2 and 3 for a copy of the step's digit: the copy ringed, and the
+// cells it rules out of the step's house, along a row or column (a line
+// from the copy past the farthest of them) or in its box (a frame inside
+// the box).
+type Ruling struct {
+	Cell  int
+	House solver.House
+	Ruled []int // in reading order
+}
+
+// PlainFigure returns what a hint's picture draws at level 2 or 3 for a
+// step drawn without pencil marks, a single or an intersection (ok false
+// for the other techniques): the houses shaded, the rulings, and for a
+// naked single or a full house the cells holding the other digits its
+// cell sees, ringed. A page that draws hints (the board) draws the same
+// from it.
+func PlainFigure(b *logic.Board, s *logic.Step, level int) (houses []solver.House, rulings []Ruling, seen []int, ok bool) {
+	if familyOf(s.Technique) != plainFamily {
+		return nil, nil, nil, false
+	}
+	f := plainFigure(b, s, level)
+	for _, r := range f.rs {
+		rulings = append(rulings, Ruling{Cell: r.cell, House: r.house, Ruled: r.ruled.Cells()})
+	}
+	return f.houses, rulings, f.seen, true
+}
+
+// plainLesson draws a single or an intersection without pencil marks.
+func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
+	f := plainFigure(b, s, level)
+	d, targets, pattern, ruled, rs, seen, naked := f.d, f.targets, f.pattern, f.ruled, f.rs, f.seen, f.naked
+	for _, h := range f.houses {
+		c.shadeHouse(h, houseTint)
 	}
 
 	if level == 3 {

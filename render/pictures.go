@@ -79,6 +79,37 @@ func (p Conflicts) draw(c *canvas) error {
 	return nil
 }
 
+// Blocked is the picture of a puzzle with no solution because no digit
+// can go in some of its empty cells: the row, column and box of each
+// such cell shaded, where its nine digits are, and the cell tinted and
+// framed. The cells usually come from [solver.Grid.Blocked].
+type Blocked struct {
+	Puzzle solver.Grid
+	Cells  []int // the empty cells where no digit can go, 0–80
+}
+
+func (p Blocked) draw(c *canvas) error {
+	if err := checkGrid("Blocked.Puzzle", &p.Puzzle); err != nil {
+		return err
+	}
+	var cells logic.CellSet
+	for k, i := range p.Cells {
+		if e := checkCell(i); e != nil {
+			return e.in(fmt.Sprintf("Blocked.Cells[%d]", k))
+		}
+		cells.Add(i)
+	}
+	for _, i := range cells.Cells() {
+		for _, kind := range [...]solver.HouseKind{solver.Row, solver.Column, solver.Box} {
+			c.shadeHouse(solver.HouseOf(kind, i), houseTint)
+		}
+	}
+	c.mark(cells, wrongTint)
+	c.values(&p.Puzzle, &p.Puzzle, logic.CellSet{})
+	c.frameCells(cells, vermillion, true)
+	return nil
+}
+
 // Candidates is the picture of a board with its pencil marks: the filled
 // cells as digits, givens in bold black and the others in blue, and the
 // candidates of each empty cell in small grey digits, each digit at its

@@ -60,6 +60,7 @@ func golden(t testing.TB) []goldenPicture {
 		{"puzzle", Puzzle{Grid: p}, false},
 		{"solution", Solution{Puzzle: p, Solution: s}, true},
 		{"conflicts", conflicts(t), false},
+		{"blocked", blocked(t), true},
 		{"mistakes", mistakes(t), true},
 		{"ambiguous", ambiguous(t), true},
 		{"candidates", Candidates{Board: logic.NewBoard(p, solver.Grid{})}, false},
@@ -433,6 +434,8 @@ func TestErrors(t *testing.T) {
 		{Mistakes{Entries: bad}, "Mistakes.Entries[17]"},
 		{Mistakes{Wrong: []int{3, 81}}, "Mistakes.Wrong[1] is 81, want 0-80"},
 		{Ambiguous{Varies: []int{-1}}, "Ambiguous.Varies[0] is -1, want 0-80"},
+		{Blocked{Puzzle: bad}, "Blocked.Puzzle[17]"},
+		{Blocked{Cells: []int{0, 81}}, "Blocked.Cells[1] is 81, want 0-80"},
 		{Conflicts{Conflicts: []solver.Conflict{{Digit: 0, House: row(1)}}}, "Conflicts.Conflicts[0].Digit is 0"},
 		{Conflicts{Conflicts: []solver.Conflict{{Digit: 1, House: solver.House{Kind: 3}}}}, "Conflicts.Conflicts[0].House.Kind is 3"},
 		{Conflicts{Conflicts: []solver.Conflict{{Digit: 1, House: solver.House{Index: 9}}}}, "House.Index is 9"},
@@ -475,7 +478,7 @@ func TestLenient(t *testing.T) {
 	h.Step.Chains = append(h.Step.Chains, nil, logic.Chain{{From: node(1, true, 0), To: node(1, false, 0)}})
 	var empty logic.Board
 	full := logic.NewBoard(grid(t, inkalaSolution), solver.Grid{})
-	for _, pic := range []Picture{h, Hint{Board: empty}, Hint{Board: full, Step: xyChain(t).Step}, Candidates{}, Mistakes{}, Conflicts{}, Solution{}} {
+	for _, pic := range []Picture{h, Hint{Board: empty}, Hint{Board: full, Step: xyChain(t).Step}, Candidates{}, Mistakes{}, Conflicts{}, Blocked{}, Solution{}} {
 		if _, err := r.Image(pic); err != nil {
 			t.Errorf("Image(%T): %v", pic, err)
 		}

@@ -216,15 +216,29 @@ func TestAPIHint(t *testing.T) {
 	if out["kind"] != "mistake" || !strings.Contains(out["text"].(string), "r1c3") {
 		t.Errorf("hint over a wrong digit: %v, want the mistake at r1c3", out)
 	}
-	// A removed candidate that is the solution is named first: r1c3's
-	// marks without its 4.
+	if want := catalog.For(locale.Chinese).BoardMistakeHeader(1); out["header"] != want {
+		t.Errorf("the header over a wrong digit: %q, want %q", out["header"], want)
+	}
+	// Pencil marks that leave out the solution are named first, said as
+	// the history shows them made: r1c3's marks 1 2, written without its
+	// 4, or with the 4 removed.
 	g["entries"] = strings.Repeat(".", 81)
 	marks := make([]string, 81)
 	marks[2] = "12"
 	g["marks"] = marks
-	_, out = h.do(t, "POST", "api/hint", id, g)
-	if out["kind"] != "mistake" || !strings.Contains(out["text"].(string), "r1c3") {
-		t.Errorf("hint over a lost candidate: %v, want r1c3 named", out)
+	say := catalog.For(locale.Chinese)
+	for _, tc := range []struct {
+		history []string
+		want    string
+	}{
+		{[]string{"A021A022"}, say.BoardMissingCandidate("r1c3")},
+		{[]string{"A021A022A024", "R024"}, say.BoardLostCandidate("r1c3")},
+	} {
+		g["history"] = tc.history
+		_, out = h.do(t, "POST", "api/hint", id, g)
+		if out["kind"] != "mistake" || out["text"] != tc.want || out["header"] != say.BoardMistakeHeader(1) {
+			t.Errorf("hint over the marks of %q: %v, want the text %q under the header %q", tc.history, out, tc.want, say.BoardMistakeHeader(1))
+		}
 	}
 }
 
@@ -236,8 +250,14 @@ func TestAPICheckRewind(t *testing.T) {
 	g["entries"] = "..41.8" + strings.Repeat(".", 75)
 	g["history"] = []string{"S024", "S031", "S058"}
 	code, out := h.do(t, "POST", "api/check", id, g)
-	if code != 200 || out["rewind"] != 1.0 || len(out["wrong"].([]any)) != 1 {
-		t.Errorf("check: %d %v, want rewind 1 and one wrong cell", code, out)
+	if code != 200 || out["rewind"] != "E030" || len(out["wrong"].([]any)) != 1 || !strings.Contains(out["rewound"].(string), "(r1c4)") {
+		t.Errorf("check: %d %v, want the move E030 (r1c4 erased, the rest kept) and one wrong cell", code, out)
+	}
+	// The mistake erased, two right digits: nothing to go back to.
+	g["entries"] = "..4..8" + strings.Repeat(".", 75)
+	g["history"] = []string{"S031", "E030", "S024", "S058"}
+	if code, out := h.do(t, "POST", "api/check", id, g); code != 200 || out["rewind"] != "" {
+		t.Errorf("check after a fixed mistake: %d %v, want no move", code, out)
 	}
 	_, c := h.do(t, "POST", "api/candidates", id, g)
 	if m := c["marks"].([]any); m[2] != "" || m[6] == "" {

@@ -73,7 +73,7 @@ func TestBrowserRussian(t *testing.T) {
 		t.Errorf("r1c6 after Check: %q, want it named wrong (неверно): %v", b.eval(t, `document.querySelector('[data-cell="r1c6"]').getAttribute('aria-label')`), err)
 	}
 	b.tap(t, `[data-action="rewind"]`)
-	b.waitText(t, "#status", ru.BoardRewound())
+	b.waitText(t, "#status", ru.BoardRewound([]string{"r1c6"}))
 	b.hintLevels(t, 3)
 	// Nothing of the page is English: its words are the catalog's, but
 	// for the chat's buttons (Hint, Check, More: bot.ButtonText), whose

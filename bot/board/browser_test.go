@@ -20,7 +20,9 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"sudokubot/bot"
+	"sudokubot/bot/catalog"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -325,9 +327,9 @@ func TestBrowserPlay(t *testing.T) {
 	if _, class := b.cell(t, "r1c6"); !strings.Contains(class, "wrong") {
 		t.Errorf("r1c6 after Check: %q, want wrong", class)
 	}
-	// Back to my first mistake: the 2 goes, redo brings it back.
+	// Back to my first mistake: the 2 goes, the rest stays.
 	b.tap(t, `[data-action="rewind"]`)
-	b.waitText(t, "#status", "Back to just before your first mistake")
+	b.waitText(t, "#status", "Your mistakes are undone (r1c6)")
 	if label, _ := b.cell(t, "r1c6"); label != "row 1, column 6, empty" {
 		t.Errorf("r1c6 after going back: %q", label)
 	}
@@ -620,6 +622,22 @@ func TestBrowserLook(t *testing.T) {
 			t.Fatalf("waiting for hint level 3: %v", err)
 		}
 		shot(t, b, filepath.Join(dir, tc.name+"-hint.png"))
+		// A mistake under its own header, then taken off the board.
+		b.tap(t, `[data-action="close"]`)
+		b.tap(t, `[data-cell="r1c8"]`)
+		b.tap(t, `[data-digit="2"]`)
+		b.tap(t, `[data-action="hint"]`)
+		b.waitText(t, "#hint-header", catalog.For(locale.Match(tc.lang)).BoardMistakeHeader(1))
+		shot(t, b, filepath.Join(dir, tc.name+"-mistake.png"))
+		b.tap(t, `[data-action="rewind"]`)
+		b.waitText(t, "#status", "r1c8")
+		shot(t, b, filepath.Join(dir, tc.name+"-rewound.png"))
+		// With no game: everything disabled.
+		n := newBrowser(t, h, 8, tc.lang, tc.scheme, tc.theme)
+		if err := chromedp.Do(n.ctx, chromedp.Navigate(h.srv.URL+"/board/"), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
+			t.Fatal(err)
+		}
+		shot(t, n, filepath.Join(dir, tc.name+"-nogame.png"))
 	}
 	// A hint with a chain, at level 3.
 	h := newHarness(t)

@@ -14,8 +14,9 @@
 //     version the page holds (another device, or moves typed in the chat).
 //   - POST api/hint: the engine's next step from the person's digits and
 //     pencil marks, at a hint level 1–4, with the chat's texts.
-//   - POST api/check: the wrong cells, and where the first mistake was
-//     made in the history.
+//   - POST api/check: the wrong cells, and the move that takes the
+//     mistakes on the board off it (wrong digits, pencil marks that leave
+//     out the right one), keeping every other move.
 //   - POST api/candidates: every empty cell's candidates.
 //   - GET api/words: the page's words in the person's language.
 //   - POST api/fix: a grid read from a photo, corrected on the page (?fix=),

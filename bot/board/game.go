@@ -127,29 +127,6 @@ func checkHistory(h []string, undone int) error {
 	return nil
 }
 
-// replay plays moves from a puzzle and returns the entries after each
-// prefix through the callback (entries after move i, 0-based).
-func replay(puzzle solver.Grid, h []string, after func(i int, entries solver.Grid) bool) {
-	var entries solver.Grid
-	for i, mv := range h {
-		for j := 0; j+4 <= len(mv); j += 4 {
-			cell := int(mv[j+1]-'0')*10 + int(mv[j+2]-'0')
-			if cell > 80 || puzzle[cell] != 0 {
-				continue
-			}
-			switch mv[j] {
-			case 'S':
-				entries[cell] = mv[j+3] - '0'
-			case 'E':
-				entries[cell] = 0
-			}
-		}
-		if !after(i, entries) {
-			return
-		}
-	}
-}
-
 // fromJSON validates a game the page sent. It returns the requestError
 // the person sees for a grid that is not 81 cells, a digit out of range or
 // entries that contradict the givens.

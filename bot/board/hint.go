@@ -6,6 +6,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
@@ -37,6 +38,19 @@ func lostCandidate(b *logic.Board, solution solver.Grid) int {
 	return -1
 }
 
+// removedCandidate reports whether the history shows that the person
+// took cell c's solution digit out of its pencil marks (removed it, or
+// placed it in a peer), rather than writing marks that never held it.
+func removedCandidate(g bot.Game, solution solver.Grid, c int) bool {
+	_, ms := mistakes(g.Puzzle, solution, g.History[:len(g.History)-g.Undone])
+	for _, m := range ms {
+		if m.cell == c {
+			return m.op != 'A'
+		}
+	}
+	return false
+}
+
 // A cand is a digit in a cell, as the page draws it.
 type cand struct {
 	Cell  int `json:"c"`
@@ -64,12 +78,26 @@ type hintJSON struct {
 	// cell first (Cells), "solved" when the grid is complete.
 	Kind   string   `json:"kind"`
 	Houses [][9]int `json:"houses,omitempty"` // shaded (level ≥ 1)
-	Digits []int    `json:"digits,omitempty"` // ringed (level ≥ 2)
+	Digits []int    `json:"digits,omitempty"` // every copy ringed (level 2)
+	// At level 2 of a single or an intersection, instead of Digits, as
+	// the chat's picture (render.PlainFigure): the copies ringed, and the
+	// lines (frames in a box) along which they rule the digit out.
+	Rings  []int    `json:"rings,omitempty"`
+	Rules  []ruling `json:"rules,omitempty"`
 	Cells  []int    `json:"cells,omitempty"`  // the pattern (level ≥ 3), or the cells to fix
 	Marks  []cand   `json:"marks,omitempty"`  // level 3
 	Chains [][]link `json:"chains,omitempty"` // level 3
 	Places []cand   `json:"places,omitempty"` // level ≥ 3
 	Elims  []cand   `json:"elims,omitempty"`  // level ≥ 3
+}
+
+// A ruling is a copy of a digit (Cell) that rules it out of the cells
+// Ruled along a row or column ("row", "column": a line from the copy past
+// the farthest of them) or in its box ("box": a frame inside the box).
+type ruling struct {
+	Cell  int    `json:"c"`
+	House string `json:"h"`
+	Ruled []int  `json:"ruled"`
 }
 
 // hintRequest is the body of POST api/hint.
@@ -90,17 +118,24 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 		return hintJSON{}, err
 	}
 	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: bot.HintHeader(level, max(step, 0), lang)}
+	say := catalog.For(lang)
 	if len(rep.Wrong) > 0 {
-		h.Kind, h.Cells, h.Text = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang)
+		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang), say.BoardMistakeHeader(len(rep.Wrong))
 		return h, nil
 	}
 	b := playerBoard(g.Puzzle, g.Entries, g.Marks)
 	if c := lostCandidate(&b, rep.Solution); c >= 0 {
-		h.Kind, h.Cells, h.Text = "mistake", []int{c}, catalog.For(lang).BoardLostCandidate(solver.CellName(c))
+		h.Kind, h.Cells, h.Header = "mistake", []int{c}, say.BoardMistakeHeader(1)
+		h.Text = say.BoardMissingCandidate(solver.CellName(c))
+		if removedCandidate(g, rep.Solution, c) {
+			h.Text = say.BoardLostCandidate(solver.CellName(c))
+		}
 		return h, nil
 	}
+	before := b // the board the step applies to, as the chat draws it
 	s, err := logic.Next(ctx, &b, logic.Options{})
 	if errors.Is(err, logic.ErrStuck) {
+		b = before
 		s, err = logic.TrialStep(ctx, &b)
 	}
 	switch {
@@ -117,14 +152,27 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	if s.Technique == logic.Trial && level == 1 {
 		h.Text = bot.TrialNote(lang)
 	}
-	drawn(&h, s, level)
+	drawn(&h, &before, s, level)
 	return h, nil
 }
 
-// drawn fills in what the page draws for a step at a level, as the chat's
-// pictures do (render.Hint): 1 the area, 2 the digit's copies, 3 the
-// reason, 4 the result.
-func drawn(h *hintJSON, s *logic.Step, level int) {
+// drawn fills in what the page draws for a step at a level on board b,
+// as the chat's pictures do (render.Hint): 1 the area, 2 the digit's
+// copies, 3 the reason, 4 the result.
+func drawn(h *hintJSON, b *logic.Board, s *logic.Step, level int) {
+	if level == 2 {
+		if houses, rs, seen, ok := render.PlainFigure(b, s, level); ok {
+			for _, hs := range houses {
+				h.Houses = append(h.Houses, hs.Cells())
+			}
+			for _, r := range rs {
+				h.Rings = append(h.Rings, r.Cell)
+				h.Rules = append(h.Rules, ruling{Cell: r.Cell, House: r.House.Kind.String(), Ruled: r.Ruled})
+			}
+			h.Rings = append(h.Rings, seen...)
+			return
+		}
+	}
 	if level <= 2 {
 		if a, ok := s.Area(); ok {
 			h.Houses = append(h.Houses, a.Cells())
@@ -134,7 +182,7 @@ func drawn(h *hintJSON, s *logic.Step, level int) {
 			h.Houses = append(h.Houses, hs.Cells())
 		}
 	}
-	if level == 2 {
+	if level == 2 && s.Digits.Count() == 1 {
 		h.Digits = s.Digits.List()
 	}
 	if level == 3 {

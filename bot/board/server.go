@@ -521,11 +521,12 @@ func (s *Server) puzzleErr(err error, c call) error {
 type checkJSON struct {
 	Text  string `json:"text"`
 	Wrong []int  `json:"wrong"`
-	// Rewind is how many moves of the history come before the first
-	// mistake (the moves to keep to go back to it), or -1 if the history
-	// shows none.
-	Rewind int  `json:"rewind"`
-	Solved bool `json:"solved"`
+	// Rewind is the move that takes the mistakes on the board off it,
+	// keeping every other move (see fixMove), "" when there is none;
+	// Rewound says what it does.
+	Rewind  string `json:"rewind"`
+	Rewound string `json:"rewound,omitempty"`
+	Solved  bool   `json:"solved"`
 }
 
 func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
@@ -537,7 +538,7 @@ func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
 	if err != nil {
 		return nil, s.puzzleErr(err, c)
 	}
-	out := checkJSON{Wrong: rep.Wrong, Rewind: -1}
+	out := checkJSON{Wrong: rep.Wrong}
 	if out.Wrong == nil {
 		out.Wrong = []int{}
 	}
@@ -549,15 +550,10 @@ func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
 	default:
 		out.Text = bot.NoMistakesText(rep, c.lang)
 	}
-	replay(g.Puzzle, g.History[:len(g.History)-g.Undone], func(i int, entries solver.Grid) bool {
-		for k, v := range entries {
-			if v != 0 && v != rep.Solution[k] {
-				out.Rewind = i
-				return false
-			}
-		}
-		return true
-	})
+	pos, ms := mistakes(g.Puzzle, rep.Solution, g.History[:len(g.History)-g.Undone])
+	if mv, cells := fixMove(pos, ms, rep.Solution); mv != "" {
+		out.Rewind, out.Rewound = mv, catalog.For(c.lang).BoardRewound(cellNames(cells))
+	}
 	return out, nil
 }
 

@@ -42,7 +42,6 @@ func words(lang locale.Lang) map[string]string {
 		"stale":    c.BoardStale(),
 		"auth":     c.BoardAuth(),
 		"failed":   c.BoardFailed(),
-		"rewound":  c.BoardRewound(),
 		"noerror":  c.BoardNoError(),
 		"fixhead":  c.BoardFixHead(),
 		"send":     c.BoardSend(),

@@ -43,8 +43,7 @@ type Board interface {
 	BoardStale() string   // another device changed the game: reload
 	BoardAuth() string    // the page was not opened from Telegram
 	BoardFailed() string  // anything unexpected
-	BoardRewound() string // back before the first mistake
-	BoardNoError() string // no mistake to go back to
+	BoardNoError() string // no mistake on the board to go back to
 	BoardFixHead() string // a photo's grid, to correct
 	BoardSent() string    // the corrected grid went to the chat
 
@@ -61,8 +60,16 @@ type Board interface {
 	// detail is the technical reason (in English, for a report).
 	BoardBadRequest(detail string) string
 	// BoardLostCandidate says the pencil marks of a cell (named "r3c5")
-	// lost its solution's digit.
+	// lost its solution's digit: the person removed it.
 	BoardLostCandidate(cell string) string
+	// BoardMissingCandidate says the pencil marks the person wrote in a
+	// cell leave its solution's digit out: they never held it.
+	BoardMissingCandidate(cell string) string
+	// BoardMistakeHeader heads a hint that shows n cells to fix first.
+	BoardMistakeHeader(n int) string
+	// BoardRewound says the mistakes on the board (the cells named) were
+	// taken off it, the other moves kept.
+	BoardRewound(cells []string) string
 	BoardNoSolution() string
 	BoardManySolutions() string
 	BoardTooHard() string                // the solver's step limit was reached
@@ -100,5 +107,12 @@ type Board interface {
 
 	// The command.
 	LocalBoardLink(url string) string // local mode: the board's link
-	MenuButton() string               // the Mini App's menu button: "🎮 Play"
+	// LocalBoardPortTaken says the board's usual address (addr) was taken,
+	// so its link is another this time.
+	LocalBoardPortTaken(addr string) string
+	// LocalForgets says, when the chat starts, that the conversation is
+	// kept only while the bot runs (a temporary DATA_DIR), and how to
+	// keep it.
+	LocalForgets() string
+	MenuButton() string // the Mini App's menu button: "🎮 Play"
 }

@@ -40,11 +40,8 @@ func (english) BoardStale() string {
 func (english) BoardAuth() string {
 	return "Open the board from the bot's 🎮 Play button in Telegram."
 }
-func (english) BoardFailed() string { return "Something went wrong. Please try again." }
-func (english) BoardRewound() string {
-	return "Back to just before your first mistake. Redo brings the moves back."
-}
-func (english) BoardNoError() string { return "You have made no mistake to go back to." }
+func (english) BoardFailed() string  { return "Something went wrong. Please try again." }
+func (english) BoardNoError() string { return "There is no mistake on the board to go back to." }
 func (english) BoardFixHead() string {
 	return "This is the grid as I read it; the cells I am unsure of are framed. Correct it, then send it to the chat."
 }
@@ -76,6 +73,18 @@ func (english) BoardBadRequest(detail string) string {
 func (english) BoardLostCandidate(cell string) string {
 	return fmt.Sprintf("The pencil marks of %s no longer hold the digit that goes there: one of the candidates you removed was right. Put it back before going on; a hint built on it would lead you astray.", cell)
 }
+func (english) BoardMissingCandidate(cell string) string {
+	return fmt.Sprintf("The pencil marks you wrote in %s leave out the digit that goes there. Add it before going on; a hint built on them would lead you astray.", cell)
+}
+func (english) BoardMistakeHeader(n int) string {
+	if n == 1 {
+		return "A mistake to fix first"
+	}
+	return "Mistakes to fix first"
+}
+func (english) BoardRewound(cells []string) string {
+	return fmt.Sprintf("Your mistakes are undone (%s); your right moves stay. Undo puts the mistakes back.", strings.Join(cells, ", "))
+}
 func (english) BoardNoSolution() string { return "This puzzle has no solution." }
 func (english) BoardManySolutions() string {
 	return "This puzzle has more than one solution, so it cannot be played here."
@@ -98,7 +107,7 @@ what a spoiler hides.
 Start a line with > to reply to the bot's last message with buttons, e.g.
 "> /check" and your grid. Type the path of a picture file (JPEG, PNG, WebP)
 to send a photo of a puzzle; correct what the bot read with e.g. "> r3c5=7".
-/help lists the commands. Ctrl-D quits.`
+/help lists the commands. Ctrl-C or Ctrl-D quits.`
 }
 func (english) TerminalNoButtons() string {
 	return "(No message of the bot has buttons yet: sending this as a plain message.)"
@@ -149,5 +158,11 @@ func (english) TerminalShowWords() []string   { return []string{"show"} }
 
 func (english) LocalBoardLink(url string) string {
 	return "The board, to play in any browser: " + url
+}
+func (english) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("(The board's usual address, %s, is in use by another program, perhaps\nanother sudokubot: this time the board is at the link above, and a tab opened\nat the usual one will not reach it.)", addr)
+}
+func (english) LocalForgets() string {
+	return "This conversation is kept only while the bot runs: started again, it begins\nafresh. To keep it, start the bot with a folder for its data, e.g.\nDATA_DIR=sudokubot-data."
 }
 func (english) MenuButton() string { return "🎮 Play" }

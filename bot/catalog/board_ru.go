@@ -43,11 +43,8 @@ func (russian) BoardAuth() string {
 func (russian) BoardFailed() string {
 	return "Что-то пошло не так. Попробуйте ещё раз."
 }
-func (russian) BoardRewound() string {
-	return "Вы вернулись к ходу перед первой ошибкой. Кнопка «Вернуть» восстановит отменённые ходы."
-}
 func (russian) BoardNoError() string {
-	return "Ошибок нет — возвращаться не к чему."
+	return "На поле нет ошибок — возвращаться не к чему."
 }
 func (russian) BoardFixHead() string {
 	return "Вот сетка, как я её прочитал; клетки, в которых я не уверен, обведены рамкой. Исправьте её и отправьте в чат."
@@ -82,6 +79,18 @@ func (russian) BoardBadRequest(detail string) string {
 func (russian) BoardLostCandidate(cell string) string {
 	return fmt.Sprintf("В пометках клетки %s больше нет цифры, которая должна там стоять: одна из убранных вами пометок была верной. Верните её, прежде чем продолжать, — подсказка, построенная на ошибке, только собьёт вас с толку.", cell)
 }
+func (russian) BoardMissingCandidate(cell string) string {
+	return fmt.Sprintf("В пометках, которые вы поставили в клетке %s, нет цифры, которая должна там стоять. Добавьте её, прежде чем продолжать, — подсказка, построенная на ошибке, только собьёт вас с толку.", cell)
+}
+func (russian) BoardMistakeHeader(n int) string {
+	if n == 1 {
+		return "Сначала исправьте ошибку"
+	}
+	return "Сначала исправьте ошибки"
+}
+func (russian) BoardRewound(cells []string) string {
+	return fmt.Sprintf("Ваши ошибки убраны (%s), верные ходы остались. Кнопка «Отменить» вернёт ошибки на место.", strings.Join(cells, ", "))
+}
 func (russian) BoardNoSolution() string {
 	return "У этой головоломки нет решения."
 }
@@ -108,7 +117,7 @@ func (russian) TerminalWelcome() string {
 Начните строку с >, чтобы ответить на последнее сообщение бота с кнопками, например:
 «> /check», а следом — ваша сетка. Введите путь к файлу картинки (JPEG, PNG, WebP), чтобы
 отправить фото судоку; исправить прочитанное ботом можно ответом вроде «> r3c5=7».
-/help — список команд. Ctrl-D — выход.`
+/help — список команд. Ctrl-C или Ctrl-D — выход.`
 }
 func (russian) TerminalNoButtons() string {
 	return "(У бота ещё нет сообщений с кнопками: отправляю это обычным сообщением.)"
@@ -163,5 +172,11 @@ func (russian) TerminalShowWords() []string {
 
 func (russian) LocalBoardLink(url string) string {
 	return "Игровое поле — играйте в любом браузере: " + url
+}
+func (russian) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("(Обычный адрес поля, %s, занят другой программой — может быть, ещё\nодним таким ботом. Поэтому сейчас поле открывается по ссылке выше, а вкладка,\nоткрытая по обычной ссылке, до него не достучится.)", addr)
+}
+func (russian) LocalForgets() string {
+	return "Этот разговор хранится, только пока бот работает: после перезапуска всё\nначнётся заново. Чтобы его сохранить, запустите бота со своей папкой для\nданных, например DATA_DIR=sudokubot-data."
 }
 func (russian) MenuButton() string { return "🎮 Играть" }

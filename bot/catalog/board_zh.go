@@ -40,11 +40,8 @@ func (chinese) BoardStale() string {
 func (chinese) BoardAuth() string {
 	return "请在 Telegram 中通过机器人的 🎮 开始玩 按钮打开棋盘。"
 }
-func (chinese) BoardFailed() string { return "出错了，请再试一次。" }
-func (chinese) BoardRewound() string {
-	return "已回到第一个错误之前。用“重做”可以恢复这些操作。"
-}
-func (chinese) BoardNoError() string { return "你没有填错，无需回退。" }
+func (chinese) BoardFailed() string  { return "出错了，请再试一次。" }
+func (chinese) BoardNoError() string { return "盘面上没有错误，无需回退。" }
 func (chinese) BoardFixHead() string {
 	return "这是我读到的题目，没把握的格子已框出。请改正后发回聊天。"
 }
@@ -70,6 +67,13 @@ func (chinese) BoardBadRequest(detail string) string {
 func (chinese) BoardLostCandidate(cell string) string {
 	return fmt.Sprintf("%s的笔记里已经没有该格的正确数字：你删掉的候选数中有一个是对的。请先把它加回来，在错误的基础上给提示只会误导你。", cell)
 }
+func (chinese) BoardMissingCandidate(cell string) string {
+	return fmt.Sprintf("你在%s写的笔记里漏掉了该格的正确数字。请先把它补上，在错误的基础上给提示只会误导你。", cell)
+}
+func (chinese) BoardMistakeHeader(n int) string { return "请先改正错误" }
+func (chinese) BoardRewound(cells []string) string {
+	return fmt.Sprintf("已撤回你的错误（%s），填对的都保留了。点“撤销”可以把错误恢复回来。", strings.Join(cells, "、"))
+}
 func (chinese) BoardNoSolution() string    { return "这道题无解。" }
 func (chinese) BoardManySolutions() string { return "这道题有多个解，无法在这里玩。" }
 func (chinese) BoardTooHard() string       { return "这道题太难，我无法核对。" }
@@ -87,7 +91,7 @@ func (chinese) TerminalWelcome() string {
 或用“下一条”按“下一条提示”；以 / 开头的一行总是命令，不会当作按钮。输入“显示”
 可以查看被隐藏的内容。以 > 开头的一行会回复机器人最近一条带按钮的消息，例如
 “> /check”加上你的盘面。输入图片文件的路径（JPEG、PNG、WebP）即可发送题目照片；
-识别有误时，用“> r3c5=7”这样的回复来更正。/help 列出所有命令。按 Ctrl-D 退出。`
+识别有误时，用“> r3c5=7”这样的回复来更正。/help 列出所有命令。按 Ctrl-C 或 Ctrl-D 退出。`
 }
 func (chinese) TerminalNoButtons() string {
 	return "（机器人还没有带按钮的消息：按普通消息发送。）"
@@ -138,5 +142,11 @@ func (chinese) TerminalShowWords() []string   { return []string{"显示"} }
 
 func (chinese) LocalBoardLink(url string) string {
 	return "棋盘，可在任何浏览器中打开来玩：" + url
+}
+func (chinese) LocalBoardPortTaken(addr string) string {
+	return fmt.Sprintf("（棋盘平时用的地址 %s 正被别的程序占用，也许是另一个本地运行的机器人。所以这次棋盘在上面的链接里；用平时的链接打开的标签页连不上它。）", addr)
+}
+func (chinese) LocalForgets() string {
+	return "这段对话只在机器人运行期间保留，重新启动后会从头开始。想保留的话，启动时给它指定一个存放数据的文件夹，例如 DATA_DIR=sudokubot-data。"
 }
 func (chinese) MenuButton() string { return "🎮 开始玩" }

@@ -87,8 +87,17 @@ type Play interface {
 	// PhotoCellReason is a cell to check and why.
 	PhotoCellReason(cell, why string) string
 	PhotoCellsToCheck(cells []string) string
-	PhotoLooksRightPrompt() string
-	PhotoCorrectionsPrompt() string
+	// PhotoCorrectionsPrompt says how to correct the grid shown, after
+	// offering "✅ Looks right" when looksRight.
+	PhotoCorrectionsPrompt(looksRight bool) string
+	// PhotoCorrectionClash says that a correction (move) left the grid
+	// without a solution by putting digit in a house that holds it at
+	// cell; kind is 0 for a row, 1 a column, 2 a box, index counts from 1.
+	PhotoCorrectionClash(move string, digit, kind, index int, cell string) string
+	// PhotoCorrectionNoSolution says that corrections (moves) left the
+	// grid without a solution, and where no digit can go since (blocked,
+	// none if the reason lies deeper).
+	PhotoCorrectionNoSolution(moves, blocked []string) string
 	// Why a cell is doubtful.
 	PhotoFaint() string
 	PhotoSmall() string
@@ -97,6 +106,8 @@ type Play interface {
 	// read, changed because the grid has one solution with now.
 	PhotoRepairedDoubt(now, read int) string
 	PhotoHardToRead() string
+	// PhotoNoDigitFits: an empty cell where no digit can go.
+	PhotoNoDigitFits() string
 	// PhotoLooksRight is the button that accepts a grid as read.
 	PhotoLooksRight() string
 

@@ -235,12 +235,25 @@ func (english) PhotoCellsToCheck(cells []string) string {
 	return "Cells to check (marked): " + strings.Join(cells, ", ")
 }
 
-func (english) PhotoLooksRightPrompt() string {
-	return "If the picture shows exactly this grid, press ✅ Looks right."
+func (english) PhotoCorrectionsPrompt(looksRight bool) string {
+	const how = "reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), several separated by spaces or commas, or send the whole grid as text."
+	if looksRight {
+		return "If the picture shows exactly this grid, press ✅ Looks right. Otherwise " + how
+	}
+	return "Please " + how
 }
 
-func (english) PhotoCorrectionsPrompt() string {
-	return "Otherwise reply to this message with corrections such as r3c5=7 (r3c5=0 empties a cell), several separated by spaces or commas, or send the whole grid as text."
+func (english) PhotoCorrectionClash(move string, digit, kind, index int, cell string) string {
+	house := [...]string{"row", "column", "box"}[playKind(kind)]
+	return fmt.Sprintf("With %s this grid has no solution: %s %d already has a %d, at %s.", move, house, index, digit, cell)
+}
+
+func (english) PhotoCorrectionNoSolution(moves, blocked []string) string {
+	with := strings.Join(moves, ", ")
+	if len(blocked) == 0 {
+		return "With " + with + " this grid has no solution."
+	}
+	return "With " + with + " this grid has no solution: no digit can go in " + strings.Join(blocked, ", ") + " any more."
 }
 
 func (english) PhotoFaint() string { return "faint mark" }
@@ -257,8 +270,9 @@ func (english) PhotoRepairedDoubt(now, read int) string {
 	}
 	return fmt.Sprintf("looked like %d, but with %d the grid has one solution", read, now)
 }
-func (english) PhotoHardToRead() string { return "hard to read" }
-func (english) PhotoLooksRight() string { return "✅ Looks right" }
+func (english) PhotoHardToRead() string  { return "hard to read" }
+func (english) PhotoNoDigitFits() string { return "no digit can go here" }
+func (english) PhotoLooksRight() string  { return "✅ Looks right" }
 
 // Practice.
 

@@ -231,12 +231,28 @@ func (russian) PhotoCellsToCheck(cells []string) string {
 	return "Проверьте отмеченные клетки: " + strings.Join(cells, ", ")
 }
 
-func (russian) PhotoLooksRightPrompt() string {
-	return "Если на картинке именно эта сетка, нажмите «✅ Всё верно»."
+func (russian) PhotoCorrectionsPrompt(looksRight bool) string {
+	const how = "ответьте на это сообщение исправлениями вида r3c5=7 (r3c5=0 очищает клетку), разделяя их пробелами или запятыми, или пришлите всю сетку текстом."
+	if looksRight {
+		return "Если на картинке именно эта сетка, нажмите «✅ Всё верно». Иначе " + how
+	}
+	return "Пожалуйста, " + how
 }
 
-func (russian) PhotoCorrectionsPrompt() string {
-	return "Иначе ответьте на это сообщение исправлениями вида r3c5=7 (r3c5=0 очищает клетку), разделяя их пробелами или запятыми, или пришлите всю сетку текстом."
+func (russian) PhotoCorrectionClash(move string, digit, kind, index int, cell string) string {
+	house := [...]string{"строке", "столбце", "блоке"}[playKind(kind)]
+	return fmt.Sprintf("После исправления %s у сетки нет решения: в %s %d уже есть %d — в клетке %s.", move, house, index, digit, cell)
+}
+
+func (russian) PhotoCorrectionNoSolution(moves, blocked []string) string {
+	s := "После исправления " + strings.Join(moves, ", ") + " у сетки нет решения"
+	switch {
+	case len(blocked) == 1:
+		return s + ": в клетку " + blocked[0] + " больше нельзя поставить ни одной цифры."
+	case len(blocked) > 1:
+		return s + ": в клетки " + strings.Join(blocked, ", ") + " больше нельзя поставить ни одной цифры."
+	}
+	return s + "."
 }
 
 func (russian) PhotoFaint() string { return "бледная отметка" }
@@ -256,6 +272,9 @@ func (russian) PhotoRepairedDoubt(now, read int) string {
 	return fmt.Sprintf("похоже на %d, но с %d у сетки одно решение", read, now)
 }
 func (russian) PhotoHardToRead() string { return "трудно разобрать" }
+func (russian) PhotoNoDigitFits() string {
+	return "сюда нельзя поставить ни одной цифры"
+}
 func (russian) PhotoLooksRight() string { return "✅ Всё верно" }
 
 // Practice.

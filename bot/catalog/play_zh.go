@@ -205,12 +205,25 @@ func (chinese) PhotoCellsToCheck(cells []string) string {
 	return "请核对标出的格子：" + strings.Join(cells, "，")
 }
 
-func (chinese) PhotoLooksRightPrompt() string {
-	return "如果图中正是这个题目，请点 ✅ 没错。"
+func (chinese) PhotoCorrectionsPrompt(looksRight bool) string {
+	const how = "请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），多处更正用空格或逗号分隔；也可以直接发送完整的题目文字。"
+	if looksRight {
+		return "如果图中正是这个题目，请点 ✅ 没错。否则" + how
+	}
+	return how
 }
 
-func (chinese) PhotoCorrectionsPrompt() string {
-	return "否则请回复这条消息进行更正，例如 r3c5=7（r3c5=0 表示清空该格），多处更正用空格或逗号分隔；也可以直接发送完整的题目文字。"
+func (chinese) PhotoCorrectionClash(move string, digit, kind, index int, cell string) string {
+	house := fmt.Sprintf("第%d%s", index, [...]string{"行", "列", "宫"}[playKind(kind)])
+	return fmt.Sprintf("改成 %s 后，这个题目就无解了：%s已经有 %d 了（在 %s）。", move, house, digit, cell)
+}
+
+func (chinese) PhotoCorrectionNoSolution(moves, blocked []string) string {
+	with := strings.Join(moves, "、")
+	if len(blocked) == 0 {
+		return "改成 " + with + " 后，这个题目就无解了。"
+	}
+	return "改成 " + with + " 后，这个题目就无解了：" + strings.Join(blocked, "、") + " 填不了任何数字。"
 }
 
 func (chinese) PhotoFaint() string { return "笔迹很淡" }
@@ -227,8 +240,9 @@ func (chinese) PhotoRepairedDoubt(now, read int) string {
 	}
 	return fmt.Sprintf("看着像 %d，但填 %d 时题目有唯一解", read, now)
 }
-func (chinese) PhotoHardToRead() string { return "看不清" }
-func (chinese) PhotoLooksRight() string { return "✅ 没错" }
+func (chinese) PhotoHardToRead() string  { return "看不清" }
+func (chinese) PhotoNoDigitFits() string { return "这里填不了任何数字" }
+func (chinese) PhotoLooksRight() string  { return "✅ 没错" }
 
 // Practice.
 

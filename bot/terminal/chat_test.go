@@ -49,7 +49,10 @@ func chatWith(t *testing.T, lang, input string) (string, *emulator.Server, emula
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := bot.New(rt, r, bot.Options{Username: srv.Bot().Username, StepLimit: d.StepLimit, LogicTimeout: d.LogicTimeout, MaxMessageBytes: d.MaxMessageBytes})
+	// The board is not served, but its buttons are shown, as in local
+	// mode.
+	b, err := bot.New(rt, r, bot.Options{Username: srv.Bot().Username, StepLimit: d.StepLimit, LogicTimeout: d.LogicTimeout, MaxMessageBytes: d.MaxMessageBytes,
+		WebAppURL: "http://127.0.0.1:9/"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,5 +185,24 @@ func TestChatInRussian(t *testing.T) {
 	// «показать» and the More presses are no messages; «Привет» is one.
 	if sent := userTexts(srv, u); len(sent) != 3 || sent[1] != "/hint" || sent[2] != "Привет" {
 		t.Errorf("the person sent %q, want the puzzle, /hint and Привет", sent)
+	}
+}
+
+// TestLatestMessagesButton: a typed word presses the button of the
+// latest message that has it: "next" under a hint presses its "Next
+// hint", not an older walk-through's "Next ▶"; and a button of an earlier
+// puzzle's message is pressed no more once another puzzle is shown.
+func TestLatestMessagesButton(t *testing.T) {
+	const other = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+	out, _, _ := chatWith(t, "en", classic+"\nsteps\nnext\n"+other+"\nhint\nnext\nAll steps as text\n")
+	for _, want := range []string{"Step 2 of 51", "Hint 2 · level 1 of 4", "(No message shows “📜 All steps as text” now.)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q:\n%s", want, out)
+		}
+	}
+	for _, not := range []string{"Step 3 of", "The solution in"} {
+		if strings.Contains(out, not) {
+			t.Errorf("%q: a button of an older message was pressed:\n%s", not, out)
+		}
 	}
 }

@@ -11,11 +11,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf16"
@@ -85,6 +89,9 @@ type Chat struct {
 	// Open, if set, turns a Mini App button's URL into a link to print
 	// (the board, opened in a browser as the chat's user).
 	Open func(url string) string
+	// Forgets says the bot forgets the conversation when it stops (it
+	// keeps its data in a temporary folder): the chat says so at start.
+	Forgets bool
 	// PasteGap is the longest pause between two lines of one paste (a
 	// terminal hands a paste over a line at a time); zero means 30 ms.
 	PasteGap time.Duration
@@ -97,6 +104,7 @@ type Chat struct {
 	buttons    []shownButton         // the buttons of the bot's messages, newest last
 	labels     map[string]shownLabel // every button label shown, by labelKey
 	spoiler    string                // the text of the last spoiler shown hidden
+	puzzle     string                // the puzzle of the last Play button shown
 	lastBot    int                   // the bot's last message that carries buttons
 	lastUpdate int                   // the last update sent to the bot
 	drained    int                   // the last update whose answers were waited for
@@ -116,6 +124,21 @@ type shownButton struct {
 	label   string
 	data    string
 	webApp  string // the URL of a Mini App button
+}
+
+// playPuzzle returns the puzzle a keyboard's Play button opens on the
+// board (the p of its Mini App URL), "" if it has none.
+func playPuzzle(kb [][]emulator.InlineKeyboardButton) string {
+	for _, row := range kb {
+		for _, b := range row {
+			if u, err := url.Parse(webAppURL(b.WebApp)); err == nil {
+				if p := u.Query().Get("p"); p != "" {
+					return p
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // webAppURL returns the url of a button's web_app field, if any.
@@ -144,21 +167,36 @@ func (c *Chat) Run(ctx context.Context) error {
 	if err := os.MkdirAll(c.Pictures, 0o755); err != nil {
 		return fmt.Errorf("making the pictures folder: %w", err)
 	}
-	c.printf("%s\n\n", c.say().TerminalWelcome())
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	in := c.In
+	var interrupted atomic.Bool
+	if f, ok := c.In.(*os.File); ok {
+		// Ctrl-C quits at once (see ctrlc.go), from the welcome on.
+		if restore, ok := interruptAsInput(f); ok {
+			defer restore()
+			in = &quitReader{r: f, quit: func() { interrupted.Store(true); cancel() }}
+		}
+	}
+	c.printf("%s\n\n", c.say().TerminalWelcome())
+	if c.Forgets {
+		c.printf("%s\n\n", c.say().LocalForgets())
+	}
 	watched := make(chan struct{})
 	w := c.Local.srv.Emulator.Watch()
 	go func() {
 		defer close(watched)
 		c.watch(ctx, w)
 	}()
-	err := c.read(ctx)
+	err := c.read(ctx, in)
 	if err == nil {
 		c.drain(ctx)
 	}
 	cancel()
 	<-watched
+	if interrupted.Load() {
+		c.printf("\n") // after the ^C the terminal echoed
+	}
 	return err
 }
 
@@ -207,6 +245,7 @@ func (c *Chat) drain(ctx context.Context) {
 // hands a paste over a line at a time too, so a line that comes within
 // pasteGap of the one before is taken as pasted with it.
 type lineReader struct {
+	ctx   context.Context // ends the reading
 	lines chan readLine
 	carry []readLine // lines read ahead, to be handled next
 	gap   time.Duration
@@ -234,7 +273,7 @@ func newLineReader(ctx context.Context, r io.Reader, gap time.Duration) *lineRea
 	if gap <= 0 {
 		gap = pasteGap
 	}
-	lr := &lineReader{lines: make(chan readLine, 256), gap: gap, after: time.After}
+	lr := &lineReader{ctx: ctx, lines: make(chan readLine, 256), gap: gap, after: time.After}
 	br := bufio.NewReaderSize(r, 64*1024)
 	go func() {
 		defer close(lr.lines)
@@ -273,18 +312,24 @@ func readOne(r *bufio.Reader) readLine {
 	}
 }
 
-// next returns the next line; ok is false at the end of the input.
+// next returns the next line; ok is false at the end of the input, or
+// once the reading's context ends (a read from a terminal goes on until
+// Enter, so it is not waited for).
 func (lr *lineReader) next() (string, bool, error) {
 	if len(lr.carry) > 0 {
 		l := lr.carry[0]
 		lr.carry = lr.carry[1:]
 		return l.text, l.ok, l.err
 	}
-	l, open := <-lr.lines
-	if !open {
+	select {
+	case l, open := <-lr.lines:
+		if !open {
+			return "", false, nil
+		}
+		return l.text, l.ok, l.err
+	case <-lr.ctx.Done():
 		return "", false, nil
 	}
-	return l.text, l.ok, l.err
 }
 
 // unread puts a line back, to be read next.
@@ -316,8 +361,8 @@ func (lr *lineReader) pasted() bool {
 // holds a whole puzzle, or when a line that is no row follows (an empty
 // line sends it as it is). A command alone on its line takes the grid
 // pasted with it.
-func (c *Chat) read(ctx context.Context) error {
-	lr := newLineReader(ctx, c.In, c.PasteGap)
+func (c *Chat) read(ctx context.Context, in io.Reader) error {
+	lr := newLineReader(ctx, in, c.PasteGap)
 	for {
 		line, ok, err := lr.next()
 		if err != nil {
@@ -549,28 +594,38 @@ func (c *Chat) sent(update int) {
 	c.mu.Unlock()
 }
 
-// button finds the button whose label the person typed, newest first.
+// button finds the button the person typed: its label, or a whole word
+// of it ("next" presses "➡️ Next hint", "下一条" presses "➡️ 下一条提示";
+// never a greeting: "hi" is no Hint). It is the latest message's that has
+// such a button, as the person reads the terminal from the bottom up: on
+// it, a whole label goes before a word of one.
 func (c *Chat) button(typed string) (shownButton, bool) {
 	want := labelKey(typed)
 	if want == "" {
 		return shownButton{}, false
 	}
+	words := !greetings[want]
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for i := len(c.buttons) - 1; i >= 0; i-- {
-		if labelKey(c.buttons[i].label) == want {
-			return c.buttons[i], true
+	// A message's buttons are side by side in c.buttons, newest last.
+	for end := len(c.buttons); end > 0; {
+		start := end - 1
+		for start > 0 && c.buttons[start-1].message == c.buttons[end-1].message {
+			start--
 		}
-	}
-	// A word of a label: "next" presses "➡️ Next hint", "下一条" presses
-	// "➡️ 下一条提示"; never a greeting ("hi" is no Hint).
-	if greetings[want] {
-		return shownButton{}, false
-	}
-	for i := len(c.buttons) - 1; i >= 0; i-- {
-		if labelWord(c.buttons[i].label, want) {
-			return c.buttons[i], true
+		word := -1
+		for i := start; i < end; i++ {
+			if labelKey(c.buttons[i].label) == want {
+				return c.buttons[i], true
+			}
+			if word < 0 && words && labelWord(c.buttons[i].label, want) {
+				word = i
+			}
 		}
+		if word >= 0 {
+			return c.buttons[word], true
+		}
+		end = start
 	}
 	return shownButton{}, false
 }
@@ -708,6 +763,12 @@ func (c *Chat) show(call emulator.Call) {
 	if m.ReplyMarkup != nil && len(m.ReplyMarkup.InlineKeyboard) > 0 {
 		sb.WriteString("  " + c.say().TerminalButtons())
 		c.mu.Lock()
+		if p := playPuzzle(m.ReplyMarkup.InlineKeyboard); p != "" && p != c.puzzle {
+			// Another puzzle: the buttons of the messages before it are
+			// about the one before (typed, one says so: TerminalGone).
+			c.puzzle = p
+			c.buttons = slices.DeleteFunc(c.buttons, func(b shownButton) bool { return b.message != m.MessageID })
+		}
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
 			for _, b := range row {
 				fmt.Fprintf(&sb, " [%s]", b.Text)
@@ -785,20 +846,55 @@ func isShow(typed string) bool {
 	return false
 }
 
-// save writes a picture to the folder and returns its path.
+// save writes a picture to the folder and returns its path. Pictures are
+// numbered on from the highest number in the folder: an earlier run's
+// pictures stay (their paths, printed then, still show them), and a file
+// already there is never written over.
 func (c *Chat) save(data []byte) (string, error) {
 	c.mu.Lock()
-	c.pics++
-	n := c.pics
-	c.mu.Unlock()
-	path := filepath.Join(c.Pictures, fmt.Sprintf("%03d.png", n))
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return "", err
+	defer c.mu.Unlock()
+	if c.pics == 0 {
+		c.pics = lastPicture(c.Pictures)
 	}
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
+	for {
+		c.pics++
+		path := filepath.Join(c.Pictures, fmt.Sprintf("%03d.png", c.pics))
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue // another chat's, saved since
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = f.Write(data)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return "", err
+		}
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
+		return path, nil
 	}
-	return path, nil
+}
+
+// lastPicture returns the highest number of the pictures saved in a
+// folder (001.png, 002.png, …), 0 for none.
+func lastPicture(dir string) int {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	last := 0
+	for _, e := range entries {
+		num, ok := strings.CutSuffix(e.Name(), ".png")
+		if n, err := strconv.Atoi(num); ok && err == nil && n > last && strings.Trim(num, "0123456789") == "" {
+			last = n
+		}
+	}
+	return last
 }
 
 func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }

@@ -3,6 +3,8 @@ package terminal
 import (
 	"context"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -124,6 +126,40 @@ func TestLineReader(t *testing.T) {
 	}
 }
 
+// TestLineReaderStops: once its context ends, next returns at once,
+// though the read under it waits on (a terminal's read goes on until
+// Enter).
+func TestLineReaderStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	lr := newLineReader(ctx, pr, time.Hour)
+	cancel()
+	got := make(chan bool, 1)
+	go func() {
+		_, ok, _ := lr.next()
+		got <- ok
+	}()
+	select {
+	case ok := <-got:
+		if ok {
+			t.Error("next gave a line after the context ended")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("next still waits for a line 10 s after the context ended")
+	}
+}
+
+// TestQuitReader: Ctrl-C ends the input, the bytes before it passed on.
+func TestQuitReader(t *testing.T) {
+	quit := 0
+	q := &quitReader{r: strings.NewReader("hint\nne\x03xt\n"), quit: func() { quit++ }}
+	b, err := io.ReadAll(q)
+	if string(b) != "hint\nne" || err != nil || quit != 1 {
+		t.Errorf("read %q, %v, quit called %d times; want %q, nil, once", b, err, quit, "hint\nne")
+	}
+}
+
 func TestLabelWord(t *testing.T) {
 	for _, tt := range []struct {
 		label, typed string
@@ -143,5 +179,29 @@ func TestLabelWord(t *testing.T) {
 		if got := labelWord(tt.label, labelKey(tt.typed)); got != tt.want {
 			t.Errorf("labelWord(%q, %q) = %v, want %v", tt.label, tt.typed, got, tt.want)
 		}
+	}
+}
+
+// TestSaveKeepsEarlierPictures: a picture is numbered after those an
+// earlier run left in the folder, which stay as they were.
+func TestSaveKeepsEarlierPictures(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{"001.png": "first run", "002.png": "first run", "010.png": "first run", "notes.png": "x", "099.txt": "x", "-5.png": "x"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := &Chat{Pictures: dir}
+	for _, want := range []string{"011.png", "012.png"} {
+		path, err := c.save([]byte("this run"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if filepath.Base(path) != want {
+			t.Errorf("saved as %s, want %s", filepath.Base(path), want)
+		}
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "001.png")); err != nil || string(b) != "first run" {
+		t.Errorf("001.png of the run before: %q, %v; want it kept", b, err)
 	}
 }

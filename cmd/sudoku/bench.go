@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -23,22 +22,22 @@ each puzzle for up to two solutions, that is, solving it and proving it has
 no other. For each file it prints the number of puzzles, the CPU time per
 puzzle in microseconds (median of the repeated passes over the file), the
 guesses per puzzle, the slowest single puzzle (best of 5 timings), and how
-many puzzles have no solution, one, two or more, or hit the step limit.
+many puzzles have no solution, one, two or more, or hit the step limit. A
+FILE of - is standard input.
 
 Flags:
 `
 
 func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	secs := fs.Float64("secs", 3, "seconds of CPU time to spend per file, at least one pass")
 	limit := fs.Int("limit", config.Defaults().StepLimit, "step limit per puzzle")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, benchUsage)
+		fmt.Fprint(fs.Output(), benchUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(stderr, "sudoku bench: name at least one puzzle file")
@@ -46,14 +45,20 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "file\tpuzzles\tµs/puzzle\tguesses/puzzle\tmax µs\tnone\tunique\tmultiple\tlimit\tinvalid\t")
-	status := 0
+	status, rows := 0, 0
 	for _, name := range fs.Args() {
-		r, err := benchFile(name, time.Duration(*secs*float64(time.Second)), solver.Options{StepLimit: *limit, MaxSolutions: 2})
+		r, err := benchFile(name, stdin, time.Duration(*secs*float64(time.Second)), solver.Options{StepLimit: *limit, MaxSolutions: 2})
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku bench: %v\n", err)
 			status = 1
 			continue
+		}
+		if rows++; rows == 1 {
+			// The table's header, once there is a row to head.
+			fmt.Fprintln(tw, "file\tpuzzles\tµs/puzzle\tguesses/puzzle\tmax µs\tnone\tunique\tmultiple\tlimit\tinvalid\t")
+		}
+		if name == stdinName {
+			name = inputName(name)
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%.2f\t%.2f\t%.0f\t%d\t%d\t%d\t%d\t%d\t\n",
 			filepath.Base(name), len(r.puzzles), r.micros, r.guesses, r.maxMicros,
@@ -73,8 +78,8 @@ type benchResult struct {
 	verdicts  [solver.Unknown + 1]int
 }
 
-func benchFile(name string, budget time.Duration, opts solver.Options) (*benchResult, error) {
-	f, err := os.Open(name)
+func benchFile(name string, stdin io.Reader, budget time.Duration, opts solver.Options) (*benchResult, error) {
+	f, err := openInput(name, stdin)
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +100,7 @@ func benchFile(name string, budget time.Duration, opts solver.Options) (*benchRe
 		r.puzzles = append(r.puzzles, g)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", name, err)
+		return nil, fmt.Errorf("reading %s: %w", inputName(name), err)
 	}
 	if len(r.puzzles) == 0 {
 		return &r, nil

@@ -29,10 +29,10 @@ rated by the techniques a person needs. Prints one line per puzzle: the
 puzzle (81 characters, '.' for an empty cell), a tab, the score on the Sudoku
 Explainer scale, a tab, and the level in lower case.
 
--level asks for a level: easy, medium, hard, expert or extreme (or their
-Chinese names); -technique for a puzzle whose explained solution uses the
-technique and nothing harder (x-wing, skyscraper, ...). Without either, the
-puzzles are of any level. The same seed gives the same puzzles.
+-level asks for a level: %s.
+-technique asks for a puzzle whose explained solution uses the technique and
+nothing harder (x-wing, skyscraper, ...). Without either, the puzzles are of
+any level. The same seed gives the same puzzles.
 
 -stock K makes random puzzles until each technique that is too rare to drill
 on demand has K puzzles, or -timeout ends, and prints lines of the stock file
@@ -43,17 +43,17 @@ Flags:
 
 func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	levelName := fs.String("level", "", "level: easy, medium, hard, expert or extreme")
+	levelName := fs.String("level", "", "level: easy, medium, hard, expert or extreme, or in Chinese or Russian")
 	techName := fs.String("technique", "", "technique to drill, e.g. x-wing")
 	symName := fs.String("symmetry", "rotate180", "symmetry of the givens: none, rotate180, diagonal or mirror")
 	n := fs.Int("n", 1, "number of puzzles")
-	seed := fs.Int64("seed", -1, "random seed (default: from the clock)")
+	var seed seedFlag
+	fs.Var(&seed, "seed", "random seed `N`, 0 or more (default: from the clock)")
 	timeout := fs.Duration("timeout", 10*time.Minute, "time budget for all the puzzles")
 	stock := fs.Int("stock", 0, "make the stock of rare techniques, this many puzzles each")
-	fs.Usage = func() { fmt.Fprint(stderr, generateUsage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.Usage = func() { fmt.Fprintf(fs.Output(), generateUsage, levelNames()); fs.PrintDefaults() }
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "sudoku generate: "+format+"\n", a...)
@@ -72,8 +72,8 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *levelName != "" && *techName != "" {
 		return fail("-level and -technique: give one or the other")
 	}
-	s := uint64(*seed)
-	if *seed < 0 {
+	s := seed.value
+	if !seed.set {
 		s = uint64(time.Now().UnixNano())
 	}
 	g := generate.New(s)
@@ -112,6 +112,46 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(out, "%s\t%s\t%s\n", p.Grid, formatScore(p.Rating.Score), strings.ToLower(explain.For(locale.English).Level(p.Rating.Level)))
 	}
 	return 0
+}
+
+// A seedFlag is -seed: a number, or the clock's when not set (so the help
+// shows no default of its own).
+type seedFlag struct {
+	value uint64
+	set   bool
+}
+
+func (f *seedFlag) String() string {
+	if f == nil || !f.set {
+		return ""
+	}
+	return strconv.FormatUint(f.value, 10)
+}
+
+func (f *seedFlag) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 64)
+	if err != nil {
+		return errors.New("want a whole number, 0 or more")
+	}
+	f.value, f.set = v, true
+	return nil
+}
+
+// levelNames lists the levels -level takes, in every language, for the
+// help: "easy, medium, hard, expert or extreme,\n  or in 简体中文: 简单, …".
+func levelNames() string {
+	var sb strings.Builder
+	for i, lang := range locale.All() {
+		var ns []string
+		for _, l := range generate.Levels() {
+			ns = append(ns, strings.ToLower(explain.For(lang).Level(l)))
+		}
+		if i > 0 {
+			sb.WriteString(",\n  or in " + lang.String() + ": ")
+		}
+		sb.WriteString(strings.Join(ns[:len(ns)-1], ", ") + " or " + ns[len(ns)-1])
+	}
+	return sb.String()
 }
 
 // makeStock prints puzzles for the techniques too rare to drill on demand
@@ -171,12 +211,11 @@ Flags:
 
 func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("count", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	bound := fs.Int("max", 10_000, "count up to this many solutions")
 	limit := fs.Int("limit", config.Defaults().StepLimit, "step limit: guesses the exact solver may make")
-	fs.Usage = func() { fmt.Fprint(stderr, countUsage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.Usage = func() { fmt.Fprint(fs.Output(), countUsage); fs.PrintDefaults() }
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "sudoku count: unexpected argument %q (the puzzle comes from standard input)\n", fs.Arg(0))

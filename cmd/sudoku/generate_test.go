@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 )
 
 func TestGenerate(t *testing.T) {
@@ -70,6 +72,7 @@ func TestGenerateBadFlags(t *testing.T) {
 		{[]string{"-symmetry", "spiral"}, "none, diagonal, mirror"},
 		{[]string{"-n", "0"}, "at least 1"},
 		{[]string{"-level", "easy", "-technique", "x-wing"}, "one or the other"},
+		{[]string{"-seed", "-1"}, "0 or more"},
 	}
 	for _, tt := range tests {
 		args := append([]string{"generate"}, tt.args...)
@@ -110,5 +113,28 @@ func TestCount(t *testing.T) {
 		if _, errOut, status := runCmd(t, in, "count"); status != 1 || !strings.Contains(errOut, want) {
 			t.Errorf("sudoku count < %q: status %d, stderr %q; want 1 and %q", in, status, errOut, want)
 		}
+	}
+}
+
+// TestGenerateHelp: the help lists the levels in every language -level
+// takes, and says once what -seed defaults to.
+func TestGenerateHelp(t *testing.T) {
+	out, _, status := runCmd(t, "", "generate", "-h")
+	if status != 0 {
+		t.Fatalf("sudoku generate -h: status %d", status)
+	}
+	for _, lang := range locale.All() {
+		for _, l := range generate.Levels() {
+			name := strings.ToLower(explain.For(lang).Level(l))
+			if _, err := generate.ParseLevel(name); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(out, name) {
+				t.Errorf("sudoku generate -h does not list the level %q (%v), which -level takes:\n%s", name, lang, out)
+			}
+		}
+	}
+	if strings.Contains(out, "(default -1)") || strings.Count(out, "default: from the clock") != 1 {
+		t.Errorf("sudoku generate -h: -seed's default said twice, or not at all:\n%s", out)
 	}
 }

@@ -25,13 +25,12 @@ Flags:
 
 func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	level := fs.Int("level", 1, "how much to reveal, 1 to 4")
 	lang := fs.String("lang", "en", "language: en, zh or ru")
 	timeout := fs.Duration("timeout", 5*time.Second, "time budget")
-	fs.Usage = func() { fmt.Fprint(stderr, hintUsage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.Usage = func() { fmt.Fprint(fs.Output(), hintUsage); fs.PrintDefaults() }
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	l, err := locale.Parse(*lang)
 	if err != nil {

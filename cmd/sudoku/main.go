@@ -18,9 +18,14 @@
 package main
 
 import (
+	"bytes"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
+
+	"golang.org/x/term"
 )
 
 // A command is one subcommand of sudoku.
@@ -76,4 +81,52 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'sudoku COMMAND -h' for the flags of a command.")
+}
+
+// stdinName is the file name that stands for standard input, in every
+// command that reads files.
+const stdinName = "-"
+
+// openInput opens a file a command was given, or standard input for "-".
+func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
+	if name == stdinName {
+		return io.NopCloser(stdin), nil
+	}
+	return os.Open(name)
+}
+
+// inputName names a file in what a command prints: "-" is standard input.
+func inputName(name string) string {
+	if name == stdinName {
+		return "standard input"
+	}
+	return name
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// parseFlags parses a command's flags with fs, whose Usage prints the
+// command's help to fs.Output(). Asked for (-h, -help), the help is the
+// output: it goes to stdout, status 0, as "sudoku help". A bad flag gets
+// its error and the help on stderr, status 2. ok reports whether the
+// command goes on; if not, status is its exit status. Afterwards fs
+// prints to stderr.
+func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (status int, ok bool) {
+	var help bytes.Buffer
+	fs.SetOutput(&help)
+	err := fs.Parse(args)
+	fs.SetOutput(stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		stdout.Write(help.Bytes())
+		return 0, false
+	case err != nil:
+		stderr.Write(help.Bytes())
+		return 2, false
+	}
+	return 0, true
 }

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -24,7 +23,9 @@ Rates each puzzle of the files (one per line; a TSV file's first 81-character
 field counts) by solving it step by step. Prints, per puzzle: its line, the
 hardest tier needed (10 when a trial was needed), the score on the Sudoku
 Explainer scale, the label, whether logic solved it without a trial, and the
-milliseconds it took; then a summary per file.
+milliseconds it took; then a summary per file (the median and longest
+time, and the 99th percentile from 100 puzzles on). A FILE of - is standard
+input.
 
 With -tier N only techniques up to tier N are used, and a puzzle they do not
 solve counts as not solved (no trial is taken).
@@ -34,13 +35,12 @@ Flags:
 
 func runRate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	maxTier := fs.Int("tier", 9, "highest tier of techniques to use, 1 to 9")
 	timeout := fs.Duration("timeout", 10*time.Second, "time budget per puzzle")
 	quiet := fs.Bool("q", false, "print only the summaries")
-	fs.Usage = func() { fmt.Fprint(stderr, rateUsage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.Usage = func() { fmt.Fprint(fs.Output(), rateUsage); fs.PrintDefaults() }
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() == 0 || *maxTier < 1 || *maxTier > 9 {
 		fs.Usage()
@@ -50,7 +50,7 @@ func runRate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer out.Flush()
 	status := 0
 	for _, name := range fs.Args() {
-		if err := rateFile(out, name, *maxTier, *timeout, *quiet); err != nil {
+		if err := rateFile(out, name, stdin, *maxTier, *timeout, *quiet); err != nil {
 			fmt.Fprintf(stderr, "sudoku rate: %v\n", err)
 			status = 1
 		}
@@ -58,8 +58,8 @@ func runRate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return status
 }
 
-func rateFile(out *bufio.Writer, name string, maxTier int, timeout time.Duration, quiet bool) error {
-	f, err := os.Open(name)
+func rateFile(out *bufio.Writer, name string, stdin io.Reader, maxTier int, timeout time.Duration, quiet bool) error {
+	f, err := openInput(name, stdin)
 	if err != nil {
 		return err
 	}
@@ -103,19 +103,17 @@ func rateFile(out *bufio.Writer, name string, maxTier int, timeout time.Duration
 	}
 	tw.Flush()
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading %s: %w", name, err)
+		return fmt.Errorf("reading %s: %w", inputName(name), err)
 	}
 	slices.Sort(times)
 	fmt.Fprintf(out, "%s: %d puzzles, %d solved without trial (%.2f%%) using tiers 1-%d; tiers needed:",
-		name, puzzles, solved, 100*float64(solved)/float64(max(puzzles, 1)), maxTier)
+		inputName(name), puzzles, solved, 100*float64(solved)/float64(max(puzzles, 1)), maxTier)
 	for t, n := range tiers {
 		if n > 0 {
 			fmt.Fprintf(out, " %d:%d", t, n)
 		}
 	}
-	if len(times) > 0 {
-		fmt.Fprintf(out, "; ms median %.1f, p99 %.1f, max %.1f", percentile(times, 50), percentile(times, 99), times[len(times)-1])
-	}
+	fmt.Fprint(out, msSummary(times))
 	if invalid > 0 {
 		fmt.Fprintf(out, "; %d lines not puzzles", invalid)
 	}
@@ -148,6 +146,26 @@ func puzzleField(line string) string {
 		}
 	}
 	return strings.TrimSpace(line)
+}
+
+// minP99 is the fewest times whose 99th percentile says something of its
+// own: with fewer, it is the maximum, or next to it.
+const minP99 = 100
+
+// msSummary sums up the sorted times of a file's puzzles in ms: the
+// median and the maximum, and the 99th percentile when there are enough;
+// one puzzle's time alone; nothing for none.
+func msSummary(sorted []float64) string {
+	switch n := len(sorted); {
+	case n == 0:
+		return ""
+	case n == 1:
+		return fmt.Sprintf("; ms %.1f", sorted[0])
+	case n < minP99:
+		return fmt.Sprintf("; ms median %.1f, max %.1f", median(sorted), sorted[n-1])
+	default:
+		return fmt.Sprintf("; ms median %.1f, p99 %.1f, max %.1f", median(sorted), percentile(sorted, 99), sorted[n-1])
+	}
 }
 
 func percentile(sorted []float64, p float64) float64 {

@@ -23,7 +23,8 @@ line per picture, in argument order: the puzzle as 81 characters ('.' for
 an empty cell) as read, before any check; or "none: " and the reason. With
 -json, one JSON object per picture: the grid, each cell's confidence, the
 checked grid (repaired if it had to be), its verdict, the repairs and the
-doubtful cells. The exit status is 1 if any picture had no grid.
+doubtful cells. The exit status is 1 if any picture had no grid. An IMAGE
+of - is standard input.
 
 With -eval, reads every picture in DIR that has a .dat file beside it (the
 format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
@@ -41,16 +42,15 @@ Flags:
 
 func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("read", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per picture")
 	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
 	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, readUsage)
+		fmt.Fprint(fs.Output(), readUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()
@@ -71,7 +71,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	status := 0
 	enc := json.NewEncoder(stdout)
 	for _, name := range fs.Args() {
-		rd, err := readFile(r, name)
+		rd, err := readFile(r, name, stdin)
 		if err != nil {
 			status = 1
 			if *asJSON {
@@ -117,17 +117,18 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return status
 }
 
-func readFile(r *photo.Reader, name string) (*photo.Reading, error) {
-	st, err := os.Stat(name)
+func readFile(r *photo.Reader, name string, stdin io.Reader) (*photo.Reading, error) {
+	f, err := openInput(name, stdin)
 	if err != nil {
 		return nil, err
 	}
-	if st.Size() > photo.MaxBytes {
-		return nil, fmt.Errorf("%w: file of %d bytes", photo.ErrTooLarge, st.Size())
-	}
-	data, err := os.ReadFile(name)
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, photo.MaxBytes+1))
 	if err != nil {
 		return nil, err
+	}
+	if len(data) > photo.MaxBytes {
+		return nil, fmt.Errorf("%w: more than %d bytes", photo.ErrTooLarge, photo.MaxBytes)
 	}
 	return r.Read(data)
 }
@@ -163,7 +164,7 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 		boards++
 		cells += 81
 		start := time.Now()
-		rd, err := readFile(r, name)
+		rd, err := readFile(r, name, nil)
 		times = append(times, time.Since(start))
 		if err != nil {
 			noGrid++

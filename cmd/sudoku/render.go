@@ -30,7 +30,8 @@ boxes enlarged, as the bot draws hints. With -page N, a forcing net at
 level 3 is drawn a page at a time as the bot's walk-through shows it (a part
 of a branch, or the contradiction behind one of its links), its links
 numbered as in the page's text, which goes to standard error. The puzzle
-may be in any format the bot accepts.
+may be in any format the bot accepts. Without -o the picture goes to
+standard output, which must not be a terminal.
 
 A puzzle whose givens conflict is drawn with the conflicts marked; the
 conflicts are reported on standard error and the exit status is 1. Input
@@ -41,7 +42,6 @@ Flags:
 
 func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	out := fs.String("o", "", "write the picture to this file instead of standard output")
 	candidates := fs.Bool("candidates", false, "draw the candidates of every empty cell")
 	hint := fs.Bool("hint", false, "draw the next logical step")
@@ -50,11 +50,11 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	page := fs.Int("page", 0, "with -hint at level 3, draw page N of a forcing net, as the walk-through shows it")
 	size := fs.Int("size", render.DefaultSize, fmt.Sprintf("width and height of the picture in pixels, %d-%d", render.MinSize, render.MaxSize))
 	fs.Usage = func() {
-		fmt.Fprint(stderr, renderUsage)
+		fmt.Fprint(fs.Output(), renderUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "sudoku render: unexpected argument %q (the puzzle comes from standard input)\n", fs.Arg(0))
@@ -78,6 +78,11 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *size < render.MinSize || *size > render.MaxSize {
 		fmt.Fprintf(stderr, "sudoku render: -size %d is not in %d-%d\n", *size, render.MinSize, render.MaxSize)
+		return 2
+	}
+	if *out == "" && isTerminal(stdout) {
+		// A PNG's bytes would garble the terminal (it may need a reset).
+		fmt.Fprintln(stderr, "sudoku render: standard output is a terminal, not a place for a picture: name a file with -o (sudoku render -o puzzle.png < puzzle) or redirect the output (> puzzle.png)")
 		return 2
 	}
 	r, err := render.New(render.Options{Size: *size})

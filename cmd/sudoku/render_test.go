@@ -134,7 +134,6 @@ func TestRenderUsage(t *testing.T) {
 		args   []string
 		stderr string
 	}{
-		{[]string{"render", "-h"}, "Usage: sudoku render"},
 		{[]string{"render", "extra"}, `unexpected argument "extra"`},
 		{[]string{"render", "-size", "10"}, "-size 10 is not in 240-4000"},
 		{[]string{"render", "-size", "x"}, "invalid value"},

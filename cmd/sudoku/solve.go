@@ -34,14 +34,13 @@ const maxLine = 1 << 20
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	limit := fs.Int("limit", config.Defaults().StepLimit, "step limit: guesses the exact solver may make per puzzle")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, solveUsage)
+		fmt.Fprint(fs.Output(), solveUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "sudoku solve: unexpected argument %q (the puzzles come from standard input)\n", fs.Arg(0))

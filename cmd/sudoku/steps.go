@@ -30,13 +30,12 @@ Flags:
 
 func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("steps", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	lang := fs.String("lang", "en", "language of the explanations: en, zh or ru")
 	asJSON := fs.Bool("json", false, "print JSON lines instead of text")
 	timeout := fs.Duration("timeout", 10*time.Second, "time budget for the whole solution")
-	fs.Usage = func() { fmt.Fprint(stderr, stepsUsage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.Usage = func() { fmt.Fprint(fs.Output(), stepsUsage); fs.PrintDefaults() }
+	if status, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
 	}
 	l, err := locale.Parse(*lang)
 	if err != nil {

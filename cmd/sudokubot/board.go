@@ -20,21 +20,43 @@ type boardSite struct {
 	url     string         // its public URL; "" when it is not served
 	handler *http.ServeMux // its handler, filled in once the bot exists
 	ln      net.Listener   // its own listener; nil when the webhook's serves it
+	// taken is, in local mode, the usual address when another program
+	// held it and the board went to another port; "" otherwise.
+	taken string
+}
+
+// localBoardAddr is where local mode serves the board when the port is
+// free: the link stays the same from one run to the next, so a tab left
+// open goes on working after a restart.
+const localBoardAddr = "127.0.0.1:8765"
+
+// listenLocal listens on addr, or on a free loopback port when it
+// cannot (addr is taken, most likely; reported as taken).
+func listenLocal(addr string) (ln net.Listener, taken bool, err error) {
+	if ln, err := net.Listen("tcp", addr); err == nil {
+		return ln, false, nil
+	}
+	ln, err = net.Listen("tcp", "127.0.0.1:0")
+	return ln, true, err
 }
 
 // listenBoard decides where the board is served: in local mode on a
-// loopback port of its own (WEBAPP_URL, if set, on loopback, says which),
+// loopback port of its own, localBoardAddr's when free (WEBAPP_URL, if
+// set, on loopback, says which),
 // with WEBAPP_URL on WEBAPP_ADDR, or on the webhook's listener when the
 // addresses are equal (the runtime then serves it).
 func listenBoard(cfg *config.Config) (*boardSite, error) {
 	s := &boardSite{url: cfg.WebAppURL, handler: http.NewServeMux()}
 	switch {
 	case cfg.Local() && cfg.WebAppURL == "":
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		ln, taken, err := listenLocal(localBoardAddr)
 		if err != nil {
 			return nil, fmt.Errorf("local mode: listening for the board: %w", err)
 		}
 		s.ln, s.url = ln, "http://"+ln.Addr().String()+"/"
+		if taken {
+			s.taken = localBoardAddr
+		}
 	case cfg.WebAppURL == "":
 		return s, nil
 	case cfg.Webhook() && config.SameListener(cfg.WebAppAddr, cfg.WebhookAddr):

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net"
 	"strings"
 	"testing"
 
@@ -38,8 +39,37 @@ func TestListenBoard(t *testing.T) {
 		if s.ln != nil {
 			s.ln.Close()
 		}
+		if cfg.Local() && s.url != "http://"+localBoardAddr+"/" && s.taken != localBoardAddr {
+			t.Errorf("local mode: the board at %s, neither at the usual %s nor saying it was taken", s.url, localBoardAddr)
+		}
 		if !strings.HasPrefix(s.url, tc.url) || (tc.url == "") != (s.url == "") || (s.ln != nil) != tc.ownListener || (s.onWebhook() != nil) != tc.hook {
 			t.Errorf("%s: url %q, own listener %v, on the webhook %v; want %q…, %v, %v", tc.name, s.url, s.ln != nil, s.onWebhook() != nil, tc.url, tc.ownListener, tc.hook)
 		}
+	}
+}
+
+// TestListenLocal: the usual address when free, another port when taken.
+func TestListenLocal(t *testing.T) {
+	held, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := held.Addr().String()
+	ln, taken, err := listenLocal(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !taken || ln.Addr().String() == addr {
+		t.Errorf("%s held: listening on %s, taken %v; want another port, taken", addr, ln.Addr(), taken)
+	}
+	ln.Close()
+	held.Close()
+	ln, taken, err = listenLocal(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	if taken || ln.Addr().String() != addr {
+		t.Errorf("%s free: listening on %s, taken %v; want %s", addr, ln.Addr(), taken, addr)
 	}
 }

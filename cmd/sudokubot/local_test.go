@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,10 +19,16 @@ import (
 // terminal shows.
 func localChat(t *testing.T, lang, in string) string {
 	t.Helper()
+	t.Setenv("DATA_DIR", t.TempDir())
+	return localChatData(t, lang, in)
+}
+
+// localChatData is localChat with DATA_DIR as the test set it, or unset.
+func localChatData(t *testing.T, lang, in string) string {
+	t.Helper()
 	t.Setenv("TELEGRAM_BOT_TOKEN", "")
 	os.Unsetenv("TELEGRAM_BOT_TOKEN")
 	t.Setenv("LOCAL_PICTURES_DIR", t.TempDir())
-	t.Setenv("DATA_DIR", t.TempDir())
 	t.Setenv("LANG", lang)
 	var out, errOut bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -198,5 +205,38 @@ func TestLocalModeRussian(t *testing.T) {
 		if strings.Contains(text, not) {
 			t.Errorf("%q in the Russian chat:\n%s", not, text)
 		}
+	}
+}
+
+// TestLocalModeSaysItForgets: with no DATA_DIR, local mode keeps the
+// conversation in a temporary folder; it says so at start, in the
+// person's language, and how to keep it. With DATA_DIR set it does not.
+func TestLocalModeSaysItForgets(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"en_GB.UTF-8", "kept only while the bot runs"},
+		{"zh_CN.UTF-8", "只在机器人运行期间保留"},
+		{"ru_RU.UTF-8", "хранится, только пока бот работает"},
+	} {
+		t.Setenv("DATA_DIR", "")
+		os.Unsetenv("DATA_DIR")
+		text := localChatData(t, tc.lang, "")
+		if !strings.Contains(text, tc.want) || !strings.Contains(text, "DATA_DIR=sudokubot-data") {
+			t.Errorf("%s, no DATA_DIR: the start lacks %q and how to keep the chat:\n%s", tc.lang, tc.want, text)
+		}
+		if text := localChat(t, tc.lang, ""); strings.Contains(text, tc.want) {
+			t.Errorf("%s, DATA_DIR set: the start says the chat is forgotten:\n%s", tc.lang, text)
+		}
+	}
+}
+
+// TestLocalModeBoardPortTaken: with the board's usual port taken, the
+// board goes to another, and the terminal says so.
+func TestLocalModeBoardPortTaken(t *testing.T) {
+	if ln, err := net.Listen("tcp", localBoardAddr); err == nil {
+		defer ln.Close()
+	} // else another program holds it already
+	text := localChat(t, "en_GB.UTF-8", "")
+	if strings.Contains(text, "http://"+localBoardAddr+"/") || !strings.Contains(text, "(The board's usual address, "+localBoardAddr+", is in use") {
+		t.Errorf("the usual port taken: the terminal does not say the board is elsewhere:\n%s", text)
 	}
 }

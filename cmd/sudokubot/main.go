@@ -242,12 +242,16 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 			In:       stdin,
 			Out:      stdout,
 			Pictures: cfg.PicturesDir,
+			Forgets:  cfg.TempDataDir,
 			Idle:     rt.WaitIdle,
 			Open: func(u string) string {
 				return localLink(u, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)
 			},
 		}
 		fmt.Fprintln(stdout, catalog.For(locale.Match(lang)).LocalBoardLink(localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)))
+		if site.taken != "" {
+			fmt.Fprintln(stdout, catalog.For(locale.Match(lang)).LocalBoardPortTaken(site.taken))
+		}
 		chat = make(chan error, 1)
 		go func() {
 			chat <- t.Run(ctx)

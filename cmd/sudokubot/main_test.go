@@ -18,6 +18,16 @@ import (
 	"sudokubot/bot/boltstore"
 )
 
+// TestMain runs the command itself when a test starts this test binary
+// as the bot (SUDOKUBOT_TEST_MAIN=1), with the bot's arguments.
+func TestMain(m *testing.M) {
+	if os.Getenv("SUDOKUBOT_TEST_MAIN") == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
 func TestHelp(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run(context.Background(), []string{"-h"}, strings.NewReader(""), &out, &errOut); code != 0 {

@@ -101,8 +101,18 @@ function build() {
   for (let d = 1; d <= 9; d++) {
     const b = document.createElement('button');
     b.type = 'button'; b.dataset.digit = String(d); b.textContent = String(d);
+    b.disabled = true; // until a game is loaded: see playable
     pad.append(b);
   }
+}
+
+// playable enables the grid, the digits and the tools once a game is
+// loaded; with none (no puzzle yet, a failed load) they stay disabled.
+const tools = ['undo', 'redo', 'erase', 'pencil', 'hint', 'check', 'fill', 'rewind'];
+function playable() {
+  for (const a of tools) $(`[data-action="${a}"]`).disabled = false;
+  for (const b of document.querySelectorAll('[data-digit]')) b.disabled = false;
+  grid.removeAttribute('aria-disabled');
 }
 
 function draw() {
@@ -173,7 +183,9 @@ function draw() {
   $('[data-action="redo"]').disabled = game.undone === 0;
   $('[data-action="pencil"]').setAttribute('aria-pressed', String(pencil));
   document.body.classList.toggle('pencil', pencil);
-  drawChains(h && hint.level === 3 ? h.chains : null);
+  overlay.replaceChildren();
+  if (h && hint.level === 3) drawChains(h.chains);
+  if (h?.rules || h?.rings) drawRules(h.rules || [], h.rings || []);
 }
 
 // candidate centre in the overlay's 900×900 units
@@ -184,9 +196,47 @@ function centre(cells, d) {
   const ps = cells.map((c) => spot(c, d));
   return [ps.reduce((s, p) => s + p[0], 0) / ps.length, ps.reduce((s, p) => s + p[1], 0) / ps.length];
 }
+const NS = 'http://www.w3.org/2000/svg';
+function svg(name, attrs) {
+  const el = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  overlay.append(el);
+}
+
+// drawRules draws a single's or an intersection's level 2 as the chat's
+// picture does (render.PlainFigure): the copies of the digit ringed, and
+// from each a line along its row or column past the farthest cell it
+// rules out, broken across the filled cells on its way (a digit with a
+// line through it looks struck out), or a frame inside its box.
+function drawRules(rules, rings) {
+  const R = 42, half = 50 + 6; // ring radius; half a cell and the line's width
+  const at = (c) => [col(c) * 100 + 50, row(c) * 100 + 50];
+  for (const c of rings) { const [x, y] = at(c); svg('circle', { cx: x, cy: y, r: R, class: 'rule' }); }
+  for (const r of rules) {
+    if (r.h === 'box') {
+      const x = col(r.c) - (col(r.c) % 3), y = row(r.c) - (row(r.c) % 3);
+      svg('rect', { x: x * 100 + 10, y: y * 100 + 10, width: 280, height: 280, rx: 10, class: 'rule frame' });
+      continue;
+    }
+    const [fx, fy] = at(r.c);
+    const along = (c) => { const [x, y] = at(c); return Math.abs(x - fx) + Math.abs(y - fy); };
+    const far = r.ruled.reduce((a, c) => (along(c) > along(a) ? c : a), r.ruled[0]);
+    const [tx, ty] = at(far), len = along(far);
+    if (!len) continue;
+    const ux = (tx - fx) / len, uy = (ty - fy) / len;
+    const line = r.h === 'row' ? [...Array(9).keys()].map((k) => row(r.c) * 9 + k) : [...Array(9).keys()].map((k) => k * 9 + col(r.c));
+    const stops = line.filter((c) => c !== r.c && game.value(c) && along(c) < len && (col(c) - col(r.c)) * ux + (row(c) - row(r.c)) * uy > 0)
+      .map(along).sort((a, b) => a - b);
+    let from = R;
+    for (const a of [...stops, len + 45 + half]) {
+      const to = a - half;
+      if (to > from) svg('line', { x1: fx + ux * from, y1: fy + uy * from, x2: fx + ux * to, y2: fy + uy * to, class: 'rule' });
+      from = a + half;
+    }
+  }
+}
+
 function drawChains(chains) {
-  const NS = 'http://www.w3.org/2000/svg';
-  overlay.replaceChildren();
   if (!chains?.length) return;
   const defs = document.createElementNS(NS, 'defs');
   const mk = document.createElementNS(NS, 'marker');
@@ -327,14 +377,19 @@ async function check(auto) {
   } catch (e) { status(e.message); return null; }
 }
 
+// rewind takes the mistakes on the board off it, as one move that Undo
+// takes back: the server's move erases the wrong digits (their cells and
+// peers get back the pencil marks they took away) and puts the right
+// digit back in pencil marks that left it out. Every other move stays,
+// made before the mistakes or after them.
 async function rewind() {
+  const at = position;
   const r = await check(true);
-  if (!r) return;
-  if (r.rewind < 0) { status(W.noerror); return; }
-  game.undone = game.history.length - Math.max(r.rewind, game.floor);
-  game.replay(); wrong.clear();
-  status(W.rewound);
-  after();
+  if (!r || at !== position) return; // the move is for the position checked
+  if (!r.rewind) { status(W.noerror); return; }
+  wrong.clear();
+  move(r.rewind);
+  status(r.rewound);
 }
 
 // ---- hints ----
@@ -405,11 +460,13 @@ function act(a) {
 
 function wire() {
   grid.addEventListener('pointerdown', (e) => {
+    if (!game) return;
     const c = e.target.closest('[data-cell]');
     if (c) { e.preventDefault(); select(cells.findIndex((x) => x.el === c)); }
   });
   // A click with no pointer before it (a screen reader, Switch Access).
   grid.addEventListener('click', (e) => {
+    if (!game) return;
     const c = e.target.closest('[data-cell]');
     if (c) select(cells.findIndex((x) => x.el === c));
   });
@@ -516,6 +573,7 @@ async function mainFix() {
     fitTools(); // fewer tools, wider
     status(W.fixhead);
     sel = doubt.size ? [...doubt][0] : 40;
+    playable();
     draw();
     document.body.dataset.ready = 'true';
   } catch (e) {
@@ -550,6 +608,7 @@ async function main() {
     game = new Game(j);
     if (game.synced) changed();
     sel = game.puzzle.findIndex((v, i) => !v && !game.entries[i]); if (sel < 0) sel = 40;
+    playable();
     draw();
     resume();
     document.body.dataset.ready = 'true';
