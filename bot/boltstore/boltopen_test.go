@@ -188,7 +188,7 @@ func TestOpenDamagedStore(t *testing.T) {
 			}()
 			if tt.ok {
 				if err != nil {
-					t.Fatalf("OpenStore: %v, want the store opened (bbolt recovers from this)", err)
+					t.Fatalf("Open: %v, want the store opened (bbolt recovers from this)", err)
 				}
 				defer s.Close()
 				if v, err := s.Menu(context.Background(), 7); err != nil || !strings.Contains(v, `"chat":7`) {
@@ -198,10 +198,10 @@ func TestOpenDamagedStore(t *testing.T) {
 			}
 			if err == nil {
 				s.Close()
-				t.Fatalf("OpenStore: opened, want ErrCorrupt")
+				t.Fatalf("Open: opened, want ErrCorrupt")
 			}
 			if !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), File) || !strings.Contains(err.Error(), "move it away") {
-				t.Errorf("OpenStore: %v; want ErrCorrupt naming %s and what to do", err, File)
+				t.Errorf("Open: %v; want ErrCorrupt naming %s and what to do", err, File)
 			}
 			after, rerr := os.ReadFile(path)
 			if rerr != nil {
