@@ -54,6 +54,7 @@ func TestMigrateMemory(t *testing.T) {
 		put("pool/extreme", js([]state.Ready{{Puzzle: p2, Score: 9.1}}))
 		put("daily/2026-11-27/easy", js(state.Ready{Puzzle: p1, Score: 1.2}))
 		put("chat/notanumber", []byte("{}"))
+		put("menu/-42", []byte("Играть\nhttps://example.org/board/"))
 		return err
 	})
 	if err != nil {
@@ -79,6 +80,9 @@ func TestMigrateMemory(t *testing.T) {
 	}
 	if r, ok, err := db.Daily(ctx, "2026-11-27/easy"); !ok || err != nil || r.Puzzle != p1 {
 		t.Errorf("daily: %+v, %v, %v", r, ok, err)
+	}
+	if m, err := db.Menu(ctx, -42); err != nil || m != "Играть\nhttps://example.org/board/" {
+		t.Errorf("chat -42's menu button: %q, %v", m, err)
 	}
 	err = db.db.View(func(tx *bolt.Tx) error {
 		if tx.Bucket(bucketMemory) != nil {
