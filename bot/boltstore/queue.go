@@ -142,12 +142,12 @@ func (x *queueIndex) removeLocked(c *chatRows, id int) {
 func (x *queueIndex) freeLocked(c *chatRows) {
 	c.lease = nil
 	delete(x.held, c.chat)
+	x.signalLocked()
 	if len(c.rows) == 0 {
 		delete(x.chats, c.chat)
 		return
 	}
 	heap.Push(&x.free, c)
-	x.signalLocked()
 }
 
 // lease returns a chat's lease if it is still l's.
