@@ -84,5 +84,8 @@ func chatMarks(st chatState, c callback) ([81]uint16, bool) {
 	}
 	same := c
 	same.setMarks(marks)
-	return marks, same.Digest == c.Digest
+	if same.Digest != c.Digest {
+		return [81]uint16{}, false
+	}
+	return marks, true
 }
