@@ -644,10 +644,12 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 		return
 	}
 	var marks [81]uint16
-	var note string // said above a hint whose marks are gone
+	var note string // said above the hint: from the marks, or that they are gone
 	if c.Marks {
 		var ok bool
-		if marks, ok = chatMarks(b.loadChat(ctx, r.chat), c); !ok {
+		if marks, ok = chatMarks(b.loadChat(ctx, r.chat), c); ok {
+			note = catalog.For(r.lang).HintFromMarks()
+		} else {
 			c.Marks, c.Digest = false, 0
 			note = catalog.For(r.lang).HintMarksChanged()
 		}

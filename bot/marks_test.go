@@ -73,13 +73,20 @@ func TestHintFromBoardMarks(t *testing.T) {
 	if _, err := c.bot.OpenGame(context.Background(), 42, puzzle); err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := hintStep(t, c.one("/hint", nil)); !sameStep(s, *plain) {
+	noMarks := c.one("/hint", nil)
+	if s, _ := hintStep(t, noMarks); !sameStep(s, *plain) {
 		t.Fatalf("/hint with no marks: %v, want the grid's %v", s, plain)
+	}
+	if from := catalog.For(locale.English).HintFromMarks(); strings.Contains(noMarks.Text(), from) {
+		t.Errorf("/hint with no marks: %q, says %q", noMarks.Text(), from)
 	}
 	c.saveMarks(marks)
 	first := c.one("/hint", nil)
 	if s, level := hintStep(t, first); !sameStep(s, *want) || level != 1 {
 		t.Fatalf("/hint after the board's marks: %v at level %d, want the board's %v at level 1", s, level, want)
+	}
+	if from := catalog.For(locale.English).HintFromMarks(); !strings.Contains(first.Text(), from) {
+		t.Errorf("/hint after the board's marks: %q, want it to say %q", first.Text(), from)
 	}
 	if h := first.Drawn.(render.Hint); h.Board.Cands[1] != logic.Digits(1<<1) {
 		t.Errorf("the hint's picture draws r1c2 with the candidates %v, want the marks' {1}", h.Board.Cands[1].List())

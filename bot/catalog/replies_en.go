@@ -203,6 +203,7 @@ func (english) MarksMistake(cell string) string {
 func (english) HintMarksChanged() string {
 	return "Your pencil marks on the board have changed since this hint, so it goes on from your grid without them. Send /hint for a hint from your marks as they are now."
 }
+func (english) HintFromMarks() string { return "From your pencil marks on the board:" }
 func (english) TrialNote() string {
 	return "No technique of logic applies here, so the next step is a labelled trial."
 }
