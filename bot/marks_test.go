@@ -128,6 +128,20 @@ func TestHintFromBoardMarks(t *testing.T) {
 	if s, level := hintStep(t, c.one("/hint", nil)); !sameStep(s, *want) || level != 1 {
 		t.Errorf("/hint from the new marks: %v at level %d, want %v at level 1", s, level, want)
 	}
+
+	// A move typed in the chat since the board saved: the marks were
+	// for another position, and the hint is the grid's.
+	c.send("r6c3=7", nil)
+	var entries solver.Grid
+	entries[5*9+2] = 7
+	typed := logic.NewBoard(puzzle, entries)
+	fromGrid, err := logic.Next(context.Background(), &typed, logic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := hintStep(t, c.one("/hint", nil)); !sameStep(s, *fromGrid) {
+		t.Errorf("/hint after a move typed in the chat: %v, want the grid's %v", s, fromGrid)
+	}
 }
 
 // TestHintMarksMistake: marks that leave out a cell's solution digit are
