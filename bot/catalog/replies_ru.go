@@ -242,7 +242,9 @@ func (russian) MarksMistake(cell string) string {
 func (russian) HintMarksChanged() string {
 	return "Ваши пометки на поле изменились после этой подсказки, поэтому теперь она строится по сетке без них. Чтобы получить подсказку по нынешним пометкам, отправьте /hint."
 }
-func (russian) HintFromMarks() string { return "С учётом ваших пометок на поле:" }
+func (russian) HintFromMarks() string {
+	return "С учётом ваших пометок на поле:"
+}
 func (russian) TrialNote() string {
 	return "Здесь не помогает ни один логический приём, поэтому следующий шаг — пробный ход (он будет помечен)."
 }
