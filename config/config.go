@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/kelseyhightower/envconfig"
 
 	"sudokubot/solver/locale"
@@ -41,7 +42,8 @@ type Config struct {
 	SendRate        float64       `envconfig:"SEND_RATE" default:"30" desc:"messages per second to all chats together, with RATE_LIMIT (Telegram allows about 30)"`
 	PollTimeout     time.Duration `envconfig:"POLL_TIMEOUT" default:"50s" desc:"long-polling timeout of getUpdates, whole seconds"`
 	ShutdownTimeout time.Duration `envconfig:"SHUTDOWN_TIMEOUT" default:"15s" desc:"how long to let updates in hand finish on shutdown (the rest stay queued for the next start)"`
-	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set, and never one holding another bot's data"`
+	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set, and never one holding another bot's data; not used with DATABASE_URL"`
+	DatabaseURL     string        `envconfig:"DATABASE_URL" desc:"PostgreSQL to keep the queue of updates and the chats' memory in, instead of DATA_DIR: a postgres:// or postgresql:// URL (postgres://user:password@host:5432/dbname?sslmode=require) or key=value settings (host=... dbname=...); the PG* variables fill in what it leaves out; any number of bots with the same token and DATABASE_URL are one bot"`
 
 	WebhookURL    string `envconfig:"TELEGRAM_WEBHOOK_URL" desc:"public HTTPS URL for Telegram to post updates to; set, the bot runs in webhook mode instead of long polling"`
 	WebhookSecret string `envconfig:"TELEGRAM_WEBHOOK_SECRET" desc:"webhook mode: the secret Telegram sends with each update, 1 to 256 of A-Z a-z 0-9 _ -"`
@@ -228,7 +230,11 @@ func (c *Config) Validate() error {
 	if c.WebhookURL == "" && c.WebhookSecret != "" {
 		bad("TELEGRAM_WEBHOOK_SECRET", "is set without TELEGRAM_WEBHOOK_URL; set both for webhook mode, or neither for long polling")
 	}
-	if c.DataDir == "" && !c.TempDataDir {
+	if c.DatabaseURL != "" {
+		if err := checkDatabaseURL(c.DatabaseURL); err != nil {
+			bad("DATABASE_URL", "%v", err)
+		}
+	} else if c.DataDir == "" && !c.TempDataDir {
 		bad("DATA_DIR", "is empty, want a folder such as sudokubot-data")
 	}
 	if c.ShutdownTimeout <= 0 {
@@ -266,6 +272,27 @@ func (c *Config) Validate() error {
 		bad("LOG_LEVEL", "%q, want debug, info, warn or error", c.LogLevel)
 	}
 	return errors.Join(errs...)
+}
+
+// checkDatabaseURL accepts what PostgreSQL's libpq does and pgx reads
+// alike: a postgres:// or postgresql:// URL, or key=value settings. Its
+// errors never hold the value, nor pgx's (which redacts the password only
+// as well as it can guess where it is in a malformed one).
+func checkDatabaseURL(s string) error {
+	const hidden = "(its value is not shown: it may hold a password)"
+	isURL := strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
+	switch {
+	case !isURL && !strings.Contains(s, "="):
+		return fmt.Errorf("want a postgres:// or postgresql:// URL such as postgres://sudokubot:PASSWORD@db.example.com:5432/sudokubot, or key=value settings such as host=db.example.com dbname=sudokubot %s", hidden)
+	case isURL:
+		if _, err := url.Parse(s); err != nil {
+			return fmt.Errorf("is not a valid URL: a user name or password holding @ : / ? # %% or a space must be percent-encoded (%%40 for @) %s", hidden)
+		}
+	}
+	if _, err := pgconn.ParseConfig(s); err != nil {
+		return fmt.Errorf("is not valid PostgreSQL connection settings: check the host, port, sslmode and every other parameter's spelling and value %s", hidden)
+	}
+	return nil
 }
 
 // validSecret reports whether s can be a webhook's secret_token.
