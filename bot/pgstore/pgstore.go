@@ -19,6 +19,7 @@ import (
 // A DB is a pool of connections to the database, its schema migrated.
 type DB struct {
 	pool *pgxpool.Pool
+	now  func() time.Time // stamps the chats' changes
 }
 
 // ErrURL is the error Open wraps for a DATABASE_URL it cannot read.
@@ -77,7 +78,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	db := &DB{pool: pool}
+	db := &DB{pool: pool, now: time.Now}
 	if err := db.Ping(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)
