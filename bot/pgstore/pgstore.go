@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -153,4 +154,60 @@ func (db *DB) migrate(ctx context.Context) error {
 		}
 		return nil
 	})
+}
+
+// ErrOtherBot is returned by Claim for a database that holds another
+// bot's data.
+var ErrOtherBot = errors.New("holds another bot's data")
+
+// Claim checks that the database is botID's, recording it if no bot is
+// yet (the first replica to start claims it). A database recorded as
+// another bot's is refused with ErrOtherBot and left as it is. In local
+// mode (local) a database that holds anything and names no bot is
+// refused too: it cannot tell whose it is.
+func (db *DB) Claim(ctx context.Context, botID int64, local bool) error {
+	var owner string
+	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+		// Serializes the first claims: one records, the others find it.
+		if _, err := tx.Exec(ctx, "LOCK TABLE meta IN SHARE ROW EXCLUSIVE MODE"); err != nil {
+			return err
+		}
+		err := tx.QueryRow(ctx, "SELECT value FROM meta WHERE key = 'bot'").Scan(&owner)
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		if local {
+			var used bool
+			err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM updates) OR EXISTS (SELECT 1 FROM chats)
+				OR EXISTS (SELECT 1 FROM pools) OR EXISTS (SELECT 1 FROM daily)`).Scan(&used)
+			if err != nil {
+				return err
+			}
+			if used {
+				return fmt.Errorf("%w: updates or chats of a bot it does not name, not this local emulator's bot %d", ErrOtherBot, botID)
+			}
+		}
+		owner = strconv.FormatInt(botID, 10)
+		_, err = tx.Exec(ctx, "INSERT INTO meta (key, value) VALUES ('bot', $1)", owner)
+		return err
+	})
+	switch {
+	case errors.Is(err, ErrOtherBot):
+		return fmt.Errorf("DATABASE_URL: %w", err)
+	case err != nil:
+		return fmt.Errorf("DATABASE_URL: recording the bot: %w", err)
+	case owner != strconv.FormatInt(botID, 10):
+		return fmt.Errorf("DATABASE_URL: %w: bot %s's, not bot %d's; give each bot a database of its own", ErrOtherBot, owner, botID)
+	}
+	return nil
+}
+
+// ClearQueue drops every queued update and every lease (local mode: they
+// were for an emulator that is gone). Callers Claim the database first.
+func (db *DB) ClearQueue(ctx context.Context) error {
+	_, err := db.pool.Exec(ctx, "TRUNCATE updates, chat_leases")
+	if err != nil {
+		return fmt.Errorf("clearing the queue: %w", err)
+	}
+	return nil
 }

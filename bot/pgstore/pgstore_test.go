@@ -178,3 +178,56 @@ func TestWritable(t *testing.T) {
 }
 
 func quote(name string) string { return `"` + strings.ReplaceAll(name, `"`, `""`) + `"` }
+
+// TestClaim: the first bot to claim a database has it; another is
+// refused, concurrently too; local mode refuses a database with data of
+// no named bot.
+func TestClaim(t *testing.T) {
+	url := migrated(t)
+	dbs := []*DB{open(t, url), open(t, url), open(t, url)}
+	ctx := t.Context()
+	var wg sync.WaitGroup
+	errs := make([]error, 6)
+	for i := range errs {
+		wg.Go(func() { errs[i] = dbs[i%3].Claim(ctx, int64(1+i%2), false) })
+	}
+	wg.Wait()
+	won := map[bool]int{}
+	for i, err := range errs {
+		if err != nil && !errors.Is(err, ErrOtherBot) {
+			t.Fatalf("Claim %d: %v", i, err)
+		}
+		won[err == nil]++
+	}
+	// Bot 1 claimed 3 times and bot 2 3 times: one of them has it.
+	if won[true] != 3 || won[false] != 3 {
+		t.Fatalf("claims by two bots at once: %d taken, %d refused (%v); want one bot's 3 taken", won[true], won[false], errs)
+	}
+	var owner int64 = 1
+	if errs[0] != nil {
+		owner = 2
+	}
+	if err := dbs[0].Claim(ctx, owner, true); err != nil {
+		t.Errorf("Claim by the owner in local mode: %v", err)
+	}
+	if err := dbs[0].Claim(ctx, 3-owner, false); !errors.Is(err, ErrOtherBot) || !strings.Contains(err.Error(), "DATABASE_URL") {
+		t.Errorf("Claim by another bot: %v, want ErrOtherBot naming DATABASE_URL", err)
+	}
+
+	other := open(t, migrated(t))
+	if _, err := other.Enqueue(ctx, upd(1, 5)); err != nil {
+		t.Fatal(err)
+	}
+	if err := other.Claim(ctx, 7, true); !errors.Is(err, ErrOtherBot) {
+		t.Errorf("local Claim of a database with an unnamed bot's updates: %v, want ErrOtherBot", err)
+	}
+	if err := other.ClearQueue(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := other.Waiting(ctx, 5); err != nil || n != 0 {
+		t.Errorf("after ClearQueue, chat 5 has %d waiting (%v)", n, err)
+	}
+	if err := other.Claim(ctx, 7, true); err != nil {
+		t.Errorf("local Claim of an empty database: %v", err)
+	}
+}
