@@ -21,6 +21,8 @@ import (
 type DB struct {
 	pool *pgxpool.Pool
 	now  func() time.Time // stamps the chats' changes
+	// onListenError, if set, is told why Listen's connection failed.
+	onListenError func(error)
 }
 
 // ErrURL is the error Open wraps for a DATABASE_URL it cannot read.

@@ -176,3 +176,49 @@ func (db *DB) Waiting(ctx context.Context, chat int64) (int, error) {
 	err := db.pool.QueryRow(ctx, `SELECT count(*) FROM updates WHERE chat = $1 AND done_at IS NULL`, chat).Scan(&n)
 	return n, err
 }
+
+// PruneQueue forgets the updates handled before a time (their ids no
+// longer drop a redelivery: Telegram redelivers within a day at most) and
+// leases expired before it, and returns how many rows went.
+func (db *DB) PruneQueue(ctx context.Context, before time.Time) (int, error) {
+	n := 0
+	for _, q := range []string{
+		"DELETE FROM updates WHERE done_at < $1",
+		"DELETE FROM chat_leases WHERE expires_at < $1",
+	} {
+		tag, err := db.pool.Exec(ctx, q, before)
+		if err != nil {
+			return n, fmt.Errorf("pruning the queue: %w", err)
+		}
+		n += int(tag.RowsAffected())
+	}
+	return n, nil
+}
+
+// TakeLease gives holder the named lease ("poller": the replica that
+// long-polls Telegram) for ttl from now, if it is free, expired, or
+// holder's already (then it is renewed), and reports whether holder has
+// it. Time is the database's, the same for every replica.
+func (db *DB) TakeLease(ctx context.Context, name, holder string, ttl time.Duration) (bool, error) {
+	var got string
+	err := db.pool.QueryRow(ctx, `INSERT INTO leases (name, holder, expires_at) VALUES ($1, $2, now() + $3::interval)
+		ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+			WHERE leases.holder = excluded.holder OR leases.expires_at <= now()
+		RETURNING holder`, name, holder, ttl).Scan(&got)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("taking lease %s: %w", name, err)
+	}
+	return got == holder, nil
+}
+
+// DropLease lets go of holder's named lease, if it has it, so that
+// another replica takes it at once.
+func (db *DB) DropLease(ctx context.Context, name, holder string) error {
+	if _, err := db.pool.Exec(ctx, "DELETE FROM leases WHERE name = $1 AND holder = $2", name, holder); err != nil {
+		return fmt.Errorf("dropping lease %s: %w", name, err)
+	}
+	return nil
+}

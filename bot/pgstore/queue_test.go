@@ -164,3 +164,59 @@ func TestLeaseConcurrently(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeLease: one holder at a time; it renews; an expired lease goes
+// to the next asking; a dropped one at once.
+func TestTakeLease(t *testing.T) {
+	db := open(t, migrated(t))
+	ctx := t.Context()
+	take := func(holder string, ttl time.Duration, want bool) {
+		t.Helper()
+		got, err := db.TakeLease(ctx, "poller", holder, ttl)
+		if err != nil || got != want {
+			t.Fatalf("TakeLease(%s) = %v, %v; want %v", holder, got, err, want)
+		}
+	}
+	take("a", time.Minute, true)
+	take("b", time.Minute, false)
+	take("a", -time.Hour, true) // renewed (here: into the past, as if a had died)
+	take("b", time.Minute, true)
+	take("a", time.Minute, false)
+	if err := db.DropLease(ctx, "poller", "a"); err != nil { // not a's: nothing
+		t.Fatal(err)
+	}
+	take("a", time.Minute, false)
+	if err := db.DropLease(ctx, "poller", "b"); err != nil {
+		t.Fatal(err)
+	}
+	take("a", time.Minute, true)
+	if got, err := db.TakeLease(ctx, "sender", "b", time.Minute); err != nil || !got {
+		t.Errorf("TakeLease of another name = %v, %v; want it taken", got, err)
+	}
+}
+
+// TestPruneQueue: handled updates older than the cut and expired leases
+// go; waiting updates stay, whatever their age.
+func TestPruneQueue(t *testing.T) {
+	db := open(t, migrated(t))
+	ctx := t.Context()
+	if _, err := db.Enqueue(ctx, upd(1, 1), upd(2, 1), upd(3, 2)); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Done(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, _, err := db.Lease(ctx, "gone", -time.Hour, 1); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := db.PruneQueue(ctx, time.Now().Add(-time.Minute)); err != nil || n != 1 {
+		t.Errorf("PruneQueue(a minute ago) = %d, %v; want the lease expired an hour ago", n, err)
+	}
+	if n, err := db.PruneQueue(ctx, time.Now().Add(time.Minute)); err != nil || n != 1 {
+		t.Errorf("PruneQueue(in a minute) = %d, %v; want update 1", n, err)
+	}
+	// Update 1 forgotten: a redelivery of it is queued again.
+	if added, err := db.Enqueue(ctx, upd(1, 1), upd(2, 1)); err != nil || !slices.Equal(ids(added), []int64{1}) {
+		t.Errorf("Enqueue after pruning = %v, %v; want 1 queued again, 2 still waiting", ids(added), err)
+	}
+}
