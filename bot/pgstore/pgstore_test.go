@@ -14,7 +14,7 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 
 // migrated returns the URL of a database of the test's own with the
 // schema migrated (a copy of one migrated once for the test binary).
-func migrated(t *testing.T) string {
+func migrated(t testing.TB) string {
 	t.Helper()
 	return pgtest.URLFrom(t, "migrated", func(ctx context.Context, url string) error {
 		db, err := Open(ctx, url)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -34,41 +33,36 @@ func (db *DB) Enqueue(ctx context.Context, us ...Update) ([]Update, error) {
 	for i, u := range us {
 		idCol[i], chatCol[i], rawCol[i] = u.ID, u.Chat, u.Raw
 	}
-	var added []Update
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		// DO NOTHING also passes over an id given twice in us.
-		rows, err := tx.Query(ctx, `INSERT INTO updates (update_id, chat, raw)
+	// One statement, one round trip, atomic. DO NOTHING also passes over
+	// an id given twice in us. The notifications (one per chat) are
+	// delivered to the listeners at commit.
+	rows, err := db.pool.Query(ctx, `
+		WITH added AS (
+			INSERT INTO updates (update_id, chat, raw)
 			SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bytea[])
 			ON CONFLICT (update_id) DO NOTHING
-			RETURNING update_id`, idCol, chatCol, rawCol)
-		if err != nil {
-			return err
-		}
-		inserted, err := pgx.CollectRows(rows, pgx.RowTo[int64])
-		if err != nil || len(inserted) == 0 {
-			return err
-		}
-		fresh := make(map[int64]bool, len(inserted))
-		for _, id := range inserted {
-			fresh[id] = true
-		}
-		added = added[:0]
-		var chats []int64
-		for _, u := range us {
-			if fresh[u.ID] {
-				fresh[u.ID] = false // the first of an id given twice
-				added = append(added, u)
-				if !slices.Contains(chats, u.Chat) {
-					chats = append(chats, u.Chat)
-				}
-			}
-		}
-		// Delivered to the listeners at commit.
-		_, err = tx.Exec(ctx, "SELECT pg_notify($1, c::text) FROM unnest($2::bigint[]) c", notifyChannel, chats)
-		return err
-	})
+			RETURNING update_id, chat
+		), notified AS (
+			SELECT count(pg_notify($4, chat::text)) AS n FROM (SELECT DISTINCT chat FROM added) c
+		)
+		SELECT update_id FROM added, notified`, idCol, chatCol, rawCol, notifyChannel)
 	if err != nil {
 		return nil, fmt.Errorf("queueing %d updates: %w", len(us), err)
+	}
+	inserted, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return nil, fmt.Errorf("queueing %d updates: %w", len(us), err)
+	}
+	fresh := make(map[int64]bool, len(inserted))
+	for _, id := range inserted {
+		fresh[id] = true
+	}
+	var added []Update
+	for _, u := range us {
+		if fresh[u.ID] {
+			fresh[u.ID] = false // the first of an id given twice
+			added = append(added, u)
+		}
 	}
 	return added, nil
 }
@@ -90,41 +84,45 @@ func (db *DB) Lease(ctx context.Context, holder string, ttl time.Duration, max i
 	// one of its updates, SKIP LOCKED passing over the other's); the
 	// lease's primary key lets one have it, and the other looks again.
 	for range 5 {
-		err = pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-			err := tx.QueryRow(ctx, `
-				WITH candidate AS (
-					SELECT u.chat FROM updates u
-					WHERE u.done_at IS NULL
-					  AND NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = u.chat AND l.expires_at > now())
-					ORDER BY u.update_id
-					LIMIT 1
-					FOR UPDATE OF u SKIP LOCKED
-				)
-				INSERT INTO chat_leases (chat, holder, expires_at)
-				SELECT chat, $1, now() + $2::interval FROM candidate
-				ON CONFLICT (chat) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-					WHERE chat_leases.expires_at <= now()
-				RETURNING chat`, holder, ttl).Scan(&chat)
-			if errors.Is(err, pgx.ErrNoRows) {
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-			ok = true
-			rows, err := tx.Query(ctx, `SELECT update_id, chat, raw FROM updates
+		err := db.pool.QueryRow(ctx, `
+			WITH candidate AS (
+				SELECT u.chat FROM updates u
+				WHERE u.done_at IS NULL
+				  AND NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = u.chat AND l.expires_at > now())
+				ORDER BY u.update_id
+				LIMIT 1
+				FOR UPDATE OF u SKIP LOCKED
+			)
+			INSERT INTO chat_leases (chat, holder, expires_at)
+			SELECT chat, $1, now() + $2::interval FROM candidate
+			ON CONFLICT (chat) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+				WHERE chat_leases.expires_at <= now()
+			RETURNING chat`, holder, ttl).Scan(&chat)
+		switch {
+		case err == nil:
+			// The updates are read by a statement of their own, after the
+			// lease's commit: one started earlier could still see updates
+			// that the chat's previous holder has since marked done.
+			rows, err := db.pool.Query(ctx, `SELECT update_id, chat, raw FROM updates
 				WHERE chat = $1 AND done_at IS NULL ORDER BY update_id LIMIT $2`, chat, max)
-			if err != nil {
-				return err
+			if err == nil {
+				us, err = pgx.CollectRows(rows, pgx.RowToStructByPos[Update])
 			}
-			us, err = pgx.CollectRows(rows, pgx.RowToStructByPos[Update])
-			return err
-		})
-		if err != nil {
+			if err != nil {
+				// Held until it expires, unless let go here.
+				db.Release(context.WithoutCancel(ctx), holder, chat)
+				return 0, nil, false, fmt.Errorf("leasing a chat: %w", err)
+			}
+			if len(us) > 0 {
+				return chat, us, true, nil
+			}
+			// Its updates were all done by the time the lease was taken.
+			if err := db.Release(ctx, holder, chat); err != nil {
+				return 0, nil, false, err
+			}
+			continue
+		case !errors.Is(err, pgx.ErrNoRows):
 			return 0, nil, false, fmt.Errorf("leasing a chat: %w", err)
-		}
-		if ok {
-			return chat, us, true, nil
 		}
 		// No chat won: was there none to win?
 		var waiting bool
