@@ -13,6 +13,7 @@ require (
 	go.etcd.io/bbolt v1.4.3
 	golang.org/x/image v0.47.0
 	golang.org/x/sys v0.49.0
+	golang.org/x/term v0.47.0
 	golang.org/x/text v0.43.0
 	golang.org/x/time v0.16.0
 )

@@ -60,6 +60,7 @@ import (
 	"time"
 
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/render"
 	"sudokubot/solver/photo"
 )
@@ -84,9 +85,11 @@ type Options struct {
 	MaxMessageBytes int
 	// AllowedChats, if not empty, are the only chats answered.
 	AllowedChats []int64
-	// Memory, if set, is where the bot remembers each chat's current
-	// puzzle; nil keeps it in this process only.
-	Memory Memory
+	// State, if set, is where the bot keeps each chat's current puzzle and
+	// game, the pools of ready puzzles and the daily puzzles (a durable
+	// store: bot/boltstore, bot/pgstore); nil keeps them in this process
+	// only (state.NewMemory).
+	State state.Store
 	// Logger receives the logs; nil discards them.
 	Logger *slog.Logger
 	// Practice configures the puzzles handed out by /new, /practice and
@@ -111,10 +114,9 @@ type Bot struct {
 	log     *slog.Logger
 	allowed map[int64]bool
 	caches  caches
-	memory  Memory
+	state   state.Store
 	pools   *pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
-	locks   chatLocks     // serialise each chat's state changes (memory.go)
 }
 
 var _ messenger.Handler = (*Bot)(nil)
@@ -146,13 +148,13 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
-	if opts.Memory == nil {
-		opts.Memory = newMapMemory(100_000)
+	if opts.State == nil {
+		opts.State = state.NewMemory(100_000)
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	b := &Bot{out: out, render: r, opts: opts, log: opts.Logger, memory: opts.Memory}
+	b := &Bot{out: out, render: r, opts: opts, log: opts.Logger, state: opts.State}
 	if len(opts.AllowedChats) > 0 {
 		b.allowed = map[int64]bool{}
 		for _, id := range opts.AllowedChats {
@@ -160,7 +162,7 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 		}
 	}
 	b.caches = newCaches()
-	b.pools = newPools(b.memory, opts.Practice)
+	b.pools = newPools(b.state, opts.Practice)
 	if opts.photos != nil {
 		b.photos = opts.photos
 	} else if rd, err := photo.NewReader(); err == nil {

@@ -58,15 +58,6 @@ func (c *lru[K, V]) put(k K, v V) {
 	}
 }
 
-func (c *lru[K, V]) remove(k K) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.items[k]; ok {
-		c.order.Remove(e)
-		delete(c.items, k)
-	}
-}
-
 // A gridKey identifies a person's grid: the puzzle and the cells they had
 // filled in.
 type gridKey struct {

@@ -12,6 +12,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -268,7 +269,7 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *messenger.Message, args 
 	current := false
 	var recorded solver.Grid
 	if !hasRef {
-		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
+		if st := b.loadChat(ctx, r.chat); st.HasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
 			ref, hasRef, current, recorded = callback{Puzzle: st.Puzzle}, true, true, st.Entries
 			g.about = b.aboutCurrent(st, r)
 		}
@@ -361,7 +362,7 @@ func (b *Bot) cmdSolve(ctx context.Context, r request, m *messenger.Message, arg
 			b.showGrid(ctx, r, ref.Puzzle)
 			return
 		}
-		if st := b.loadChat(ctx, r.chat); st.hasPuzzle() {
+		if st := b.loadChat(ctx, r.chat); st.HasPuzzle() {
 			b.showGrid(ctx, r, st.Puzzle)
 			return
 		}
@@ -426,13 +427,13 @@ func filledOf(st chatState) [81]bool {
 // noteHint records, when a hint is of the chat's current puzzle from its
 // recorded entries, which hint and level the person has seen.
 func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
-	defer b.lockChat(chat)()
-	st := b.loadChat(ctx, chat)
-	if st.Puzzle != c.Puzzle || filledOf(st) != c.Filled || st.Step == c.Step && st.Level == c.Level {
-		return
-	}
-	st.Step, st.Level = c.Step, c.Level
-	b.saveChat(ctx, chat, st)
+	b.updateChat(ctx, chat, func(st *chatState) error {
+		if st.Puzzle != c.Puzzle || filledOf(*st) != c.Filled || st.Step == c.Step && st.Level == c.Level {
+			return state.ErrNoChange
+		}
+		st.Step, st.Level = c.Step, c.Level
+		return nil
+	})
 }
 
 func (b *Bot) cmdSteps(ctx context.Context, r request, m *messenger.Message, args string) {
@@ -471,7 +472,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args
 func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, args string) {
 	_, hasRef := b.reference(m)
 	st := b.loadChat(ctx, r.chat)
-	if !hasRef && !st.hasPuzzle() {
+	if !hasRef && !st.HasPuzzle() {
 		b.checkAlone(ctx, r, args)
 		return
 	}
@@ -887,7 +888,7 @@ func entriesIn(puzzle, grid solver.Grid) solver.Grid {
 // current. It reports whether it answered.
 func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
 	st := b.loadChat(ctx, r.chat)
-	if !g.Full() || !st.hasPuzzle() || st.Pending || !keepsGivens(st.Puzzle, g) {
+	if !g.Full() || !st.HasPuzzle() || st.Pending || !keepsGivens(st.Puzzle, g) {
 		return false
 	}
 	entries := entriesIn(st.Puzzle, g)

@@ -5,16 +5,15 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -52,21 +51,7 @@ type Game struct {
 }
 
 // boardState is what the board adds to a chat's state.
-type boardState struct {
-	Marks     [81]uint16 `json:"marks"`
-	History   []string   `json:"history,omitempty"`
-	Undone    int        `json:"undone,omitempty"`
-	ElapsedMS int64      `json:"elapsed,omitempty"`
-	// Version is the board's own counter of records written before the
-	// chat's (chatState.Version); read only to carry it on.
-	Version   int64       `json:"version,omitempty"`
-	HintStep  int         `json:"hint_step,omitempty"`
-	HintLevel int         `json:"hint_level,omitempty"`
-	Puzzle    solver.Grid `json:"puzzle"`
-	// Entries are the entries as the board last saved them: when the
-	// chat's differ, moves were typed in the chat since.
-	Entries solver.Grid `json:"entries"`
-}
+type boardState = state.Board
 
 // Errors of the game accessors.
 var (
@@ -80,45 +65,11 @@ var (
 // loadState reads a chat's state, returning the store's errors (loadChat
 // logs and forgets them: the board must tell the person).
 func (b *Bot) loadState(ctx context.Context, chat int64) (chatState, error) {
-	var s chatState
-	raw, err := b.memory.Get(ctx, chatKey(chat))
-	if err == nil && raw != nil {
-		err = json.Unmarshal(raw, &s)
-	}
+	s, err := b.state.Chat(ctx, chat)
 	if err != nil {
 		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
 	}
-	if s.Board != nil && s.Board.Version > s.Version {
-		s.Version = s.Board.Version
-	}
 	return s, nil
-}
-
-// storeState records a chat's state; its caller holds the chat's lock.
-// The chat's version never goes back, and goes up when the puzzle or the
-// entries change (a caller may have bumped it already, as SaveGame does);
-// s.Version is set to the version stored.
-func (b *Bot) storeState(ctx context.Context, chat int64, s *chatState) error {
-	old, err := b.loadState(ctx, chat)
-	if err != nil {
-		// Unreadable: count on from the caller's, and past it.
-		old = chatState{Version: s.Version}
-	}
-	if s.Version <= old.Version && (s.Puzzle != old.Puzzle || s.Entries != old.Entries || err != nil) {
-		s.Version = old.Version + 1
-	}
-	s.Version = max(s.Version, old.Version)
-	if s.Board != nil {
-		s.Board.Version = 0
-	}
-	raw, err := json.Marshal(s)
-	if err == nil {
-		err = b.memory.Put(ctx, chatKey(chat), raw)
-	}
-	if err != nil {
-		return fmt.Errorf("%w: %w", errMemory, err)
-	}
-	return nil
 }
 
 // gameOf returns the game held in a chat's state. Moves typed in the chat
@@ -150,12 +101,11 @@ func own(puzzle, entries solver.Grid) solver.Grid {
 
 // Game returns the chat's current game (ErrNoGame when it has no puzzle).
 func (b *Bot) Game(ctx context.Context, chat int64) (Game, error) {
-	defer b.lockChat(chat)()
 	s, err := b.loadState(ctx, chat)
 	if err != nil {
 		return Game{}, err
 	}
-	if !s.hasPuzzle() {
+	if !s.HasPuzzle() {
 		return Game{}, ErrNoGame
 	}
 	return gameOf(s), nil
@@ -163,83 +113,27 @@ func (b *Bot) Game(ctx context.Context, chat int64) (Game, error) {
 
 // OpenGame makes puzzle the chat's current puzzle, as a puzzle sent in the
 // chat would, and returns its game: the one in progress when it is already
-// current.
+// current, or the one put aside for it (state.Chat.SwapPuzzle).
 func (b *Bot) OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (Game, error) {
-	defer b.lockChat(chat)()
-	s, err := b.loadState(ctx, chat)
+	var g Game
+	err := b.state.UpdateChat(ctx, chat, func(s *chatState) error {
+		if s.Puzzle == puzzle {
+			g = gameOf(*s)
+			return state.ErrNoChange
+		}
+		s.SwapPuzzle(puzzle)
+		if s.Board == nil {
+			s.Board = &boardState{Puzzle: puzzle}
+		}
+		// The version goes up with the puzzle: newer than any a page saw.
+		s.Version++
+		g = gameOf(*s)
+		return nil
+	})
 	if err != nil {
-		return Game{}, err
+		return Game{}, fmt.Errorf("%w: %w", errMemory, err)
 	}
-	if s.Puzzle != puzzle {
-		next, err := b.swapGame(ctx, chat, s, puzzle)
-		if err != nil {
-			return Game{}, err
-		}
-		s = next
-		if err := b.storeState(ctx, chat, &s); err != nil {
-			return Game{}, err
-		}
-	}
-	return gameOf(s), nil
-}
-
-// The board keeps the last few games a person left for another puzzle,
-// so that an old message's Play button opens its puzzle where they left
-// it: each under "game/<chat>/<puzzle>", listed newest first under
-// "games/<chat>".
-const keptGames = 8
-
-func gamesKey(chat int64) string { return "games/" + strconv.FormatInt(chat, 10) }
-func gameKey(chat int64, puzzle solver.Grid) string {
-	return "game/" + strconv.FormatInt(chat, 10) + "/" + puzzle.String()
-}
-
-// swapGame puts the chat's current game aside (if it has moves) and
-// returns the state for puzzle: the game kept for it, or a new one.
-func (b *Bot) swapGame(ctx context.Context, chat int64, cur chatState, puzzle solver.Grid) (chatState, error) {
-	var list []string
-	raw, err := b.memory.Get(ctx, gamesKey(chat))
-	if err == nil && raw != nil {
-		err = json.Unmarshal(raw, &list)
-	}
-	if err != nil {
-		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
-	}
-	next := chatState{Puzzle: puzzle, Board: &boardState{Puzzle: puzzle}, Version: cur.Version}
-	want := puzzle.String()
-	if i := slices.Index(list, want); i >= 0 {
-		kept, err := b.memory.Get(ctx, gameKey(chat, puzzle))
-		var st chatState
-		if err == nil && kept != nil && json.Unmarshal(kept, &st) == nil && st.Puzzle == puzzle {
-			// The chat's version counts on: newer than any a page saw.
-			next = chatState{Puzzle: puzzle, Entries: st.Entries, Board: st.Board, Version: cur.Version}
-		}
-		list = slices.Delete(list, i, i+1)
-		if err := b.memory.Put(ctx, gameKey(chat, puzzle), nil); err != nil {
-			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
-		}
-	}
-	if cur.hasPuzzle() && (cur.Entries != solver.Grid{} || cur.Board != nil && len(cur.Board.History) > 0) {
-		old := cur.Puzzle.String()
-		list = slices.DeleteFunc(list, func(p string) bool { return p == old })
-		list = append([]string{old}, list...)
-		kept, _ := json.Marshal(chatState{Puzzle: cur.Puzzle, Entries: cur.Entries, Board: cur.Board})
-		if err := b.memory.Put(ctx, gameKey(chat, cur.Puzzle), kept); err != nil {
-			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
-		}
-	}
-	for len(list) > keptGames {
-		p, _ := solver.Parse(list[len(list)-1])
-		if err := b.memory.Put(ctx, gameKey(chat, p), nil); err != nil {
-			return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
-		}
-		list = list[:len(list)-1]
-	}
-	raw, _ = json.Marshal(list)
-	if err := b.memory.Put(ctx, gamesKey(chat), raw); err != nil {
-		return chatState{}, fmt.Errorf("%w: %w", errMemory, err)
-	}
-	return next, nil
+	return g, nil
 }
 
 // SaveGame records g as the chat's game if g.Version is the game's current
@@ -247,30 +141,34 @@ func (b *Bot) swapGame(ctx context.Context, chat int64, cur chatState, puzzle so
 // the game changed since (another device saved, moves were typed in the
 // chat, or another puzzle became current), and ErrNoGame without one.
 func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
-	defer b.lockChat(chat)()
-	s, err := b.loadState(ctx, chat)
-	if err != nil {
-		return Game{}, err
-	}
-	if !s.hasPuzzle() {
-		return Game{}, ErrNoGame
-	}
-	cur := gameOf(s)
-	if cur.Puzzle != g.Puzzle || cur.Version != g.Version || g.Seen != nil && own(s.Puzzle, *g.Seen) != own(s.Puzzle, s.Entries) {
+	var cur Game
+	err := b.state.UpdateChat(ctx, chat, func(s *chatState) error {
+		if !s.HasPuzzle() {
+			return ErrNoGame
+		}
+		cur = gameOf(*s)
+		if cur.Puzzle != g.Puzzle || cur.Version != g.Version || g.Seen != nil && own(s.Puzzle, *g.Seen) != own(s.Puzzle, s.Entries) {
+			return ErrStale
+		}
+		s.Version = g.Version + 1
+		if s.Entries != g.Entries {
+			// Another grid: the chat's hints start again from it.
+			s.Entries, s.Step, s.Level = g.Entries, 0, 0
+		}
+		s.Board = &boardState{Marks: g.Marks, History: g.History, Undone: g.Undone, ElapsedMS: g.ElapsedMS,
+			HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
+		return nil
+	})
+	switch {
+	case errors.Is(err, ErrStale):
 		return cur, ErrStale
+	case errors.Is(err, ErrNoGame):
+		return Game{}, ErrNoGame
+	case err != nil:
+		return Game{}, fmt.Errorf("%w: %w", errMemory, err)
 	}
-	g.Version = s.Version + 1
-	s.Version = g.Version
+	g.Version++
 	g.Seen = &g.Entries
-	if s.Entries != g.Entries {
-		// Another grid: the chat's hints start again from it.
-		s.Entries, s.Step, s.Level = g.Entries, 0, 0
-	}
-	s.Board = &boardState{Marks: g.Marks, History: g.History, Undone: g.Undone, ElapsedMS: g.ElapsedMS,
-		HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
-	if err := b.storeState(ctx, chat, &s); err != nil {
-		return Game{}, err
-	}
 	return g, nil
 }
 

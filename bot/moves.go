@@ -6,9 +6,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -22,16 +22,14 @@ import (
 // saveEntries records a person's entries in the chat's current puzzle,
 // if it is still puzzle.
 func (b *Bot) saveEntries(ctx context.Context, chat int64, puzzle, entries solver.Grid) {
-	defer b.lockChat(chat)()
-	st := b.loadChat(ctx, chat)
-	if st.Puzzle != puzzle {
-		return
-	}
-	if st.Entries != entries {
+	b.updateChat(ctx, chat, func(st *chatState) error {
+		if st.Puzzle != puzzle || st.Entries == entries {
+			return state.ErrNoChange
+		}
 		// Another grid: the hints start again from it.
 		st.Entries, st.Step, st.Level = entries, 0, 0
-	}
-	b.saveChat(ctx, chat, st)
+		return nil
+	})
 }
 
 // recordMoves writes moves into the chat's current puzzle and says what
@@ -40,46 +38,47 @@ func (b *Bot) saveEntries(ctx context.Context, chat int64, puzzle, entries solve
 // in the cell's row, column or box) is recorded, with a warning naming
 // the clash: it is the person's grid, and /check will tell.
 func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
-	unlock := sync.OnceFunc(b.lockChat(r.chat))
-	defer unlock()
-	st := b.loadChat(ctx, r.chat)
 	c := catalog.For(r.lang)
-	if !st.hasPuzzle() {
-		unlock()
+	var st chatState
+	var givens, written []string
+	var entries solver.Grid
+	b.updateChat(ctx, r.chat, func(s *chatState) error {
+		st, givens, written, entries = *s, nil, nil, s.Entries
+		if !s.HasPuzzle() {
+			return state.ErrNoChange
+		}
+		for _, mv := range moves {
+			if g := s.Puzzle[mv.Cell]; g != 0 {
+				// A row as it stands repeats the givens, or leaves them out.
+				if mv.Digit != 0 && mv.Digit != g {
+					givens = append(givens, c.MovesGiven(solver.CellName(mv.Cell), int(g)))
+				}
+				continue
+			}
+			if entries[mv.Cell] != mv.Digit {
+				entries[mv.Cell] = mv.Digit
+				if mv.Digit == 0 {
+					written = append(written, c.MovesCleared(solver.CellName(mv.Cell)))
+				} else {
+					written = append(written, fmt.Sprintf("%s = %d", solver.CellName(mv.Cell), mv.Digit))
+				}
+			}
+		}
+		if len(givens) > 0 || s.Entries == entries {
+			return state.ErrNoChange
+		}
+		// Another grid: the hints start again from it.
+		s.Entries, s.Step, s.Level = entries, 0, 0
+		return nil
+	})
+	if !st.HasPuzzle() {
 		b.reply(ctx, r.chat, r.replyTo, c.MovesNoPuzzle())
 		return
 	}
-	var givens []string
-	var written []string
-	entries := st.Entries
-	for _, mv := range moves {
-		if g := st.Puzzle[mv.Cell]; g != 0 {
-			// A row as it stands repeats the givens, or leaves them out.
-			if mv.Digit != 0 && mv.Digit != g {
-				givens = append(givens, c.MovesGiven(solver.CellName(mv.Cell), int(g)))
-			}
-			continue
-		}
-		if entries[mv.Cell] != mv.Digit {
-			entries[mv.Cell] = mv.Digit
-			if mv.Digit == 0 {
-				written = append(written, c.MovesCleared(solver.CellName(mv.Cell)))
-			} else {
-				written = append(written, fmt.Sprintf("%s = %d", solver.CellName(mv.Cell), mv.Digit))
-			}
-		}
-	}
 	if len(givens) > 0 {
-		unlock()
 		b.reply(ctx, r.chat, r.replyTo, c.MovesRefused(givens))
 		return
 	}
-	if st.Entries != entries {
-		// Another grid: the hints start again from it.
-		st.Entries, st.Step, st.Level = entries, 0, 0
-	}
-	b.saveChat(ctx, r.chat, st)
-	unlock()
 	filled, empty := 0, 0
 	for i, v := range st.Puzzle {
 		if v == 0 {

@@ -2,14 +2,11 @@ package bot
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"strings"
-	"sync"
 	"time"
 
-	"sudokubot/solver"
+	"sudokubot/bot/state"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
@@ -60,11 +57,7 @@ func (o PracticeOptions) withDefaults() PracticeOptions {
 
 // A ready is a puzzle kept ready to send: it is unique and minimal, and
 // its rating is known.
-type ready struct {
-	Puzzle solver.Grid `json:"p"`
-	Score  float64     `json:"s"`
-	Level  logic.Level `json:"l"`
-}
+type ready = state.Ready
 
 // A pool is a kind of puzzle kept ready: a level, or a technique to drill.
 type pool struct {
@@ -73,28 +66,25 @@ type pool struct {
 	fits   func(*generate.Puzzle) bool
 }
 
-func (p pool) key() string { return "pool/" + p.name }
-
 // levelPool and techniquePool name the pools.
 func levelPool(l logic.Level) string { return strings.ToLower(explain.For(locale.English).Level(l)) }
 func techniquePool(t logic.Technique) string {
 	return strings.ReplaceAll(strings.ToLower(explain.For(locale.English).Technique(t)), " ", "-")
 }
 
-// pools keeps puzzles ready in the bot's Memory, under "pool/<name>", a
-// short JSON list per pool, so that /new extreme is instant although an
+// pools keeps puzzles ready in the bot's state (state.Store's pools, a
+// short list per pool), so that /new extreme is instant although an
 // extreme puzzle takes a fraction of a second or more to make. Taking a
 // puzzle wakes the refill.
 type pools struct {
-	memory Memory
-	opts   PracticeOptions
-	all    []pool
-	mu     sync.Mutex // serialises the read-modify-write of a pool
-	wake   chan struct{}
+	state state.Store
+	opts  PracticeOptions
+	all   []pool
+	wake  chan struct{}
 }
 
-func newPools(m Memory, opts PracticeOptions) *pools {
-	ps := &pools{memory: m, opts: opts.withDefaults(), wake: make(chan struct{}, 1)}
+func newPools(st state.Store, opts PracticeOptions) *pools {
+	ps := &pools{state: st, opts: opts.withDefaults(), wake: make(chan struct{}, 1)}
 	for _, l := range generate.Levels() {
 		ps.all = append(ps.all, pool{name: levelPool(l), target: ps.opts.PerLevel,
 			fits: func(p *generate.Puzzle) bool { return p.Rating.Level == l }})
@@ -117,30 +107,6 @@ func (ps *pools) find(name string) (pool, bool) {
 	return pool{}, false
 }
 
-// load returns the puzzles of a pool.
-func (ps *pools) load(ctx context.Context, p pool) ([]ready, error) {
-	raw, err := ps.memory.Get(ctx, p.key())
-	if err != nil || raw == nil {
-		return nil, err
-	}
-	var rs []ready
-	if err := json.Unmarshal(raw, &rs); err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", errMemory, p.key(), err)
-	}
-	return rs, nil
-}
-
-func (ps *pools) store(ctx context.Context, p pool, rs []ready) error {
-	raw, err := json.Marshal(rs)
-	if err != nil {
-		return err
-	}
-	if len(rs) == 0 {
-		raw = nil
-	}
-	return ps.memory.Put(ctx, p.key(), raw)
-}
-
 // take removes a puzzle from the pool and wakes the refill; ok is false
 // when the pool is empty.
 func (ps *pools) take(ctx context.Context, name string) (r ready, ok bool, err error) {
@@ -148,48 +114,50 @@ func (ps *pools) take(ctx context.Context, name string) (r ready, ok bool, err e
 	if !found {
 		return r, false, nil
 	}
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	rs, err := ps.load(ctx, p)
-	if err != nil || len(rs) == 0 {
-		return r, false, err
-	}
-	if err := ps.store(ctx, p, rs[1:]); err != nil {
-		return r, false, err
+	err = ps.state.UpdatePool(ctx, p.name, func(rs *[]ready) error {
+		if len(*rs) == 0 {
+			ok = false
+			return state.ErrNoChange
+		}
+		r, ok, *rs = (*rs)[0], true, (*rs)[1:]
+		return nil
+	})
+	if err != nil || !ok {
+		return ready{}, false, err
 	}
 	select {
 	case ps.wake <- struct{}{}:
 	default:
 	}
-	return rs[0], true, nil
+	return r, true, nil
 }
 
 // add puts a puzzle in the pool unless it is full; it reports whether the
 // pool is still short afterwards.
 func (ps *pools) add(ctx context.Context, p pool, r ready) (short bool, err error) {
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	rs, err := ps.load(ctx, p)
-	if err != nil {
-		return false, err
-	}
-	if len(rs) >= p.target {
-		return false, nil
-	}
-	for _, old := range rs {
-		if old.Puzzle == r.Puzzle {
-			return true, nil
+	err = ps.state.UpdatePool(ctx, p.name, func(rs *[]ready) error {
+		short = false
+		if len(*rs) >= p.target {
+			return state.ErrNoChange
 		}
-	}
-	rs = append(rs, r)
-	return len(rs) < p.target, ps.store(ctx, p, rs)
+		short = true
+		for _, old := range *rs {
+			if old.Puzzle == r.Puzzle {
+				return state.ErrNoChange
+			}
+		}
+		*rs = append(*rs, r)
+		short = len(*rs) < p.target
+		return nil
+	})
+	return short, err
 }
 
 // short returns the pools below their target.
 func (ps *pools) short(ctx context.Context) ([]pool, error) {
 	var need []pool
 	for _, p := range ps.all {
-		rs, err := ps.load(ctx, p)
+		rs, err := ps.state.Pool(ctx, p.name)
 		if err != nil {
 			return nil, err
 		}
@@ -235,7 +203,7 @@ func (ps *pools) fill(ctx context.Context, g *generate.Generator, pause func(con
 // RefillPools keeps the pools of ready puzzles full until ctx ends: it
 // fills them, then waits until a puzzle is taken. It works on one thread
 // at the lowest scheduling priority, within the CPU budget of
-// PracticeOptions. It returns when ctx ends; errors of the Memory are
+// PracticeOptions. It returns when ctx ends; errors of the store are
 // logged and retried after a minute.
 func (b *Bot) RefillPools(ctx context.Context) {
 	lowerPriority()

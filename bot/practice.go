@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -11,6 +10,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -178,7 +178,7 @@ func newKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 }
 
 // cmdDaily sends the puzzle of the day for a level: the same for every
-// chat on a UTC calendar day. It is kept in Memory for the day, and made
+// chat on a UTC calendar day. It is kept in the state for the day, and made
 // from the date if it is not there.
 func (b *Bot) cmdDaily(ctx context.Context, r request, args string) {
 	level, ok := b.levelArg(ctx, r, "daily", args)
@@ -196,25 +196,25 @@ func (b *Bot) cmdDaily(ctx context.Context, r request, args string) {
 }
 
 func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (ready, error) {
-	key := "daily/" + day.Format(time.DateOnly) + "/" + levelPool(level)
-	var p ready
-	raw, err := b.memory.Get(ctx, key)
-	if err == nil && raw != nil && json.Unmarshal(raw, &p) == nil && p.Puzzle != (solver.Grid{}) {
+	key := state.DailyKey(day, levelPool(level))
+	if p, ok, err := b.state.Daily(ctx, key); ok {
+		return p, nil
+	} else if err != nil {
+		b.log.Warn("reading the daily puzzle", "key", key, "err", err)
+	}
+	mctx, cancel := context.WithTimeout(ctx, makeTimeout)
+	defer cancel()
+	made, err := generate.Daily(mctx, day, level)
+	if err != nil {
+		return ready{}, err
+	}
+	p := ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}
+	kept, err := b.state.KeepDaily(ctx, key, p)
+	if err != nil {
+		b.log.Warn("keeping the daily puzzle", "key", key, "err", err)
 		return p, nil
 	}
-	ctx, cancel := context.WithTimeout(ctx, makeTimeout)
-	defer cancel()
-	made, err := generate.Daily(ctx, day, level)
-	if err != nil {
-		return p, err
-	}
-	p = ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}
-	if raw, err := json.Marshal(p); err == nil {
-		if err := b.memory.Put(ctx, key, raw); err != nil {
-			b.log.Warn("keeping the daily puzzle", "key", key, "err", err)
-		}
-	}
-	return p, nil
+	return kept, nil
 }
 
 // cmdCount counts the solutions of a puzzle: the one in the message, the
@@ -238,7 +238,7 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 		g, about = ref.Puzzle, b.aboutReply(ctx, r, ref.Puzzle)
 	default:
 		s := b.loadChat(ctx, r.chat)
-		if !s.hasPuzzle() {
+		if !s.HasPuzzle() {
 			b.reply(ctx, r.chat, r.replyTo, countHowText(r.lang))
 			return
 		}
@@ -262,7 +262,7 @@ func unknownLevelText(name, cmd string, lang locale.Lang) string {
 	for _, l := range generate.Levels() {
 		names = append(names, explain.For(lang).Level(l))
 	}
-	return catalog.For(lang).PracticeUnknownLevel(name, cmd, names)
+	return catalog.For(lang).PracticeUnknownLevel(quoted(name), cmd, names)
 }
 
 // practicable returns the techniques /practice can give a puzzle for: the
@@ -327,12 +327,12 @@ func practiceListText(lang locale.Lang) string {
 }
 
 func unknownTechniqueText(name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeUnknownTechnique(name, techniqueNames(lang))
+	return catalog.For(lang).PracticeUnknownTechnique(quoted(name), techniqueNames(lang))
 }
 
 // didYouMeanText answers a name that is probably a typo.
 func didYouMeanText(typed, command, name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeDidYouMean(typed, command, name)
+	return catalog.For(lang).PracticeDidYouMean(quoted(typed), command, name)
 }
 
 func tooRareText(t logic.Technique, lang locale.Lang) string {

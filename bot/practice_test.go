@@ -2,7 +2,7 @@ package bot
 
 import (
 	"context"
-	"encoding/json"
+
 	"errors"
 	"regexp"
 	"strings"
@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
@@ -284,17 +285,17 @@ func TestPracticeCommandsRegistered(t *testing.T) {
 	}
 }
 
-// signalMemory is a Memory that tells of each key written, waiting until
-// the test has heard it (or ctx ends).
-type signalMemory struct {
-	Memory
+// signalState is a state.Store that tells of each pool written, waiting
+// until the test has heard it (or ctx ends).
+type signalState struct {
+	state.Store
 	puts chan string
 }
 
-func (m *signalMemory) Put(ctx context.Context, key string, value []byte) error {
-	err := m.Memory.Put(ctx, key, value)
+func (m *signalState) UpdatePool(ctx context.Context, name string, fn func(*[]state.Ready) error) error {
+	err := m.Store.UpdatePool(ctx, name, fn)
 	select {
-	case m.puts <- key:
+	case m.puts <- name:
 	case <-ctx.Done():
 	}
 	return err
@@ -302,7 +303,7 @@ func (m *signalMemory) Put(ctx context.Context, key string, value []byte) error 
 
 func TestPoolFill(t *testing.T) {
 	ctx := context.Background()
-	mem := newMapMemory(100)
+	mem := state.NewMemory(100)
 	ps := newPools(mem, PracticeOptions{PerLevel: 2, PerTechnique: 1, Seed: 1})
 	// Two pools keep the test short: one level and one technique.
 	var keep []pool
@@ -317,7 +318,7 @@ func TestPoolFill(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range ps.all {
-		rs, err := ps.load(ctx, p)
+		rs, err := mem.Pool(ctx, p.name)
 		if err != nil || len(rs) != p.target {
 			t.Fatalf("pool %s: %d puzzles (%v), want %d", p.name, len(rs), err, p.target)
 		}
@@ -331,16 +332,15 @@ func TestPoolFill(t *testing.T) {
 			}
 		}
 	}
-	raw, _ := mem.Get(ctx, "pool/hard")
-	var rs []ready
-	if err := json.Unmarshal(raw, &rs); err != nil || len(raw) > 400 {
+	rs, _ := mem.Pool(ctx, "hard")
+	if raw, err := state.EncodePool(rs); err != nil || len(raw) > 400 {
 		t.Errorf("pool/hard holds %d bytes: %s (%v)", len(raw), raw, err)
 	}
 	r, ok, err := ps.take(ctx, "hard")
 	if !ok || err != nil || r != rs[0] {
 		t.Errorf("take(hard) = %v, %v, %v; want %v", r, ok, err, rs[0])
 	}
-	if rest, _ := ps.load(ctx, ps.all[0]); len(rest) != 1 {
+	if rest, _ := mem.Pool(ctx, ps.all[0].name); len(rest) != 1 {
 		t.Errorf("after a take, pool hard holds %d", len(rest))
 	}
 	if _, ok, _ := ps.take(ctx, "no such pool"); ok {
@@ -349,8 +349,8 @@ func TestPoolFill(t *testing.T) {
 }
 
 func TestRefillPools(t *testing.T) {
-	mem := &signalMemory{Memory: newMapMemory(100), puts: make(chan string)}
-	b, err := New(nil, nil, withDefaults(Options{Memory: mem, Practice: PracticeOptions{PerLevel: 1, PerTechnique: -1, Budget: 1, Seed: 3}}))
+	mem := &signalState{Store: state.NewMemory(100), puts: make(chan string)}
+	b, err := New(nil, nil, withDefaults(Options{State: mem, Practice: PracticeOptions{PerLevel: 1, PerTechnique: -1, Budget: 1, Seed: 3}}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -364,8 +364,8 @@ func TestRefillPools(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { defer close(done); b.RefillPools(ctx) }()
-	if key := <-mem.puts; key != "pool/easy" {
-		t.Errorf("the refill wrote %q first, want pool/easy", key)
+	if key := <-mem.puts; key != "easy" {
+		t.Errorf("the refill wrote %q first, want easy", key)
 	}
 	// Taking the puzzle wakes the refill, which makes another.
 	took := make(chan error, 1)
@@ -380,8 +380,8 @@ func TestRefillPools(t *testing.T) {
 	if err := <-took; err != nil {
 		t.Fatalf("take(easy): %v", err)
 	}
-	if key := <-mem.puts; key != "pool/easy" {
-		t.Errorf("after a take the refill wrote %q, want pool/easy", key)
+	if key := <-mem.puts; key != "easy" {
+		t.Errorf("after a take the refill wrote %q, want easy", key)
 	}
 	cancel()
 	select {

@@ -45,6 +45,8 @@ type Config struct {
 	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set, and never one holding another bot's data; not used with DATABASE_URL"`
 	DatabaseURL     string        `envconfig:"DATABASE_URL" desc:"PostgreSQL to keep the queue of updates and the chats' memory in, instead of DATA_DIR: a postgres:// or postgresql:// URL (postgres://user:password@host:5432/dbname?sslmode=require) or key=value settings (host=... dbname=...); the PG* variables fill in what it leaves out; any number of bots with the same token and DATABASE_URL are one bot"`
 
+	StateMaxAge time.Duration `envconfig:"STATE_MAX_AGE" default:"2160h" desc:"a chat's state (its current puzzle, entries and board games) not changed for this long is forgotten (checked hourly); 2160h is 90 days"`
+
 	WebhookURL    string `envconfig:"TELEGRAM_WEBHOOK_URL" desc:"public HTTPS URL for Telegram to post updates to; set, the bot runs in webhook mode instead of long polling"`
 	WebhookSecret string `envconfig:"TELEGRAM_WEBHOOK_SECRET" desc:"webhook mode: the secret Telegram sends with each update, 1 to 256 of A-Z a-z 0-9 _ -"`
 	WebhookAddr   string `envconfig:"WEBHOOK_ADDR" default:":8443" desc:"webhook mode: address the webhook is served on (plain HTTP: TLS is the load balancer's or reverse proxy's job)"`
@@ -236,6 +238,9 @@ func (c *Config) Validate() error {
 		}
 	} else if c.DataDir == "" && !c.TempDataDir {
 		bad("DATA_DIR", "is empty, want a folder such as sudokubot-data")
+	}
+	if c.StateMaxAge < time.Hour {
+		bad("STATE_MAX_AGE", "%v, want 1h or more, such as 2160h (90 days)", c.StateMaxAge)
 	}
 	if c.ShutdownTimeout <= 0 {
 		bad("SHUTDOWN_TIMEOUT", "%v, want a positive duration", c.ShutdownTimeout)

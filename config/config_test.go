@@ -136,6 +136,7 @@ func TestInvalid(t *testing.T) {
 		{"TELEGRAM_BOT_TOKEN", "12 34", "TELEGRAM_BOT_TOKEN"},
 		{"POLL_TIMEOUT", "0", "POLL_TIMEOUT"},
 		{"POLL_TIMEOUT", "1500ms", "POLL_TIMEOUT"},
+		{"STATE_MAX_AGE", "30m", "STATE_MAX_AGE"},
 		{"SEND_RATE", "0", "SEND_RATE"},
 		{"DATA_DIR", "", "DATA_DIR"},
 		{"TELEGRAM_WEBHOOK_URL", "https://bot.example.com/hook", "local mode has no webhook"},

@@ -13,6 +13,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/render"
 )
 
@@ -57,29 +58,46 @@ func (o *outbox) AnswerCallback(context.Context, string, string, bool) error { r
 func (o *outbox) ChatAction(context.Context, int64, string) error            { return nil }
 func (o *outbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }
 
-// memory is the bot's store, which a test can make fail.
+// memory is the bot's state, which a test can make fail; it counts the
+// changes kept.
 type memory struct {
-	mu     sync.Mutex
-	values map[string][]byte
-	fail   bool
+	*state.Memory
+	mu      sync.Mutex
+	fail    bool
+	changes int
 }
 
 var errStore = errors.New("the store is down")
 
-func (m *memory) Get(_ context.Context, key string) ([]byte, error) {
+func (m *memory) failing() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.values[key], nil
+	return m.fail
 }
 
-func (m *memory) Put(_ context.Context, key string, v []byte) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.fail {
+func (m *memory) UpdateChat(ctx context.Context, chat int64, fn func(*state.Chat) error) error {
+	if m.failing() {
 		return errStore
 	}
-	m.values[key] = v
-	return nil
+	kept := false
+	err := m.Memory.UpdateChat(ctx, chat, func(c *state.Chat) error {
+		err := fn(c)
+		kept = err == nil
+		return err
+	})
+	if kept {
+		m.mu.Lock()
+		m.changes++
+		m.mu.Unlock()
+	}
+	return err
+}
+
+func (m *memory) UpdatePool(ctx context.Context, name string, fn func(*[]state.Ready) error) error {
+	if m.failing() {
+		return errStore
+	}
+	return m.Memory.UpdatePool(ctx, name, fn)
 }
 
 func (m *memory) setFail(f bool) {
@@ -109,8 +127,8 @@ func newHarness(t testing.TB, opts ...func(*Options)) *harness {
 		t.Fatal(err)
 	}
 	out := &outbox{}
-	mem := &memory{values: map[string][]byte{}}
-	b, err := bot.New(out, r, bot.Options{Memory: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/", FixKey: FixKey(testToken)})
+	mem := &memory{Memory: state.NewMemory(1000)}
+	b, err := bot.New(out, r, bot.Options{State: mem, StepLimit: 100000, LogicTimeout: 5 * time.Second, MaxMessageBytes: 16384, WebAppURL: "https://example.org/board/", FixKey: FixKey(testToken)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -65,8 +65,11 @@ type Options struct {
 	Burst int
 	// Workers bounds the requests doing the engine's work at once (hints,
 	// checks, candidates, a puzzle opened, a grid fixed), for everyone
-	// together: one more gets 503. 0 means the number of CPUs.
-	Workers int
+	// together: one more gets 503. 0 means the number of CPUs. One
+	// person holds at most PersonWorkers of them at once (0: a quarter of
+	// Workers, at least one), so that a person with many pages open
+	// cannot take the engine from everyone else.
+	Workers, PersonWorkers int
 	// FixEvery is how often one person may send a corrected grid to the
 	// chat (POST api/fix); 0 means once in 5 seconds. FixTimeout bounds
 	// the chat's answer to it; 0 means 30 seconds.
@@ -92,6 +95,7 @@ type Server struct {
 	limiters map[int64]*rate.Limiter
 	fixes    map[int64]*rate.Limiter
 	work     chan struct{} // a slot per request doing the engine's work
+	holding  map[int64]int // the slots each person holds
 	// refusedLog bounds the logs of refused requests.
 	refusedLog *rate.Limiter
 }
@@ -133,6 +137,10 @@ func New(opts Options) (*Server, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.NumCPU()
 	}
+	if opts.PersonWorkers <= 0 {
+		opts.PersonWorkers = max(1, opts.Workers/4)
+	}
+	opts.PersonWorkers = min(opts.PersonWorkers, opts.Workers)
 	if opts.FixEvery <= 0 {
 		opts.FixEvery = 5 * time.Second
 	}
@@ -147,6 +155,7 @@ func New(opts Options) (*Server, error) {
 	}
 	s := &Server{opts: opts, log: opts.Logger, mux: http.NewServeMux(), static: map[string]asset{},
 		limiters: map[int64]*rate.Limiter{}, fixes: map[int64]*rate.Limiter{}, work: make(chan struct{}, opts.Workers),
+		holding:    map[int64]int{},
 		refusedLog: rate.NewLimiter(2, 10)}
 	if err := s.loadAssets(); err != nil {
 		return nil, err
@@ -354,7 +363,7 @@ var errBusy = errors.New("the engine is busy")
 // everyone together stays bounded.
 func (s *Server) engine(h func(ctx context.Context, c call) (any, error)) func(ctx context.Context, c call) (any, error) {
 	return func(ctx context.Context, c call) (any, error) {
-		release, err := s.slot()
+		release, err := s.slot(c.user.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -363,13 +372,28 @@ func (s *Server) engine(h func(ctx context.Context, c call) (any, error)) func(c
 	}
 }
 
-func (s *Server) slot() (release func(), err error) {
+// slot takes one of the engine's slots for a person, or returns errBusy
+// when they are all taken or the person holds their share.
+func (s *Server) slot(user int64) (release func(), err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.holding[user] >= s.opts.PersonWorkers {
+		return nil, errBusy
+	}
 	select {
 	case s.work <- struct{}{}:
-		return func() { <-s.work }, nil
 	default:
 		return nil, errBusy
 	}
+	s.holding[user]++
+	return func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.holding[user]--; s.holding[user] <= 0 {
+			delete(s.holding, user)
+		}
+		<-s.work
+	}, nil
 }
 
 // decode reads a JSON body into v.
@@ -422,7 +446,7 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 		if perr != nil {
 			return nil, perr
 		}
-		release, serr := s.slot()
+		release, serr := s.slot(c.user.ID)
 		if serr != nil {
 			return nil, serr
 		}
@@ -596,7 +620,7 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	if !s.take(s.fixes, c.user.ID, rate.Every(s.opts.FixEvery), 1) {
 		return nil, &apiError{status: http.StatusTooManyRequests, text: catalog.For(c.lang).BoardOneFix()}
 	}
-	release, err := s.slot()
+	release, err := s.slot(c.user.ID)
 	if err != nil {
 		return nil, err
 	}

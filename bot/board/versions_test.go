@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudokubot/bot"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
 )
 
@@ -59,15 +60,23 @@ func TestVersionCountsEveryChange(t *testing.T) {
 	}
 }
 
-// slowMemory yields inside every read, so that writers of one chat
-// interleave when nothing serialises them.
+// slowMemory yields inside every read and change, so that writers of one
+// chat interleave when nothing serialises them.
 type slowMemory struct{ *memory }
 
-func (m slowMemory) Get(ctx context.Context, key string) ([]byte, error) {
+func (m slowMemory) Chat(ctx context.Context, chat int64) (state.Chat, error) {
 	runtime.Gosched()
-	v, err := m.memory.Get(ctx, key)
+	c, err := m.memory.Chat(ctx, chat)
 	runtime.Gosched()
-	return v, err
+	return c, err
+}
+
+func (m slowMemory) UpdateChat(ctx context.Context, chat int64, fn func(*state.Chat) error) error {
+	runtime.Gosched()
+	return m.memory.UpdateChat(ctx, chat, func(c *state.Chat) error {
+		runtime.Gosched()
+		return fn(c)
+	})
 }
 
 // Moves typed in the chat while the board saves its pencil marks: every
@@ -76,7 +85,7 @@ func TestChatAndBoardWritesDoNotOverwrite(t *testing.T) {
 	h := newHarness(t)
 	ctx := context.Background()
 	slow := slowMemory{h.mem}
-	b, err := bot.New(h.out, h.render, bot.Options{Memory: slow, StepLimit: 100000, LogicTimeout: 5e9, MaxMessageBytes: 16384})
+	b, err := bot.New(h.out, h.render, bot.Options{State: slow, StepLimit: 100000, LogicTimeout: 5e9, MaxMessageBytes: 16384})
 	if err != nil {
 		t.Fatal(err)
 	}

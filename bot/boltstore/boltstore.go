@@ -40,6 +40,7 @@ var (
 	bucketPools = []byte("pools") // pool name → []state.Ready
 	bucketDaily = []byte("daily") // day/level → state.Ready
 	bucketMeta  = []byte("meta")  // the store's own facts: keyOwner, keyLayout
+	bucketMenus = []byte("menus") // "menu/<chat>" → the chat's menu button (the runtime's)
 	// bucketMemory held the bot's state as keys and values before the
 	// state had records of its own (layout 1): moved out at Open.
 	bucketMemory = []byte("memory")
@@ -103,6 +104,16 @@ func Open(dir string, lockWait time.Duration) (*DB, error) {
 	return &DB{db: db, now: time.Now}, nil
 }
 
+// Wrap returns the store in a bbolt file that is already open, bringing
+// its layout up to date (the runtime's store opens the file until its
+// queue moves here too).
+func Wrap(db *bolt.DB) (*DB, error) {
+	if err := db.Update(prepare); err != nil {
+		return nil, fmt.Errorf("preparing %s: %w", db.Path(), err)
+	}
+	return &DB{db: db, now: time.Now}, nil
+}
+
 // prepare creates the buckets and moves an older layout's records.
 func prepare(tx *bolt.Tx) error {
 	meta, err := tx.CreateBucketIfNotExists(bucketMeta)
@@ -112,7 +123,7 @@ func prepare(tx *bolt.Tx) error {
 	if v := meta.Get(keyLayout); len(v) == 8 && binary.BigEndian.Uint64(v) > layout {
 		return fmt.Errorf("%w: its layout is %d, this one knows %d at most", ErrNewer, binary.BigEndian.Uint64(v), layout)
 	}
-	for _, b := range [][]byte{bucketQueue, bucketSeen, bucketChats, bucketPools, bucketDaily} {
+	for _, b := range [][]byte{bucketQueue, bucketSeen, bucketChats, bucketPools, bucketDaily, bucketMenus} {
 		if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 			return err
 		}

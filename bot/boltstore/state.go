@@ -176,7 +176,7 @@ func (s *DB) Prune(ctx context.Context, before time.Time) (int, error) {
 
 // migrateMemory moves the records of layout 1 (the "memory" bucket: keys
 // "chat/<id>", "games/<id>", "game/<id>/<puzzle>", "pool/<name>",
-// "daily/<day>/<level>") to the buckets of their own, the games put aside
+// "daily/<day>/<level>", and the runtime's "menu/<chat>") to the buckets of their own, the games put aside
 // into their chat's record, and drops the bucket. Records that cannot be
 // read are dropped: they could not be read before either.
 func migrateMemory(tx *bolt.Tx) error {
@@ -198,6 +198,8 @@ func migrateMemory(tx *bolt.Tx) error {
 			return pools.Put([]byte(rest), append([]byte(nil), v...))
 		case "daily":
 			return daily.Put([]byte(rest), append([]byte(nil), v...))
+		case "menu":
+			return tx.Bucket(bucketMenus).Put(append([]byte(nil), k...), append([]byte(nil), v...))
 		case "game":
 			games[rest] = append([]byte(nil), v...)
 		case "games":

@@ -35,6 +35,13 @@ func NewMemory(maxChats int) *Memory {
 		pools: map[string][]byte{}, daily: map[string][]byte{}}
 }
 
+// SetClock sets the clock that stamps the chats' changes (tests).
+func (m *Memory) SetClock(now func() time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.now = now
+}
+
 func (m *Memory) Chat(ctx context.Context, chat int64) (Chat, error) {
 	m.mu.Lock()
 	var raw []byte

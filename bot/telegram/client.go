@@ -216,6 +216,14 @@ func (e *redactedError) Unwrap() error {
 	return e.tg
 }
 
+// TokenRefused reports whether err is Telegram refusing the bot's token:
+// 401 Unauthorized for a token revoked (or never issued), 404 Not Found
+// for one that is not a token at all. Retrying cannot help.
+func TokenRefused(err error) bool {
+	tg := asTelegram(err)
+	return tg != nil && (tg.Code == http.StatusUnauthorized || tg.Code == http.StatusNotFound)
+}
+
 // asTelegram returns the Telegram API error in err's chain, or nil.
 func asTelegram(err error) *tgbotapi.Error {
 	var tg *tgbotapi.Error

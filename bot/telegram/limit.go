@@ -15,6 +15,10 @@ import (
 // group.
 type limiter struct {
 	global *rate.Limiter
+	// shared, if set, paces the messages of every process of the bot
+	// together (SharedPace); global then serves only while it fails.
+	shared SharedPace
+	failed func(error) // told when shared fails
 	mu     sync.Mutex
 	chats  map[int64]*chatLimit
 	sweep  time.Time
@@ -40,15 +44,41 @@ func newLimiter(perSecond float64) *limiter {
 	return &limiter{global: rate.NewLimiter(rate.Limit(perSecond), globalBurst), chats: map[int64]*chatLimit{}}
 }
 
+// A SharedPace spaces the messages of all the processes of one bot, so
+// that SEND_RATE holds for the bot as a whole however many replicas send
+// (bot/pgstore keeps it in the shared database). The per-chat limits need
+// no sharing: one chat is handled by one process at a time.
+type SharedPace interface {
+	// Reserve takes the next slot to send a message in and returns how
+	// long from now it is; the slot is used even if the caller does not
+	// wait for it.
+	Reserve(ctx context.Context) (time.Duration, error)
+}
+
 // wait blocks until a message may be sent to the chat, or ctx ends. It
-// takes a token from the chat's bucket, then from the global one, and
-// waits on the clock for as long as they say.
+// takes a token from the chat's bucket, then from the global one (the
+// shared pace when there is one), and waits on the clock for as long as
+// they say.
 func (l *limiter) wait(ctx context.Context, clock Clock, chat int64, group bool) error {
 	if l == nil {
 		return nil
 	}
 	if err := take(ctx, clock, l.chat(clock.Now(), chat, group)); err != nil {
 		return err
+	}
+	if l.shared != nil {
+		d, err := l.shared.Reserve(ctx)
+		if err == nil {
+			return clock.Sleep(ctx, d)
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		// The database is away: this process keeps to the whole rate on
+		// its own meanwhile, rather than not sending at all.
+		if l.failed != nil {
+			l.failed(err)
+		}
 	}
 	return take(ctx, clock, l.global)
 }

@@ -1,6 +1,9 @@
 package telegram
 
 import (
+	"context"
+	"errors"
+	"sync"
 	"testing"
 	"time"
 )
@@ -76,5 +79,73 @@ func TestLimiterForgets(t *testing.T) {
 	l.chat(time.Now(), 5000, false)
 	if n := len(l.chats); n != 1 {
 		t.Errorf("%d chats remembered after a quiet minute, want 1", n)
+	}
+}
+
+// pace is a SharedPace as a shared store keeps it for every process
+// together: slots step apart on the clock (a theoretical arrival time), or
+// it fails.
+type pace struct {
+	mu    sync.Mutex
+	clock Clock
+	tat   time.Time
+	step  time.Duration
+	fail  error
+	calls int
+}
+
+func (p *pace) Reserve(ctx context.Context) (time.Duration, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.calls++
+	if p.fail != nil {
+		return 0, p.fail
+	}
+	now := p.clock.Now()
+	if p.tat.Before(now) {
+		p.tat = now
+	}
+	d := p.tat.Sub(now)
+	p.tat = p.tat.Add(p.step)
+	return d, nil
+}
+
+// TestSharedPace: with a shared pace, each message waits for the slot it
+// hands out (two limiters, as two replicas, share it: six messages to six
+// chats take five steps); while it fails, the process keeps to its own
+// rate.
+func TestSharedPace(t *testing.T) {
+	clock := &recordingClock{}
+	p := &pace{clock: clock, step: time.Second / 30}
+	var failures int
+	a, b := newLimiter(30), newLimiter(30)
+	for _, l := range []*limiter{a, b} {
+		l.shared, l.failed = p, func(error) { failures++ }
+	}
+	ctx := context.Background()
+	for i := range 6 {
+		l := []*limiter{a, b}[i%2]
+		if err := l.wait(ctx, clock, int64(100+i), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p.calls != 6 {
+		t.Errorf("the shared pace was asked %d times for 6 messages, want 6", p.calls)
+	}
+	var slept time.Duration
+	for _, w := range clock.asked() {
+		slept += w
+	}
+	if want := 5 * time.Second / 30; slept < want-time.Millisecond || slept > want+time.Millisecond {
+		t.Errorf("6 messages of two replicas waited %v in all (%v), want the shared pace's %v", slept, clock.asked(), want)
+	}
+	p.fail = errors.New("the database is away")
+	for i := range globalBurst + 1 {
+		if err := a.wait(ctx, clock, int64(200+i), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if failures != globalBurst+1 {
+		t.Errorf("%d failures reported, want %d", failures, globalBurst+1)
 	}
 }

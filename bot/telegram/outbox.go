@@ -18,7 +18,7 @@ func chatTarget(chat int64) target { return target{chat: chat, group: chat < 0} 
 
 // SendText implements Outbox.
 func (rt *Runtime) SendText(ctx context.Context, t messenger.Text) (int, error) {
-	msg := tgbotapi.NewMessage(t.Chat, t.Text)
+	msg := tgbotapi.NewMessage(t.Chat, rt.send.fit(t.Text, t.HTML, maxText, "sendMessage", t.Chat))
 	msg.ReplyToMessageID = t.ReplyTo
 	msg.AllowSendingWithoutReply = true
 	msg.DisableWebPagePreview = true
@@ -40,7 +40,7 @@ func (rt *Runtime) SendText(ctx context.Context, t messenger.Text) (int, error) 
 func (rt *Runtime) SendPhoto(ctx context.Context, p messenger.Photo) (int, error) {
 	params := tgbotapi.Params{}
 	params["chat_id"] = strconv.FormatInt(p.Chat, 10)
-	params.AddNonEmpty("caption", p.Caption)
+	params.AddNonEmpty("caption", rt.send.fit(p.Caption, p.HTML, maxCaption, "sendPhoto", p.Chat))
 	if p.HTML {
 		params["parse_mode"] = tgbotapi.ModeHTML
 	}
@@ -77,7 +77,7 @@ func photoName(p messenger.Photo) string {
 // EditPhoto implements Outbox.
 func (rt *Runtime) EditPhoto(ctx context.Context, p messenger.Photo) error {
 	media := tgbotapi.NewInputMediaPhoto(tgbotapi.FileBytes{Name: photoName(p), Bytes: p.PNG})
-	media.Caption = p.Caption
+	media.Caption = rt.send.fit(p.Caption, p.HTML, maxCaption, "editMessageMedia", p.Chat)
 	if p.HTML {
 		media.ParseMode = tgbotapi.ModeHTML
 	}

@@ -38,6 +38,10 @@ type Options struct {
 	// second to all chats together.
 	RateLimit bool
 	SendRate  float64
+	// SharedPace, if set with RateLimit, paces the messages of every
+	// process of the bot together at SendRate (replicas on one shared
+	// store). Optional: without it, SendRate holds for this process.
+	SharedPace SharedPace
 	// PollTimeout is getUpdates' long-polling timeout; ShutdownTimeout
 	// bounds the handling of the updates in hand on shutdown.
 	PollTimeout, ShutdownTimeout time.Duration
@@ -156,6 +160,10 @@ func New(client *Client, opts Options) (*Runtime, error) {
 	rt.send = &sender{api: client, clock: opts.Clock, log: rt.log, metrics: rt.metrics, retries: 3, floodRetries: 5, backoff: opts.RetryBase / 2}
 	if opts.RateLimit {
 		rt.send.limit = newLimiter(opts.SendRate)
+		rt.send.limit.shared = opts.SharedPace
+		rt.send.limit.failed = func(err error) {
+			rt.log.Warn("the shared sending pace failed; keeping to SEND_RATE in this process alone", "err", err)
+		}
 	}
 	rt.d = newDispatcher(opts.ChatQueue)
 	rt.acts.chats = map[int64]*inHand{}

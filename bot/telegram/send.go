@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -24,6 +25,20 @@ type sender struct {
 	// floodRetries those after a 429; backoff is the first wait.
 	retries, floodRetries int
 	backoff               time.Duration
+	// cutOnce logs the first text cut to Telegram's limits (fit).
+	cutOnce sync.Once
+}
+
+// fit returns text cut to limit (fit), and logs the first cut: it means a
+// reply the bot does not bound itself.
+func (s *sender) fit(text string, html bool, limit int, method string, chat int64) string {
+	out, cut := fit(text, html, limit)
+	if cut {
+		s.cutOnce.Do(func() {
+			s.log.Warn("a text past Telegram's limit was cut (the next ones are cut without a word)", "method", method, "chat", chat, "length", shown(text, html), "limit", limit)
+		})
+	}
+	return out
 }
 
 // target says where a call goes, for the rate limits and the logs.

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
-	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // A Store is the runtime's durable state in DATA_DIR: the queue of updates
@@ -37,7 +36,8 @@ type Store struct {
 var (
 	bucketQueue  = []byte("queue")  // sequence number → a queued update
 	bucketSeen   = []byte("seen")   // update id → when it was received
-	bucketMemory = []byte("memory") // the conversation's keys → values
+	bucketMemory = []byte("memory") // the conversation's keys → values, before boltstore
+	bucketMenus  = []byte("menus")  // "menu/<chat>" → the chat's menu button (webapp.go)
 	bucketMeta   = []byte("meta")   // the store's own facts: keyOwner
 )
 
@@ -69,12 +69,12 @@ func OpenStore(dir string, lockWait time.Duration, m *Metrics) (*Store, error) {
 		return nil, fmt.Errorf("DATA_DIR %s: cannot create it: %w", dir, err)
 	}
 	path := filepath.Join(dir, StoreFile)
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockWait})
+	db, err := openBolt(path, lockWait)
 	switch {
-	case errors.Is(err, bolterrors.ErrTimeout):
-		return nil, fmt.Errorf("DATA_DIR %s: %w (its file lock is held); stop the other process or give this one another DATA_DIR", dir, ErrInUse)
-	case errors.Is(err, bolterrors.ErrInvalid), errors.Is(err, bolterrors.ErrVersionMismatch), errors.Is(err, bolterrors.ErrChecksum):
-		return nil, fmt.Errorf("DATA_DIR %s: %s is %w (%w); move it away to start afresh (queued updates and chat memory in it are lost)", dir, StoreFile, ErrCorrupt, err)
+	case errors.Is(err, ErrInUse):
+		return nil, fmt.Errorf("DATA_DIR %s: %w (its file lock is held); stop the other process or give this one another DATA_DIR", dir, err)
+	case errors.Is(err, ErrCorrupt):
+		return nil, fmt.Errorf("DATA_DIR %s: %s is %w; move it away to start afresh (queued updates and chat memory in it are lost)", dir, StoreFile, err)
 	case errors.Is(err, fs.ErrPermission):
 		return nil, fmt.Errorf("DATA_DIR %s: cannot open %s for writing: %w", dir, StoreFile, err)
 	case err != nil:
@@ -84,7 +84,7 @@ func OpenStore(dir string, lockWait time.Duration, m *Metrics) (*Store, error) {
 	// share one sync.
 	db.MaxBatchDelay = 2 * time.Millisecond
 	err = db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketQueue, bucketSeen, bucketMemory} {
+		for _, b := range [][]byte{bucketQueue, bucketSeen, bucketMenus} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
@@ -97,6 +97,10 @@ func OpenStore(dir string, lockWait time.Duration, m *Metrics) (*Store, error) {
 	}
 	return &Store{db: db, metrics: m}, nil
 }
+
+// Bolt returns the store's bbolt file, which boltstore.Wrap shares for the
+// bot's state until the queue moves to boltstore too.
+func (s *Store) Bolt() *bolt.DB { return s.db }
 
 // Close closes the store, letting go of its lock.
 func (s *Store) Close() error { return s.db.Close() }
@@ -286,8 +290,10 @@ func (s *Store) Claim(botID int64, local bool) error {
 // emptyStore reports whether a store has nothing queued and nothing
 // remembered.
 func emptyStore(tx *bolt.Tx) bool {
-	for _, b := range [][]byte{bucketQueue, bucketMemory} {
-		if k, _ := tx.Bucket(b).Cursor().First(); k != nil {
+	for _, b := range [][]byte{bucketQueue, bucketMemory, []byte("chats"), []byte("pools"), []byte("daily")} {
+		if bucket := tx.Bucket(b); bucket == nil {
+			continue
+		} else if k, _ := bucket.Cursor().First(); k != nil {
 			return false
 		}
 	}
@@ -298,7 +304,7 @@ func emptyStore(tx *bolt.Tx) bool {
 // emulator that is gone). Callers Claim the store first.
 func (s *Store) ClearQueue() error {
 	err := s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketQueue, bucketSeen} {
+		for _, b := range [][]byte{bucketQueue, bucketSeen, bucketMenus} {
 			if err := tx.DeleteBucket(b); err != nil {
 				return err
 			}
@@ -311,12 +317,12 @@ func (s *Store) ClearQueue() error {
 	return s.wrote(err)
 }
 
-// Get returns the value under key in the conversation's memory, nil if
-// none (bot.Memory).
+// Get returns the runtime's record under key (a chat's menu button), nil
+// if none.
 func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 	var v []byte
 	err := s.db.View(func(tx *bolt.Tx) error {
-		if got := tx.Bucket(bucketMemory).Get([]byte(key)); got != nil {
+		if got := tx.Bucket(bucketMenus).Get([]byte(key)); got != nil {
 			v = append([]byte(nil), got...)
 		}
 		return nil
@@ -324,14 +330,14 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 	return v, err
 }
 
-// Put stores value under key in the conversation's memory; nil deletes
-// the key (bot.Memory). Concurrent calls share a sync.
+// Put keeps value under key; nil deletes the key. Concurrent calls share
+// a sync.
 func (s *Store) Put(ctx context.Context, key string, value []byte) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	err := s.db.Batch(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketMemory)
+		b := tx.Bucket(bucketMenus)
 		if value == nil {
 			return b.Delete([]byte(key))
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+	"golang.org/x/time/rate"
 )
 
 // Webhook mode: Telegram POSTs each update to a public HTTPS URL (the TLS
@@ -117,8 +118,17 @@ func (rt *Runtime) serveWebhook(ctx context.Context) error {
 // reading it), 400 for one that is no update, 503 while the queue is full
 // or the store fails (Telegram retries), and 200 once the update is
 // queued durably.
+//
+// Refused requests are counted in the metrics, and logged at most a few a
+// second however many come (a scan, a stale webhook, a wrong secret).
 func (rt *Runtime) WebhookHandler() http.Handler {
 	secret := []byte(rt.opts.Webhook.Secret)
+	refusedLog := rate.NewLimiter(2, 10)
+	refused := func(msg string, args ...any) {
+		if refusedLog.AllowN(rt.clock.Now(), 1) {
+			rt.log.Warn(msg, args...)
+		}
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", http.MethodPost)
@@ -128,13 +138,13 @@ func (rt *Runtime) WebhookHandler() http.Handler {
 		got := []byte(r.Header.Get(secretHeader))
 		if len(secret) == 0 || subtle.ConstantTimeCompare(got, secret) != 1 {
 			rt.metrics.webhook("unauthorized")
-			rt.log.Warn("webhook: a request without the right secret token", "remote", r.RemoteAddr)
+			refused("webhook: a request without the right secret token", "remote", r.RemoteAddr)
 			http.Error(w, "wrong or missing "+secretHeader, http.StatusUnauthorized)
 			return
 		}
 		if r.ContentLength > MaxWebhookBody {
 			rt.metrics.webhook("too_large")
-			rt.log.Warn("webhook: a body too large, refused unread", "bytes", r.ContentLength)
+			refused("webhook: a body too large, refused unread", "bytes", r.ContentLength)
 			http.Error(w, "body too large", http.StatusRequestEntityTooLarge)
 			return
 		}
@@ -143,11 +153,11 @@ func (rt *Runtime) WebhookHandler() http.Handler {
 			var tooBig *http.MaxBytesError
 			if errors.As(err, &tooBig) {
 				rt.metrics.webhook("too_large")
-				rt.log.Warn("webhook: a body too large", "limit", MaxWebhookBody)
+				refused("webhook: a body too large", "limit", MaxWebhookBody)
 				http.Error(w, "body too large", http.StatusRequestEntityTooLarge)
 				return
 			}
-			rt.log.Warn("webhook: reading a request failed", "err", err)
+			refused("webhook: reading a request failed", "err", err)
 			http.Error(w, "cannot read the body", http.StatusBadRequest)
 			return
 		}
@@ -156,7 +166,7 @@ func (rt *Runtime) WebhookHandler() http.Handler {
 			rt.metrics.webhook("malformed")
 			// The body is the sender's; only its size and the error's
 			// kind go in the log.
-			rt.log.Warn("webhook: a body that is no update", "bytes", len(body), "err", err)
+			refused("webhook: a body that is no update", "bytes", len(body), "err", err)
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}

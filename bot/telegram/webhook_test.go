@@ -105,6 +105,47 @@ func TestWebhookRequests(t *testing.T) {
 	}
 }
 
+// A stoppedClock's time stands still; it waits in real time.
+type stoppedClock struct{ now time.Time }
+
+func (c stoppedClock) Now() time.Time { return c.now }
+
+func (c stoppedClock) Sleep(ctx context.Context, d time.Duration) error {
+	return realClock{}.Sleep(ctx, d)
+}
+
+// TestWebhookRefusedLogs posts 1,000 requests with a wrong secret: each is
+// refused and counted, and a handful logged, not 1,000.
+func TestWebhookRefusedLogs(t *testing.T) {
+	m := NewMetrics()
+	// The clock stands still: the log's budget is not refilled while the
+	// requests come, however slowly they do.
+	r := newRig(t, "webhook", Options{Metrics: m, Clock: stoppedClock{time.Now()}}, &echo{})
+	const n = 1000
+	for i := range n {
+		req, err := http.NewRequest("POST", r.hook, strings.NewReader(fmt.Sprintf(`{"update_id":%d}`, 5000+i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set(secretHeader, "wrong")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusUnauthorized {
+			t.Fatalf("request %d with a wrong secret: %s, want 401", i, res.Status)
+		}
+	}
+	if got := counter(t, m, "sudokubot_webhook_requests_total", `outcome="unauthorized"`); got != n {
+		t.Errorf("%v unauthorized requests counted, want %d", got, n)
+	}
+	if lines := strings.Count(r.logs.String(), "without the right secret"); lines == 0 || lines > 10 {
+		t.Errorf("%d requests with a wrong secret logged %d lines, want 1 to 10", n, lines)
+	}
+}
+
 // TestPollingRefusesWebhook checks that long polling will not start while
 // a webhook is set, and removes it only when told to.
 func TestPollingRefusesWebhook(t *testing.T) {

@@ -23,8 +23,11 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/term"
+
 	"sudokubot/bot"
 	"sudokubot/bot/board"
+	"sudokubot/bot/boltstore"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
@@ -83,21 +86,24 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	log := newLogger(cfg, stderr)
 	if err := serve(ctx, cfg, log, stdin, stdout); err != nil {
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			// Stopped (SIGTERM, Ctrl-C) before it was running, while
+			// waiting for Telegram: a stop asked for, not a failure.
+			log.Info("sudokubot stopped before it started", "err", err)
+			return 0
+		}
 		log.Error("sudokubot stopped", "err", err)
 		return 1
 	}
 	return 0
 }
 
-// isTerminal reports whether r is a terminal (a character device), where
-// a person can type.
+// isTerminal reports whether r is a terminal, where a person can type.
+// Any other character device (/dev/null, systemd's and docker's default
+// standard input) is not.
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
@@ -180,6 +186,10 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err := claimStore(cfg, store, me.ID); err != nil {
 		return err
 	}
+	chats, err := boltstore.Wrap(store.Bolt())
+	if err != nil {
+		return err
+	}
 	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "webhook", cfg.Webhook(), "workers", cfg.Workers)
 	rt, err := telegram.New(client, telegram.Options{
 		Store:           store,
@@ -205,7 +215,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		LogicTimeout:    cfg.LogicTimeout,
 		MaxMessageBytes: cfg.MaxMessageBytes,
 		AllowedChats:    cfg.AllowedChats,
-		Memory:          store,
+		State:           chats,
 		Logger:          log,
 		WebAppURL:       site.url,
 		FixKey:          board.FixKey(token),
@@ -241,9 +251,12 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	poolCtx, stopPools := context.WithCancel(ctx)
 	pools := make(chan struct{})
 	go func() { defer close(pools); b.RefillPools(poolCtx) }()
+	pruned := make(chan struct{})
+	go func() { defer close(pruned); b.PruneState(poolCtx, cfg.StateMaxAge, time.Hour) }()
 	err = rt.Run(ctx, b)
 	stopPools()
 	<-pools
+	<-pruned
 	if err != nil {
 		return err
 	}
@@ -310,7 +323,10 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me messen
 			return u, nil
 		}
 		if ctx.Err() != nil {
-			return me, fmt.Errorf("getMe: %w", err)
+			return me, fmt.Errorf("getMe: %w", ctx.Err())
+		}
+		if telegram.TokenRefused(err) {
+			return me, fmt.Errorf("the token was refused by Telegram (getMe: %w): TELEGRAM_BOT_TOKEN is not this bot's current token (revoked, or mistyped); copy it again from @BotFather", err)
 		}
 		log.Warn("getMe failed; retrying", "err", err, "retry_in", wait)
 		t := time.NewTimer(wait)

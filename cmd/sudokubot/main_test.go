@@ -3,10 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -141,5 +146,97 @@ func TestLocalModePicture(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
 		}
+	}
+}
+
+// TestNoTokenNoTerminal checks that with no token and standard input
+// /dev/null (systemd's default, docker run without -i) the bot refuses to
+// start instead of starting local mode: /dev/null is a character device,
+// not a terminal.
+func TestNoTokenNoTerminal(t *testing.T) {
+	t.Setenv("TELEGRAM_BOT_TOKEN", "")
+	os.Unsetenv("TELEGRAM_BOT_TOKEN")
+	dir := filepath.Join(t.TempDir(), "data")
+	t.Setenv("DATA_DIR", dir)
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var out, errOut bytes.Buffer
+	if code := run(ctx, nil, null, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "TELEGRAM_BOT_TOKEN") {
+		t.Errorf("no token, standard input %s: status %d, stderr %q; want 2 and a message about TELEGRAM_BOT_TOKEN", os.DevNull, code, errOut.String())
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("DATA_DIR %s: %v, want it not created", dir, err)
+	}
+}
+
+// TestTokenRefused starts the bot with a token Telegram refuses: revoked
+// (401 Unauthorized) or malformed (404 Not Found). It stops at once with
+// a clear message that does not show the token, instead of retrying.
+func TestTokenRefused(t *testing.T) {
+	tests := []struct {
+		code int
+		body string
+	}{
+		{401, `{"ok":false,"error_code":401,"description":"Unauthorized"}`},
+		{404, `{"ok":false,"error_code":404,"description":"Not Found"}`},
+	}
+	for _, tt := range tests {
+		t.Run(strconv.Itoa(tt.code), func(t *testing.T) {
+			var calls atomic.Int32
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				calls.Add(1)
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(tt.code)
+				io.WriteString(w, tt.body)
+			}))
+			defer srv.Close()
+			const token = "123456:SECRET-token"
+			t.Setenv("TELEGRAM_BOT_TOKEN", token)
+			t.Setenv("TELEGRAM_API_ENDPOINT", srv.URL+"/bot%s/%s")
+			t.Setenv("DATA_DIR", t.TempDir())
+			// Retried, getMe would go on until the test's context ends.
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			var out, errOut bytes.Buffer
+			code := run(ctx, nil, strings.NewReader(""), &out, &errOut)
+			if code != 1 || !strings.Contains(errOut.String(), "refused") || !strings.Contains(errOut.String(), "TELEGRAM_BOT_TOKEN") || strings.Contains(errOut.String(), "SECRET") {
+				t.Errorf("status %d, stderr %q; want 1 and a message that TELEGRAM_BOT_TOKEN was refused, without the token", code, errOut.String())
+			}
+			if n := calls.Load(); n != 1 {
+				t.Errorf("getMe called %d times, want once", n)
+			}
+		})
+	}
+}
+
+// TestStopWhileGetMeRetries stops the bot (SIGTERM) while getMe is being
+// retried after a server error: a stop asked for, so status 0.
+func TestStopWhileGetMeRetries(t *testing.T) {
+	called := make(chan struct{}, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case called <- struct{}{}:
+		default:
+		}
+		http.Error(w, "bad gateway", http.StatusBadGateway)
+	}))
+	defer srv.Close()
+	t.Setenv("TELEGRAM_BOT_TOKEN", "1:x")
+	t.Setenv("TELEGRAM_API_ENDPOINT", srv.URL+"/bot%s/%s")
+	t.Setenv("DATA_DIR", t.TempDir())
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errOut bytes.Buffer
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, nil, strings.NewReader(""), &out, &errOut) }()
+	<-called
+	cancel() // what SIGTERM does
+	if code := <-done; code != 0 {
+		t.Errorf("stopped while getMe is retried: status %d, stderr %q; want 0", code, errOut.String())
 	}
 }
