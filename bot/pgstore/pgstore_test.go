@@ -63,7 +63,7 @@ func TestMigrate(t *testing.T) {
 		if err := r.Err(); err != nil {
 			t.Fatal(err)
 		}
-		if got, want := strings.Join(tables, " "), "chat_leases chats daily leases meta pools schema_version updates"; got != want {
+		if got, want := strings.Join(tables, " "), "chat_leases chats daily leases meta pace pools schema_version updates"; got != want {
 			t.Errorf("tables: %s, want %s", got, want)
 		}
 	}

@@ -12,7 +12,8 @@ package pgstore
 // is removed a release later.
 var migrations = []string{
 	// 1: the queue of updates, the chats' state, the practice pools, the
-	// daily puzzle, leases, and the bot the database belongs to.
+	// daily puzzle, leases, the sending pace, and the bot the database
+	// belongs to.
 	`
 -- Facts about the database itself: "bot", the id of the bot whose data it
 -- holds (a second bot given the same database is refused).
@@ -69,6 +70,14 @@ CREATE TABLE daily (
 	key        text PRIMARY KEY,
 	value      bytea NOT NULL,
 	updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- Paces shared by every replica: next_at is the earliest time of the
+-- next slot ("send": the messages to Telegram, SEND_RATE for the bot as a
+-- whole).
+CREATE TABLE pace (
+	name    text PRIMARY KEY,
+	next_at timestamptz NOT NULL
 );
 
 -- Named leases held by one replica at a time: "poller" is the replica
