@@ -57,6 +57,9 @@ type server struct {
 	cluster *cluster      // nil when DATABASE_URL names the server
 	prefix  string        // of every database made by this test binary
 	startup time.Duration // how long starting the cluster took
+	// strategy is CREATE DATABASE's option to copy the template's files
+	// (PostgreSQL 15+; faster than its default for small databases).
+	strategy string
 }
 
 // A template is a database prepared once per test binary, copied for
@@ -202,6 +205,10 @@ func start() (s *server, skip string, err error) {
 		s.stopCluster()
 		return nil, "", fmt.Errorf("connecting to the test server: %w", err)
 	}
+	var version int
+	if err := s.admin.QueryRow(ctx, "SELECT current_setting('server_version_num')::int").Scan(&version); err == nil && version >= 150000 {
+		s.strategy = " STRATEGY FILE_COPY"
+	}
 	return s, "", nil
 }
 
@@ -226,7 +233,7 @@ func (s *server) create(t testing.TB, template string) string {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	q := "CREATE DATABASE " + quote(name)
+	q := "CREATE DATABASE " + quote(name) + s.strategy
 	if template != "" {
 		q += " TEMPLATE " + quote(template)
 	}
