@@ -12,11 +12,11 @@ import (
 	"net/url"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/kelseyhightower/envconfig"
 
 	"sudokubot/solver/locale"
@@ -279,25 +279,94 @@ func (c *Config) Validate() error {
 	return errors.Join(errs...)
 }
 
-// checkDatabaseURL accepts what PostgreSQL's libpq does and pgx reads
-// alike: a postgres:// or postgresql:// URL, or key=value settings. Its
-// errors never hold the value, nor pgx's (which redacts the password only
-// as well as it can guess where it is in a malformed one).
+// checkDatabaseURL accepts what PostgreSQL's libpq does: a postgres:// or
+// postgresql:// URL, or key=value settings. It checks the form, the port
+// and sslmode; the bot's store reads the rest when it connects (with its
+// own errors, also without the value). Its errors never hold the value.
+// (It does not use the driver's parser: config is also the command-line
+// tool's, which has no database.)
 func checkDatabaseURL(s string) error {
 	const hidden = "(its value is not shown: it may hold a password)"
-	isURL := strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
+	settings := map[string]string{}
 	switch {
-	case !isURL && !strings.Contains(s, "="):
-		return fmt.Errorf("want a postgres:// or postgresql:// URL such as postgres://sudokubot:PASSWORD@db.example.com:5432/sudokubot, or key=value settings such as host=db.example.com dbname=sudokubot %s", hidden)
-	case isURL:
-		if _, err := url.Parse(s); err != nil {
+	case strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://"):
+		u, err := url.Parse(s)
+		if err != nil {
 			return fmt.Errorf("is not a valid URL: a user name or password holding @ : / ? # %% or a space must be percent-encoded (%%40 for @) %s", hidden)
 		}
+		for k, v := range u.Query() {
+			settings[k] = v[len(v)-1]
+		}
+		if p := u.Port(); p != "" {
+			settings["port"] = p
+		}
+	case strings.Contains(s, "="):
+		var ok bool
+		if settings, ok = keyValues(s); !ok {
+			return fmt.Errorf("is not valid key=value settings: each is key=value, a value with spaces or quotes in single quotes ('it\\'s') %s", hidden)
+		}
+	default:
+		return fmt.Errorf("want a postgres:// or postgresql:// URL such as postgres://sudokubot:PASSWORD@db.example.com:5432/sudokubot, or key=value settings such as host=db.example.com dbname=sudokubot %s", hidden)
 	}
-	if _, err := pgconn.ParseConfig(s); err != nil {
-		return fmt.Errorf("is not valid PostgreSQL connection settings: check the host, port, sslmode and every other parameter's spelling and value %s", hidden)
+	if p, ok := settings["port"]; ok {
+		for _, port := range strings.Split(p, ",") {
+			if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+				return fmt.Errorf("has a port that is not a number from 1 to 65535 %s", hidden)
+			}
+		}
+	}
+	if m, ok := settings["sslmode"]; ok && !slices.Contains([]string{"disable", "allow", "prefer", "require", "verify-ca", "verify-full"}, m) {
+		return fmt.Errorf("sslmode is %q, want disable, allow, prefer, require, verify-ca or verify-full", m)
 	}
 	return nil
+}
+
+// keyValues reads libpq's key=value settings: keys of letters, digits
+// and _, values bare (up to a space) or in single quotes, where \ quotes
+// the next character.
+func keyValues(s string) (map[string]string, bool) {
+	settings := map[string]string{}
+	for {
+		s = strings.TrimLeft(s, " \t\n\r")
+		if s == "" {
+			return settings, len(settings) > 0
+		}
+		key, rest, ok := strings.Cut(s, "=")
+		key = strings.TrimRight(key, " \t\n\r")
+		if !ok || key == "" || strings.TrimLeft(key, "abcdefghijklmnopqrstuvwxyz0123456789_") != "" {
+			return nil, false
+		}
+		rest = strings.TrimLeft(rest, " \t\n\r")
+		var value strings.Builder
+		if strings.HasPrefix(rest, "'") {
+			i, closed := 1, false
+			for ; i < len(rest); i++ {
+				if rest[i] == '\\' && i+1 < len(rest) {
+					i++
+				} else if rest[i] == '\'' {
+					closed = true
+					break
+				}
+				value.WriteByte(rest[i])
+			}
+			if !closed {
+				return nil, false
+			}
+			rest = rest[i+1:]
+			if rest != "" && !strings.ContainsAny(rest[:1], " \t\n\r") {
+				return nil, false
+			}
+		} else {
+			end := strings.IndexAny(rest, " \t\n\r")
+			if end < 0 {
+				end = len(rest)
+			}
+			value.WriteString(rest[:end])
+			rest = rest[end:]
+		}
+		settings[key] = value.String()
+		s = rest
+	}
 }
 
 // validSecret reports whether s can be a webhook's secret_token.

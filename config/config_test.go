@@ -206,6 +206,8 @@ func TestDatabaseURL(t *testing.T) {
 		{"postgres:///sudokubot", true}, // the default host: the local socket
 		{"postgres://bot:p%40ss@db.example.com/sudokubot", true},
 		{"host=db.example.com port=5432 dbname=sudokubot user=bot password=" + pw, true},
+		{"host=a.example.com,b.example.com port=5432,5433 password='a b\\'c' sslmode=verify-full", true},
+		{"postgres://bot@a.example.com:5432,b.example.com:5433/sudokubot", true},
 		{"mysql://bot:" + pw + "@db.example.com/sudokubot", false},
 		{"bot:" + pw + "@db.example.com/sudokubot", false},
 		{"db.example.com", false},
@@ -216,6 +218,9 @@ func TestDatabaseURL(t *testing.T) {
 		{"host=db.example.com password=" + pw + " port=x", false},
 		{"host=db.example.com password='" + pw, false},
 		{"host=db.example.com password=a " + pw, false}, // a space not quoted
+		{"host=db.example.com password='" + pw + "'x", false},
+		{"host=db.example.com =" + pw, false},
+		{"host=db.example.com sslmode=on password=" + pw, false},
 	}
 	t.Setenv("TELEGRAM_BOT_TOKEN", "123:abc")
 	t.Setenv("DATA_DIR", "") // not needed with DATABASE_URL
