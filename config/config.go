@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -41,7 +42,8 @@ type Config struct {
 	SendRate        float64       `envconfig:"SEND_RATE" default:"30" desc:"messages per second to all chats together, with RATE_LIMIT (Telegram allows about 30)"`
 	PollTimeout     time.Duration `envconfig:"POLL_TIMEOUT" default:"50s" desc:"long-polling timeout of getUpdates, whole seconds"`
 	ShutdownTimeout time.Duration `envconfig:"SHUTDOWN_TIMEOUT" default:"15s" desc:"how long to let updates in hand finish on shutdown (the rest stay queued for the next start)"`
-	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set, and never one holding another bot's data"`
+	DataDir         string        `envconfig:"DATA_DIR" default:"sudokubot-data" desc:"folder of the durable queue of updates and the chats' memory (created if missing; one process at a time); local mode uses a temporary one unless this is set, and never one holding another bot's data; not used with DATABASE_URL"`
+	DatabaseURL     string        `envconfig:"DATABASE_URL" desc:"PostgreSQL to keep the queue of updates and the chats' memory in, instead of DATA_DIR: a postgres:// or postgresql:// URL (postgres://user:password@host:5432/dbname?sslmode=require) or key=value settings (host=... dbname=...); the PG* variables fill in what it leaves out; any number of bots with the same token and DATABASE_URL are one bot"`
 
 	StateMaxAge time.Duration `envconfig:"STATE_MAX_AGE" default:"2160h" desc:"a chat's state (its current puzzle, entries and board games) not changed for this long is forgotten (checked hourly); 2160h is 90 days"`
 
@@ -230,7 +232,11 @@ func (c *Config) Validate() error {
 	if c.WebhookURL == "" && c.WebhookSecret != "" {
 		bad("TELEGRAM_WEBHOOK_SECRET", "is set without TELEGRAM_WEBHOOK_URL; set both for webhook mode, or neither for long polling")
 	}
-	if c.DataDir == "" && !c.TempDataDir {
+	if c.DatabaseURL != "" {
+		if err := checkDatabaseURL(c.DatabaseURL); err != nil {
+			bad("DATABASE_URL", "%v", err)
+		}
+	} else if c.DataDir == "" && !c.TempDataDir {
 		bad("DATA_DIR", "is empty, want a folder such as sudokubot-data")
 	}
 	if c.StateMaxAge < time.Hour {
@@ -271,6 +277,96 @@ func (c *Config) Validate() error {
 		bad("LOG_LEVEL", "%q, want debug, info, warn or error", c.LogLevel)
 	}
 	return errors.Join(errs...)
+}
+
+// checkDatabaseURL accepts what PostgreSQL's libpq does: a postgres:// or
+// postgresql:// URL, or key=value settings. It checks the form, the port
+// and sslmode; the bot's store reads the rest when it connects (with its
+// own errors, also without the value). Its errors never hold the value.
+// (It does not use the driver's parser: config is also the command-line
+// tool's, which has no database.)
+func checkDatabaseURL(s string) error {
+	const hidden = "(its value is not shown: it may hold a password)"
+	settings := map[string]string{}
+	switch {
+	case strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://"):
+		u, err := url.Parse(s)
+		if err != nil {
+			return fmt.Errorf("is not a valid URL: a user name or password holding @ : / ? # %% or a space must be percent-encoded (%%40 for @) %s", hidden)
+		}
+		for k, v := range u.Query() {
+			settings[k] = v[len(v)-1]
+		}
+		if p := u.Port(); p != "" {
+			settings["port"] = p
+		}
+	case strings.Contains(s, "="):
+		var ok bool
+		if settings, ok = keyValues(s); !ok {
+			return fmt.Errorf("is not valid key=value settings: each is key=value, a value with spaces or quotes in single quotes ('it\\'s') %s", hidden)
+		}
+	default:
+		return fmt.Errorf("want a postgres:// or postgresql:// URL such as postgres://sudokubot:PASSWORD@db.example.com:5432/sudokubot, or key=value settings such as host=db.example.com dbname=sudokubot %s", hidden)
+	}
+	if p, ok := settings["port"]; ok {
+		for _, port := range strings.Split(p, ",") {
+			if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+				return fmt.Errorf("has a port that is not a number from 1 to 65535 %s", hidden)
+			}
+		}
+	}
+	if m, ok := settings["sslmode"]; ok && !slices.Contains([]string{"disable", "allow", "prefer", "require", "verify-ca", "verify-full"}, m) {
+		return fmt.Errorf("sslmode is %q, want disable, allow, prefer, require, verify-ca or verify-full", m)
+	}
+	return nil
+}
+
+// keyValues reads libpq's key=value settings: keys of letters, digits
+// and _, values bare (up to a space) or in single quotes, where \ quotes
+// the next character.
+func keyValues(s string) (map[string]string, bool) {
+	settings := map[string]string{}
+	for {
+		s = strings.TrimLeft(s, " \t\n\r")
+		if s == "" {
+			return settings, len(settings) > 0
+		}
+		key, rest, ok := strings.Cut(s, "=")
+		key = strings.TrimRight(key, " \t\n\r")
+		if !ok || key == "" || strings.TrimLeft(key, "abcdefghijklmnopqrstuvwxyz0123456789_") != "" {
+			return nil, false
+		}
+		rest = strings.TrimLeft(rest, " \t\n\r")
+		var value strings.Builder
+		if strings.HasPrefix(rest, "'") {
+			i, closed := 1, false
+			for ; i < len(rest); i++ {
+				if rest[i] == '\\' && i+1 < len(rest) {
+					i++
+				} else if rest[i] == '\'' {
+					closed = true
+					break
+				}
+				value.WriteByte(rest[i])
+			}
+			if !closed {
+				return nil, false
+			}
+			rest = rest[i+1:]
+			if rest != "" && !strings.ContainsAny(rest[:1], " \t\n\r") {
+				return nil, false
+			}
+		} else {
+			end := strings.IndexAny(rest, " \t\n\r")
+			if end < 0 {
+				end = len(rest)
+			}
+			value.WriteString(rest[:end])
+			rest = rest[end:]
+		}
+		settings[key] = value.String()
+		s = rest
+	}
 }
 
 // validSecret reports whether s can be a webhook's secret_token.

@@ -191,3 +191,53 @@ func TestUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestDatabaseURL: DATABASE_URL takes a PostgreSQL URL or key=value
+// settings, replaces DATA_DIR, and a bad one is refused naming the
+// variable, never showing the password.
+func TestDatabaseURL(t *testing.T) {
+	const pw = "s3cr3tPW"
+	tests := []struct {
+		value string
+		ok    bool
+	}{
+		{"postgres://bot:" + pw + "@db.example.com:5432/sudokubot", true},
+		{"postgresql://db.example.com/sudokubot?sslmode=require", true},
+		{"postgres:///sudokubot", true}, // the default host: the local socket
+		{"postgres://bot:p%40ss@db.example.com/sudokubot", true},
+		{"host=db.example.com port=5432 dbname=sudokubot user=bot password=" + pw, true},
+		{"host=a.example.com,b.example.com port=5432,5433 password='a b\\'c' sslmode=verify-full", true},
+		{"postgres://bot@a.example.com:5432,b.example.com:5433/sudokubot", true},
+		{"mysql://bot:" + pw + "@db.example.com/sudokubot", false},
+		{"bot:" + pw + "@db.example.com/sudokubot", false},
+		{"db.example.com", false},
+		{"postgres://bot:" + pw + "@db.example.com:port/sudokubot", false},
+		{"postgres://bot:" + pw + "%zz@db.example.com/sudokubot", false},
+		{"postgres://bot:" + pw + "@db.example.com/sudokubot?sslmode=maybe", false},
+		{"postgres://bot:" + pw + "@db.example.com:99999/sudokubot", false},
+		{"host=db.example.com password=" + pw + " port=x", false},
+		{"host=db.example.com password='" + pw, false},
+		{"host=db.example.com password=a " + pw, false}, // a space not quoted
+		{"host=db.example.com password='" + pw + "'x", false},
+		{"host=db.example.com =" + pw, false},
+		{"host=db.example.com sslmode=on password=" + pw, false},
+	}
+	t.Setenv("TELEGRAM_BOT_TOKEN", "123:abc")
+	t.Setenv("DATA_DIR", "") // not needed with DATABASE_URL
+	for _, tt := range tests {
+		t.Setenv("DATABASE_URL", tt.value)
+		c, err := Load(Telegram)
+		if tt.ok {
+			if err != nil || c.DatabaseURL != tt.value {
+				t.Errorf("DATABASE_URL=%q: %v, want it accepted", tt.value, err)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "DATABASE_URL") {
+			t.Errorf("DATABASE_URL=%q: %v, want an ErrInvalid naming DATABASE_URL", tt.value, err)
+		}
+		if err != nil && strings.Contains(err.Error(), pw) {
+			t.Errorf("DATABASE_URL=%q: the error shows the password: %v", tt.value, err)
+		}
+	}
+}
