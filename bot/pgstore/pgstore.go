@@ -11,6 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -21,7 +23,27 @@ import (
 type DB struct {
 	pool *pgxpool.Pool
 	now  func() time.Time // stamps the chats' changes
-	// onListenError, if set, is told why Listen's connection failed.
+
+	// stored counts the updates stored since the ids seen were last
+	// pruned.
+	stored atomic.Int64
+
+	// The background work (listen.go): started once, stopped by Close.
+	bgOnce sync.Once
+	bgStop context.CancelFunc
+	bg     sync.WaitGroup
+	// ready is Ready's channel, closed and replaced on each wake.
+	readyMu sync.Mutex
+	ready   chan struct{}
+	// failure is Health's answer.
+	healthMu sync.Mutex
+	failure  error
+	// poll is how often Ready's channel is closed with no announcement
+	// (readyPoll; tests make it longer).
+	poll time.Duration
+	// onListen and onListenError, if set, are told when the listening
+	// connection listens and why it failed (tests).
+	onListen      func()
 	onListenError func(error)
 }
 
@@ -81,7 +103,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	db := &DB{pool: pool, now: time.Now}
+	db := &DB{pool: pool, now: time.Now, ready: make(chan struct{}), poll: readyPoll}
 	if err := db.Ping(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)
@@ -93,8 +115,11 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 	return db, nil
 }
 
-// Close closes every connection.
-func (db *DB) Close() { db.pool.Close() }
+// Close stops the background work and closes every connection.
+func (db *DB) Close() {
+	db.stopBackground()
+	db.pool.Close()
+}
 
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.pool.Ping(ctx) }
