@@ -80,3 +80,65 @@ func queueRound(ctx context.Context, db *DB, first, n, chats, senders, workers i
 	close(errs)
 	return <-errs
 }
+
+// BenchmarkEnqueue: one update a call, 4 callers at once (webhook
+// requests), 200 chats.
+func BenchmarkEnqueue(b *testing.B) {
+	db, err := Open(b.Context(), migrated(b), MaxConns(8))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	var next atomic.Int64
+	b.SetParallelism(2) // 4 on 2 CPUs
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			id := int(next.Add(1))
+			u := telegram.Update{ID: id, Chat: int64(id % 200), Raw: []byte(`{"update_id":1}`)}
+			if _, err := db.Enqueue(b.Context(), []telegram.Update{u}, 1<<30); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "updates/s")
+}
+
+// BenchmarkLeaseDone: lease and done, 4 workers at once, from a queue of
+// 200 chats filled beforehand.
+func BenchmarkLeaseDone(b *testing.B) {
+	db, err := Open(b.Context(), migrated(b), MaxConns(8))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	b.StopTimer()
+	var us []telegram.Update
+	for id := 1; id <= b.N+8; id++ {
+		us = append(us, telegram.Update{ID: id, Chat: int64(id % 200), Raw: []byte(`{"update_id":1}`)})
+	}
+	for len(us) > 0 {
+		n := min(len(us), 1000)
+		if _, err := db.Enqueue(b.Context(), us[:n], 1<<30); err != nil {
+			b.Fatal(err)
+		}
+		us = us[n:]
+	}
+	b.StartTimer()
+	var w atomic.Int64
+	b.SetParallelism(2)
+	b.RunParallel(func(pb *testing.PB) {
+		holder := fmt.Sprint("w", w.Add(1))
+		for pb.Next() {
+			l, ok, err := db.Lease(b.Context(), holder, time.Minute)
+			if err == nil && ok {
+				err = db.Done(b.Context(), l)
+			}
+			if err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "updates/s")
+}

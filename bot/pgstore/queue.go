@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -31,10 +30,12 @@ const seenKept = 10000
 // ids beyond seenKept.
 const pruneEvery = seenKept / 10
 
-// Enqueue implements telegram.Queue. The chats' counts are read and the
-// updates written in one transaction holding each chat's advisory lock
-// (pg_advisory_xact_lock on the chat id, taken in increasing order), so
-// that enqueues of one chat from any processes follow one another.
+// Enqueue implements telegram.Queue, in one round trip: a batch, one
+// implicit transaction, that takes each chat's advisory lock
+// (pg_advisory_xact_lock on the chat id, in increasing order), so that
+// enqueues of one chat from any processes follow one another, and then,
+// in a statement of its own (its snapshot taken once the locks are held),
+// decides every update's outcome, stores the updates and announces them.
 func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit int) ([]telegram.Outcome, error) {
 	if chatLimit < 1 {
 		return nil, fmt.Errorf("pgstore: Enqueue with a chat limit of %d", chatLimit)
@@ -42,108 +43,70 @@ func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit 
 	if len(updates) == 0 {
 		return nil, nil
 	}
-	var ids, chats []int64
-	for _, u := range updates {
-		ids = append(ids, int64(u.ID))
-		if !slices.Contains(chats, u.Chat) {
-			chats = append(chats, u.Chat)
-		}
+	ids, chats, raws := make([]int64, len(updates)), make([]int64, len(updates)), make([][]byte, len(updates))
+	for i, u := range updates {
+		ids[i], chats[i], raws[i] = int64(u.ID), u.Chat, u.Raw
 	}
-	slices.Sort(chats)
-	var out []telegram.Outcome
-	stored := 0
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		// One round trip: the locks, the ids seen, the chats' counts.
-		b := &pgx.Batch{}
-		b.Queue("SELECT count(pg_advisory_xact_lock(c)) FROM (SELECT c FROM unnest($1::bigint[]) c ORDER BY c) s", chats)
-		b.Queue("SELECT update_id FROM updates WHERE update_id = ANY($1)", ids)
-		b.Queue(`SELECT chat, count(*), bool_or(slow_down) FROM updates
-			WHERE chat = ANY($1) AND done_at IS NULL GROUP BY chat`, chats)
-		res := tx.SendBatch(ctx, b)
-		if _, err := res.Exec(); err != nil {
-			res.Close()
-			return err
-		}
-		rows, _ := res.Query()
-		seenIDs, err := pgx.CollectRows(rows, pgx.RowTo[int64])
-		if err != nil {
-			res.Close()
-			return err
-		}
-		type count struct {
-			held     int
-			flooding bool
-		}
-		counts := map[int64]*count{}
-		for _, c := range chats {
-			counts[c] = &count{}
-		}
-		rows, _ = res.Query()
-		var chat int64
-		var n int
-		var flooding bool
-		_, err = pgx.ForEachRow(rows, []any{&chat, &n, &flooding}, func() error {
-			counts[chat] = &count{n, flooding}
+	b := &pgx.Batch{}
+	b.Queue("SELECT count(pg_advisory_xact_lock(c)) FROM (SELECT DISTINCT c FROM unnest($1::bigint[]) c ORDER BY c) s", chats)
+	// An update's outcome, as if they came one after the other: k counts
+	// the new ones of its chat in order; the chat held held updates,
+	// flooding if one of them is a slow-down. The first k beyond the
+	// limit is the slow-down, unless the chat is flooding already.
+	b.Queue(`
+		WITH input AS (
+			SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) WITH ORDINALITY AS t(id, chat, raw, ord)
+		), fresh AS (
+			SELECT DISTINCT ON (id) id, chat, raw, ord FROM input i
+			WHERE NOT EXISTS (SELECT 1 FROM updates u WHERE u.update_id = i.id)
+			ORDER BY id, ord
+		), held AS (
+			SELECT chat, count(*) AS n, bool_or(slow_down) AS flooding FROM updates
+			WHERE done_at IS NULL AND chat = ANY($2) GROUP BY chat
+		), counted AS (
+			SELECT f.*, row_number() OVER (PARTITION BY f.chat ORDER BY f.ord) AS k,
+				coalesce(h.n, 0) AS held, coalesce(h.flooding, false) AS flooding
+			FROM fresh f LEFT JOIN held h ON h.chat = f.chat
+		), decided AS (
+			SELECT id, chat, raw, ord, CASE
+				WHEN held + k <= $4 THEN 'q'
+				WHEN NOT flooding AND k = greatest(1, $4 - held + 1) THEN 's'
+				ELSE 'd' END AS o
+			FROM counted
+		), stored AS (
+			INSERT INTO updates (update_id, chat, raw, slow_down, done_at)
+			SELECT id, chat, CASE WHEN o = 'd' THEN ''::bytea ELSE raw END, o = 's', CASE WHEN o = 'd' THEN now() END
+			FROM decided ORDER BY ord
+			RETURNING chat, done_at
+		), announced AS (
+			SELECT count(pg_notify($5, chat::text)) AS n FROM (SELECT DISTINCT chat FROM stored WHERE done_at IS NULL) c
+		)
+		SELECT d.ord, d.o FROM decided d, announced`, ids, chats, raws, chatLimit, notifyChannel)
+	out := make([]telegram.Outcome, len(updates))
+	for i := range out {
+		out[i] = telegram.Duplicate // unless decided
+	}
+	res := db.pool.SendBatch(ctx, b)
+	_, err := res.Exec()
+	if err == nil {
+		rows, _ := res.Query() // its error is ForEachRow's
+		var ord int
+		var o string
+		_, err = pgx.ForEachRow(rows, []any{&ord, &o}, func() error {
+			out[ord-1] = outcomes[o]
 			return nil
 		})
-		if err := errors.Join(err, res.Close()); err != nil {
-			return err
-		}
-		seen := map[int64]bool{}
-		for _, id := range seenIDs {
-			seen[id] = true
-		}
-		// The outcomes, as if the updates came one after the other.
-		out = make([]telegram.Outcome, len(updates))
-		var cID, cChat []int64
-		var cRaw [][]byte
-		var cSlow, cDropped []bool
-		for i, u := range updates {
-			c := counts[u.Chat]
-			var o telegram.Outcome
-			switch {
-			case seen[int64(u.ID)]:
-				o = telegram.Duplicate
-			case c.held < chatLimit:
-				o = telegram.Queued
-			case !c.flooding:
-				o = telegram.SlowDown
-				c.flooding = true
-			default:
-				o = telegram.Dropped
-			}
-			out[i] = o
-			if o == telegram.Duplicate {
-				continue
-			}
-			seen[int64(u.ID)] = true
-			raw := []byte(u.Raw)
-			if o == telegram.Dropped {
-				raw = []byte{} // its id is all that is kept
-			} else {
-				c.held++
-			}
-			cID, cChat, cRaw = append(cID, int64(u.ID)), append(cChat, u.Chat), append(cRaw, raw)
-			cSlow, cDropped = append(cSlow, o == telegram.SlowDown), append(cDropped, o == telegram.Dropped)
-		}
-		stored = len(cID)
-		if stored == 0 {
-			return nil
-		}
-		_, err = tx.Exec(ctx, `
-			WITH stored AS (
-				INSERT INTO updates (update_id, chat, raw, slow_down, done_at)
-				SELECT i, c, r, s, CASE WHEN d THEN now() END
-				FROM unnest($1::bigint[], $2::bigint[], $3::bytea[], $4::boolean[], $5::boolean[]) AS t(i, c, r, s, d)
-				RETURNING chat, done_at
-			)
-			SELECT count(pg_notify($6, chat::text)) FROM (SELECT DISTINCT chat FROM stored WHERE done_at IS NULL) held`,
-			cID, cChat, cRaw, cSlow, cDropped, notifyChannel)
-		return err
-	})
+	}
+	err = errors.Join(err, res.Close())
 	db.setHealth(err)
 	if err != nil {
 		return nil, fmt.Errorf("queueing %d updates: %w", len(updates), err)
+	}
+	stored := 0
+	for _, o := range out {
+		if o != telegram.Duplicate {
+			stored++
+		}
 	}
 	if db.stored.Add(int64(stored)) >= pruneEvery {
 		db.stored.Store(0)
@@ -151,6 +114,9 @@ func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit 
 	}
 	return out, nil
 }
+
+// outcomes are Enqueue's outcomes as its statement names them.
+var outcomes = map[string]telegram.Outcome{"q": telegram.Queued, "s": telegram.SlowDown, "d": telegram.Dropped}
 
 // pruneSeen forgets the done and dropped updates beyond the newest keep
 // ids. A failure is left for the next time.
@@ -163,78 +129,55 @@ func (db *DB) pruneSeen(ctx context.Context, keep int) (int, error) {
 	return int(tag.RowsAffected()), nil
 }
 
-// Lease implements telegram.Queue. It picks the chat, among those not
-// held, whose next update arrived first, and takes the chat's lease row
-// (its primary key lets one of two holders picking the same chat at once
-// have it: the other picks again); then it reads the chat's next update
-// in a statement of its own, after the lease's commit, since one begun
-// earlier could still see an update the chat's last holder has since
-// marked done.
+// Lease implements telegram.Queue, in one statement: it picks, in order
+// of arrival, the first held update that is its chat's next, of a chat
+// not leased now, and locks its row (FOR UPDATE, SKIP LOCKED: another
+// Lease at it picks the next); the lock reads the row as last committed,
+// so an update done since the statement began is passed over, and keeps
+// it from being done until the lease is committed. Then it takes the
+// chat's lease row: its primary key lets one of two holders picking the
+// same chat at once have it (the other picks again).
 func (db *DB) Lease(ctx context.Context, holder string, ttl time.Duration) (telegram.Lease, bool, error) {
 	if ttl <= 0 {
 		return telegram.Lease{}, false, fmt.Errorf("pgstore: Lease for %v", ttl)
 	}
 	for range 50 {
-		var chat, id, token int64
+		var found int
+		var chat, id, token *int64
+		var raw []byte
+		var slowDown *bool
 		err := db.pool.QueryRow(ctx, `
-			WITH next AS (
-				SELECT DISTINCT ON (chat) chat, update_id, seq FROM updates
-				WHERE done_at IS NULL
-				ORDER BY chat, update_id
-			), candidate AS (
-				SELECT n.chat, n.update_id FROM next n
-				WHERE NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = n.chat AND l.expires_at > now())
-				ORDER BY n.seq
+			WITH candidate AS (
+				SELECT u.chat, u.update_id, u.raw, u.slow_down FROM updates u
+				WHERE u.done_at IS NULL
+				  AND NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = u.chat AND l.expires_at > now())
+				  AND NOT EXISTS (SELECT 1 FROM updates o WHERE o.chat = u.chat AND o.done_at IS NULL AND o.update_id < u.update_id)
+				ORDER BY u.seq
 				LIMIT 1
+				FOR UPDATE OF u SKIP LOCKED
+			), leased AS (
+				INSERT INTO chat_leases (chat, update_id, holder, token, expires_at)
+				SELECT chat, update_id, $1, nextval('lease_tokens'), now() + $2::interval FROM candidate
+				ON CONFLICT (chat) DO UPDATE
+					SET update_id = excluded.update_id, holder = excluded.holder, token = excluded.token, expires_at = excluded.expires_at
+					WHERE chat_leases.expires_at <= now()
+				RETURNING chat, update_id, token
 			)
-			INSERT INTO chat_leases (chat, update_id, holder, token, expires_at)
-			SELECT chat, update_id, $1, nextval('lease_tokens'), now() + $2::interval FROM candidate
-			ON CONFLICT (chat) DO UPDATE
-				SET update_id = excluded.update_id, holder = excluded.holder, token = excluded.token, expires_at = excluded.expires_at
-				WHERE chat_leases.expires_at <= now()
-			RETURNING chat, update_id, token`, holder, ttl).Scan(&chat, &id, &token)
-		if errors.Is(err, pgx.ErrNoRows) {
-			// Nothing free, or another holder took the chat picked.
-			var free bool
-			err := db.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM updates u WHERE u.done_at IS NULL
-				AND NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = u.chat AND l.expires_at > now()))`).Scan(&free)
-			if err != nil {
-				return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
-			}
-			if !free {
-				return telegram.Lease{}, false, nil
-			}
-			continue
-		}
-		if err != nil {
-			return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
-		}
-		l := telegram.Lease{Holder: holder, Token: token}
-		l.Chat = chat
-		var next int64
-		err = db.pool.QueryRow(ctx, `SELECT update_id, raw, slow_down FROM updates
-			WHERE chat = $1 AND done_at IS NULL ORDER BY update_id LIMIT 1`, chat).Scan(&next, &l.Raw, &l.SlowDown)
+			SELECT (SELECT count(*) FROM candidate), l.chat, l.update_id, l.token, c.raw, c.slow_down
+			FROM (SELECT) one LEFT JOIN leased l ON true LEFT JOIN candidate c ON c.chat = l.chat`,
+			holder, ttl).Scan(&found, &chat, &id, &token, &raw, &slowDown)
 		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			// Its updates were done by the time the lease was taken.
-			_, err = db.pool.Exec(ctx, "DELETE FROM chat_leases WHERE chat = $1 AND token = $2", chat, token)
-			if err != nil {
-				return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
-			}
-			continue
 		case err != nil:
 			return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
-		case next != id:
-			// Picked in an older snapshot: the lease is of the next one.
-			tag, err := db.pool.Exec(ctx, "UPDATE chat_leases SET update_id = $3 WHERE chat = $1 AND token = $2", chat, token, next)
-			if err != nil {
-				return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
-			}
-			if tag.RowsAffected() == 0 {
-				continue // expired and taken already
-			}
+		case found == 0:
+			// Nothing waiting in a chat not held (or all of it being
+			// leased by others this instant: Ready closes again soon).
+			return telegram.Lease{}, false, nil
+		case chat == nil:
+			continue // another holder took the chat picked
 		}
-		l.ID = int(next)
+		l := telegram.Lease{Holder: holder, Token: *token, SlowDown: *slowDown}
+		l.ID, l.Chat, l.Raw = int(*id), *chat, raw
 		return l, true, nil
 	}
 	// Lost the race every time: the other holders are busy; Ready will
@@ -258,11 +201,18 @@ func (db *DB) Extend(ctx context.Context, l telegram.Lease, ttl time.Duration) e
 // Done implements telegram.Queue: the lease goes, the update is marked
 // done (its JSON dropped, its id kept against redeliveries), and, if the
 // chat has more waiting, the change is announced, in one statement.
+// Rows are locked in Lease's order, the update's then the lease's, so
+// that the two never wait for each other in a cycle.
 func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
 	var done, announced int
 	err := db.pool.QueryRow(ctx, `
-		WITH lease AS (
-			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id = $3 RETURNING update_id
+		WITH target AS (
+			-- The update's row first, then the lease's: Lease locks them
+			-- in that order too.
+			SELECT update_id FROM updates WHERE update_id = $3 AND done_at IS NULL FOR UPDATE
+		), lease AS (
+			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id IN (SELECT update_id FROM target)
+			RETURNING update_id
 		), done AS (
 			UPDATE updates SET done_at = now(), raw = '' WHERE update_id IN (SELECT update_id FROM lease) AND done_at IS NULL
 			RETURNING chat

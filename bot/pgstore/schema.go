@@ -36,9 +36,10 @@ CREATE TABLE updates (
 	received_at timestamptz NOT NULL DEFAULT now(),
 	done_at     timestamptz
 );
--- The held updates, per chat in order: what Lease and the flood limit
--- read.
-CREATE INDEX updates_held ON updates (chat, update_id) INCLUDE (seq, slow_down) WHERE done_at IS NULL;
+-- The held updates, per chat in order (the flood limit, a chat's next),
+-- and in order of arrival (the next chat to lease).
+CREATE INDEX updates_held ON updates (chat, update_id) INCLUDE (slow_down) WHERE done_at IS NULL;
+CREATE INDEX updates_arrival ON updates (seq) WHERE done_at IS NULL;
 
 -- A chat being worked on: the update leased (the chat's next), by whom,
 -- until when. One row per chat: the chat is held while expires_at is
