@@ -22,6 +22,12 @@ import (
 // A DB is a pool of connections to the database, its schema migrated.
 type DB struct {
 	pool *pgxpool.Pool
+	// lazy's connections commit without waiting for the WAL to be flushed
+	// (synchronous_commit off): for the leases and the marks of updates
+	// done, which a crash of the database may lose without losing an
+	// update (at worst one is handled again); never for an update
+	// stored, nor for a chat's state.
+	lazy *pgxpool.Pool
 	now  func() time.Time // stamps the chats' changes
 
 	// stored counts the updates stored since the ids seen were last
@@ -99,17 +105,24 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 	if cfg.ConnConfig.ConnectTimeout == 0 {
 		cfg.ConnConfig.ConnectTimeout = connectTimeout
 	}
+	lazyCfg := cfg.Copy()
+	lazyCfg.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	db := &DB{pool: pool, now: time.Now, ready: make(chan struct{}), poll: readyPoll}
-	if err := db.Ping(ctx); err != nil {
+	lazy, err := pgxpool.NewWithConfig(ctx, lazyCfg)
+	if err != nil {
 		pool.Close()
+		return nil, fmt.Errorf("DATABASE_URL: %w", err)
+	}
+	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), poll: readyPoll}
+	if err := db.Ping(ctx); err != nil {
+		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)
 	}
 	if err := db.migrate(ctx); err != nil {
-		pool.Close()
+		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
 	return db, nil
@@ -118,7 +131,12 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 // Close stops the background work and closes every connection.
 func (db *DB) Close() {
 	db.stopBackground()
+	db.closePools()
+}
+
+func (db *DB) closePools() {
 	db.pool.Close()
+	db.lazy.Close()
 }
 
 // Ping checks that the database answers.

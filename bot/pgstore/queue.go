@@ -146,7 +146,7 @@ func (db *DB) Lease(ctx context.Context, holder string, ttl time.Duration) (tele
 		var chat, id, token *int64
 		var raw []byte
 		var slowDown *bool
-		err := db.pool.QueryRow(ctx, `
+		err := db.lazy.QueryRow(ctx, `
 			WITH candidate AS (
 				SELECT u.chat, u.update_id, u.raw, u.slow_down FROM updates u
 				WHERE u.done_at IS NULL
@@ -187,7 +187,7 @@ func (db *DB) Lease(ctx context.Context, holder string, ttl time.Duration) (tele
 
 // Extend implements telegram.Queue.
 func (db *DB) Extend(ctx context.Context, l telegram.Lease, ttl time.Duration) error {
-	tag, err := db.pool.Exec(ctx, `UPDATE chat_leases SET expires_at = now() + $4::interval
+	tag, err := db.lazy.Exec(ctx, `UPDATE chat_leases SET expires_at = now() + $4::interval
 		WHERE chat = $1 AND token = $2 AND update_id = $3`, l.Chat, l.Token, l.ID, ttl)
 	if err != nil {
 		return fmt.Errorf("extending the lease of update %d: %w", l.ID, err)
@@ -205,7 +205,7 @@ func (db *DB) Extend(ctx context.Context, l telegram.Lease, ttl time.Duration) e
 // that the two never wait for each other in a cycle.
 func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
 	var done, announced int
-	err := db.pool.QueryRow(ctx, `
+	err := db.lazy.QueryRow(ctx, `
 		WITH target AS (
 			-- The update's row first, then the lease's: Lease locks them
 			-- in that order too.
@@ -235,7 +235,7 @@ func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
 // again in its place, which is announced.
 func (db *DB) Release(ctx context.Context, l telegram.Lease) error {
 	var n int
-	err := db.pool.QueryRow(ctx, `
+	err := db.lazy.QueryRow(ctx, `
 		WITH lease AS (
 			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id = $3 RETURNING chat
 		)
