@@ -67,8 +67,9 @@ type options struct {
 	maxConns int32
 }
 
-// MaxConns sets the most connections the pool opens (pgxpool's default:
-// 4, or the number of CPUs if more).
+// MaxConns sets the most connections each of the DB's two pools opens
+// (pgxpool's default: 4, or the number of CPUs if more); Ready's listener
+// has one more of its own.
 func MaxConns(n int) Option {
 	return func(o *options) error {
 		if n < 1 || n > 10000 {
