@@ -58,11 +58,13 @@ func (c *lru[K, V]) put(k K, v V) {
 	}
 }
 
-// A gridKey identifies a person's grid: the puzzle and the cells they had
-// filled in.
+// A gridKey identifies a person's grid: the puzzle, the cells they had
+// filled in, and the pencil marks the path starts from (none: the
+// engine's candidates).
 type gridKey struct {
 	puzzle solver.Grid
 	filled [81]bool
+	marks  [81]uint16
 }
 
 type caches struct {

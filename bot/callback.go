@@ -12,7 +12,10 @@ import (
 // its callback data, which Telegram limits to 64 bytes. A callback holds
 // the puzzle, which cells the person had filled in (their digits are the
 // solution's, since hints are only given for grids without mistakes),
-// and where in the hints they are.
+// and where in the hints they are. A hint may start from the pencil
+// marks the board keeps in the chat's state: the callback says so and
+// carries a digest of them, so that a press after they changed (or were
+// lost) falls back to the grid alone.
 
 // An action is what a button does.
 type action uint8
@@ -41,6 +44,12 @@ type callback struct {
 	// maxCallbackPage.
 	Step  int
 	Level int
+	// Marks, in a hint, says that the path starts from the board's pencil
+	// marks as the chat's state holds them for this puzzle and these
+	// entries, and Digest identifies them (see marksDigest): the low
+	// digestBits(Puzzle) bits of their digest.
+	Marks  bool
+	Digest uint16
 }
 
 const (
@@ -48,10 +57,16 @@ const (
 	// callbackPages is the version of the data whose level takes 7 bits,
 	// for a walk-through page past the fourth; other callbacks keep
 	// version 1, byte for byte as before.
-	callbackPages   = 2
+	callbackPages = 2
+	// callbackMarks is the version of a hint from the board's pencil
+	// marks: version 1's fields, and the marks' digest after the givens.
+	callbackMarks   = 3
 	maxCallbackStep = 127
 	maxCallbackPage = 128
 	maxCallbackData = 64
+	// maxCallbackBits is what 64 characters of base64 hold in whole
+	// bytes.
+	maxCallbackBits = maxCallbackData * 6 / 8 * 8
 )
 
 // errCallback is wrapped by every decoding error.
@@ -61,11 +76,16 @@ var errCallback = errors.New("bad callback data")
 // alphabet, no padding) of a bit string holding the version (2 bits), the
 // action (3), the level (2 bits, or 7 in version 2, which only a
 // walk-through page past the fourth uses), the step (7), a bit per cell for the givens,
-// the givens' digits two at a time (81 values in 7 bits), and, if any cell
-// was filled in, a bit per non-given cell.
+// the givens' digits two at a time (81 values in 7 bits), in version 3
+// (a hint from the board's marks) the marks' digest (digestBits), and, if
+// any cell was filled in, a bit per non-given cell.
 func (c callback) encode() string {
 	var w bitWriter
-	if c.Action == actWalk && c.Level > 4 {
+	if c.Marks && c.Action == actHint {
+		w.write(callbackMarks, 2)
+		w.write(uint(c.Action), 3)
+		w.write(uint(min(max(c.Level, 1), 4)-1), 2)
+	} else if c.Action == actWalk && c.Level > 4 {
 		w.write(callbackPages, 2)
 		w.write(uint(c.Action), 3)
 		w.write(uint(min(c.Level, maxCallbackPage)-1), 7)
@@ -89,6 +109,10 @@ func (c callback) encode() string {
 	}
 	if len(digits)%2 == 1 {
 		w.write(digits[len(digits)-1], 4)
+	}
+	if c.Marks && c.Action == actHint {
+		n := digestBits(c.Puzzle)
+		w.write(uint(c.Digest)&(1<<n-1), n)
 	}
 	anyFilled := false
 	for i, f := range c.Filled {
@@ -117,7 +141,7 @@ func decodeCallback(data string) (callback, error) {
 	}
 	r := bitReader{data: raw}
 	v := r.read(2)
-	if v != callbackVersion && v != callbackPages {
+	if v != callbackVersion && v != callbackPages && v != callbackMarks {
 		return c, fmt.Errorf("%w: version %d", errCallback, v)
 	}
 	c.Action = action(r.read(3))
@@ -131,6 +155,9 @@ func decodeCallback(data string) (callback, error) {
 		}
 	} else {
 		c.Level = int(r.read(2)) + 1
+	}
+	if v == callbackMarks && c.Action != actHint {
+		return c, fmt.Errorf("%w: version %d of action %d", errCallback, v, c.Action)
 	}
 	c.Step = int(r.read(7))
 	var given []int
@@ -153,6 +180,9 @@ func decodeCallback(data string) (callback, error) {
 		}
 		c.Puzzle[given[len(given)-1]] = uint8(v + 1)
 	}
+	if v == callbackMarks {
+		c.Marks, c.Digest = true, uint16(r.read(digestBits(c.Puzzle)))
+	}
 	// Entries follow a 1 bit; without them only zero padding is left.
 	if r.remaining() > 0 && r.read(1) == 1 {
 		for i := range 81 {
@@ -168,6 +198,23 @@ func decodeCallback(data string) (callback, error) {
 		return c, fmt.Errorf("%w: %d bytes left over", errCallback, r.remaining()/8)
 	}
 	return c, nil
+}
+
+// digestBits is the number of bits of the marks' digest a hint's
+// callback holds for a puzzle: 16, fewer for a puzzle of more than 76
+// givens, so that the data stays within 64 bytes (at least 5, with 81).
+func digestBits(puzzle solver.Grid) int {
+	givens := 0
+	for _, v := range puzzle {
+		if v != 0 {
+			givens++
+		}
+	}
+	bits := 2 + 3 + 2 + 7 + 81 + 7*(givens/2) + 4*(givens%2) // before the digest
+	if givens < 81 {
+		bits += 1 + 81 - givens // the filled cells
+	}
+	return min(16, maxCallbackBits-bits)
 }
 
 func btou(b bool) uint {

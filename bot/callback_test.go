@@ -32,6 +32,10 @@ func TestCallbackRoundTrip(t *testing.T) {
 		{"empty grid", callback{Action: actSolve, Level: 1}},
 		{"walk, page 5", callback{Action: actWalk, Puzzle: inkala, Filled: filled, Step: 9, Level: 5}},
 		{"walk, last page", callback{Action: actWalk, Puzzle: almostFull, Filled: oneFilled, Step: 127, Level: maxCallbackPage}},
+		{"hint from marks", callback{Action: actHint, Puzzle: inkala, Step: 2, Level: 3, Marks: true, Digest: 0xbeef}},
+		{"hint from marks with entries", callback{Action: actHint, Puzzle: inkala, Filled: filled, Step: 127, Level: 4, Marks: true, Digest: 0xffff}},
+		{"hint from marks, digest 0", callback{Action: actHint, Puzzle: inkala, Level: 1, Marks: true}},
+		{"hint from marks, one cell empty", callback{Action: actHint, Puzzle: almostFull, Level: 2, Marks: true, Digest: 0x7f}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -70,6 +74,61 @@ func TestCallbackWorstCase(t *testing.T) {
 	}
 }
 
+// TestCallbackWorstCaseMarks checks a hint from pencil marks with every
+// number of givens: its digest is as long as the 64 bytes leave room for,
+// never less than 5 bits, and survives the round trip.
+func TestCallbackWorstCaseMarks(t *testing.T) {
+	for givens := 0; givens <= 81; givens++ {
+		c := callback{Action: actHint, Level: 4, Step: maxCallbackStep, Marks: true}
+		for i := range 81 {
+			if i < givens {
+				c.Puzzle[i] = uint8(i%9 + 1)
+			} else {
+				c.Filled[i] = true
+			}
+		}
+		bits := digestBits(c.Puzzle)
+		c.Digest = 1<<bits - 1
+		data := c.encode()
+		if len(data) > maxCallbackData {
+			t.Errorf("%d givens: %d bytes of callback data, want at most %d", givens, len(data), maxCallbackData)
+		}
+		if givens <= 76 && bits != 16 || bits < 5 {
+			t.Errorf("%d givens: a digest of %d bits, want 16 up to 76 givens, never less than 5", givens, bits)
+		}
+		if got, err := decodeCallback(data); err != nil || got != c {
+			t.Errorf("%d givens: decodeCallback(encode(%+v)) = %+v, %v", givens, c, got, err)
+		}
+	}
+}
+
+// TestCallbackOldData decodes buttons made before hints from pencil
+// marks: they must keep working after the bot restarts with this code.
+func TestCallbackOldData(t *testing.T) {
+	inkala, _ := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	var filled [81]bool
+	filled[1], filled[80] = true, true
+	tests := []struct {
+		data string
+		want callback
+	}{
+		{"SAIAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actHint, Puzzle: inkala, Level: 1}},
+		{"TDIAYEoiA4IiGYkJBZyVR9sSaQxB4AAAAAAAAAQ", callback{Action: actHint, Puzzle: inkala, Filled: filled, Step: 12, Level: 3}},
+		{"qnEwAwJREBwREMxISCzkqj7Yk0hiDwAAAAAAAAAg", callback{Action: actWalk, Puzzle: inkala, Filled: filled, Step: 9, Level: 40}},
+		{"cgoAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actStepsText, Puzzle: inkala, Step: 2, Level: 2}},
+		{"eAIAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actOne, Puzzle: inkala, Level: 1}},
+	}
+	for _, tt := range tests {
+		got, err := decodeCallback(tt.data)
+		if err != nil || got != tt.want {
+			t.Errorf("decodeCallback(%q) = %+v, %v; want %+v", tt.data, got, err, tt.want)
+		}
+		if again := tt.want.encode(); again != tt.data {
+			t.Errorf("encode(%+v) = %q, want it as before, %q", tt.want, again, tt.data)
+		}
+	}
+}
+
 // TestCallbackOldPages checks that a callback of a level up to 4 is
 // written as version 1, byte for byte as before pages past the fourth
 // took a version of their own, so that old buttons and new agree.
@@ -103,10 +162,22 @@ func TestCallbackErrors(t *testing.T) {
 		return base64.RawURLEncoding.EncodeToString(w.bytes())
 	}
 	hintPage, lowPage := v2(actHint, 10), v2(actWalk, 3)
+	// Version 3 (a hint from pencil marks) is for hints only.
+	marksWalk := func() string {
+		var w bitWriter
+		w.write(callbackMarks, 2)
+		w.write(uint(actWalk), 3)
+		w.write(0, 2+7+81+16+1)
+		return base64.RawURLEncoding.EncodeToString(w.bytes())
+	}()
+	if c, err := decodeCallback(callback{Action: actHint, Level: 2, Marks: true, Digest: 9}.encode()); err != nil || !c.Marks || c.Digest != 9 {
+		t.Errorf("a hint from marks: %+v, %v", c, err)
+	}
 	if c, err := decodeCallback(v2(actWalk, 10)); err != nil || c.Level != 10 || c.Action != actWalk {
 		t.Errorf("walk page 10 in version 2: %+v, %v", c, err)
 	}
 	tests := []string{
+		marksWalk,
 		hintPage,
 		lowPage,
 		"",
@@ -127,6 +198,8 @@ func FuzzCallback(f *testing.F) {
 	inkala, _ := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
 	f.Add(callback{Action: actHint, Puzzle: inkala, Level: 2, Step: 5}.encode())
 	f.Add(callback{Action: actSteps, Level: 1}.encode())
+	f.Add(callback{Action: actHint, Puzzle: inkala, Level: 3, Step: 7, Marks: true, Digest: 0x1234}.encode())
+	f.Add("SAIAYEoiA4IiGYkJBZyVR9sSaQxBgA") // made before hints from marks
 	f.Add("x")
 	f.Fuzz(func(t *testing.T, data string) {
 		c, err := decodeCallback(data)
@@ -140,6 +213,9 @@ func FuzzCallback(f *testing.F) {
 		}
 		if c.Level < 1 || c.Level > 4 && (c.Action != actWalk || c.Level > maxCallbackPage) || c.Step < 0 || c.Step > maxCallbackStep {
 			t.Fatalf("decodeCallback(%q): level %d, step %d", data, c.Level, c.Step)
+		}
+		if c.Marks && (c.Action != actHint || int(c.Digest) >= 1<<digestBits(c.Puzzle)) || !c.Marks && c.Digest != 0 {
+			t.Fatalf("decodeCallback(%q): action %d, marks %v, digest %#x", data, c.Action, c.Marks, c.Digest)
 		}
 		again, err := decodeCallback(c.encode())
 		if err != nil || again != c {

@@ -408,10 +408,15 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 		return
 	}
 	c := callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
-	if _, hasRef := b.reference(m); !hasRef && strings.TrimSpace(args) == "" {
-		// The current puzzle: go on from the hints already seen, the
-		// next one once the last was shown to its end.
-		if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
+	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
+		// The chat's current position: from the board's pencil marks
+		// when it has some.
+		if marks, ok := boardMarks(st); ok {
+			c.setMarks(marks)
+		}
+		if _, hasRef := b.reference(m); !hasRef && strings.TrimSpace(args) == "" && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
+			// Go on from the hints already seen, the next one once
+			// the last was shown to its end.
 			c.Step = st.Step
 			if st.Level >= explain.HintLevels {
 				c.Step++
@@ -419,6 +424,20 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 		}
 	}
 	b.hint(ctx, r, c, nil)
+}
+
+// fromMarks makes a first hint (step 0, level 1: the Hint button under a
+// puzzle or a check) of the chat's current position start from the
+// board's pencil marks, as /hint does.
+func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback) {
+	if c.Marks || c.Step != 0 || c.Level != 1 {
+		return
+	}
+	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && filledOf(st) == c.Filled {
+		if marks, ok := boardMarks(st); ok {
+			c.setMarks(marks)
+		}
+	}
 }
 
 // filledOf returns the cells a chat's entries fill in its current puzzle.
@@ -434,10 +453,10 @@ func filledOf(st chatState) [81]bool {
 // recorded entries, which hint and level the person has seen.
 func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
 	b.updateChat(ctx, chat, func(st *chatState) error {
-		if st.Puzzle != c.Puzzle || filledOf(*st) != c.Filled || st.Step == c.Step && st.Level == c.Level {
+		if st.Puzzle != c.Puzzle || filledOf(*st) != c.Filled || st.Step == c.Step && st.Level == c.Level && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
 			return state.ErrNoChange
 		}
-		st.Step, st.Level = c.Step, c.Level
+		st.Step, st.Level, st.HintMarks, st.HintDigest = c.Step, c.Level, c.Marks, c.Digest
 		return nil
 	})
 }
@@ -578,10 +597,15 @@ func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
 // budget it returns what it found, with the context's error. solution may
 // be the zero Grid when the grid has no entries.
 func (b *Bot) path(ctx context.Context, puzzle solver.Grid, filled [81]bool, solution solver.Grid, n int) (*logic.Path, error) {
-	key := gridKey{puzzle, filled}
+	return b.pathFrom(ctx, puzzle, filled, [81]uint16{}, solution, n)
+}
+
+// pathFrom is path from a position with pencil marks (PlayerBoard).
+func (b *Bot) pathFrom(ctx context.Context, puzzle solver.Grid, filled [81]bool, marks [81]uint16, solution solver.Grid, n int) (*logic.Path, error) {
+	key := gridKey{puzzle, filled, marks}
 	ps, ok := b.caches.paths.get(key)
 	if !ok {
-		start := logic.NewBoard(puzzle, entriesOf(filled, solution))
+		start := PlayerBoard(puzzle, entriesOf(filled, solution), marks)
 		ps = &pathState{start: start, board: start}
 		b.caches.paths.put(key, ps)
 	}
@@ -619,10 +643,30 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 		b.puzzleError(ctx, r, c.Puzzle, err)
 		return
 	}
+	var marks [81]uint16
+	var note string // said above the hint: from the marks, or that they are gone
+	if c.Marks {
+		var ok bool
+		if marks, ok = chatMarks(b.loadChat(ctx, r.chat), c); ok {
+			note = catalog.For(r.lang).HintFromMarks()
+		} else {
+			c.Marks, c.Digest = false, 0
+			note = catalog.For(r.lang).HintMarksChanged()
+		}
+	}
+	start := PlayerBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution), marks)
+	if cell := LostCandidate(&start, rep.Solution); cell >= 0 {
+		// As the board: pencil marks that leave out the solution come
+		// first (the grid's own mistakes came before the hint).
+		say := catalog.For(r.lang)
+		caption := "<b>" + html.EscapeString(say.BoardMistakeHeader(1)) + "</b>\n" + html.EscapeString(say.MarksMistake(solver.CellName(cell))) + puzzleLine(c.Puzzle, r.lang, true)
+		b.sendPicture(ctx, r, render.Mistakes{Puzzle: c.Puzzle, Entries: entriesOf(c.Filled, rep.Solution), Wrong: []int{cell}}, caption, nil, false)
+		return
+	}
 	if m == nil {
 		b.chatAction(ctx, r, messenger.UploadPhoto)
 	}
-	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, c.Step+1)
+	p, err := b.pathFrom(ctx, c.Puzzle, c.Filled, marks, rep.Solution, c.Step+1)
 	if c.Step >= len(p.Steps) {
 		switch {
 		case err != nil:
@@ -633,7 +677,6 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 		return
 	}
 	b.noteHint(ctx, r.chat, c)
-	start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
 	board := boardAt(start, p, c.Step)
 	s := p.Steps[c.Step]
 	text := explain.For(r.lang).Hint(s, c.Level)
@@ -641,9 +684,12 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 		text = trialNote(r.lang)
 	}
 	header := hintHeader(c.Level, c.Step, r.lang)
-	room := maxCaption - utf8.RuneCountInString(header) - 8
+	if note != "" {
+		note = "<i>" + html.EscapeString(note) + "</i>\n"
+	}
+	room := maxCaption - utf8.RuneCountInString(header) - 8 - utf8.RuneCountInString(stripTags(note))
 	shown := fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
-	caption := "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(shown)
+	caption := "<b>" + html.EscapeString(header) + "</b>\n" + note + html.EscapeString(shown)
 	pic := hintPicture(board, s, c.Level)
 	kb := hintKeyboard(c, s, board, p, r.lang)
 	if m != nil {
@@ -697,12 +743,14 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 		next := c
 		next.Level, next.Step = 1, c.Step+1
 		if next.Step > maxCallbackStep {
+			// (Without the pencil marks: the filled cells are no longer
+			// the chat's, which the marks were for.)
 			after := board
 			after.Apply(s)
 			for i := range 81 {
 				next.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
 			}
-			next.Step = 0
+			next.Step, next.Marks, next.Digest = 0, false, 0
 		}
 		row = append(row, messenger.Button{Text: btnNext(lang), Data: next.encode()})
 	}

@@ -246,6 +246,7 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 	b.answer(ctx, q, "")
 	switch c.Action {
 	case actHint:
+		b.fromMarks(ctx, r.chat, &c)
 		if c.Level == 1 && c.Step == 0 && !isHintMessage(q.Message) {
 			b.hint(ctx, r, c, nil)
 		} else {

@@ -30,6 +30,8 @@ type outbox struct {
 	mu    sync.Mutex
 	texts []string
 	kbs   []messenger.Keyboard
+	// photos holds the pictures sent and edited, in order.
+	photos []messenger.Photo
 }
 
 func (o *outbox) add(s string) (int, error) {
@@ -50,10 +52,24 @@ func (o *outbox) SendText(_ context.Context, t messenger.Text) (int, error) { re
 func (o *outbox) SendPhoto(_ context.Context, p messenger.Photo) (int, error) {
 	o.mu.Lock()
 	o.kbs = append(o.kbs, p.Keyboard)
+	o.photos = append(o.photos, p)
 	o.mu.Unlock()
 	return o.add(p.Caption)
 }
-func (o *outbox) EditPhoto(context.Context, messenger.Photo) error           { return nil }
+func (o *outbox) EditPhoto(_ context.Context, p messenger.Photo) error {
+	o.mu.Lock()
+	o.photos = append(o.photos, p)
+	o.mu.Unlock()
+	return nil
+}
+func (o *outbox) lastPhoto() messenger.Photo {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.photos) == 0 {
+		return messenger.Photo{}
+	}
+	return o.photos[len(o.photos)-1]
+}
 func (o *outbox) AnswerCallback(context.Context, string, string, bool) error { return nil }
 func (o *outbox) ChatAction(context.Context, int64, string) error            { return nil }
 func (o *outbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }

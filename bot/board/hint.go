@@ -13,31 +13,6 @@ import (
 	"sudokubot/solver/logic"
 )
 
-// playerBoard returns the engine's board for a person's position: the
-// givens and their entries, and as candidates their own pencil marks
-// where they made some (less what the filled cells rule out), the
-// engine's candidates in the empty cells they left unmarked.
-func playerBoard(puzzle, entries solver.Grid, marks [81]uint16) logic.Board {
-	b := logic.NewBoard(puzzle, entries)
-	for i, m := range marks {
-		if b.Values[i] == 0 && m != 0 {
-			b.Cands[i] &= logic.Digits(m)
-		}
-	}
-	return b
-}
-
-// lostCandidate returns the first empty cell whose candidates lack its
-// solution digit, or -1.
-func lostCandidate(b *logic.Board, solution solver.Grid) int {
-	for i, v := range b.Values {
-		if v == 0 && !b.Cands[i].Has(int(solution[i])) {
-			return i
-		}
-	}
-	return -1
-}
-
 // removedCandidate reports whether the history shows that the person
 // took cell c's solution digit out of its pencil marks (removed it, or
 // placed it in a peer), rather than writing marks that never held it.
@@ -123,8 +98,9 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang), say.BoardMistakeHeader(len(rep.Wrong))
 		return h, nil
 	}
-	b := playerBoard(g.Puzzle, g.Entries, g.Marks)
-	if c := lostCandidate(&b, rep.Solution); c >= 0 {
+	// The chat's hints start from the same position (bot.PlayerBoard).
+	b := bot.PlayerBoard(g.Puzzle, g.Entries, g.Marks)
+	if c := bot.LostCandidate(&b, rep.Solution); c >= 0 {
 		h.Kind, h.Cells, h.Header = "mistake", []int{c}, say.BoardMistakeHeader(1)
 		h.Text = say.BoardMissingCandidate(solver.CellName(c))
 		if removedCandidate(g, rep.Solution, c) {

@@ -52,6 +52,28 @@ type row struct {
 	slow bool
 }
 
+// value returns a record's value: its place, its flags, the update.
+func (r row) value(raw []byte) []byte {
+	v := binary.BigEndian.AppendUint64(make([]byte, 0, 9+len(raw)), r.seq)
+	var flags byte
+	if r.slow {
+		flags |= flagSlowDown
+	}
+	return append(append(v, flags), raw...)
+}
+
+// decodeRow reads a record of the queue: its chat, what the index keeps
+// of it, and the update's JSON (not copied). It reports false for one
+// this code did not write.
+func decodeRow(k, v []byte) (chat int64, r row, raw []byte, ok bool) {
+	if len(k) != 16 || len(v) < 9 {
+		return 0, row{}, nil, false
+	}
+	chat = int64(binary.BigEndian.Uint64(k))
+	r = row{id: int(int64(binary.BigEndian.Uint64(k[8:]))), seq: binary.BigEndian.Uint64(v), slow: v[8]&flagSlowDown != 0}
+	return chat, r, v[9:], true
+}
+
 // A chatRows is a chat's records in the index, lowest id first, and its
 // lease, if any.
 type chatRows struct {
@@ -142,12 +164,12 @@ func (x *queueIndex) removeLocked(c *chatRows, id int) {
 func (x *queueIndex) freeLocked(c *chatRows) {
 	c.lease = nil
 	delete(x.held, c.chat)
+	x.signalLocked()
 	if len(c.rows) == 0 {
 		delete(x.chats, c.chat)
 		return
 	}
 	heap.Push(&x.free, c)
-	x.signalLocked()
 }
 
 // lease returns a chat's lease if it is still l's.
@@ -189,12 +211,10 @@ func (s *DB) loadQueue() error {
 	s.q.reset()
 	return s.db.View(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketQueue).ForEach(func(k, v []byte) error {
-			if len(k) != 16 || len(v) < 9 {
-				return nil // not a record this code wrote
+			if chat, r, _, ok := decodeRow(k, v); ok {
+				s.q.addLocked(chat, r)
 			}
-			chat, id := int64(binary.BigEndian.Uint64(k)), int(int64(binary.BigEndian.Uint64(k[8:])))
-			s.q.addLocked(chat, row{id: id, seq: binary.BigEndian.Uint64(v), slow: v[8]&flagSlowDown != 0})
-			return nil
+			return nil // else not a record this code wrote
 		})
 	})
 }
@@ -278,14 +298,8 @@ func (s *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit i
 			if err != nil {
 				return err
 			}
-			v := binary.BigEndian.AppendUint64(nil, seq)
-			r := row{id: u.ID, seq: seq}
-			if outcome == telegram.SlowDown {
-				v, r.slow = append(v, flagSlowDown), true
-			} else {
-				v = append(v, 0)
-			}
-			if err := q.Put(rowKey(u.Chat, u.ID), append(v, u.Raw...)); err != nil {
+			r := row{id: u.ID, seq: seq, slow: outcome == telegram.SlowDown}
+			if err := q.Put(rowKey(u.Chat, u.ID), r.value(u.Raw)); err != nil {
 				return err
 			}
 			out = append(out, outcome)

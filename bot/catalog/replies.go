@@ -93,6 +93,15 @@ type Replies interface {
 	// cut short.
 	HintHeader(hint, level int) string
 	TrialNote() string
+	// MarksMistake says that the pencil marks the person made on the
+	// board in a cell (named "r3c5") leave out its solution digit, which
+	// a hint from them must wait for; HintMarksChanged heads a hint whose
+	// button started from the board's pencil marks, which have changed
+	// since: it is shown from the grid without them. HintFromMarks heads
+	// a hint that starts from them (the picture does not show them).
+	MarksMistake(cell string) string
+	HintMarksChanged() string
+	HintFromMarks() string
 	StepTimeout() string
 	ExplanationFollows() string
 	StepsHeader(steps int) string

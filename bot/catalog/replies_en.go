@@ -197,6 +197,13 @@ func (english) HintHeader(hint, level int) string {
 	return fmt.Sprintf("Hint %d · level %d of 4", hint, level)
 }
 
+func (english) MarksMistake(cell string) string {
+	return fmt.Sprintf("Your pencil marks in %s on the board leave out the digit that goes there. Add it before going on: a hint built on them would lead you astray.", cell)
+}
+func (english) HintMarksChanged() string {
+	return "Your pencil marks on the board have changed since this hint, so it goes on from your grid without them. Send /hint for a hint from your marks as they are now."
+}
+func (english) HintFromMarks() string { return "From your pencil marks on the board:" }
 func (english) TrialNote() string {
 	return "No technique of logic applies here, so the next step is a labelled trial."
 }

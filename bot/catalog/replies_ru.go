@@ -236,6 +236,15 @@ func (russian) HintHeader(hint, level int) string {
 	return fmt.Sprintf("Подсказка %d · уровень %d из 4", hint, level)
 }
 
+func (russian) MarksMistake(cell string) string {
+	return fmt.Sprintf("В ваших пометках на поле в клетке %s нет цифры, которая должна там стоять. Добавьте её, прежде чем продолжать, — подсказка, построенная на ошибке, только собьёт вас с толку.", cell)
+}
+func (russian) HintMarksChanged() string {
+	return "Ваши пометки на поле изменились после этой подсказки, поэтому теперь она строится по сетке без них. Чтобы получить подсказку по нынешним пометкам, отправьте /hint."
+}
+func (russian) HintFromMarks() string {
+	return "С учётом ваших пометок на поле:"
+}
 func (russian) TrialNote() string {
 	return "Здесь не помогает ни один логический приём, поэтому следующий шаг — пробный ход (он будет помечен)."
 }

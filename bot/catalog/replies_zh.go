@@ -182,6 +182,13 @@ func (chinese) HintHeader(hint, level int) string {
 	return fmt.Sprintf("提示%d · 第%d层（共4层）", hint, level)
 }
 
+func (chinese) MarksMistake(cell string) string {
+	return fmt.Sprintf("你在棋盘上给%s做的笔记里漏掉了该格的正确数字。请先把它补上，在错误的基础上给提示只会误导你。", cell)
+}
+func (chinese) HintMarksChanged() string {
+	return "这条提示发出后，你在棋盘上的笔记已经改动，所以接下来按不含笔记的盘面提示。想按现在的笔记获得提示，请发送 /hint。"
+}
+func (chinese) HintFromMarks() string { return "根据你在棋盘上做的笔记：" }
 func (chinese) TrialNote() string {
 	return "这里没有可用的逻辑技巧，下一步只能试探（会明确标出）。"
 }

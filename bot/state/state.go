@@ -77,6 +77,11 @@ type Chat struct {
 	// it (0 when no hint was asked).
 	Step  int `json:"step"`
 	Level int `json:"level"`
+	// HintMarks says that Step and Level are along the path from the
+	// board's pencil marks, those whose digest (as a hint's button
+	// carries it) is HintDigest; hints from other marks start again.
+	HintMarks  bool   `json:"hint_marks,omitempty"`
+	HintDigest uint16 `json:"hint_digest,omitempty"`
 	// At is when the current puzzle arrived (Unix seconds, 0 if unknown)
 	// and Source how: the answers that do not show the grid name the
 	// puzzle by them.

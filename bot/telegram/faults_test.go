@@ -3,6 +3,8 @@ package telegram_test
 import (
 	"context"
 	"errors"
+	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -215,5 +217,58 @@ func TestDoneRetried(t *testing.T) {
 	}
 	if err := r.rt.Health(); err != nil {
 		t.Errorf("after the Done went through: Health() = %v", err)
+	}
+}
+
+// TestWebhookAnswersAfterCommit checks that a webhook request gets a 2xx
+// only once its update is queued: 503 while the queue refuses writes (so
+// that Telegram delivers it again), then 200, and the update answered
+// once.
+func TestWebhookAnswersAfterCommit(t *testing.T) {
+	q := newFlaky(t)
+	r := newRig(t, "webhook", telegram.Options{Queue: q, Menus: q.DB}, &echo{})
+	if _, err := r.srv.InjectText(emulator.User{ID: 5, FirstName: "A"}, "first"); err != nil { // the chat exists
+		t.Fatal(err)
+	}
+	next(t, q.enqueued, "Enqueue")
+	if err := r.rt.WaitIdle(r.ctx()); err != nil {
+		t.Fatal(err)
+	}
+	post := func() int {
+		body := `{"update_id":7001,"message":{"message_id":9,"date":1,"chat":{"id":5,"type":"private"},"from":{"id":5,"is_bot":false,"first_name":"A"},"text":"LATE"}}`
+		req, err := http.NewRequest("POST", r.hook, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("X-Telegram-Bot-Api-Secret-Token", testSecret)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	q.failEnqueue.Store(true)
+	if code := post(); code != http.StatusServiceUnavailable {
+		t.Errorf("with the queue refusing writes: %d, want 503", code)
+	}
+	if n, _ := q.Waiting(t.Context()); n != 0 {
+		t.Errorf("%d updates queued after a 503", n)
+	}
+	q.failEnqueue.Store(false)
+	if code := post(); code != http.StatusOK {
+		t.Errorf("with the queue taking writes again: %d, want 200", code)
+	}
+	if err := r.rt.WaitIdle(r.ctx()); err != nil {
+		t.Fatal(err)
+	}
+	answers := 0
+	for _, c := range r.srv.CallsTo("sendMessage") {
+		if strings.Contains(c.Params["text"], "LATE") {
+			answers++
+		}
+	}
+	if answers != 1 {
+		t.Errorf("the update delivered again was answered %d times, want once", answers)
 	}
 }

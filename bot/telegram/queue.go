@@ -64,9 +64,9 @@ type Queue interface {
 	Lease(ctx context.Context, holder string, ttl time.Duration) (Lease, bool, error)
 
 	// Ready returns a channel closed when a Lease that found nothing may
-	// find something: after an Enqueue stores an update, a Release, a
-	// Done that leaves its chat with updates waiting, a lease expiring,
-	// or any of these in another process. It may be closed when there is
+	// find something, or Waiting may have fallen: after an Enqueue
+	// stores an update, a Done, a Release, a lease expiring, or any of
+	// these in another process. It may be closed when there is
 	// nothing after all, but an implementation that cannot be told of
 	// another process's changes closes it within a second or so (a
 	// poll). Take the channel before the Lease that finds nothing, then

@@ -263,15 +263,16 @@ func (rt *Runtime) Run(ctx context.Context, h messenger.Handler) error {
 }
 
 // WaitIdle waits until every update received so far is handled: the
-// queue holds none and this runtime none in hand. The terminal chat of
-// local mode uses it to know the bot has answered what was typed, and
-// tests to know an update was handled once Telegram's side saw it
-// delivered.
+// queue holds none and this runtime none in hand (another runtime sharing
+// the queue may hold some). The terminal chat of local mode uses it to
+// know the bot has answered what was typed, and tests to know an update
+// was handled once Telegram's side saw it delivered.
 func (rt *Runtime) WaitIdle(ctx context.Context) error {
 	for {
 		rt.mu.Lock()
 		held, progress := rt.inHand, rt.progress
 		rt.mu.Unlock()
+		changed := rt.queue.Ready() // another runtime's progress
 		if held == 0 {
 			n, err := rt.queue.Waiting(ctx)
 			if err != nil {
@@ -283,6 +284,7 @@ func (rt *Runtime) WaitIdle(ctx context.Context) error {
 		}
 		select {
 		case <-progress:
+		case <-changed:
 		case <-ctx.Done():
 			return ctx.Err()
 		}

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -99,13 +100,22 @@ const testSecret = "test-secret_42"
 var modes = []string{"polling", "webhook"}
 
 // newRig starts a runtime in a mode ("polling" or "webhook") with the
-// options (Store, Logger and telegram.Webhook are filled in).
+// options (Queue, Menus, Logger and Webhook are filled in) against an
+// emulator of its own.
 func newRig(t testing.TB, mode string, opts telegram.Options, h *echo) *rig {
 	t.Helper()
 	srv, err := emulator.Start(context.Background(), emulator.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { srv.Close() })
+	return newRigOn(t, srv, mode, opts, h)
+}
+
+// newRigOn is newRig against an emulator already started.
+func newRigOn(t testing.TB, srv *emulator.Server, mode string, opts telegram.Options, h *echo) *rig {
+	t.Helper()
+	var err error
 	r := &rig{t: t, srv: srv, h: h, logs: &logBuffer{}, done: make(chan error, 1)}
 	if opts.Queue == nil {
 		r.stored = openStore(t)
@@ -146,7 +156,6 @@ func newRig(t testing.TB, mode string, opts telegram.Options, h *echo) *rig {
 	go func() { r.done <- r.rt.Run(ctx, h) }()
 	t.Cleanup(func() {
 		r.shutdown()
-		srv.Close()
 		if r.stored != nil {
 			r.stored.Close()
 		}
@@ -158,7 +167,7 @@ func newRig(t testing.TB, mode string, opts telegram.Options, h *echo) *rig {
 		// Updates flow once the webhook is set.
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		if _, err := srv.WaitFor(ctx, func(c emulator.Call) bool { return c.Method == "setWebhook" && c.OK() }); err != nil {
+		if _, err := srv.WaitFor(ctx, func(c emulator.Call) bool { return c.Method == "setWebhook" && c.OK() && c.Params["url"] == r.hook }); err != nil {
 			t.Fatalf("the webhook was not set: %v", err)
 		}
 	}
@@ -358,5 +367,75 @@ func TestOptionsRefused(t *testing.T) {
 	o.PollTimeout, o.Webhook = 0, telegram.Webhook{URL: "https://bot.example.com/hook", Secret: "s"}
 	if _, err := telegram.New(client, o); err != nil {
 		t.Errorf("telegram.New in webhook mode without a poll timeout: %v", err)
+	}
+}
+
+// TestRuntimesShareTheQueue runs two runtimes on one queue, as two
+// replicas would, with updates posted to their webhooks in turn: every
+// update is answered once, each chat's in order.
+func TestRuntimesShareTheQueue(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	store := openStore(t)
+	rigs := []*rig{
+		newRigOn(t, srv, "webhook", telegram.Options{Queue: store, Menus: store, Holder: "a"}, &echo{}),
+		newRigOn(t, srv, "webhook", telegram.Options{Queue: store, Menus: store, Holder: "b"}, &echo{}),
+	}
+	const chats, each = 6, 15
+	var hello [chats]emulator.Update
+	for c := range chats {
+		// The chats exist for the emulator (answered by the runtime the
+		// webhook was set for last).
+		if hello[c], err = srv.InjectText(emulator.User{ID: int64(100 + c), FirstName: "R"}, "hello"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var wg sync.WaitGroup
+	for c := range chats {
+		wg.Go(func() {
+			for i := range each {
+				id, chat, msg := 50000+i*chats+c, 100+c, hello[c].Message.MessageID
+				body := fmt.Sprintf(`{"update_id":%d,"message":{"message_id":%d,"date":1,"chat":{"id":%d,"type":"private"},"from":{"id":%d,"is_bot":false,"first_name":"R"},"text":"m%02d"}}`, id, msg, chat, chat, i)
+				req, err := http.NewRequest("POST", rigs[(i+c)%2].hook, strings.NewReader(body))
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				req.Header.Set("X-Telegram-Bot-Api-Secret-Token", testSecret)
+				res, err := http.DefaultClient.Do(req)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				res.Body.Close()
+				if res.StatusCode != http.StatusOK {
+					t.Errorf("chat %d, update %d: %s", chat, id, res.Status)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, r := range rigs {
+		if err := r.rt.WaitIdle(r.ctx()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := map[int64][]string{}
+	for _, c := range srv.CallsTo("sendMessage") {
+		if text := c.Params["text"]; c.OK() && strings.HasPrefix(text, "echo: m") {
+			got[c.ChatID] = append(got[c.ChatID], strings.TrimPrefix(text, "echo: "))
+		}
+	}
+	for c := range chats {
+		var want []string
+		for i := range each {
+			want = append(want, fmt.Sprintf("m%02d", i))
+		}
+		if chat := int64(100 + c); !slices.Equal(got[chat], want) {
+			t.Errorf("chat %d was answered %v, want %v", chat, got[chat], want)
+		}
 	}
 }

@@ -405,7 +405,14 @@ func testReady(t *testing.T, qs []telegram.Queue) {
 	case <-time.After(patience):
 		t.Fatal("Ready not closed after a Done leaving the chat an update")
 	}
-	lease(t, b, "b")
+	last := lease(t, b, "b")
+	ready = a.Ready()
+	done(t, b, last)
+	select {
+	case <-ready:
+	case <-time.After(patience):
+		t.Fatal("Ready not closed after the last Done (Waiting fell)")
+	}
 }
 
 func testWaiting(t *testing.T, qs []telegram.Queue) {
