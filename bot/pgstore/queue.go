@@ -17,9 +17,8 @@ var (
 )
 
 // notifyChannel is where the queue's changes that may give a Lease
-// something are announced (LISTEN/NOTIFY), the payload the chat: an
-// update stored, a lease released, a chat's update done with more
-// waiting.
+// something, or lower Waiting, are announced (LISTEN/NOTIFY), the payload
+// the chat: an update stored, a lease released, an update done.
 const notifyChannel = "sudokubot_updates"
 
 // seenKept is the number of newest update ids the queue remembers at
@@ -199,8 +198,9 @@ func (db *DB) Extend(ctx context.Context, l telegram.Lease, ttl time.Duration) e
 }
 
 // Done implements telegram.Queue: the lease goes, the update is marked
-// done (its JSON dropped, its id kept against redeliveries), and, if the
-// chat has more waiting, the change is announced, in one statement.
+// done (its JSON dropped, its id kept against redeliveries), and the
+// change announced (the chat may have more waiting; Waiting fell), in one
+// statement.
 // Rows are locked in Lease's order, the update's then the lease's, so
 // that the two never wait for each other in a cycle.
 func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
@@ -216,11 +216,10 @@ func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
 		), done AS (
 			UPDATE updates SET done_at = now(), raw = '' WHERE update_id IN (SELECT update_id FROM lease) AND done_at IS NULL
 			RETURNING chat
-		), more AS (
+		), announced AS (
 			SELECT pg_notify($4, done.chat::text) FROM done
-			WHERE EXISTS (SELECT 1 FROM updates u WHERE u.chat = done.chat AND u.done_at IS NULL AND u.update_id <> $3)
 		)
-		SELECT (SELECT count(*) FROM done), (SELECT count(*) FROM more)`,
+		SELECT (SELECT count(*) FROM done), (SELECT count(*) FROM announced)`,
 		l.Chat, l.Token, l.ID, notifyChannel).Scan(&done, &announced)
 	if err != nil {
 		return fmt.Errorf("marking update %d done: %w", l.ID, err)

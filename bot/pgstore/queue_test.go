@@ -62,7 +62,8 @@ func TestPruneSeen(t *testing.T) {
 	}
 }
 
-// TestReadyReconnect: Ready closes for another replica's updates, also
+// TestReadyReconnect: Ready closes for another replica's updates and
+// dones, also
 // after the listening connection was cut (as a database restart would),
 // with no poll to close it otherwise.
 func TestReadyReconnect(t *testing.T) {
@@ -92,6 +93,15 @@ func TestReadyReconnect(t *testing.T) {
 		wait(fmt.Sprintf("Ready after update %d queued by another replica", id), ready)
 	}
 	queued(1)
+	l, ok, err := replica.Lease(t.Context(), "r", time.Minute)
+	if err != nil || !ok {
+		t.Fatalf("Lease: %v, %v", ok, err)
+	}
+	ready = worker.Ready()
+	if err := replica.Done(t.Context(), l); err != nil {
+		t.Fatal(err)
+	}
+	wait("Ready after the last update done by another replica", ready)
 	if _, err := replica.pool.Exec(t.Context(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
 		WHERE query LIKE 'LISTEN%' AND datname = current_database()`); err != nil {
 		t.Fatal(err)
