@@ -2,45 +2,113 @@ package pgstore
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 )
 
-// Listen returns a channel that receives when updates are queued, by this
-// process or any other (Enqueue's NOTIFY), so that workers wait for work
-// without polling. It also receives at once, and after each reconnection
-// (a notification sent while the connection was down is lost), so that a
-// worker looks at the queue then. Wakes arriving together are one; the
-// channel is closed when ctx ends. The listening connection is its own,
-// out of the pool; it is reconnected with backoff (up to maxBackoff)
-// while the database is away.
-func (db *DB) Listen(ctx context.Context) <-chan struct{} {
-	c := make(chan struct{}, 1)
-	go db.listen(ctx, c)
-	return c
+// The background work of a DB, started by the first Ready or Health: a
+// connection listening to the queue's notifications, and a tick that
+// closes Ready's channel every readyPoll (a lease expiring announces
+// nothing) and checks every healthEvery that the database takes writes.
+const (
+	readyPoll   = time.Second
+	healthEvery = 5 * time.Second
+	maxBackoff  = 5 * time.Second
+)
+
+// Ready implements telegram.Queue: the channel is closed when any process
+// announces a change to the queue (LISTEN/NOTIFY), when the listening
+// connection is made again after a failure (what was announced meanwhile
+// is lost), and every readyPoll.
+func (db *DB) Ready() <-chan struct{} {
+	db.startBackground()
+	db.readyMu.Lock()
+	defer db.readyMu.Unlock()
+	return db.ready
 }
 
-const maxBackoff = 5 * time.Second
+// Health implements telegram.Queue: nil when the last Enqueue, or the
+// last check of the background (a write every healthEvery), succeeded,
+// whichever was later; else its error.
+func (db *DB) Health() error {
+	db.startBackground()
+	db.healthMu.Lock()
+	defer db.healthMu.Unlock()
+	return db.failure
+}
 
-func (db *DB) listen(ctx context.Context, c chan struct{}) {
-	defer close(c)
-	wake := func() {
+func (db *DB) setHealth(err error) {
+	db.healthMu.Lock()
+	defer db.healthMu.Unlock()
+	if err != nil {
+		err = fmt.Errorf("the database cannot store updates: %w", err)
+	}
+	db.failure = err
+}
+
+// wake closes Ready's channel.
+func (db *DB) wake() {
+	db.readyMu.Lock()
+	defer db.readyMu.Unlock()
+	close(db.ready)
+	db.ready = make(chan struct{})
+}
+
+func (db *DB) startBackground() {
+	db.bgOnce.Do(func() {
+		ctx, cancel := context.WithCancel(context.Background())
+		db.bgStop = cancel
+		db.bg.Go(func() { db.listen(ctx) })
+		db.bg.Go(func() { db.tick(ctx) })
+	})
+}
+
+// stopBackground stops the background work and waits for it.
+func (db *DB) stopBackground() {
+	db.bgOnce.Do(func() {}) // none is started from now on
+	if db.bgStop != nil {
+		db.bgStop()
+	}
+	db.bg.Wait()
+}
+
+func (db *DB) tick(ctx context.Context) {
+	t := time.NewTicker(db.poll)
+	defer t.Stop()
+	last := time.Now()
+	for {
 		select {
-		case c <- struct{}{}:
-		default:
+		case <-ctx.Done():
+			return
+		case now := <-t.C:
+			db.wake()
+			if now.Sub(last) >= healthEvery {
+				last = now
+				c, cancel := context.WithTimeout(ctx, healthEvery/2)
+				err := db.Writable(c)
+				cancel()
+				if ctx.Err() == nil {
+					db.setHealth(err)
+				}
+			}
 		}
 	}
+}
+
+// listen keeps a connection listening, reconnecting with backoff.
+func (db *DB) listen(ctx context.Context) {
 	backoff := 100 * time.Millisecond
 	for ctx.Err() == nil {
-		err := db.listenOnce(ctx, wake, func() { backoff = 100 * time.Millisecond })
+		err := db.listenOnce(ctx, func() { backoff = 100 * time.Millisecond })
 		if ctx.Err() != nil {
 			return
 		}
 		if db.onListenError != nil {
 			db.onListenError(err)
 		}
-		wake() // the queue may have changed unseen
+		db.wake() // the queue may have changed unseen
 		select {
 		case <-ctx.Done():
 			return
@@ -51,7 +119,7 @@ func (db *DB) listen(ctx context.Context, c chan struct{}) {
 }
 
 // listenOnce connects, listens and wakes until the connection fails.
-func (db *DB) listenOnce(ctx context.Context, wake, connected func()) error {
+func (db *DB) listenOnce(ctx context.Context, connected func()) error {
 	conn, err := pgx.ConnectConfig(ctx, db.pool.Config().ConnConfig)
 	if err != nil {
 		return err
@@ -61,11 +129,14 @@ func (db *DB) listenOnce(ctx context.Context, wake, connected func()) error {
 		return err
 	}
 	connected()
-	wake()
+	if db.onListen != nil {
+		db.onListen()
+	}
+	db.wake()
 	for {
 		if _, err := conn.WaitForNotification(ctx); err != nil {
 			return err
 		}
-		wake()
+		db.wake()
 	}
 }

@@ -11,6 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -20,8 +22,34 @@ import (
 // A DB is a pool of connections to the database, its schema migrated.
 type DB struct {
 	pool *pgxpool.Pool
+	// lazy's connections commit without waiting for the WAL to be flushed
+	// (synchronous_commit off): for the leases and the marks of updates
+	// done, which a crash of the database may lose without losing an
+	// update (at worst one is handled again); never for an update
+	// stored, nor for a chat's state.
+	lazy *pgxpool.Pool
 	now  func() time.Time // stamps the chats' changes
-	// onListenError, if set, is told why Listen's connection failed.
+
+	// stored counts the updates stored since the ids seen were last
+	// pruned.
+	stored atomic.Int64
+
+	// The background work (listen.go): started once, stopped by Close.
+	bgOnce sync.Once
+	bgStop context.CancelFunc
+	bg     sync.WaitGroup
+	// ready is Ready's channel, closed and replaced on each wake.
+	readyMu sync.Mutex
+	ready   chan struct{}
+	// failure is Health's answer.
+	healthMu sync.Mutex
+	failure  error
+	// poll is how often Ready's channel is closed with no announcement
+	// (readyPoll; tests make it longer).
+	poll time.Duration
+	// onListen and onListenError, if set, are told when the listening
+	// connection listens and why it failed (tests).
+	onListen      func()
 	onListenError func(error)
 }
 
@@ -39,8 +67,9 @@ type options struct {
 	maxConns int32
 }
 
-// MaxConns sets the most connections the pool opens (pgxpool's default:
-// 4, or the number of CPUs if more).
+// MaxConns sets the most connections each of the DB's two pools opens
+// (pgxpool's default: 4, or the number of CPUs if more); Ready's listener
+// has one more of its own.
 func MaxConns(n int) Option {
 	return func(o *options) error {
 		if n < 1 || n > 10000 {
@@ -77,24 +106,39 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 	if cfg.ConnConfig.ConnectTimeout == 0 {
 		cfg.ConnConfig.ConnectTimeout = connectTimeout
 	}
+	lazyCfg := cfg.Copy()
+	lazyCfg.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	db := &DB{pool: pool, now: time.Now}
-	if err := db.Ping(ctx); err != nil {
+	lazy, err := pgxpool.NewWithConfig(ctx, lazyCfg)
+	if err != nil {
 		pool.Close()
+		return nil, fmt.Errorf("DATABASE_URL: %w", err)
+	}
+	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), poll: readyPoll}
+	if err := db.Ping(ctx); err != nil {
+		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)
 	}
 	if err := db.migrate(ctx); err != nil {
-		pool.Close()
+		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
 	return db, nil
 }
 
-// Close closes every connection.
-func (db *DB) Close() { db.pool.Close() }
+// Close stops the background work and closes every connection.
+func (db *DB) Close() {
+	db.stopBackground()
+	db.closePools()
+}
+
+func (db *DB) closePools() {
+	db.pool.Close()
+	db.lazy.Close()
+}
 
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.pool.Ping(ctx) }

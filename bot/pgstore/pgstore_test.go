@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sudokubot/bot/pgstore/pgtest"
+	"sudokubot/bot/telegram"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -63,7 +64,7 @@ func TestMigrate(t *testing.T) {
 		if err := r.Err(); err != nil {
 			t.Fatal(err)
 		}
-		if got, want := strings.Join(tables, " "), "chat_leases chats daily leases meta pace pools schema_version updates"; got != want {
+		if got, want := strings.Join(tables, " "), "chat_leases chats daily leases menus meta pace pools schema_version updates"; got != want {
 			t.Errorf("tables: %s, want %s", got, want)
 		}
 	}
@@ -215,7 +216,7 @@ func TestClaim(t *testing.T) {
 	}
 
 	other := open(t, migrated(t))
-	if _, err := other.Enqueue(ctx, upd(1, 5)); err != nil {
+	if _, err := other.Enqueue(ctx, []telegram.Update{up(5, 1)}, 10); err != nil {
 		t.Fatal(err)
 	}
 	if err := other.Claim(ctx, 7, true); !errors.Is(err, ErrOtherBot) {
@@ -224,8 +225,8 @@ func TestClaim(t *testing.T) {
 	if err := other.ClearQueue(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if n, err := other.Waiting(ctx, 5); err != nil || n != 0 {
-		t.Errorf("after ClearQueue, chat 5 has %d waiting (%v)", n, err)
+	if n, err := other.Waiting(ctx); err != nil || n != 0 {
+		t.Errorf("after ClearQueue, %d updates waiting (%v)", n, err)
 	}
 	if err := other.Claim(ctx, 7, true); err != nil {
 		t.Errorf("local Claim of an empty database: %v", err)

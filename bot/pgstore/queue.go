@@ -7,190 +7,279 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"sudokubot/bot/telegram"
 )
 
-// An Update is one in the queue: Telegram's id, its chat (0 for an update
-// of no chat), and the update's JSON as Telegram sent it.
-type Update struct {
-	ID   int64
-	Chat int64
-	Raw  []byte
-}
+var (
+	_ telegram.Queue = (*DB)(nil)
+	_ telegram.Menus = (*DB)(nil)
+)
 
-// notifyChannel is where Enqueue announces new updates (LISTEN/NOTIFY):
-// the payload is the chat.
+// notifyChannel is where the queue's changes that may give a Lease
+// something, or lower Waiting, are announced (LISTEN/NOTIFY), the payload
+// the chat: an update stored, a lease released, an update done.
 const notifyChannel = "sudokubot_updates"
 
-// Enqueue adds updates to the queue, leaving out any whose id it already
-// holds (waiting, or handled and not yet pruned: Telegram's redeliveries),
-// and returns those added. It commits them all or none, and announces
-// each added one on notifyChannel.
-func (db *DB) Enqueue(ctx context.Context, us ...Update) ([]Update, error) {
-	if len(us) == 0 {
+// seenKept is the number of newest update ids the queue remembers at
+// least, against Telegram's redeliveries (telegram.Queue asks 10,000).
+const seenKept = 10000
+
+// pruneEvery is how many updates a DB stores between two prunings of the
+// ids beyond seenKept.
+const pruneEvery = seenKept / 10
+
+// Enqueue implements telegram.Queue, in one round trip: a batch, one
+// implicit transaction, that takes each chat's advisory lock
+// (pg_advisory_xact_lock on the chat id, in increasing order), so that
+// enqueues of one chat from any processes follow one another, and then,
+// in a statement of its own (its snapshot taken once the locks are held),
+// decides every update's outcome, stores the updates and announces them.
+func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit int) ([]telegram.Outcome, error) {
+	if chatLimit < 1 {
+		return nil, fmt.Errorf("pgstore: Enqueue with a chat limit of %d", chatLimit)
+	}
+	if len(updates) == 0 {
 		return nil, nil
 	}
-	idCol, chatCol, rawCol := make([]int64, len(us)), make([]int64, len(us)), make([][]byte, len(us))
-	for i, u := range us {
-		idCol[i], chatCol[i], rawCol[i] = u.ID, u.Chat, u.Raw
+	ids, chats, raws := make([]int64, len(updates)), make([]int64, len(updates)), make([][]byte, len(updates))
+	for i, u := range updates {
+		ids[i], chats[i], raws[i] = int64(u.ID), u.Chat, u.Raw
 	}
-	// One statement, one round trip, atomic. DO NOTHING also passes over
-	// an id given twice in us. The notifications (one per chat) are
-	// delivered to the listeners at commit.
-	rows, err := db.pool.Query(ctx, `
-		WITH added AS (
-			INSERT INTO updates (update_id, chat, raw)
-			SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bytea[])
-			ON CONFLICT (update_id) DO NOTHING
-			RETURNING update_id, chat
-		), notified AS (
-			SELECT count(pg_notify($4, chat::text)) AS n FROM (SELECT DISTINCT chat FROM added) c
+	b := &pgx.Batch{}
+	b.Queue("SELECT count(pg_advisory_xact_lock(c)) FROM (SELECT DISTINCT c FROM unnest($1::bigint[]) c ORDER BY c) s", chats)
+	// An update's outcome, as if they came one after the other: k counts
+	// the new ones of its chat in order; the chat held held updates,
+	// flooding if one of them is a slow-down. The first k beyond the
+	// limit is the slow-down, unless the chat is flooding already.
+	b.Queue(`
+		WITH input AS (
+			SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) WITH ORDINALITY AS t(id, chat, raw, ord)
+		), fresh AS (
+			SELECT DISTINCT ON (id) id, chat, raw, ord FROM input i
+			WHERE NOT EXISTS (SELECT 1 FROM updates u WHERE u.update_id = i.id)
+			ORDER BY id, ord
+		), held AS (
+			SELECT chat, count(*) AS n, bool_or(slow_down) AS flooding FROM updates
+			WHERE done_at IS NULL AND chat = ANY($2) GROUP BY chat
+		), counted AS (
+			SELECT f.*, row_number() OVER (PARTITION BY f.chat ORDER BY f.ord) AS k,
+				coalesce(h.n, 0) AS held, coalesce(h.flooding, false) AS flooding
+			FROM fresh f LEFT JOIN held h ON h.chat = f.chat
+		), decided AS (
+			SELECT id, chat, raw, ord, CASE
+				WHEN held + k <= $4 THEN 'q'
+				WHEN NOT flooding AND k = greatest(1, $4 - held + 1) THEN 's'
+				ELSE 'd' END AS o
+			FROM counted
+		), stored AS (
+			INSERT INTO updates (update_id, chat, raw, slow_down, done_at)
+			SELECT id, chat, CASE WHEN o = 'd' THEN ''::bytea ELSE raw END, o = 's', CASE WHEN o = 'd' THEN now() END
+			FROM decided ORDER BY ord
+			RETURNING chat, done_at
+		), announced AS (
+			SELECT count(pg_notify($5, chat::text)) AS n FROM (SELECT DISTINCT chat FROM stored WHERE done_at IS NULL) c
 		)
-		SELECT update_id FROM added, notified`, idCol, chatCol, rawCol, notifyChannel)
+		SELECT d.ord, d.o FROM decided d, announced`, ids, chats, raws, chatLimit, notifyChannel)
+	out := make([]telegram.Outcome, len(updates))
+	for i := range out {
+		out[i] = telegram.Duplicate // unless decided
+	}
+	res := db.pool.SendBatch(ctx, b)
+	_, err := res.Exec()
+	if err == nil {
+		rows, _ := res.Query() // its error is ForEachRow's
+		var ord int
+		var o string
+		_, err = pgx.ForEachRow(rows, []any{&ord, &o}, func() error {
+			out[ord-1] = outcomes[o]
+			return nil
+		})
+	}
+	err = errors.Join(err, res.Close())
+	db.setHealth(err)
 	if err != nil {
-		return nil, fmt.Errorf("queueing %d updates: %w", len(us), err)
+		return nil, fmt.Errorf("queueing %d updates: %w", len(updates), err)
 	}
-	inserted, err := pgx.CollectRows(rows, pgx.RowTo[int64])
-	if err != nil {
-		return nil, fmt.Errorf("queueing %d updates: %w", len(us), err)
-	}
-	fresh := make(map[int64]bool, len(inserted))
-	for _, id := range inserted {
-		fresh[id] = true
-	}
-	var added []Update
-	for _, u := range us {
-		if fresh[u.ID] {
-			fresh[u.ID] = false // the first of an id given twice
-			added = append(added, u)
+	stored := 0
+	for _, o := range out {
+		if o != telegram.Duplicate {
+			stored++
 		}
 	}
-	return added, nil
+	if db.stored.Add(int64(stored)) >= pruneEvery {
+		db.stored.Store(0)
+		db.pruneSeen(ctx, seenKept)
+	}
+	return out, nil
 }
 
-// ErrNotHeld is returned for a chat whose lease the holder no longer has
-// (it expired, and another holder may have taken it).
-var ErrNotHeld = errors.New("the chat's lease is not held")
+// outcomes are Enqueue's outcomes as its statement names them.
+var outcomes = map[string]telegram.Outcome{"q": telegram.Queued, "s": telegram.SlowDown, "d": telegram.Dropped}
 
-// Lease gives holder the chat whose oldest waiting update is the oldest
-// of every chat not leased now (a lease past its expiry is free), for ttl,
-// and returns up to max of its waiting updates in update_id order. It
-// returns ok false when no chat has updates waiting, or every such chat is
-// leased.
-func (db *DB) Lease(ctx context.Context, holder string, ttl time.Duration, max int) (chat int64, us []Update, ok bool, err error) {
-	if max < 1 {
-		return 0, nil, false, fmt.Errorf("pgstore: Lease of %d updates", max)
+// pruneSeen forgets the done and dropped updates beyond the newest keep
+// ids. A failure is left for the next time.
+func (db *DB) pruneSeen(ctx context.Context, keep int) (int, error) {
+	tag, err := db.pool.Exec(ctx, `DELETE FROM updates WHERE done_at IS NOT NULL
+		AND update_id < (SELECT update_id FROM updates ORDER BY update_id DESC OFFSET $1 LIMIT 1)`, keep-1)
+	if err != nil {
+		return 0, fmt.Errorf("pruning the ids seen: %w", err)
 	}
-	// A few tries: two holders can pick the same chat at once (each locks
-	// one of its updates, SKIP LOCKED passing over the other's); the
-	// lease's primary key lets one have it, and the other looks again.
-	for range 5 {
-		err := db.pool.QueryRow(ctx, `
+	return int(tag.RowsAffected()), nil
+}
+
+// Lease implements telegram.Queue, in one statement: it picks, in order
+// of arrival, the first held update that is its chat's next, of a chat
+// not leased now, and locks its row (FOR UPDATE, SKIP LOCKED: another
+// Lease at it picks the next); the lock reads the row as last committed,
+// so an update done since the statement began is passed over, and keeps
+// it from being done until the lease is committed. Then it takes the
+// chat's lease row: its primary key lets one of two holders picking the
+// same chat at once have it (the other picks again).
+func (db *DB) Lease(ctx context.Context, holder string, ttl time.Duration) (telegram.Lease, bool, error) {
+	if ttl <= 0 {
+		return telegram.Lease{}, false, fmt.Errorf("pgstore: Lease for %v", ttl)
+	}
+	for range 50 {
+		var found int
+		var chat, id, token *int64
+		var raw []byte
+		var slowDown *bool
+		err := db.lazy.QueryRow(ctx, `
 			WITH candidate AS (
-				SELECT u.chat FROM updates u
+				SELECT u.chat, u.update_id, u.raw, u.slow_down FROM updates u
 				WHERE u.done_at IS NULL
 				  AND NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = u.chat AND l.expires_at > now())
-				ORDER BY u.update_id
+				  AND NOT EXISTS (SELECT 1 FROM updates o WHERE o.chat = u.chat AND o.done_at IS NULL AND o.update_id < u.update_id)
+				ORDER BY u.seq
 				LIMIT 1
 				FOR UPDATE OF u SKIP LOCKED
+			), leased AS (
+				INSERT INTO chat_leases (chat, update_id, holder, token, expires_at)
+				SELECT chat, update_id, $1, nextval('lease_tokens'), now() + $2::interval FROM candidate
+				ON CONFLICT (chat) DO UPDATE
+					SET update_id = excluded.update_id, holder = excluded.holder, token = excluded.token, expires_at = excluded.expires_at
+					WHERE chat_leases.expires_at <= now()
+				RETURNING chat, update_id, token
 			)
-			INSERT INTO chat_leases (chat, holder, expires_at)
-			SELECT chat, $1, now() + $2::interval FROM candidate
-			ON CONFLICT (chat) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-				WHERE chat_leases.expires_at <= now()
-			RETURNING chat`, holder, ttl).Scan(&chat)
+			SELECT (SELECT count(*) FROM candidate), l.chat, l.update_id, l.token, c.raw, c.slow_down
+			FROM (SELECT) one LEFT JOIN leased l ON true LEFT JOIN candidate c ON c.chat = l.chat`,
+			holder, ttl).Scan(&found, &chat, &id, &token, &raw, &slowDown)
 		switch {
-		case err == nil:
-			// The updates are read by a statement of their own, after the
-			// lease's commit: one started earlier could still see updates
-			// that the chat's previous holder has since marked done.
-			rows, err := db.pool.Query(ctx, `SELECT update_id, chat, raw FROM updates
-				WHERE chat = $1 AND done_at IS NULL ORDER BY update_id LIMIT $2`, chat, max)
-			if err == nil {
-				us, err = pgx.CollectRows(rows, pgx.RowToStructByPos[Update])
-			}
-			if err != nil {
-				// Held until it expires, unless let go here.
-				db.Release(context.WithoutCancel(ctx), holder, chat)
-				return 0, nil, false, fmt.Errorf("leasing a chat: %w", err)
-			}
-			if len(us) > 0 {
-				return chat, us, true, nil
-			}
-			// Its updates were all done by the time the lease was taken.
-			if err := db.Release(ctx, holder, chat); err != nil {
-				return 0, nil, false, err
-			}
-			continue
-		case !errors.Is(err, pgx.ErrNoRows):
-			return 0, nil, false, fmt.Errorf("leasing a chat: %w", err)
+		case err != nil:
+			return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
+		case found == 0:
+			// Nothing waiting in a chat not held (or all of it being
+			// leased by others this instant: Ready closes again soon).
+			return telegram.Lease{}, false, nil
+		case chat == nil:
+			continue // another holder took the chat picked
 		}
-		// No chat won: was there none to win?
-		var waiting bool
-		if err := db.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM updates u WHERE u.done_at IS NULL
-			AND NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = u.chat AND l.expires_at > now()))`).Scan(&waiting); err != nil {
-			return 0, nil, false, fmt.Errorf("leasing a chat: %w", err)
-		}
-		if !waiting {
-			return 0, nil, false, nil
-		}
+		l := telegram.Lease{Holder: holder, Token: *token, SlowDown: *slowDown}
+		l.ID, l.Chat, l.Raw = int(*id), *chat, raw
+		return l, true, nil
 	}
-	return 0, nil, false, nil
+	// Lost the race every time: the other holders are busy; Ready will
+	// close when something changes.
+	return telegram.Lease{}, false, nil
 }
 
-// Renew extends holder's lease of a chat to ttl from now; ErrNotHeld if
-// it has lost it.
-func (db *DB) Renew(ctx context.Context, holder string, chat int64, ttl time.Duration) error {
-	tag, err := db.pool.Exec(ctx, `UPDATE chat_leases SET expires_at = now() + $3::interval
-		WHERE chat = $1 AND holder = $2`, chat, holder, ttl)
+// Extend implements telegram.Queue.
+func (db *DB) Extend(ctx context.Context, l telegram.Lease, ttl time.Duration) error {
+	tag, err := db.lazy.Exec(ctx, `UPDATE chat_leases SET expires_at = now() + $4::interval
+		WHERE chat = $1 AND token = $2 AND update_id = $3`, l.Chat, l.Token, l.ID, ttl)
 	if err != nil {
-		return fmt.Errorf("renewing the lease of chat %d: %w", chat, err)
+		return fmt.Errorf("extending the lease of update %d: %w", l.ID, err)
 	}
 	if tag.RowsAffected() == 0 {
-		return fmt.Errorf("chat %d: %w", chat, ErrNotHeld)
+		return fmt.Errorf("update %d of chat %d: %w", l.ID, l.Chat, telegram.ErrLeaseLost)
 	}
 	return nil
 }
 
-// Done marks updates handled: they leave the queue, their ids kept
-// against redeliveries until pruned.
-func (db *DB) Done(ctx context.Context, ids ...int64) error {
-	if _, err := db.pool.Exec(ctx, `UPDATE updates SET done_at = now() WHERE update_id = ANY($1) AND done_at IS NULL`, ids); err != nil {
-		return fmt.Errorf("marking %d updates done: %w", len(ids), err)
+// Done implements telegram.Queue: the lease goes, the update is marked
+// done (its JSON dropped, its id kept against redeliveries), and the
+// change announced (the chat may have more waiting; Waiting fell), in one
+// statement.
+// Rows are locked in Lease's order, the update's then the lease's, so
+// that the two never wait for each other in a cycle.
+func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
+	var done, announced int
+	err := db.lazy.QueryRow(ctx, `
+		WITH target AS (
+			-- The update's row first, then the lease's: Lease locks them
+			-- in that order too.
+			SELECT update_id FROM updates WHERE update_id = $3 AND done_at IS NULL FOR UPDATE
+		), lease AS (
+			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id IN (SELECT update_id FROM target)
+			RETURNING update_id
+		), done AS (
+			UPDATE updates SET done_at = now(), raw = '' WHERE update_id IN (SELECT update_id FROM lease) AND done_at IS NULL
+			RETURNING chat
+		), announced AS (
+			SELECT pg_notify($4, done.chat::text) FROM done
+		)
+		SELECT (SELECT count(*) FROM done), (SELECT count(*) FROM announced)`,
+		l.Chat, l.Token, l.ID, notifyChannel).Scan(&done, &announced)
+	if err != nil {
+		return fmt.Errorf("marking update %d done: %w", l.ID, err)
+	}
+	if done == 0 {
+		return fmt.Errorf("update %d of chat %d: %w", l.ID, l.Chat, telegram.ErrLeaseLost)
 	}
 	return nil
 }
 
-// Release ends holder's lease of a chat, if it still has it.
-func (db *DB) Release(ctx context.Context, holder string, chat int64) error {
-	if _, err := db.pool.Exec(ctx, `DELETE FROM chat_leases WHERE chat = $1 AND holder = $2`, chat, holder); err != nil {
-		return fmt.Errorf("releasing chat %d: %w", chat, err)
-	}
-	return nil
-}
-
-// Waiting returns how many of a chat's updates wait.
-func (db *DB) Waiting(ctx context.Context, chat int64) (int, error) {
+// Release implements telegram.Queue: the lease goes and the update waits
+// again in its place, which is announced.
+func (db *DB) Release(ctx context.Context, l telegram.Lease) error {
 	var n int
-	err := db.pool.QueryRow(ctx, `SELECT count(*) FROM updates WHERE chat = $1 AND done_at IS NULL`, chat).Scan(&n)
-	return n, err
+	err := db.lazy.QueryRow(ctx, `
+		WITH lease AS (
+			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id = $3 RETURNING chat
+		)
+		SELECT count(pg_notify($4, chat::text)) FROM lease`, l.Chat, l.Token, l.ID, notifyChannel).Scan(&n)
+	if err != nil {
+		return fmt.Errorf("releasing update %d: %w", l.ID, err)
+	}
+	if n == 0 {
+		return fmt.Errorf("update %d of chat %d: %w", l.ID, l.Chat, telegram.ErrLeaseLost)
+	}
+	return nil
 }
 
-// PruneQueue forgets the updates handled before a time (their ids no
-// longer drop a redelivery: Telegram redelivers within a day at most) and
-// leases expired before it, and returns how many rows went.
-func (db *DB) PruneQueue(ctx context.Context, before time.Time) (int, error) {
-	n := 0
-	for _, q := range []string{
-		"DELETE FROM updates WHERE done_at < $1",
-		"DELETE FROM chat_leases WHERE expires_at < $1",
-	} {
-		tag, err := db.pool.Exec(ctx, q, before)
-		if err != nil {
-			return n, fmt.Errorf("pruning the queue: %w", err)
-		}
-		n += int(tag.RowsAffected())
+// Waiting implements telegram.Queue.
+func (db *DB) Waiting(ctx context.Context) (int, error) {
+	var n int
+	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM updates WHERE done_at IS NULL").Scan(&n); err != nil {
+		return 0, fmt.Errorf("counting the queue: %w", err)
 	}
 	return n, nil
+}
+
+// Menu implements telegram.Menus.
+func (db *DB) Menu(ctx context.Context, chat int64) (string, error) {
+	var menu string
+	err := db.pool.QueryRow(ctx, "SELECT menu FROM menus WHERE chat = $1", chat).Scan(&menu)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return "", fmt.Errorf("reading chat %d's menu: %w", chat, err)
+	}
+	return menu, nil
+}
+
+// SetMenu implements telegram.Menus.
+func (db *DB) SetMenu(ctx context.Context, chat int64, menu string) error {
+	var err error
+	if menu == "" {
+		_, err = db.pool.Exec(ctx, "DELETE FROM menus WHERE chat = $1", chat)
+	} else {
+		_, err = db.pool.Exec(ctx, `INSERT INTO menus (chat, menu) VALUES ($1, $2)
+			ON CONFLICT (chat) DO UPDATE SET menu = excluded.menu`, chat, menu)
+	}
+	if err != nil {
+		return fmt.Errorf("keeping chat %d's menu: %w", chat, err)
+	}
+	return nil
 }
 
 // TakeLease gives holder the named lease ("poller": the replica that

@@ -22,30 +22,42 @@ CREATE TABLE meta (
 	value text NOT NULL
 );
 
--- Every update received, as Telegram sent it. update_id is Telegram's:
--- a redelivered update conflicts and is dropped (INSERT ... ON CONFLICT
--- DO NOTHING). A handled update keeps its row, done_at set, until pruned
--- by age: the ids seen lately are what drops a late redelivery.
+-- Every update received, as Telegram sent it, from its Enqueue to its
+-- Done (done_at null: held, waiting or leased), then kept without its
+-- JSON so that a redelivery of its id is a duplicate, until pruned (the
+-- newest ids beyond the 10,000th go). A flood's dropped updates are kept
+-- the same way, done at once. seq is the order of arrival.
 CREATE TABLE updates (
 	update_id   bigint PRIMARY KEY,
-	chat        bigint NOT NULL, -- 0: an update of no chat
-	raw         bytea NOT NULL,  -- the update's JSON, byte for byte
+	seq         bigint GENERATED ALWAYS AS IDENTITY,
+	chat        bigint NOT NULL,
+	raw         bytea NOT NULL,
+	slow_down   boolean NOT NULL DEFAULT false,
 	received_at timestamptz NOT NULL DEFAULT now(),
 	done_at     timestamptz
 );
--- The waiting updates, per chat in order: what the workers lease.
-CREATE INDEX updates_waiting ON updates (update_id) INCLUDE (chat) WHERE done_at IS NULL;
-CREATE INDEX updates_chat_waiting ON updates (chat, update_id) WHERE done_at IS NULL;
--- The handled ones, by age: what pruning deletes.
-CREATE INDEX updates_done ON updates (done_at) WHERE done_at IS NOT NULL;
+-- The held updates, per chat in order (the flood limit, a chat's next),
+-- and in order of arrival (the next chat to lease).
+CREATE INDEX updates_held ON updates (chat, update_id) INCLUDE (slow_down) WHERE done_at IS NULL;
+CREATE INDEX updates_arrival ON updates (seq) WHERE done_at IS NULL;
 
--- A chat being worked on: one holder at a time across every replica,
--- until it lets go or expires_at passes (a replica killed with its leases
--- held loses them then).
+-- A chat being worked on: the update leased (the chat's next), by whom,
+-- until when. One row per chat: the chat is held while expires_at is
+-- ahead; an expired row stays the lease of record (Extend renews it)
+-- until another holder takes the chat, with a new token.
+CREATE SEQUENCE lease_tokens;
 CREATE TABLE chat_leases (
 	chat       bigint PRIMARY KEY,
+	update_id  bigint NOT NULL,
 	holder     text NOT NULL,
+	token      bigint NOT NULL,
 	expires_at timestamptz NOT NULL
+);
+
+-- The menu button set for each private chat (telegram.Menus).
+CREATE TABLE menus (
+	chat bigint PRIMARY KEY,
+	menu text NOT NULL
 );
 
 -- Each chat's state (its memory, its games, ...), as the state package
