@@ -221,6 +221,8 @@ func (c *Config) Validate() error {
 		u, err := url.Parse(c.WebhookURL)
 		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 			bad("TELEGRAM_WEBHOOK_URL", "%q, want an https URL such as https://bot.example.com/telegram", c.WebhookURL)
+		} else if p := strings.TrimSuffix(u.Path, "/"); p == "/healthz" || p == "/readyz" || p == "/metrics" {
+			bad("TELEGRAM_WEBHOOK_URL", "its path %q is the health check's or the metrics'; use another, such as /telegram", u.Path)
 		}
 		if !validSecret(c.WebhookSecret) {
 			bad("TELEGRAM_WEBHOOK_SECRET", "want 1 to 256 characters of A-Z a-z 0-9 _ - (required in webhook mode)")
@@ -256,9 +258,11 @@ func (c *Config) Validate() error {
 		if _, _, err := net.SplitHostPort(c.WebAppAddr); err != nil {
 			bad("WEBAPP_ADDR", "%v", err)
 		}
-		if c.WebhookURL != "" && SameListener(c.WebAppAddr, c.WebhookAddr) {
+		if c.WebhookURL != "" {
+			// One HTTP server per process serves both, whatever their
+			// addresses: their paths must differ.
 			if hook, err := url.Parse(c.WebhookURL); err == nil && (hook.Path == "" || hook.Path == "/" || strings.HasPrefix(hook.Path, c.WebAppBase())) {
-				bad("WEBAPP_URL", "its path %q and the webhook's %q overlap on the one listener of WEBAPP_ADDR = WEBHOOK_ADDR; give each its own path, e.g. /board/ and /telegram", c.WebAppBase(), hook.Path)
+				bad("WEBAPP_URL", "its path %q and the webhook's %q overlap (one HTTP server per process serves both); give each its own path, e.g. /board/ and /telegram", c.WebAppBase(), hook.Path)
 			}
 		}
 	}

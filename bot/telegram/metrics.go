@@ -20,6 +20,7 @@ type Metrics struct {
 	queue    prometheus.Gauge
 	store    prometheus.Counter
 	hooks    *prometheus.CounterVec
+	polling  prometheus.Gauge
 }
 
 // NewMetrics makes the metrics, with the Go runtime's and the process's.
@@ -59,8 +60,12 @@ func NewMetrics() *Metrics {
 			Name: "sudokubot_webhook_requests_total",
 			Help: "Webhook requests by outcome: queued, unauthorized, too_large, malformed.",
 		}, []string{"outcome"}),
+		polling: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "sudokubot_polling",
+			Help: "1 while this process long-polls Telegram (among replicas, the one holding the poller's lease), else 0.",
+		}),
 	}
-	m.registry.MustRegister(m.updates, m.latency, m.errors, m.floods, m.panics, m.queue, m.store, m.hooks,
+	m.registry.MustRegister(m.updates, m.latency, m.errors, m.floods, m.panics, m.queue, m.store, m.hooks, m.polling,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -122,3 +127,13 @@ func (m *Metrics) webhook(outcome string) {
 // StoreFailure counts a write to the store that failed (the store's
 // OnWriteFailure).
 func (m *Metrics) StoreFailure() { m.storeFailure() }
+
+func (m *Metrics) poller(on bool) {
+	if m != nil {
+		v := 0.0
+		if on {
+			v = 1
+		}
+		m.polling.Set(v)
+	}
+}

@@ -52,6 +52,12 @@ type Options struct {
 	// second to all chats together.
 	RateLimit bool
 	SendRate  float64
+	// PollLease, if set, elects the one runtime among those sharing the
+	// queue that long-polls Telegram (two getUpdates at once are refused
+	// by Telegram); the others only work the queue, and one of them takes
+	// over within PollLeaseTTL when the poller stops or dies. Optional:
+	// without it this runtime polls (one process).
+	PollLease PollLease
 	// SharedPace, if set with RateLimit, paces the messages of every
 	// process of the bot together at SendRate (replicas on one shared
 	// store). Optional: without it, SendRate holds for this process.
@@ -390,10 +396,89 @@ func updateFrom(u *tgbotapi.Update) (Update, error) {
 	return Update{ID: u.UpdateID, Chat: chat.ID, Raw: raw}, nil
 }
 
+// A PollLease is a lease that one runtime at a time holds among those
+// sharing a queue: the poller's (bot/pgstore keeps it in the database).
+type PollLease interface {
+	// TakeLease gives holder the named lease until ttl from now, when it
+	// is free, expired or holder's already (then it is renewed), and
+	// reports whether holder has it.
+	TakeLease(ctx context.Context, name, holder string, ttl time.Duration) (bool, error)
+	// DropLease lets go of holder's named lease, if holder has it.
+	DropLease(ctx context.Context, name, holder string) error
+}
+
+// PollLeaseTTL is how long the poller's lease lasts without renewal: a
+// poller killed is replaced within it. It is renewed every third of it,
+// and a poller that cannot renew it stops polling at once, so that
+// Telegram never sees two pollers.
+const PollLeaseTTL = 9 * time.Second
+
+// pollLeaseName names the poller's lease.
+const pollLeaseName = "poller"
+
 // poll long-polls getUpdates until ctx ends, queuing the updates and
-// confirming them as soon as they are queued.
+// confirming them as soon as they are queued. With a PollLease it polls
+// only while it holds the lease, and waits for it otherwise.
 func (rt *Runtime) poll(ctx context.Context) {
-	fails, offset := 0, 0
+	lease := rt.opts.PollLease
+	if lease == nil {
+		rt.confirm(rt.pollHeld(ctx))
+		return
+	}
+	for ctx.Err() == nil {
+		held, err := lease.TakeLease(ctx, pollLeaseName, rt.opts.Holder, PollLeaseTTL)
+		if err != nil && ctx.Err() == nil {
+			rt.log.Warn("cannot take or check the poller's lease; retrying", "err", err)
+		}
+		if !held {
+			// Real time: the lease expires on the database's clock.
+			realClock{}.Sleep(ctx, PollLeaseTTL/3)
+			continue
+		}
+		rt.log.Info("polling Telegram for every replica", "holder", rt.opts.Holder)
+		rt.metrics.poller(true)
+		// Poll while the lease is renewed; a renewal that fails stops
+		// the poll at once, before the lease can pass to another.
+		polling, lost := context.WithCancel(ctx)
+		renewed := make(chan struct{})
+		go func() {
+			defer close(renewed)
+			defer lost()
+			for {
+				if (realClock{}).Sleep(polling, PollLeaseTTL/3) != nil {
+					return
+				}
+				if ok, err := lease.TakeLease(polling, pollLeaseName, rt.opts.Holder, PollLeaseTTL); !ok || err != nil {
+					if polling.Err() == nil {
+						rt.log.Warn("lost the poller's lease; stopping polling", "err", err)
+					}
+					return
+				}
+			}
+		}()
+		offset := rt.pollHeld(polling)
+		lost()
+		<-renewed
+		if ctx.Err() != nil {
+			// Stopping, the lease still held: confirm what was queued.
+			// (A poller that lost its lease does not: another polls
+			// now, and gets those updates again, which the queue
+			// recognises.)
+			rt.confirm(offset)
+		}
+		rt.metrics.poller(false)
+		dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		if err := lease.DropLease(dctx, pollLeaseName, rt.opts.Holder); err != nil {
+			rt.log.Warn("cannot let go of the poller's lease; another replica takes it when it expires", "err", err)
+		}
+		cancel()
+	}
+}
+
+// pollHeld polls until ctx ends, and returns the offset that confirms
+// what it queued.
+func (rt *Runtime) pollHeld(ctx context.Context) (offset int) {
+	fails := 0
 	for ctx.Err() == nil {
 		if rt.waiting(ctx) >= maxWaiting {
 			// Telegram keeps what we do not take.
@@ -439,7 +524,7 @@ func (rt *Runtime) poll(ctx context.Context) {
 		// The next call confirms these to Telegram.
 		offset = updates[len(updates)-1].UpdateID + 1
 	}
-	rt.confirm(offset)
+	return offset
 }
 
 // confirm tells Telegram that the updates before offset are queued, so

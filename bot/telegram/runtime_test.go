@@ -439,3 +439,91 @@ func TestRuntimesShareTheQueue(t *testing.T) {
 		}
 	}
 }
+
+// leaseTable is a PollLease in this process: one holder at a time until
+// its lease expires, and renewals that can be made to fail (the database
+// away from the poller).
+type leaseTable struct {
+	mu      sync.Mutex
+	holder  string
+	until   time.Time
+	refuse  map[string]bool // holders whose takes fail
+	takes   map[string]int
+	changed chan struct{}
+}
+
+func (l *leaseTable) TakeLease(_ context.Context, name, holder string, ttl time.Duration) (bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.takes[holder]++
+	if l.refuse[holder] {
+		return false, errors.New("the database is away")
+	}
+	now := time.Now()
+	if l.holder == "" || l.holder == holder || now.After(l.until) {
+		if l.holder != holder {
+			close(l.changed)
+			l.changed = make(chan struct{})
+		}
+		l.holder, l.until = holder, now.Add(ttl)
+		return true, nil
+	}
+	return false, nil
+}
+
+func (l *leaseTable) DropLease(_ context.Context, name, holder string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.holder == holder {
+		l.holder = ""
+	}
+	return nil
+}
+
+// TestPollLease: of two runtimes sharing a queue and a poller's lease,
+// one polls; the other takes over when it stops, and Telegram never sees
+// two getUpdates at once.
+func TestPollLease(t *testing.T) {
+	srv, err := emulator.Start(context.Background(), emulator.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	store := openStore(t)
+	lease := &leaseTable{refuse: map[string]bool{}, takes: map[string]int{}, changed: make(chan struct{})}
+	a := newRigOn(t, srv, "polling", telegram.Options{Queue: store, Menus: store, Holder: "a", PollLease: lease}, &echo{})
+	u, err := srv.InjectText(emulator.User{ID: 7, FirstName: "P"}, "one")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.answer(u)
+	b := newRigOn(t, srv, "polling", telegram.Options{Queue: store, Menus: store, Holder: "b", PollLease: lease}, &echo{})
+	u, err = srv.InjectText(emulator.User{ID: 7, FirstName: "P"}, "two")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.answer(u)
+	lease.mu.Lock()
+	holder, bTook, changed := lease.holder, lease.takes["b"], lease.changed
+	lease.mu.Unlock()
+	if holder != "a" || bTook == 0 {
+		t.Fatalf("the lease is %q's, b asked %d times; want a's, b asking", holder, bTook)
+	}
+	// a stops: b takes the lease over and polls.
+	a.shutdown()
+	select {
+	case <-changed:
+	case <-a.ctx().Done():
+		t.Fatal("b did not take the poller's lease after a stopped")
+	}
+	u, err = srv.InjectText(emulator.User{ID: 7, FirstName: "P"}, "three")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.answer(u)
+	for _, c := range srv.CallsTo("getUpdates") {
+		if c.Status == http.StatusConflict {
+			t.Errorf("Telegram saw two getUpdates at once: %+v", c.Err)
+		}
+	}
+}

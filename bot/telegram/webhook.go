@@ -10,7 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"sudokubot/bot/internal/freshconn"
+	"sudokubot/bot/freshconn"
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -29,13 +29,12 @@ type Webhook struct {
 	// Secret is sent by Telegram in X-Telegram-Bot-Api-Secret-Token with
 	// every update; requests without it are refused.
 	Secret string
-	// Addr is the address to listen on, e.g. ":8443"; Listener, if set,
-	// is used instead (tests).
-	Addr     string
+	// Listener, if set, is where the runtime serves the webhook itself
+	// (WebhookHandler on the URL's path), and Also, if set, every other
+	// path. Optional: without it the caller serves WebhookHandler
+	// (cmd/sudokubot, on its one HTTP server per process).
 	Listener net.Listener
-	// Also, if set, serves every other path on the same listener (the
-	// board, when it shares the webhook's address).
-	Also http.Handler
+	Also     http.Handler
 }
 
 // MaxWebhookBody bounds a webhook request's body. Telegram's updates are
@@ -45,43 +44,40 @@ const MaxWebhookBody = 1 << 20
 // secretHeader is the header with the webhook's secret.
 const secretHeader = "X-Telegram-Bot-Api-Secret-Token"
 
-// serveWebhook sets the webhook and serves it until ctx ends.
+// serveWebhook sets the webhook, serving it on Webhook.Listener if set,
+// until ctx ends.
 func (rt *Runtime) serveWebhook(ctx context.Context) error {
 	wh := rt.opts.Webhook
 	u, err := url.Parse(wh.URL)
 	if err != nil {
 		return fmt.Errorf("the webhook URL: %w", err)
 	}
-	ln := wh.Listener
-	if ln == nil {
-		if ln, err = net.Listen("tcp", wh.Addr); err != nil {
-			return fmt.Errorf("listening for the webhook on %s: %w", wh.Addr, err)
-		}
-	}
-	path := u.Path
-	if path == "" {
-		path = "/"
-	}
-	mux := http.NewServeMux()
-	mux.Handle(path, rt.WebhookHandler())
-	if wh.Also != nil && path != "/" {
-		mux.Handle("/", wh.Also)
-	}
-	var conns freshconn.Tracker
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, ConnState: conns.ConnState}
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
-	defer func() {
-		// Requests under way get 5 seconds to finish; connections that
-		// never sent one (a browser's, opened ahead of need) are not
-		// waited for.
-		conns.CloseFresh()
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		if err := srv.Shutdown(sctx); err != nil {
-			srv.Close()
+	if ln := wh.Listener; ln != nil {
+		path := u.Path
+		if path == "" {
+			path = "/"
 		}
-	}()
+		mux := http.NewServeMux()
+		mux.Handle(path, rt.WebhookHandler())
+		if wh.Also != nil && path != "/" {
+			mux.Handle("/", wh.Also)
+		}
+		var conns freshconn.Tracker
+		srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, ConnState: conns.ConnState}
+		go func() { served <- srv.Serve(ln) }()
+		defer func() {
+			// Requests under way get 5 seconds to finish; connections that
+			// never sent one (a browser's, opened ahead of need) are not
+			// waited for.
+			conns.CloseFresh()
+			sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if err := srv.Shutdown(sctx); err != nil {
+				srv.Close()
+			}
+		}()
+	}
 
 	// Listening first: Telegram may post as soon as the webhook is set.
 	params := tgbotapi.Params{"url": wh.URL, "secret_token": wh.Secret}
@@ -103,7 +99,7 @@ func (rt *Runtime) serveWebhook(ctx context.Context) error {
 		rt.log.Warn("setWebhook failed; retrying", "err", err, "retry_in", wait)
 		rt.clock.Sleep(ctx, wait)
 	}
-	rt.log.Info("webhook set; serving it", "url", u.Redacted(), "addr", ln.Addr().String())
+	rt.log.Info("webhook set", "url", u.Redacted())
 	rt.registerCommands(ctx)
 	select {
 	case <-ctx.Done():

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -17,9 +15,11 @@ import (
 
 // A boardSite is the board (the Mini App) as the process serves it.
 type boardSite struct {
-	url     string         // its public URL; "" when it is not served
-	handler *http.ServeMux // its handler, filled in once the bot exists
-	ln      net.Listener   // its own listener; nil when the webhook's serves it
+	url  string // its public URL; "" when it is not served
+	base string // the path it is served under
+	// ln is local mode's listener for it, nil otherwise (the process's
+	// web serves it on WEBAPP_ADDR).
+	ln net.Listener
 	// taken is, in local mode, the usual address when another program
 	// held it and the board went to another port; "" otherwise.
 	taken string
@@ -41,77 +41,31 @@ func listenLocal(addr string) (ln net.Listener, taken bool, err error) {
 }
 
 // listenBoard decides where the board is served: in local mode on a
-// loopback port of its own, localBoardAddr's when free (WEBAPP_URL, if
-// set, on loopback, says which),
-// with WEBAPP_URL on WEBAPP_ADDR, or on the webhook's listener when the
-// addresses are equal (the runtime then serves it).
+// loopback port of its own, localBoardAddr's when free; with WEBAPP_URL
+// under its path, on the process's web (WEBAPP_ADDR).
 func listenBoard(cfg *config.Config) (*boardSite, error) {
-	s := &boardSite{url: cfg.WebAppURL, handler: http.NewServeMux()}
-	switch {
-	case cfg.Local() && cfg.WebAppURL == "":
+	s := &boardSite{url: cfg.WebAppURL, base: cfg.WebAppBase()}
+	if cfg.Local() && cfg.WebAppURL == "" {
 		ln, taken, err := listenLocal(localBoardAddr)
 		if err != nil {
 			return nil, fmt.Errorf("local mode: listening for the board: %w", err)
 		}
-		s.ln, s.url = ln, "http://"+ln.Addr().String()+"/"
+		s.ln, s.url, s.base = ln, "http://"+ln.Addr().String()+"/", "/"
 		if taken {
 			s.taken = localBoardAddr
 		}
-	case cfg.WebAppURL == "":
-		return s, nil
-	case cfg.Webhook() && config.SameListener(cfg.WebAppAddr, cfg.WebhookAddr):
-		return s, nil
-	default:
-		ln, err := net.Listen("tcp", cfg.WebAppAddr)
-		if err != nil {
-			return nil, fmt.Errorf("listening on WEBAPP_ADDR: %w", err)
-		}
-		s.ln = ln
 	}
 	return s, nil
 }
 
-// onWebhook returns the board's handler when the webhook's listener
-// serves it, nil otherwise.
-func (s *boardSite) onWebhook() http.Handler {
-	if s.url == "" || s.ln != nil {
-		return nil
-	}
-	return s.handler
-}
-
-// start builds the board for b and serves it until ctx ends.
-func (s *boardSite) start(ctx context.Context, cfg *config.Config, token string, b *bot.Bot, log *slog.Logger) error {
+// handler returns the board's handler for b, nil when the board is not
+// served.
+func (s *boardSite) handler(cfg *config.Config, token string, b *bot.Bot, log *slog.Logger) (http.Handler, error) {
 	if s.url == "" {
-		return nil
+		return nil, nil
 	}
-	base := cfg.WebAppBase()
-	if cfg.WebAppURL == "" {
-		base = "/"
-	}
-	srv, err := board.New(board.Options{Token: token, Games: b, Base: base, MaxAge: cfg.WebAppAuthMaxAge,
+	return board.New(board.Options{Token: token, Games: b, Base: s.base, MaxAge: cfg.WebAppAuthMaxAge,
 		StepLimit: cfg.StepLimit, Timeout: cfg.LogicTimeout, Workers: cfg.Workers, Allowed: b.Allowed, Logger: log})
-	if err != nil {
-		return err
-	}
-	s.handler.Handle("/", srv)
-	if s.ln == nil {
-		return nil
-	}
-	hs := &http.Server{Handler: s.handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
-	go func() {
-		if err := hs.Serve(s.ln); !errors.Is(err, http.ErrServerClosed) {
-			log.Error("the board's listener stopped", "err", err)
-		}
-	}()
-	go func() {
-		<-ctx.Done()
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		hs.Shutdown(sctx)
-	}()
-	log.Info("serving the board", "url", s.url, "addr", s.ln.Addr().String())
-	return nil
 }
 
 // localLink returns a link that opens a board URL (a Play button's) in any

@@ -10,18 +10,17 @@ import (
 
 func TestListenBoard(t *testing.T) {
 	for _, tc := range []struct {
-		name              string
-		cfg               config.Config
-		url               string // prefix of the board's URL; "" for none
-		ownListener, hook bool
+		name        string
+		cfg         config.Config
+		url         string // prefix of the board's URL; "" for none
+		base        string // the path it is served under
+		ownListener bool   // local mode's; otherwise the process's web serves it
 	}{
-		{"local mode", config.Config{}, "http://127.0.0.1:", true, false},
-		{"no WEBAPP_URL", config.Config{Token: "1:a"}, "", false, false},
-		{"own address", config.Config{Token: "1:a", WebAppURL: "https://b.example/board/", WebAppAddr: "127.0.0.1:0"}, "https://b.example/board/", true, false},
-		{"the webhook's address", config.Config{Token: "1:a", WebAppURL: "https://b.example/board/", WebAppAddr: ":8443",
-			WebhookURL: "https://b.example/hook", WebhookAddr: ":8443"}, "https://b.example/board/", false, true},
-		{"the webhook's address written otherwise", config.Config{Token: "1:a", WebAppURL: "https://b.example/board/", WebAppAddr: "0.0.0.0:8443",
-			WebhookURL: "https://b.example/hook", WebhookAddr: ":8443"}, "https://b.example/board/", false, true},
+		{"local mode", config.Config{}, "http://127.0.0.1:", "/", true},
+		{"no WEBAPP_URL", config.Config{Token: "1:a"}, "", "/", false},
+		{"WEBAPP_URL", config.Config{Token: "1:a", WebAppURL: "https://b.example/board/", WebAppAddr: "127.0.0.1:0"}, "https://b.example/board/", "/board/", false},
+		{"WEBAPP_URL at the root", config.Config{Token: "1:a", WebAppURL: "https://b.example", WebAppAddr: ":8443",
+			WebhookURL: "https://b.example/hook", WebhookAddr: ":8443"}, "https://b.example", "/", false},
 	} {
 		cfg := tc.cfg
 		if tc.name == "local mode" {
@@ -42,8 +41,8 @@ func TestListenBoard(t *testing.T) {
 		if cfg.Local() && s.url != "http://"+localBoardAddr+"/" && s.taken != localBoardAddr {
 			t.Errorf("local mode: the board at %s, neither at the usual %s nor saying it was taken", s.url, localBoardAddr)
 		}
-		if !strings.HasPrefix(s.url, tc.url) || (tc.url == "") != (s.url == "") || (s.ln != nil) != tc.ownListener || (s.onWebhook() != nil) != tc.hook {
-			t.Errorf("%s: url %q, own listener %v, on the webhook %v; want %q…, %v, %v", tc.name, s.url, s.ln != nil, s.onWebhook() != nil, tc.url, tc.ownListener, tc.hook)
+		if !strings.HasPrefix(s.url, tc.url) || (tc.url == "") != (s.url == "") || (s.ln != nil) != tc.ownListener || s.base != tc.base {
+			t.Errorf("%s: url %q under %q, own listener %v; want %q… under %q, %v", tc.name, s.url, s.base, s.ln != nil, tc.url, tc.base, tc.ownListener)
 		}
 	}
 }

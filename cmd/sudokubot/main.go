@@ -16,10 +16,11 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
+
 	"net/http"
 	"os"
 	"os/signal"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -28,7 +29,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/board"
-	"sudokubot/bot/boltstore"
+
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
@@ -116,59 +117,139 @@ func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, opts))
 }
 
-// serve wires the bot and runs it.
+// serve wires the bot and runs it until ctx ends; it returns when every
+// worker and every HTTP server has stopped.
 func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
 	r, err := render.New(render.Options{})
 	if err != nil {
 		return fmt.Errorf("preparing the renderer: %w", err)
 	}
 	metrics := telegram.NewMetrics()
-	store, closeStore, err := openStore(cfg, metrics)
+	st, err := openStore(ctx, cfg, metrics)
 	if err != nil {
 		return err
 	}
-	defer closeStore()
-	// Nothing reads or changes the store until it is known to be this
-	// bot's (claimStore, after getMe). Until the runtime runs, the health
-	// is the store's; then the runtime's, which knows whether updates
-	// can be queued.
+	defer st.close()
+	site, err := listenBoard(cfg)
+	if err != nil {
+		return err
+	}
+	w, err := listenWeb(cfg, site.ln)
+	if err != nil {
+		return err
+	}
+	// Until the runtime runs, the health is the store's; then the
+	// runtime's, which knows whether updates can be queued.
 	var runtime atomic.Pointer[telegram.Runtime]
 	health := func() error {
 		if rt := runtime.Load(); rt != nil {
 			return rt.Health()
 		}
-		return store.Health()
+		return st.writable(context.Background())
 	}
-	if cfg.HTTPAddr != "" {
-		stopHTTP, err := serveHTTP(ctx, cfg.HTTPAddr, metrics, health, log)
-		if err != nil {
-			return err
-		}
-		defer stopHTTP()
-	}
+	w.handleHealth(health, st.writable, metrics.Handler())
+	w.serve(log)
+	defer w.stop()
 
-	token, endpoint := cfg.Token, cfg.Endpoint
-	var chat chan error
+	// Local mode: the emulator outlives the bot, which confirms its last
+	// updates on the way out; it closes when serve returns.
 	var local *terminal.Local
-	var stopChat context.CancelFunc = func() {}
+	stopChat := func() {}
 	if cfg.Local() {
 		ctx, stopChat = context.WithCancel(ctx)
 		defer stopChat()
-		// The emulator outlives the bot, which confirms its last updates
-		// on the way out; it closes when serve returns.
-		srv, err := terminal.StartLocal(context.WithoutCancel(ctx))
-		if err != nil {
+		if local, err = terminal.StartLocal(context.WithoutCancel(ctx)); err != nil {
 			return err
 		}
-		defer srv.Close()
-		token, endpoint = srv.Token(), srv.Endpoint()
-		local = srv
+		defer local.Close()
 	}
-
-	site, err := listenBoard(cfg)
+	client, token := newClient(cfg, local)
+	me, err := getMe(ctx, client, log)
 	if err != nil {
 		return err
 	}
+	// Nothing reads or changes the store until it is known to be this
+	// bot's.
+	if err := claimStore(ctx, cfg, st, me.ID); err != nil {
+		return err
+	}
+	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "webhook", cfg.Webhook(), "workers", cfg.Workers, "store", st.where)
+	rt, err := newRuntime(cfg, client, st, metrics, log)
+	if err != nil {
+		return err
+	}
+	runtime.Store(rt)
+	b, err := bot.New(rt, r, bot.Options{
+		Username:        me.UserName,
+		StepLimit:       cfg.StepLimit,
+		LogicTimeout:    cfg.LogicTimeout,
+		MaxMessageBytes: cfg.MaxMessageBytes,
+		AllowedChats:    cfg.AllowedChats,
+		State:           st.state,
+		Logger:          log,
+		WebAppURL:       site.url,
+		FixKey:          board.FixKey(token),
+	})
+	if err != nil {
+		return err
+	}
+	boardHandler, err := site.handler(cfg, token, b, log)
+	if err != nil {
+		return err
+	}
+	if boardHandler != nil {
+		w.mux.Handle(site.base, boardHandler)
+		log.Info("serving the board", "url", site.url)
+	}
+	if cfg.Webhook() {
+		if err := w.handleWebhook(cfg.WebhookURL, rt.WebhookHandler()); err != nil {
+			return err
+		}
+	}
+	var chat chan error
+	if local != nil {
+		chat = make(chan error, 1)
+		go func() {
+			chat <- newLocalChat(cfg, local, site, token, rt, stdin, stdout).Run(ctx)
+			stopChat() // the input ended: stop the bot too
+		}()
+	}
+	// The pools of ready puzzles refill, and the chats' old state is
+	// pruned, in the background until the bot stops.
+	bg, stopBackground := context.WithCancel(ctx)
+	var background sync.WaitGroup
+	background.Go(func() { b.RefillPools(bg) })
+	background.Go(func() { b.PruneState(bg, cfg.StateMaxAge, time.Hour) })
+	err = rt.Run(ctx, b)
+	stopBackground()
+	background.Wait()
+	if err != nil {
+		return err
+	}
+	if chat != nil {
+		return <-chat
+	}
+	return nil
+}
+
+// newClient returns the client of Telegram's Bot API (local mode's
+// emulator's) and the token it uses.
+func newClient(cfg *config.Config, local *terminal.Local) (*telegram.Client, string) {
+	// The HTTP client's timeout is above the long-polling timeout, so that
+	// a long poll ends on Telegram's side, not ours.
+	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
+	if local != nil {
+		return telegram.NewClient(local.Token(), local.Endpoint(), hc), local.Token()
+	}
+	client := telegram.NewClient(cfg.Token, cfg.Endpoint, hc)
+	client.SetFileEndpoint(cfg.FileEndpoint)
+	return client, cfg.Token
+}
+
+// newRuntime returns the runtime: the queue and its limits from the
+// configuration; with a shared store, the poller's lease and the shared
+// sending pace.
+func newRuntime(cfg *config.Config, client *telegram.Client, st *store, metrics *telegram.Metrics, log *slog.Logger) (*telegram.Runtime, error) {
 	// The menu button opens the board: English for every chat, and each
 	// private chat's in its person's language once the bot answers them.
 	menuLabel := func(code string) string { return catalog.For(locale.Match(code)).MenuButton() }
@@ -181,149 +262,53 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		// A board served before: its menu buttons go.
 		menu = &telegram.MenuButton{Label: menuLabel}
 	}
-
-	// The HTTP client's timeout is above the long-polling timeout, so that a
-	// long poll ends on Telegram's side, not ours.
-	hc := &http.Client{Timeout: cfg.PollTimeout + 15*time.Second}
-	client := telegram.NewClient(token, endpoint, hc)
-	if !cfg.Local() {
-		client.SetFileEndpoint(cfg.FileEndpoint)
-	}
-	me, err := getMe(ctx, client, log)
-	if err != nil {
-		return err
-	}
-	if err := claimStore(cfg, store, me.ID); err != nil {
-		return err
-	}
-	log.Info("starting", "bot", me.UserName, "local", cfg.Local(), "webhook", cfg.Webhook(), "workers", cfg.Workers)
-	rt, err := telegram.New(client, telegram.Options{
-		Queue:           store,
-		Menus:           store,
+	opts := telegram.Options{
+		Queue:           st.queue,
+		Menus:           st.menus,
+		PollLease:       st.lease,
 		Workers:         cfg.Workers,
 		ChatQueue:       cfg.ChatQueue,
 		RateLimit:       cfg.RateLimit,
 		SendRate:        cfg.SendRate,
 		PollTimeout:     cfg.PollTimeout,
 		ShutdownTimeout: cfg.ShutdownTimeout,
-		Webhook:         telegram.Webhook{URL: cfg.WebhookURL, Secret: cfg.WebhookSecret, Addr: cfg.WebhookAddr, Also: site.onWebhook()},
+		Webhook:         telegram.Webhook{URL: cfg.WebhookURL, Secret: cfg.WebhookSecret},
 		MenuButton:      menu,
 		DeleteWebhook:   cfg.DeleteWebhook,
 		Commands:        bot.Commands(),
 		Metrics:         metrics,
 		Logger:          log,
-	})
-	if err != nil {
-		return err
 	}
-	runtime.Store(rt)
-	b, err := bot.New(rt, r, bot.Options{
-		Username:        me.UserName,
-		StepLimit:       cfg.StepLimit,
-		LogicTimeout:    cfg.LogicTimeout,
-		MaxMessageBytes: cfg.MaxMessageBytes,
-		AllowedChats:    cfg.AllowedChats,
-		State:           store,
-		Logger:          log,
-		WebAppURL:       site.url,
-		FixKey:          board.FixKey(token),
-	})
-	if err != nil {
-		return err
-	}
-	if err := site.start(ctx, cfg, token, b, log); err != nil {
-		return err
-	}
-	if local != nil {
-		lang := cfg.LanguageCode()
-		t := &terminal.Chat{
-			Local:    local,
-			User:     terminal.User{ID: 1000, FirstName: "You", LanguageCode: lang},
-			In:       stdin,
-			Out:      stdout,
-			Pictures: cfg.PicturesDir,
-			Forgets:  cfg.TempDataDir,
-			Idle:     rt.WaitIdle,
-			Open: func(u string) string {
-				return localLink(u, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)
-			},
-		}
-		fmt.Fprintln(stdout, catalog.For(locale.Match(lang)).LocalBoardLink(localLink(site.url, board.User{ID: 1000, FirstName: "You", LanguageCode: lang}, token)))
-		if site.taken != "" {
-			fmt.Fprintln(stdout, catalog.For(locale.Match(lang)).LocalBoardPortTaken(site.taken))
-		}
-		chat = make(chan error, 1)
-		go func() {
-			chat <- t.Run(ctx)
-			stopChat() // the input ended: stop the bot too
-		}()
-	}
-	// The pools of ready puzzles refill in the background until the bot
-	// stops.
-	poolCtx, stopPools := context.WithCancel(ctx)
-	pools := make(chan struct{})
-	go func() { defer close(pools); b.RefillPools(poolCtx) }()
-	pruned := make(chan struct{})
-	go func() { defer close(pruned); b.PruneState(poolCtx, cfg.StateMaxAge, time.Hour) }()
-	err = rt.Run(ctx, b)
-	stopPools()
-	<-pools
-	<-pruned
-	if err != nil {
-		return err
-	}
-	if chat != nil {
-		if err := <-chat; err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// openStore opens the store in DATA_DIR, and returns it with what closes
-// it. Local mode uses a temporary folder, removed on closing, unless
-// DATA_DIR is set.
-func openStore(cfg *config.Config, m *telegram.Metrics) (*boltstore.DB, func(), error) {
-	dir, remove := cfg.DataDir, false
-	if cfg.TempDataDir {
-		tmp, err := os.MkdirTemp("", "sudokubot-local-")
+	if st.pace != nil && cfg.RateLimit {
+		pace, err := st.pace(cfg.SendRate)
 		if err != nil {
-			return nil, nil, fmt.Errorf("local mode: a temporary DATA_DIR: %w", err)
+			return nil, err
 		}
-		dir, remove = tmp, true
+		opts.SharedPace = pace
 	}
-	store, err := boltstore.Open(dir, 2*time.Second)
-	if err != nil {
-		return nil, nil, err
-	}
-	store.OnWriteFailure(m.StoreFailure)
-	closeStore := func() {
-		store.Close()
-		if remove {
-			os.RemoveAll(dir)
-		}
-	}
-	return store, closeStore, nil
+	return telegram.New(client, opts)
 }
 
-// claimStore checks that the store in DATA_DIR is this bot's, or records
-// that it is (boltstore.DB.Claim), before anything reads or changes it.
-// Local mode runs against a new emulator each time, so it then drops the
-// updates queued for an earlier one: only ever in a store of the local
-// emulator's bot, never in one holding a real bot's queue.
-func claimStore(cfg *config.Config, store *boltstore.DB, botID int64) error {
-	if err := store.Claim(botID, cfg.Local()); err != nil {
-		if cfg.Local() {
-			return fmt.Errorf("DATA_DIR %s: %w; local mode never touches another bot's store: unset DATA_DIR (a temporary one is used) or give it a folder of its own", cfg.DataDir, err)
-		}
-		return fmt.Errorf("DATA_DIR %s: %w; give each bot a DATA_DIR of its own", cfg.DataDir, err)
+// newLocalChat returns local mode's chat in the terminal, after printing
+// the board's link.
+func newLocalChat(cfg *config.Config, local *terminal.Local, site *boardSite, token string, rt *telegram.Runtime, stdin io.Reader, stdout io.Writer) *terminal.Chat {
+	lang := cfg.LanguageCode()
+	user := board.User{ID: 1000, FirstName: "You", LanguageCode: lang}
+	say := catalog.For(locale.Match(lang))
+	fmt.Fprintln(stdout, say.LocalBoardLink(localLink(site.url, user, token)))
+	if site.taken != "" {
+		fmt.Fprintln(stdout, say.LocalBoardPortTaken(site.taken))
 	}
-	if cfg.Local() {
-		if err := store.ClearQueue(); err != nil {
-			return err
-		}
+	return &terminal.Chat{
+		Local:    local,
+		User:     terminal.User{ID: user.ID, FirstName: user.FirstName, LanguageCode: lang},
+		In:       stdin,
+		Out:      stdout,
+		Pictures: cfg.PicturesDir,
+		Forgets:  cfg.TempDataDir,
+		Idle:     rt.WaitIdle,
+		Open:     func(u string) string { return localLink(u, user, token) },
 	}
-	return nil
 }
 
 // getMe asks who the bot is, retrying while Telegram cannot be reached:
@@ -351,42 +336,4 @@ func getMe(ctx context.Context, c *telegram.Client, log *slog.Logger) (me messen
 		}
 		wait = min(2*wait, time.Minute)
 	}
-}
-
-// healthz answers 200 "ok", or 503 with the reason while health
-// reports one (updates cannot be queued).
-func healthz(health func() error) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		if err := health(); err != nil {
-			w.WriteHeader(http.StatusServiceUnavailable)
-			fmt.Fprintf(w, "unhealthy: %v\n", err)
-			return
-		}
-		io.WriteString(w, "ok\n")
-	})
-}
-
-// serveHTTP serves /healthz (503 while health reports a fault) and
-// /metrics until stopped.
-func serveHTTP(ctx context.Context, addr string, m *telegram.Metrics, health func() error, log *slog.Logger) (stop func(), err error) {
-	mux := http.NewServeMux()
-	mux.Handle("GET /healthz", healthz(health))
-	mux.Handle("GET /metrics", m.Handler())
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return nil, fmt.Errorf("listening on HTTP_ADDR: %w", err)
-	}
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
-	go func() {
-		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
-			log.Error("HTTP listener stopped", "err", err)
-		}
-	}()
-	log.Info("HTTP listener", "addr", ln.Addr().String())
-	return func() {
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		srv.Shutdown(sctx)
-	}, nil
 }

@@ -86,26 +86,40 @@ func TestBadDataDir(t *testing.T) {
 	}
 }
 
-// TestHealthz checks that /healthz reports a store that cannot be
-// written.
+// TestHealthz checks that /healthz and /readyz report a store that cannot
+// be written, and /readyz a database that cannot be written now.
 func TestHealthz(t *testing.T) {
 	store, err := boltstore.Open(t.TempDir(), time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := healthz(store.Health)
-	get := func() (int, string) {
+	var writable error
+	w := &web{mux: http.NewServeMux()}
+	w.handleHealth(store.Health, func(context.Context) error { return writable }, http.NotFoundHandler())
+	get := func(path string) (int, string) {
 		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest("GET", "/healthz", nil))
+		w.mux.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
 		return rec.Code, rec.Body.String()
 	}
-	if code, body := get(); code != 200 || body != "ok\n" {
-		t.Errorf("a working store: %d %q", code, body)
+	for _, path := range []string{"/healthz", "/readyz"} {
+		if code, body := get(path); code != 200 || body != "ok\n" {
+			t.Errorf("%s of a working store: %d %q", path, code, body)
+		}
 	}
+	writable = errors.New("the database is in recovery")
+	if code, body := get("/readyz"); code != 503 || !strings.Contains(body, "recovery") {
+		t.Errorf("/readyz while the store cannot be written: %d %q, want 503 and why", code, body)
+	}
+	if code, _ := get("/healthz"); code != 200 {
+		t.Errorf("/healthz while only a write now fails: %d, want 200 (alive)", code)
+	}
+	writable = nil
 	store.Close()
 	store.SetMenu(context.Background(), 1, "x") // fails: closed
-	if code, body := get(); code != 503 || !strings.Contains(body, "writing the store") {
-		t.Errorf("a store that cannot be written: %d %q, want 503 and why", code, body)
+	for _, path := range []string{"/healthz", "/readyz"} {
+		if code, body := get(path); code != 503 || !strings.Contains(body, "writing the store") {
+			t.Errorf("%s of a store that cannot be written: %d %q, want 503 and why", path, code, body)
+		}
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"sudokubot/bot/internal/freshconn"
+	"sudokubot/bot/freshconn"
 )
 
 // Server is an Emulator served over HTTP on a loopback port.
