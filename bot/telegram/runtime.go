@@ -546,6 +546,12 @@ func (rt *Runtime) confirm(offset int) {
 func (rt *Runtime) work(ctx, work context.Context, h messenger.Handler) {
 	fails := 0
 	for work.Err() == nil {
+		if ctx.Err() != nil && rt.opts.PollLease != nil {
+			// Stopping, with replicas sharing the queue (a poller's
+			// lease says so): they take what is left, this one takes
+			// nothing new.
+			return
+		}
 		ready := rt.queue.Ready()
 		l, ok, err := rt.queue.Lease(work, rt.opts.Holder, rt.opts.LeaseTTL)
 		switch {
