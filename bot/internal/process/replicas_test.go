@@ -3,8 +3,10 @@ package process
 import (
 	"context"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
 	"sync"
@@ -179,4 +181,158 @@ func TestReplicas(t *testing.T) {
 				mode, n, chats, replicas, killedAt, twice, fmt.Sprint(rr.sent))
 		})
 	}
+}
+
+// cutProxy is a TCP proxy to the database that the test can cut (every
+// connection closed, new ones refused) and restore: the database away
+// from the bot, as a network partition or a restart of the server would
+// make it.
+type cutProxy struct {
+	ln     net.Listener
+	target string
+	mu     sync.Mutex
+	cut    bool
+	conns  []net.Conn
+}
+
+func newCutProxy(t *testing.T, target string) *cutProxy {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &cutProxy{ln: ln, target: target}
+	t.Cleanup(func() { ln.Close(); p.setCut(true) })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			p.mu.Lock()
+			if p.cut {
+				p.mu.Unlock()
+				c.Close()
+				continue
+			}
+			up, err := net.Dial("tcp", target)
+			if err != nil {
+				p.mu.Unlock()
+				c.Close()
+				continue
+			}
+			p.conns = append(p.conns, c, up)
+			p.mu.Unlock()
+			go func() { io.Copy(up, c); up.Close() }()
+			go func() { io.Copy(c, up); c.Close() }()
+		}
+	}()
+	return p
+}
+
+func (p *cutProxy) setCut(cut bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.cut = cut
+	if cut {
+		for _, c := range p.conns {
+			c.Close()
+		}
+		p.conns = nil
+	}
+}
+
+// TestDatabaseAway cuts the bot off its database in the middle of a
+// burst (webhook mode): the webhook answers non-2xx, so that Telegram
+// delivers again, /readyz answers 503, the bot does not crash; once the
+// database is back, every update is answered.
+func TestDatabaseAway(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the bot")
+	}
+	dbURL, err := url.Parse(pgtest.URL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := newCutProxy(t, dbURL.Host)
+	dbURL.Host = proxy.ln.Addr().String()
+	srv, err := emulator.Start(context.Background(), emulator.Config{Token: "4344:away-test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	hook, health := freeAddr(t), freeAddr(t)
+	// Telegram posts to a recorder in front of the webhook, which tells
+	// of every answer that is not 200.
+	refused := make(chan int, 1000)
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, _ := url.Parse("http://" + hook)
+		rec := httptest.NewRecorder()
+		httputil.NewSingleHostReverseProxy(u).ServeHTTP(rec, r)
+		if rec.Code != http.StatusOK {
+			select {
+			case refused <- rec.Code:
+			default:
+			}
+		}
+		w.WriteHeader(rec.Code)
+		w.Write(rec.Body.Bytes())
+	}))
+	defer front.Close()
+	p := startProcess(t, srv, "", "DATABASE_URL="+dbURL.String(), "DATA_DIR=", "HTTP_ADDR="+health,
+		"TELEGRAM_WEBHOOK_URL="+front.URL+"/telegram", "TELEGRAM_WEBHOOK_SECRET=away-test-secret", "WEBHOOK_ADDR="+hook)
+	readyz := func() int {
+		res, err := http.Get("http://" + health + "/readyz")
+		if err != nil {
+			return 0
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	var sent []emulator.Update
+	send := func(n int) {
+		for i := range n {
+			u, err := srv.InjectText(emulator.User{ID: int64(900 + i%4), FirstName: "A"}, "/help")
+			if err != nil {
+				t.Fatal(err)
+			}
+			sent = append(sent, u)
+		}
+	}
+	send(20)
+	if _, err := srv.WaitFor(ctx, answers(sent[len(sent)-1])); err != nil {
+		t.Fatal(err)
+	}
+	if code := readyz(); code != http.StatusOK {
+		t.Errorf("/readyz with the database there: %d, want 200", code)
+	}
+	proxy.setCut(true)
+	send(20)
+	select {
+	case code := <-refused:
+		if code < 300 {
+			t.Errorf("the webhook answered %d with the database away", code)
+		}
+	case <-ctx.Done():
+		t.Fatal("the webhook never refused an update with the database away")
+	}
+	if code := readyz(); code != http.StatusServiceUnavailable {
+		t.Errorf("/readyz with the database away: %d, want 503", code)
+	}
+	select {
+	case err := <-p.done:
+		t.Fatalf("the bot stopped with the database away: %v", err)
+	default:
+	}
+	proxy.setCut(false)
+	for _, u := range sent {
+		if _, err := srv.WaitFor(ctx, answers(u)); err != nil {
+			t.Fatalf("update %d was never answered after the database came back: %v", u.UpdateID, err)
+		}
+	}
+	if code := readyz(); code != http.StatusOK {
+		t.Errorf("/readyz with the database back: %d, want 200", code)
+	}
+	t.Logf("the webhook refused %d deliveries while the database was away; all %d updates answered once it was back", len(refused)+1, len(sent))
 }
