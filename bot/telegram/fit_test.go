@@ -70,3 +70,30 @@ func TestFitLimits(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFit: whatever the text, fit's result is within the limit as
+// Telegram counts it, begins with what it kept of the text, and is the
+// text itself when it fits.
+func FuzzFit(f *testing.F) {
+	f.Add("<b>数独 &lt;x&gt;</b> 😀 hint", true, 5)
+	f.Add("plain text that is long", false, 7)
+	f.Add("<a href=\"x\">unclosed &amp; &#128512;", true, 3)
+	f.Fuzz(func(t *testing.T, s string, html bool, limit int) {
+		if limit < 1 || limit > 5000 {
+			return
+		}
+		out, cut := fit(s, html, limit)
+		if n := shown(out, html); n > limit {
+			t.Errorf("fit(%q, %v, %d) = %q, which shows %d", s, html, limit, out, n)
+		}
+		if !cut && out != s {
+			t.Errorf("fit(%q, %v, %d) changed the text without cutting: %q", s, html, limit, out)
+		}
+		if cut {
+			kept, _, _ := strings.Cut(out, "…")
+			if !strings.HasPrefix(s, kept) {
+				t.Errorf("fit(%q, %v, %d) = %q, not a beginning of the text", s, html, limit, out)
+			}
+		}
+	})
+}
