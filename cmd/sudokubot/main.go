@@ -193,18 +193,8 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 	if err != nil {
 		return err
 	}
-	boardHandler, err := site.handler(cfg, token, b, log)
-	if err != nil {
+	if err := route(w, cfg, site, token, rt, b, log); err != nil {
 		return err
-	}
-	if boardHandler != nil {
-		w.mux.Handle(site.base, boardHandler)
-		log.Info("serving the board", "url", site.url)
-	}
-	if cfg.Webhook() {
-		if err := w.handleWebhook(cfg.WebhookURL, rt.WebhookHandler()); err != nil {
-			return err
-		}
 	}
 	var chat chan error
 	if local != nil {
@@ -214,15 +204,9 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 			stopChat() // the input ended: stop the bot too
 		}()
 	}
-	// The pools of ready puzzles refill, and the chats' old state is
-	// pruned, in the background until the bot stops.
-	bg, stopBackground := context.WithCancel(ctx)
-	var background sync.WaitGroup
-	background.Go(func() { b.RefillPools(bg) })
-	background.Go(func() { b.PruneState(bg, cfg.StateMaxAge, time.Hour) })
+	stopBackground := background(ctx, cfg, b)
 	err = rt.Run(ctx, b)
 	stopBackground()
-	background.Wait()
 	if err != nil {
 		return err
 	}
@@ -230,6 +214,35 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		return <-chat
 	}
 	return nil
+}
+
+// route serves the board and the webhook on the process's web.
+func route(w *web, cfg *config.Config, site *boardSite, token string, rt *telegram.Runtime, b *bot.Bot, log *slog.Logger) error {
+	h, err := site.handler(cfg, token, b, log)
+	if err != nil {
+		return err
+	}
+	if h != nil {
+		w.mux.Handle(site.base, h)
+		log.Info("serving the board", "url", site.url)
+	}
+	if cfg.Webhook() {
+		return w.handleWebhook(cfg.WebhookURL, rt.WebhookHandler())
+	}
+	return nil
+}
+
+// background refills the pools of ready puzzles and prunes the chats' old
+// state until ctx ends or stop is called; stop returns once both ended.
+func background(ctx context.Context, cfg *config.Config, b *bot.Bot) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	wg.Go(func() { b.RefillPools(ctx) })
+	wg.Go(func() { b.PruneState(ctx, cfg.StateMaxAge, time.Hour) })
+	return func() {
+		cancel()
+		wg.Wait()
+	}
 }
 
 // newClient returns the client of Telegram's Bot API (local mode's
