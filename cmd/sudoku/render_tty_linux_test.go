@@ -2,43 +2,17 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
-	"os"
 	"strings"
 	"testing"
 
-	"golang.org/x/sys/unix"
+	"sudokubot/cmd/internal/ptytest"
 )
-
-// openPTY opens a pseudo-terminal: the side a test reads, and the terminal.
-func openPTY(t *testing.T) (master, tty *os.File) {
-	t.Helper()
-	fd, err := unix.Open("/dev/ptmx", unix.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	master = os.NewFile(uintptr(fd), "/dev/ptmx")
-	t.Cleanup(func() { master.Close() })
-	if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
-		t.Fatalf("unlockpt: %v", err)
-	}
-	n, err := unix.IoctlGetUint32(fd, unix.TIOCGPTN)
-	if err != nil {
-		t.Fatalf("ptsname: %v", err)
-	}
-	tty, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|unix.O_NOCTTY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tty.Close() })
-	return master, tty
-}
 
 // TestRenderRefusesTerminal: without -o, render writes no PNG to a
 // terminal, and says how to get the picture.
 func TestRenderRefusesTerminal(t *testing.T) {
-	master, tty := openPTY(t)
+	master, tty := ptytest.Open(t)
 	shown := make(chan []byte, 1)
 	go func() {
 		// What the terminal shows, up to the end marker written after.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -11,33 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
+	"sudokubot/cmd/internal/ptytest"
 )
-
-// openPTY opens a pseudo-terminal: the side the test types into and reads
-// from, and the terminal the program runs on.
-func openPTY(t *testing.T) (master, tty *os.File) {
-	t.Helper()
-	fd, err := unix.Open("/dev/ptmx", unix.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	master = os.NewFile(uintptr(fd), "/dev/ptmx")
-	t.Cleanup(func() { master.Close() })
-	if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
-		t.Fatalf("unlockpt: %v", err)
-	}
-	n, err := unix.IoctlGetUint32(fd, unix.TIOCGPTN)
-	if err != nil {
-		t.Fatalf("ptsname: %v", err)
-	}
-	tty, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|unix.O_NOCTTY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tty.Close() })
-	return master, tty
-}
 
 // A screen is what a pseudo-terminal shows, read as it comes.
 type screen struct {
@@ -93,7 +67,7 @@ func (s *screen) waitFor(t *testing.T, want string, deadline <-chan time.Time) {
 // person started there (its session and foreground job).
 func startOnPTY(t *testing.T, cmd *exec.Cmd) (*os.File, *screen, chan error) {
 	t.Helper()
-	master, tty := openPTY(t)
+	master, tty := ptytest.Open(t)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
 	cmd.Env = append(os.Environ(), "SUDOKUBOT_TEST_MAIN=1", "LANG=en_US.UTF-8", "TELEGRAM_BOT_TOKEN=",
