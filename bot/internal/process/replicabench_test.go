@@ -25,9 +25,10 @@ func sending(method string) bool {
 }
 
 // sendRates returns, of the calls that send, how many there were, the most
-// that arrived in any one second (a sliding window), and their average
-// rate from the first to the last.
-func sendRates(calls []emulator.Call) (n, maxPerSecond int, average float64) {
+// that arrived in any one second (a sliding window) and when that second
+// began (from the first call), and their average rate from the first to
+// the last.
+func sendRates(calls []emulator.Call) (n, maxPerSecond int, maxAt time.Duration, average float64) {
 	var times []time.Time
 	for _, c := range calls {
 		if sending(c.Method) {
@@ -39,12 +40,14 @@ func sendRates(calls []emulator.Call) (n, maxPerSecond int, average float64) {
 		for times[j].Sub(times[i]) >= time.Second {
 			i++
 		}
-		maxPerSecond = max(maxPerSecond, j-i+1)
+		if j-i+1 > maxPerSecond {
+			maxPerSecond, maxAt = j-i+1, times[i].Sub(times[0])
+		}
 	}
 	if len(times) > 1 {
 		average = float64(len(times)-1) / times[len(times)-1].Sub(times[0]).Seconds()
 	}
-	return len(times), maxPerSecond, average
+	return len(times), maxPerSecond, maxAt, average
 }
 
 // BenchmarkReplicaBurst sends a burst of 1,500 hard puzzles (17 clues)
@@ -53,8 +56,11 @@ func sendRates(calls []emulator.Call) (n, maxPerSecond int, average float64) {
 // (RATE_LIMIT=true, SEND_RATE=30: the replicas share the pace), and waits
 // until every puzzle is answered. It reports the total time, the sending
 // calls (sendMessage, sendPhoto, editMessage*) as the emulator logged
-// them: the most in any one second (max_per_s, which must not pass 30)
-// and their average rate, and the calls Telegram refused.
+// them: the most in any one second (max_per_s) and when that second began
+// (max_at_s, from the first), their average rate, and the calls Telegram
+// refused. The pace is a bucket of 30 a second holding 5 (the runtime's
+// globalBurst, the burst of the shared pace cmd/sudokubot makes): after a
+// quiet time 5 go at once, so one second may hold 35, never more.
 //
 //	go test -run '^$' -bench BenchmarkReplicaBurst -benchtime 1x ./bot/internal/process/
 func BenchmarkReplicaBurst(b *testing.B) {
@@ -68,7 +74,7 @@ func BenchmarkReplicaBurst(b *testing.B) {
 		puzzles = append(puzzles, sc.Text())
 	}
 	f.Close()
-	const n, chats, rate = 1500, 200, 30
+	const n, chats, rate, burst = 1500, 200, 30, 5
 	for _, replicas := range []int{1, 3} {
 		b.Run(fmt.Sprint("replicas=", replicas), func(b *testing.B) {
 			for b.Loop() {
@@ -102,19 +108,20 @@ func BenchmarkReplicaBurst(b *testing.B) {
 				}
 				total := last.Time.Add(last.Duration).Sub(start)
 				calls := srv.Calls()
-				sends, maxPerSecond, average := sendRates(calls)
+				sends, maxPerSecond, maxAt, average := sendRates(calls)
 				refused := 0
 				for _, c := range calls {
 					if sending(c.Method) && !c.OK() {
 						refused++
 					}
 				}
-				if maxPerSecond > rate {
-					b.Errorf("%d messages in one second, over SEND_RATE=%d", maxPerSecond, rate)
+				if maxPerSecond > rate+burst {
+					b.Errorf("%d messages in one second, over SEND_RATE=%d and a burst of %d", maxPerSecond, rate, burst)
 				}
 				b.ReportMetric(total.Seconds(), "total_s")
 				b.ReportMetric(float64(sends), "sends")
 				b.ReportMetric(float64(maxPerSecond), "max_per_s")
+				b.ReportMetric(maxAt.Seconds(), "max_at_s")
 				b.ReportMetric(average, "avg_per_s")
 				b.ReportMetric(float64(refused), "refused")
 				srv.Close()
