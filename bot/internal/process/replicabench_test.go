@@ -130,12 +130,23 @@ func BenchmarkReplicaBurst(b *testing.B) {
 	}
 }
 
-// metricValue reads a metric without labels from a replica's /metrics.
-func metricValue(t testing.TB, addr, name string) string {
+// metricValue reads a metric without labels from a replica's /metrics,
+// waiting until the replica listens (it may be starting still).
+func metricValue(ctx context.Context, t testing.TB, addr, name string) string {
 	t.Helper()
-	resp, err := http.Get("http://" + addr + "/metrics")
-	if err != nil {
-		t.Fatal(err)
+	var resp *http.Response
+	var err error
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if resp, err = http.Get("http://" + addr + "/metrics"); err == nil {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal(err)
+		case <-tick.C:
+		}
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(resp.Body)
@@ -279,7 +290,7 @@ func TestTakeover(t *testing.T) {
 		}
 		poller := -1
 		for i, a := range addrs {
-			if metricValue(t, a, "sudokubot_polling") == "1" {
+			if metricValue(ctx, t, a, "sudokubot_polling") == "1" {
 				if poller >= 0 {
 					t.Fatalf("replicas %d and %d both polling", poller, i)
 				}
@@ -306,7 +317,7 @@ func TestTakeover(t *testing.T) {
 		}
 		now := -1
 		for i, a := range addrs {
-			if i != poller && metricValue(t, a, "sudokubot_polling") == "1" {
+			if i != poller && metricValue(ctx, t, a, "sudokubot_polling") == "1" {
 				now = i
 			}
 		}
