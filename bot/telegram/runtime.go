@@ -41,7 +41,7 @@ type Options struct {
 	// LeaseTTL is how long an update taken from the queue stays this
 	// runtime's without news of it: the runtime renews it every third of
 	// it while handling the update, and another runtime sharing the queue
-	// takes it over once it expires (this one was killed). 0 means 30
+	// takes it over once it expires (this one was killed). 0 means 15
 	// seconds. Optional.
 	LeaseTTL time.Duration
 	// Holder names this runtime in the queue's leases; "" means the
@@ -147,7 +147,7 @@ func (o *Options) validate() error {
 		o.Clock = realClock{}
 	}
 	if o.LeaseTTL == 0 {
-		o.LeaseTTL = 30 * time.Second
+		o.LeaseTTL = 15 * time.Second
 	}
 	if o.Holder == "" {
 		host, _ := os.Hostname()
@@ -185,6 +185,10 @@ type Runtime struct {
 	// removed from the queue (Health).
 	enqueueFailure error
 	stuck          int
+	// counted is the queue's last count of its updates and countedAt
+	// when it was taken (waiting).
+	counted   int
+	countedAt time.Time
 }
 
 var _ messenger.Outbox = (*Runtime)(nil)
@@ -325,13 +329,27 @@ func (rt *Runtime) held() int {
 	return rt.inHand
 }
 
-// waiting returns the number of updates in the queue, 0 if the queue
-// cannot say.
+// countEvery is how often waiting asks the queue for its count: a
+// shared queue counts with a query, and the count is wanted for every
+// update received and handled (backpressure, the metrics).
+const countEvery = 250 * time.Millisecond
+
+// waiting returns the number of updates in the queue (of every runtime
+// sharing it), at most countEvery old; 0 if the queue cannot say.
 func (rt *Runtime) waiting(ctx context.Context) int {
+	rt.mu.Lock()
+	if n, at := rt.counted, rt.countedAt; !at.IsZero() && time.Since(at) < countEvery {
+		rt.mu.Unlock()
+		return n
+	}
+	rt.mu.Unlock()
 	n, err := rt.queue.Waiting(ctx)
 	if err != nil {
 		return 0
 	}
+	rt.mu.Lock()
+	rt.counted, rt.countedAt = n, time.Now()
+	rt.mu.Unlock()
 	rt.metrics.queued(n)
 	return n
 }

@@ -166,8 +166,8 @@ func metricValue(ctx context.Context, t testing.TB, addr, name string) string {
 //
 //   - chats: a replica holding chats (an update of each leased, more of
 //     them waiting) is killed; another answers one of those chats once
-//     the killed one's leases expire (the runtime's LeaseTTL, 30 seconds,
-//     renewed every 10 while an update is handled);
+//     the killed one's leases expire (the runtime's LeaseTTL, 15 seconds,
+//     renewed every 5 while an update is handled);
 //   - poller: the replica polling Telegram is killed; another polls once
 //     the poller's lease expires (PollLeaseTTL, 9 seconds; the others
 //     try to take it every 3).
@@ -178,7 +178,7 @@ func TestTakeover(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs replicas of the bot and waits for leases to expire")
 	}
-	const leaseTTL, pollLeaseTTL = 30 * time.Second, 9 * time.Second
+	const leaseTTL, pollLeaseTTL = 15 * time.Second, 9 * time.Second
 	t.Run("chats", func(t *testing.T) {
 		dbURL := pgtest.URL(t)
 		srv, err := emulator.Start(context.Background(), emulator.Config{Token: "4545:takeover"})
