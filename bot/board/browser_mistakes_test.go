@@ -114,6 +114,9 @@ func TestBrowserStatusSpace(t *testing.T) {
 	for _, tc := range []struct{ lang, scheme, theme string }{
 		{"en", "light", lightTheme}, {"zh-hans", "dark", darkTheme}, {"ru", "light", lightTheme}, {"ru", "dark", darkTheme},
 	} {
+		if testing.Short() && tc.lang != "ru" {
+			continue // -short: the longest texts (Russian), both themes
+		}
 		lang := tc.lang
 		b := newBrowser(t, h, 7, lang, tc.scheme, tc.theme)
 		b.open(t, testPuzzle)

@@ -32,6 +32,9 @@ func TestHelperProcess(t *testing.T) {
 // its own and ends normally or panics: either way no postmaster is left
 // behind, and its folder goes (at once, or when the next cluster starts).
 func TestNoOrphan(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts clusters of its own in child processes")
+	}
 	if _, why := findBinaries(); why != "" {
 		t.Skip(why)
 	}
