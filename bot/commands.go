@@ -58,7 +58,7 @@ func commands() []command {
 		},
 		{name: "count", handle: (*Bot).cmdCount, menu: catalog.Replies.MenuCount, help: catalog.Replies.HelpLineCount},
 		{name: "help", handle: (*Bot).cmdHelp, menu: catalog.Replies.MenuHelp, help: catalog.Replies.HelpLineHelp},
-		{name: "start", handle: (*Bot).cmdHelp},
+		{name: "start", handle: (*Bot).cmdStart},
 	}
 }
 

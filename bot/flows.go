@@ -93,7 +93,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 	default:
 		sol := res.Solutions[0]
 		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
-		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, b.withPlay(solutionKeyboard(g, r.lang), r, g), true)
+		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, b.withShare(b.withPlay(solutionKeyboard(g, r.lang), r, g), r, g), true)
 	}
 }
 

@@ -162,7 +162,7 @@ func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
 func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption string) {
 	b.setCurrent(ctx, r.chat, p.Puzzle, fromBot)
 	caption += "\n<code>" + p.Puzzle.String() + "</code>"
-	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, b.withPlay(newKeyboard(p.Puzzle, r.lang), r, p.Puzzle), false)
+	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, b.withShare(b.withPlay(newKeyboard(p.Puzzle, r.lang), r, p.Puzzle), r, p.Puzzle), false)
 }
 
 func newKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {

@@ -29,6 +29,7 @@ type Catalog interface {
 	Replies
 	Play
 	Board
+	Share
 }
 
 // For returns the catalog of a language; an unknown language gets English.

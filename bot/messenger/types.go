@@ -132,6 +132,9 @@ type Button struct {
 	URL  string `json:"url,omitempty"`
 	// WebApp, if set, is the URL of a Mini App the button opens.
 	WebApp string `json:"web_app,omitempty"`
+	// SwitchInline, if set, has the person pick a chat and starts an
+	// inline query of the bot there with this text (switch_inline_query).
+	SwitchInline string `json:"switch_inline_query,omitempty"`
 }
 
 // Row returns a row of buttons, for building keyboards.

@@ -60,6 +60,9 @@ func messageFrom(m *tgbotapi.Message) *messenger.Message {
 				if b.URL != nil {
 					btn.URL = *b.URL
 				}
+				if b.SwitchInlineQuery != nil {
+					btn.SwitchInline = *b.SwitchInlineQuery
+				}
 				r = append(r, btn)
 			}
 			out.Keyboard = append(out.Keyboard, r)
@@ -77,9 +80,12 @@ func markup(kb messenger.Keyboard) *tgbotapi.InlineKeyboardMarkup {
 	for _, row := range kb {
 		r := make([]tgbotapi.InlineKeyboardButton, 0, len(row))
 		for _, b := range row {
-			if b.URL != "" {
+			switch {
+			case b.URL != "":
 				r = append(r, tgbotapi.NewInlineKeyboardButtonURL(b.Text, b.URL))
-			} else {
+			case b.SwitchInline != "":
+				r = append(r, tgbotapi.NewInlineKeyboardButtonSwitch(b.Text, b.SwitchInline))
+			default:
 				r = append(r, tgbotapi.NewInlineKeyboardButtonData(b.Text, b.Data))
 			}
 		}

@@ -43,6 +43,8 @@ type webAppButton struct {
 	Data   string      `json:"callback_data,omitempty"`
 	URL    string      `json:"url,omitempty"`
 	WebApp *webAppInfo `json:"web_app,omitempty"`
+	// SwitchInline is switch_inline_query: a pointer, as "" is a value.
+	SwitchInline *string `json:"switch_inline_query,omitempty"`
 }
 
 type webAppInfo struct {
@@ -69,8 +71,11 @@ func sendMarkup(kb messenger.Keyboard) any {
 		r := make([]webAppButton, 0, len(row))
 		for _, b := range row {
 			wb := webAppButton{Text: b.Text, Data: b.Data, URL: b.URL}
-			if b.WebApp != "" {
+			switch {
+			case b.WebApp != "":
 				wb = webAppButton{Text: b.Text, WebApp: &webAppInfo{URL: b.WebApp}}
+			case b.SwitchInline != "":
+				wb = webAppButton{Text: b.Text, SwitchInline: &b.SwitchInline}
 			}
 			r = append(r, wb)
 		}
