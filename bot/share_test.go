@@ -153,4 +153,3 @@ func TestStartOverHTTP(t *testing.T) {
 		}
 	}
 }
-
