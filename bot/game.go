@@ -255,15 +255,16 @@ func (b *Bot) withFix(kb messenger.Keyboard, r request, g solver.Grid, doubtful 
 func btnPlay(lang locale.Lang) string { return catalog.For(lang).ButtonPlay() }
 
 // PlayURL returns the address of the board for a puzzle under base (the
-// board's public URL): the puzzle travels in the link, so an old message
-// opens its own puzzle after a restart.
+// board's public URL): the puzzle travels in the link, as its code
+// (package solver/sharecode), so an old message opens its own puzzle after
+// a restart.
 func PlayURL(base string, puzzle solver.Grid) string {
 	u, err := url.Parse(base)
 	if err != nil {
 		return ""
 	}
 	q := u.Query()
-	q.Set("p", puzzle.String())
+	q.Set("p", codeOf(puzzle))
 	u.RawQuery = q.Encode()
 	return u.String()
 }

@@ -298,7 +298,7 @@ func TestPlayButton(t *testing.T) {
 			}
 		}
 		u, err := url.Parse(play)
-		if err != nil || !strings.HasPrefix(play, "https://example.org/board/?p=") || len(u.Query().Get("p")) != 81 {
+		if err != nil || !strings.HasPrefix(play, "https://example.org/board/?p=") || !isCode(u.Query().Get("p")) {
 			t.Errorf("reply to %.10q…: Play button %q, want the board's URL with the puzzle", msg, play)
 		}
 	}

@@ -9,7 +9,11 @@
 // the board's URL:
 //
 //   - GET api/board[?p=<puzzle>]: the person's game (see gameJSON); with
-//     p, that puzzle becomes their current one unless it already is.
+//     p, that puzzle becomes their current one unless it already is. p is
+//     a puzzle's code (package solver/sharecode), what follows an "_"
+//     left aside, or the 81 characters of older links; the page passes
+//     the start parameter of a t.me/<bot>?startapp= link as p, and
+//     without p the checked initData's start_param stands for it.
 //   - PUT api/board: saves the game; 409 when it changed since the
 //     version the page holds (another device, or moves typed in the chat).
 //   - POST api/hint: the engine's next step from the person's digits and

@@ -8,6 +8,7 @@ import (
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/logic"
+	"sudokubot/solver/sharecode"
 )
 
 // Limits of a game sent by the page.
@@ -194,4 +195,20 @@ func toJSON(g bot.Game) gameJSON {
 	}
 	return gameJSON{Puzzle: g.Puzzle.String(), Entries: entries.String(), Marks: formatMarks(g.Marks),
 		History: h, Undone: g.Undone, Elapsed: g.ElapsedMS, Version: g.Version, HintStep: g.HintStep, HintLevel: g.HintLevel}
+}
+
+// parseLink reads the puzzle of a link: its code (package
+// solver/sharecode), what follows an underscore left aside (a challenge's
+// id), or the 81 characters of older links (anything longer than a code
+// is taken for them).
+func parseLink(name, s string) (solver.Grid, error) {
+	code, _ := sharecode.Split(s)
+	if len(code) > sharecode.MaxLen {
+		return parseGrid(name, s)
+	}
+	g, err := sharecode.Decode(code)
+	if err != nil {
+		return g, badRequest("%s: %v", name, err)
+	}
+	return g, nil
 }

@@ -112,8 +112,16 @@ func ParseInitData(raw, token string, maxAge time.Duration, now time.Time) (User
 // as Telegram would make it: for local mode (the emulator's token) and for
 // tests.
 func SignInitData(u User, token string, now time.Time) string {
+	return signInitData(u, token, now, "")
+}
+
+// signInitData signs initData with a start_param when start is not "".
+func signInitData(u User, token string, now time.Time, start string) string {
 	user, _ := json.Marshal(u)
 	v := url.Values{}
+	if start != "" {
+		v.Set("start_param", start)
+	}
 	v.Set("auth_date", strconv.FormatInt(now.Unix(), 10))
 	v.Set("query_id", "local")
 	v.Set("user", string(user))
@@ -121,4 +129,15 @@ func SignInitData(u User, token string, now time.Time) string {
 	m.Write([]byte(dataCheckString(v)))
 	v.Set("hash", hex.EncodeToString(m.Sum(nil)))
 	return v.Encode()
+}
+
+// startParam returns the start_param of initData that ParseInitData
+// accepted: the parameter of the link that opened the Mini App
+// (t.me/<bot>?startapp=<param>).
+func startParam(raw string) string {
+	v, err := url.ParseQuery(raw)
+	if err != nil {
+		return ""
+	}
+	return v.Get("start_param")
 }

@@ -244,6 +244,9 @@ type call struct {
 	user User
 	lang locale.Lang
 	r    *http.Request
+	// start is the checked initData's start_param: the startapp= of the
+	// link that opened the Mini App, "" for none.
+	start string
 }
 
 // An apiError is an answer other than 200: its status and the text the
@@ -276,7 +279,7 @@ func (s *Server) api(h func(ctx context.Context, c call) (any, error)) http.Hand
 			writeJSON(w, http.StatusUnauthorized, map[string]string{"error": catalog.For(refusedLang(raw, r)).BoardAuth()})
 			return
 		}
-		c := call{user: u, lang: locale.Match(u.LanguageCode), r: r}
+		c := call{user: u, lang: locale.Match(u.LanguageCode), r: r, start: startParam(raw)}
 		say := catalog.For(c.lang)
 		if s.opts.Allowed != nil && !s.opts.Allowed(u.ID) {
 			writeJSON(w, http.StatusForbidden, map[string]string{"error": say.BoardPrivate()})
@@ -441,8 +444,12 @@ func refusedLang(raw string, r *http.Request) locale.Lang {
 func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	var g bot.Game
 	var err error
-	if p := c.r.URL.Query().Get("p"); p != "" {
-		puzzle, perr := parseGrid("p", p)
+	p := c.r.URL.Query().Get("p")
+	if p == "" {
+		p = c.start // a launch fragment without tgWebAppStartParam
+	}
+	if p != "" {
+		puzzle, perr := parseLink("p", p)
 		if perr != nil {
 			return nil, perr
 		}

@@ -771,6 +771,9 @@ func (c *Chat) show(call emulator.Call) {
 		}
 		for _, row := range m.ReplyMarkup.InlineKeyboard {
 			for _, b := range row {
+				if b.SwitchInlineQuery != nil {
+					continue // Share: inline mode is for Telegram's other chats
+				}
 				fmt.Fprintf(&sb, " [%s]", b.Text)
 				c.buttons = append(c.buttons, shownButton{message: m.MessageID, label: b.Text, data: b.CallbackData, webApp: webAppURL(b.WebApp)})
 				if c.labels == nil {
