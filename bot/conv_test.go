@@ -54,6 +54,8 @@ type recorder struct {
 	next int
 	log  []said
 	pic  render.Picture
+	// inline holds the answers to inline queries, in order.
+	inline []messenger.InlineAnswer
 }
 
 var botUser = &messenger.User{ID: 1, IsBot: true, UserName: "sudokubot"}
@@ -249,4 +251,11 @@ func mustParse(t testing.TB, s string) solver.Grid {
 		t.Fatal(err)
 	}
 	return g
+}
+
+func (o *recorder) AnswerInline(_ context.Context, a messenger.InlineAnswer) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.inline = append(o.inline, a)
+	return nil
 }

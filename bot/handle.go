@@ -44,6 +44,8 @@ func (b *Bot) route(ctx context.Context, u *messenger.Update) {
 		b.onMessage(ctx, u.Message, lang)
 	case u.Callback != nil:
 		b.onCallback(ctx, u.Callback, lang)
+	case u.Inline != nil:
+		b.onInline(ctx, u.Inline, lang)
 	}
 }
 

@@ -73,6 +73,7 @@ func (o *outbox) lastPhoto() messenger.Photo {
 func (o *outbox) AnswerCallback(context.Context, string, string, bool) error { return nil }
 func (o *outbox) ChatAction(context.Context, int64, string) error            { return nil }
 func (o *outbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }
+func (o *outbox) AnswerInline(context.Context, messenger.InlineAnswer) error { return nil }
 
 // memory is the bot's state, which a test can make fail; it counts the
 // changes kept.

@@ -98,6 +98,7 @@ type Server struct {
 	holding  map[int64]int // the slots each person holds
 	// refusedLog bounds the logs of refused requests.
 	refusedLog *rate.Limiter
+	pictures   *pictures // inline results' (picture.go)
 }
 
 // An asset is an embedded file with its gzip form and ETag.
@@ -156,7 +157,7 @@ func New(opts Options) (*Server, error) {
 	s := &Server{opts: opts, log: opts.Logger, mux: http.NewServeMux(), static: map[string]asset{},
 		limiters: map[int64]*rate.Limiter{}, fixes: map[int64]*rate.Limiter{}, work: make(chan struct{}, opts.Workers),
 		holding:    map[int64]int{},
-		refusedLog: rate.NewLimiter(2, 10)}
+		refusedLog: rate.NewLimiter(2, 10), pictures: newPictures()}
 	if err := s.loadAssets(); err != nil {
 		return nil, err
 	}
@@ -170,6 +171,8 @@ func New(opts Options) (*Server, error) {
 	s.mux.HandleFunc("POST "+b+"api/candidates", s.api(s.engine(s.postCandidates)))
 	s.mux.HandleFunc("GET "+b+"api/words", s.api(s.getWords))
 	s.mux.HandleFunc("POST "+b+"api/fix", s.api(s.postFix))
+	s.mux.HandleFunc("GET "+b+"picture/{file}", s.servePicture(false))
+	s.mux.HandleFunc("GET "+b+"thumb/{file}", s.servePicture(true))
 	if b != "/" {
 		s.mux.HandleFunc("GET "+strings.TrimSuffix(b, "/"), func(w http.ResponseWriter, r *http.Request) {
 			u := *r.URL

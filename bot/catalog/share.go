@@ -9,10 +9,10 @@ type Share interface {
 	// is wrong with it, and a code that works (example, a code).
 	BadCode(problem CodeProblem, example string) string
 
-	// The titles of inline results; level and technique are their names
-	// in the language.
-	InlineDailyTitle(level string) string
-	InlineNewTitle(level string) string
+	// The titles of inline results (the caption adds the level and
+	// rating); technique is its name in the language.
+	InlineDailyTitle() string
+	InlineNewTitle() string
 	InlineTechniqueTitle(technique string) string
 	InlineCurrentTitle() string // the puzzle the person is on
 	InlinePuzzleTitle() string  // the puzzle the person typed

@@ -19,8 +19,8 @@ func (english) BadCode(problem CodeProblem, example string) string {
 	return what + "\n\nA code that works: /start " + example + "\nOr send me the puzzle itself."
 }
 
-func (english) InlineDailyTitle(level string) string { return "📅 Today's daily · " + level }
-func (english) InlineNewTitle(level string) string   { return "🧩 New puzzle · " + level }
+func (english) InlineDailyTitle() string             { return "📅 Today's daily" }
+func (english) InlineNewTitle() string               { return "🧩 New puzzle" }
 func (english) InlineTechniqueTitle(t string) string { return "🎯 Practice: " + t }
 func (english) InlineCurrentTitle() string           { return "✏️ The puzzle I'm solving" }
 func (english) InlinePuzzleTitle() string            { return "🧩 This puzzle" }

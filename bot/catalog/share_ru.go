@@ -19,12 +19,8 @@ func (russian) BadCode(problem CodeProblem, example string) string {
 	return what + "\n\nВот рабочий код: /start " + example + "\nИли пришлите мне саму головоломку."
 }
 
-func (russian) InlineDailyTitle(level string) string {
-	return "📅 Головоломка дня · " + level
-}
-func (russian) InlineNewTitle(level string) string {
-	return "🧩 Новая головоломка · " + level
-}
+func (russian) InlineDailyTitle() string             { return "📅 Головоломка дня" }
+func (russian) InlineNewTitle() string               { return "🧩 Новая головоломка" }
 func (russian) InlineTechniqueTitle(t string) string { return "🎯 Тренировка: " + t }
 func (russian) InlineCurrentTitle() string {
 	return "✏️ Головоломка, которую я решаю"

@@ -19,8 +19,8 @@ func (chinese) BadCode(problem CodeProblem, example string) string {
 	return what + "\n\n可用的代码示例：/start " + example + "\n也可以直接把题目发给我。"
 }
 
-func (chinese) InlineDailyTitle(level string) string { return "📅 今日一题 · " + level }
-func (chinese) InlineNewTitle(level string) string   { return "🧩 新题 · " + level }
+func (chinese) InlineDailyTitle() string             { return "📅 今日一题" }
+func (chinese) InlineNewTitle() string               { return "🧩 新题" }
 func (chinese) InlineTechniqueTitle(t string) string { return "🎯 专项练习：" + t }
 func (chinese) InlineCurrentTitle() string           { return "✏️ 我正在解的题" }
 func (chinese) InlinePuzzleTitle() string            { return "🧩 这道题" }

@@ -45,6 +45,8 @@ type Outbox interface {
 	// Download fetches a file by its file_id (a PhotoSize's or a
 	// Document's), refusing one of more than max bytes.
 	Download(ctx context.Context, fileID string, max int64) ([]byte, error)
+	// AnswerInline answers an inline query (answerInlineQuery).
+	AnswerInline(ctx context.Context, a InlineAnswer) error
 }
 
 // Chat actions.

@@ -15,6 +15,10 @@ type Update struct {
 	ID       int       `json:"update_id"`
 	Message  *Message  `json:"message,omitempty"`
 	Callback *Callback `json:"callback_query,omitempty"`
+	// Inline and Chosen belong to no chat (Chat returns 0): the runtime
+	// hands them over at once, beside the chats' queue (inline.go).
+	Inline *InlineQuery  `json:"inline_query,omitempty"`
+	Chosen *ChosenInline `json:"chosen_inline_result,omitempty"`
 }
 
 // Chat returns the chat an update belongs to, 0 for none, and the user who
@@ -33,6 +37,10 @@ func (u *Update) Chat() (Chat, User) {
 			return q.Message.Chat, q.From
 		}
 		return Chat{ID: q.From.ID, Type: "private"}, q.From
+	case u.Inline != nil:
+		return Chat{}, u.Inline.From
+	case u.Chosen != nil:
+		return Chat{}, u.Chosen.From
 	}
 	return Chat{}, User{}
 }
@@ -77,6 +85,8 @@ type Message struct {
 	ReplyTo *Message `json:"reply_to_message,omitempty"`
 	// Keyboard holds the message's inline buttons.
 	Keyboard Keyboard `json:"keyboard,omitempty"`
+	// ViaBot is the bot whose inline result a person posted this as.
+	ViaBot *User `json:"via_bot,omitempty"`
 }
 
 // An Entity marks a special part of a text, in UTF-16 code units as

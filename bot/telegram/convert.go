@@ -20,6 +20,18 @@ func fromLibrary(u *tgbotapi.Update) *messenger.Update {
 		if q.From != nil {
 			out.Callback.From = userFrom(q.From)
 		}
+	case u.InlineQuery != nil:
+		q := u.InlineQuery
+		out.Inline = &messenger.InlineQuery{ID: q.ID, Query: q.Query, ChatType: q.ChatType}
+		if q.From != nil {
+			out.Inline.From = userFrom(q.From)
+		}
+	case u.ChosenInlineResult != nil:
+		r := u.ChosenInlineResult
+		out.Chosen = &messenger.ChosenInline{ResultID: r.ResultID, Query: r.Query, InlineMessage: r.InlineMessageID}
+		if r.From != nil {
+			out.Chosen.From = userFrom(r.From)
+		}
 	}
 	return out
 }
@@ -39,6 +51,10 @@ func messageFrom(m *tgbotapi.Message) *messenger.Message {
 	if m.From != nil {
 		u := userFrom(m.From)
 		out.From = &u
+	}
+	if m.ViaBot != nil {
+		u := userFrom(m.ViaBot)
+		out.ViaBot = &u
 	}
 	for _, e := range m.Entities {
 		out.Entities = append(out.Entities, messenger.Entity{Type: e.Type, Offset: e.Offset, Length: e.Length})

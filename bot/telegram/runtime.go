@@ -172,6 +172,7 @@ type Runtime struct {
 	queue   Queue
 	menus   Menus
 	acts    actions
+	inline  *inlineLane // inline queries, beside the queue (inline.go)
 
 	mu sync.Mutex
 	// inHand counts the updates this runtime holds (leased, being
@@ -214,6 +215,7 @@ func New(client *Client, opts Options) (*Runtime, error) {
 		}
 	}
 	rt.acts.chats = map[int64]*inHand{}
+	rt.inline = newInlineLane()
 	return rt, nil
 }
 
@@ -237,6 +239,7 @@ func (rt *Runtime) Run(ctx context.Context, h messenger.Handler) error {
 		for range rt.opts.Workers {
 			wg.Go(func() { rt.work(running, work, h) })
 		}
+		wg.Go(func() { rt.serveInline(running, h) })
 		wg.Wait()
 	}()
 	defer func() {
@@ -369,9 +372,10 @@ func (rt *Runtime) waitProgress(ctx context.Context) {
 // is queued durably, or refused (a duplicate, or a flood's), and Telegram
 // may be told so.
 func (rt *Runtime) accept(ctx context.Context, us []Update) error {
-	// An update of no chat is nothing the bot answers.
+	// An update of no chat is an inline query or a chosen inline result,
+	// answered at once beside the queue, or nothing the bot answers.
 	us = slices.DeleteFunc(slices.Clone(us), func(u Update) bool {
-		if u.Chat == 0 {
+		if u.Chat == 0 && !rt.offerInline(u.Raw) {
 			rt.metrics.update("received")
 		}
 		return u.Chat == 0

@@ -134,6 +134,9 @@ func isReplyTo(c *Call, u *queuedUpdate) bool {
 	if u.queryID != "" && c.Method == "answerCallbackQuery" && c.Params["callback_query_id"] == u.queryID {
 		return true
 	}
+	if u.queryID != "" && c.Method == "answerInlineQuery" && c.Params["inline_query_id"] == u.queryID {
+		return true
+	}
 	return u.chatID != 0 && replyMethods[c.Method] && c.ChatID == u.chatID
 }
 

@@ -27,11 +27,13 @@
 // The emulated methods are the ones the bot calls, and no others: getMe,
 // getUpdates, setWebhook, deleteWebhook, getWebhookInfo, sendMessage, sendPhoto,
 // sendChatAction, answerCallbackQuery, editMessageMedia, setMyCommands,
-// setChatMenuButton and getFile. Of their parameters it emulates at least those the bot sends. What Telegram takes but the
+// setChatMenuButton, getFile, and for inline mode (inline.go)
+// answerInlineQuery, editMessageText, editMessageCaption and
+// editMessageReplyMarkup. Of their parameters it emulates at least those the bot sends. What Telegram takes but the
 // bot never sends is refused with "Bad Request: the emulator does not emulate ..." rather than
 // ignored: reply keyboards, keyboard removal and force_reply; explicit entities;
 // reply_parameters (the bot sends reply_to_message_id); photos by file_id or URL
-// (the bot uploads them); inline messages; command scopes other than the default
+// (the bot uploads them); command scopes other than the default
 // one; allowed_updates other than null or [] (every update is delivered).
 //
 // Users send photos and documents with InjectMessage (UserMessage.Photo,

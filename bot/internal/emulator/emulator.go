@@ -70,6 +70,9 @@ type Emulator struct {
 	callbackSeq int64
 	commands    map[string][]BotCommand // by language code
 	menus       map[int64]MenuButton    // by chat; 0 is the default (menubutton.go)
+	// inline.go's, made on the first inline query
+	inlineQueries  map[string]*inlineQueryState
+	inlineMessages map[string]inlineMessage
 
 	faults []*FaultRule
 }

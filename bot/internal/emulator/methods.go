@@ -29,6 +29,11 @@ var methods = func() map[string]methodSpec {
 		"editMessageMedia":    (*Emulator).editMessageMedia,
 		"setMyCommands":       (*Emulator).setMyCommands,
 		"setChatMenuButton":   (*Emulator).setChatMenuButton,
+		// inline.go
+		"answerInlineQuery":      (*Emulator).answerInlineQuery,
+		"editMessageText":        (*Emulator).editMessageText,
+		"editMessageCaption":     (*Emulator).editMessageCaption,
+		"editMessageReplyMarkup": (*Emulator).editMessageReplyMarkup,
 	} {
 		m[strings.ToLower(name)] = methodSpec{name: name, fn: fn}
 	}
@@ -248,8 +253,8 @@ func (e *Emulator) answerCallbackQuery(q *request) (any, *APIError) {
 
 // editTargetLocked finds the bot message an edit addresses.
 func (e *Emulator) editTargetLocked(q *request) (*storedMessage, *APIError) {
-	if q.params["inline_message_id"] != "" {
-		return nil, notEmulated("inline messages")
+	if id := q.params["inline_message_id"]; id != "" {
+		return e.inlineTargetLocked(id)
 	}
 	cs, err := e.resolveChatLocked(q)
 	if err != nil {
@@ -334,5 +339,5 @@ func (e *Emulator) editMessageMedia(q *request) (any, *APIError) {
 	}
 	e.photoLocked(st, upload, w, h)
 	st.msg.Caption, st.msg.CaptionEntities, st.msg.HasMediaSpoiler = text, entities, spoiler
-	return e.editedLocked(st, q, markup), nil
+	return editAnswer(q, e.editedLocked(st, q, markup)), nil
 }

@@ -98,6 +98,7 @@ type Message struct {
 	Caption         string                `json:"caption,omitempty"`
 	CaptionEntities []MessageEntity       `json:"caption_entities,omitempty"`
 	HasMediaSpoiler bool                  `json:"has_media_spoiler,omitempty"`
+	ViaBot          *User                 `json:"via_bot,omitempty"`
 	ReplyMarkup     *InlineKeyboardMarkup `json:"reply_markup,omitempty"`
 }
 
@@ -114,9 +115,11 @@ type CallbackQuery struct {
 // Update is an incoming update, shaped like the Bot API's Update object
 // (the kinds the emulator builds itself; InjectRaw takes any other).
 type Update struct {
-	UpdateID      int            `json:"update_id"`
-	Message       *Message       `json:"message,omitempty"`
-	CallbackQuery *CallbackQuery `json:"callback_query,omitempty"`
+	UpdateID           int                 `json:"update_id"`
+	Message            *Message            `json:"message,omitempty"`
+	CallbackQuery      *CallbackQuery      `json:"callback_query,omitempty"`
+	InlineQuery        *InlineQuery        `json:"inline_query,omitempty"`
+	ChosenInlineResult *ChosenInlineResult `json:"chosen_inline_result,omitempty"`
 }
 
 // BotCommand is a command of the bot's menu.
