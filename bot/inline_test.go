@@ -264,4 +264,3 @@ func TestInlineNeverMakesPuzzles(t *testing.T) {
 		}
 	}
 }
-
