@@ -13,6 +13,9 @@ import (
 // MaxText and MaxCaption are Telegram's limits as fit counts them.
 const MaxText, MaxCaption = maxText, maxCaption
 
+// InlineBurst is the inline queries a person may ask at once.
+const InlineBurst = inlineBurst
+
 // A RecordingClock (exported for the tests outside the package) waits no real time: each Sleep moves its time on by
 // the wait asked for and records it, so tests check the waits the runtime
 // asks for (Telegram's retry_after, the rate limits) without waiting.

@@ -33,9 +33,14 @@ type echo struct {
 	gated int64
 	// entered, if set, is told of each gated update the handler starts.
 	entered chan struct{}
+	// inline, if set, answers inline queries (inline_test.go).
+	inline bool
 }
 
 func (e *echo) Handle(ctx context.Context, u *messenger.Update) {
+	if e.inline {
+		e.answerInline(ctx, u)
+	}
 	m := u.Message
 	if m == nil {
 		return
