@@ -57,6 +57,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"sudokubot/bot/messenger"
@@ -117,6 +118,8 @@ type Bot struct {
 	state   state.Store
 	pools   *pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
+	// makingDaily is set while inline mode makes today's daily (inline.go).
+	makingDaily atomic.Bool
 }
 
 var _ messenger.Handler = (*Bot)(nil)

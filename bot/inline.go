@@ -39,11 +39,9 @@ import (
 // (t.me/<bot>?start=<code>). A result's id is its kind, ":" and the code.
 const (
 	// inlineRateTimeout bounds the rating of a typed puzzle; past it the
-	// result goes without a rating.
-	inlineRateTimeout = 300 * time.Millisecond
-	// inlineDailyTimeout bounds making today's daily when no one asked
-	// for it yet today.
-	inlineDailyTimeout = 300 * time.Millisecond
+	// result goes without a rating (the path found so far is cached: the
+	// next query of the puzzle goes on from it).
+	inlineRateTimeout = 100 * time.Millisecond
 	// The answers' cache times, in seconds: the personal list (with the
 	// current puzzle) briefly, the rest a little longer.
 	inlineCachePersonal = 5
@@ -133,14 +131,15 @@ func (b *Bot) inlineResults(ctx context.Context, q *messenger.InlineQuery, lang 
 		return []messenger.InlineResult{b.inlineNote(inlineHelp, c.InlineHelpTitle(), c.InlineHelp(), lang)}, personal
 	}
 	results := make([]messenger.InlineResult, 0, len(offers))
-	seen := map[string]bool{}
+	seen := map[solver.Grid]bool{} // a puzzle once, under its first kind
 	for _, o := range offers {
-		r := b.inlineResult(o, lang)
-		if r.ID == "" || seen[r.ID] {
+		if seen[o.puzzle] {
 			continue
 		}
-		seen[r.ID] = true
-		results = append(results, r)
+		seen[o.puzzle] = true
+		if r := b.inlineResult(o, lang); r.ID != "" {
+			results = append(results, r)
+		}
 	}
 	return results, personal
 }
@@ -241,17 +240,24 @@ func (b *Bot) typedOffer(ctx context.Context, kind, title string, g solver.Grid)
 	return o
 }
 
-// inlineDaily returns today's daily of the default level (/daily's): the
-// one kept, or made within inlineDailyTimeout.
+// inlineDaily returns today's daily of the default level (/daily's), when
+// it is kept. When it is not (no one asked for it yet today), it is made
+// in the background, once at a time, for the queries that follow: the
+// answer does not wait for it.
 func (b *Bot) inlineDaily(ctx context.Context) (ready, bool) {
 	day := b.pools.opts.now().UTC()
 	if p, ok, err := b.state.Daily(ctx, state.DailyKey(day, levelPool(logic.Medium))); ok && err == nil {
 		return p, true
 	}
-	ctx, cancel := context.WithTimeout(ctx, inlineDailyTimeout)
-	defer cancel()
-	p, err := b.daily(ctx, day, logic.Medium)
-	return p, err == nil
+	if b.makingDaily.CompareAndSwap(false, true) {
+		go func() {
+			defer b.makingDaily.Store(false)
+			if _, err := b.daily(context.WithoutCancel(ctx), day, logic.Medium); err != nil {
+				b.log.Warn("making today's daily for inline mode", "err", err)
+			}
+		}()
+	}
+	return ready{}, false
 }
 
 // peekPool returns one of a pool's puzzles at random, leaving it there;

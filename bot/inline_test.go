@@ -123,6 +123,11 @@ func checkPuzzleResult(t *testing.T, r emulator.InlineResult, g solver.Grid, lev
 func TestInlineQueries(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{WebAppURL: testBoardURL})
 	byLevel := fillPools(t, h.bot.state)
+	// Today's daily is offered once kept (made by /daily here; inline
+	// mode makes it in the background, not while answering).
+	if c := h.send(alice, "/daily"); c.Method != "sendPhoto" {
+		t.Fatalf("/daily: %s", c.Method)
+	}
 	several := mustParse(t, "."+classic[1:len(classic)-2]+"..")
 	for _, tt := range []struct {
 		who                emulator.User
