@@ -42,10 +42,11 @@ const (
 	// result goes without a rating (the path found so far is cached: the
 	// next query of the puzzle goes on from it).
 	inlineRateTimeout = 100 * time.Millisecond
-	// The answers' cache times, in seconds: the personal list (with the
-	// current puzzle) briefly, the rest a little longer.
-	inlineCachePersonal = 5
-	inlineCacheShared   = 60
+	// The answers' cache times, in seconds: the list with the person's
+	// current puzzle briefly, the rest a little longer. Every answer is
+	// personal: its words are in the person's language.
+	inlineCacheCurrent = 5
+	inlineCacheOther   = 60
 )
 
 // Result kinds, the first part of a result's id.
@@ -71,14 +72,13 @@ type offer struct {
 
 // onInline answers an inline query.
 func (b *Bot) onInline(ctx context.Context, q *messenger.InlineQuery, lang locale.Lang) {
-	a := messenger.InlineAnswer{QueryID: q.ID, CacheTime: inlineCacheShared}
+	a := messenger.InlineAnswer{QueryID: q.ID, CacheTime: inlineCacheOther, Personal: true}
 	if b.isAllowed(q.From.ID) {
-		a.Results, a.Personal = b.inlineResults(ctx, q, lang)
-		if a.Personal {
-			a.CacheTime = inlineCachePersonal
+		var current bool
+		a.Results, current = b.inlineResults(ctx, q, lang)
+		if current {
+			a.CacheTime = inlineCacheCurrent
 		}
-	} else {
-		a.Personal = true
 	}
 	if err := b.out.AnswerInline(ctx, a); err != nil {
 		b.log.Warn("answerInlineQuery failed", "err", err)
@@ -86,7 +86,7 @@ func (b *Bot) onInline(ctx context.Context, q *messenger.InlineQuery, lang local
 }
 
 // inlineResults makes the results of a query, and reports whether they
-// depend on the person.
+// may hold the person's current puzzle.
 func (b *Bot) inlineResults(ctx context.Context, q *messenger.InlineQuery, lang locale.Lang) ([]messenger.InlineResult, bool) {
 	c := catalog.For(lang)
 	x := explain.For(lang)

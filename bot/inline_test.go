@@ -197,6 +197,9 @@ func TestInlineQueries(t *testing.T) {
 		}
 		// Nothing the bot knows: what works.
 		_, a = h.ask(tt.who, tt.nothing)
+		if !a.IsPersonal {
+			t.Errorf("%v: query %q: not personal, but in the person's language", lang, tt.nothing)
+		}
 		if len(a.Results) != 1 || a.Results[0].Title != c.InlineHelpTitle() || a.Results[0].Description != c.InlineHelp() {
 			t.Errorf("%v: query %q: %+v, want what works", lang, tt.nothing, a.Results)
 		}
