@@ -26,6 +26,10 @@
 //   - POST api/fix: a grid read from a photo, corrected on the page (?fix=),
 //     answered in the person's private chat.
 //
+// Beside the API, public and without initData: GET picture/<code>.jpg and
+// thumb/<code>.jpg, the pictures of inline results (picture.go), which
+// Telegram fetches itself.
+//
 // Every API request carries Telegram's initData (header
 // "Authorization: tma <initData>"), checked with the bot token; the
 // person is the user it names, and their game is their private chat's
