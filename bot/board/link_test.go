@@ -105,3 +105,22 @@ func TestBrowserStartParam(t *testing.T) {
 		}
 	}
 }
+
+// TestStartAndStartParamAgree checks that a code's two links reach the
+// same puzzle: /start <code> in the chat, and the board opened with the
+// code as start_param.
+func TestStartAndStartParamAgree(t *testing.T) {
+	code := testCode(t)
+	h := newHarness(t)
+	h.say(7, "/start "+code)
+	chat, err := h.bot.Game(t.Context(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.say(7, "."+testPuzzle[1:]) // another puzzle in between
+	id := signInitData(User{ID: 7, FirstName: "Test", LanguageCode: "zh"}, testToken, h.now, code)
+	status, g := h.do(t, "GET", "api/board", id, nil)
+	if status != 200 || g["puzzle"] != chat.Puzzle.String() || g["puzzle"] != testPuzzle {
+		t.Errorf("/start %s made %s current; the board with start_param %s: %d %v", code, chat.Puzzle, code, status, g["puzzle"])
+	}
+}
