@@ -65,3 +65,27 @@ func TestPicture(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPicture measures drawing and encoding an inline result's
+// picture, as a request for a code not asked before costs.
+func BenchmarkPicture(b *testing.B) {
+	h := newHarness(b)
+	code := testCode(b)
+	w := &discard{header: http.Header{}}
+	req, _ := http.NewRequest("GET", "/board/picture/"+code+".jpg", nil)
+	for b.Loop() {
+		h.board.ServeHTTP(w, req)
+		if w.status != 0 && w.status != 200 {
+			b.Fatalf("status %d", w.status)
+		}
+	}
+}
+
+type discard struct {
+	header http.Header
+	status int
+}
+
+func (d *discard) Header() http.Header         { return d.header }
+func (d *discard) Write(p []byte) (int, error) { return len(p), nil }
+func (d *discard) WriteHeader(s int)           { d.status = s }
