@@ -90,15 +90,16 @@ func (rt *Runtime) offerInline(raw json.RawMessage) bool {
 	return true
 }
 
-// serveInline answers the inline lane's updates until ctx ends.
-func (rt *Runtime) serveInline(ctx context.Context, h messenger.Handler) {
+// serveInline answers the inline lane's updates until ctx ends; the
+// answers under way go on within work (the shutdown timeout).
+func (rt *Runtime) serveInline(ctx, work context.Context, h messenger.Handler) {
 	var wg sync.WaitGroup
 	for range inlineWorkers {
 		wg.Go(func() {
 			for {
 				select {
 				case u := <-rt.inline.work:
-					rt.handleInline(ctx, h, u)
+					rt.handleInline(work, h, u)
 				case <-ctx.Done():
 					return
 				}

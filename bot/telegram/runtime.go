@@ -239,7 +239,7 @@ func (rt *Runtime) Run(ctx context.Context, h messenger.Handler) error {
 		for range rt.opts.Workers {
 			wg.Go(func() { rt.work(running, work, h) })
 		}
-		wg.Go(func() { rt.serveInline(running, h) })
+		wg.Go(func() { rt.serveInline(running, work, h) })
 		wg.Wait()
 	}()
 	defer func() {
