@@ -54,6 +54,7 @@ type recorder struct {
 	next int
 	log  []said
 	pic  render.Picture
+	fail func(chat int64) error
 }
 
 var botUser = &messenger.User{ID: 1, IsBot: true, UserName: "sudokubot"}
@@ -99,15 +100,41 @@ func (o *recorder) WritePNG(w io.Writer, p render.Picture) error {
 }
 
 func (o *recorder) SendText(_ context.Context, t messenger.Text) (int, error) {
+	if err := o.refused(t.Chat); err != nil {
+		return 0, err
+	}
 	return o.add("text", &messenger.Message{Chat: messenger.Chat{ID: t.Chat, Type: "private"}, Text: t.Text, Keyboard: t.Keyboard}, false), nil
 }
 
 func (o *recorder) SendPhoto(_ context.Context, p messenger.Photo) (int, error) {
+	if err := o.refused(p.Chat); err != nil {
+		return 0, err
+	}
 	return o.add("photo", &messenger.Message{Chat: messenger.Chat{ID: p.Chat, Type: "private"}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
 }
 
 func (o *recorder) EditPhoto(_ context.Context, p messenger.Photo) error {
 	o.add("edit", &messenger.Message{ID: p.Message, Chat: messenger.Chat{ID: p.Chat}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, false)
+	return nil
+}
+
+func (o *recorder) EditCaption(_ context.Context, c messenger.Caption) error {
+	if err := o.refused(c.Chat); err != nil {
+		return err
+	}
+	o.add("caption", &messenger.Message{ID: c.Message, Chat: messenger.Chat{ID: c.Chat}, Caption: stripTags(c.Caption), Keyboard: c.Keyboard}, false)
+	return nil
+}
+
+// refused returns the error a send to chat gets: the recorder's fail, if
+// set, says which chats refuse messages (a person who never started the
+// bot).
+func (o *recorder) refused(chat int64) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.fail != nil {
+		return o.fail(chat)
+	}
 	return nil
 }
 
