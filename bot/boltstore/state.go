@@ -166,7 +166,9 @@ func (s *DB) Prune(ctx context.Context, before time.Time) (int, error) {
 			}
 		}
 		n += len(old)
-		return nil
+		m, err := pruneRecords(ctx, tx, before)
+		n += m
+		return err
 	})
 	if err := s.wrote(err); err != nil {
 		return 0, err

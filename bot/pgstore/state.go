@@ -187,6 +187,11 @@ func (db *DB) Prune(ctx context.Context, before time.Time) (int, error) {
 			return err
 		}
 		n = int(tag.RowsAffected())
+		m, err := pruneRecords(ctx, tx, before)
+		if err != nil {
+			return err
+		}
+		n += m
 		// The daily keys are few (a handful a day, pruned): judged here
 		// by the state package's own rule.
 		rows, err := tx.Query(ctx, "SELECT key FROM daily")
