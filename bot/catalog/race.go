@@ -2,11 +2,9 @@ package catalog
 
 // Race is what the bot says about puzzles raced together: hints and
 // solutions asked in a group, sent privately; the leaderboard under a
-// puzzle posted in a group or shared inline; and /top.
+// puzzle posted in a group or shared inline; and /top (whose lines in the
+// menu and in /help, MenuTop and HelpLineTop, are among the Replies).
 type Race interface {
-	// MenuTop and HelpLineTop are /top's lines in the menu and in /help.
-	MenuTop() string
-	HelpLineTop() string
 	// RaceInvite ends the caption of a puzzle posted in a group: how to
 	// race on it.
 	RaceInvite() string

@@ -19,7 +19,7 @@ func (english) SentPrivately() string { return "📬 Sent to you in a private ch
 func (english) StartFirst(name, link string) string {
 	return fmt.Sprintf("%s, I don't post hints or solutions in the group, so the puzzle isn't spoiled for anyone. <a href=\"%s\">Open a chat with me</a>, press Start, and ask there.", name, link)
 }
-func (english) Leaderboard() string      { return "🏁 Leaderboard" }
+func (english) Leaderboard() string      { return "🏆 Leaderboard" }
 func (english) FilledIn() string         { return "filled in" }
 func (english) MoreResults(n int) string { return fmt.Sprintf("…and %d more", n) }
 func (english) TopNotGroup() string {

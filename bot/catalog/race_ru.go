@@ -21,7 +21,7 @@ func (russian) SentPrivately() string {
 func (russian) StartFirst(name, link string) string {
 	return fmt.Sprintf("%s, в группе я не показываю подсказки и решения, чтобы никому не испортить игру. <a href=\"%s\">Откройте чат со мной</a>, нажмите «Запустить» и спросите там.", name, link)
 }
-func (russian) Leaderboard() string      { return "🏁 Таблица лидеров" }
+func (russian) Leaderboard() string      { return "🏆 Таблица лидеров" }
 func (russian) FilledIn() string         { return "заполнено подсказками" }
 func (russian) MoreResults(n int) string { return fmt.Sprintf("…и ещё %d", n) }
 func (russian) TopNotGroup() string {
