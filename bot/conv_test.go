@@ -33,6 +33,8 @@ type said struct {
 	Picture string // the picture's type: "Hint", "Mistakes", …
 	Drawn   render.Picture
 	Spoiler bool
+	// Inline names the inline message a caption's edit addresses.
+	Inline string
 }
 
 // Text is the message's text or caption.
@@ -134,6 +136,9 @@ func (o *recorder) EditCaption(_ context.Context, c messenger.Caption) error {
 		return err
 	}
 	o.add("caption", &messenger.Message{ID: c.Message, Chat: messenger.Chat{ID: c.Chat}, Caption: stripTags(c.Caption), Keyboard: c.Keyboard}, false)
+	o.mu.Lock()
+	o.log[len(o.log)-1].Inline = c.Inline
+	o.mu.Unlock()
 	return nil
 }
 

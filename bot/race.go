@@ -329,6 +329,7 @@ func (rs *races) due(b *Bot, id string) {
 // last edit.
 func (rs *races) edit(b *Bot, id string) {
 	defer rs.editing.Done()
+	shown := "" // the caption this loop last sent: a finish already in it makes no edit
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		if err := rs.pause(ctx, id); err != nil {
@@ -341,7 +342,7 @@ func (rs *races) edit(b *Bot, id string) {
 		rs.mu.Lock()
 		rs.again[id] = false
 		rs.mu.Unlock()
-		b.editLeaderboard(ctx, id)
+		shown = b.editLeaderboard(ctx, id, shown)
 		cancel()
 		rs.mu.Lock()
 		if !rs.again[id] {
@@ -367,12 +368,14 @@ func (rs *races) pause(ctx context.Context, id string) error {
 	}
 }
 
-// editLeaderboard edits a challenge's message to show its results.
-func (b *Bot) editLeaderboard(ctx context.Context, id string) {
+// editLeaderboard edits a challenge's message to show its results, unless
+// the caption is shown, the one the edits' loop sent last; it returns
+// the caption sent.
+func (b *Bot) editLeaderboard(ctx context.Context, id, shown string) string {
 	c, ok, err := b.state.Challenge(ctx, id)
 	if err != nil || !ok || c.Message == 0 && c.Inline == "" {
 		b.log.Info("a challenge's leaderboard not shown", "challenge", id, "kept", ok, "err", err)
-		return
+		return shown
 	}
 	lang := locale.Match(c.Lang)
 	caption := c.Caption
@@ -380,6 +383,9 @@ func (b *Bot) editLeaderboard(ctx context.Context, id string) {
 		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(ratingLine(ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
 	}
 	caption += "\n\n" + leaderboardText(c.Results, lang, maxCaption-utf8.RuneCountInString(stripTags(caption))-2)
+	if caption == shown {
+		return shown
+	}
 	edit := messenger.Caption{Chat: c.Chat, Message: c.Message, Inline: c.Inline, Caption: caption, HTML: true, Keyboard: messengerButtons(c.Buttons)}
 	if c.Inline != "" {
 		edit.Chat, edit.Message = 0, 0
@@ -388,6 +394,7 @@ func (b *Bot) editLeaderboard(ctx context.Context, id string) {
 		// Too old, deleted, or Telegram's trouble: dropped.
 		b.log.Info("editing a leaderboard", "challenge", id, "err", err)
 	}
+	return caption
 }
 
 // ranked returns results in leaderboard order: the games played out
@@ -465,7 +472,8 @@ const (
 
 // cmdTop shows a group's leaderboards: today's daily puzzle (each
 // person's best finish of the challenges posted as it) and the last seven
-// days (each person's puzzles played out and best time).
+// days (each person's puzzles played out, a puzzle posted twice counted
+// once, and best time).
 func (b *Bot) cmdTop(ctx context.Context, r request, _ *messenger.Message, _ string) {
 	say := catalog.For(r.lang)
 	if !r.group {
@@ -487,6 +495,11 @@ func (b *Bot) cmdTop(ctx context.Context, r request, _ *messenger.Message, _ str
 		best   int64
 	}
 	weeks := map[int64]*week{}
+	type played struct {
+		user   int64
+		puzzle solver.Grid
+	}
+	counted := map[played]bool{} // a puzzle posted twice counts once
 	for _, c := range cs {
 		for _, res := range c.Results {
 			if c.Daily == today {
@@ -502,7 +515,10 @@ func (b *Bot) cmdTop(ctx context.Context, r request, _ *messenger.Message, _ str
 				w = &week{name: res.Name, best: res.ElapsedMS}
 				weeks[res.User] = w
 			}
-			w.solved++
+			if k := (played{res.User, c.Puzzle}); !counted[k] {
+				counted[k] = true
+				w.solved++
+			}
 			w.best = min(w.best, res.ElapsedMS)
 		}
 	}

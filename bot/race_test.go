@@ -407,6 +407,7 @@ func TestTop(t *testing.T) {
 	}
 	daily := only(t, h.inGroup(alice, "/daily", 0), "sendPhoto", club.ID).Message
 	other := only(t, h.inGroup(alice, "/new easy", 0), "sendPhoto", club.ID).Message
+	again := only(t, h.inGroup(ivan, "/daily", 0), "sendPhoto", club.ID).Message // the same puzzle, posted again
 	ctx := h.ctx()
 	for _, f := range []struct {
 		post *emulator.Message
@@ -418,6 +419,7 @@ func TestTop(t *testing.T) {
 		{daily, messenger.User{ID: ivan.ID, FirstName: "Иван <3"}, 240_000, false},
 		{daily, messenger.User{ID: li.ID, FirstName: "Li"}, 100_000, true},
 		{other, messenger.User{ID: alice.ID, FirstName: "Alice"}, 90_000, false},
+		{again, messenger.User{ID: alice.ID, FirstName: "Alice"}, 200_000, false},
 	} {
 		id, g := raceButton(t, f.post)
 		if err := h.bot.raceFinished(ctx, f.who, Finish{Puzzle: g, Challenge: id, ElapsedMS: f.ms, FilledIn: f.fill, At: time.Now()}); err != nil {
@@ -428,9 +430,11 @@ func TestTop(t *testing.T) {
 	calls := h.inGroup(ivan, "/top", 0)
 	top := only(t, calls, "sendMessage", club.ID).Message.Text
 	today := time.Now().UTC().Format(time.DateOnly)
+	// Alice's best of the daily's two posts; the daily counted once in
+	// her week.
 	want := "🏆 Головоломка дня, " + today + "\n" +
-		"🥇 Иван <3 — 4:00\n" +
-		"🥈 Alice — 5:00\n" +
+		"🥇 Alice — 3:20\n" +
+		"🥈 Иван <3 — 4:00\n" +
 		"🥉 Li — 1:40 · ✋ заполнено подсказками\n\n" +
 		"📅 За неделю\n" +
 		"🥇 Alice — 2 головоломки, лучшее время 1:30\n" +
@@ -446,5 +450,42 @@ func TestTop(t *testing.T) {
 	}
 	if c := h.reply(u.UpdateID); !strings.Contains(c.Message.Text, "Nobody here has finished today's daily yet") || !strings.Contains(c.Message.Text, "Nobody has finished a puzzle posted here in the last 7 days") {
 		t.Errorf("/top in a new group: %q", c.Message.Text)
+	}
+}
+
+// A challenge posted through inline mode is edited by its
+// inline_message_id, with the caption and buttons it was posted with.
+func TestInlineLeaderboard(t *testing.T) {
+	c := newConv(t, "ru")
+	c.bot.races.wait = func(context.Context, string) error { return nil }
+	g := mustParse(t, classic)
+	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: "🎮", URL: "https://t.me/sudokubot?startapp=x_in-1"})}
+	ctx := context.Background()
+	err := c.bot.state.UpdateChallenge(ctx, "in-1", func(ch *state.Challenge) error {
+		*ch = state.Challenge{Puzzle: g, Inline: "AgAAAInline", Lang: "ru", Caption: "<b>Судоку</b> от друга", Buttons: stateButtons(kb)}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.bot.raceFinished(ctx, messenger.User{ID: 9, FirstName: "Оля & Ко"}, Finish{Puzzle: g, Challenge: "in-1", ElapsedMS: 61_000}); err != nil {
+		t.Fatal(err)
+	}
+	c.bot.races.editing.Wait()
+	var edit *said
+	for i := range c.out.log {
+		if c.out.log[i].Method == "caption" {
+			edit = &c.out.log[i]
+		}
+	}
+	switch {
+	case edit == nil:
+		t.Fatal("no edit")
+	case edit.Inline != "AgAAAInline" || edit.Msg.Chat.ID != 0:
+		t.Errorf("the edit addresses inline %q, chat %d; want the inline message only", edit.Inline, edit.Msg.Chat.ID)
+	case edit.Text() != "Судоку от друга\n\n🏆 Таблица лидеров\n🥇 Оля & Ко — 1:01":
+		t.Errorf("the edit's caption %q", edit.Text())
+	case len(edit.Msg.Keyboard) != 1 || edit.Msg.Keyboard[0][0].URL != kb[0][0].URL:
+		t.Errorf("the edit's buttons %+v, want the post's", edit.Msg.Keyboard)
 	}
 }
