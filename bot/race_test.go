@@ -489,3 +489,25 @@ func TestInlineLeaderboard(t *testing.T) {
 		t.Errorf("the edit's buttons %+v, want the post's", edit.Msg.Keyboard)
 	}
 }
+
+// The first finish of a burst waits raceDelay for others, then the edit
+// goes out: the delay a player sees.
+func TestLeaderboardEditDelay(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
+	post := only(t, h.inGroup(alice, "/new easy", 0), "sendPhoto", club.ID).Message
+	id, g := raceButton(t, post)
+	at := time.Now()
+	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000, At: at}); err != nil {
+		t.Fatal(err)
+	}
+	h.bot.races.editing.Wait()
+	edits := h.srv.CallsTo("editMessageCaption")
+	if len(edits) != 1 || !edits[0].OK() {
+		t.Fatalf("edits: %s, want one", describe(edits))
+	}
+	delay := edits[0].Time.Add(edits[0].Duration).Sub(at)
+	if delay < raceDelay {
+		t.Errorf("the leaderboard edited %v after the finish, want raceDelay (%v) at least", delay, raceDelay)
+	}
+	t.Logf("the leaderboard edited %v after the finish (raceDelay %v)", delay, raceDelay)
+}
