@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
@@ -382,7 +383,7 @@ func (b *Bot) editLeaderboard(ctx context.Context, id, shown string) string {
 	if caption == "" {
 		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(ratingLine(ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
 	}
-	caption += "\n\n" + leaderboardText(c.Results, lang, maxCaption-utf8.RuneCountInString(stripTags(caption))-2)
+	caption += "\n\n" + leaderboardText(c.Results, lang, maxCaption-units(stripTags(caption))-2)
 	if caption == shown {
 		return shown
 	}
@@ -416,12 +417,24 @@ func rankOrder(a, b state.Result) int {
 	return cmp.Or(cmp.Compare(a.ElapsedMS, b.ElapsedMS), cmp.Compare(a.At, b.At))
 }
 
+// units is the length of a text as Telegram counts it: in UTF-16 code
+// units (an emoji such as 🥇 counts 2).
+func units(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
+
 // leaderboardText is the leaderboard of results (HTML), in at most room
-// characters.
+// characters as Telegram counts them (units) once the tags are gone: the
+// heading and the last line, how many more finished, whatever room
+// says.
 func leaderboardText(results []state.Result, lang locale.Lang, room int) string {
 	say := catalog.For(lang)
 	lines := []string{"<b>" + html.EscapeString(say.Leaderboard()) + "</b>"}
-	used := utf8.RuneCountInString(say.Leaderboard())
+	used := units(say.Leaderboard())
 	rs := ranked(results)
 	for i, res := range rs {
 		line := place(i) + " " + html.EscapeString(cutName(res.Name)) + " — " + formatElapsed(res.ElapsedMS)
@@ -434,9 +447,9 @@ func leaderboardText(results []state.Result, lang locale.Lang, room int) string 
 		if res.FilledIn {
 			line += " · ✋ " + html.EscapeString(say.FilledIn())
 		}
-		n := utf8.RuneCountInString(stripTags(line)) + 1
+		n := units(stripTags(line)) + 1
 		more := say.MoreResults(len(rs) - i)
-		if used+n+utf8.RuneCountInString(more)+1 > room && i < len(rs)-1 || used+n > room {
+		if used+n+units(more)+1 > room && i < len(rs)-1 || used+n > room {
 			lines = append(lines, html.EscapeString(more))
 			break
 		}

@@ -511,3 +511,62 @@ func TestLeaderboardEditDelay(t *testing.T) {
 	}
 	t.Logf("the leaderboard edited %v after the finish (raceDelay %v)", delay, raceDelay)
 }
+
+// A full leaderboard fits under its caption: the lines that fit, then how
+// many more finished.
+func TestLeaderboardFits(t *testing.T) {
+	var results []state.Result
+	for i := range state.MaxResults {
+		results = append(results, state.Result{User: int64(i), Name: strings.Repeat("Ж<&>", 10), ElapsedMS: int64(i) * 61_000, Hints: i, Mistakes: i})
+	}
+	for _, room := range []int{0, 40, 300, 1000} {
+		for _, lang := range locale.All() {
+			text := leaderboardText(results, lang, room)
+			shown := stripTags(text)
+			lines := strings.Split(shown, "\n")
+			if n := units(shown); n > max(room, units(lines[0])+units(lines[len(lines)-1])+1) {
+				t.Errorf("room %d (%v): %d characters:\n%s", room, lang, n, shown)
+			}
+			more := catalog.For(lang).MoreResults(state.MaxResults - (len(lines) - 2))
+			if lines[len(lines)-1] != more {
+				t.Errorf("room %d (%v): the last line %q, want %q", room, lang, lines[len(lines)-1], more)
+			}
+			if strings.Contains(text, "<&>") || !strings.Contains(text, "&lt;&amp;&gt;") && len(lines) > 2 {
+				t.Errorf("room %d (%v): names not escaped:\n%s", room, lang, text)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		ms   int64
+		want string
+	}{{0, "0:00"}, {59_999, "0:59"}, {61_000, "1:01"}, {3_599_000, "59:59"}, {3_600_000, "1:00:00"}, {36_061_000, "10:01:01"}, {-5, "0:00"}} {
+		if got := formatElapsed(tt.ms); got != tt.want {
+			t.Errorf("formatElapsed(%d) = %q, want %q", tt.ms, got, tt.want)
+		}
+	}
+}
+
+// A hundred finishes with long names: Telegram takes the edit (the
+// emulator counts the caption as Telegram does).
+func TestFullLeaderboardEdit(t *testing.T) {
+	h := startRace(t)
+	post := only(t, h.inGroup(li, "/daily", 0), "sendPhoto", club.ID).Message
+	id, g := raceButton(t, post)
+	gate := make(chan struct{})
+	h.bot.races.wait = func(ctx context.Context, _ string) error { <-gate; return nil }
+	for i := range state.MaxResults + 5 {
+		who := messenger.User{ID: int64(1000 + i), FirstName: strings.Repeat("🧩長<", 12)}
+		if err := h.bot.raceFinished(h.ctx(), who, Finish{Puzzle: g, Challenge: id, ElapsedMS: int64(i) * 7_000, Hints: i, Mistakes: i % 3, FilledIn: i%4 == 0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(gate)
+	h.bot.races.editing.Wait()
+	edits := h.srv.CallsTo("editMessageCaption")
+	if len(edits) != 1 || !edits[0].OK() {
+		t.Fatalf("edits: %s, want one, taken", describe(edits))
+	}
+	if c := edits[0].Message.Caption; !strings.HasSuffix(c, catalog.For(locale.Chinese).MoreResults(state.MaxResults-strings.Count(c, " — "))) {
+		t.Errorf("the leaderboard of %d does not end saying how many more:\n%s", state.MaxResults, c)
+	}
+}
