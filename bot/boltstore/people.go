@@ -41,17 +41,12 @@ func (s *DB) Person(ctx context.Context, user int64) (state.Person, error) {
 // UpdatePerson implements state.Store, keeping the index of reminders
 // with the record.
 func (s *DB) UpdatePerson(ctx context.Context, user int64, fn func(*state.Person) error) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	var fnErr error
-	err := s.db.Batch(func(tx *bolt.Tx) error {
+	return s.update(ctx, func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketPeople)
 		old := b.Get(key64(uint64(user)))
 		raw, p, keep, err := state.ChangePerson(old, s.now(), fn)
-		fnErr = err
 		if err != nil || !keep {
-			return err
+			return callers(err)
 		}
 		idx := tx.Bucket(bucketReminders)
 		if before, err := state.DecodePerson(old); err == nil && before.NextReminder != 0 {
@@ -66,10 +61,6 @@ func (s *DB) UpdatePerson(ctx context.Context, user int64, fn func(*state.Person
 		}
 		return b.Put(key64(uint64(user)), raw)
 	})
-	if fnErr != nil {
-		return fnErr
-	}
-	return s.wrote(err)
 }
 
 // DueReminders implements state.Store.
@@ -117,17 +108,12 @@ func (s *DB) UpdateChallenge(ctx context.Context, id string, fn func(*state.Chal
 	if err := state.CheckChallengeID(id); err != nil {
 		return err
 	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	var fnErr error
-	err := s.db.Batch(func(tx *bolt.Tx) error {
+	return s.update(ctx, func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketChallenges)
 		old := b.Get([]byte(id))
 		raw, c, keep, err := state.ChangeChallenge(old, s.now(), fn)
-		fnErr = err
 		if err != nil || !keep {
-			return err
+			return callers(err)
 		}
 		idx := tx.Bucket(bucketChatRaces)
 		if before, err := state.DecodeChallenge(old); err == nil && len(old) > 0 && before.Chat != 0 {
@@ -142,10 +128,6 @@ func (s *DB) UpdateChallenge(ctx context.Context, id string, fn func(*state.Chal
 		}
 		return b.Put([]byte(id), raw)
 	})
-	if fnErr != nil {
-		return fnErr
-	}
-	return s.wrote(err)
 }
 
 // Challenges implements state.Store: the index by chat is read backwards

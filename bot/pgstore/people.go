@@ -12,8 +12,8 @@ import (
 )
 
 var (
-	personRecord    = record{"people", "user_id", "person"}
-	challengeRecord = record{"challenges", "id", "challenge"}
+	personRecord    = record{"person", "people", "user_id", "person"}
+	challengeRecord = record{"challenge", "challenges", "id", "challenge"}
 )
 
 // Person implements state.Store.
@@ -28,33 +28,14 @@ func (db *DB) Person(ctx context.Context, user int64) (state.Person, error) {
 
 // UpdatePerson implements state.Store, as UpdateChat.
 func (db *DB) UpdatePerson(ctx context.Context, user int64, fn func(*state.Person) error) error {
-	var fnErr error
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		old, err := personRecord.lock(ctx, tx, user)
-		if err != nil {
-			return err
-		}
-		now := db.now()
+	return db.update(ctx, personRecord, user, func(old []byte, now time.Time) (string, []any, error) {
 		raw, p, keep, err := state.ChangePerson(old, now, fn)
-		if fnErr = err; err != nil {
-			return err
+		if err != nil || !keep {
+			return "", nil, err
 		}
-		if !keep {
-			return errRollback
-		}
-		_, err = tx.Exec(ctx, "UPDATE people SET person = $2, next_reminder = $3, updated_at = to_timestamp($4) WHERE user_id = $1",
-			user, raw, p.NextReminder, now.Unix())
-		return err
+		return "UPDATE people SET person = $2, next_reminder = $3, updated_at = to_timestamp($4) WHERE user_id = $1",
+			[]any{raw, p.NextReminder, now.Unix()}, nil
 	})
-	switch {
-	case fnErr != nil:
-		return fnErr
-	case errors.Is(err, errRollback):
-		return nil
-	case err != nil:
-		return fmt.Errorf("updating person %d: %w", user, err)
-	}
-	return nil
 }
 
 // DueReminders implements state.Store.
@@ -90,33 +71,14 @@ func (db *DB) UpdateChallenge(ctx context.Context, id string, fn func(*state.Cha
 	if err := state.CheckChallengeID(id); err != nil {
 		return err
 	}
-	var fnErr error
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		old, err := challengeRecord.lock(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		now := db.now()
+	return db.update(ctx, challengeRecord, id, func(old []byte, now time.Time) (string, []any, error) {
 		raw, c, keep, err := state.ChangeChallenge(old, now, fn)
-		if fnErr = err; err != nil {
-			return err
+		if err != nil || !keep {
+			return "", nil, err
 		}
-		if !keep {
-			return errRollback
-		}
-		_, err = tx.Exec(ctx, "UPDATE challenges SET challenge = $2, chat = $3, created = $4, updated_at = to_timestamp($5) WHERE id = $1",
-			id, raw, c.Chat, c.Created, now.Unix())
-		return err
+		return "UPDATE challenges SET challenge = $2, chat = $3, created = $4, updated_at = to_timestamp($5) WHERE id = $1",
+			[]any{raw, c.Chat, c.Created, now.Unix()}, nil
 	})
-	switch {
-	case fnErr != nil:
-		return fnErr
-	case errors.Is(err, errRollback):
-		return nil
-	case err != nil:
-		return fmt.Errorf("updating challenge %s: %w", id, err)
-	}
-	return nil
 }
 
 // Challenges implements state.Store.

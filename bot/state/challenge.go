@@ -110,29 +110,15 @@ func EncodeChallenge(c Challenge) ([]byte, error) { return json.Marshal(c) }
 // returned ErrNoChange. An unreadable record is started afresh. now
 // stamps Changed, and Created when it is 0.
 func ChangeChallenge(old []byte, now time.Time, fn func(*Challenge) error) (record []byte, c Challenge, keep bool, err error) {
-	c, derr := DecodeChallenge(old)
-	if derr != nil {
-		c = Challenge{}
-	}
-	created := c.Created
-	c.Results = append([]Result(nil), c.Results...)
-	if err := fn(&c); err != nil {
-		if errors.Is(err, ErrNoChange) {
-			return nil, Challenge{}, false, nil
+	before, _ := DecodeChallenge(old)
+	return change(old, DecodeChallenge, fn, func(c *Challenge) {
+		if len(c.Results) > MaxResults {
+			c.Results = c.Results[:MaxResults]
 		}
-		return nil, Challenge{}, false, err
-	}
-	if len(c.Results) > MaxResults {
-		c.Results = c.Results[:MaxResults]
-	}
-	c.Created = created
-	if c.Created == 0 {
-		c.Created = now.Unix()
-	}
-	c.Changed = now.Unix()
-	raw, err := EncodeChallenge(c)
-	if err != nil {
-		return nil, Challenge{}, false, err
-	}
-	return raw, c, true, nil
+		c.Created = before.Created
+		if c.Created == 0 {
+			c.Created = now.Unix()
+		}
+		c.Changed = now.Unix()
+	})
 }

@@ -100,32 +100,34 @@ func EncodePerson(p Person) ([]byte, error) { return json.Marshal(p) }
 // (for the store's index of reminders), or keep false when fn returned
 // ErrNoChange. An unreadable record is started afresh.
 func ChangePerson(old []byte, now time.Time, fn func(*Person) error) (record []byte, p Person, keep bool, err error) {
-	p, derr := DecodePerson(old)
+	return change(old, DecodePerson, fn, func(p *Person) {
+		if len(p.Finishes) > KeptFinishes {
+			p.Finishes = p.Finishes[:KeptFinishes]
+		}
+		p.NextReminder = max(p.NextReminder, 0)
+		p.Changed = now.Unix()
+	})
+}
+
+// change is the read-modify-write of a record kept as JSON: decoded from
+// old (afresh when it cannot be read), changed by fn, settled by the
+// store's own rules, encoded. keep is false when fn returned ErrNoChange.
+func change[T any](old []byte, decode func([]byte) (T, error), fn func(*T) error, settle func(*T)) (record []byte, v T, keep bool, err error) {
+	var zero T
+	v, derr := decode(old)
 	if derr != nil {
-		p = Person{}
+		v = zero
 	}
-	p.Finishes = append([]Finish(nil), p.Finishes...)
-	if p.Techniques != nil {
-		ts := make(map[string]TechniqueCount, len(p.Techniques))
-		for k, v := range p.Techniques {
-			ts[k] = v
-		}
-		p.Techniques = ts
-	}
-	if err := fn(&p); err != nil {
+	if err := fn(&v); err != nil {
 		if errors.Is(err, ErrNoChange) {
-			return nil, Person{}, false, nil
+			return nil, zero, false, nil
 		}
-		return nil, Person{}, false, err
+		return nil, zero, false, err
 	}
-	if len(p.Finishes) > KeptFinishes {
-		p.Finishes = p.Finishes[:KeptFinishes]
-	}
-	p.NextReminder = max(p.NextReminder, 0)
-	p.Changed = now.Unix()
-	raw, err := EncodePerson(p)
+	settle(&v)
+	raw, err := json.Marshal(v)
 	if err != nil {
-		return nil, Person{}, false, err
+		return nil, zero, false, err
 	}
-	return raw, p, true, nil
+	return raw, v, true, nil
 }
