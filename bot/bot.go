@@ -118,6 +118,7 @@ type Bot struct {
 	state   state.Store
 	pools   *pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
+	races   races         // the leaderboards to edit (race.go)
 	// makingDaily is set while inline mode makes today's daily (inline.go).
 	makingDaily atomic.Bool
 }

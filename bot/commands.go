@@ -57,6 +57,7 @@ func commands() []command {
 			help: catalog.Replies.HelpLineDaily,
 		},
 		{name: "count", handle: (*Bot).cmdCount, menu: catalog.Replies.MenuCount, help: catalog.Replies.HelpLineCount},
+		{name: "top", handle: (*Bot).cmdTop, menu: catalog.Replies.MenuTop, help: catalog.Replies.HelpLineTop},
 		{name: "help", handle: (*Bot).cmdHelp, menu: catalog.Replies.MenuHelp, help: catalog.Replies.HelpLineHelp},
 		{name: "start", handle: (*Bot).cmdStart},
 	}

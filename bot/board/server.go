@@ -420,6 +420,9 @@ type boardJSON struct {
 	gameJSON
 	Lang  string            `json:"lang"`
 	Words map[string]string `json:"words"`
+	// Challenge is the challenge the link was posted as (race.go): the
+	// page sends it with the game's finish.
+	Challenge string `json:"challenge,omitempty"`
 }
 
 // langTag is the page's language, as its lang attribute takes it: "en",
@@ -451,6 +454,10 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	if p == "" {
 		p = c.start // a launch fragment without tgWebAppStartParam
 	}
+	p, challenge, err := challengeParam(p)
+	if err != nil {
+		return nil, err
+	}
 	if p != "" {
 		puzzle, perr := parseLink("p", p)
 		if perr != nil {
@@ -472,7 +479,7 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return boardJSON{gameJSON: toJSON(g), Lang: langTag(c.lang), Words: words(c.lang)}, nil
+	return boardJSON{gameJSON: toJSON(g), Lang: langTag(c.lang), Words: words(c.lang), Challenge: challenge}, nil
 }
 
 func (s *Server) putBoard(ctx context.Context, c call) (any, error) {

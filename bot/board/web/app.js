@@ -18,6 +18,11 @@ let padDigit = 0; // the digit last tapped on the pad, highlighted everywhere
 let finished = false;
 let saveTimer = 0, saving = false, dirty = false;
 let runningSince = 0;
+// The challenge the board was opened from (a puzzle posted in a group or
+// shared inline, ?startapp=<code>_<challenge>), as api/board returns it:
+// the finish sent to api/finish carries it as `challenge`, so the result
+// goes on that message's leaderboard.
+let challenge = '';
 const params = new URLSearchParams(location.search);
 const launch = new URLSearchParams(location.hash.slice(1));
 // Fix mode: a photo's grid as read (?fix=<81 chars>&d=<doubtful cells>),
@@ -605,6 +610,7 @@ async function main() {
       history.replaceState(null, '', location.pathname + (q ? '?' + q : '') + location.hash);
     }
     setWords(j.words, j.lang);
+    challenge = j.challenge || '';
     game = new Game(j);
     if (game.synced) changed();
     sel = game.puzzle.findIndex((v, i) => !v && !game.entries[i]); if (sel < 0) sel = 40;

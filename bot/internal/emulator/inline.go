@@ -15,7 +15,8 @@ import (
 // inline feedback on in @BotFather). A result posted with buttons gets an
 // inline_message_id, by which the bot edits it (editMessageText,
 // editMessageCaption, editMessageReplyMarkup, editMessageMedia; each
-// answers true, as Telegram does for inline messages).
+// answers true, as Telegram does for inline messages). editMessageCaption
+// is methods.go's.
 
 // InlineQuery is an inline query, shaped like the Bot API's.
 type InlineQuery struct {
@@ -312,31 +313,6 @@ func (e *Emulator) editMessageText(q *request) (any, *APIError) {
 		return nil, badRequest("message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message")
 	}
 	st.msg.Text, st.msg.Entities = text, entities
-	return editAnswer(q, e.editedLocked(st, q, markup)), nil
-}
-
-func (e *Emulator) editMessageCaption(q *request) (any, *APIError) {
-	text, entities, err := caption(q.params["caption"], q.params["parse_mode"], q.params["caption_entities"])
-	if err != nil {
-		return nil, err
-	}
-	markup, err := parseReplyMarkup(q.params["reply_markup"])
-	if err != nil {
-		return nil, err
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	st, err := e.editTargetLocked(q)
-	if err != nil {
-		return nil, err
-	}
-	if st.msg.Photo == nil && st.msg.Document == nil {
-		return nil, badRequest("there is no caption in the message to edit")
-	}
-	if st.msg.Caption == text && sameMarkup(st.msg.ReplyMarkup, markup) {
-		return nil, badRequest("message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message")
-	}
-	st.msg.Caption, st.msg.CaptionEntities = text, entities
 	return editAnswer(q, e.editedLocked(st, q, markup)), nil
 }
 
