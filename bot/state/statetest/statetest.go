@@ -338,7 +338,9 @@ func testPrune(t *testing.T, ss []state.Store) {
 	if _, err := ss[0].KeepDaily(ctx, old, state.Ready{Puzzle: puzzle(1)}); err != nil {
 		t.Fatal(err)
 	}
-	today := state.DailyKey(time.Now(), "easy")
+	// "Today" is the day of the later Prune's time: an hour from now may
+	// be tomorrow already, and a day before it is pruned.
+	today := state.DailyKey(time.Now().Add(time.Hour), "easy")
 	if _, err := ss[0].KeepDaily(ctx, today, state.Ready{Puzzle: puzzle(2)}); err != nil {
 		t.Fatal(err)
 	}
