@@ -24,14 +24,14 @@ func (russian) StatsBestHeader() string   { return "Лучшее" }
 func (russian) StatsMedianHeader() string { return "Медиана" }
 func (russian) StatsLevelHeader() string  { return "Уровень" }
 func (russian) StatsStreakWords(days int) string {
-	return formRu(days, "день подряд", "дня подряд", "дней подряд")
+	return formRu(days, "день", "дня", "дней") + " подряд с головоломкой дня"
 }
 func (russian) StatsLongest(days int) string { return fmt.Sprintf("рекорд: %d", days) }
 func (russian) StatsHintsChart(n int) string {
 	return fmt.Sprintf("Подсказки на головоломку, последние %d", n)
 }
 func (russian) StatsTechniquesHeader() string { return "Встреченные приёмы" }
-func (russian) StatsMetHeader() string        { return "встречен" }
+func (russian) StatsMetHeader() string        { return "встречался" }
 func (russian) StatsHintedHeader() string     { return "с подсказкой" }
 func (russian) StatsMore(n int) string        { return fmt.Sprintf("и ещё %d", n) }
 

@@ -19,7 +19,7 @@ func (chinese) StatsSolvedHeader() string    { return "已解" }
 func (chinese) StatsBestHeader() string      { return "最快" }
 func (chinese) StatsMedianHeader() string    { return "中位数" }
 func (chinese) StatsLevelHeader() string     { return "难度" }
-func (chinese) StatsStreakWords(int) string  { return "天连续完成每日一题" }
+func (chinese) StatsStreakWords(int) string  { return "天 · 每日一题连续打卡" }
 func (chinese) StatsLongest(days int) string { return fmt.Sprintf("最长：%d天", days) }
 func (chinese) StatsHintsChart(n int) string {
 	return fmt.Sprintf("每题提示次数（最近%d题）", n)
