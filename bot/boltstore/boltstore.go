@@ -43,6 +43,12 @@ var (
 	bucketDaily = []byte("daily") // day/level → state.Ready
 	bucketMeta  = []byte("meta")  // the store's own facts: keyOwner, keyLayout
 	bucketMenus = []byte("menus") // "menu/<chat>" → the chat's menu button (telegram.Menus)
+	// People and challenges, with their indexes (buckets added to layout
+	// 3 as they came: a store without them gets them at Open).
+	bucketPeople     = []byte("people")     // user id (8 bytes) → state.Person
+	bucketReminders  = []byte("reminders")  // next reminder (8 bytes) + user id (8 bytes) → nothing
+	bucketChallenges = []byte("challenges") // challenge id → state.Challenge
+	bucketChatRaces  = []byte("chatraces")  // chat id (8) + created (8) + challenge id → nothing
 	// bucketMemory held the bot's state as keys and values before the
 	// state had records of its own (layout 1): moved out at Open.
 	bucketMemory = []byte("memory")
@@ -121,7 +127,8 @@ func prepare(tx *bolt.Tx) error {
 	if v := meta.Get(keyLayout); len(v) == 8 && binary.BigEndian.Uint64(v) > layout {
 		return fmt.Errorf("%w: its layout is %d, this one knows %d at most", ErrNewer, binary.BigEndian.Uint64(v), layout)
 	}
-	for _, b := range [][]byte{bucketQueue, bucketSeen, bucketChats, bucketPools, bucketDaily, bucketMenus} {
+	for _, b := range [][]byte{bucketQueue, bucketSeen, bucketChats, bucketPools, bucketDaily, bucketMenus,
+		bucketPeople, bucketReminders, bucketChallenges, bucketChatRaces} {
 		if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 			return err
 		}
@@ -197,7 +204,7 @@ func (s *DB) Claim(botID int64, local bool) error {
 // emptyStore reports whether a store has nothing queued and nothing
 // remembered.
 func emptyStore(tx *bolt.Tx) bool {
-	for _, b := range [][]byte{bucketQueue, bucketChats, bucketPools, bucketDaily} {
+	for _, b := range [][]byte{bucketQueue, bucketChats, bucketPools, bucketDaily, bucketPeople, bucketChallenges} {
 		if k, _ := tx.Bucket(b).Cursor().First(); k != nil {
 			return false
 		}

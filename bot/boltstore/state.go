@@ -3,6 +3,7 @@ package boltstore
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -31,27 +32,44 @@ func (s *DB) Chat(ctx context.Context, chat int64) (state.Chat, error) {
 	return state.DecodeChat(raw)
 }
 
-// UpdateChat implements state.Store. Concurrent updates share a sync (a
-// bbolt batch, which may call fn again when another update of the batch
-// fails).
+// UpdateChat implements state.Store.
 func (s *DB) UpdateChat(ctx context.Context, chat int64, fn func(*state.Chat) error) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	var fnErr error
-	err := s.db.Batch(func(tx *bolt.Tx) error {
+	return s.update(ctx, func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketChats)
 		raw, keep, err := state.ChangeChat(b.Get(chatKey(chat)), s.now(), fn)
-		fnErr = err
 		if err != nil || !keep {
-			return err
+			return callers(err)
 		}
 		return b.Put(chatKey(chat), raw)
 	})
-	if fnErr != nil {
-		return fnErr // the caller's own error: the store is fine
+}
+
+// update runs fn in a batch: concurrent updates share a sync, and bbolt
+// may call fn again when another update of the batch fails. An error fn
+// marks as the caller's (callers) is returned as it is; the store's are
+// recorded (wrote).
+func (s *DB) update(ctx context.Context, fn func(tx *bolt.Tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	err := s.db.Batch(fn)
+	if own, ok := errors.AsType[callersError](err); ok {
+		return own.err // the caller's own error: the store is fine
 	}
 	return s.wrote(err)
+}
+
+// callersError carries an update function's own error through a batch.
+type callersError struct{ err error }
+
+func (e callersError) Error() string { return e.err.Error() }
+
+// callers marks err, if any, as the caller's own error.
+func callers(err error) error {
+	if err == nil {
+		return nil
+	}
+	return callersError{err}
 }
 
 // Pool implements state.Store.
@@ -69,26 +87,17 @@ func (s *DB) Pool(ctx context.Context, name string) ([]state.Ready, error) {
 
 // UpdatePool implements state.Store.
 func (s *DB) UpdatePool(ctx context.Context, name string, fn func(*[]state.Ready) error) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	var fnErr error
-	err := s.db.Batch(func(tx *bolt.Tx) error {
+	return s.update(ctx, func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketPools)
 		raw, keep, err := state.ChangePool(b.Get([]byte(name)), fn)
-		fnErr = err
 		switch {
 		case err != nil || !keep:
-			return err
+			return callers(err)
 		case raw == nil:
 			return b.Delete([]byte(name))
 		}
 		return b.Put([]byte(name), raw)
 	})
-	if fnErr != nil {
-		return fnErr
-	}
-	return s.wrote(err)
 }
 
 // Daily implements state.Store.
@@ -166,7 +175,9 @@ func (s *DB) Prune(ctx context.Context, before time.Time) (int, error) {
 			}
 		}
 		n += len(old)
-		return nil
+		m, err := pruneRecords(ctx, tx, before)
+		n += m
+		return err
 	})
 	if err := s.wrote(err); err != nil {
 		return 0, err

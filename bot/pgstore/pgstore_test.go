@@ -3,6 +3,7 @@ package pgstore
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -64,7 +65,7 @@ func TestMigrate(t *testing.T) {
 		if err := r.Err(); err != nil {
 			t.Fatal(err)
 		}
-		if got, want := strings.Join(tables, " "), "chat_leases chats daily leases menus meta pace pools schema_version updates"; got != want {
+		if got, want := strings.Join(tables, " "), "challenges chat_leases chats daily leases menus meta pace people pools schema_version updates"; got != want {
 			t.Errorf("tables: %s, want %s", got, want)
 		}
 	}
@@ -111,7 +112,7 @@ func TestSchemaNewer(t *testing.T) {
 	if !errors.Is(err, ErrSchemaNewer) {
 		t.Fatalf("Open on a schema of version %d: %v, want ErrSchemaNewer", newer, err)
 	}
-	for _, want := range []string{"DATABASE_URL", "version 2", "up to 1"} {
+	for _, want := range []string{"DATABASE_URL", fmt.Sprint("version ", newer), fmt.Sprint("up to ", SchemaVersion())} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("Open on a newer schema: %q, want it to say %q", err, want)
 		}

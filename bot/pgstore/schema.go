@@ -101,6 +101,33 @@ CREATE TABLE leases (
 	expires_at timestamptz NOT NULL
 );
 `,
+	// 2: people (their finishes, streaks, reminders) and challenges (a
+	// puzzle raced on in a group or an inline message).
+	`
+-- Each person's record (by Telegram user id), as the state package
+-- encodes it; next_reminder (Unix seconds, 0 for none) is copied out of
+-- it for the reminders due.
+CREATE TABLE people (
+	user_id       bigint PRIMARY KEY,
+	person        bytea NOT NULL,
+	next_reminder bigint NOT NULL DEFAULT 0,
+	updated_at    timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX people_reminders ON people (next_reminder, user_id) WHERE next_reminder <> 0;
+CREATE INDEX people_updated ON people (updated_at);
+
+-- Each challenge, by id; chat and created (Unix seconds) copied out of
+-- it for a chat's challenges.
+CREATE TABLE challenges (
+	id         text PRIMARY KEY,
+	challenge  bytea NOT NULL,
+	chat       bigint NOT NULL DEFAULT 0,
+	created    bigint NOT NULL DEFAULT 0,
+	updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX challenges_chat ON challenges (chat, created) WHERE chat <> 0;
+CREATE INDEX challenges_updated ON challenges (updated_at);
+`,
 }
 
 // SchemaVersion returns the version of the schema this binary knows.

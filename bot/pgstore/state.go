@@ -31,21 +31,40 @@ func (db *DB) Chat(ctx context.Context, chat int64) (state.Chat, error) {
 // from any number of processes follow one another. A chat without a row
 // gets an empty one first, locked the same way. fn is called once.
 func (db *DB) UpdateChat(ctx context.Context, chat int64, fn func(*state.Chat) error) error {
+	return db.update(ctx, chatRecord, chat, func(old []byte, now time.Time) (string, []any, error) {
+		raw, keep, err := state.ChangeChat(old, now, fn)
+		if err != nil || !keep {
+			return "", nil, err
+		}
+		return "UPDATE chats SET state = $2, updated_at = to_timestamp($3) WHERE chat = $1", []any{raw, now.Unix()}, nil
+	})
+}
+
+// A change is one read-modify-write of a record: from its value (empty
+// for a new record) and the time, the statement that keeps the new value
+// and its arguments after the key ($1), or "" to keep nothing. Its error
+// is the update function's own.
+type change func(old []byte, now time.Time) (stmt string, args []any, err error)
+
+// update applies a change to the record r keeps under key, in one
+// transaction holding the record's row locked from the read to the
+// commit. The change's own error is returned as it is; the database's
+// are wrapped, naming the record.
+func (db *DB) update(ctx context.Context, r record, key any, ch change) error {
 	var fnErr error
 	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		old, err := chatRecord.lock(ctx, tx, chat)
+		old, err := r.lock(ctx, tx, key)
 		if err != nil {
 			return err
 		}
-		now := db.now()
-		raw, keep, err := state.ChangeChat(old, now, fn)
+		stmt, args, err := ch(old, db.now())
 		if fnErr = err; err != nil {
 			return err
 		}
-		if !keep {
+		if stmt == "" {
 			return errRollback
 		}
-		_, err = tx.Exec(ctx, "UPDATE chats SET state = $2, updated_at = to_timestamp($3) WHERE chat = $1", chat, raw, now.Unix())
+		_, err = tx.Exec(ctx, stmt, append([]any{key}, args...)...)
 		return err
 	})
 	switch {
@@ -54,18 +73,18 @@ func (db *DB) UpdateChat(ctx context.Context, chat int64, fn func(*state.Chat) e
 	case errors.Is(err, errRollback):
 		return nil
 	case err != nil:
-		return fmt.Errorf("updating chat %d: %w", chat, err)
+		return fmt.Errorf("updating %s %v: %w", r.name, key, err)
 	}
 	return nil
 }
 
 // A record is where a kind of record is kept: a table, its key column
-// and its value column.
-type record struct{ table, key, value string }
+// and its value column; name is what errors call it.
+type record struct{ name, table, key, value string }
 
 var (
-	chatRecord = record{"chats", "chat", "state"}
-	poolRecord = record{"pools", "name", "puzzles"}
+	chatRecord = record{"chat", "chats", "chat", "state"}
+	poolRecord = record{"pool", "pools", "name", "puzzles"}
 )
 
 // lock locks a record's row, making an empty one if there is none, and
@@ -101,35 +120,16 @@ func (db *DB) Pool(ctx context.Context, name string) ([]state.Ready, error) {
 // UpdatePool implements state.Store, as UpdateChat; an emptied pool's row
 // is deleted.
 func (db *DB) UpdatePool(ctx context.Context, name string, fn func(*[]state.Ready) error) error {
-	var fnErr error
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		old, err := poolRecord.lock(ctx, tx, name)
-		if err != nil {
-			return err
-		}
+	return db.update(ctx, poolRecord, name, func(old []byte, _ time.Time) (string, []any, error) {
 		raw, keep, err := state.ChangePool(old, fn)
-		if fnErr = err; err != nil {
-			return err
-		}
 		switch {
-		case !keep:
-			return errRollback
+		case err != nil || !keep:
+			return "", nil, err
 		case raw == nil:
-			_, err = tx.Exec(ctx, "DELETE FROM pools WHERE name = $1", name)
-		default:
-			_, err = tx.Exec(ctx, "UPDATE pools SET puzzles = $2, updated_at = now() WHERE name = $1", name, raw)
+			return "DELETE FROM pools WHERE name = $1", nil, nil
 		}
-		return err
+		return "UPDATE pools SET puzzles = $2, updated_at = now() WHERE name = $1", []any{raw}, nil
 	})
-	switch {
-	case fnErr != nil:
-		return fnErr
-	case errors.Is(err, errRollback):
-		return nil
-	case err != nil:
-		return fmt.Errorf("updating pool %s: %w", name, err)
-	}
-	return nil
 }
 
 // Daily implements state.Store.
@@ -187,6 +187,11 @@ func (db *DB) Prune(ctx context.Context, before time.Time) (int, error) {
 			return err
 		}
 		n = int(tag.RowsAffected())
+		m, err := pruneRecords(ctx, tx, before)
+		if err != nil {
+			return err
+		}
+		n += m
 		// The daily keys are few (a handful a day, pruned): judged here
 		// by the state package's own rule.
 		rows, err := tx.Query(ctx, "SELECT key FROM daily")

@@ -1,8 +1,10 @@
 package state
 
 import (
+	"cmp"
 	"container/list"
 	"context"
+	"slices"
 	"sync"
 	"time"
 )
@@ -19,6 +21,9 @@ type Memory struct {
 	order *list.List              // front: most recently changed
 	pools map[string][]byte
 	daily map[string][]byte
+	// people and challenges, each bounded as the chats are.
+	people     *lru[int64]
+	challenges *lru[string]
 }
 
 type memChat struct {
@@ -32,7 +37,8 @@ var _ Store = (*Memory)(nil)
 // chats (at least one).
 func NewMemory(maxChats int) *Memory {
 	return &Memory{max: max(maxChats, 1), now: time.Now, chats: map[int64]*list.Element{}, order: list.New(),
-		pools: map[string][]byte{}, daily: map[string][]byte{}}
+		pools: map[string][]byte{}, daily: map[string][]byte{},
+		people: newLRU[int64](max(maxChats, 1)), challenges: newLRU[string](max(maxChats, 1))}
 }
 
 // SetClock sets the clock that stamps the chats' changes (tests).
@@ -133,10 +139,102 @@ func (m *Memory) KeepDaily(ctx context.Context, key string, p Ready) (Ready, err
 	return p, nil
 }
 
+func (m *Memory) Person(ctx context.Context, user int64) (Person, error) {
+	m.mu.Lock()
+	raw := m.people.get(user)
+	m.mu.Unlock()
+	return DecodePerson(raw)
+}
+
+func (m *Memory) UpdatePerson(ctx context.Context, user int64, fn func(*Person) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	raw, _, keep, err := ChangePerson(m.people.get(user), m.now(), fn)
+	if err != nil || !keep {
+		return err
+	}
+	m.people.put(user, raw)
+	return nil
+}
+
+func (m *Memory) DueReminders(ctx context.Context, now time.Time, limit int) ([]int64, error) {
+	type due struct {
+		user int64
+		at   int64
+	}
+	m.mu.Lock()
+	var all []due
+	for user, e := range m.people.items {
+		p, err := DecodePerson(e.Value.(*lruItem[int64]).raw)
+		if err == nil && p.NextReminder != 0 && p.NextReminder <= now.Unix() {
+			all = append(all, due{user, p.NextReminder})
+		}
+	}
+	m.mu.Unlock()
+	slices.SortFunc(all, func(a, b due) int { return cmp.Or(cmp.Compare(a.at, b.at), cmp.Compare(a.user, b.user)) })
+	users := make([]int64, 0, min(len(all), max(limit, 0)))
+	for _, d := range all[:min(len(all), max(limit, 0))] {
+		users = append(users, d.user)
+	}
+	return users, nil
+}
+
+func (m *Memory) Challenge(ctx context.Context, id string) (Challenge, bool, error) {
+	m.mu.Lock()
+	raw := m.challenges.get(id)
+	m.mu.Unlock()
+	if raw == nil {
+		return Challenge{}, false, nil
+	}
+	c, err := DecodeChallenge(raw)
+	return c, err == nil, err
+}
+
+func (m *Memory) UpdateChallenge(ctx context.Context, id string, fn func(*Challenge) error) error {
+	if err := CheckChallengeID(id); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	raw, _, keep, err := ChangeChallenge(m.challenges.get(id), m.now(), fn)
+	if err != nil || !keep {
+		return err
+	}
+	m.challenges.put(id, raw)
+	return nil
+}
+
+func (m *Memory) Challenges(ctx context.Context, chat int64, since time.Time, limit int) ([]Challenge, error) {
+	m.mu.Lock()
+	var out []Challenge
+	for _, e := range m.challenges.items {
+		c, err := DecodeChallenge(e.Value.(*lruItem[string]).raw)
+		if err == nil && c.Chat == chat && c.Created >= since.Unix() {
+			out = append(out, c)
+		}
+	}
+	m.mu.Unlock()
+	slices.SortFunc(out, func(a, b Challenge) int { return cmp.Compare(b.Created, a.Created) })
+	return out[:min(len(out), max(limit, 0))], nil
+}
+
 func (m *Memory) Prune(ctx context.Context, before time.Time) (int, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	n := 0
+	n := m.people.prune(func(raw []byte) bool {
+		p, err := DecodePerson(raw)
+		return err != nil || p.Changed < before.Unix()
+	})
+	n += m.challenges.prune(func(raw []byte) bool {
+		c, err := DecodeChallenge(raw)
+		return err != nil || c.Changed < before.Unix()
+	})
 	for e := m.order.Back(); e != nil; {
 		prev := e.Prev()
 		c, err := DecodeChat(e.Value.(*memChat).raw)
@@ -168,4 +266,59 @@ func DailyBefore(key string, t time.Time) bool {
 	}
 	day, err := time.Parse(time.DateOnly, key[:len(time.DateOnly)])
 	return err != nil || day.Before(t.UTC().Truncate(24*time.Hour))
+}
+
+// An lru keeps records by key, at most max of them, forgetting the least
+// recently changed first.
+type lru[K comparable] struct {
+	max   int
+	items map[K]*list.Element // values: *lruItem[K]
+	order *list.List          // front: most recently changed
+}
+
+type lruItem[K comparable] struct {
+	key K
+	raw []byte
+}
+
+func newLRU[K comparable](max int) *lru[K] {
+	return &lru[K]{max: max, items: map[K]*list.Element{}, order: list.New()}
+}
+
+// get returns the record kept under k, nil for none.
+func (l *lru[K]) get(k K) []byte {
+	if e, ok := l.items[k]; ok {
+		return e.Value.(*lruItem[K]).raw
+	}
+	return nil
+}
+
+// put keeps raw under k as the most recently changed record.
+func (l *lru[K]) put(k K, raw []byte) {
+	if e, ok := l.items[k]; ok {
+		e.Value.(*lruItem[K]).raw = raw
+		l.order.MoveToFront(e)
+		return
+	}
+	l.items[k] = l.order.PushFront(&lruItem[K]{key: k, raw: raw})
+	for l.order.Len() > l.max {
+		last := l.order.Back()
+		l.order.Remove(last)
+		delete(l.items, last.Value.(*lruItem[K]).key)
+	}
+}
+
+// prune forgets the records old reports, and returns how many went.
+func (l *lru[K]) prune(old func(raw []byte) bool) int {
+	n := 0
+	for e := l.order.Back(); e != nil; {
+		prev := e.Prev()
+		if it := e.Value.(*lruItem[K]); old(it.raw) {
+			l.order.Remove(e)
+			delete(l.items, it.key)
+			n++
+		}
+		e = prev
+	}
+	return n
 }

@@ -48,8 +48,31 @@ type Store interface {
 	// and returns the one kept: two processes making the same day's
 	// puzzle at once agree on one.
 	KeepDaily(ctx context.Context, key string, p Ready) (Ready, error)
-	// Prune forgets the chats not changed since before and the daily
-	// puzzles kept before it, and returns how many records went.
+	// Person returns what is kept of a person (by Telegram user id); the
+	// zero Person when nothing is.
+	Person(ctx context.Context, user int64) (Person, error)
+	// UpdatePerson changes a person's record atomically, as UpdateChat a
+	// chat's. The store stamps Person.Changed and indexes
+	// Person.NextReminder.
+	UpdatePerson(ctx context.Context, user int64, fn func(*Person) error) error
+	// DueReminders returns up to limit people whose NextReminder is set
+	// and not after now, the earliest due first. A reminder is claimed by
+	// moving NextReminder on with UpdatePerson: the caller whose update
+	// moved it sends, so it goes out once however many processes ask.
+	DueReminders(ctx context.Context, now time.Time, limit int) ([]int64, error)
+	// Challenge returns a challenge by id, and false if none is kept.
+	Challenge(ctx context.Context, id string) (Challenge, bool, error)
+	// UpdateChallenge changes a challenge atomically, as UpdateChat a
+	// chat; a new one starts as the zero Challenge. The store stamps
+	// Changed, and Created on the first write, and indexes Chat. An id
+	// that CheckChallengeID refuses is an error.
+	UpdateChallenge(ctx context.Context, id string, fn func(*Challenge) error) error
+	// Challenges returns up to limit challenges posted in a chat
+	// (Challenge.Chat) and created at or after since, the newest first.
+	Challenges(ctx context.Context, chat int64, since time.Time, limit int) ([]Challenge, error)
+	// Prune forgets the chats, people and challenges not changed since
+	// before and the daily puzzles kept before it, and returns how many
+	// records went.
 	Prune(ctx context.Context, before time.Time) (int, error)
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 	"testing"
 	"time"
@@ -36,6 +37,11 @@ func Run(t *testing.T, open Open) {
 		{"Daily", testDaily},
 		{"Prune", testPrune},
 		{"Canceled", testCanceled},
+		{"People", testPeople},
+		{"Reminders", testReminders},
+		{"Challenges", testChallenges},
+		{"ChallengeID", testChallengeID},
+		{"PruneRecords", testPruneRecords},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -370,5 +376,270 @@ func testCanceled(t *testing.T, ss []state.Store) {
 	}
 	if c, _ := ss[0].Chat(t.Context(), 3); c.Step != 0 {
 		t.Errorf("UpdateChat with a canceled context kept its change (fn called: %v)", called)
+	}
+}
+
+func testPeople(t *testing.T, ss []state.Store) {
+	ctx := t.Context()
+	if p, err := ss[0].Person(ctx, 7); err != nil || len(p.Finishes) != 0 || p.Changed != 0 {
+		t.Fatalf("Person of someone unknown = %+v, %v; want the zero Person", p, err)
+	}
+	f := state.Finish{At: 1700000000, Puzzle: puzzle(3), Level: logic.Hard, Score: 4.5, ElapsedMS: 123456, Hints: 2, Daily: "2026-11-27"}
+	err := ss[0].UpdatePerson(ctx, 7, func(p *state.Person) error {
+		p.Finishes = append([]state.Finish{f}, p.Finishes...)
+		p.Streak = state.Streak{Now: 2, Longest: 5, Last: "2026-11-27"}
+		p.Techniques = map[string]state.TechniqueCount{"x-wing": {Met: 1, Hinted: 1}}
+		p.Lang, p.Zone, p.ZoneKnown = "ru", 180, true
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("UpdatePerson: %v", err)
+	}
+	p, err := ss[len(ss)-1].Person(ctx, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Finishes) != 1 || p.Finishes[0] != f || p.Streak.Longest != 5 || p.Techniques["x-wing"].Hinted != 1 || p.Zone != 180 || !p.ZoneKnown || p.Lang != "ru" {
+		t.Errorf("Person read back = %+v, want what was kept", p)
+	}
+	if p.Changed == 0 {
+		t.Errorf("the store did not stamp Person.Changed")
+	}
+	// An error or ErrNoChange keeps nothing.
+	boom := errors.New("boom")
+	if err := ss[0].UpdatePerson(ctx, 7, func(p *state.Person) error { p.Finishes = nil; return boom }); !errors.Is(err, boom) {
+		t.Errorf("UpdatePerson with fn's error = %v, want it back", err)
+	}
+	if err := ss[0].UpdatePerson(ctx, 7, func(p *state.Person) error { p.Finishes = nil; return state.ErrNoChange }); err != nil {
+		t.Errorf("UpdatePerson with ErrNoChange = %v, want nil", err)
+	}
+	if p, _ := ss[0].Person(ctx, 7); len(p.Finishes) != 1 {
+		t.Errorf("a failed or unchanged update changed the record: %d finishes", len(p.Finishes))
+	}
+	// The finishes are bounded.
+	err = ss[0].UpdatePerson(ctx, 8, func(p *state.Person) error {
+		for i := range state.KeptFinishes + 5 {
+			p.Finishes = append(p.Finishes, state.Finish{At: int64(i)})
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := ss[0].Person(ctx, 8); len(p.Finishes) != state.KeptFinishes || p.Finishes[0].At != 0 {
+		t.Errorf("a person kept %d finishes (first at %d), want the first %d", len(p.Finishes), p.Finishes[0].At, state.KeptFinishes)
+	}
+	// Concurrent changes over every handle all count.
+	const goroutines, each = 6, 10
+	var wg sync.WaitGroup
+	errs := make(chan error, goroutines*each)
+	for g := range goroutines {
+		s := ss[g%len(ss)]
+		wg.Go(func() {
+			for range each {
+				errs <- s.UpdatePerson(ctx, 9, func(p *state.Person) error { p.Streak.Now++; return nil })
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatalf("a concurrent update: %v", err)
+		}
+	}
+	if p, _ := ss[0].Person(ctx, 9); p.Streak.Now != goroutines*each {
+		t.Errorf("after %d concurrent increments the streak is %d: updates were lost", goroutines*each, p.Streak.Now)
+	}
+}
+
+// testReminders claims due reminders from every handle at once: each is
+// claimed once.
+func testReminders(t *testing.T, ss []state.Store) {
+	ctx := t.Context()
+	now := time.Unix(1800000000, 0)
+	due := map[int64]int64{1: 100, 2: 50, 3: 0, 4: -10} // user → seconds before now (negative: later)
+	for user, before := range due {
+		err := ss[0].UpdatePerson(ctx, user, func(p *state.Person) error {
+			p.Remind, p.NextReminder = true, now.Unix()-before
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ss[0].UpdatePerson(ctx, 5, func(p *state.Person) error { p.Lang = "en"; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ss[0].DueReminders(ctx, now, 10)
+	if err != nil {
+		t.Fatalf("DueReminders: %v", err)
+	}
+	if want := []int64{1, 2, 3}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("DueReminders = %v, want %v (due ones, earliest first)", got, want)
+	}
+	if got, _ := ss[0].DueReminders(ctx, now, 2); len(got) != 2 {
+		t.Errorf("DueReminders with limit 2 = %v", got)
+	}
+	// Every handle tries to claim every due reminder at once.
+	var mu sync.Mutex
+	sent := map[int64]int{}
+	var wg sync.WaitGroup
+	for g := range 3 * len(ss) {
+		s := ss[g%len(ss)]
+		wg.Go(func() {
+			users, err := s.DueReminders(ctx, now, 10)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			for _, u := range users {
+				claimed := false
+				err := s.UpdatePerson(ctx, u, func(p *state.Person) error {
+					claimed = false
+					if p.NextReminder == 0 || p.NextReminder > now.Unix() {
+						return state.ErrNoChange
+					}
+					p.NextReminder = now.Unix() + 86400
+					claimed = true
+					return nil
+				})
+				if err != nil {
+					t.Error(err)
+				}
+				if claimed {
+					mu.Lock()
+					sent[u]++
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if fmt.Sprint(sent) != "map[1:1 2:1 3:1]" {
+		t.Errorf("reminders claimed %v, want each due one once", sent)
+	}
+	if got, _ := ss[0].DueReminders(ctx, now, 10); len(got) != 0 {
+		t.Errorf("DueReminders after the claims = %v, want none", got)
+	}
+	if got, _ := ss[0].DueReminders(ctx, now.Add(24*time.Hour), 10); len(got) != 4 {
+		t.Errorf("DueReminders a day later = %v, want the 4 people", got)
+	}
+	// Turned off, a reminder is no longer due.
+	if err := ss[0].UpdatePerson(ctx, 4, func(p *state.Person) error { p.Remind, p.NextReminder = false, 0; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := ss[0].DueReminders(ctx, now.Add(24*time.Hour), 10); len(got) != 3 {
+		t.Errorf("DueReminders after one was turned off = %v, want 3", got)
+	}
+}
+
+func testChallenges(t *testing.T, ss []state.Store) {
+	ctx := t.Context()
+	if _, ok, err := ss[0].Challenge(ctx, "none"); ok || err != nil {
+		t.Fatalf("Challenge of an unknown id = %v, %v; want none", ok, err)
+	}
+	const group = -100500
+	for i, id := range []string{"g1-10", "g1-11", "inline_x"} {
+		err := ss[0].UpdateChallenge(ctx, id, func(c *state.Challenge) error {
+			if c.Created != 0 || len(c.Results) != 0 {
+				t.Errorf("a new challenge %s starts as %+v, want the zero Challenge", id, c)
+			}
+			c.Puzzle, c.Level, c.Lang = puzzle(i), logic.Medium, "zh"
+			if id == "inline_x" {
+				c.Inline = "AAEAAAbc"
+			} else {
+				c.Chat, c.Message = group, 10+i
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("UpdateChallenge(%s): %v", id, err)
+		}
+	}
+	c, ok, err := ss[len(ss)-1].Challenge(ctx, "g1-11")
+	if err != nil || !ok || c.Puzzle != puzzle(1) || c.Message != 11 || c.Chat != group || c.Lang != "zh" || c.Created == 0 || c.Changed == 0 {
+		t.Fatalf("Challenge(g1-11) = %+v, %v, %v", c, ok, err)
+	}
+	created := c.Created
+	// Results from every handle at once all count, each once.
+	var wg sync.WaitGroup
+	for u := range int64(12) {
+		s := ss[int(u)%len(ss)]
+		wg.Go(func() {
+			err := s.UpdateChallenge(ctx, "g1-11", func(c *state.Challenge) error {
+				c.Results = append(c.Results, state.Result{User: u, Name: fmt.Sprint("p", u), ElapsedMS: 1000 * u})
+				c.Created = 1 // the store keeps its own
+				return nil
+			})
+			if err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	c, _, _ = ss[0].Challenge(ctx, "g1-11")
+	if len(c.Results) != 12 {
+		t.Errorf("after 12 concurrent results the challenge has %d", len(c.Results))
+	}
+	if c.Created != created {
+		t.Errorf("Created went from %d to %d: the store keeps it", created, c.Created)
+	}
+	list, err := ss[0].Challenges(ctx, group, time.Unix(0, 0), 10)
+	if err != nil {
+		t.Fatalf("Challenges: %v", err)
+	}
+	if len(list) != 2 || list[0].Chat != group || list[1].Chat != group {
+		t.Errorf("Challenges(group) = %d challenges (%+v), want the group's 2", len(list), list)
+	}
+	if list, _ := ss[0].Challenges(ctx, group, time.Now().Add(time.Hour), 10); len(list) != 0 {
+		t.Errorf("Challenges since an hour from now = %d, want none", len(list))
+	}
+	if list, _ := ss[0].Challenges(ctx, group, time.Unix(0, 0), 1); len(list) != 1 {
+		t.Errorf("Challenges with limit 1 = %d", len(list))
+	}
+	// The ends of the chat ids' range.
+	for _, chat := range []int64{-1, math.MaxInt64, math.MinInt64} {
+		id := fmt.Sprintf("edge%d", uint64(chat)%1000)
+		if err := ss[0].UpdateChallenge(ctx, id, func(c *state.Challenge) error { c.Chat = chat; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if list, err := ss[0].Challenges(ctx, chat, time.Unix(0, 0), 10); err != nil || len(list) != 1 || list[0].Chat != chat {
+			t.Errorf("Challenges(%d) = %+v, %v; want its one challenge", chat, list, err)
+		}
+	}
+	if list, _ := ss[0].Challenges(ctx, 77, time.Unix(0, 0), 10); len(list) != 0 {
+		t.Errorf("Challenges of another chat = %d, want none", len(list))
+	}
+}
+
+func testChallengeID(t *testing.T, ss []state.Store) {
+	for _, id := range []string{"", "a b", "é", "a/b", string(make([]byte, 65))} {
+		err := ss[0].UpdateChallenge(t.Context(), id, func(c *state.Challenge) error { c.Lang = "en"; return nil })
+		if !errors.Is(err, state.ErrChallengeID) {
+			t.Errorf("UpdateChallenge(%q) = %v, want ErrChallengeID", id, err)
+		}
+	}
+}
+
+func testPruneRecords(t *testing.T, ss []state.Store) {
+	ctx := t.Context()
+	if err := ss[0].UpdatePerson(ctx, 1, func(p *state.Person) error { p.Lang = "en"; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if err := ss[0].UpdateChallenge(ctx, "c1", func(c *state.Challenge) error { c.Chat = 5; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := ss[0].Prune(ctx, time.Now().Add(-time.Hour)); err != nil || n != 0 {
+		t.Errorf("Prune(an hour ago) = %d, %v; want nothing gone", n, err)
+	}
+	if n, err := ss[0].Prune(ctx, time.Now().Add(time.Hour)); err != nil || n != 2 {
+		t.Errorf("Prune(in an hour) = %d, %v; want the person and the challenge", n, err)
+	}
+	if p, _ := ss[0].Person(ctx, 1); p.Lang != "" {
+		t.Errorf("Prune kept a person")
+	}
+	if _, ok, _ := ss[0].Challenge(ctx, "c1"); ok {
+		t.Errorf("Prune kept a challenge")
 	}
 }
