@@ -145,6 +145,10 @@ type Replies interface {
 	HelpLineDaily() string
 	MenuCount() string
 	HelpLineCount() string
+	MenuStats() string
+	HelpLineStats() string
+	MenuRemind() string
+	HelpLineRemind() string
 	MenuHelp() string
 	HelpLineHelp() string
 }

@@ -3,11 +3,8 @@ package catalog
 // Stats is what a person's progress says: /stats (its picture's words and
 // caption), the board's words after a finish, and /remind.
 type Stats interface {
-	// The commands' lines in Telegram's menu and in /help.
-	MenuStats() string
-	HelpLineStats() string
-	MenuRemind() string
-	HelpLineRemind() string
+	// The commands' lines in Telegram's menu and in /help are in
+	// Replies (MenuStats, MenuRemind), as every command's.
 
 	// The words of the /stats picture. They are drawn, not sent: short.
 	StatsTitle() string

@@ -91,6 +91,6 @@ func (english) RemindOn(at string) string {
 }
 func (english) RemindOff() string { return "Reminders are off. /remind 21:30 turns them on again." }
 func (english) RemindText() string {
-	return "⏰ Today's daily puzzle is waiting for you."
+	return "⏰ Today's daily puzzle is waiting for you: /daily"
 }
 func (english) RemindButton() string { return "📅 Play the daily" }

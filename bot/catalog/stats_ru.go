@@ -88,6 +88,6 @@ func (russian) RemindOff() string {
 	return "Напоминания отключены. /remind 21:30 включит их снова."
 }
 func (russian) RemindText() string {
-	return "⏰ Головоломка дня ждёт вас."
+	return "⏰ Головоломка дня ждёт вас: /daily"
 }
 func (russian) RemindButton() string { return "📅 Решать головоломку дня" }

@@ -77,5 +77,5 @@ func (chinese) RemindOn(at string) string {
 	return fmt.Sprintf("⏰ 好了：每天你那边的%s，我会提醒你做每日一题。/remind off 可以关闭。", at)
 }
 func (chinese) RemindOff() string    { return "提醒已关闭。/remind 21:30 可以重新开启。" }
-func (chinese) RemindText() string   { return "⏰ 今天的每日一题在等你。" }
+func (chinese) RemindText() string   { return "⏰ 今天的每日一题在等你：/daily" }
 func (chinese) RemindButton() string { return "📅 做每日一题" }
