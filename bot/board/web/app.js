@@ -18,6 +18,8 @@ let padDigit = 0; // the digit last tapped on the pad, highlighted everywhere
 let finished = false;
 let saveTimer = 0, saving = false, dirty = false;
 let runningSince = 0;
+let challenge = ''; // the challenge the link carried (<code>_<challenge>), sent with the finish
+let finishSent = false;
 const params = new URLSearchParams(location.search);
 const launch = new URLSearchParams(location.hash.slice(1));
 // Fix mode: a photo's grid as read (?fix=<81 chars>&d=<doubtful cells>),
@@ -358,8 +360,25 @@ async function fill() {
         else if (has && !should) m += op('R', i, d);
       }
     }
-    move(m);
+    move(m ? op('F', 0, 0) + m : m); // F000 marks the Fill for the finish
   } catch (e) { status(e.message); }
+}
+
+// finish records a complete, right grid on the person's progress, once a
+// load (the server counts a game once, however often it is sent), with
+// the device's time zone; the answer's words follow the "Solved" line.
+async function finish() {
+  if (finishSent) return;
+  finishSent = true;
+  const solved = W.solved.replace('%t', fmt(game.elapsed));
+  try {
+    const r = await api('POST', 'api/finish', { ...game.json(), challenge, zone: -new Date().getTimezoneOffset() });
+    if (r.text) status(solved + ' ' + r.text);
+    document.body.dataset.finished = 'true';
+  } catch (e) {
+    status(solved + ' ' + e.message);
+    document.body.dataset.finished = 'error';
+  }
 }
 
 async function check(auto) {
@@ -371,6 +390,7 @@ async function check(auto) {
       pause(); finished = true; changed();
       status(W.solved.replace('%t', fmt(game.elapsed)));
       haptic('note', 'success');
+      finish();
     } else if (!auto) status(r.text);
     draw();
     return r;
@@ -586,6 +606,8 @@ async function main() {
   // The board is fetched while Telegram's script loads: initData and the
   // start parameter are in the launch fragment too.
   const p = params.get('p') || launch.get('tgWebAppStartParam') || '';
+  const ch = p.split('_')[1] || '';
+  if (/^[A-Za-z0-9-]{1,64}$/.test(ch)) challenge = ch;
   const first = fixGrid ? null : api('GET', 'api/board' + (p ? '?p=' + encodeURIComponent(p) : ''));
   first?.catch(() => {}); // awaited below
   await loadTelegram();
