@@ -30,7 +30,24 @@ func (b *Bot) now() time.Time { return b.pools.opts.now() }
 // puzzle finished before, as a reload of a finished game sends it again,
 // counts once).
 func (b *Bot) Finished(ctx context.Context, who messenger.User, f Finish) (string, error) {
-	lang := locale.Match(who.LanguageCode)
+	counted, daily, streak, err := b.record(ctx, who, f)
+	if err != nil {
+		return "", err
+	}
+	c := catalog.For(locale.Match(who.LanguageCode))
+	switch {
+	case !counted:
+		return c.FinishAgain(), nil
+	case daily:
+		return c.FinishStreak(streak), nil
+	}
+	return "", nil
+}
+
+// record keeps a finish on the person's record, and reports whether it
+// counted (not a puzzle finished before), whether it was a daily, and the
+// streak after it.
+func (b *Bot) record(ctx context.Context, who messenger.User, f Finish) (counted, daily bool, streak int, err error) {
 	rec := state.Finish{At: f.At.Unix(), Puzzle: f.Puzzle, ElapsedMS: f.ElapsedMS, Hints: f.Hints,
 		Mistakes: f.Mistakes, FilledIn: f.FilledIn, Challenge: f.Challenge}
 	// The puzzle's level and the techniques of its explained path, from
@@ -45,9 +62,7 @@ func (b *Bot) Finished(ctx context.Context, who messenger.User, f Finish) (strin
 		met = stepTechniques(p.Steps)
 	}
 	rec.Daily = b.dailyOf(ctx, f.Puzzle, f.At)
-	var counted bool
-	var streak int
-	err := b.state.UpdatePerson(ctx, who.ID, func(p *state.Person) error {
+	err = b.state.UpdatePerson(ctx, who.ID, func(p *state.Person) error {
 		counted = recordFinish(p, rec, met)
 		streak = p.Streak.Now
 		if who.LanguageCode != "" {
@@ -59,16 +74,40 @@ func (b *Bot) Finished(ctx context.Context, who messenger.User, f Finish) (strin
 		return nil
 	})
 	if err != nil {
-		return "", fmt.Errorf("%w: %w", errMemory, err)
+		return false, false, 0, fmt.Errorf("%w: %w", errMemory, err)
 	}
-	c := catalog.For(lang)
-	switch {
-	case !counted:
-		return c.FinishAgain(), nil
-	case rec.Daily != "":
-		return c.FinishStreak(streak), nil
+	return counted, rec.Daily != "", streak, nil
+}
+
+// chatFinished records a puzzle completed in a private chat (moves typed,
+// a grid sent) as the board's finishes are: its time is the board's when
+// the board played it, else the time since the puzzle arrived, and its
+// hints the board's. It returns what follows the "solved" answer: the
+// streak after a daily, on a line of its own, or "".
+func (b *Bot) chatFinished(ctx context.Context, r request, puzzle solver.Grid) string {
+	if r.group {
+		return ""
 	}
-	return "", nil
+	st := b.loadChat(ctx, r.chat)
+	if st.Puzzle != puzzle {
+		return ""
+	}
+	now := b.now()
+	f := Finish{Puzzle: puzzle, At: now}
+	if bs := st.Board; bs != nil && bs.Puzzle == puzzle {
+		f.ElapsedMS, f.Hints = bs.ElapsedMS, bs.HintStep
+	} else if st.At != 0 && now.Unix() >= st.At {
+		f.ElapsedMS = (now.Unix() - st.At) * 1000
+	}
+	counted, daily, streak, err := b.record(ctx, messenger.User{ID: r.chat, LanguageCode: r.lang.Code()}, f)
+	if err != nil {
+		b.log.Warn("recording a finish in the chat", "chat", r.chat, "err", err)
+		return ""
+	}
+	if counted && daily {
+		return "\n" + catalog.For(r.lang).FinishStreak(streak)
+	}
+	return ""
 }
 
 // stepTechniques returns the stable keys (logic.Technique.String) of the

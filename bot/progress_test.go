@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
 	"strings"
 	"sync/atomic"
@@ -134,5 +135,57 @@ func TestStatsThroughTheEmulator(t *testing.T) {
 		if err != nil || img.Bounds().Dx() != 720 {
 			t.Errorf("%s: the /stats picture: %v, %v", tc.user.LanguageCode, err, img)
 		}
+	}
+}
+
+// TestChatFinishCounts: a puzzle completed by moves typed in the chat
+// counts as a finish (once), with the streak after the day's daily; a
+// hint asked in the chat counts its technique as hinted.
+func TestChatFinishCounts(t *testing.T) {
+	var now atomic.Pointer[time.Time]
+	day := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	now.Store(&day)
+	h := start(t, emulator.Config{}, Options{Practice: PracticeOptions{now: func() time.Time { return *now.Load() }}})
+	ctx := context.Background()
+	daily := sentPuzzle(t, h.send(alice, "/daily easy"))
+	h.bot.state.UpdatePerson(ctx, alice.ID, func(p *state.Person) error {
+		p.Streak = state.Streak{Now: 1, Longest: 1, Last: "2026-11-26"}
+		return nil
+	})
+	h.send(alice, "/hint")
+	rep, err := logic.Check(daily, solver.Grid{}, 100000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	later := day.Add(7 * time.Minute)
+	now.Store(&later)
+	var rows []string
+	for r := range 9 {
+		row := ""
+		for c := range 9 {
+			row += string(rune('0' + rep.Solution[r*9+c]))
+		}
+		rows = append(rows, fmt.Sprintf("r%d=%s", r+1, row))
+	}
+	c := h.send(alice, strings.Join(rows, " "))
+	if !strings.Contains(c.Message.Text, "🔥 2 days in a row") {
+		t.Errorf("the last moves of the daily typed in the chat: %q, want the streak", c.Message.Text)
+	}
+	p, _ := h.bot.state.Person(ctx, alice.ID)
+	if len(p.Finishes) != 1 || p.Finishes[0].ElapsedMS != 7*60_000 || p.Finishes[0].Daily != "2026-11-27" {
+		t.Fatalf("finishes after the chat's: %+v", p.Finishes)
+	}
+	hinted := 0
+	for _, tc := range p.Techniques {
+		hinted += tc.Hinted
+	}
+	if hinted != 1 {
+		t.Errorf("techniques %v: want the one of the hint asked counted as hinted", p.Techniques)
+	}
+	if c := h.send(alice, "/check"); strings.Contains(c.Message.Text, "🔥") {
+		t.Errorf("/check of the finished grid: %q, the streak again", c.Message.Text)
+	}
+	if p, _ := h.bot.state.Person(ctx, alice.ID); len(p.Finishes) != 1 {
+		t.Errorf("/check of the finished grid counted it again: %d finishes", len(p.Finishes))
 	}
 }
