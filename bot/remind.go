@@ -24,7 +24,7 @@ import (
 // store, so that each goes out once however many processes run; a person
 // who blocked the bot has theirs turned off.
 
-// remindBatch bounds the reminders claimed at each tick.
+// remindBatch bounds the reminders claimed at once.
 const remindBatch = 100
 
 var (
@@ -229,19 +229,37 @@ func (b *Bot) remindLoop(ctx context.Context, ticks <-chan time.Time) {
 	}
 }
 
-// remindOnce sends the reminders due now (at most remindBatch) and
-// returns how many it sent. Each is claimed first: the update that moves
-// the person's NextReminder to the next day is the one that sends it.
+// remindOnce sends the reminders due now, remindBatch at a time, at most
+// remindRounds batches, and returns how many it sent. Each is claimed
+// first: the update that moves the person's NextReminder to the next day
+// is the one that sends it.
 func (b *Bot) remindOnce(ctx context.Context) (int, error) {
+	sent := 0
+	for range remindRounds {
+		n, users, err := b.sendDue(ctx)
+		sent += n
+		if err != nil || users < remindBatch {
+			return sent, err
+		}
+	}
+	return sent, nil
+}
+
+// remindRounds bounds the batches of one round of reminders: the rest
+// wait for the next tick.
+const remindRounds = 20
+
+// sendDue sends the reminders of one batch and returns how many it
+// sent and how many were due.
+func (b *Bot) sendDue(ctx context.Context) (sent, due int, err error) {
 	now := b.now()
 	users, err := b.state.DueReminders(ctx, now, remindBatch)
 	if err != nil {
-		return 0, fmt.Errorf("%w: %w", errMemory, err)
+		return 0, 0, fmt.Errorf("%w: %w", errMemory, err)
 	}
-	sent := 0
 	for _, user := range users {
 		if ctx.Err() != nil {
-			return sent, ctx.Err()
+			return sent, len(users), ctx.Err()
 		}
 		var claimed bool
 		var lang string
@@ -269,7 +287,7 @@ func (b *Bot) remindOnce(ctx context.Context) (int, error) {
 			sent++
 		}
 	}
-	return sent, nil
+	return sent, len(users), nil
 }
 
 // sendReminder sends one reminder, with a button to today's daily puzzle

@@ -180,7 +180,8 @@ func TestRemindOnceAcrossReplicas(t *testing.T) {
 	st := state.NewMemory(1000)
 	now := time.Date(2026, 11, 27, 18, 30, 0, 0, time.UTC)
 	ctx := context.Background()
-	for u := int64(1); u <= 20; u++ {
+	const people = remindBatch + 30 // more than a batch
+	for u := int64(1); u <= people; u++ {
 		st.UpdatePerson(ctx, u, func(p *state.Person) error {
 			p.Remind, p.ZoneKnown, p.Zone, p.RemindAt, p.NextReminder = true, true, 180, 21*60+30, now.Unix()
 			return nil
@@ -207,7 +208,7 @@ func TestRemindOnceAcrossReplicas(t *testing.T) {
 			seen[tx.Chat]++
 		}
 	}
-	for u := int64(1); u <= 20; u++ {
+	for u := int64(1); u <= people; u++ {
 		if seen[u] != 1 {
 			t.Errorf("person %d got %d reminders from 4 replicas, want 1", u, seen[u])
 		}
