@@ -30,9 +30,11 @@ type chatLimit struct {
 }
 
 // The buckets. A group's burst and rate are chosen so that no minute
-// holds more than 20 messages: 4 at once, then one every 3.75 s.
+// holds more than 20 messages: 4 at once, then one every 3.75 s. Overall,
+// no second holds more than SEND_RATE: one at once, then one every
+// 1/SEND_RATE s (a burst would add to the first second's).
 const (
-	globalBurst = 5
+	globalBurst = 1
 	chatBurst   = 3
 	groupBurst  = 4
 	groupRate   = (20.0 - groupBurst) / 60

@@ -47,7 +47,8 @@ func openStore(ctx context.Context, cfg *config.Config, m *telegram.Metrics) (*s
 			return nil, err
 		}
 		return &store{queue: db, menus: db, state: db, lease: db,
-			pace: func(r float64) (telegram.SharedPace, error) { return db.Pace("send", r, 5) },
+			// A burst of 1: no second holds more than SEND_RATE, the first included.
+			pace: func(r float64) (telegram.SharedPace, error) { return db.Pace("send", r, 1) },
 			claim: func(ctx context.Context, botID int64, local bool) error {
 				if err := db.Claim(ctx, botID, local); err != nil {
 					return err
