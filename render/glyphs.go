@@ -154,6 +154,9 @@ type typeface struct {
 	goFont *sfnt.Font
 	cjk    *cjkFont
 	buf    sfnt.Buffer
+	// bold: the CJK outlines, of the regular weight only, are stroked
+	// as well as filled to stand beside the Go font's bold.
+	bold bool
 }
 
 // newTypeface returns the regular or the bold typeface.
@@ -170,22 +173,28 @@ func newTypeface(bold bool) (*typeface, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &typeface{goFont: f, cjk: cjk}, nil
+	return &typeface{goFont: f, cjk: cjk, bold: bold}, nil
 }
 
 // glyph returns a rune's outline scaled to size pixels per em (y down,
 // from the baseline's origin) and its advance, and false when neither font
 // has it.
 func (t *typeface) glyph(r rune, size float64) ([]vecSeg, float64, bool) {
+	segs, adv, _, ok := t.glyphFrom(r, size)
+	return segs, adv, ok
+}
+
+// glyphFrom is glyph, and whether the outline is the CJK table's.
+func (t *typeface) glyphFrom(r rune, size float64) ([]vecSeg, float64, bool, bool) {
 	if x, err := t.goFont.GlyphIndex(&t.buf, r); err == nil && x != 0 {
 		ppem := fixed.Int26_6(size * 64)
 		segs, err := t.goFont.LoadGlyph(&t.buf, x, ppem, nil)
 		if err != nil {
-			return nil, 0, false
+			return nil, 0, false, false
 		}
 		adv, err := t.goFont.GlyphAdvance(&t.buf, x, ppem, 0)
 		if err != nil {
-			return nil, 0, false
+			return nil, 0, false, false
 		}
 		out := make([]vecSeg, len(segs))
 		for i, s := range segs {
@@ -194,11 +203,11 @@ func (t *typeface) glyph(r rune, size float64) ([]vecSeg, float64, bool) {
 				out[i].pts[p] = [2]float64{float64(s.Args[p].X) / 64, float64(s.Args[p].Y) / 64}
 			}
 		}
-		return out, float64(adv) / 64, true
+		return out, float64(adv) / 64, false, true
 	}
 	o, ok := t.cjk.glyphs[r]
 	if !ok {
-		return nil, 0, false
+		return nil, 0, false, false
 	}
 	k := size / float64(t.cjk.unitsPerEm)
 	out := make([]vecSeg, len(o.segs))
@@ -208,7 +217,7 @@ func (t *typeface) glyph(r rune, size float64) ([]vecSeg, float64, bool) {
 			out[i].pts[p] = [2]float64{float64(s.pts[p][0]) * k, float64(s.pts[p][1]) * k}
 		}
 	}
-	return out, float64(o.advance) * k, true
+	return out, float64(o.advance) * k, true, true
 }
 
 // A vecSeg is a segment of an outline in pixels.

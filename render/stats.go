@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"image/png"
 	"io"
@@ -97,7 +96,7 @@ func WriteStats(w io.Writer, s Stats) error {
 	dc.SetColor(color.White)
 	dc.Clear()
 	d.layout(s, dc)
-	return (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(w, paletted(dc.Image()))
+	return (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(w, dc.Image())
 }
 
 func (s *Stats) check() error {
@@ -125,46 +124,6 @@ func (s *Stats) check() error {
 		}
 	}
 	return nil
-}
-
-// paletted turns the picture into at most 256 colours (the picture has a
-// few inks and their anti-aliased edges), which makes the PNG small.
-func paletted(img image.Image) image.Image {
-	b := img.Bounds()
-	counts := map[color.NRGBA]int{}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			counts[color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)]++
-			if len(counts) > 256 {
-				return img
-			}
-		}
-	}
-	pal := make(color.Palette, 0, len(counts))
-	for c := range counts {
-		pal = append(pal, c)
-	}
-	sortPalette(pal)
-	out := image.NewPaletted(b, pal)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			out.Set(x, y, img.At(x, y))
-		}
-	}
-	return out
-}
-
-// sortPalette orders colours so that the same picture encodes the same.
-func sortPalette(p color.Palette) {
-	key := func(c color.Color) uint32 {
-		n := c.(color.NRGBA)
-		return uint32(n.R)<<24 | uint32(n.G)<<16 | uint32(n.B)<<8 | uint32(n.A)
-	}
-	for i := 1; i < len(p); i++ {
-		for j := i; j > 0 && key(p[j]) < key(p[j-1]); j-- {
-			p[j], p[j-1] = p[j-1], p[j]
-		}
-	}
 }
 
 // A statsDrawer lays the picture out; with a nil context it only
@@ -219,8 +178,8 @@ func (d *statsDrawer) layout(s Stats, dc *gg.Context) int {
 			bw := math.Max(6, barMax*float64(l.Solved)/float64(most))
 			d.rect(colSolved, y-22, bw, 24, 5, statsBar)
 			d.text(d.bold, fmt.Sprint(l.Solved), 26, colSolved+bw+10, y, statsInk, 0)
-			d.text(d.reg, Clock(l.Best), 28, colBest, y, statsInk, 1)
-			d.text(d.reg, Clock(l.Median), 28, colMedian, y, statsInk, 1)
+			d.text(d.reg, clockText(l.Best), 28, colBest, y, statsInk, 1)
+			d.text(d.reg, clockText(l.Median), 28, colMedian, y, statsInk, 1)
 		}
 		y += 16
 		d.line(m, y, W-m, y, statsRule)
@@ -289,8 +248,8 @@ func (d *statsDrawer) layout(s Stats, dc *gg.Context) int {
 	return int(math.Ceil(y + 24))
 }
 
-// Clock writes a duration as the board's timer does: "4:07", "1:02:03".
-func Clock(t time.Duration) string {
+// clockText writes a duration as the board's timer does: "4:07", "1:02:03".
+func clockText(t time.Duration) string {
 	s := int64(t / time.Second)
 	if s >= 3600 {
 		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
@@ -339,7 +298,7 @@ func (d *statsDrawer) text(t *typeface, s string, size, x, y float64, k color.Co
 	dc := d.dc
 	dc.SetColor(k)
 	for _, r := range s {
-		segs, adv, ok := t.glyph(r, size)
+		segs, adv, cjk, ok := t.glyphFrom(r, size)
 		if !ok {
 			// Missing: an empty box, so that the gap shows (Missing
 			// tells the bot's tests).
@@ -349,24 +308,34 @@ func (d *statsDrawer) text(t *typeface, s string, size, x, y float64, k color.Co
 			x += size * 0.6
 			continue
 		}
-		for _, sg := range segs {
-			p := sg.pts
-			switch sg.op {
-			case 0:
-				dc.ClosePath()
-				dc.MoveTo(x+p[0][0], y+p[0][1])
-			case 1:
-				dc.LineTo(x+p[0][0], y+p[0][1])
-			case 2:
-				dc.QuadraticTo(x+p[0][0], y+p[0][1], x+p[1][0], y+p[1][1])
-			case 3:
-				dc.CubicTo(x+p[0][0], y+p[0][1], x+p[1][0], y+p[1][1], x+p[2][0], y+p[2][1])
-			}
-		}
-		dc.ClosePath()
+		traceGlyph(dc, segs, x, y)
 		dc.Fill()
+		if cjk && t.bold {
+			traceGlyph(dc, segs, x, y)
+			dc.SetLineWidth(size / 24)
+			dc.Stroke()
+		}
 		x += adv
 	}
+}
+
+// traceGlyph puts a glyph's outline, from (x, y), in dc's path.
+func traceGlyph(dc *gg.Context, segs []vecSeg, x, y float64) {
+	for _, sg := range segs {
+		p := sg.pts
+		switch sg.op {
+		case 0:
+			dc.ClosePath()
+			dc.MoveTo(x+p[0][0], y+p[0][1])
+		case 1:
+			dc.LineTo(x+p[0][0], y+p[0][1])
+		case 2:
+			dc.QuadraticTo(x+p[0][0], y+p[0][1], x+p[1][0], y+p[1][1])
+		case 3:
+			dc.CubicTo(x+p[0][0], y+p[0][1], x+p[1][0], y+p[1][1], x+p[2][0], y+p[2][1])
+		}
+	}
+	dc.ClosePath()
 }
 
 func (d *statsDrawer) rect(x, y, w, h, r float64, k color.Color) {

@@ -125,13 +125,25 @@ func TestMissing(t *testing.T) {
 	}
 }
 
-func TestClock(t *testing.T) {
+func TestClockText(t *testing.T) {
 	for _, tt := range []struct {
 		in   time.Duration
 		want string
 	}{{0, "0:00"}, {65 * time.Second, "1:05"}, {59*time.Minute + 59*time.Second + 900*time.Millisecond, "59:59"}, {3723 * time.Second, "1:02:03"}} {
-		if got := Clock(tt.in); got != tt.want {
-			t.Errorf("Clock(%v) = %q, want %q", tt.in, got, tt.want)
+		if got := clockText(tt.in); got != tt.want {
+			t.Errorf("clockText(%v) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
+}
+
+func BenchmarkWriteStats(b *testing.B) {
+	s := statsSamples["stats_zh"]
+	var buf bytes.Buffer
+	for b.Loop() {
+		buf.Reset()
+		if err := WriteStats(&buf, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "bytes/png")
 }
