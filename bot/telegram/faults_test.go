@@ -184,7 +184,10 @@ func TestHealthFollowsEnqueue(t *testing.T) {
 func TestDoneRetried(t *testing.T) {
 	q := newFlaky(t)
 	q.failDone.Store(6)
-	r := newRig(t, "polling", telegram.Options{Queue: q, Menus: q.DB, RetryBase: 20 * time.Millisecond, LeaseTTL: 30 * time.Millisecond}, &echo{})
+	// The retries (20 ms doubling, six of them: 1.26 s) outlast the lease
+	// four times over; a lease of 300 ms, renewed every 100 ms, is not
+	// lost to a busy machine's scheduling.
+	r := newRig(t, "polling", telegram.Options{Queue: q, Menus: q.DB, RetryBase: 20 * time.Millisecond, LeaseTTL: 300 * time.Millisecond}, &echo{})
 	u, err := r.srv.InjectText(emulator.User{ID: 6, FirstName: "D"}, "answer me once")
 	if err != nil {
 		t.Fatal(err)
