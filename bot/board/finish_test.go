@@ -163,3 +163,40 @@ func TestAPIFinishStreak(t *testing.T) {
 		})
 	}
 }
+
+// TestAPIFinishHinted: the technique of a hint shown on the board counts,
+// when the puzzle is finished, as one the person needed a hint for; a
+// device's time zone sent with the finish makes /remind work at once.
+func TestAPIFinishHinted(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	id := h.initData(7, "en")
+	_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	for level := 1; level <= 3; level++ { // one step, three levels: one technique
+		g["level"] = level
+		if code, out := h.do(t, "POST", "api/hint", id, g); code != 200 || out["kind"] != "step" {
+			t.Fatalf("hint level %d: %d %v", level, code, out)
+		}
+	}
+	p, _ := h.mem.Person(ctx, 7)
+	if p.Hinting == nil || len(p.Hinting.Techniques) != 1 || p.Hinting.Puzzle.String() != testPuzzle {
+		t.Fatalf("after a hint at three levels: hinting %+v, want one technique in the puzzle", p.Hinting)
+	}
+	key := p.Hinting.Techniques[0]
+	h.now = h.now.Add(3 * time.Minute)
+	body := finishBody(g, testSolution, 150_000, 1, nil)
+	body["zone"] = -300
+	if code, out := h.do(t, "POST", "api/finish", id, body); code != 200 {
+		t.Fatalf("finish: %d %v", code, out)
+	}
+	p, _ = h.mem.Person(ctx, 7)
+	if tc := p.Techniques[key]; tc.Hinted != 1 || tc.Met != 1 || p.Hinting != nil {
+		t.Errorf("after the finish: %s counted %+v, hinting %+v; want met and hinted once, the hints cleared", key, tc, p.Hinting)
+	}
+	if got := h.say(7, "/remind 07:15"); !strings.Contains(got, "every day at 07:15") {
+		t.Errorf("/remind 07:15 with the device's zone known: %q, want it on at once", got)
+	}
+	if p, _ := h.mem.Person(ctx, 7); !p.Remind || p.NextReminder == 0 || time.Unix(p.NextReminder, 0).UTC().Format("15:04") != "12:15" {
+		t.Errorf("the reminder: %+v, want one due at 12:15 UTC (07:15 at UTC-5)", p)
+	}
+}
