@@ -117,6 +117,7 @@ type Bot struct {
 	state   state.Store
 	pools   *pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
+	races   races         // the leaderboards to edit (race.go)
 }
 
 var _ messenger.Handler = (*Bot)(nil)

@@ -775,7 +775,9 @@ func TestGroup(t *testing.T) {
 	group := &emulator.Chat{ID: -100123, Type: "supergroup", Title: "Sudoku club"}
 	// Plain chatter, even a puzzle, is not for the bot.
 	h.noReply(emulator.UserMessage{From: alice, Chat: group, Text: classic})
-	// A command and a mention are; so is a reply to the bot.
+	// A command and a mention are; so is a reply to the bot. A solution
+	// is never posted in the group: Alice, who never opened a chat with
+	// the bot, is told how to get it.
 	var last *emulator.Message
 	for _, text := range []string{"/solve " + classic, "@" + h.srv.Bot().Username + " " + classic} {
 		u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Chat: group, Text: text})
@@ -783,17 +785,22 @@ func TestGroup(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := h.reply(u.UpdateID)
-		if c.Method != "sendPhoto" {
-			t.Errorf("%q in a group: %s, want the solution", text, c.Method)
+		if c.Method != "sendMessage" || !strings.Contains(c.Message.Text, "Open a chat with me") {
+			t.Errorf("%q in a group: %s %q, want how to get the solution privately", text, c.Method, c.Message.Text)
 		}
 		last = c.Message
 	}
-	u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Chat: group, Text: "/hint", ReplyTo: last.MessageID})
+	h.send(alice, "/start")
+	u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Chat: group, Text: "/solve", ReplyTo: last.MessageID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c := h.reply(u.UpdateID); c.Method != "sendPhoto" || !strings.Contains(c.Message.Caption, "Hint 1") {
-		t.Errorf("/hint in reply to the bot in a group: %s %q", c.Method, c.Message.Caption)
+	if c := h.reply(u.UpdateID); c.Method != "sendMessage" || c.Message.Text != "📬 Sent to you in a private chat." {
+		t.Errorf("/solve in reply to the bot in a group: %s %q, want that it went privately", c.Method, c.Message.Text)
+	}
+	h.handled(u.UpdateID)
+	if photos := h.srv.CallsTo("sendPhoto"); len(photos) != 1 || photos[0].ChatID != alice.ID || !strings.Contains(photos[0].Message.Caption, "Solved!") {
+		t.Errorf("the solution: %d pictures, want one, in Alice's chat", len(photos))
 	}
 	// A command for another bot is not.
 	h.noReply(emulator.UserMessage{From: alice, Chat: group, Text: "/solve@other_bot " + classic})

@@ -10,10 +10,12 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -31,6 +33,8 @@ type said struct {
 	Picture string // the picture's type: "Hint", "Mistakes", …
 	Drawn   render.Picture
 	Spoiler bool
+	// Inline names the inline message a caption's edit addresses.
+	Inline string
 }
 
 // Text is the message's text or caption.
@@ -54,6 +58,7 @@ type recorder struct {
 	next int
 	log  []said
 	pic  render.Picture
+	fail func(chat int64) error
 }
 
 var botUser = &messenger.User{ID: 1, IsBot: true, UserName: "sudokubot"}
@@ -90,6 +95,15 @@ func (o *recorder) add(method string, m *messenger.Message, spoiler bool) int {
 	return m.ID
 }
 
+// chatOf is the chat of an id as the conversations use them: the group
+// (conv.group) has a negative id, a person's private chat their id.
+func chatOf(id int64) messenger.Chat {
+	if id < 0 {
+		return messenger.Chat{ID: id, Type: "group", Title: "Sudoku club"}
+	}
+	return messenger.Chat{ID: id, Type: "private"}
+}
+
 func (o *recorder) WritePNG(w io.Writer, p render.Picture) error {
 	o.mu.Lock()
 	o.pic = p
@@ -99,15 +113,44 @@ func (o *recorder) WritePNG(w io.Writer, p render.Picture) error {
 }
 
 func (o *recorder) SendText(_ context.Context, t messenger.Text) (int, error) {
-	return o.add("text", &messenger.Message{Chat: messenger.Chat{ID: t.Chat, Type: "private"}, Text: t.Text, Keyboard: t.Keyboard}, false), nil
+	if err := o.refused(t.Chat); err != nil {
+		return 0, err
+	}
+	return o.add("text", &messenger.Message{Chat: chatOf(t.Chat), Text: t.Text, Keyboard: t.Keyboard}, false), nil
 }
 
 func (o *recorder) SendPhoto(_ context.Context, p messenger.Photo) (int, error) {
-	return o.add("photo", &messenger.Message{Chat: messenger.Chat{ID: p.Chat, Type: "private"}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
+	if err := o.refused(p.Chat); err != nil {
+		return 0, err
+	}
+	return o.add("photo", &messenger.Message{Chat: chatOf(p.Chat), Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
 }
 
 func (o *recorder) EditPhoto(_ context.Context, p messenger.Photo) error {
 	o.add("edit", &messenger.Message{ID: p.Message, Chat: messenger.Chat{ID: p.Chat}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, false)
+	return nil
+}
+
+func (o *recorder) EditCaption(_ context.Context, c messenger.Caption) error {
+	if err := o.refused(c.Chat); err != nil {
+		return err
+	}
+	o.add("caption", &messenger.Message{ID: c.Message, Chat: messenger.Chat{ID: c.Chat}, Caption: stripTags(c.Caption), Keyboard: c.Keyboard}, false)
+	o.mu.Lock()
+	o.log[len(o.log)-1].Inline = c.Inline
+	o.mu.Unlock()
+	return nil
+}
+
+// refused returns the error a send to chat gets: the recorder's fail, if
+// set, says which chats refuse messages (a person who never started the
+// bot).
+func (o *recorder) refused(chat int64) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.fail != nil {
+		return o.fail(chat)
+	}
 	return nil
 }
 
@@ -194,7 +237,7 @@ func (c *conv) send(text string, replyTo *messenger.Message) []said {
 	c.msgs++
 	chat := messenger.Chat{ID: 42, Type: "private"}
 	if c.group {
-		chat.Type = "group"
+		chat = messenger.Chat{ID: -42, Type: "group", Title: "Sudoku club"}
 	}
 	m := &messenger.Message{ID: c.msgs, Chat: chat, From: c.user(), Text: text, ReplyTo: replyTo}
 	if strings.HasPrefix(text, "/") {
@@ -205,6 +248,38 @@ func (c *conv) send(text string, replyTo *messenger.Message) []said {
 		m.Entities = []messenger.Entity{{Type: "bot_command", Offset: 0, Length: len([]rune(text[:end]))}}
 	}
 	return c.handle(&messenger.Update{Message: m})
+}
+
+// answers leaves out of what the bot said the notes around an answer
+// sent privately from a group: the private chat's first line, and the
+// group's "sent privately".
+func answers(got []said) []said {
+	var out []said
+	for _, s := range got {
+		if s.Method == "text" && (s.Msg.Chat.ID > 0 && isPrivateFrom(s.Text()) || s.Msg.Chat.ID < 0 && isSentPrivately(s.Text())) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func isPrivateFrom(text string) bool {
+	for _, l := range locale.All() {
+		if text == catalog.For(l).PrivateFrom("Sudoku club") || text == catalog.For(l).PrivateFrom("") {
+			return true
+		}
+	}
+	return false
+}
+
+func isSentPrivately(text string) bool {
+	for _, l := range locale.All() {
+		if text == catalog.For(l).SentPrivately() {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *conv) handle(u *messenger.Update) []said {

@@ -209,7 +209,7 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			for _, cmd := range commands {
 				c := newConv(t, lang)
 				reply := tt.setup(c)
-				got := c.send(cmd, reply)
+				got := answers(c.send(cmd, reply))
 				if len(got) == 0 {
 					t.Errorf("%s: %s (%s): no answer", tt.before, cmd, lang)
 					continue

@@ -91,6 +91,9 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 		}
 		fallthrough
 	default:
+		if b.outOfGroup(ctx, r, g, func(pr request) { b.showGrid(ctx, pr, g) }) {
+			return
+		}
 		sol := res.Solutions[0]
 		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
 		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, b.withPlay(solutionKeyboard(g, r.lang), r, g), true)
@@ -107,6 +110,9 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 // hint, rating or check (a /count, spoiler false, asked only how many).
 // about names the puzzle when the answer is about the chat's current one.
 func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about string, spoiler bool) {
+	if b.outOfGroup(ctx, r, g, func(pr request) { b.several(ctx, pr, g, about, spoiler) }) {
+		return
+	}
 	var s solver.Solver
 	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
 	switch {
@@ -139,6 +145,9 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 
 // oneSolution shows one solution of a puzzle that has several.
 func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
+	if b.outOfGroup(ctx, r, g, func(pr request) { b.oneSolution(ctx, pr, g) }) {
+		return
+	}
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 1})
 	if len(res.Solutions) == 0 {
 		b.showGrid(ctx, r, g)
@@ -177,18 +186,24 @@ func (b *Bot) rating(ctx context.Context, g solver.Grid) *logic.Rating {
 }
 
 // sendPicture sends a PNG with an HTML caption and optional buttons, as
-// a spoiler when asked. If drawing fails, it sends the caption as text.
-func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, caption string, kb messenger.Keyboard, spoiler bool) {
+// a spoiler when asked, and returns its message's id (0 if it failed). If
+// drawing fails, it sends the caption as text.
+func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, caption string, kb messenger.Keyboard, spoiler bool) int {
 	png, err := b.png(pic)
 	if err != nil {
 		b.log.Error("drawing failed", "err", err)
-		b.replyWith(ctx, r, stripTags(caption), kb)
-		return
+		id, err := b.out.SendText(ctx, messenger.Text{Chat: r.chat, Text: stripTags(caption), ReplyTo: r.replyTo, Keyboard: kb})
+		if err != nil {
+			b.log.Warn("sendMessage failed", "chat", r.chat, "err", err)
+		}
+		return id
 	}
 	p := messenger.Photo{Chat: r.chat, PNG: png, Caption: fitCaption(caption), HTML: true, Spoiler: spoiler, ReplyTo: r.replyTo, Keyboard: kb}
-	if _, err := b.out.SendPhoto(ctx, p); err != nil {
+	id, err := b.out.SendPhoto(ctx, p)
+	if err != nil {
 		b.log.Warn("sendPhoto failed", "chat", r.chat, "err", err)
 	}
+	return id
 }
 
 // editPicture replaces the picture, caption and buttons of a message.
@@ -638,6 +653,9 @@ func boardAt(start logic.Board, p *logic.Path, i int) logic.Board {
 // hint shows step c.Step of the explained solution at level c.Level: a
 // new message, or an edit of message m.
 func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Message) {
+	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.hint(ctx, pr, c, nil) }) {
+		return
+	}
 	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
 	if err != nil {
 		b.puzzleError(ctx, r, c.Puzzle, err)

@@ -19,6 +19,10 @@ type request struct {
 	replyTo int // the message answered, 0 for none
 	lang    locale.Lang
 	from    source // how a puzzle in it arrives
+	// user is who sent it (the zero User for none), and title the
+	// group's title: a hint asked in a group goes to the person (race.go).
+	user  messenger.User
+	title string
 }
 
 // updateLang picks the language of an update from its sender's
@@ -54,7 +58,10 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 		b.log.Info("ignoring a chat not allowed", "chat", m.Chat.ID)
 		return
 	}
-	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup(), replyTo: m.ID, lang: lang}
+	r := request{chat: m.Chat.ID, group: m.Chat.IsGroup(), replyTo: m.ID, lang: lang, title: m.Chat.Title}
+	if m.From != nil {
+		r.user = *m.From
+	}
 	cmd, args, forUs := b.command(m)
 	if !forUs {
 		return // a command for another bot
@@ -245,20 +252,31 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 		b.answer(ctx, q, "")
 		return
 	}
-	r := request{chat: q.Message.Chat.ID, group: q.Message.Chat.IsGroup(), replyTo: q.Message.ID, lang: lang}
-	b.answer(ctx, q, "")
+	r := request{chat: q.Message.Chat.ID, group: q.Message.Chat.IsGroup(), replyTo: q.Message.ID, lang: lang, user: q.From, title: q.Message.Chat.Title}
+	m := q.Message
+	if r.group && spoils(c.Action) {
+		// Never in the group: in the person's private chat, a new
+		// message there (see privately).
+		pr, ok := b.privately(ctx, r, c.Puzzle, q.ID)
+		if !ok {
+			return
+		}
+		r, m = pr, nil
+	} else {
+		b.answer(ctx, q, "")
+	}
 	switch c.Action {
 	case actHint:
 		b.fromMarks(ctx, r.chat, &c)
-		if c.Level == 1 && c.Step == 0 && !isHintMessage(q.Message) {
+		if m == nil || c.Level == 1 && c.Step == 0 && !isHintMessage(m) {
 			b.hint(ctx, r, c, nil)
 		} else {
-			b.hint(ctx, r, c, q.Message)
+			b.hint(ctx, r, c, m)
 		}
 	case actSteps:
 		b.walk(ctx, r, c, nil)
 	case actWalk:
-		b.walk(ctx, r, c, q.Message)
+		b.walk(ctx, r, c, m)
 	case actStepsText:
 		b.stepsText(ctx, r, c)
 	case actCheck:

@@ -62,7 +62,7 @@ func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
 		b.makeFailed(ctx, r, err)
 		return
 	}
-	b.sendNew(ctx, r, p, newCaption(p, r.lang))
+	b.sendNew(ctx, r, p, newCaption(p, r.lang), "")
 }
 
 // cmdPractice sends a puzzle to drill a technique: from its pool or made
@@ -91,7 +91,7 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	case err != nil:
 		b.makeFailed(ctx, r, err)
 	default:
-		b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang))
+		b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang), "")
 	}
 }
 
@@ -158,10 +158,14 @@ func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
 
 // sendNew sends a puzzle to solve, not solved, with buttons for a hint,
 // checking one's progress and the solution, and makes it the chat's
-// current puzzle.
-func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption string) {
+// current puzzle. In a group it is a challenge to race on (race.go);
+// daily is the day ("2026-11-27") when it is that day's daily puzzle.
+func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption, daily string) {
 	b.setCurrent(ctx, r.chat, p.Puzzle, fromBot)
 	caption += "\n<code>" + p.Puzzle.String() + "</code>"
+	if r.group && b.racing() && b.postChallenge(ctx, r, p, caption, daily) {
+		return
+	}
 	b.sendPicture(ctx, r, render.Puzzle{Grid: p.Puzzle}, caption, b.withPlay(newKeyboard(p.Puzzle, r.lang), r, p.Puzzle), false)
 }
 
@@ -192,7 +196,7 @@ func (b *Bot) cmdDaily(ctx context.Context, r request, args string) {
 		b.makeFailed(ctx, r, err)
 		return
 	}
-	b.sendNew(ctx, r, p, dailyCaption(day, p, r.lang))
+	b.sendNew(ctx, r, p, dailyCaption(day, p, r.lang), day.Format(time.DateOnly))
 }
 
 func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (ready, error) {

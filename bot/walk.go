@@ -24,6 +24,9 @@ import (
 // walk shows step c.Step of the explained solution (or, past the last,
 // the solved grid): a new message, or an edit of message m.
 func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Message) {
+	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.walk(ctx, pr, c, nil) }) {
+		return
+	}
 	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
 	if err != nil {
 		b.puzzleError(ctx, r, c.Puzzle, err)
@@ -275,6 +278,9 @@ func splitLines(text string, limit, most int, lang locale.Lang) []string {
 // stepsText sends the explained solution from step c.Step on as text: a
 // few messages, the last with a button for the rest when more remain.
 func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
+	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.stepsText(ctx, pr, c) }) {
+		return
+	}
 	rep, err := logic.Check(c.Puzzle, solver.Grid{}, b.opts.StepLimit)
 	if err != nil {
 		b.puzzleError(ctx, r, c.Puzzle, err)

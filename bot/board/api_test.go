@@ -302,16 +302,26 @@ func TestPlayButton(t *testing.T) {
 			t.Errorf("reply to %.10q…: Play button %q, want the board's URL with the puzzle", msg, play)
 		}
 	}
-	// Telegram takes web_app buttons in private chats only.
+	// Telegram takes web_app buttons in private chats only. (A solution
+	// asked in a group goes to the person's private chat, with its Play
+	// button there.)
+	h.out.mu.Lock()
+	before := len(h.out.photos)
+	h.out.mu.Unlock()
 	m := &messenger.Message{ID: 2, Chat: messenger.Chat{ID: -100, Type: "group"}, From: &messenger.User{ID: 7}, Text: "/solve " + testPuzzle,
 		Entities: []messenger.Entity{{Type: "bot_command", Length: 6}}}
 	h.bot.Handle(context.Background(), &messenger.Update{ID: 2, Message: m})
 	h.out.mu.Lock()
 	defer h.out.mu.Unlock()
-	for _, row := range h.out.kbs[len(h.out.kbs)-1] {
-		for _, b := range row {
-			if b.WebApp != "" {
-				t.Errorf("a group's reply has a web_app button %q", b.Text)
+	if len(h.out.photos) == before {
+		t.Fatal("/solve in a group: no picture anywhere")
+	}
+	for _, p := range h.out.photos[before:] {
+		for _, row := range p.Keyboard {
+			for _, b := range row {
+				if b.WebApp != "" && p.Chat < 0 {
+					t.Errorf("a group's reply has a web_app button %q", b.Text)
+				}
 			}
 		}
 	}

@@ -62,6 +62,7 @@ func (o *outbox) EditPhoto(_ context.Context, p messenger.Photo) error {
 	o.mu.Unlock()
 	return nil
 }
+func (o *outbox) EditCaption(context.Context, messenger.Caption) error { return nil }
 func (o *outbox) lastPhoto() messenger.Photo {
 	o.mu.Lock()
 	defer o.mu.Unlock()

@@ -424,6 +424,9 @@ type boardJSON struct {
 	gameJSON
 	Lang  string            `json:"lang"`
 	Words map[string]string `json:"words"`
+	// Challenge is the challenge the link was posted as (race.go): the
+	// page sends it with the game's finish.
+	Challenge string `json:"challenge,omitempty"`
 }
 
 // langTag is the page's language, as its lang attribute takes it: "en",
@@ -451,7 +454,11 @@ func refusedLang(raw string, r *http.Request) locale.Lang {
 func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	var g bot.Game
 	var err error
-	if p := c.r.URL.Query().Get("p"); p != "" {
+	p, challenge, err := challengeParam(c.r.URL.Query().Get("p"))
+	if err != nil {
+		return nil, err
+	}
+	if p != "" {
 		puzzle, perr := parseGrid("p", p)
 		if perr != nil {
 			return nil, perr
@@ -472,7 +479,7 @@ func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return boardJSON{gameJSON: toJSON(g), Lang: langTag(c.lang), Words: words(c.lang)}, nil
+	return boardJSON{gameJSON: toJSON(g), Lang: langTag(c.lang), Words: words(c.lang), Challenge: challenge}, nil
 }
 
 func (s *Server) putBoard(ctx context.Context, c call) (any, error) {

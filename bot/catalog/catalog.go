@@ -9,7 +9,7 @@
 // A message is a method that returns the whole sentence or paragraph with
 // its arguments in place, so each language orders its words and chooses
 // its plural forms (locale.Lang.Plural) itself. Messages are grouped by
-// where the bot says them: [Replies], [Play], [Board] and [Stats].
+// where the bot says them: [Replies], [Play], [Board], [Race] and [Stats].
 //
 // A new language is a new type implementing Catalog, a case in For, and
 // its code in package locale; TestEveryMessageInEveryLanguage then renders
@@ -29,6 +29,7 @@ type Catalog interface {
 	Replies
 	Play
 	Board
+	Race
 	Stats
 }
 

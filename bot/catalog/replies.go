@@ -143,6 +143,9 @@ type Replies interface {
 	HelpLinePractice() string
 	MenuDaily() string
 	HelpLineDaily() string
+	// MenuTop and HelpLineTop (race_*.go) are /top's.
+	MenuTop() string
+	HelpLineTop() string
 	MenuCount() string
 	HelpLineCount() string
 	MenuStats() string

@@ -39,6 +39,9 @@ type Outbox interface {
 	// (editMessageMedia); p.Message names the message, p.ReplyTo and
 	// p.Spoiler are ignored.
 	EditPhoto(ctx context.Context, p Photo) error
+	// EditCaption replaces a photo message's caption and buttons
+	// (editMessageCaption): a chat's message, or one sent inline.
+	EditCaption(ctx context.Context, c Caption) error
 	// AnswerCallback stops a pressed button's spinner, showing text, if
 	// any, as a notice (an alert box if alert).
 	AnswerCallback(ctx context.Context, id, text string, alert bool) error
@@ -88,6 +91,20 @@ type Photo struct {
 	// Spoiler hides the picture until tapped.
 	Spoiler  bool
 	ReplyTo  int
+	Keyboard Keyboard
+}
+
+// A Caption is a photo message's new caption and buttons.
+type Caption struct {
+	// Chat and Message name a chat's message; Inline, if set, names a
+	// message sent through inline mode (its inline_message_id) instead.
+	Chat    int64
+	Message int
+	Inline  string
+	// Caption, HTML if HTML is set, is at most 1024 characters.
+	Caption string
+	HTML    bool
+	// Keyboard is the message's buttons after the edit: nil removes them.
 	Keyboard Keyboard
 }
 

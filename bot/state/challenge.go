@@ -28,6 +28,12 @@ type Challenge struct {
 	Inline  string `json:"inline,omitempty"`
 	// Lang is the language code the challenge's message is written in.
 	Lang string `json:"lang,omitempty"`
+	// Caption is the message's caption as posted (HTML), and Buttons its
+	// keyboard: each edit of the leaderboard, which goes below the
+	// caption, posts them again (an edit without them would drop the
+	// buttons).
+	Caption string     `json:"caption,omitempty"`
+	Buttons [][]Button `json:"buttons,omitempty"`
 	// Results lists the finishes in the order they came, at most
 	// MaxResults.
 	Results []Result `json:"results,omitempty"`
@@ -47,6 +53,14 @@ type Result struct {
 	Hints     int    `json:"hints,omitempty"`
 	Mistakes  int    `json:"mistakes,omitempty"`
 	FilledIn  bool   `json:"filled_in,omitempty"`
+}
+
+// A Button is one of a challenge's message's buttons: a link (URL) or
+// callback data (Data).
+type Button struct {
+	Text string `json:"text"`
+	URL  string `json:"url,omitempty"`
+	Data string `json:"data,omitempty"`
 }
 
 // MaxResults is the number of results a challenge keeps.

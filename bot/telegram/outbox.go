@@ -85,6 +85,18 @@ func (rt *Runtime) EditPhoto(ctx context.Context, p messenger.Photo) error {
 	return rt.edit(ctx, p.Chat, "editMessageMedia", cfg)
 }
 
+// EditCaption implements Outbox.
+func (rt *Runtime) EditCaption(ctx context.Context, c messenger.Caption) error {
+	cfg := tgbotapi.EditMessageCaptionConfig{
+		BaseEdit: tgbotapi.BaseEdit{ChatID: c.Chat, MessageID: c.Message, InlineMessageID: c.Inline, ReplyMarkup: markup(c.Keyboard)},
+		Caption:  rt.send.fit(c.Caption, c.HTML, maxCaption, "editMessageCaption", c.Chat),
+	}
+	if c.HTML {
+		cfg.ParseMode = tgbotapi.ModeHTML
+	}
+	return rt.edit(ctx, c.Chat, "editMessageCaption", cfg)
+}
+
 func (rt *Runtime) edit(ctx context.Context, chat int64, method string, c tgbotapi.Chattable) error {
 	to := chatTarget(chat)
 	to.message = true

@@ -18,7 +18,11 @@ let padDigit = 0; // the digit last tapped on the pad, highlighted everywhere
 let finished = false;
 let saveTimer = 0, saving = false, dirty = false;
 let runningSince = 0;
-let challenge = ''; // the challenge the link carried (<code>_<challenge>), sent with the finish
+// The challenge the board was opened from (a puzzle posted in a group or
+// shared inline, ?startapp=<code>_<challenge>), as api/board returns it:
+// the finish sent to api/finish carries it as `challenge`, so the result
+// goes on that message's leaderboard.
+let challenge = '';
 let finishSent = false;
 const params = new URLSearchParams(location.search);
 const launch = new URLSearchParams(location.hash.slice(1));
@@ -606,8 +610,6 @@ async function main() {
   // The board is fetched while Telegram's script loads: initData and the
   // start parameter are in the launch fragment too.
   const p = params.get('p') || launch.get('tgWebAppStartParam') || '';
-  const ch = p.split('_')[1] || '';
-  if (/^[A-Za-z0-9-]{1,64}$/.test(ch)) challenge = ch;
   const first = fixGrid ? null : api('GET', 'api/board' + (p ? '?p=' + encodeURIComponent(p) : ''));
   first?.catch(() => {}); // awaited below
   await loadTelegram();
@@ -627,6 +629,7 @@ async function main() {
       history.replaceState(null, '', location.pathname + (q ? '?' + q : '') + location.hash);
     }
     setWords(j.words, j.lang);
+    challenge = j.challenge || '';
     game = new Game(j);
     if (game.synced) changed();
     sel = game.puzzle.findIndex((v, i) => !v && !game.entries[i]); if (sel < 0) sel = 40;

@@ -87,6 +87,10 @@ func (e *Emulator) resolveChatLocked(q *request) (*chatState, *APIError) {
 		return nil, errChatNotFound
 	}
 	cs := e.chats[id]
+	if cs == nil && e.users[id] {
+		// Someone met in a group who never opened the bot's chat.
+		return nil, errCantInitiate
+	}
 	if cs == nil {
 		return nil, errChatNotFound
 	}

@@ -26,7 +26,7 @@
 //
 // The emulated methods are the ones the bot calls, and no others: getMe,
 // getUpdates, setWebhook, deleteWebhook, getWebhookInfo, sendMessage, sendPhoto,
-// sendChatAction, answerCallbackQuery, editMessageMedia, setMyCommands,
+// sendChatAction, answerCallbackQuery, editMessageMedia, editMessageCaption, setMyCommands,
 // setChatMenuButton and getFile. Of their parameters it emulates at least those the bot sends. What Telegram takes but the
 // bot never sends is refused with "Bad Request: the emulator does not emulate ..." rather than
 // ignored: reply keyboards, keyboard removal and force_reply; explicit entities;
@@ -46,7 +46,9 @@
 // known. Among others:
 //
 //   - chat_id must be the number of a chat the emulator knows: "Bad Request: chat
-//     not found". Chats become known when a user writes in them.
+//     not found". Chats become known when a user writes in them; a person who
+//     wrote only in groups has no private chat yet: "Forbidden: bot can't
+//     initiate conversation with a user" (403).
 //   - web_app buttons are for private chats only: "Bad Request: BUTTON_TYPE_INVALID"
 //     elsewhere.
 //   - Text is required and at most 4096 characters, captions at most 1024. Lengths
@@ -65,9 +67,10 @@
 //     Request: BUTTON_DATA_INVALID". An empty callback_data counts as missing, as in
 //     Telegram: "Bad Request: can't parse inline keyboard button: Text buttons are
 //     unallowed in the inline keyboard".
-//   - Edits (editMessageMedia, with a photo: the only edit the bot makes) need an
+//   - Edits (editMessageMedia with a photo, editMessageCaption) need an
 //     existing bot message ("Bad Request: message to edit not found"); a new photo
-//     is always a change. An edit without reply_markup removes the inline
+//     is always a change, a caption and keyboard the same as before are "Bad
+//     Request: message is not modified". An edit without reply_markup removes the inline
 //     keyboard, as in Telegram.
 //   - Photos must decode as PNG, JPEG or GIF ("Bad Request: IMAGE_PROCESS_FAILED");
 //     the message gets Telegram's set of PhotoSizes, scaled from the real

@@ -63,6 +63,7 @@ type Emulator struct {
 	delivering   bool     // the webhook's delivery goroutine runs
 
 	chats       map[int64]*chatState
+	users       map[int64]bool         // the people who wrote in any chat (chats.go)
 	files       map[string]*storedFile // the files users sent, by file_id
 	paths       map[string]*storedFile // by file_path, once getFile gave it
 	fileSeq     int
@@ -97,6 +98,7 @@ func New(cfg Config) *Emulator {
 		nextUpdateID: 1,
 		updates:      make(map[int]*queuedUpdate),
 		chats:        make(map[int64]*chatState),
+		users:        make(map[int64]bool),
 		files:        make(map[string]*storedFile),
 		paths:        make(map[string]*storedFile),
 		callbacks:    make(map[string]*callbackState),

@@ -62,6 +62,7 @@ var (
 	errConflict     = apiErr(http.StatusConflict,
 		"Conflict: terminated by other getUpdates request; make sure that only one bot instance is running")
 	errChatNotFound = badRequest("chat not found")
+	errCantInitiate = apiErr(http.StatusForbidden, "Forbidden: bot can't initiate conversation with a user")
 )
 
 // fieldError is a JSON shape error inside a parameter, worded like the reference server.

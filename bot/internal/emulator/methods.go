@@ -27,6 +27,7 @@ var methods = func() map[string]methodSpec {
 		"getFile":             (*Emulator).getFile,
 		"answerCallbackQuery": (*Emulator).answerCallbackQuery,
 		"editMessageMedia":    (*Emulator).editMessageMedia,
+		"editMessageCaption":  (*Emulator).editMessageCaption,
 		"setMyCommands":       (*Emulator).setMyCommands,
 		"setChatMenuButton":   (*Emulator).setChatMenuButton,
 	} {
@@ -334,5 +335,37 @@ func (e *Emulator) editMessageMedia(q *request) (any, *APIError) {
 	}
 	e.photoLocked(st, upload, w, h)
 	st.msg.Caption, st.msg.CaptionEntities, st.msg.HasMediaSpoiler = text, entities, spoiler
+	return e.editedLocked(st, q, markup), nil
+}
+
+// editMessageCaption replaces a photo's caption and keyboard; the same caption
+// and keyboard again is an error, as in Telegram.
+func (e *Emulator) editMessageCaption(q *request) (any, *APIError) {
+	text, entities, apiErr := caption(q.params["caption"], q.params["parse_mode"], q.params["caption_entities"])
+	if apiErr != nil {
+		return nil, apiErr
+	}
+	markup, apiErr := parseReplyMarkup(q.params["reply_markup"])
+	if apiErr != nil {
+		return nil, apiErr
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	st, apiErr := e.editTargetLocked(q)
+	if apiErr != nil {
+		return nil, apiErr
+	}
+	if st.msg.Photo == nil {
+		return nil, badRequest("there is no caption in the message to edit")
+	}
+	if err := webAppOnlyPrivate(st.msg.Chat, markup); err != nil {
+		return nil, err
+	}
+	before, _ := json.Marshal([]any{st.msg.Caption, st.msg.CaptionEntities, st.msg.ReplyMarkup})
+	after, _ := json.Marshal([]any{text, entities, markup})
+	if string(before) == string(after) {
+		return nil, badRequest("message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message")
+	}
+	st.msg.Caption, st.msg.CaptionEntities = text, entities
 	return e.editedLocked(st, q, markup), nil
 }

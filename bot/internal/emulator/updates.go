@@ -106,6 +106,7 @@ func (e *Emulator) InjectMessage(m UserMessage) (Update, error) {
 		return Update{}, wrapf(ErrInvalid, "chat %d is a %s chat, not %s", chat.ID, known.chat.Type, chat.Type)
 	}
 	cs := e.chatLocked(chat)
+	e.users[from.ID] = true
 	msg := Message{
 		MessageID: cs.nextID,
 		From:      &from,
