@@ -34,6 +34,13 @@ func (b *Bot) Finished(ctx context.Context, who messenger.User, f Finish) (strin
 	if err != nil {
 		return "", err
 	}
+	// The race of the challenge the board was opened from, if any
+	// (race.go): its own rule, the first finish, whether or not the
+	// puzzle counted here before. Its refusal (a challenge unknown, or of
+	// another puzzle) leaves the finish recorded on the person.
+	if err := b.raceFinished(ctx, who, f); err != nil {
+		b.log.Warn("recording a finish in its race", "user", who.ID, "challenge", f.Challenge, "err", err)
+	}
 	c := catalog.For(locale.Match(who.LanguageCode))
 	switch {
 	case !counted:

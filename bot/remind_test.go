@@ -170,6 +170,7 @@ func (o *countingOutbox) SendText(_ context.Context, t messenger.Text) (int, err
 }
 func (o *countingOutbox) SendPhoto(context.Context, messenger.Photo) (int, error)    { return 1, nil }
 func (o *countingOutbox) EditPhoto(context.Context, messenger.Photo) error           { return nil }
+func (o *countingOutbox) EditCaption(context.Context, messenger.Caption) error       { return nil }
 func (o *countingOutbox) AnswerCallback(context.Context, string, string, bool) error { return nil }
 func (o *countingOutbox) ChatAction(context.Context, int64, string) error            { return nil }
 func (o *countingOutbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }

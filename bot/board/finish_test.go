@@ -200,3 +200,31 @@ func TestAPIFinishHinted(t *testing.T) {
 		t.Errorf("the reminder: %+v, want one due at 12:15 UTC (07:15 at UTC-5)", p)
 	}
 }
+
+// TestAPIFinishRace: a finish carrying the challenge its link named goes
+// on that challenge's results (race.go), and on the person's progress.
+func TestAPIFinishRace(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	if err := h.mem.UpdateChallenge(ctx, "race-1", func(c *state.Challenge) error {
+		c.Puzzle, c.Chat, c.Message = mustGrid(t, testPuzzle), -100, 5
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	id := h.initData(7, "en")
+	_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+	h.now = h.now.Add(3 * time.Minute)
+	body := finishBody(g, testSolution, 150_000, 0, nil)
+	body["challenge"] = "race-1"
+	if code, out := h.do(t, "POST", "api/finish", id, body); code != 200 {
+		t.Fatalf("finish: %d %v", code, out)
+	}
+	c, _, _ := h.mem.Challenge(ctx, "race-1")
+	if len(c.Results) != 1 || c.Results[0].User != 7 || c.Results[0].ElapsedMS != 150_000 {
+		t.Errorf("the challenge's results: %+v, want the finish of 7 in 2:30", c.Results)
+	}
+	if p, _ := h.mem.Person(ctx, 7); len(p.Finishes) != 1 || p.Finishes[0].Challenge != "race-1" {
+		t.Errorf("the person's finishes: %+v", p.Finishes)
+	}
+}
