@@ -58,6 +58,8 @@ func commands() []command {
 		},
 		{name: "count", handle: (*Bot).cmdCount, menu: catalog.Replies.MenuCount, help: catalog.Replies.HelpLineCount},
 		{name: "top", handle: (*Bot).cmdTop, menu: catalog.Replies.MenuTop, help: catalog.Replies.HelpLineTop},
+		{name: "stats", handle: (*Bot).cmdStats, menu: catalog.Replies.MenuStats, help: catalog.Replies.HelpLineStats},
+		{name: "remind", handle: (*Bot).cmdRemind, menu: catalog.Replies.MenuRemind, help: catalog.Replies.HelpLineRemind},
 		{name: "help", handle: (*Bot).cmdHelp, menu: catalog.Replies.MenuHelp, help: catalog.Replies.HelpLineHelp},
 		{name: "start", handle: (*Bot).cmdStart},
 	}

@@ -546,7 +546,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 	case len(rep.Wrong) > 0:
 		b.mistakes(ctx, r, g, rep)
 	case rep.Empty == 0:
-		b.reply(ctx, r.chat, r.replyTo, g.about+solvedGridText(r.lang)+puzzleLine(g.puzzle, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, g.about+solvedGridText(r.lang)+b.chatFinished(ctx, r, g.puzzle)+puzzleLine(g.puzzle, r.lang, false))
 	default:
 		kb := messenger.Keyboard{messenger.Row(
 			messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
@@ -697,6 +697,9 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	b.noteHint(ctx, r.chat, c)
 	board := boardAt(start, p, c.Step)
 	s := p.Steps[c.Step]
+	if !r.group {
+		b.Hinted(ctx, r.chat, c.Puzzle, s.Technique) // in a private chat, the person's id
+	}
 	text := explain.For(r.lang).Hint(s, c.Level)
 	if s.Technique == logic.Trial && c.Level == 1 {
 		text = trialNote(r.lang)
@@ -976,7 +979,7 @@ func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
 	if len(rep.Wrong) > 0 {
 		b.mistakes(ctx, r, grid{puzzle: st.Puzzle, entries: entries}, rep)
 	} else {
-		b.reply(ctx, r.chat, r.replyTo, solvedGridText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, solvedGridText(r.lang)+b.chatFinished(ctx, r, st.Puzzle))
 	}
 	return true
 }

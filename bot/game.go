@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
@@ -48,6 +49,10 @@ type Game struct {
 	// moves typed in the chat since make the save stale, even within one
 	// version.
 	Seen *solver.Grid
+	// Saved is when the chat's state was last changed (a save, a move
+	// typed in the chat), the zero Time if unknown: the board's finish
+	// bounds its time by it.
+	Saved time.Time
 }
 
 // boardState is what the board adds to a chat's state.
@@ -77,6 +82,9 @@ func (b *Bot) loadState(ctx context.Context, chat int64) (chatState, error) {
 // history then does not lead to them, which the board sees.
 func gameOf(s chatState) Game {
 	g := Game{Puzzle: s.Puzzle, Entries: s.Entries, Version: s.Version}
+	if s.Changed != 0 {
+		g.Saved = time.Unix(s.Changed, 0)
+	}
 	if bs := s.Board; bs != nil && bs.Puzzle == s.Puzzle {
 		g.Marks, g.History, g.Undone, g.ElapsedMS = bs.Marks, bs.History, bs.Undone, bs.ElapsedMS
 		g.HintStep, g.HintLevel = bs.HintStep, bs.HintLevel

@@ -87,6 +87,9 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 		b.onPicture(ctx, withSource(r, fromPicture), m)
 		return
 	}
+	if cmd == "" && b.onZoneAnswer(ctx, r, m, args) {
+		return
+	}
 	if cmd == "" && b.onCorrection(ctx, withSource(r, fromPicture), m, args) {
 		return
 	}

@@ -103,7 +103,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	if filled == empty && len(written) > 0 && len(clashes) == 0 {
 		if rep, err := logic.Check(st.Puzzle, entries, b.opts.StepLimit); err == nil {
 			if len(rep.Wrong) == 0 {
-				text = solvedGridText(r.lang)
+				text = solvedGridText(r.lang) + b.chatFinished(ctx, r, st.Puzzle)
 			} else {
 				text = c.MovesAllFilledWrong()
 			}

@@ -271,8 +271,8 @@ func TestPracticeCommandsRegistered(t *testing.T) {
 			names = append(names, c.Command)
 		}
 		got := strings.Join(names, " ")
-		if !strings.Contains(got, "new practice daily count top help") {
-			t.Errorf("commands for %q: %s, want new, practice, daily, count and top before help", set.Language, got)
+		if !strings.Contains(got, "new practice daily count top") || !strings.HasSuffix(got, " help") {
+			t.Errorf("commands for %q: %s, want new, practice, daily, count and top in a row, help last", set.Language, got)
 		}
 	}
 	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {

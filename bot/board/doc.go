@@ -25,6 +25,10 @@
 //   - GET api/words: the page's words in the person's language.
 //   - POST api/fix: a grid read from a photo, corrected on the page (?fix=),
 //     answered in the person's private chat.
+//   - POST api/finish: a game whose grid is complete, checked against the
+//     puzzle kept for the person (its solution, a plausible time) and
+//     recorded on their progress; the answer is what the page shows after
+//     it (the streak after a daily).
 //
 // Beside the API, public and without initData: GET picture/<code>.jpg and
 // thumb/<code>.jpg, the pictures of inline results (picture.go), which

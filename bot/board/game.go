@@ -27,7 +27,9 @@ const (
 // removes one; E empties the cell and its pencil marks; B (only first,
 // "B000") marks a base, the older moves replaced by the position they led
 // to, where undo stops. Replaying the history from the puzzle gives the
-// entries and marks; undoing a move replays one fewer.
+// entries and marks; undoing a move replays one fewer. F (as "F000", first
+// in a move) marks the move of "Fill in all candidates" and changes
+// nothing itself (the finish is recorded as filled in).
 type gameJSON struct {
 	Puzzle  string   `json:"puzzle"`
 	Entries string   `json:"entries"`
@@ -120,8 +122,8 @@ func checkHistory(h []string, undone int) error {
 		for j := 0; j < len(mv); j += 4 {
 			op := mv[j : j+4]
 			cell := int(op[1]-'0')*10 + int(op[2]-'0')
-			if !strings.ContainsRune("SAREB", rune(op[0])) || op[1] < '0' || op[1] > '8' || op[2] < '0' || op[2] > '9' || cell > 80 || op[3] < '0' || op[3] > '9' {
-				return badRequest("move %d: operation %q is not a letter S, A, R, E or B, a cell 00-80 and a digit", i+1, op)
+			if !strings.ContainsRune("SAREBF", rune(op[0])) || op[1] < '0' || op[1] > '8' || op[2] < '0' || op[2] > '9' || cell > 80 || op[3] < '0' || op[3] > '9' {
+				return badRequest("move %d: operation %q is not a letter S, A, R, E, B or F, a cell 00-80 and a digit", i+1, op)
 			}
 		}
 	}

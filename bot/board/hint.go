@@ -64,6 +64,8 @@ type hintJSON struct {
 	Chains [][]link `json:"chains,omitempty"` // level 3
 	Places []cand   `json:"places,omitempty"` // level ≥ 3
 	Elims  []cand   `json:"elims,omitempty"`  // level ≥ 3
+	// technique is the step's (a "step"), for the person's progress.
+	technique logic.Technique
 }
 
 // A ruling is a copy of a digit (Cell) that rules it out of the cells
@@ -123,7 +125,7 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	case err != nil:
 		return hintJSON{}, err
 	}
-	h.Kind = "step"
+	h.Kind, h.technique = "step", s.Technique
 	h.Text = explain.For(lang).Hint(s, level)
 	if s.Technique == logic.Trial && level == 1 {
 		h.Text = bot.TrialNote(lang)

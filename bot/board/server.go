@@ -26,6 +26,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -42,6 +43,14 @@ type Games interface {
 	// FixedPuzzle answers, in the person's private chat, a grid read from
 	// a photo that they corrected on the board.
 	FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid)
+	// Finished records a finish the server checked, and returns what the
+	// page shows after it, in the person's language.
+	Finished(ctx context.Context, who messenger.User, f bot.Finish) (string, error)
+	// Hinted notes that a person was shown a hint of a technique in a
+	// puzzle; DeviceZone keeps their device's time zone (minutes east of
+	// UTC). Both are best effort: they log their errors.
+	Hinted(ctx context.Context, user int64, puzzle solver.Grid, t logic.Technique)
+	DeviceZone(ctx context.Context, user int64, zone int)
 }
 
 // Options configure a Server.
@@ -173,6 +182,7 @@ func New(opts Options) (*Server, error) {
 	s.mux.HandleFunc("POST "+b+"api/fix", s.api(s.postFix))
 	s.mux.HandleFunc("GET "+b+"picture/{file}", s.servePicture(false))
 	s.mux.HandleFunc("GET "+b+"thumb/{file}", s.servePicture(true))
+	s.mux.HandleFunc("POST "+b+"api/finish", s.api(s.engine(s.postFinish)))
 	if b != "/" {
 		s.mux.HandleFunc("GET "+strings.TrimSuffix(b, "/"), func(w http.ResponseWriter, r *http.Request) {
 			u := *r.URL
@@ -512,6 +522,9 @@ func (s *Server) postHint(ctx context.Context, c call) (any, error) {
 	h, err := findHint(ctx, g, j.Level, j.Step, s.opts.StepLimit, c.lang)
 	if err != nil {
 		return nil, s.puzzleErr(err, c)
+	}
+	if h.Kind == "step" {
+		s.opts.Games.Hinted(ctx, c.user.ID, g.Puzzle, h.technique)
 	}
 	return h, nil
 }

@@ -9,7 +9,7 @@
 // A message is a method that returns the whole sentence or paragraph with
 // its arguments in place, so each language orders its words and chooses
 // its plural forms (locale.Lang.Plural) itself. Messages are grouped by
-// where the bot says them: [Replies], [Play], [Board], [Race] and [Share].
+// where the bot says them: [Replies], [Play], [Board], [Race], [Share] and [Stats].
 //
 // A new language is a new type implementing Catalog, a case in For, and
 // its code in package locale; TestEveryMessageInEveryLanguage then renders
@@ -31,6 +31,7 @@ type Catalog interface {
 	Board
 	Race
 	Share
+	Stats
 }
 
 // For returns the catalog of a language; an unknown language gets English.

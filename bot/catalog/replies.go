@@ -148,6 +148,10 @@ type Replies interface {
 	HelpLineTop() string
 	MenuCount() string
 	HelpLineCount() string
+	MenuStats() string
+	HelpLineStats() string
+	MenuRemind() string
+	HelpLineRemind() string
 	MenuHelp() string
 	HelpLineHelp() string
 }

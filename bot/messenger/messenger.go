@@ -6,7 +6,10 @@
 // it, so the conversation can be tested with a recording Outbox.
 package messenger
 
-import "context"
+import (
+	"context"
+	"errors"
+)
 
 // A Handler is the conversation: what the runtime hands each update to.
 // The runtime calls it from several goroutines at once, but never with two
@@ -51,6 +54,11 @@ type Outbox interface {
 	// AnswerInline answers an inline query (answerInlineQuery).
 	AnswerInline(ctx context.Context, a InlineAnswer) error
 }
+
+// ErrForbidden is wrapped by an Outbox's errors when Telegram refuses a
+// call with 403 Forbidden: the person blocked the bot, or it may not write
+// to the chat.
+var ErrForbidden = errors.New("forbidden by Telegram")
 
 // Chat actions.
 const (

@@ -37,10 +37,26 @@ type Person struct {
 	// NextReminder is when the next reminder is due (Unix seconds), 0 for
 	// none. The stores index it (Store.DueReminders).
 	NextReminder int64 `json:"next_reminder,omitempty"`
+	// AskZone says that the person asked for a reminder and was asked
+	// their time zone: their next message that reads as a time of day or
+	// a UTC offset answers it.
+	AskZone bool `json:"ask_zone,omitempty"`
+	// Hinting holds the techniques of the hints the person was shown in
+	// the puzzle they last asked hints in, counted when they finish it.
+	Hinting *Hinting `json:"hinting,omitempty"`
 	// Changed is when the record was last changed (Unix seconds), set by
 	// the store; Prune forgets people by it.
 	Changed int64 `json:"changed,omitempty"`
 }
+
+// Hinting is the techniques (stable keys) of the hints shown in a puzzle.
+type Hinting struct {
+	Puzzle     solver.Grid `json:"puzzle"`
+	Techniques []string    `json:"techniques,omitempty"`
+}
+
+// MaxHinting bounds Hinting.Techniques.
+const MaxHinting = 64
 
 // A Finish is a puzzle a person finished.
 type Finish struct {

@@ -3,6 +3,7 @@ package telegram
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math/rand/v2"
 	"strings"
@@ -10,6 +11,8 @@ import (
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"sudokubot/bot/messenger"
 )
 
 // A sender makes the bot's calls: within Telegram's limits when they send
@@ -86,6 +89,10 @@ func (s *sender) do(ctx context.Context, to target, method string, call func(con
 			continue
 		}
 		s.metrics.failure(method, errorKind(err))
+		if tg := asTelegram(err); tg != nil && tg.Code == 403 {
+			// Blocked by the person, or not allowed in the chat.
+			return fmt.Errorf("%w: %w", messenger.ErrForbidden, err)
+		}
 		return err
 	}
 }

@@ -232,13 +232,15 @@ func route(w *web, cfg *config.Config, site *boardSite, token string, rt *telegr
 	return nil
 }
 
-// background refills the pools of ready puzzles and prunes the chats' old
-// state until ctx ends or stop is called; stop returns once both ended.
+// background refills the pools of ready puzzles, prunes the chats' old
+// state and sends the reminders due until ctx ends or stop is called;
+// stop returns once all ended.
 func background(ctx context.Context, cfg *config.Config, b *bot.Bot) (stop func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	wg.Go(func() { b.RefillPools(ctx) })
 	wg.Go(func() { b.PruneState(ctx, cfg.StateMaxAge, time.Hour) })
+	wg.Go(func() { b.SendReminders(ctx, time.Minute) })
 	return func() {
 		cancel()
 		wg.Wait()

@@ -23,6 +23,7 @@ let runningSince = 0;
 // the finish sent to api/finish carries it as `challenge`, so the result
 // goes on that message's leaderboard.
 let challenge = '';
+let finishSent = false;
 const params = new URLSearchParams(location.search);
 const launch = new URLSearchParams(location.hash.slice(1));
 // Fix mode: a photo's grid as read (?fix=<81 chars>&d=<doubtful cells>),
@@ -363,8 +364,25 @@ async function fill() {
         else if (has && !should) m += op('R', i, d);
       }
     }
-    move(m);
+    move(m ? op('F', 0, 0) + m : m); // F000 marks the Fill for the finish
   } catch (e) { status(e.message); }
+}
+
+// finish records a complete, right grid on the person's progress, once a
+// load (the server counts a game once, however often it is sent), with
+// the device's time zone; the answer's words follow the "Solved" line.
+async function finish() {
+  if (finishSent) return;
+  finishSent = true;
+  const solved = W.solved.replace('%t', fmt(game.elapsed));
+  try {
+    const r = await api('POST', 'api/finish', { ...game.json(), challenge, zone: -new Date().getTimezoneOffset() });
+    if (r.text) status(solved + ' ' + r.text);
+    document.body.dataset.finished = 'true';
+  } catch (e) {
+    status(solved + ' ' + e.message);
+    document.body.dataset.finished = 'error';
+  }
 }
 
 async function check(auto) {
@@ -376,6 +394,7 @@ async function check(auto) {
       pause(); finished = true; changed();
       status(W.solved.replace('%t', fmt(game.elapsed)));
       haptic('note', 'success');
+      finish();
     } else if (!auto) status(r.text);
     draw();
     return r;

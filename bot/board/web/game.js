@@ -108,6 +108,7 @@ export class Game {
     const pos = { puzzle: this.puzzle, entries: Array(81).fill(0), marks: Array(81).fill(0) };
     for (let i = 0; i < k; i++) apply(pos, this.history[i]);
     let base = 'B000';
+    if (this.history.slice(0, k).some((m) => m.includes('F000'))) base += 'F000'; // the Fill stays known
     for (let i = 0; i < 81; i++) if (pos.entries[i]) base += op('S', i, pos.entries[i]);
     for (let i = 0; i < 81; i++) for (let d = 1; d <= 9; d++) if (pos.marks[i] & (1 << d)) base += op('A', i, d);
     this.history = [base, ...this.history.slice(k)];
