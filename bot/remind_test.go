@@ -174,6 +174,7 @@ func (o *countingOutbox) EditCaption(context.Context, messenger.Caption) error  
 func (o *countingOutbox) AnswerCallback(context.Context, string, string, bool) error { return nil }
 func (o *countingOutbox) ChatAction(context.Context, int64, string) error            { return nil }
 func (o *countingOutbox) Download(context.Context, string, int64) ([]byte, error)    { return nil, nil }
+func (o *countingOutbox) AnswerInline(context.Context, messenger.InlineAnswer) error { return nil }
 
 // TestRemindOnceAcrossReplicas: processes sharing a store send each
 // reminder once, whichever asks first.
