@@ -203,3 +203,26 @@ func TestInlineIDRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestChosenEditRefused: Telegram refuses the edit that makes a post a
+// race (too old, deleted): it is dropped, not retried, and nothing is
+// said; the post stays a puzzle to play alone.
+func TestChosenEditRefused(t *testing.T) {
+	h := startRace(t)
+	fillPools(t, h.bot.state)
+	h.srv.AddFault(emulator.Fault{Method: "editMessageCaption", Status: 400, Times: 1})
+	q, a := h.ask(ivan, "")
+	posted, inline := h.choose(q, a.Results[1].ID)
+	edits := h.srv.CallsTo("editMessageCaption")
+	if len(edits) != 1 || edits[0].OK() {
+		t.Errorf("edits %s, want one, refused", describe(edits))
+	}
+	for _, m := range []string{"sendMessage", "sendPhoto"} {
+		if calls := h.srv.CallsTo(m); len(calls) > 0 {
+			t.Errorf("a refused edit answered with %s", describe(calls))
+		}
+	}
+	if now, _ := h.srv.InlineMessage(inline); now.Caption != posted.Caption || now.ReplyMarkup.InlineKeyboard[0][0].URL != posted.ReplyMarkup.InlineKeyboard[0][0].URL {
+		t.Errorf("the post after a refused edit: %+v, want it as posted", now)
+	}
+}
