@@ -208,8 +208,8 @@ func TestInlineQueries(t *testing.T) {
 
 // TestInlineChosen posts a result in a group, as a person picks it: the
 // message is theirs via the bot, with the buttons, and the bot, told of the
-// choice, leaves it alone; the message can be edited by its
-// inline_message_id.
+// choice, sends nothing (it makes the post a race: chosen_test.go); the
+// message can be edited by its inline_message_id.
 func TestInlineChosen(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{WebAppURL: testBoardURL})
 	fillPools(t, h.bot.state)
