@@ -184,6 +184,9 @@ func (b *Bot) Handle(ctx context.Context, u *messenger.Update) { b.route(ctx, u)
 // down.
 func (b *Bot) SlowDown(ctx context.Context, u *messenger.Update) {
 	chat, _ := u.Chat()
+	if chat.ID == 0 {
+		return // a chosen inline result: no chat to tell
+	}
 	b.reply(ctx, chat.ID, 0, slowDownText(updateLang(u)))
 }
 

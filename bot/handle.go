@@ -50,6 +50,8 @@ func (b *Bot) route(ctx context.Context, u *messenger.Update) {
 		b.onCallback(ctx, u.Callback, lang)
 	case u.Inline != nil:
 		b.onInline(ctx, u.Inline, lang)
+	case u.Chosen != nil:
+		b.onChosen(ctx, u.Chosen, lang)
 	}
 }
 

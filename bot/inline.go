@@ -36,7 +36,14 @@ import (
 // Each puzzle posted carries its level, rating and code, and buttons to
 // play it on the board (t.me/<bot>?startapp=<code>: web_app buttons are
 // refused in inline results) and to open it in the bot's chat
-// (t.me/<bot>?start=<code>). A result's id is its kind, ":" and the code.
+// (t.me/<bot>?start=<code>). A result's id is its kind (a technique's with
+// the technique's number), ":" and the code, and, when rated, ":", the
+// level's number, "-" and the score as shown (inlineID): enough to make
+// the result again when it is chosen.
+//
+// A chosen result (sent with inline feedback on in @BotFather) makes a race
+// of the message posted (onChosen): a challenge kept by the message's
+// inline_message_id, whose link the message's Play button now carries.
 const (
 	// inlineRateTimeout bounds the rating of a typed puzzle; past it the
 	// result goes without a rating (the path found so far is cached: the
@@ -62,12 +69,13 @@ const (
 
 // an offer is a puzzle to offer in an inline answer.
 type offer struct {
-	kind   string
-	title  string
-	puzzle solver.Grid
-	level  logic.Level
-	score  float64
-	rated  bool
+	kind      string
+	title     string
+	technique logic.Technique // a technique's puzzle's
+	puzzle    solver.Grid
+	level     logic.Level
+	score     float64
+	rated     bool
 }
 
 // onInline answers an inline query.
@@ -119,7 +127,7 @@ func (b *Bot) inlineResults(ctx context.Context, q *messenger.InlineQuery, lang 
 		} else if ts := inlineTechniques(text); len(ts) > 0 {
 			for _, t := range ts {
 				if p, ok := b.techniquePuzzle(ctx, t); ok {
-					offers = append(offers, offer{kind: inlineTechnique, title: c.InlineTechniqueTitle(x.Technique(t)), puzzle: p.Puzzle, level: p.Level, score: p.Score, rated: true})
+					offers = append(offers, offer{kind: inlineTechnique, title: c.InlineTechniqueTitle(x.Technique(t)), technique: t, puzzle: p.Puzzle, level: p.Level, score: p.Score, rated: true})
 				}
 				if len(offers) >= 5 {
 					break
@@ -299,7 +307,7 @@ func (b *Bot) inlineResult(o offer, lang locale.Lang) messenger.InlineResult {
 		head += " · " + rating
 	}
 	caption := html.EscapeString(head) + "\n" + c.InlineCode(code)
-	r := messenger.InlineResult{ID: o.kind + ":" + code, Title: o.title, Description: rating, HTML: true, Keyboard: b.inlineKeyboard(code, lang)}
+	r := messenger.InlineResult{ID: inlineID(o, code), Title: o.title, Description: rating, HTML: true, Keyboard: b.inlineKeyboard(code, lang)}
 	if base := b.opts.WebAppURL; base != "" {
 		r.PhotoURL, r.ThumbURL = pictureURL(base, "picture", code), pictureURL(base, "thumb", code)
 		r.Width, r.Height = inlinePictureSize, inlinePictureSize

@@ -31,7 +31,9 @@ import (
 // web_app buttons only in private chats), whoever opens it plays on their
 // own board, and each finish the board reports (raceFinished) is recorded
 // on the challenge and shown, by editing the post in place, as its
-// leaderboard. /top sums a group's challenges up.
+// leaderboard. /top sums a group's challenges up. A puzzle posted through
+// inline mode is a challenge too, its message edited by inline_message_id
+// (chosen.go).
 //
 // Hints, steps and solutions are never posted in a group, where they
 // would spoil the puzzle for the others: asked there (a command, a

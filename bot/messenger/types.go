@@ -16,7 +16,8 @@ type Update struct {
 	Message  *Message  `json:"message,omitempty"`
 	Callback *Callback `json:"callback_query,omitempty"`
 	// Inline and Chosen belong to no chat (Chat returns 0): the runtime
-	// hands them over at once, beside the chats' queue (inline.go).
+	// hands an inline query over at once, beside the chats' queue, and
+	// queues a chosen result in its person's queue (telegram/inline.go).
 	Inline *InlineQuery  `json:"inline_query,omitempty"`
 	Chosen *ChosenInline `json:"chosen_inline_result,omitempty"`
 }

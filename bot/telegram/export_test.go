@@ -16,6 +16,10 @@ const MaxText, MaxCaption = maxText, maxCaption
 // InlineBurst is the inline queries a person may ask at once.
 const InlineBurst = inlineBurst
 
+// InlineWorkers and InlineBacklog are the inline lane's workers and the
+// updates it holds for them.
+const InlineWorkers, InlineBacklog = inlineWorkers, inlineBacklog
+
 // A RecordingClock (exported for the tests outside the package) waits no real time: each Sleep moves its time on by
 // the wait asked for and records it, so tests check the waits the runtime
 // asks for (Telegram's retry_after, the rate limits) without waiting.

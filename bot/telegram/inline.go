@@ -14,15 +14,20 @@ import (
 	"golang.org/x/time/rate"
 )
 
-// Inline queries ("@bot …" typed in any chat) and chosen inline results
-// belong to no chat and need no order: an answer is useful for a few
-// seconds only, and Telegram asks again as the person types. So they skip
+// Inline queries ("@bot …" typed in any chat) belong to no chat and need
+// no order: an answer is useful for a few seconds only, and Telegram asks
+// again as the person types. So they skip
 // the durable queue and the chats' workers: accept hands them to the
 // inline lane, whose own workers answer them at once, so they never wait
 // behind chat updates and a flood of them never delays a chat. Each person
 // may ask inlinePerSecond queries a second (a burst of inlineBurst); the
 // rest, and whatever finds the lane's backlog full, is dropped unanswered
 // (Telegram shows the person nothing new, and they type on).
+//
+// A chosen inline result is not dropped so: it makes a race of the
+// message posted, and Telegram sends it once. It goes to the durable queue
+// like a chat's update, in the queue of its person's private chat
+// (updateFrom), so a busy bot, a full lane or a restart does not lose it.
 const (
 	inlineWorkers   = 4
 	inlineBacklog   = 64
@@ -63,22 +68,20 @@ func (l *inlineLane) allow(user int64, now time.Time) bool {
 }
 
 // offerInline hands an update of no chat to the inline lane if it is an
-// inline query (within its person's rate) or a chosen result, and reports
-// whether it was one of those.
+// inline query (within its person's rate), and reports whether it was
+// one.
 func (rt *Runtime) offerInline(raw json.RawMessage) bool {
 	var lu tgbotapi.Update
 	if err := json.Unmarshal(raw, &lu); err != nil {
 		return false
 	}
 	u := fromLibrary(&lu)
-	switch {
-	case u.Inline != nil:
-		if !rt.inline.allow(u.Inline.From.ID, rt.clock.Now()) {
-			rt.metrics.update("dropped")
-			return true
-		}
-	case u.Chosen == nil:
+	if u.Inline == nil {
 		return false
+	}
+	if !rt.inline.allow(u.Inline.From.ID, rt.clock.Now()) {
+		rt.metrics.update("dropped")
+		return true
 	}
 	select {
 	case rt.inline.work <- u:

@@ -2,6 +2,7 @@ package telegram_test
 
 import (
 	"context"
+	"encoding/json"
 	"strconv"
 	"testing"
 
@@ -13,7 +14,17 @@ import (
 // answerInline answers an inline query with one article holding the
 // query (echo.inline).
 func (e *echo) answerInline(ctx context.Context, u *messenger.Update) {
+	if c := u.Chosen; c != nil && e.chosen != nil {
+		e.chosen <- c.ResultID
+	}
 	if q := u.Inline; q != nil {
+		if e.held != nil {
+			select {
+			case <-e.held:
+			case <-ctx.Done():
+				return
+			}
+		}
 		e.out.AnswerInline(ctx, messenger.InlineAnswer{QueryID: q.ID, CacheTime: 1, Personal: true, Results: []messenger.InlineResult{{
 			ID: "1", Title: "echo", Text: "echo: " + q.Query,
 			Keyboard: messenger.Keyboard{messenger.Row(messenger.Button{Text: "open", URL: "https://t.me/sudoku_test_bot?start=x"})},
@@ -86,5 +97,42 @@ func TestInlineRateLimit(t *testing.T) {
 	}
 	if answered > asked-int(dropped) {
 		t.Errorf("%d queries of the flood answered, %v dropped of %d", answered, dropped, asked)
+	}
+}
+
+// TestChosenInlineNotDropped fills the inline lane (its workers held, its
+// backlog full, the rest of a flood of queries from many people dropped),
+// then a chosen result comes: it is not dropped with the queries but
+// queued durably like a chat's update, and handled at once.
+func TestChosenInlineNotDropped(t *testing.T) {
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			h := &echo{inline: true, held: make(chan struct{}), chosen: make(chan string, 1)}
+			r := newRig(t, mode, telegram.Options{}, h)
+			defer close(h.held)
+			flood := telegram.InlineWorkers + telegram.InlineBacklog + 2*telegram.InlineBurst
+			for i := range flood {
+				who := emulator.User{ID: int64(100 + i/telegram.InlineBurst), FirstName: "F"}
+				if _, err := r.srv.InjectInlineQuery(who, "q"+strconv.Itoa(i), "group"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			raw, err := json.Marshal(map[string]any{"chosen_inline_result": map[string]any{
+				"result_id": "n:code", "from": emulator.User{ID: 7, FirstName: "A"}, "query": "", "inline_message_id": "im1"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.srv.InjectRaw(raw); err != nil {
+				t.Fatal(err)
+			}
+			select {
+			case id := <-h.chosen:
+				if id != "n:code" {
+					t.Errorf("chosen result %q handled, want n:code", id)
+				}
+			case <-r.ctx().Done():
+				t.Fatal("the chosen result was never handled: dropped with the flood of inline queries")
+			}
+		})
 	}
 }

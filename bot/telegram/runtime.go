@@ -372,8 +372,8 @@ func (rt *Runtime) waitProgress(ctx context.Context) {
 // is queued durably, or refused (a duplicate, or a flood's), and Telegram
 // may be told so.
 func (rt *Runtime) accept(ctx context.Context, us []Update) error {
-	// An update of no chat is an inline query or a chosen inline result,
-	// answered at once beside the queue, or nothing the bot answers.
+	// An update of no chat is an inline query, answered at once beside
+	// the queue, or nothing the bot answers.
 	us = slices.DeleteFunc(slices.Clone(us), func(u Update) bool {
 		if u.Chat == 0 && !rt.offerInline(u.Raw) {
 			rt.metrics.update("received")
@@ -414,7 +414,12 @@ func updateFrom(u *tgbotapi.Update) (Update, error) {
 	if err != nil {
 		return Update{}, fmt.Errorf("encoding update %d: %w", u.UpdateID, err)
 	}
-	chat, _ := fromLibrary(u).Chat()
+	chat, from := fromLibrary(u).Chat()
+	if u.ChosenInlineResult != nil {
+		// A chosen result makes a race of the message posted (see
+		// inline.go): it is queued durably, in its person's queue.
+		chat.ID = from.ID
+	}
 	return Update{ID: u.UpdateID, Chat: chat.ID, Raw: raw}, nil
 }
 

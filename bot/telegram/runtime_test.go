@@ -33,8 +33,12 @@ type echo struct {
 	gated int64
 	// entered, if set, is told of each gated update the handler starts.
 	entered chan struct{}
-	// inline, if set, answers inline queries (inline_test.go).
+	// inline, if set, answers inline queries (inline_test.go); held, if
+	// set, holds the answers until it is closed, and chosen is told of
+	// each chosen result's id.
 	inline bool
+	held   chan struct{}
+	chosen chan string
 }
 
 func (e *echo) Handle(ctx context.Context, u *messenger.Update) {
