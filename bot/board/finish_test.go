@@ -151,7 +151,9 @@ func TestAPIFinishStreak(t *testing.T) {
 				return nil
 			})
 			id := h.initData(7, tc.lang)
+			h.now = h.now.Add(-5 * time.Minute) // opened five minutes before the finish
 			_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+			h.now = h.now.Add(5 * time.Minute)
 			code, out := h.do(t, "POST", "api/finish", id, finishBody(g, testSolution, 300_000-1, 0, nil))
 			if code != 200 || out["text"] != tc.want {
 				t.Errorf("finishing the daily: %d %v, want %q", code, out, tc.want)

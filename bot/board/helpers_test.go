@@ -151,6 +151,9 @@ func newHarness(t testing.TB, opts ...func(*Options)) *harness {
 		t.Fatal(err)
 	}
 	h := &harness{mem: mem, render: r, bot: b, out: out, now: time.Now()}
+	// The store stamps its changes on the board's clock: a game saved
+	// "now" is saved at h.now (the finish's time bounds read it).
+	mem.SetClock(func() time.Time { return h.now })
 	o := Options{Token: testToken, Games: b, Base: "/board/", Now: func() time.Time { return h.now }}
 	for _, f := range opts {
 		f(&o)
