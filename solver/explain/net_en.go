@@ -25,6 +25,20 @@ func (english) netReasonCell() string { return " (same cell)" }
 func (english) netReasonPeer(h int) string {
 	return [...]string{" (same row)", " (same column)", " (same box)"}[h/9]
 }
+func (english) netGone(d int, houses []int, cell string, others logic.Digits) string {
+	var parts []string
+	if len(houses) > 0 {
+		names := make([]string, len(houses))
+		for i, h := range houses {
+			names[i] = houseName(h, locale.English)
+		}
+		parts = append(parts, fmt.Sprintf("%d gone from %s", d, join(names, locale.English)))
+	}
+	if others != 0 {
+		parts = append(parts, fmt.Sprintf("%s gone from %s", digitList(others, locale.English), cell))
+	}
+	return strings.Join(parts, "; ")
+}
 func (english) netCauses(causes []string) string { return strings.Join(causes, ", ") }
 func (english) netNestedBecause(opposite string) string {
 	return fmt.Sprintf(", because %s leads to a contradiction:", opposite)
