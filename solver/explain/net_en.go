@@ -34,15 +34,20 @@ func (english) netGone(d int, houses []int, cell string, others logic.Digits) st
 		}
 		parts = append(parts, fmt.Sprintf("%d gone from %s", d, join(names, locale.English)))
 	}
-	if others != 0 {
+	switch {
+	case others != 0 && len(parts) > 0:
+		parts = append(parts, fmt.Sprintf("and %s from %s", digitList(others, locale.English), cell))
+	case others != 0:
 		parts = append(parts, fmt.Sprintf("%s gone from %s", digitList(others, locale.English), cell))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, ", ")
 }
 func (english) netCauses(causes []string) string { return strings.Join(causes, ", ") }
 func (english) netNestedBecause(opposite string) string {
 	return fmt.Sprintf(", because %s leads to a contradiction:", opposite)
 }
+func (english) netThen(gone string) string { return ", so " + gone }
+func (english) netAnd() string             { return ", " }
 func (english) netNestedWould(opposite string) string {
 	return fmt.Sprintf(" (%s would lead to a contradiction)", opposite)
 }

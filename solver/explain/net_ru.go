@@ -48,6 +48,8 @@ func (russian) netCauses(causes []string) string { return strings.Join(causes, "
 func (russian) netNestedBecause(opposite string) string {
 	return fmt.Sprintf(", потому что %s ведёт к противоречию:", opposite)
 }
+func (russian) netThen(gone string) string { return ", значит, " + gone }
+func (russian) netAnd() string             { return ", " }
 func (russian) netNestedWould(opposite string) string {
 	return fmt.Sprintf(" (%s привело бы к противоречию)", opposite)
 }

@@ -39,12 +39,14 @@ func (chinese) netGone(d int, houses []int, cell string, others logic.Digits) st
 	if others != 0 {
 		parts = append(parts, fmt.Sprintf("%s删去%s", cell, digitList(others, locale.Chinese)))
 	}
-	return strings.Join(parts, "；")
+	return strings.Join(parts, "，")
 }
 func (chinese) netCauses(causes []string) string { return strings.Join(causes, "，") }
 func (chinese) netNestedBecause(opposite string) string {
 	return fmt.Sprintf("，因为%s会导致矛盾：", opposite)
 }
+func (chinese) netThen(gone string) string { return "，于是" + gone }
+func (chinese) netAnd() string             { return "，" }
 func (chinese) netNestedWould(opposite string) string {
 	return fmt.Sprintf("（%s会导致矛盾）", opposite)
 }

@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"fmt"
 	"slices"
 
 	"sudokubot/solver/locale"
@@ -69,20 +70,36 @@ func plainCause(f branchFact) (logic.Node, bool) {
 }
 
 // netLineFacts groups the facts of a branch into the numbered lines that
-// write them, in order: the plain eliminations of one placement share the
-// line of the first of them (they follow from the placement at once, so
-// none is needed before that line), every other fact has a line of its
-// own. It returns, for each line, the indices of its facts.
+// write them, in order: the eliminations of one pattern of locked
+// candidates share a line; the plain eliminations of a placement go on the
+// placement's line ("r9c8≠1 → r9c8=8 (…), so 8 gone from row 9 and box
+// 9"), or, for the assumption's, on the line of the first of them (they
+// follow from it at once, so none is needed before that line); every
+// other fact has a line of its own. It returns, for each line, the
+// indices of its facts.
 func netLineFacts(facts []branchFact) [][]int {
 	var out [][]int
-	line := map[logic.Node]int{}
+	line := map[logic.Node]int{} // a placement → the line of its eliminations
+	locked := map[string]int{}   // locked candidates → their line
 	for i, f := range facts {
+		if factRule(f) == ruleLocked && f.house >= 0 && f.house2 >= 0 {
+			// The cells one pattern of locked candidates removes the
+			// digit from share a line.
+			key := fmt.Sprint(f.node.Digit, f.house, f.house2, f.causes)
+			if j, ok := locked[key]; ok {
+				out[j] = append(out[j], i)
+				continue
+			}
+			locked[key] = len(out)
+		}
 		if p, ok := plainCause(f); ok {
 			if j, ok := line[p]; ok {
 				out[j] = append(out[j], i)
 				continue
 			}
 			line[p] = len(out)
+		} else if f.node.On {
+			line[f.node] = len(out)
 		}
 		out = append(out, []int{i})
 	}

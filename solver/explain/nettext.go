@@ -81,14 +81,29 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		}
 		f := facts[at[0]]
 		line := indent + n + ". "
-		if len(at) > 1 {
-			place, _ := plainCause(f)
-			group := make([]branchFact, len(at))
-			for j, i := range at {
-				group[j] = facts[i]
+		place, plain := plainCause(f)
+		if !plain {
+			place = f.node
+		}
+		var group []branchFact // the plain eliminations of place
+		for _, i := range at {
+			if _, ok := plainCause(facts[i]); ok {
+				group = append(group, facts[i])
 			}
+		}
+		if plain && len(group) > 1 {
+			// The assumption's eliminations.
 			per = append(per, []string{line + netLitText(place, lang) + " → " + goneText(place, group, lang)})
 			continue
+		}
+		// A placement's own eliminations follow on its line.
+		var then string
+		switch {
+		case plain:
+		case len(group) == 1:
+			then = w.netThen(netLitText(group[0].node, lang) + netReason(group[0], lang))
+		case len(group) > 1:
+			then = w.netThen(goneText(place, group, lang))
 		}
 		var causes []string
 		for _, c := range f.causes {
@@ -98,6 +113,11 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			line += w.netCauses(causes) + " → "
 		}
 		line += netLitText(f.node, lang)
+		if factRule(f) == ruleLocked {
+			for _, i := range at[1:] {
+				line += w.netAnd() + netLitText(facts[i].node, lang)
+			}
+		}
 		nc, ok := nested[f.node]
 		ok = ok && len(nc.Chain) > 0
 		if factRule(f) == ruleNested && ok && page != nil {
@@ -121,7 +141,7 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			opp.On = !opp.On
 			line += w.netNestedWould(netLitText(opp, lang))
 		} else {
-			line += netReason(f, lang)
+			line += netReason(f, lang) + then
 		}
 		per = append(per, []string{line})
 	}

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"slices"
 
 	"sudokubot/solver"
@@ -403,28 +404,130 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 }
 
 // netCandidates is how many nets of a level, in the search's order, are
-// built to find the one with the fewest facts.
+// built to find the one with the shortest text.
 const netCandidates = 8
 
-// netNodes returns the number of facts of a net: the assumptions and
-// every fact its branches derive, each counted once per branch.
-func netNodes(s *Step) int {
+// netNodes returns the written length of a net, NetLines, the measure
+// by which the search picks the net it shows first.
+func netNodes(s *Step) int { return NetLines(s) }
+
+// NetLines returns how many numbered lines the text of a forcing net
+// takes, the nested contradictions' included: a line per fact its
+// branches derive, but one for the eliminations a placement makes (on the
+// placement's line, or on one line for the assumption's), and one for
+// those of one pattern of locked candidates (see solver/explain, which
+// writes them so, reading each fact's reason from its causes and the
+// houses of hidden singles and locked candidates from Step.Houses, as
+// this does).
+func NetLines(s *Step) int {
 	n := 0
 	for _, nc := range s.Nested {
-		n += len(nc.Chain)
+		k, _ := chainLines(nc.Chain, nc.Houses)
+		n += k
+	}
+	var houses []solver.House
+	if len(s.Houses) > 0 {
+		houses = s.Houses[1:] // after the main house
 	}
 	for _, ch := range s.Chains {
-		seen := map[Node]bool{}
-		for _, l := range ch {
-			for _, x := range [2]Node{l.From, l.To} {
-				if !seen[x] {
-					seen[x] = true
-					n++
-				}
-			}
-		}
+		var k int
+		k, houses = chainLines(ch, houses)
+		n += k
 	}
 	return n
+}
+
+// chainLines returns how many numbered lines the facts of one branch (or
+// nested contradiction) take (see NetLines), and the houses left when
+// its hidden singles and locked candidates have taken theirs.
+func chainLines(ch Chain, houses []solver.House) (int, []solver.House) {
+	if len(ch) == 0 {
+		return 0, houses
+	}
+	type fact struct {
+		causes []Node
+		nested bool
+	}
+	var order []Node
+	facts := map[Node]*fact{}
+	for j, l := range ch {
+		if j == 0 && l.From == l.To {
+			continue // the assumption
+		}
+		f := facts[l.To]
+		if f == nil {
+			f = &fact{}
+			facts[l.To] = f
+			order = append(order, l.To)
+		}
+		if l.From == l.To {
+			f.nested = true
+		} else {
+			f.causes = append(f.causes, l.From)
+		}
+	}
+	take := func(k int) string {
+		var out []solver.House
+		for range k {
+			if len(houses) > 0 {
+				out, houses = append(out, houses[0]), houses[1:]
+			}
+		}
+		return fmt.Sprint(out)
+	}
+	assume := ch[0].From
+	n := 0
+	groups := map[string]bool{}
+	for _, x := range order {
+		f := facts[x]
+		c, d := x.Cell(), x.Digit
+		sameCell, sameDigit, allOn, allOff, places := true, true, true, true, true
+		for _, y := range f.causes {
+			sameCell = sameCell && y.Cell() == c
+			sameDigit = sameDigit && y.Digit == d
+			allOn = allOn && y.On
+			allOff = allOff && !y.On
+			places = places && y.Cell() != c && (y.Digit == d && !y.On || y.Digit != d && y.On)
+		}
+		var key string
+		switch {
+		case f.nested:
+		case x.On && sameCell && allOff: // a naked single
+		case x.On && places: // a hidden single
+			take(1)
+		case !x.On && len(f.causes) == 1 && allOn && (sameCell || sameDigit):
+			// A plain elimination: on its placement's line, or on the
+			// line of the assumption's.
+			if f.causes[0] != assume || c < 0 || f.causes[0].Cell() < 0 {
+				if c >= 0 && f.causes[0].Cell() >= 0 {
+					continue
+				}
+				break
+			}
+			key = fmt.Sprint("plain", f.causes[0])
+		case !x.On && sameDigit && allOff:
+			// Locked candidates: a line per pattern.
+			key = fmt.Sprint(d, take(2), f.causes)
+		}
+		if key != "" {
+			if groups[key] {
+				continue
+			}
+			groups[key] = true
+		}
+		n++
+	}
+	return n, houses
+}
+
+// allOff reports whether nodes are all eliminations of digit d.
+func allOff(nodes []Node, d int) bool {
+	for _, x := range nodes {
+		if x.On || x.Digit != d {
+			return false
+		}
+	}
+	return true
 }
 
 // searchNets follows every candidate, true and false, at one level and
