@@ -351,7 +351,14 @@ type netFound struct {
 	kind     forcingKind
 	house    int
 	size     int
+	// others are other nets of the same conclusion, the next smallest by
+	// size: of them all, the net whose text is shortest is shown.
+	others []netFound
 }
+
+// netAlternatives is how many nets of one conclusion, the smallest by
+// the search's size, are built to show the one with the shortest text.
+const netAlternatives = 4
 
 // findForcingNet searches forcing nets, level by level: it emits the nets
 // of the lowest level that has any, smallest first.
@@ -364,38 +371,56 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 		// The search ranks nets by how late their facts come; a person
 		// looks for the net with the fewest facts, which only its replay
 		// tells: the first candidates are built and the smallest goes
-		// first.
-		var built []*Step
+		// first. Of the nets that prove its conclusion, the one with the
+		// shortest text (NetLines) is shown.
+		type candidate struct {
+			s     *Step
+			nodes int
+		}
+		var built []candidate
+		flush := func() bool {
+			slices.SortStableFunc(built, func(a, b candidate) int { return a.nodes - b.nodes })
+			for _, c := range built {
+				if !emit(c.s) {
+					return false
+				}
+			}
+			built = nil
+			return true
+		}
 		for k, f := range found {
 			if v.done() {
 				return
 			}
-			if k == netCandidates {
-				slices.SortStableFunc(built, func(a, b *Step) int { return netNodes(a) - netNodes(b) })
-				for _, s := range built {
-					if !emit(s) {
-						return
-					}
-				}
-				built = nil
+			if k == netCandidates && !flush() {
+				return
 			}
 			s := netStep(p, f)
 			if s == nil {
 				continue
 			}
+			c := candidate{s, netNodes(s)}
+			lines := NetLines(s)
+			for _, o := range f.others {
+				if v.done() {
+					break
+				}
+				if t := netStep(p, o); t != nil {
+					if n := NetLines(t); n < lines {
+						c.s, lines = t, n
+					}
+				}
+			}
 			if k >= netCandidates {
-				if !emit(s) {
+				if !emit(c.s) {
 					return
 				}
 				continue
 			}
-			built = append(built, s)
+			built = append(built, c)
 		}
-		slices.SortStableFunc(built, func(a, b *Step) int { return netNodes(a) - netNodes(b) })
-		for _, s := range built {
-			if !emit(s) {
-				return
-			}
+		if !flush() {
+			return
 		}
 		if len(found) > 0 {
 			return
@@ -404,12 +429,29 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 }
 
 // netCandidates is how many nets of a level, in the search's order, are
-// built to find the one with the shortest text.
+// built to find the one with the fewest facts.
 const netCandidates = 8
 
-// netNodes returns the written length of a net, NetLines, the measure
-// by which the search picks the net it shows first.
-func netNodes(s *Step) int { return NetLines(s) }
+// netNodes returns the number of facts of a net: the assumptions and
+// every fact its branches derive, each counted once per branch.
+func netNodes(s *Step) int {
+	n := 0
+	for _, nc := range s.Nested {
+		n += len(nc.Chain)
+	}
+	for _, ch := range s.Chains {
+		seen := map[Node]bool{}
+		for _, l := range ch {
+			for _, x := range [2]Node{l.From, l.To} {
+				if !seen[x] {
+					seen[x] = true
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
 
 // NetLines returns how many numbered lines the text of a forcing net
 // takes, the nested contradictions' included: a line per fact its
@@ -561,8 +603,21 @@ func searchNets(v *view, level int) ([]netFound, *propagator) {
 	}
 	best := map[conclusion]*netFound{}
 	offer := func(f *netFound) {
-		if b := best[f.concl]; b == nil || f.size < b.size {
+		b := best[f.concl]
+		if b == nil {
 			best[f.concl] = f
+			return
+		}
+		if f.size < b.size {
+			f.others, b.others = append(b.others, *b), nil
+			best[f.concl], b = f, f
+		} else {
+			b.others = append(b.others, *f)
+		}
+		// Keep the smallest others only.
+		slices.SortStableFunc(b.others, func(x, y netFound) int { return x.size - y.size })
+		if len(b.others) > netAlternatives-1 {
+			b.others = b.others[:netAlternatives-1]
 		}
 	}
 	if level >= levelNested {
