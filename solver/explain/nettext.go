@@ -10,10 +10,14 @@ import (
 )
 
 // The explanation of a forcing net, written out link by link: each fact a
-// branch derives on its own numbered line, with the facts it follows from
-// and why ("1. r1c4=3 → r1c7≠3 (same row)"), a nested contradiction as
-// numbered lines of its own under the fact it proves, and nothing left
-// out, so that the text can be followed without a picture.
+// branch derives on a numbered line, with the facts it follows from and
+// why ("2. r1c7≠3, r1c9≠3 → r3c9=3 (only place for 3 in box 3)"), the
+// plain eliminations of a placement on the placement's line (", so 3 gone
+// from row 3") and those of the assumption on one line, the eliminations
+// of one pattern of locked candidates on one line (see netlines.go), a
+// nested contradiction as numbered lines of its own under the fact it
+// proves, and nothing left out that a later link uses, so that the text
+// can be followed without a picture.
 
 // netIndent starts each line of a net's links, to set them apart from the
 // numbered steps of a solution.
@@ -365,8 +369,9 @@ type NetPage struct {
 	Text string
 }
 
-// netPageFacts is the fewest facts a page of a net holds when it has more:
-// a page of more pages than needed would be a click for a link or two.
+// netPageFacts is the fewest numbered lines a page of a net holds when it
+// has more: a page of more pages than needed would be a click for a link
+// or two.
 const netPageFacts = 8
 
 // netPageLinks is the most links a page of a net takes before the facts

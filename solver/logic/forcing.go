@@ -562,16 +562,6 @@ func chainLines(ch Chain, houses []solver.House) (int, []solver.House) {
 	return n, houses
 }
 
-// allOff reports whether nodes are all eliminations of digit d.
-func allOff(nodes []Node, d int) bool {
-	for _, x := range nodes {
-		if x.On || x.Digit != d {
-			return false
-		}
-	}
-	return true
-}
-
 // searchNets follows every candidate, true and false, at one level and
 // returns the nets found, smallest first.
 func searchNets(v *view, level int) ([]netFound, *propagator) {
