@@ -599,7 +599,9 @@ func searchNets(v *view, level int) ([]netFound, *propagator) {
 			return
 		}
 		if f.size < b.size {
-			f.others, b.others = append(b.others, *b), nil
+			old := *b
+			old.others = nil
+			f.others = append(b.others, old)
 			best[f.concl], b = f, f
 		} else {
 			b.others = append(b.others, *f)
