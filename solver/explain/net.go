@@ -24,6 +24,16 @@ type netWords interface {
 	netReasonLocked(d, h, h2 int) string
 	netReasonCell() string
 	netReasonPeer(h int) string
+	// netGone says what a placement of d removes besides itself, on the
+	// line of its plain eliminations: d from the houses (at least one, in
+	// order, unless others is set) and the digits others from its cell.
+	netGone(d int, houses []int, cell string, others logic.Digits) string
+	// netThen adds to a placement's line what it removes (a fact with its
+	// reason, or netGone): ", so r6c2≠8 (same row)".
+	netThen(gone string) string
+	// netAnd separates the facts one pattern of locked candidates
+	// removes: "r7c5≠7, r8c5≠7".
+	netAnd() string
 	// netCauses lists the facts a link follows from.
 	netCauses(causes []string) string
 	// netNestedBecause ends a nested fact's line whose contradiction

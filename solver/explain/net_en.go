@@ -25,10 +25,29 @@ func (english) netReasonCell() string { return " (same cell)" }
 func (english) netReasonPeer(h int) string {
 	return [...]string{" (same row)", " (same column)", " (same box)"}[h/9]
 }
+func (english) netGone(d int, houses []int, cell string, others logic.Digits) string {
+	var parts []string
+	if len(houses) > 0 {
+		names := make([]string, len(houses))
+		for i, h := range houses {
+			names[i] = houseName(h, locale.English)
+		}
+		parts = append(parts, fmt.Sprintf("%d gone from %s", d, join(names, locale.English)))
+	}
+	switch {
+	case others != 0 && len(parts) > 0:
+		parts = append(parts, fmt.Sprintf("and %s from %s", digitList(others, locale.English), cell))
+	case others != 0:
+		parts = append(parts, fmt.Sprintf("%s gone from %s", digitList(others, locale.English), cell))
+	}
+	return strings.Join(parts, ", ")
+}
 func (english) netCauses(causes []string) string { return strings.Join(causes, ", ") }
 func (english) netNestedBecause(opposite string) string {
 	return fmt.Sprintf(", because %s leads to a contradiction:", opposite)
 }
+func (english) netThen(gone string) string { return ", so " + gone }
+func (english) netAnd() string             { return ", " }
 func (english) netNestedWould(opposite string) string {
 	return fmt.Sprintf(" (%s would lead to a contradiction)", opposite)
 }

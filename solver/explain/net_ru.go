@@ -27,10 +27,29 @@ func (russian) netReasonCell() string { return " (та же клетка)" }
 func (russian) netReasonPeer(h int) string {
 	return [...]string{" (та же строка)", " (тот же столбец)", " (тот же блок)"}[h/9]
 }
+func (russian) netGone(d int, houses []int, cell string, others logic.Digits) string {
+	var from string
+	if len(houses) > 0 {
+		names := make([]string, len(houses))
+		for i, h := range houses {
+			names[i] = ruHouse(h, gen)
+		}
+		from = fmt.Sprintf("%d из %s", d, join(names, locale.Russian))
+	}
+	switch {
+	case others == 0:
+		return "убираем " + from
+	case from == "":
+		return fmt.Sprintf("убираем %s из %s", digitList(others, locale.Russian), cell)
+	}
+	return fmt.Sprintf("убираем %s, а %s — из %s", from, digitList(others, locale.Russian), cell)
+}
 func (russian) netCauses(causes []string) string { return strings.Join(causes, ", ") }
 func (russian) netNestedBecause(opposite string) string {
 	return fmt.Sprintf(", потому что %s ведёт к противоречию:", opposite)
 }
+func (russian) netThen(gone string) string { return ", значит, " + gone }
+func (russian) netAnd() string             { return ", " }
 func (russian) netNestedWould(opposite string) string {
 	return fmt.Sprintf(" (%s привело бы к противоречию)", opposite)
 }

@@ -27,10 +27,26 @@ func (chinese) netReasonCell() string { return "（同一格）" }
 func (chinese) netReasonPeer(h int) string {
 	return [...]string{"（同行）", "（同列）", "（同宫）"}[h/9]
 }
+func (chinese) netGone(d int, houses []int, cell string, others logic.Digits) string {
+	var parts []string
+	if len(houses) > 0 {
+		names := make([]string, len(houses))
+		for i, h := range houses {
+			names[i] = houseName(h, locale.Chinese)
+		}
+		parts = append(parts, fmt.Sprintf("%s的其他格删去%d", join(names, locale.Chinese), d))
+	}
+	if others != 0 {
+		parts = append(parts, fmt.Sprintf("%s删去%s", cell, digitList(others, locale.Chinese)))
+	}
+	return strings.Join(parts, "，")
+}
 func (chinese) netCauses(causes []string) string { return strings.Join(causes, "，") }
 func (chinese) netNestedBecause(opposite string) string {
 	return fmt.Sprintf("，因为%s会导致矛盾：", opposite)
 }
+func (chinese) netThen(gone string) string { return "，于是" + gone }
+func (chinese) netAnd() string             { return "，" }
 func (chinese) netNestedWould(opposite string) string {
 	return fmt.Sprintf("（%s会导致矛盾）", opposite)
 }

@@ -10,10 +10,14 @@ import (
 )
 
 // The explanation of a forcing net, written out link by link: each fact a
-// branch derives on its own numbered line, with the facts it follows from
-// and why ("1. r1c4=3 → r1c7≠3 (same row)"), a nested contradiction as
-// numbered lines of its own under the fact it proves, and nothing left
-// out, so that the text can be followed without a picture.
+// branch derives on a numbered line, with the facts it follows from and
+// why ("2. r1c7≠3, r1c9≠3 → r3c9=3 (only place for 3 in box 3)"), the
+// plain eliminations of a placement on the placement's line (", so 3 gone
+// from row 3") and those of the assumption on one line, the eliminations
+// of one pattern of locked candidates on one line (see netlines.go), a
+// nested contradiction as numbered lines of its own under the fact it
+// proves, and nothing left out that a later link uses, so that the text
+// can be followed without a picture.
 
 // netIndent starts each line of a net's links, to set them apart from the
 // numbered steps of a solution.
@@ -60,29 +64,64 @@ func netReason(f branchFact, lang locale.Lang) string {
 }
 
 // netFactLines writes the facts of a branch (or of a nested
-// contradiction) as numbered lines, the lines of each fact apart (a nested
-// fact has the lines of its contradiction too, numbered under its own),
-// prefix before each number ("" or "7."), indent before each line, and
-// the closing lines: how it ends in a contradiction, if it does. nested
-// holds the chains behind the branch's nested facts.
+// contradiction) as numbered lines, the plain eliminations of a placement
+// on one line (see netLineFacts), the lines of each numbered line apart
+// (a nested fact has the lines of its contradiction too, numbered under
+// its own), prefix before each number ("" or "7."), indent before each
+// line, and the closing lines: how it ends in a contradiction, if it does.
+// nested holds the chains behind the branch's nested facts. It returns
+// the facts of each numbered line too.
 // With page not nil, a nested fact whose chain is in nested has one line,
 // which names the page that proves it, page(fact), instead of the lines
 // of its contradiction.
-func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, page func(logic.Node) int, lang locale.Lang) (per [][]string, end []string) {
+func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
-	for i, f := range facts {
-		n := fmt.Sprintf("%s%d", prefix, i+1)
-		num[f.node] = n
+	lines = netLineFacts(facts)
+	for k, at := range lines {
+		n := fmt.Sprintf("%s%d", prefix, k+1)
+		for _, i := range at {
+			num[facts[i].node] = n
+		}
+		f := facts[at[0]]
+		line := indent + n + ". "
+		place, plain := plainCause(f)
+		if !plain {
+			place = f.node
+		}
+		var group []branchFact // the plain eliminations of place
+		for _, i := range at {
+			if _, ok := plainCause(facts[i]); ok {
+				group = append(group, facts[i])
+			}
+		}
+		if plain && len(group) > 1 {
+			// The assumption's eliminations.
+			per = append(per, []string{line + netLitText(place, lang) + " → " + goneText(place, group, lang)})
+			continue
+		}
+		// A placement's own eliminations follow on its line.
+		var then string
+		switch {
+		case plain:
+		case len(group) == 1:
+			then = w.netThen(netLitText(group[0].node, lang) + netReason(group[0], lang))
+		case len(group) > 1:
+			then = w.netThen(goneText(place, group, lang))
+		}
 		var causes []string
 		for _, c := range f.causes {
 			causes = append(causes, netLitText(c, lang))
 		}
-		line := indent + n + ". "
 		if len(causes) > 0 {
 			line += w.netCauses(causes) + " → "
 		}
 		line += netLitText(f.node, lang)
+		if factRule(f) == ruleLocked {
+			for _, i := range at[1:] {
+				line += w.netAnd() + netLitText(facts[i].node, lang)
+			}
+		}
 		nc, ok := nested[f.node]
 		ok = ok && len(nc.Chain) > 0
 		if factRule(f) == ruleNested && ok && page != nil {
@@ -93,12 +132,12 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			opp := f.node
 			opp.On = !opp.On
 			line += w.netNestedBecause(netLitText(opp, lang))
-			sub, subEnd := nestedLines(nc, n+".", indent+"    ", lang)
-			lines := []string{line}
+			_, sub, subEnd := nestedLines(nc, n+".", indent+"    ", lang)
+			all := []string{line}
 			for _, l := range sub {
-				lines = append(lines, l...)
+				all = append(all, l...)
 			}
-			per = append(per, append(lines, subEnd...))
+			per = append(per, append(all, subEnd...))
 			continue
 		}
 		if factRule(f) == ruleNested {
@@ -106,12 +145,12 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			opp.On = !opp.On
 			line += w.netNestedWould(netLitText(opp, lang))
 		} else {
-			line += netReason(f, lang)
+			line += netReason(f, lang) + then
 		}
 		per = append(per, []string{line})
 	}
 	if len(facts) == 0 {
-		return per, nil
+		return lines, per, nil
 	}
 	last := facts[len(facts)-1].node
 	opposite := last
@@ -120,18 +159,19 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 		on, off := num[onOf(last, opposite)], num[offOf(last, opposite)]
 		end = append(end, indent+w.netLinkClash(cellName(last.Cell()), last.Digit, on, off))
 	}
-	return per, end
+	return lines, per, end
 }
 
-// nestedFacts reads the facts of a nested contradiction in order, and
-// the houses left when they have taken theirs.
+// nestedFacts reads the facts of a nested contradiction in order, those
+// its contradiction uses (see usedFacts), and the houses left when they
+// have taken theirs.
 func nestedFacts(nc logic.NestedChain) ([]branchFact, []int) {
 	houses := make([]int, len(nc.Houses))
 	for k, h := range nc.Houses {
 		houses[k] = houseNum(h)
 	}
 	_, sub := branchFacts(nc.Chain, &houses)
-	return sub, houses
+	return usedFacts(sub), houses
 }
 
 // nestedLines writes the facts of a nested contradiction as numbered
@@ -140,11 +180,11 @@ func nestedFacts(nc logic.NestedChain) ([]branchFact, []int) {
 // fact and its opposite: its last fact removes the last candidate of its
 // cell, or the last place of its digit in the house left over (the
 // search adds it last), and the closing line says so.
-func nestedLines(nc logic.NestedChain, prefix, indent string, lang locale.Lang) (per [][]string, end []string) {
+func nestedLines(nc logic.NestedChain, prefix, indent string, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	facts, rest := nestedFacts(nc)
-	per, end = netFactLines(facts, prefix, indent, nil, nil, lang)
+	lines, per, end = netFactLines(facts, prefix, indent, nil, nil, lang)
 	if len(end) > 0 || len(facts) == 0 {
-		return per, end
+		return lines, per, end
 	}
 	w := netWordsFor(lang)
 	last := facts[len(facts)-1].node
@@ -155,7 +195,7 @@ func nestedLines(nc logic.NestedChain, prefix, indent string, lang locale.Lang) 
 	default:
 		end = append(end, indent+sentence(w.netNoCandidate(cellName(last.Cell())), lang))
 	}
-	return per, end
+	return lines, per, end
 }
 
 func onOf(a, b logic.Node) logic.Node {
@@ -233,11 +273,13 @@ func netClosing(s *logic.Step, kind forcingKind, lang locale.Lang) string {
 }
 
 // A netBranchText is the text of one branch of a net: its head (the
-// assumption), the lines of each fact, the closing lines, and what
-// follows them; and the chains behind its nested facts.
+// assumption), its facts, the facts of each numbered line and its lines,
+// the closing lines, and what follows them; and the chains behind its
+// nested facts.
 type netBranchText struct {
 	head   string
 	facts  []branchFact
+	lines  [][]int
 	per    [][]string
 	end    []string
 	after  string
@@ -254,6 +296,7 @@ func netBranches(s *logic.Step, houses []int, page func(int, logic.Node) int, la
 	var out []netBranchText
 	for b, ch := range s.Chains {
 		assume, facts := branchFacts(ch, &houses)
+		facts = usedFacts(facts)
 		nested := map[logic.Node]logic.NestedChain{}
 		for _, nc := range s.Nested {
 			if nc.Branch == b {
@@ -271,7 +314,7 @@ func netBranches(s *logic.Step, houses []int, page func(int, logic.Node) int, la
 		if page != nil {
 			at = func(n logic.Node) int { return page(b, n) }
 		}
-		t.per, t.end = netFactLines(facts, "", netIndent, nested, at, lang)
+		t.lines, t.per, t.end = netFactLines(facts, "", netIndent, nested, at, lang)
 		if kind != forcingContradiction && len(facts) > 0 {
 			last := facts[len(facts)-1].node
 			opposite := last
@@ -326,8 +369,9 @@ type NetPage struct {
 	Text string
 }
 
-// netPageFacts is the fewest facts a page of a net holds when it has more:
-// a page of more pages than needed would be a click for a link or two.
+// netPageFacts is the fewest numbered lines a page of a net holds when it
+// has more: a page of more pages than needed would be a click for a link
+// or two.
 const netPageFacts = 8
 
 // netPageLinks is the most links a page of a net takes before the facts
@@ -345,35 +389,38 @@ const netPageChars = 700
 
 // A netPart is a run of facts that a net's pages show: a branch's, or a
 // nested contradiction's (nested, proving the fact proves of the
-// branch), with the chain they come from.
+// branch), with the chain they come from, and the numbered lines that
+// write them, which the pages split.
 type netPart struct {
 	branch int
 	nested bool
 	proves logic.Node
 	chain  logic.Chain
 	facts  []branchFact
-	links  []int // of each fact, the links into it
-	chars  []int // of each fact, the characters of its lines in English
-	// per and end are a nested part's lines, of each fact and closing.
+	lines  [][]int // of each line, its facts
+	links  []int   // of each line, the links into its facts
+	chars  []int   // of each line, the characters of its text in English
+	// per and end are a nested part's lines of text, of each numbered
+	// line and closing.
 	per [][]string
 	end []string
 }
 
-// A netSpan is the facts from to to of a part, a page's.
+// A netSpan is the lines from to to of a part, a page's.
 type netSpan struct {
 	part, from, to int
 }
 
 // NetPages splits a forcing net into at most maxPages pages: each branch
-// into parts with about as many facts each (at least netPageFacts when it
-// has more), in order, so that a long net is read a part at a time; the
-// contradiction behind each nested fact of a branch is split the same way
-// into pages of its own, which follow the page of the fact. A page ends
-// early rather than take more than netPageLinks links or netPageChars
-// characters of links, if the pages can; the layout is the English
-// text's, the same in every language. It returns nil for other steps (a
-// forcing chain is shown a branch at a time), or when the net does not
-// fit in maxPages pages of a branch's part each.
+// into parts with about as many numbered lines each (at least
+// netPageFacts when it has more), in order, so that a long net is read a
+// part at a time; the contradiction behind each nested fact of a branch
+// is split the same way into pages of its own, which follow the page of
+// the fact. A page ends early rather than take more than netPageLinks
+// links or netPageChars characters of links, if the pages can; the layout
+// is the English text's, the same in every language. It returns nil for
+// other steps (a forcing chain is shown a branch at a time), or when the
+// net does not fit in maxPages pages of a branch's part each.
 func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	if s.Technique != logic.ForcingNet || len(s.Chains) == 0 || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
 		return nil
@@ -394,7 +441,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	branches := netBranches(s, slices.Clone(houses), func(int, logic.Node) int { return 0 }, locale.English)
 	var parts []netPart
 	for bi, b := range branches {
-		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, links: linksInto(s.Chains[bi], b.facts), chars: lineChars(b.per)})
+		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, lines: b.lines, links: linksInto(s.Chains[bi], b.facts, b.lines), chars: lineChars(b.per)})
 	}
 	type netFact struct {
 		branch int
@@ -409,12 +456,12 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 			nestedPart[netFact{bi, f.node}] = len(parts)
 			facts, _ := nestedFacts(nc)
-			per, end := nestedLines(nc, "", netIndent, locale.English)
+			lines, per, end := nestedLines(nc, "", netIndent, locale.English)
 			chars := lineChars(per)
 			if lang != locale.English {
-				per, end = nestedLines(nc, "", netIndent, lang)
+				_, per, end = nestedLines(nc, "", netIndent, lang)
 			}
-			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, links: linksInto(nc.Chain, facts), chars: chars, per: per, end: end})
+			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, lines: lines, links: linksInto(nc.Chain, facts, lines), chars: chars, per: per, end: end})
 		}
 	}
 	// The part of the nested fact n of branch b.
@@ -427,18 +474,18 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	// them all, and its pages show how they lead to it (its many links
 	// would hide the rest of its page).
 	for bi := range branches {
-		for i, f := range parts[bi].facts {
-			if _, ok := partOf(bi, f.node); ok && parts[bi].links[i] > 1 {
-				parts[bi].links[i] = 1
+		for k, at := range parts[bi].lines {
+			if _, ok := partOf(bi, parts[bi].facts[at[0]].node); ok && parts[bi].links[k] > 1 {
+				parts[bi].links[k] = 1
 			}
 		}
 	}
-	// split cuts a part into pages of about as many facts each, at most
+	// split cuts a part into pages of about as many lines each, at most
 	// size, and of at most netPageLinks links each when budget is set,
 	// and returns where each page starts, then the part's end.
 	split := func(p netPart, size int, budget bool) []int {
-		n := max(1, (len(p.facts)+size-1)/size)
-		per := (len(p.facts) + n - 1) / n
+		n := max(1, (len(p.lines)+size-1)/size)
+		per := (len(p.lines) + n - 1) / n
 		cuts := []int{0}
 		count, links, chars := 0, 0, 0
 		for i, k := range p.links {
@@ -450,7 +497,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			links += k
 			chars += p.chars[i]
 		}
-		return append(cuts, len(p.facts))
+		return append(cuts, len(p.lines))
 	}
 	// spans lays the pages out: each branch's pages in order, each
 	// followed by the pages of the nested facts it shows.
@@ -464,7 +511,8 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			for k := range len(cuts) - 1 {
 				from, to := cuts[k], cuts[k+1]
 				out = append(out, netSpan{pi, from, to})
-				for _, f := range p.facts[from:to] {
+				for _, at := range p.lines[from:to] {
+					f := p.facts[at[0]]
 					q, ok := partOf(p.branch, f.node)
 					if !ok || factRule(f) != ruleNested {
 						continue
@@ -480,9 +528,9 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	}
 	total := 0
 	for _, p := range parts {
-		total += len(p.facts)
+		total += len(p.lines)
 	}
-	// The fewest facts a page that keeps the pages within maxPages, each
+	// The fewest lines a page that keeps the pages within maxPages, each
 	// page's links within netPageLinks if it can be.
 	var layout []netSpan
 	for _, budget := range []bool{true, false} {
@@ -499,25 +547,25 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	if layout == nil {
 		return nil
 	}
-	// Where each part starts, and where each fact is: its page (from 1)
-	// and its number there.
+	// Where each part starts, and where each line is: its page (from 1).
 	first := map[int]int{}
-	factPage := map[[2]int]int{} // {part, fact index} → page
+	linePage := map[[2]int]int{} // {part, line index} → page
 	for pg, sp := range layout {
 		if _, ok := first[sp.part]; !ok {
 			first[sp.part] = pg + 1
 		}
 		for i := sp.from; i < sp.to; i++ {
-			factPage[[2]int{sp.part, i}] = pg + 1
+			linePage[[2]int{sp.part, i}] = pg + 1
 		}
 	}
 	// parent returns, for a nested part, the fact it proves, its number
 	// in its branch and its page.
 	parent := func(q int) (branchFact, int, int) {
 		p := parts[q]
-		for i, f := range parts[p.branch].facts {
-			if f.node == p.proves {
-				return f, i + 1, factPage[[2]int{p.branch, i}]
+		b := parts[p.branch]
+		for k, at := range b.lines {
+			if f := b.facts[at[0]]; f.node == p.proves {
+				return f, k + 1, linePage[[2]int{p.branch, k}]
 			}
 		}
 		return branchFact{}, 0, 0
@@ -539,12 +587,12 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 				into[l.To] = append(into[l.To], l)
 			}
 		}
-		lastPage := sp.to == len(p.facts)
+		lastPage := sp.to == len(p.lines)
 		var lines, per, end []string
-		var perFact [][]string
+		var perLine [][]string
 		if !p.nested {
 			b := branches[p.branch]
-			perFact, end = b.per, b.end
+			perLine, end = b.per, b.end
 			switch {
 			case sp.from == 0:
 				if p.branch == 0 {
@@ -572,10 +620,10 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			} else {
 				lines = append(lines, w.netNestedLinks(fact, sp.from+1, sp.to))
 			}
-			perFact, end = p.per, append(slices.Clone(p.end), w.netNestedDone(fact, link, at))
+			perLine, end = p.per, append(slices.Clone(p.end), w.netNestedDone(fact, link, at))
 		}
 		for i := sp.from; i < sp.to; i++ {
-			per = append(per, perFact[i]...)
+			per = append(per, perLine[i]...)
 		}
 		lines = append(lines, per...)
 		if lastPage {
@@ -590,23 +638,25 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		}
 		mark(p.chain[0].From, logic.RoleKey)
 		for i := sp.from; i < sp.to; i++ {
-			f := p.facts[i]
-			if f.node.On {
-				mark(f.node, logic.RoleOn)
-			} else {
-				mark(f.node, logic.RoleOff)
-			}
-			links := into[f.node]
-			if _, ok := partOf(p.branch, f.node); ok && !p.nested && len(links) > 1 {
-				links = links[len(links)-1:]
-			}
-			for j, l := range links {
-				pageOut.Links = append(pageOut.Links, l)
-				label := 0
-				if j == 0 {
-					label = i + 1
+			// The line's number goes on the first link into its first
+			// fact; the other links into its facts are drawn unnumbered.
+			label := i + 1
+			for _, fi := range p.lines[i] {
+				f := p.facts[fi]
+				if f.node.On {
+					mark(f.node, logic.RoleOn)
+				} else {
+					mark(f.node, logic.RoleOff)
 				}
-				pageOut.Labels = append(pageOut.Labels, label)
+				links := into[f.node]
+				if _, ok := partOf(p.branch, f.node); ok && !p.nested && len(links) > 1 {
+					links = links[len(links)-1:]
+				}
+				for _, l := range links {
+					pageOut.Links = append(pageOut.Links, l)
+					pageOut.Labels = append(pageOut.Labels, label)
+					label = 0
+				}
 			}
 		}
 		if p.nested {
@@ -640,22 +690,25 @@ func nestedIndex(s *logic.Step, b int, n logic.Node) int {
 	return k
 }
 
-// linksInto returns, for each fact, how many links of ch lead into it.
-func linksInto(ch logic.Chain, facts []branchFact) []int {
+// linksInto returns, for each numbered line, how many links of ch lead
+// into its facts.
+func linksInto(ch logic.Chain, facts []branchFact, lines [][]int) []int {
 	n := map[logic.Node]int{}
 	for _, l := range ch {
 		if l.From != l.To {
 			n[l.To]++
 		}
 	}
-	out := make([]int, len(facts))
-	for i, f := range facts {
-		out[i] = n[f.node]
+	out := make([]int, len(lines))
+	for k, at := range lines {
+		for _, i := range at {
+			out[k] += n[facts[i].node]
+		}
 	}
 	return out
 }
 
-// lineChars returns, for each fact, the characters of its lines.
+// lineChars returns, for each numbered line, the characters of its text.
 func lineChars(per [][]string) []int {
 	out := make([]int, len(per))
 	for i, lines := range per {

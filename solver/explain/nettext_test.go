@@ -132,13 +132,14 @@ func TestNetPagesNested(t *testing.T) {
 				all = append(all, linkNumbers(pages[j].Text)...)
 			}
 			facts, _ := nestedFacts(nc)
+			lines := netLineFacts(facts)
 			for i, n := range all {
 				if n != i+1 {
-					t.Fatalf("%v pages %d to %d: links %v, want 1 to %d in order", lang, k+1, j, all, len(facts))
+					t.Fatalf("%v pages %d to %d: links %v, want 1 to %d in order", lang, k+1, j, all, len(lines))
 				}
 			}
-			if len(all) != len(facts) {
-				t.Errorf("%v pages %d to %d: %d links, want the %d facts of the part", lang, k+1, j, len(all), len(facts))
+			if len(all) != len(lines) {
+				t.Errorf("%v pages %d to %d: %d links, want the %d lines of the part's %d facts", lang, k+1, j, len(all), len(lines), len(facts))
 			}
 			// The page before that names it, and the fact's number there.
 			parent, link := -1, 0
@@ -192,12 +193,13 @@ func TestNetPagesNested(t *testing.T) {
 			for _, nc := range s.Nested {
 				facts, _ := nestedFacts(nc)
 				link := 0
-				for i, f := range branchFactsOf(s, nc.Branch) {
-					if f.node == nc.Fact {
+				bf := branchFactsOf(s, nc.Branch)
+				for i, at := range netLineFacts(bf) {
+					if bf[at[0]].node == nc.Fact {
 						link = i + 1
 					}
 				}
-				for i := range facts {
+				for i := range netLineFacts(facts) {
 					if !strings.Contains(text, fmt.Sprintf("\n       %d.%d. ", link, i+1)) {
 						t.Errorf("%v %s lacks link %d.%d:\n%s", lang, what, link, i+1, text)
 					}
@@ -207,7 +209,8 @@ func TestNetPagesNested(t *testing.T) {
 	}
 }
 
-// branchFactsOf returns the facts of branch b of a net.
+// branchFactsOf returns the facts of branch b of a net that its text
+// writes.
 func branchFactsOf(s *logic.Step, b int) []branchFact {
 	houses := make([]int, len(s.Houses))
 	for i, h := range s.Houses {
@@ -219,8 +222,83 @@ func branchFactsOf(s *logic.Step, b int) []branchFact {
 	for i, ch := range s.Chains {
 		_, facts := branchFacts(ch, &houses)
 		if i == b {
-			return facts
+			return usedFacts(facts)
 		}
 	}
 	return nil
+}
+
+// TestNetLines checks, on the forcing nets of two puzzles' paths, that
+// the text of a net has as many numbered lines as logic.NetLines, the
+// written length by which the search picks a net, says: a line per fact,
+// one for a placement's plain eliminations (on the placement's line, or
+// on one line for the assumption's), and one for a pattern of locked
+// candidates; and that no plain elimination has a line of its own when
+// its placement has one.
+func TestNetLines(t *testing.T) {
+	numbered := regexp.MustCompile(`(?m)^ +\d+(\.\d+)*\. `)
+	nets := 0
+	for _, puzzle := range []string{nestedPuzzle, "800000000003600000070090200050007000000045700000100030001000068008500010090000400"} {
+		g, err := solver.Parse(puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, s := range p.Steps {
+			if s.Technique != logic.ForcingNet {
+				continue
+			}
+			nets++
+			text := For(locale.English).Explain(s)
+			if got, want := len(numbered.FindAllString(text, -1)), logic.NetLines(s); got != want {
+				t.Errorf("%s step %d: %d numbered lines, NetLines %d:\n%s", puzzle, k+1, got, want, text)
+			}
+			// Per part (a branch, or a nested contradiction "7.…"), the
+			// placements its numbered lines derive.
+			derived := map[string]bool{}
+			for _, m := range regexp.MustCompile(`(?m)^ +((?:\d+\.)*)\d+\. .*→ (r\dc\d=\d) \(`).FindAllStringSubmatch(text, -1) {
+				derived[m[1]+m[2]] = true
+			}
+			for _, m := range regexp.MustCompile(`(?m)^ +((?:\d+\.)*)\d+\. (r\dc\d=\d) → (r\dc\d≠\d \(same|\d+ gone|[\d and]+ gone)`).FindAllStringSubmatch(text, -1) {
+				if derived[m[1]+m[2]] {
+					t.Errorf("%s step %d: a plain elimination of %s, a placement with a line, on a line of its own:\n%s", puzzle, k+1, m[2], text)
+				}
+			}
+		}
+	}
+	if nets < 3 {
+		t.Errorf("%d forcing nets on the paths, want at least 3", nets)
+	}
+}
+
+// TestNetUnusedFactsLeftOut checks that a fact no later link uses is not
+// written: of the assumption r1c1=1's eliminations, r1c5≠1 leads nowhere.
+func TestNetUnusedFactsLeftOut(t *testing.T) {
+	node := func(c, d int, on bool) logic.Node { return logic.Node{Digit: d, Cells: logic.CellsOf(c), On: on} }
+	a := node(0, 1, true)                                                  // r1c1=1
+	x, unused, y := node(1, 1, false), node(4, 1, false), node(1, 2, true) // r1c2≠1, r1c5≠1, r1c2=2
+	z := node(1, 2, false)                                                 // r1c2≠2: the clash
+	ch := logic.Chain{{From: a, To: a}, {From: a, To: x}, {From: a, To: unused}, {From: x, To: y}, {From: a, To: z}, {From: x, To: y}}
+	houses := []int{}
+	_, facts := branchFacts(ch, &houses)
+	kept := usedFacts(facts)
+	for _, f := range kept {
+		if f.node == unused {
+			t.Errorf("usedFacts keeps %v, which no later fact uses: %v", unused, kept)
+		}
+	}
+	if len(kept) != len(facts)-1 {
+		t.Errorf("usedFacts kept %d of %d facts, want all but one", len(kept), len(facts))
+	}
+	_, per, _ := netFactLines(kept, "", netIndent, nil, nil, locale.English)
+	var text []string
+	for _, l := range per {
+		text = append(text, l...)
+	}
+	if s := strings.Join(text, "\n"); strings.Contains(s, "r1c5") || strings.Contains(s, "column 5") {
+		t.Errorf("the text names the unused fact r1c5≠1:\n%s", s)
+	}
 }

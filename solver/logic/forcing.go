@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"slices"
 
 	"sudokubot/solver"
@@ -350,7 +351,14 @@ type netFound struct {
 	kind     forcingKind
 	house    int
 	size     int
+	// others are other nets of the same conclusion, the next smallest by
+	// size: of them all, the net whose text is shortest is shown.
+	others []netFound
 }
+
+// netAlternatives is how many nets of one conclusion, the smallest by
+// the search's size, are built to show the one with the shortest text.
+const netAlternatives = 4
 
 // findForcingNet searches forcing nets, level by level: it emits the nets
 // of the lowest level that has any, smallest first.
@@ -363,38 +371,56 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 		// The search ranks nets by how late their facts come; a person
 		// looks for the net with the fewest facts, which only its replay
 		// tells: the first candidates are built and the smallest goes
-		// first.
-		var built []*Step
+		// first. Of the nets that prove its conclusion, the one with the
+		// shortest text (NetLines) is shown.
+		type candidate struct {
+			s     *Step
+			nodes int
+		}
+		var built []candidate
+		flush := func() bool {
+			slices.SortStableFunc(built, func(a, b candidate) int { return a.nodes - b.nodes })
+			for _, c := range built {
+				if !emit(c.s) {
+					return false
+				}
+			}
+			built = nil
+			return true
+		}
 		for k, f := range found {
 			if v.done() {
 				return
 			}
-			if k == netCandidates {
-				slices.SortStableFunc(built, func(a, b *Step) int { return netNodes(a) - netNodes(b) })
-				for _, s := range built {
-					if !emit(s) {
-						return
-					}
-				}
-				built = nil
+			if k == netCandidates && !flush() {
+				return
 			}
 			s := netStep(p, f)
 			if s == nil {
 				continue
 			}
+			c := candidate{s, netNodes(s)}
+			lines := NetLines(s)
+			for _, o := range f.others {
+				if v.done() {
+					break
+				}
+				if t := netStep(p, o); t != nil {
+					if n := NetLines(t); n < lines {
+						c.s, lines = t, n
+					}
+				}
+			}
 			if k >= netCandidates {
-				if !emit(s) {
+				if !emit(c.s) {
 					return
 				}
 				continue
 			}
-			built = append(built, s)
+			built = append(built, c)
 		}
-		slices.SortStableFunc(built, func(a, b *Step) int { return netNodes(a) - netNodes(b) })
-		for _, s := range built {
-			if !emit(s) {
-				return
-			}
+		if !flush() {
+			return
 		}
 		if len(found) > 0 {
 			return
@@ -425,6 +451,115 @@ func netNodes(s *Step) int {
 		}
 	}
 	return n
+}
+
+// NetLines returns how many numbered lines the text of a forcing net
+// takes, the nested contradictions' included: a line per fact its
+// branches derive, but one for the eliminations a placement makes (on the
+// placement's line, or on one line for the assumption's), and one for
+// those of one pattern of locked candidates (see solver/explain, which
+// writes them so, reading each fact's reason from its causes and the
+// houses of hidden singles and locked candidates from Step.Houses, as
+// this does).
+func NetLines(s *Step) int {
+	n := 0
+	for _, nc := range s.Nested {
+		k, _ := chainLines(nc.Chain, nc.Houses)
+		n += k
+	}
+	var houses []solver.House
+	if len(s.Houses) > 0 {
+		houses = s.Houses[1:] // after the main house
+	}
+	for _, ch := range s.Chains {
+		var k int
+		k, houses = chainLines(ch, houses)
+		n += k
+	}
+	return n
+}
+
+// chainLines returns how many numbered lines the facts of one branch (or
+// nested contradiction) take (see NetLines), and the houses left when
+// its hidden singles and locked candidates have taken theirs.
+func chainLines(ch Chain, houses []solver.House) (int, []solver.House) {
+	if len(ch) == 0 {
+		return 0, houses
+	}
+	type fact struct {
+		causes []Node
+		nested bool
+	}
+	var order []Node
+	facts := map[Node]*fact{}
+	for j, l := range ch {
+		if j == 0 && l.From == l.To {
+			continue // the assumption
+		}
+		f := facts[l.To]
+		if f == nil {
+			f = &fact{}
+			facts[l.To] = f
+			order = append(order, l.To)
+		}
+		if l.From == l.To {
+			f.nested = true
+		} else {
+			f.causes = append(f.causes, l.From)
+		}
+	}
+	take := func(k int) string {
+		var out []solver.House
+		for range k {
+			if len(houses) > 0 {
+				out, houses = append(out, houses[0]), houses[1:]
+			}
+		}
+		return fmt.Sprint(out)
+	}
+	assume := ch[0].From
+	n := 0
+	groups := map[string]bool{}
+	for _, x := range order {
+		f := facts[x]
+		c, d := x.Cell(), x.Digit
+		sameCell, sameDigit, allOn, allOff, places := true, true, true, true, true
+		for _, y := range f.causes {
+			sameCell = sameCell && y.Cell() == c
+			sameDigit = sameDigit && y.Digit == d
+			allOn = allOn && y.On
+			allOff = allOff && !y.On
+			places = places && y.Cell() != c && (y.Digit == d && !y.On || y.Digit != d && y.On)
+		}
+		var key string
+		switch {
+		case f.nested:
+		case x.On && sameCell && allOff: // a naked single
+		case x.On && places: // a hidden single
+			take(1)
+		case !x.On && len(f.causes) == 1 && allOn && (sameCell || sameDigit):
+			// A plain elimination: on its placement's line, or on the
+			// line of the assumption's.
+			if f.causes[0] != assume || c < 0 || f.causes[0].Cell() < 0 {
+				if c >= 0 && f.causes[0].Cell() >= 0 {
+					continue
+				}
+				break
+			}
+			key = fmt.Sprint("plain", f.causes[0])
+		case !x.On && sameDigit && allOff:
+			// Locked candidates: a line per pattern.
+			key = fmt.Sprint(d, take(2), f.causes)
+		}
+		if key != "" {
+			if groups[key] {
+				continue
+			}
+			groups[key] = true
+		}
+		n++
+	}
+	return n, houses
 }
 
 // searchNets follows every candidate, true and false, at one level and
@@ -458,8 +593,23 @@ func searchNets(v *view, level int) ([]netFound, *propagator) {
 	}
 	best := map[conclusion]*netFound{}
 	offer := func(f *netFound) {
-		if b := best[f.concl]; b == nil || f.size < b.size {
+		b := best[f.concl]
+		if b == nil {
 			best[f.concl] = f
+			return
+		}
+		if f.size < b.size {
+			old := *b
+			old.others = nil
+			f.others = append(b.others, old)
+			best[f.concl], b = f, f
+		} else {
+			b.others = append(b.others, *f)
+		}
+		// Keep the smallest others only.
+		slices.SortStableFunc(b.others, func(x, y netFound) int { return x.size - y.size })
+		if len(b.others) > netAlternatives-1 {
+			b.others = b.others[:netAlternatives-1]
 		}
 	}
 	if level >= levelNested {

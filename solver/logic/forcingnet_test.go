@@ -140,3 +140,66 @@ func checkEvent(b *Board, p *propagator, i int32) error {
 	}
 	return nil
 }
+
+// TestNetShortestText checks that of the nets that prove a conclusion,
+// findForcingNet shows the one with the shortest text (NetLines): on the
+// boards of a hard puzzle's path where a net is next, each net it emits
+// is no longer than any other net the search kept for its conclusion.
+func TestNetShortestText(t *testing.T) {
+	g, err := solver.Parse("..3.....945...92....9..3.54....6....6..9..8....5..8.2..1.7................4..5.92")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := NewBoard(g, solver.Grid{})
+	path, err := SolvePath(context.Background(), start, Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := start
+	withOthers, emitted := 0, 0
+	for _, step := range path.Steps {
+		if step.Technique == ForcingNet && len(step.Nested) == 0 {
+			v := newView(context.Background(), &b)
+			// The nets of the first level that has any, as findForcingNet
+			// takes.
+			var found []netFound
+			var p *propagator
+			for level := levelSingles; level < levelNested && len(found) == 0; level++ {
+				found, p = searchNets(v, level)
+			}
+			shortest := map[conclusion]int{}
+			for _, f := range found {
+				if len(f.others) > 0 {
+					withOthers++
+				}
+				for _, x := range append([]netFound{f}, f.others...) {
+					if s := netStep(p, x); s != nil {
+						if n, ok := shortest[x.concl]; !ok || NetLines(s) < n {
+							shortest[x.concl] = NetLines(s)
+						}
+					}
+				}
+			}
+			findForcingNet(newView(context.Background(), &b), func(s *Step) bool {
+				emitted++
+				var c conclusion
+				if len(s.Placements) > 0 {
+					c = conclusion{s.Placements[0], true}
+				} else {
+					c = conclusion{s.Eliminations[0], false}
+				}
+				if n, ok := shortest[c]; ok && NetLines(s) > n {
+					t.Errorf("the net for %v takes %d lines, another %d", c, NetLines(s), n)
+				}
+				return true
+			})
+		}
+		b.Apply(step)
+		if withOthers > 0 && emitted > 0 {
+			break
+		}
+	}
+	if withOthers == 0 || emitted == 0 {
+		t.Fatalf("%d conclusions with more than one net, %d nets emitted: nothing to choose from", withOthers, emitted)
+	}
+}
