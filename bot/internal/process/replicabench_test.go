@@ -58,9 +58,9 @@ func sendRates(calls []emulator.Call) (n, maxPerSecond int, maxAt time.Duration,
 // calls (sendMessage, sendPhoto, editMessage*) as the emulator logged
 // them: the most in any one second (max_per_s) and when that second began
 // (max_at_s, from the first), their average rate, and the calls Telegram
-// refused. The pace is a bucket of 30 a second holding 5 (the runtime's
-// globalBurst, the burst of the shared pace cmd/sudokubot makes): after a
-// quiet time 5 go at once, so one second may hold 35, never more.
+// refused. The pace is a bucket of 30 a second holding 1 (the runtime's
+// globalBurst, the burst of the shared pace cmd/sudokubot makes), so no
+// second holds more than 30, the first included.
 //
 //	go test -run '^$' -bench BenchmarkReplicaBurst -benchtime 1x ./bot/internal/process/
 func BenchmarkReplicaBurst(b *testing.B) {
