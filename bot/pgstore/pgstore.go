@@ -41,6 +41,9 @@ type DB struct {
 	// ready is Ready's channel, closed and replaced on each wake.
 	readyMu sync.Mutex
 	ready   chan struct{}
+	// changed holds a change to the queue committed and not yet
+	// announced to the other processes (announce).
+	changed chan struct{}
 	// failure is Health's answer.
 	healthMu sync.Mutex
 	failure  error
@@ -117,7 +120,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), poll: readyPoll}
+	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), changed: make(chan struct{}, 1), poll: readyPoll}
 	if err := db.Ping(ctx); err != nil {
 		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)

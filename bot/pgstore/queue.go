@@ -17,8 +17,9 @@ var (
 )
 
 // notifyChannel is where the queue's changes that may give a Lease
-// something, or lower Waiting, are announced (LISTEN/NOTIFY), the payload
-// the chat: an update stored, a lease released, an update done.
+// something, or lower Waiting, are announced (LISTEN/NOTIFY): an update
+// stored, a lease released, an update done. The payload is not read (a
+// release before 2026-11 sent the chat).
 const notifyChannel = "sudokubot_updates"
 
 // seenKept is the number of newest update ids the queue remembers at
@@ -34,7 +35,11 @@ const pruneEvery = seenKept / 10
 // (pg_advisory_xact_lock on the chat id, in increasing order), so that
 // enqueues of one chat from any processes follow one another, and then,
 // in a statement of its own (its snapshot taken once the locks are held),
-// decides every update's outcome, stores the updates and announces them.
+// decides every update's outcome and stores the updates. They are
+// announced once committed (announce), not in the transaction: a NOTIFY
+// holds a lock of the whole cluster from its commit's start to its end,
+// the WAL's flush included, which would make every enqueue flush the WAL
+// on its own, one after the other, instead of many in one flush.
 func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit int) ([]telegram.Outcome, error) {
 	if chatLimit < 1 {
 		return nil, fmt.Errorf("pgstore: Enqueue with a chat limit of %d", chatLimit)
@@ -76,11 +81,8 @@ func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit 
 			INSERT INTO updates (update_id, chat, raw, slow_down, done_at)
 			SELECT id, chat, CASE WHEN o = 'd' THEN ''::bytea ELSE raw END, o = 's', CASE WHEN o = 'd' THEN now() END
 			FROM decided ORDER BY ord
-			RETURNING chat, done_at
-		), announced AS (
-			SELECT count(pg_notify($5, chat::text)) AS n FROM (SELECT DISTINCT chat FROM stored WHERE done_at IS NULL) c
 		)
-		SELECT d.ord, d.o FROM decided d, announced`, ids, chats, raws, chatLimit, notifyChannel)
+		SELECT ord, o FROM decided`, ids, chats, raws, chatLimit)
 	out := make([]telegram.Outcome, len(updates))
 	for i := range out {
 		out[i] = telegram.Duplicate // unless decided
@@ -101,11 +103,15 @@ func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit 
 	if err != nil {
 		return nil, fmt.Errorf("queueing %d updates: %w", len(updates), err)
 	}
-	stored := 0
+	stored, held := 0, false
 	for _, o := range out {
 		if o != telegram.Duplicate {
 			stored++
 		}
+		held = held || o == telegram.Queued || o == telegram.SlowDown
+	}
+	if held {
+		db.announce()
 	}
 	if db.stored.Add(int64(stored)) >= pruneEvery {
 		db.stored.Store(0)
@@ -197,14 +203,14 @@ func (db *DB) Extend(ctx context.Context, l telegram.Lease, ttl time.Duration) e
 	return nil
 }
 
-// Done implements telegram.Queue: the lease goes, the update is marked
-// done (its JSON dropped, its id kept against redeliveries), and the
-// change announced (the chat may have more waiting; Waiting fell), in one
-// statement.
+// Done implements telegram.Queue: the lease goes and the update is marked
+// done (its JSON dropped, its id kept against redeliveries), in one
+// statement; the change is announced once committed (the chat may have
+// more waiting; Waiting fell).
 // Rows are locked in Lease's order, the update's then the lease's, so
 // that the two never wait for each other in a cycle.
 func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
-	var done, announced int
+	var done int
 	err := db.lazy.QueryRow(ctx, `
 		WITH target AS (
 			-- The update's row first, then the lease's: Lease locks them
@@ -216,35 +222,31 @@ func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
 		), done AS (
 			UPDATE updates SET done_at = now(), raw = '' WHERE update_id IN (SELECT update_id FROM lease) AND done_at IS NULL
 			RETURNING chat
-		), announced AS (
-			SELECT pg_notify($4, done.chat::text) FROM done
 		)
-		SELECT (SELECT count(*) FROM done), (SELECT count(*) FROM announced)`,
-		l.Chat, l.Token, l.ID, notifyChannel).Scan(&done, &announced)
+		SELECT count(*) FROM done`,
+		l.Chat, l.Token, l.ID).Scan(&done)
 	if err != nil {
 		return fmt.Errorf("marking update %d done: %w", l.ID, err)
 	}
 	if done == 0 {
 		return fmt.Errorf("update %d of chat %d: %w", l.ID, l.Chat, telegram.ErrLeaseLost)
 	}
+	db.announce()
 	return nil
 }
 
 // Release implements telegram.Queue: the lease goes and the update waits
-// again in its place, which is announced.
+// again in its place, which is announced once committed.
 func (db *DB) Release(ctx context.Context, l telegram.Lease) error {
-	var n int
-	err := db.lazy.QueryRow(ctx, `
-		WITH lease AS (
-			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id = $3 RETURNING chat
-		)
-		SELECT count(pg_notify($4, chat::text)) FROM lease`, l.Chat, l.Token, l.ID, notifyChannel).Scan(&n)
+	tag, err := db.lazy.Exec(ctx, "DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id = $3",
+		l.Chat, l.Token, l.ID)
 	if err != nil {
 		return fmt.Errorf("releasing update %d: %w", l.ID, err)
 	}
-	if n == 0 {
+	if tag.RowsAffected() == 0 {
 		return fmt.Errorf("update %d of chat %d: %w", l.ID, l.Chat, telegram.ErrLeaseLost)
 	}
+	db.announce()
 	return nil
 }
 

@@ -62,8 +62,8 @@ func TestPruneSeen(t *testing.T) {
 	}
 }
 
-// TestReadyReconnect: Ready closes for another replica's updates and
-// dones, also
+// TestReadyReconnect: Ready closes for another replica's updates,
+// dones and releases, also
 // after the listening connection was cut (as a database restart would),
 // with no poll to close it otherwise.
 func TestReadyReconnect(t *testing.T) {
@@ -102,6 +102,15 @@ func TestReadyReconnect(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait("Ready after the last update done by another replica", ready)
+	queued(3)
+	if l, ok, err = replica.Lease(t.Context(), "r", time.Minute); err != nil || !ok {
+		t.Fatalf("Lease: %v, %v", ok, err)
+	}
+	ready = worker.Ready()
+	if err := replica.Release(t.Context(), l); err != nil {
+		t.Fatal(err)
+	}
+	wait("Ready after an update released by another replica", ready)
 	if _, err := replica.pool.Exec(t.Context(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
 		WHERE query LIKE 'LISTEN%' AND datname = current_database()`); err != nil {
 		t.Fatal(err)
