@@ -84,7 +84,7 @@ func (db *DB) announce() {
 func (db *DB) announcer(ctx context.Context) {
 	notify := func(ctx context.Context) {
 		// An error is left to the other processes' poll.
-		db.lazy.Exec(ctx, "SELECT pg_notify($1, '')", notifyChannel)
+		db.lazy.Exec(ctx, "SELECT pg_notify($1, $2)", notifyChannel, db.self)
 	}
 	for {
 		select {
@@ -182,9 +182,12 @@ func (db *DB) listenOnce(ctx context.Context, connected func()) error {
 	}
 	db.wake()
 	for {
-		if _, err := conn.WaitForNotification(ctx); err != nil {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
 			return err
 		}
-		db.wake()
+		if n.Payload != db.self { // announce woke us already
+			db.wake()
+		}
 	}
 }

@@ -8,6 +8,7 @@ package pgstore
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"strconv"
@@ -33,6 +34,8 @@ type DB struct {
 	// stored counts the updates stored since the ids seen were last
 	// pruned.
 	stored atomic.Int64
+	// enqueues are the Enqueues waiting for their transaction.
+	enqueues enqueues
 
 	// The background work (listen.go): started once, stopped by Close.
 	bgOnce sync.Once
@@ -44,6 +47,8 @@ type DB struct {
 	// changed holds a change to the queue committed and not yet
 	// announced to the other processes (announce).
 	changed chan struct{}
+	// self names this DB in its announcements, random.
+	self string
 	// failure is Health's answer.
 	healthMu sync.Mutex
 	failure  error
@@ -120,7 +125,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), changed: make(chan struct{}, 1), poll: readyPoll}
+	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), changed: make(chan struct{}, 1), self: rand.Text(), poll: readyPoll}
 	if err := db.Ping(ctx); err != nil {
 		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)

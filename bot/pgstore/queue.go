@@ -18,8 +18,9 @@ var (
 
 // notifyChannel is where the queue's changes that may give a Lease
 // something, or lower Waiting, are announced (LISTEN/NOTIFY): an update
-// stored, a lease released, an update done. The payload is not read (a
-// release before 2026-11 sent the chat).
+// stored, a lease released, an update done. The payload names the DB
+// announcing (DB.self), which needs no telling (a release before 2026-11
+// sent the chat).
 const notifyChannel = "sudokubot_updates"
 
 // seenKept is the number of newest update ids the queue remembers at
@@ -30,7 +31,7 @@ const seenKept = 10000
 // ids beyond seenKept.
 const pruneEvery = seenKept / 10
 
-// Enqueue implements telegram.Queue, in one round trip: a batch, one
+// store stores updates as Enqueue says, in one round trip: a batch, one
 // implicit transaction, that takes each chat's advisory lock
 // (pg_advisory_xact_lock on the chat id, in increasing order), so that
 // enqueues of one chat from any processes follow one another, and then,
@@ -40,16 +41,13 @@ const pruneEvery = seenKept / 10
 // holds a lock of the whole cluster from its commit's start to its end,
 // the WAL's flush included, which would make every enqueue flush the WAL
 // on its own, one after the other, instead of many in one flush.
-func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit int) ([]telegram.Outcome, error) {
-	if chatLimit < 1 {
-		return nil, fmt.Errorf("pgstore: Enqueue with a chat limit of %d", chatLimit)
-	}
-	if len(updates) == 0 {
-		return nil, nil
-	}
+func (db *DB) store(ctx context.Context, updates []telegram.Update, chatLimit int) ([]telegram.Outcome, error) {
 	ids, chats, raws := make([]int64, len(updates)), make([]int64, len(updates)), make([][]byte, len(updates))
 	for i, u := range updates {
 		ids[i], chats[i], raws[i] = int64(u.ID), u.Chat, u.Raw
+		if raws[i] == nil {
+			raws[i] = []byte{} // not NULL
+		}
 	}
 	b := &pgx.Batch{}
 	b.Queue("SELECT count(pg_advisory_xact_lock(c)) FROM (SELECT DISTINCT c FROM unnest($1::bigint[]) c ORDER BY c) s", chats)
@@ -101,7 +99,7 @@ func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit 
 	err = errors.Join(err, res.Close())
 	db.setHealth(err)
 	if err != nil {
-		return nil, fmt.Errorf("queueing %d updates: %w", len(updates), err)
+		return nil, err
 	}
 	stored, held := 0, false
 	for _, o := range out {
