@@ -20,6 +20,11 @@ const (
 	// lastAnnounce bounds the announcement of the last changes when the
 	// DB closes.
 	lastAnnounce = time.Second
+	// announceGap is the least time between two announcements: the
+	// other processes learn of a change at most this late, and a busy
+	// queue costs a notification (a round trip, a wake of every
+	// process listening) every announceGap, not one per change.
+	announceGap = 10 * time.Millisecond
 )
 
 // Ready implements telegram.Queue: the channel is closed when any process
@@ -90,6 +95,11 @@ func (db *DB) announcer(ctx context.Context) {
 		select {
 		case <-db.changed:
 			notify(ctx)
+			// The changes of the next announceGap go in one announcement.
+			select {
+			case <-time.After(announceGap):
+			case <-ctx.Done():
+			}
 		case <-ctx.Done():
 			select {
 			case <-db.changed:

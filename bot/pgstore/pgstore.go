@@ -18,6 +18,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"sudokubot/bot/telegram"
 )
 
 // A DB is a pool of connections to the database, its schema migrated.
@@ -34,8 +36,9 @@ type DB struct {
 	// stored counts the updates stored since the ids seen were last
 	// pruned.
 	stored atomic.Int64
-	// enqueues are the Enqueues waiting for their transaction.
-	enqueues enqueues
+	// The calls sharing round trips (group).
+	leases group[leaseArgs, leaseResult]
+	dones  group[telegram.Lease, bool]
 
 	// The background work (listen.go): started once, stopped by Close.
 	bgOnce sync.Once
@@ -126,6 +129,8 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
 	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), changed: make(chan struct{}, 1), self: rand.Text(), poll: readyPoll}
+	db.leases = group[leaseArgs, leaseResult]{run: db.leaseAll}
+	db.dones = group[telegram.Lease, bool]{run: db.doneAll}
 	if err := db.Ping(ctx); err != nil {
 		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)
