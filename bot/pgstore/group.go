@@ -9,11 +9,10 @@ import (
 
 // A group makes the concurrent calls of one kind (Lease, Done) of a DB
 // share their round trips: the calls that come while one of its runs is
-// under way wait for the next, which takes them all. Nothing waits on a timer: a lone call runs at once.
-// Workers woken at once by Ready all Lease at once: one statement then
-// answers them all, where each would have had a round trip of its own
-// (on this machine's two cores, more of an update's cost than the
-// statements).
+// under way wait for the next, which takes them all. Nothing waits on a
+// timer: a lone call runs at once. Workers woken together by Ready Lease
+// together: one statement answers them all, where each had a round trip
+// of its own.
 type group[A, R any] struct {
 	// run does args in one round trip, in order, as if one after the
 	// other, and returns a result for each, or an error for them all
