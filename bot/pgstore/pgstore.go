@@ -8,6 +8,7 @@ package pgstore
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"strconv"
@@ -17,6 +18,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"sudokubot/bot/telegram"
 )
 
 // A DB is a pool of connections to the database, its schema migrated.
@@ -33,6 +36,9 @@ type DB struct {
 	// stored counts the updates stored since the ids seen were last
 	// pruned.
 	stored atomic.Int64
+	// The calls sharing round trips (group).
+	leases group[leaseArgs, leaseResult]
+	dones  group[telegram.Lease, bool]
 
 	// The background work (listen.go): started once, stopped by Close.
 	bgOnce sync.Once
@@ -41,6 +47,11 @@ type DB struct {
 	// ready is Ready's channel, closed and replaced on each wake.
 	readyMu sync.Mutex
 	ready   chan struct{}
+	// changed holds a change to the queue committed and not yet
+	// announced to the other processes (announce).
+	changed chan struct{}
+	// self names this DB in its announcements, random.
+	self string
 	// failure is Health's answer.
 	healthMu sync.Mutex
 	failure  error
@@ -117,7 +128,9 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), poll: readyPoll}
+	db := &DB{pool: pool, lazy: lazy, now: time.Now, ready: make(chan struct{}), changed: make(chan struct{}, 1), self: rand.Text(), poll: readyPoll}
+	db.leases = group[leaseArgs, leaseResult]{run: db.leaseAll}
+	db.dones = group[telegram.Lease, bool]{run: db.doneAll}
 	if err := db.Ping(ctx); err != nil {
 		db.closePools()
 		return nil, fmt.Errorf("DATABASE_URL: cannot connect: %w", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -17,8 +18,10 @@ var (
 )
 
 // notifyChannel is where the queue's changes that may give a Lease
-// something, or lower Waiting, are announced (LISTEN/NOTIFY), the payload
-// the chat: an update stored, a lease released, an update done.
+// something, or lower Waiting, are announced (LISTEN/NOTIFY): an update
+// stored, a lease released, an update done. The payload names the DB
+// announcing (DB.self), which needs no telling (a release before 2026-11
+// sent the chat).
 const notifyChannel = "sudokubot_updates"
 
 // seenKept is the number of newest update ids the queue remembers at
@@ -34,7 +37,11 @@ const pruneEvery = seenKept / 10
 // (pg_advisory_xact_lock on the chat id, in increasing order), so that
 // enqueues of one chat from any processes follow one another, and then,
 // in a statement of its own (its snapshot taken once the locks are held),
-// decides every update's outcome, stores the updates and announces them.
+// decides every update's outcome and stores the updates. They are
+// announced once committed (announce), not in the transaction: a NOTIFY
+// holds a lock of the whole cluster from its commit's start to its end,
+// the WAL's flush included, which would make every enqueue flush the WAL
+// on its own, one after the other, instead of many in one flush.
 func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit int) ([]telegram.Outcome, error) {
 	if chatLimit < 1 {
 		return nil, fmt.Errorf("pgstore: Enqueue with a chat limit of %d", chatLimit)
@@ -76,11 +83,8 @@ func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit 
 			INSERT INTO updates (update_id, chat, raw, slow_down, done_at)
 			SELECT id, chat, CASE WHEN o = 'd' THEN ''::bytea ELSE raw END, o = 's', CASE WHEN o = 'd' THEN now() END
 			FROM decided ORDER BY ord
-			RETURNING chat, done_at
-		), announced AS (
-			SELECT count(pg_notify($5, chat::text)) AS n FROM (SELECT DISTINCT chat FROM stored WHERE done_at IS NULL) c
 		)
-		SELECT d.ord, d.o FROM decided d, announced`, ids, chats, raws, chatLimit, notifyChannel)
+		SELECT ord, o FROM decided`, ids, chats, raws, chatLimit)
 	out := make([]telegram.Outcome, len(updates))
 	for i := range out {
 		out[i] = telegram.Duplicate // unless decided
@@ -101,11 +105,15 @@ func (db *DB) Enqueue(ctx context.Context, updates []telegram.Update, chatLimit 
 	if err != nil {
 		return nil, fmt.Errorf("queueing %d updates: %w", len(updates), err)
 	}
-	stored := 0
+	stored, held := 0, false
 	for _, o := range out {
 		if o != telegram.Duplicate {
 			stored++
 		}
+		held = held || o == telegram.Queued || o == telegram.SlowDown
+	}
+	if held {
+		db.announce()
 	}
 	if db.stored.Add(int64(stored)) >= pruneEvery {
 		db.stored.Store(0)
@@ -128,60 +136,111 @@ func (db *DB) pruneSeen(ctx context.Context, keep int) (int, error) {
 	return int(tag.RowsAffected()), nil
 }
 
-// Lease implements telegram.Queue, in one statement: it picks, in order
-// of arrival, the first held update that is its chat's next, of a chat
-// not leased now, and locks its row (FOR UPDATE, SKIP LOCKED: another
-// Lease at it picks the next); the lock reads the row as last committed,
-// so an update done since the statement began is passed over, and keeps
-// it from being done until the lease is committed. Then it takes the
-// chat's lease row: its primary key lets one of two holders picking the
-// same chat at once have it (the other picks again).
+// A leaseArgs is a Lease's.
+type leaseArgs struct {
+	holder string
+	ttl    time.Duration
+}
+
+// A leaseResult is a Lease's outcome.
+type leaseResult struct {
+	lease telegram.Lease
+	ok    bool
+}
+
+// Lease implements telegram.Queue. The Leases of this DB waiting at the
+// time are done together (a group), as if one after the other: the
+// first takes the first chat in order, the second the next, and so on.
 func (db *DB) Lease(ctx context.Context, holder string, ttl time.Duration) (telegram.Lease, bool, error) {
 	if ttl <= 0 {
 		return telegram.Lease{}, false, fmt.Errorf("pgstore: Lease for %v", ttl)
 	}
+	r, err := db.leases.do(ctx, leaseArgs{holder, ttl})
+	if err != nil {
+		return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
+	}
+	return r.lease, r.ok, nil
+}
+
+// leaseAll leases an update for each of calls, in one statement: it
+// picks, in order of arrival, the first held updates that are their
+// chats' next, of chats not leased now, one for each call at most, and
+// locks their rows (FOR UPDATE, SKIP LOCKED: another Lease at them picks
+// the next); the lock reads a row as last committed, so an update done
+// since the statement began is passed over, and keeps it from being done
+// until the lease is committed. Then it takes the chats' lease rows:
+// their primary key lets one of two holders picking the same chat at
+// once have it (the other picks again). The n-th call has the n-th
+// update picked; a call beyond those picked has none.
+func (db *DB) leaseAll(ctx context.Context, calls []leaseArgs) ([]leaseResult, error) {
+	res := make([]leaseResult, len(calls))
+	todo := make([]int, len(calls)) // the calls not answered, by index
+	for i := range todo {
+		todo[i] = i
+	}
 	for range 50 {
-		var found int
-		var chat, id, token *int64
-		var raw []byte
-		var slowDown *bool
-		err := db.lazy.QueryRow(ctx, `
+		holders, ttls := make([]string, len(todo)), make([]time.Duration, len(todo))
+		for k, i := range todo {
+			holders[k], ttls[k] = calls[i].holder, calls[i].ttl
+		}
+		rows, _ := db.lazy.Query(ctx, `
 			WITH candidate AS (
-				SELECT u.chat, u.update_id, u.raw, u.slow_down FROM updates u
+				SELECT u.chat, u.update_id, u.raw, u.slow_down, u.seq FROM updates u
 				WHERE u.done_at IS NULL
 				  AND NOT EXISTS (SELECT 1 FROM chat_leases l WHERE l.chat = u.chat AND l.expires_at > now())
 				  AND NOT EXISTS (SELECT 1 FROM updates o WHERE o.chat = u.chat AND o.done_at IS NULL AND o.update_id < u.update_id)
 				ORDER BY u.seq
-				LIMIT 1
+				LIMIT cardinality($1::text[])
 				FOR UPDATE OF u SKIP LOCKED
+			), picked AS (
+				SELECT c.*, row_number() OVER (ORDER BY c.seq) AS n
+				FROM (SELECT DISTINCT ON (chat) * FROM candidate ORDER BY chat, seq) c
+			), wanted AS (
+				SELECT p.*, w.holder, w.ttl FROM picked p
+				JOIN unnest($1::text[], $2::interval[]) WITH ORDINALITY AS w(holder, ttl, n) ON w.n = p.n
 			), leased AS (
 				INSERT INTO chat_leases (chat, update_id, holder, token, expires_at)
-				SELECT chat, update_id, $1, nextval('lease_tokens'), now() + $2::interval FROM candidate
+				SELECT chat, update_id, holder, nextval('lease_tokens'), now() + ttl FROM wanted ORDER BY n
 				ON CONFLICT (chat) DO UPDATE
 					SET update_id = excluded.update_id, holder = excluded.holder, token = excluded.token, expires_at = excluded.expires_at
 					WHERE chat_leases.expires_at <= now()
 				RETURNING chat, update_id, token
 			)
-			SELECT (SELECT count(*) FROM candidate), l.chat, l.update_id, l.token, c.raw, c.slow_down
-			FROM (SELECT) one LEFT JOIN leased l ON true LEFT JOIN candidate c ON c.chat = l.chat`,
-			holder, ttl).Scan(&found, &chat, &id, &token, &raw, &slowDown)
-		switch {
-		case err != nil:
-			return telegram.Lease{}, false, fmt.Errorf("leasing an update: %w", err)
-		case found == 0:
-			// Nothing waiting in a chat not held (or all of it being
-			// leased by others this instant: Ready closes again soon).
-			return telegram.Lease{}, false, nil
-		case chat == nil:
-			continue // another holder took the chat picked
+			SELECT w.n, l.token, w.chat, w.update_id, w.raw, w.slow_down
+			FROM wanted w LEFT JOIN leased l ON l.chat = w.chat AND l.update_id = w.update_id`,
+			holders, ttls)
+		var lost []int
+		var n int64
+		var token *int64
+		var l telegram.Lease
+		picked := 0
+		_, err := pgx.ForEachRow(rows, []any{&n, &token, &l.Chat, &l.ID, &l.Raw, &l.SlowDown}, func() error {
+			picked++
+			i := todo[n-1]
+			if token == nil {
+				lost = append(lost, i) // another holder took the chat picked
+				return nil
+			}
+			l.Holder, l.Token = calls[i].holder, *token
+			res[i] = leaseResult{l, true}
+			l = telegram.Lease{}
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
-		l := telegram.Lease{Holder: holder, Token: *token, SlowDown: *slowDown}
-		l.ID, l.Chat, l.Raw = int(*id), *chat, raw
-		return l, true, nil
+		// The calls beyond those picked: nothing waiting in a chat not
+		// held (or all of it being leased by others this instant: Ready
+		// closes again soon). Those that lost their chat pick again.
+		if len(lost) == 0 {
+			return res, nil
+		}
+		slices.Sort(lost)
+		todo = lost
 	}
 	// Lost the race every time: the other holders are busy; Ready will
 	// close when something changes.
-	return telegram.Lease{}, false, nil
+	return res, nil
 }
 
 // Extend implements telegram.Queue.
@@ -197,54 +256,88 @@ func (db *DB) Extend(ctx context.Context, l telegram.Lease, ttl time.Duration) e
 	return nil
 }
 
-// Done implements telegram.Queue: the lease goes, the update is marked
-// done (its JSON dropped, its id kept against redeliveries), and the
-// change announced (the chat may have more waiting; Waiting fell), in one
-// statement.
-// Rows are locked in Lease's order, the update's then the lease's, so
-// that the two never wait for each other in a cycle.
+// Done implements telegram.Queue: the lease goes and the update is marked
+// done (its JSON dropped, its id kept against redeliveries); the change
+// is announced once committed (the chat may have more waiting; Waiting
+// fell). The Dones of this DB waiting at the time are done together (a
+// group), in one transaction.
 func (db *DB) Done(ctx context.Context, l telegram.Lease) error {
-	var done, announced int
-	err := db.lazy.QueryRow(ctx, `
-		WITH target AS (
-			-- The update's row first, then the lease's: Lease locks them
-			-- in that order too.
-			SELECT update_id FROM updates WHERE update_id = $3 AND done_at IS NULL FOR UPDATE
-		), lease AS (
-			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id IN (SELECT update_id FROM target)
-			RETURNING update_id
-		), done AS (
-			UPDATE updates SET done_at = now(), raw = '' WHERE update_id IN (SELECT update_id FROM lease) AND done_at IS NULL
-			RETURNING chat
-		), announced AS (
-			SELECT pg_notify($4, done.chat::text) FROM done
-		)
-		SELECT (SELECT count(*) FROM done), (SELECT count(*) FROM announced)`,
-		l.Chat, l.Token, l.ID, notifyChannel).Scan(&done, &announced)
+	done, err := db.dones.do(ctx, l)
 	if err != nil {
 		return fmt.Errorf("marking update %d done: %w", l.ID, err)
 	}
-	if done == 0 {
+	if !done {
 		return fmt.Errorf("update %d of chat %d: %w", l.ID, l.Chat, telegram.ErrLeaseLost)
 	}
 	return nil
 }
 
-// Release implements telegram.Queue: the lease goes and the update waits
-// again in its place, which is announced.
-func (db *DB) Release(ctx context.Context, l telegram.Lease) error {
-	var n int
-	err := db.lazy.QueryRow(ctx, `
+// doneAll does the Done of each of ls, in one round trip, one implicit
+// transaction: a statement locks the updates' rows, in order of id, and
+// then another, with the updates as last committed, takes away the leases
+// still theirs, of updates not done, and marks these done. Rows are
+// locked as Lease locks them, the update's before the lease's, so that
+// the two never wait for each other in a cycle. A lease's result tells
+// whether it was done (else it was lost).
+func (db *DB) doneAll(ctx context.Context, ls []telegram.Lease) ([]bool, error) {
+	chats, tokens, ids := make([]int64, len(ls)), make([]int64, len(ls)), make([]int64, len(ls))
+	for i, l := range ls {
+		chats[i], tokens[i], ids[i] = l.Chat, l.Token, int64(l.ID)
+	}
+	b := &pgx.Batch{}
+	b.Queue("SELECT count(*) FROM (SELECT FROM updates WHERE update_id = ANY($1) AND done_at IS NULL ORDER BY update_id FOR UPDATE) u", ids)
+	b.Queue(`
 		WITH lease AS (
-			DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id = $3 RETURNING chat
+			DELETE FROM chat_leases l
+			USING unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS a(chat, token, update_id)
+			WHERE l.chat = a.chat AND l.token = a.token AND l.update_id = a.update_id
+			  AND EXISTS (SELECT 1 FROM updates u WHERE u.update_id = a.update_id AND u.done_at IS NULL)
+			RETURNING l.chat, l.token, l.update_id
+		), done AS (
+			UPDATE updates SET done_at = now(), raw = '' WHERE update_id IN (SELECT update_id FROM lease) AND done_at IS NULL
+			RETURNING update_id
 		)
-		SELECT count(pg_notify($4, chat::text)) FROM lease`, l.Chat, l.Token, l.ID, notifyChannel).Scan(&n)
+		SELECT lease.chat, lease.token, lease.update_id FROM lease JOIN done USING (update_id)`, chats, tokens, ids)
+	type lease struct{ chat, token, id int64 }
+	marked := map[lease]bool{}
+	res := db.lazy.SendBatch(ctx, b)
+	_, err := res.Exec()
+	if err == nil {
+		rows, _ := res.Query() // its error is ForEachRow's
+		var l lease
+		_, err = pgx.ForEachRow(rows, []any{&l.chat, &l.token, &l.id}, func() error {
+			marked[l] = true
+			return nil
+		})
+	}
+	if err = errors.Join(err, res.Close()); err != nil {
+		return nil, err
+	}
+	done := make([]bool, len(ls))
+	for i, l := range ls {
+		// A lease given twice is done once, as one Done after the other.
+		k := lease{l.Chat, l.Token, int64(l.ID)}
+		done[i] = marked[k]
+		delete(marked, k)
+	}
+	if slices.Contains(done, true) {
+		db.announce()
+	}
+	return done, nil
+}
+
+// Release implements telegram.Queue: the lease goes and the update waits
+// again in its place, which is announced once committed.
+func (db *DB) Release(ctx context.Context, l telegram.Lease) error {
+	tag, err := db.lazy.Exec(ctx, "DELETE FROM chat_leases WHERE chat = $1 AND token = $2 AND update_id = $3",
+		l.Chat, l.Token, l.ID)
 	if err != nil {
 		return fmt.Errorf("releasing update %d: %w", l.ID, err)
 	}
-	if n == 0 {
+	if tag.RowsAffected() == 0 {
 		return fmt.Errorf("update %d of chat %d: %w", l.ID, l.Chat, telegram.ErrLeaseLost)
 	}
+	db.announce()
 	return nil
 }
 

@@ -62,8 +62,8 @@ func TestPruneSeen(t *testing.T) {
 	}
 }
 
-// TestReadyReconnect: Ready closes for another replica's updates and
-// dones, also
+// TestReadyReconnect: Ready closes for another replica's updates,
+// dones and releases, also
 // after the listening connection was cut (as a database restart would),
 // with no poll to close it otherwise.
 func TestReadyReconnect(t *testing.T) {
@@ -102,6 +102,15 @@ func TestReadyReconnect(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait("Ready after the last update done by another replica", ready)
+	queued(3)
+	if l, ok, err = replica.Lease(t.Context(), "r", time.Minute); err != nil || !ok {
+		t.Fatalf("Lease: %v, %v", ok, err)
+	}
+	ready = worker.Ready()
+	if err := replica.Release(t.Context(), l); err != nil {
+		t.Fatal(err)
+	}
+	wait("Ready after an update released by another replica", ready)
 	if _, err := replica.pool.Exec(t.Context(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
 		WHERE query LIKE 'LISTEN%' AND datname = current_database()`); err != nil {
 		t.Fatal(err)
@@ -159,5 +168,45 @@ func TestMenus(t *testing.T) {
 		if got, err := b.Menu(ctx, -5); err != nil || got != menu {
 			t.Errorf("after SetMenu(%q): Menu = %q, %v", menu, got, err)
 		}
+	}
+}
+
+// TestLeaseAndDoneTogether: Leases sharing a statement take the chats in
+// order, each its chat's next, as one after the other would, and those
+// beyond the chats free have none; Dones sharing a transaction each do
+// their own or find their lease lost (a lease given twice is done once).
+func TestLeaseAndDoneTogether(t *testing.T) {
+	db := open(t, migrated(t))
+	ctx := t.Context()
+	if _, err := db.Enqueue(ctx, []telegram.Update{up(2, 1), up(1, 2), up(2, 3), up(3, 4)}, 10); err != nil {
+		t.Fatal(err)
+	}
+	res, err := db.leaseAll(ctx, []leaseArgs{{"a", time.Minute}, {"b", time.Minute}, {"c", time.Minute}, {"d", time.Minute}, {"e", time.Minute}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range res {
+		got = append(got, fmt.Sprintf("%v:%s/%d/%d", r.ok, r.lease.Holder, r.lease.Chat, r.lease.ID))
+	}
+	want := []string{"true:a/2/1", "true:b/1/2", "true:c/3/4", "false:/0/0", "false:/0/0"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("five Leases together: %v, want %v", got, want)
+	}
+	stale := res[0].lease
+	stale.Token = res[1].lease.Token // no lease of update 1
+	done, err := db.doneAll(ctx, []telegram.Lease{res[2].lease, stale, res[0].lease, res[1].lease, res[0].lease})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []bool{true, false, true, true, false}; fmt.Sprint(done) != fmt.Sprint(want) {
+		t.Errorf("Dones together of 4, of a lease lost, of 1, of 2, of 1 again: %v, want %v", done, want)
+	}
+	l, ok, err := db.Lease(ctx, "a", time.Minute)
+	if err != nil || !ok || l.ID != 3 {
+		t.Errorf("Lease after the Dones: %d, %v, %v; want update 3", l.ID, ok, err)
+	}
+	if n, err := db.Waiting(ctx); err != nil || n != 1 {
+		t.Errorf("Waiting = %d, %v; want 1", n, err)
 	}
 }
