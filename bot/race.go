@@ -400,6 +400,23 @@ func (b *Bot) editLeaderboard(ctx context.Context, id, shown string) string {
 	return caption
 }
 
+// Leaderboard returns the results of a challenge in leaderboard order
+// (ranked), for the board to show after a finish of its puzzle: none when
+// no challenge is kept under the id or it is of another puzzle.
+func (b *Bot) Leaderboard(ctx context.Context, id string, puzzle solver.Grid) ([]state.Result, error) {
+	if state.CheckChallengeID(id) != nil {
+		return nil, nil
+	}
+	c, ok, err := b.state.Challenge(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("reading challenge %s: %w", id, err)
+	}
+	if !ok || c.Created == 0 || c.Puzzle != puzzle {
+		return nil, nil
+	}
+	return ranked(c.Results), nil
+}
+
 // ranked returns results in leaderboard order: the games played out
 // before those filled in with hints, each by time.
 func ranked(results []state.Result) []state.Result {

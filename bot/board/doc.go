@@ -28,7 +28,9 @@
 //   - POST api/finish: a game whose grid is complete, checked against the
 //     puzzle kept for the person (its solution, a plausible time) and
 //     recorded on their progress; the answer is what the page shows after
-//     it (the streak after a daily).
+//     it (the streak after a daily) and, for a game opened from a
+//     challenge's link, the challenge's leaderboard (its first ten and the
+//     person's own row; finish.go), a second finish of the game too.
 //
 // Beside the API, public and without initData: GET picture/<code>.jpg and
 // thumb/<code>.jpg, the pictures of inline results (picture.go), which

@@ -11,7 +11,9 @@ import (
 	"sudokubot/bot"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -29,9 +31,55 @@ type finishJSON struct {
 }
 
 // finishedJSON is the answer of POST api/finish: what the page shows
-// after its "Solved" line ("" for nothing more).
+// after its "Solved" line ("" for nothing more), and, for a game opened
+// from a challenge, the challenge's leaderboard.
 type finishedJSON struct {
-	Text string `json:"text"`
+	Text        string           `json:"text"`
+	Leaderboard *leaderboardJSON `json:"leaderboard,omitempty"`
+}
+
+// leaderboardJSON is a challenge's leaderboard as the page shows it: the
+// first maxRows results and the person's own if it is lower, in
+// leaderboard order; More says how many finished besides those ("" for
+// none), in the person's language.
+type leaderboardJSON struct {
+	Rows []resultJSON `json:"rows"`
+	More string       `json:"more,omitempty"`
+}
+
+// resultJSON is one row of a leaderboard: Place counts from 1, You marks
+// the person's own.
+type resultJSON struct {
+	Place     int    `json:"place"`
+	Name      string `json:"name"`
+	ElapsedMS int64  `json:"elapsed"`
+	Hints     int    `json:"hints"`
+	Mistakes  int    `json:"mistakes"`
+	FilledIn  bool   `json:"filledIn,omitempty"`
+	You       bool   `json:"you,omitempty"`
+}
+
+// maxRows is how many of a leaderboard's first results the page shows.
+const maxRows = 10
+
+// leaderboard returns the page's leaderboard of results, in leaderboard
+// order (bot.Bot.Leaderboard), for the person user: nil for none.
+func leaderboard(results []state.Result, user int64, lang locale.Lang) *leaderboardJSON {
+	if len(results) == 0 {
+		return nil
+	}
+	lb := &leaderboardJSON{}
+	for i, r := range results {
+		if i >= maxRows && r.User != user {
+			continue
+		}
+		lb.Rows = append(lb.Rows, resultJSON{Place: i + 1, Name: r.Name, ElapsedMS: r.ElapsedMS, Hints: r.Hints,
+			Mistakes: r.Mistakes, FilledIn: r.FilledIn, You: r.User == user})
+	}
+	if n := len(results) - len(lb.Rows); n > 0 {
+		lb.More = catalog.For(lang).MoreResults(n)
+	}
+	return lb
 }
 
 // challengeID is what a challenge id may be.
@@ -118,7 +166,17 @@ func (s *Server) postFinish(ctx context.Context, c call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return finishedJSON{Text: text}, nil
+	out := finishedJSON{Text: text}
+	if f.Challenge != "" {
+		// Read after the finish is recorded, so it holds the person's
+		// own; a second finish of the game shows it too.
+		rs, err := s.opts.Games.Leaderboard(ctx, f.Challenge, f.Puzzle)
+		if err != nil {
+			s.log.Warn("board: reading a leaderboard", "user", c.user.ID, "challenge", f.Challenge, "err", err)
+		}
+		out.Leaderboard = leaderboard(rs, c.user.ID, c.lang)
+	}
+	return out, nil
 }
 
 // plausible reports whether elapsed milliseconds can be the time of the

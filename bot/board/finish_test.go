@@ -2,6 +2,9 @@ package board
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -228,5 +231,91 @@ func TestAPIFinishRace(t *testing.T) {
 	}
 	if p, _ := h.mem.Person(ctx, 7); len(p.Finishes) != 1 || p.Finishes[0].Challenge != "race-1" {
 		t.Errorf("the person's finishes: %+v", p.Finishes)
+	}
+}
+
+// TestAPIFinishLeaderboard: the answer to a finish of a game opened from
+// a challenge carries the challenge's leaderboard, in the chat's order
+// (the games played out before those filled in, each by time): the first
+// ten and the person's own row, marked, if it is lower; a second finish
+// of the game shows it too; a finish of no challenge, or of a challenge
+// of another puzzle or not kept, has none.
+func TestAPIFinishLeaderboard(t *testing.T) {
+	ctx := context.Background()
+	others := func(n int) []state.Result { // faster than the person's 2:30, the first filled in
+		var rs []state.Result
+		for i := range n {
+			rs = append(rs, state.Result{User: int64(100 + i), Name: fmt.Sprintf("<b>P%d</b>", i), At: 1, ElapsedMS: int64(60_000 + 1000*i), Hints: i % 3, Mistakes: i % 2, FilledIn: i == 0})
+		}
+		return rs
+	}
+	row := func(r resultJSON) string {
+		s := fmt.Sprintf("%d %s %d %d %d", r.Place, r.Name, r.ElapsedMS, r.Hints, r.Mistakes)
+		if r.FilledIn {
+			s += " filled"
+		}
+		if r.You {
+			s += " you"
+		}
+		return s
+	}
+	for _, tc := range []struct {
+		name      string
+		challenge string // "" for none
+		puzzle    string // the challenge's
+		results   []state.Result
+		want      []string // nil for no leaderboard
+		more      string
+	}{
+		{"no challenge", "", "", nil, nil, ""},
+		{"a challenge not kept", "gone-1", "", nil, nil, ""},
+		{"a challenge of another puzzle", "other-1", "." + testPuzzle[1:], others(2), nil, ""},
+		{"two others", "race-2", testPuzzle, others(2), []string{"1 <b>P1</b> 61000 1 1", "2 Test 150000 0 0 you", "3 <b>P0</b> 60000 0 0 filled"}, ""},
+		{"twelve others", "race-12", testPuzzle, others(12), []string{
+			"1 <b>P1</b> 61000 1 1", "2 <b>P2</b> 62000 2 0", "3 <b>P3</b> 63000 0 1", "4 <b>P4</b> 64000 1 0", "5 <b>P5</b> 65000 2 1",
+			"6 <b>P6</b> 66000 0 0", "7 <b>P7</b> 67000 1 1", "8 <b>P8</b> 68000 2 0", "9 <b>P9</b> 69000 0 1", "10 <b>P10</b> 70000 1 0",
+			"12 Test 150000 0 0 you"}, "…and 2 more"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			if tc.puzzle != "" {
+				if err := h.mem.UpdateChallenge(ctx, tc.challenge, func(c *state.Challenge) error {
+					c.Puzzle, c.Chat, c.Message, c.Results = mustGrid(t, tc.puzzle), -100, 5, tc.results
+					return nil
+				}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			id := h.initData(7, "en")
+			_, g := h.do(t, "GET", "api/board?p="+testPuzzle, id, nil)
+			h.now = h.now.Add(3 * time.Minute)
+			body := finishBody(g, testSolution, 150_000, 0, nil)
+			body["challenge"] = tc.challenge
+			for _, again := range []bool{false, true} {
+				code, out := h.do(t, "POST", "api/finish", id, body)
+				if code != 200 {
+					t.Fatalf("finish (again %v): %d %v", again, code, out)
+				}
+				raw, ok := out["leaderboard"]
+				if tc.want == nil {
+					if ok {
+						t.Errorf("finish (again %v): leaderboard %v, want none", again, raw)
+					}
+					continue
+				}
+				var lb leaderboardJSON
+				j, _ := json.Marshal(raw)
+				if err := json.Unmarshal(j, &lb); err != nil || !ok {
+					t.Fatalf("finish (again %v): leaderboard %v (%v), want one", again, raw, err)
+				}
+				var got []string
+				for _, r := range lb.Rows {
+					got = append(got, row(r))
+				}
+				if !slices.Equal(got, tc.want) || lb.More != tc.more {
+					t.Errorf("finish (again %v): leaderboard\n%s\nmore %q; want\n%s\nmore %q", again, strings.Join(got, "\n"), lb.More, strings.Join(tc.want, "\n"), tc.more)
+				}
+			}
+		})
 	}
 }

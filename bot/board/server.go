@@ -27,6 +27,7 @@ import (
 	"sudokubot/bot"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -46,6 +47,9 @@ type Games interface {
 	// Finished records a finish the server checked, and returns what the
 	// page shows after it, in the person's language.
 	Finished(ctx context.Context, who messenger.User, f bot.Finish) (string, error)
+	// Leaderboard returns a challenge's results in leaderboard order,
+	// none if it is not kept or is of another puzzle.
+	Leaderboard(ctx context.Context, challenge string, puzzle solver.Grid) ([]state.Result, error)
 	// Hinted notes that a person was shown a hint of a technique in a
 	// puzzle; DeviceZone keeps their device's time zone (minutes east of
 	// UTC). Both are best effort: they log their errors.

@@ -48,6 +48,15 @@ func words(lang locale.Lang) map[string]string {
 		"sent":     c.BoardSent(),
 		"doubt":    c.BoardDoubt(),
 		"keyboard": c.BoardKeys(),
+		// A race's leaderboard, after a finish.
+		"leaderboard":  c.Leaderboard(),
+		"filledin":     c.FilledIn(),
+		"raceplace":    c.BoardRacePlace(),
+		"raceplayer":   c.BoardRacePlayer(),
+		"racetime":     c.BoardRaceTime(),
+		"racehints":    c.BoardRaceHints(),
+		"racemistakes": c.BoardRaceMistakes(),
+		"raceyou":      c.BoardRaceYou(),
 	}
 }
 

@@ -47,6 +47,16 @@ type Board interface {
 	BoardFixHead() string // a photo's grid, to correct
 	BoardSent() string    // the corrected grid went to the chat
 
+	// A race's leaderboard, under the finish (its caption is
+	// Race.Leaderboard, a filled-in result's mark Race.FilledIn): the
+	// table's column heads, and the mark of the person's own row.
+	BoardRacePlace() string
+	BoardRacePlayer() string
+	BoardRaceTime() string
+	BoardRaceHints() string
+	BoardRaceMistakes() string
+	BoardRaceYou() string // after the person's own name: "(you)"
+
 	// The API's refusals.
 	BoardPrivate() string    // ALLOWED_CHATS leaves the person out
 	BoardTooMany() string    // the person's rate is exceeded

@@ -47,6 +47,13 @@ func (english) BoardFixHead() string {
 }
 func (english) BoardSent() string { return "Sent: my answer is in the chat." }
 
+func (english) BoardRacePlace() string    { return "Place" }
+func (english) BoardRacePlayer() string   { return "Player" }
+func (english) BoardRaceTime() string     { return "Time" }
+func (english) BoardRaceHints() string    { return "Hints" }
+func (english) BoardRaceMistakes() string { return "Mistakes" }
+func (english) BoardRaceYou() string      { return "(you)" }
+
 func (english) BoardPrivate() string {
 	return "This bot is private: it answers only the people its owner chose."
 }

@@ -51,6 +51,13 @@ func (russian) BoardFixHead() string {
 }
 func (russian) BoardSent() string { return "Отправлено: мой ответ — в чате." }
 
+func (russian) BoardRacePlace() string    { return "Место" }
+func (russian) BoardRacePlayer() string   { return "Игрок" }
+func (russian) BoardRaceTime() string     { return "Время" }
+func (russian) BoardRaceHints() string    { return "Подсказки" }
+func (russian) BoardRaceMistakes() string { return "Ошибки" }
+func (russian) BoardRaceYou() string      { return "(вы)" }
+
 func (russian) BoardPrivate() string {
 	return "Это частный бот: он отвечает только тем, кого выбрал его владелец."
 }

@@ -47,6 +47,13 @@ func (chinese) BoardFixHead() string {
 }
 func (chinese) BoardSent() string { return "已发送：答案在聊天里。" }
 
+func (chinese) BoardRacePlace() string    { return "名次" }
+func (chinese) BoardRacePlayer() string   { return "玩家" }
+func (chinese) BoardRaceTime() string     { return "用时" }
+func (chinese) BoardRaceHints() string    { return "提示" }
+func (chinese) BoardRaceMistakes() string { return "错误" }
+func (chinese) BoardRaceYou() string      { return "（你）" }
+
 func (chinese) BoardPrivate() string {
 	return "这个机器人是私用的：只回应主人指定的人。"
 }

@@ -24,6 +24,7 @@ let runningSince = 0;
 // goes on that message's leaderboard.
 let challenge = '';
 let finishSent = false;
+let finishAnswer = null; // api/finish's, shown again if the grid is solved again
 const params = new URLSearchParams(location.search);
 const launch = new URLSearchParams(location.hash.slice(1));
 // Fix mode: a photo's grid as read (?fix=<81 chars>&d=<doubtful cells>),
@@ -330,7 +331,7 @@ function move(m) {
 function after() {
   position++;
   if (hint || hintWant) closeHint(); // a hint is about the position it was asked on
-  if (finished && !game.full()) { finished = false; status(''); resume(); }
+  if (finished && !game.full()) { finished = false; status(''); showRace(null); resume(); }
   changed();
   draw();
   if (!fixGrid && game.full() && !game.clashes().size && !finished) check(true);
@@ -372,17 +373,71 @@ async function fill() {
 // load (the server counts a game once, however often it is sent), with
 // the device's time zone; the answer's words follow the "Solved" line.
 async function finish() {
-  if (finishSent) return;
-  finishSent = true;
   const solved = W.solved.replace('%t', fmt(game.elapsed));
+  if (finishSent) { if (finishAnswer) showFinish(solved, finishAnswer); return; }
+  finishSent = true;
   try {
     const r = await api('POST', 'api/finish', { ...game.json(), challenge, zone: -new Date().getTimezoneOffset() });
-    if (r.text) status(solved + ' ' + r.text);
+    finishAnswer = r;
+    showFinish(solved, r);
     document.body.dataset.finished = 'true';
   } catch (e) {
     status(solved + ' ' + e.message);
     document.body.dataset.finished = 'error';
   }
+}
+
+function showFinish(solved, r) {
+  if (r.text) status(solved + ' ' + r.text);
+  showRace(r.leaderboard);
+}
+
+// showRace shows a race's leaderboard (api/finish's) under the status, or
+// hides it (none). Names are the players' own: text, never HTML.
+function showRace(lb) {
+  const sec = $('#race');
+  sec.replaceChildren();
+  sec.hidden = !lb?.rows?.length;
+  if (sec.hidden) return;
+  const el = (tag, cls, text) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const t = el('table');
+  t.createCaption().textContent = W.leaderboard;
+  const head = t.createTHead().insertRow();
+  for (const [k, cls] of [['raceplace', 'place'], ['raceplayer', 'name'], ['racetime'], ['racehints'], ['racemistakes']]) {
+    const th = el('th', cls, W[k]); th.scope = 'col'; head.append(th);
+  }
+  const body = t.createTBody();
+  let last = 0;
+  for (const r of lb.rows) {
+    if (r.place > last + 1) { // the rows between the first and the person's
+      const gap = body.insertRow(); gap.className = 'gap'; gap.setAttribute('aria-hidden', 'true');
+      const td = gap.insertCell(); td.colSpan = 5; td.textContent = '⋯';
+    }
+    last = r.place;
+    const tr = body.insertRow();
+    const place = el('th', 'place'); place.scope = 'row';
+    const medal = ['🥇', '🥈', '🥉'][r.place - 1];
+    if (medal) {
+      const m = el('span', '', medal); m.setAttribute('aria-hidden', 'true');
+      place.append(m, el('span', 'sr', String(r.place)));
+    } else place.textContent = String(r.place);
+    const name = el('td', 'name', r.name);
+    if (r.you) {
+      tr.className = 'you'; tr.setAttribute('aria-current', 'true');
+      name.append(' ', el('span', 'you-mark', W.raceyou));
+    }
+    if (r.filledIn) name.append(el('span', 'filled', '✋ ' + W.filledin));
+    tr.append(place, name, el('td', '', fmt(r.elapsed)), el('td', r.hints ? '' : 'zero', String(r.hints)), el('td', r.mistakes ? '' : 'zero', String(r.mistakes)));
+  }
+  if (lb.more) {
+    const td = t.createTFoot().insertRow().insertCell(); td.colSpan = 5; td.textContent = lb.more;
+  }
+  sec.append(t);
 }
 
 async function check(auto) {
