@@ -16,7 +16,8 @@ type Finish struct {
 	ElapsedMS int64
 	Hints     int
 	Mistakes  int
-	// FilledIn marks a game finished by having the answer filled in.
+	// FilledIn marks a game in which the board's "Fill in all candidates"
+	// was used.
 	FilledIn bool
 	// Challenge is the challenge the board was opened from, as its link
 	// carried it ("" for none).

@@ -20,7 +20,8 @@ type Race interface {
 	StartFirst(name, link string) string
 	// Leaderboard heads the results under a raced puzzle.
 	Leaderboard() string
-	// FilledIn marks a result reached by filling cells in with hints.
+	// FilledIn marks a result in which the board's "Fill in all
+	// candidates" was used.
 	FilledIn() string
 	// MoreResults ends a leaderboard cut short: n more finished.
 	MoreResults(n int) string

@@ -20,7 +20,7 @@ func (english) StartFirst(name, link string) string {
 	return fmt.Sprintf("%s, I don't post hints or solutions in the group, so the puzzle isn't spoiled for anyone. <a href=\"%s\">Open a chat with me</a>, press Start, and ask there.", name, link)
 }
 func (english) Leaderboard() string      { return "🏆 Leaderboard" }
-func (english) FilledIn() string         { return "filled in" }
+func (english) FilledIn() string         { return "candidates filled in" }
 func (english) MoreResults(n int) string { return fmt.Sprintf("…and %d more", n) }
 func (english) TopNotGroup() string {
 	return "/top shows a group's leaderboard. Add me to a group and post /daily there: everyone races on the same puzzle."

@@ -22,7 +22,7 @@ func (russian) StartFirst(name, link string) string {
 	return fmt.Sprintf("%s, в группе я не показываю подсказки и решения, чтобы никому не испортить игру. <a href=\"%s\">Откройте чат со мной</a>, нажмите «Запустить» и спросите там.", name, link)
 }
 func (russian) Leaderboard() string      { return "🏆 Таблица лидеров" }
-func (russian) FilledIn() string         { return "заполнено подсказками" }
+func (russian) FilledIn() string         { return "с автопометками" }
 func (russian) MoreResults(n int) string { return fmt.Sprintf("…и ещё %d", n) }
 func (russian) TopNotGroup() string {
 	return "/top показывает таблицу лидеров группы. Добавьте меня в группу и отправьте там /daily: все будут решать одну головоломку наперегонки."

@@ -20,7 +20,7 @@ func (chinese) StartFirst(name, link string) string {
 	return fmt.Sprintf("%s，为了不给大家剧透，我不在群里发提示和答案。请<a href=\"%s\">打开和我的私聊</a>，点“开始”，然后在那里问我。", name, link)
 }
 func (chinese) Leaderboard() string      { return "🏆 排行榜" }
-func (chinese) FilledIn() string         { return "靠提示填完" }
+func (chinese) FilledIn() string         { return "用了自动填候选数" }
 func (chinese) MoreResults(n int) string { return fmt.Sprintf("……还有 %d 人", n) }
 func (chinese) TopNotGroup() string {
 	return "/top 显示群的排行榜。把我拉进群，在群里发 /daily，大家就能比赛解同一道题。"

@@ -67,7 +67,8 @@ type Finish struct {
 	ElapsedMS int64       `json:"elapsed"`
 	Hints     int         `json:"hints,omitempty"`
 	Mistakes  int         `json:"mistakes,omitempty"`
-	// FilledIn marks a puzzle finished by having the answer filled in.
+	// FilledIn marks a puzzle in which the board's "Fill in all
+	// candidates" was used.
 	FilledIn bool `json:"filled_in,omitempty"`
 	// Daily is the day ("2026-11-27") of which it was the daily puzzle,
 	// Challenge the challenge it was played in.
