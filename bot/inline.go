@@ -339,12 +339,11 @@ func (b *Bot) inlineKeyboard(code string, lang locale.Lang) messenger.Keyboard {
 		return nil
 	}
 	c := catalog.For(lang)
-	bot := "https://t.me/" + b.opts.Username
 	var kb messenger.Keyboard
 	if b.opts.WebAppURL != "" {
-		kb = append(kb, messenger.Row(messenger.Button{Text: c.InlinePlay(), URL: bot + "?startapp=" + code}))
+		kb = append(kb, messenger.Row(messenger.Button{Text: c.InlinePlay(), URL: b.botLink("startapp=" + code)}))
 	}
-	return append(kb, messenger.Row(messenger.Button{Text: c.InlineOpen(), URL: bot + "?start=" + code}))
+	return append(kb, messenger.Row(messenger.Button{Text: c.InlineOpen(), URL: b.botLink("start=" + code)}))
 }
 
 // inlineNote is a result that says something (what works, what is wrong
@@ -352,7 +351,7 @@ func (b *Bot) inlineKeyboard(code string, lang locale.Lang) messenger.Keyboard {
 func (b *Bot) inlineNote(kind, title, text string, lang locale.Lang) messenger.InlineResult {
 	r := messenger.InlineResult{ID: kind, Title: title, Description: text, Text: title + "\n" + text}
 	if b.opts.Username != "" {
-		r.Keyboard = messenger.Keyboard{messenger.Row(messenger.Button{Text: catalog.For(lang).InlineOpen(), URL: "https://t.me/" + b.opts.Username})}
+		r.Keyboard = messenger.Keyboard{messenger.Row(messenger.Button{Text: catalog.For(lang).InlineOpen(), URL: b.botLink("")})}
 	}
 	return r
 }

@@ -41,22 +41,26 @@ import (
 // (privately), or, when Telegram refuses (the person never opened a chat
 // with the bot: 403), the person is told in the group how to get them.
 
-// puzzleParam is how a puzzle travels in start parameters and the board's
-// links: its code (package solver/sharecode; share.go), which fits the 64
-// characters of a /start parameter.
-func puzzleParam(g solver.Grid) string { return codeOf(g) }
+// botLink returns the link to the bot's chat, opened with query
+// ("start=<code>", "startapp=<code>_<id>") when it is not empty. A
+// puzzle travels in links as its code (package solver/sharecode;
+// share.go), which fits the 64 characters of a /start parameter.
+func (b *Bot) botLink(query string) string {
+	if query == "" {
+		return "https://t.me/" + b.opts.Username
+	}
+	return "https://t.me/" + b.opts.Username + "?" + query
+}
 
 // raceLink returns the link that opens the board on a challenge's puzzle,
 // as the bot's main Mini App.
 func (b *Bot) raceLink(g solver.Grid, id string) string {
-	return "https://t.me/" + b.opts.Username + "?startapp=" + puzzleParam(g) + "_" + id
+	return b.botLink("startapp=" + codeOf(g) + "_" + id)
 }
 
 // startLink returns the link that opens the private chat with the bot on a
 // puzzle.
-func (b *Bot) startLink(g solver.Grid) string {
-	return "https://t.me/" + b.opts.Username + "?start=" + puzzleParam(g)
-}
+func (b *Bot) startLink(g solver.Grid) string { return b.botLink("start=" + codeOf(g)) }
 
 // spoils reports whether a button's answer gives away some of its puzzle's
 // solution: a hint, a step, a solution.
