@@ -16,6 +16,7 @@ import (
 // the page shows the streak in the person's language. Reopened, the
 // finished game is sent again and not counted twice.
 func TestBrowserFinishStreak(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lang, want string
 	}{

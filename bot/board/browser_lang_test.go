@@ -22,6 +22,7 @@ import (
 // accessible names are Russian, no English word is left on it, and the
 // refusals and a failed load speak Russian too.
 func TestBrowserRussian(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ru := catalog.For(locale.Russian)
 	b := newBrowser(t, h, 7, "ru", "light", lightTheme)
@@ -138,6 +139,7 @@ func TestBrowserRussian(t *testing.T) {
 // TestBrowserFixRussian corrects a photo's grid in Russian: the heading,
 // the doubtful cell's name and the refusal of a clash.
 func TestBrowserFixRussian(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
 	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0}, bot.FixToken(FixKey(testToken), 7, read))

@@ -19,6 +19,7 @@ import (
 // only the mistakes on the board now go, every right move stays, and with
 // none the board says so and changes nothing.
 func TestBrowserRewind(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, testPuzzle)
@@ -79,6 +80,7 @@ func (b *browser) press(t testing.TB, what string) {
 // the digits and the tools are disabled (and a tap on the grid throws
 // nothing) until a game is loaded.
 func TestBrowserNoGame(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(h.srv.URL+"/board/"), chromedp.WaitReady(chromedp.CSS(`body[data-ready="error"]`))); err != nil {
@@ -110,6 +112,7 @@ func TestBrowserNoGame(t *testing.T) {
 // mistakes, going back) in every language at a phone's widths: the grid
 // does not move when they appear, and they fit the lines kept for them.
 func TestBrowserStatusSpace(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	for _, tc := range []struct{ lang, scheme, theme string }{
 		{"en", "light", lightTheme}, {"zh-hans", "dark", darkTheme}, {"ru", "light", lightTheme}, {"ru", "dark", darkTheme},
@@ -165,6 +168,7 @@ func TestBrowserStatusSpace(t *testing.T) {
 // copies the chat's picture rings (render.PlainFigure) and draws the
 // lines along which they rule the digit out, not every copy of it.
 func TestBrowserHintLevel2(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, testPuzzle)

@@ -26,6 +26,7 @@ import (
 // counted already and the leaderboard is shown again. With BOARD_SHOTS
 // set, screenshots at 390 px go there.
 func TestBrowserFinishRace(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lang, scheme, theme, streak string
 	}{

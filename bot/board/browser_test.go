@@ -235,6 +235,7 @@ func (b *browser) waitText(t testing.TB, sel, want string) string {
 }
 
 func TestBrowserPlay(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, testPuzzle)
@@ -387,6 +388,7 @@ func TestBrowserPlay(t *testing.T) {
 // TestBrowserWithoutTelegram opens the board as local mode's link does,
 // in a plain browser: no Telegram script, launch data in the fragment.
 func TestBrowserWithoutTelegram(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	b := startBrowser(t, h, "")
 	v := url.Values{}
@@ -422,6 +424,7 @@ func TestBrowserWithoutTelegram(t *testing.T) {
 // TestBrowserLongGame plays 3500 moves: the history is compacted into a
 // base move, the position stays, and the server takes the save.
 func TestBrowserLongGame(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, func(o *Options) { o.Rate = 1000 })
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, testPuzzle)
@@ -454,6 +457,7 @@ func TestBrowserLongGame(t *testing.T) {
 }
 
 func TestBrowserFaults(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	a := newBrowser(t, h, 7, "en", "light", lightTheme)
 	a.open(t, testPuzzle)
@@ -508,6 +512,7 @@ func TestBrowserFaults(t *testing.T) {
 }
 
 func TestBrowserSolvedAndHintKept(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	p, _ := solver.Parse(testPuzzle)
@@ -549,6 +554,7 @@ func TestBrowserSolvedAndHintKept(t *testing.T) {
 }
 
 func TestBrowserFix(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
 	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0}, bot.FixToken(FixKey(testToken), 7, read))
@@ -775,6 +781,7 @@ func median(xs []float64) float64 {
 // late answer dropped, saves refused for good (401) or too big (413),
 // labels for assistive tools.
 func TestBrowserReviewed(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	b.open(t, testPuzzle)
@@ -839,6 +846,7 @@ func TestBrowserReviewed(t *testing.T) {
 // A store that fails while the board loads: the page says so and Reload
 // tries again, rather than a dead page.
 func TestBrowserLoadFails(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	h.mem.setFail(true)

@@ -82,6 +82,7 @@ func testCode2(t *testing.T, puzzle string) string {
 // server reads it there). Either way the link's puzzle is drawn and
 // becomes the chat's current puzzle.
 func TestBrowserStartParam(t *testing.T) {
+	t.Parallel()
 	code := testCode(t)
 	for _, inFragment := range []bool{true, false} {
 		h := newHarness(t)
