@@ -3,6 +3,7 @@ package explain
 import (
 	"context"
 	"strings"
+	"sudokubot/solver/internal/logictest"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 	"testing"
@@ -47,33 +48,11 @@ type chainCase struct {
 	zh      []string
 }
 
-// Digit 5 has a turbot fish: r1c1=r1c7 (row 1), r1c7-r3c8 (box 3),
-// r3c8=r9c8 (column 8), the only strong links of 5; r9c1 sees both ends.
-// The other digits fill every cell.
-var turbotPM = func() string {
-	fives := logic.CellsOf(0, 6, 25, 79, 72, 75, 76, 10, 12, 17, 20, 22, 23)
-	for r := 3; r <= 7; r++ {
-		for c := range 9 {
-			if c != 7 {
-				fives.Add(r*9 + c)
-			}
-		}
-	}
-	var f [81]string
-	for c := range 81 {
-		f[c] = "12346789"
-		if fives.Has(c) {
-			f[c] = "5" + f[c]
-		}
-	}
-	return strings.Join(f[:], " ")
-}()
-
 var chainCases = []chainCase{
 	{
 		name:    "turbot fish",
 		tech:    logic.XChain,
-		pm:      turbotPM,
+		pm:      logictest.TurbotPM,
 		elims:   []logic.Candidate{{Cell: 72, Digit: 5}},
 		size:    3,
 		explain: []string{"If r1c1 is not 5, then r1c7 is 5 (the only other 5 in row 1)", "r3c8 is not 5", "r9c8 is 5 (the only other 5 in column 8)", "either way r9c1 cannot be 5"},
