@@ -66,8 +66,8 @@ type callback struct {
 // to 3 are the first encodings, which hold an action in 3 bits (1 to 7):
 // every callback they can hold is still written in them, byte for byte as
 // before version 0 came, so that the bot rolled back to an older release
-// reads every button the newer one made. Version 0 is the extended
-// header, for what they cannot hold (an action past 7).
+// still reads every button of the actions it knows. Version 0 is the
+// extended header, for what they cannot hold (an action past 7).
 //
 // Versions 1 to 3: the version (2 bits), the action (3), the level less
 // one (2 bits; 7 in version 2), the step (7), a bit per cell for the
@@ -116,9 +116,10 @@ const _ = action(1<<actionBits - numActions)
 var (
 	// errCallback is wrapped by every decoding error.
 	errCallback = errors.New("bad callback data")
-	// errCallbackAction is the error of encoding an action that is not one
-	// of the constants above, or that the version asked for cannot hold.
-	errCallbackAction = errors.New("callback action out of range")
+	// errCannotEncode is the error of encoding an action that is not one
+	// of the constants above, or a callback that the version asked for
+	// cannot hold.
+	errCannotEncode = errors.New("callback cannot be encoded")
 )
 
 // encode returns c's callback data, at most 64 bytes, in the oldest
@@ -148,28 +149,28 @@ func (c callback) version() uint {
 }
 
 // marshal returns c's callback data in version v. It fails with
-// errCallbackAction for an action that does not exist or that v cannot
-// hold: versions 1 to 3 hold actions up to 7, version 2 only a
+// errCannotEncode for an action that does not exist, or for c if v cannot
+// hold it: versions 1 to 3 hold actions up to 7, version 2 only a
 // walk-through's pages past the fourth, version 3 only a hint from
 // marks. Out of range, the level and step are clamped, as they always
 // were; Marks is dropped from any action but a hint.
 func (c callback) marshal(v uint) (string, error) {
 	if c.Action == 0 || c.Action >= numActions {
-		return "", fmt.Errorf("%w: action %d, want 1 to %d", errCallbackAction, c.Action, numActions-1)
+		return "", fmt.Errorf("%w: action %d, want 1 to %d", errCannotEncode, c.Action, numActions-1)
 	}
 	if v != callbackExtended && c.Action >= 1<<oldActionBits {
-		return "", fmt.Errorf("%w: action %d in version %d, which holds actions up to %d", errCallbackAction, c.Action, v, 1<<oldActionBits-1)
+		return "", fmt.Errorf("%w: action %d in version %d, which holds actions up to %d", errCannotEncode, c.Action, v, 1<<oldActionBits-1)
 	}
 	marks := c.Marks && c.Action == actHint
 	switch {
 	case v == callbackPages && (c.Action != actWalk || c.Level <= 4):
-		return "", fmt.Errorf("%w: action %d, level %d in version %d, which holds a walk-through's pages past the fourth", errCallbackAction, c.Action, c.Level, v)
+		return "", fmt.Errorf("%w: action %d, level %d in version %d, which holds a walk-through's pages past the fourth", errCannotEncode, c.Action, c.Level, v)
 	case v == callbackMarks && !marks:
-		return "", fmt.Errorf("%w: action %d in version %d, which holds a hint from marks", errCallbackAction, c.Action, v)
+		return "", fmt.Errorf("%w: action %d in version %d, which holds a hint from marks", errCannotEncode, c.Action, v)
 	case v == callbackVersion && (marks || c.Action == actWalk && c.Level > 4):
-		return "", fmt.Errorf("%w: action %d, level %d, marks %v in version %d", errCallbackAction, c.Action, c.Level, marks, v)
+		return "", fmt.Errorf("%w: action %d, level %d, marks %v in version %d", errCannotEncode, c.Action, c.Level, marks, v)
 	case v > callbackMarks:
-		return "", fmt.Errorf("%w: version %d", errCallbackAction, v)
+		return "", fmt.Errorf("%w: version %d", errCannotEncode, v)
 	}
 	var w bitWriter
 	if v == callbackExtended {
