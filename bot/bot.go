@@ -1,14 +1,15 @@
 // Package bot is the Sudoku conversation: it reads puzzles from the
-// updates the runtime (package telegram) hands it, and answers with solved
-// grids, hints, explained steps, ratings and checks, in English,
-// Simplified Chinese or Russian (package catalog), through the runtime's
-// Outbox.
+// updates the runtime (package telegram) hands it as a messenger.Handler,
+// and answers with solved grids, hints, explained steps, ratings, checks,
+// practice puzzles, races and progress, in English, Simplified Chinese or
+// Russian (package catalog), through a messenger.Outbox.
 //
 // # The chat's current puzzle
 //
-// Each chat has a current puzzle (chatState, kept in Memory): whatever the
-// person last sent as text (alone or with a command), had read from a
-// picture, or was given by /new, /practice or /daily, whatever its
+// Each chat has a current puzzle (chatState, kept in the state store,
+// package state): whatever the person last sent as text (alone or with a
+// command), had read from a picture, or was given by /new, /practice or
+// /daily, whatever its
 // verdict: one solution, several, none, givens that break the rules, or a
 // grid read from a picture that waits for the person's corrections. It
 // stays current until another puzzle arrives; moves, hints and checks do

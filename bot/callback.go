@@ -8,14 +8,23 @@ import (
 	"sudokubot/solver"
 )
 
-// The bot keeps no state per chat: everything a button needs travels in
-// its callback data, which Telegram limits to 64 bytes. A callback holds
-// the puzzle, which cells the person had filled in (their digits are the
-// solution's, since hints are only given for grids without mistakes),
-// and where in the hints they are. A hint may start from the pencil
-// marks the board keeps in the chat's state: the callback says so and
-// carries a digest of them, so that a press after they changed (or were
-// lost) falls back to the grid alone.
+// A button's callback data, which Telegram limits to 64 bytes, carries
+// what the button does to which position: the action, the puzzle's
+// givens, which other cells the person had filled in (not their digits:
+// hints are given only for grids without mistakes, so they are the
+// solution's), the step along the explained path and the hint's level
+// (or the walk-through's page), and, for a hint from the board's pencil
+// marks, a digest of those marks.
+//
+// The rest comes from the chat's state (bot/state) when the button is
+// pressed, and only while the chat's current puzzle and entries are the
+// callback's: the pencil marks themselves (a hint from marks uses them if
+// their digest is the callback's, and falls back to the grid alone if
+// they changed or were lost; the first Hint button, step 0 and level 1,
+// starts from them as /hint does), and which hint the person has seen,
+// which pressing a hint records so that /hint goes on from there. A
+// button of a puzzle the chat has left, or whose state is gone, works
+// from its data alone.
 
 // An action is what a button does.
 type action uint8
@@ -28,7 +37,7 @@ const (
 	actWalk                        // show step Step of the walk-through, editing its message
 	actStepsText                   // send the explained solution as text, from step Step
 	actOne                         // send one solution of a puzzle that has several
-	numActions
+	numActions                     // add new actions above; the guard below checks they fit
 )
 
 // A callback is the state a button carries.
@@ -52,15 +61,44 @@ type callback struct {
 	Digest uint16
 }
 
+// The data is base64 (URL alphabet, no padding) of a bit string, most
+// significant bit first, that starts with a version of 2 bits. Versions 1
+// to 3 are the first encodings, which hold an action in 3 bits (1 to 7):
+// every callback they can hold is still written in them, byte for byte as
+// before version 0 came, so that the bot rolled back to an older release
+// still reads every button of the actions it knows. Version 0 is the
+// extended header, for what they cannot hold (an action past 7).
+//
+// Versions 1 to 3: the version (2 bits), the action (3), the level less
+// one (2 bits; 7 in version 2), the step (7), a bit per cell for the
+// givens, the givens' digits two at a time (81 values in 7 bits, a last
+// odd one in 4), in version 3 the marks' digest (digestBits), and, if any
+// cell was filled in, a 1 bit and a bit per non-given cell. Version 1 is
+// the common case; version 2 is a walk-through's page past the fourth;
+// version 3 a hint from the board's pencil marks.
+//
+// Version 0, the extended header: the version (2 bits, 0), the layout (3
+// bits; 0 is the one described here, 1 to 7 are free for a later one),
+// the action (actionBits, so up to 63 actions), the level less one (7
+// bits), the step (7), a marks bit, then every cell as one of 11 states
+// (0 empty, 1 to 9 a given digit, 10 filled in by the person), two cells
+// in 7 bits (121 values) and the last in 4, and, with the marks bit, the
+// marks' digest (digestBits). That is at most 2+3+6+7+7+1+284+16 = 326
+// bits, 55 bytes of data, for any callback: 58 bits to spare.
 const (
-	callbackVersion = 1
+	callbackExtended = 0
+	callbackVersion  = 1
 	// callbackPages is the version of the data whose level takes 7 bits,
 	// for a walk-through page past the fourth; other callbacks keep
 	// version 1, byte for byte as before.
 	callbackPages = 2
 	// callbackMarks is the version of a hint from the board's pencil
 	// marks: version 1's fields, and the marks' digest after the givens.
-	callbackMarks   = 3
+	callbackMarks = 3
+	// oldActionBits is the width of the action in versions 1 to 3, and
+	// actionBits in the extended header (version 0, layout 0).
+	oldActionBits   = 3
+	actionBits      = 6
 	maxCallbackStep = 127
 	maxCallbackPage = 128
 	maxCallbackData = 64
@@ -69,29 +107,96 @@ const (
 	maxCallbackBits = maxCallbackData * 6 / 8 * 8
 )
 
-// errCallback is wrapped by every decoding error.
-var errCallback = errors.New("bad callback data")
+// Every action must fit the extended header's action field: this does
+// not compile ("constant -1 overflows action") once numActions-1, the
+// last action, is past 1<<actionBits - 1. Widen the field with a new
+// layout of the extended header then.
+const _ = action(1<<actionBits - numActions)
 
-// encode returns the callback data, at most 64 bytes: base64 (URL
-// alphabet, no padding) of a bit string holding the version (2 bits), the
-// action (3), the level (2 bits, or 7 in version 2, which only a
-// walk-through page past the fourth uses), the step (7), a bit per cell for the givens,
-// the givens' digits two at a time (81 values in 7 bits), in version 3
-// (a hint from the board's marks) the marks' digest (digestBits), and, if
-// any cell was filled in, a bit per non-given cell.
+var (
+	// errCallback is wrapped by every decoding error.
+	errCallback = errors.New("bad callback data")
+	// errCannotEncode is the error of encoding an action that is not one
+	// of the constants above, or a callback that the version asked for
+	// cannot hold.
+	errCannotEncode = errors.New("callback cannot be encoded")
+)
+
+// encode returns c's callback data, at most 64 bytes, in the oldest
+// version that holds it (see above). An action outside actHint to
+// numActions-1 is a bug in the caller, never the person's doing, so
+// encode panics on it rather than making a button that would only say it
+// expired; marshal returns it as an error.
 func (c callback) encode() string {
+	data, err := c.marshal(c.version())
+	if err != nil {
+		panic(err)
+	}
+	return data
+}
+
+// version returns the version encode writes c in.
+func (c callback) version() uint {
+	switch {
+	case c.Action >= 1<<oldActionBits:
+		return callbackExtended
+	case c.Marks && c.Action == actHint:
+		return callbackMarks
+	case c.Action == actWalk && c.Level > 4:
+		return callbackPages
+	}
+	return callbackVersion
+}
+
+// marshal returns c's callback data in version v. It fails with
+// errCannotEncode for an action that does not exist, or for c if v cannot
+// hold it: versions 1 to 3 hold actions up to 7, version 2 only a
+// walk-through's pages past the fourth, version 3 only a hint from
+// marks. Out of range, the level and step are clamped, as they always
+// were; Marks is dropped from any action but a hint.
+func (c callback) marshal(v uint) (string, error) {
+	if c.Action == 0 || c.Action >= numActions {
+		return "", fmt.Errorf("%w: action %d, want 1 to %d", errCannotEncode, c.Action, numActions-1)
+	}
+	if v != callbackExtended && c.Action >= 1<<oldActionBits {
+		return "", fmt.Errorf("%w: action %d in version %d, which holds actions up to %d", errCannotEncode, c.Action, v, 1<<oldActionBits-1)
+	}
+	marks := c.Marks && c.Action == actHint
+	switch {
+	case v == callbackPages && (c.Action != actWalk || c.Level <= 4):
+		return "", fmt.Errorf("%w: action %d, level %d in version %d, which holds a walk-through's pages past the fourth", errCannotEncode, c.Action, c.Level, v)
+	case v == callbackMarks && !marks:
+		return "", fmt.Errorf("%w: action %d in version %d, which holds a hint from marks", errCannotEncode, c.Action, v)
+	case v == callbackVersion && (marks || c.Action == actWalk && c.Level > 4):
+		return "", fmt.Errorf("%w: action %d, level %d, marks %v in version %d", errCannotEncode, c.Action, c.Level, marks, v)
+	case v > callbackMarks:
+		return "", fmt.Errorf("%w: version %d", errCannotEncode, v)
+	}
 	var w bitWriter
-	if c.Marks && c.Action == actHint {
-		w.write(callbackMarks, 2)
-		w.write(uint(c.Action), 3)
-		w.write(uint(min(max(c.Level, 1), 4)-1), 2)
-	} else if c.Action == actWalk && c.Level > 4 {
-		w.write(callbackPages, 2)
-		w.write(uint(c.Action), 3)
-		w.write(uint(min(c.Level, maxCallbackPage)-1), 7)
+	if v == callbackExtended {
+		c.writeExtended(&w, marks)
 	} else {
-		w.write(callbackVersion, 2)
-		w.write(uint(c.Action), 3)
+		c.writeOld(&w, v)
+	}
+	return base64.RawURLEncoding.EncodeToString(w.bytes()), nil
+}
+
+// level returns c's level as the data holds it: a walk-through's page up
+// to maxCallbackPage, any other level 1 to 4.
+func (c callback) level() int {
+	if c.Action == actWalk {
+		return min(max(c.Level, 1), maxCallbackPage)
+	}
+	return min(max(c.Level, 1), 4)
+}
+
+// writeOld writes c in version v, 1 to 3.
+func (c callback) writeOld(w *bitWriter, v uint) {
+	w.write(v, 2)
+	w.write(uint(c.Action), oldActionBits)
+	if v == callbackPages {
+		w.write(uint(c.level()-1), 7)
+	} else {
 		w.write(uint(min(max(c.Level, 1), 4)-1), 2)
 	}
 	w.write(uint(min(max(c.Step, 0), maxCallbackStep)), 7)
@@ -110,7 +215,7 @@ func (c callback) encode() string {
 	if len(digits)%2 == 1 {
 		w.write(digits[len(digits)-1], 4)
 	}
-	if c.Marks && c.Action == actHint {
+	if v == callbackMarks {
 		n := digestBits(c.Puzzle)
 		w.write(uint(c.Digest)&(1<<n-1), n)
 	}
@@ -126,10 +231,41 @@ func (c callback) encode() string {
 			}
 		}
 	}
-	return base64.RawURLEncoding.EncodeToString(w.bytes())
 }
 
-// decodeCallback parses callback data made by encode.
+// cellFilled is the state of a cell filled in by the person in the
+// extended header's grid; 0 is an empty cell and 1 to 9 a given digit.
+const cellFilled = 10
+
+// writeExtended writes c in version 0, layout 0.
+func (c callback) writeExtended(w *bitWriter, marks bool) {
+	w.write(callbackExtended, 2)
+	w.write(0, 3) // the layout
+	w.write(uint(c.Action), actionBits)
+	w.write(uint(c.level()-1), 7)
+	w.write(uint(min(max(c.Step, 0), maxCallbackStep)), 7)
+	w.write(btou(marks), 1)
+	var cells [81]uint
+	for i, v := range c.Puzzle {
+		switch {
+		case v >= 1 && v <= 9:
+			cells[i] = uint(v)
+		case c.Filled[i]:
+			cells[i] = cellFilled
+		}
+	}
+	for i := 0; i+1 < 81; i += 2 {
+		w.write(cells[i]*11+cells[i+1], 7)
+	}
+	w.write(cells[80], 4)
+	if marks {
+		n := digestBits(c.Puzzle)
+		w.write(uint(c.Digest)&(1<<n-1), n)
+	}
+}
+
+// decodeCallback parses callback data made by encode or marshal, in any
+// version.
 func decodeCallback(data string) (callback, error) {
 	var c callback
 	if len(data) == 0 || len(data) > maxCallbackData {
@@ -141,23 +277,39 @@ func decodeCallback(data string) (callback, error) {
 	}
 	r := bitReader{data: raw}
 	v := r.read(2)
-	if v != callbackVersion && v != callbackPages && v != callbackMarks {
-		return c, fmt.Errorf("%w: version %d", errCallback, v)
+	if v == callbackExtended {
+		err = c.readExtended(&r)
+	} else {
+		err = c.readOld(&r, v)
 	}
-	c.Action = action(r.read(3))
+	if err != nil {
+		return c, err
+	}
+	if r.err {
+		return c, fmt.Errorf("%w: %d bytes is too short", errCallback, len(raw))
+	}
+	if r.remaining() >= 8 {
+		return c, fmt.Errorf("%w: %d bytes left over", errCallback, r.remaining()/8)
+	}
+	return c, nil
+}
+
+// readOld reads the rest of data of version v, 1 to 3.
+func (c *callback) readOld(r *bitReader, v uint) error {
+	c.Action = action(r.read(oldActionBits))
 	if c.Action == 0 || c.Action >= numActions {
-		return c, fmt.Errorf("%w: action %d", errCallback, c.Action)
+		return fmt.Errorf("%w: action %d", errCallback, c.Action)
 	}
 	if v == callbackPages {
 		c.Level = int(r.read(7)) + 1
 		if c.Action != actWalk || c.Level <= 4 {
-			return c, fmt.Errorf("%w: level %d in version %d of action %d", errCallback, c.Level, v, c.Action)
+			return fmt.Errorf("%w: level %d in version %d of action %d", errCallback, c.Level, v, c.Action)
 		}
 	} else {
 		c.Level = int(r.read(2)) + 1
 	}
 	if v == callbackMarks && c.Action != actHint {
-		return c, fmt.Errorf("%w: version %d of action %d", errCallback, v, c.Action)
+		return fmt.Errorf("%w: version %d of action %d", errCallback, v, c.Action)
 	}
 	c.Step = int(r.read(7))
 	var given []int
@@ -169,14 +321,14 @@ func decodeCallback(data string) (callback, error) {
 	for i := 0; i+1 < len(given); i += 2 {
 		v := r.read(7)
 		if v >= 81 {
-			return c, fmt.Errorf("%w: digit pair %d", errCallback, v)
+			return fmt.Errorf("%w: digit pair %d", errCallback, v)
 		}
 		c.Puzzle[given[i]], c.Puzzle[given[i+1]] = uint8(v/9+1), uint8(v%9+1)
 	}
 	if len(given)%2 == 1 {
 		v := r.read(4)
 		if v >= 9 {
-			return c, fmt.Errorf("%w: digit %d", errCallback, v)
+			return fmt.Errorf("%w: digit %d", errCallback, v)
 		}
 		c.Puzzle[given[len(given)-1]] = uint8(v + 1)
 	}
@@ -191,18 +343,57 @@ func decodeCallback(data string) (callback, error) {
 			}
 		}
 	}
-	if r.err {
-		return c, fmt.Errorf("%w: %d bytes is too short", errCallback, len(raw))
+	return nil
+}
+
+// readExtended reads the rest of data of version 0, the extended header.
+func (c *callback) readExtended(r *bitReader) error {
+	if layout := r.read(3); layout != 0 {
+		return fmt.Errorf("%w: layout %d of version %d", errCallback, layout, callbackExtended)
 	}
-	if r.remaining() >= 8 {
-		return c, fmt.Errorf("%w: %d bytes left over", errCallback, r.remaining()/8)
+	c.Action = action(r.read(actionBits))
+	if c.Action == 0 || c.Action >= numActions {
+		return fmt.Errorf("%w: action %d", errCallback, c.Action)
 	}
-	return c, nil
+	c.Level = int(r.read(7)) + 1
+	if c.Level > 4 && c.Action != actWalk {
+		return fmt.Errorf("%w: level %d of action %d", errCallback, c.Level, c.Action)
+	}
+	c.Step = int(r.read(7))
+	c.Marks = r.read(1) == 1
+	if c.Marks && c.Action != actHint {
+		return fmt.Errorf("%w: marks in action %d", errCallback, c.Action)
+	}
+	set := func(i int, s uint) {
+		if s == cellFilled {
+			c.Filled[i] = true
+		} else {
+			c.Puzzle[i] = uint8(s)
+		}
+	}
+	for i := 0; i+1 < 81; i += 2 {
+		v := r.read(7)
+		if v >= 11*11 {
+			return fmt.Errorf("%w: cell pair %d", errCallback, v)
+		}
+		set(i, v/11)
+		set(i+1, v%11)
+	}
+	last := r.read(4)
+	if last > cellFilled {
+		return fmt.Errorf("%w: cell %d", errCallback, last)
+	}
+	set(80, last)
+	if c.Marks {
+		c.Digest = uint16(r.read(digestBits(c.Puzzle)))
+	}
+	return nil
 }
 
 // digestBits is the number of bits of the marks' digest a hint's
 // callback holds for a puzzle: 16, fewer for a puzzle of more than 76
-// givens, so that the data stays within 64 bytes (at least 5, with 81).
+// givens, so that version 3's data stays within 64 bytes (at least 5,
+// with 81). The extended header, shorter, holds as many.
 func digestBits(puzzle solver.Grid) int {
 	givens := 0
 	for _, v := range puzzle {

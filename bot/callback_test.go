@@ -54,22 +54,43 @@ func TestCallbackRoundTrip(t *testing.T) {
 	}
 }
 
-// TestCallbackWorstCase checks the longest payload: every cell given but
-// one, or every non-given cell filled, with the longest level (a
-// walk-through's last page).
+// TestCallbackWorstCase checks the longest payloads: every action, in the
+// version encode writes it in and in the extended header, with every
+// number of givens, every other cell filled in, the last step, the
+// longest level (a walk-through's last page, a hint's fourth level) and,
+// in a hint, the marks with the longest digest.
 func TestCallbackWorstCase(t *testing.T) {
-	for givens := 0; givens <= 81; givens++ {
-		var c callback
-		c.Action, c.Level, c.Step = actWalk, maxCallbackPage, maxCallbackStep
-		for i := range 81 {
-			if i < givens {
-				c.Puzzle[i] = uint8(i%9 + 1)
-			} else {
-				c.Filled[i] = true
+	for a := actHint; a < numActions; a++ {
+		for givens := 0; givens <= 81; givens++ {
+			c := callback{Action: a, Level: 4, Step: maxCallbackStep}
+			if a == actWalk {
+				c.Level = maxCallbackPage
 			}
-		}
-		if n := len(c.encode()); n > maxCallbackData {
-			t.Errorf("%d givens: %d bytes of callback data, want at most %d", givens, n, maxCallbackData)
+			for i := range 81 {
+				if i < givens {
+					c.Puzzle[i] = uint8(i%9 + 1)
+				} else {
+					c.Filled[i] = true
+				}
+			}
+			if a == actHint {
+				c.Marks, c.Digest = true, 1<<digestBits(c.Puzzle)-1
+			}
+			for _, v := range []uint{c.version(), callbackExtended} {
+				data, err := c.marshal(v)
+				if err != nil {
+					t.Fatalf("action %d, %d givens, version %d: %v", a, givens, v, err)
+				}
+				if len(data) > maxCallbackData {
+					t.Errorf("action %d, %d givens, version %d: %d bytes of callback data, want at most %d", a, givens, v, len(data), maxCallbackData)
+				}
+				if v == callbackExtended && len(data) > 55 { // as callback.go says
+					t.Errorf("action %d, %d givens, the extended header: %d bytes of callback data, want at most 55", a, givens, len(data))
+				}
+				if got, err := decodeCallback(data); err != nil || got != c {
+					t.Errorf("action %d, %d givens, version %d: decodeCallback(%q) = %+v, %v; want %+v", a, givens, v, data, got, err, c)
+				}
+			}
 		}
 	}
 }
@@ -170,6 +191,30 @@ func TestCallbackErrors(t *testing.T) {
 		w.write(0, 2+7+81+16+1)
 		return base64.RawURLEncoding.EncodeToString(w.bytes())
 	}()
+	// The extended header (version 0), with an empty grid.
+	ext := func(layout uint, a action, level uint, marks uint, cells ...uint) string {
+		var w bitWriter
+		w.write(callbackExtended, 2)
+		w.write(layout, 3)
+		w.write(uint(a), actionBits)
+		w.write(level-1, 7)
+		w.write(0, 7)
+		w.write(marks, 1)
+		for len(cells) < 41 {
+			cells = append(cells, 0)
+		}
+		for _, v := range cells[:40] {
+			w.write(v, 7)
+		}
+		w.write(cells[40], 4)
+		if marks == 1 {
+			w.write(0, 16)
+		}
+		return base64.RawURLEncoding.EncodeToString(w.bytes())
+	}
+	if c, err := decodeCallback(ext(0, actWalk, 90, 0, 10*11+3)); err != nil || c.Action != actWalk || c.Level != 90 || !c.Filled[0] || c.Puzzle[1] != 3 {
+		t.Errorf("the extended header's walk page 90, r1c1 filled, r1c2 given 3: %+v, %v", c, err)
+	}
 	if c, err := decodeCallback(callback{Action: actHint, Level: 2, Marks: true, Digest: 9}.encode()); err != nil || !c.Marks || c.Digest != 9 {
 		t.Errorf("a hint from marks: %+v, %v", c, err)
 	}
@@ -183,7 +228,14 @@ func TestCallbackErrors(t *testing.T) {
 		"",
 		strings.Repeat("A", 65),
 		"!!!!",
-		"AAAA",       // version 0
+		"AAAA",                     // version 0, action 0, cut short
+		ext(1, actHint, 1, 0),      // a layout not yet defined
+		ext(0, 0, 1, 0),            // action 0
+		ext(0, numActions, 1, 0),   // an action that does not exist
+		ext(0, actHint, 5, 0),      // a hint's level past 4
+		ext(0, actSolve, 1, 1),     // marks in another action than a hint
+		ext(0, actHint, 1, 0, 121), // a pair of cells past 11×11
+		ext(0, actHint, 1, 0, append(make([]uint, 40), 11)...), // a last cell past 10
 		valid[:3],    // cut short
 		valid + "AA", // left over
 	}
@@ -200,6 +252,8 @@ func FuzzCallback(f *testing.F) {
 	f.Add(callback{Action: actSteps, Level: 1}.encode())
 	f.Add(callback{Action: actHint, Puzzle: inkala, Level: 3, Step: 7, Marks: true, Digest: 0x1234}.encode())
 	f.Add("SAIAYEoiA4IiGYkJBZyVR9sSaQxBgA") // made before hints from marks
+	ext, _ := callback{Action: actHint, Puzzle: inkala, Level: 2, Step: 9, Marks: true, Digest: 0x4321}.marshal(callbackExtended)
+	f.Add(ext)
 	f.Add("x")
 	f.Fuzz(func(t *testing.T, data string) {
 		c, err := decodeCallback(data)
@@ -221,5 +275,215 @@ func FuzzCallback(f *testing.F) {
 		if err != nil || again != c {
 			t.Fatalf("round trip of %+v: %+v, %v", c, again, err)
 		}
+		ext, err := c.marshal(callbackExtended)
+		if err != nil {
+			t.Fatalf("marshal(%+v, extended): %v", c, err)
+		}
+		if again, err := decodeCallback(ext); err != nil || again != c {
+			t.Fatalf("round trip of %+v in the extended header: %+v, %v", c, again, err)
+		}
 	})
+}
+
+// TestCallbackGolden decodes data made by the encoder of versions 1 to 3
+// before the extended header came (main at 5b60642): every action in
+// version 1, with and without givens and entries, a walk-through's pages
+// in version 2, hints from marks in version 3. Buttons already sent must
+// mean what they meant, and the encoder must still write them byte for
+// byte, so that a release without the extended header reads today's
+// buttons too.
+func TestCallbackGolden(t *testing.T) {
+	inkala, _ := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	full, _ := solver.Parse("812753649943682175675491283154237896369845721287169534521974368438526917796318452")
+	almostFull := full
+	almostFull[40] = 0
+	var filled [81]bool
+	for i := range filled {
+		filled[i] = inkala[i] == 0 && i%3 == 0
+	}
+	var oneFilled [81]bool
+	oneFilled[40] = true
+	tests := []struct {
+		data string
+		want callback
+	}{
+		{"ShYAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actHint, Puzzle: inkala, Step: 5, Level: 2}},
+		{"T_4AYEoiA4IiGYkJBZyVR9sSaQxBySJRUkhUxUA", callback{Action: actHint, Puzzle: inkala, Filled: filled, Step: 127, Level: 4}},
+		{"SAAAAAAAAAAAAAAA", callback{Action: actHint, Level: 1}},
+		{"TAf____________-_HpmFA60EumaeQQJJxb2aXnn24GKFmFUohyXhGUrUM-Xhz4g", callback{Action: actHint, Puzzle: full, Level: 3, Step: 1}},
+		{"UhYAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actSteps, Puzzle: inkala, Step: 5, Level: 2}},
+		{"V_4AYEoiA4IiGYkJBZyVR9sSaQxBySJRUkhUxUA", callback{Action: actSteps, Puzzle: inkala, Filled: filled, Step: 127, Level: 4}},
+		{"UAAAAAAAAAAAAAAA", callback{Action: actSteps, Level: 1}},
+		{"VAf____________-_HpmFA60EumaeQQJJxb2aXnn24GKFmFUohyXhGUrUM-Xhz4g", callback{Action: actSteps, Puzzle: full, Level: 3, Step: 1}},
+		{"WhYAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actCheck, Puzzle: inkala, Step: 5, Level: 2}},
+		{"X_4AYEoiA4IiGYkJBZyVR9sSaQxBySJRUkhUxUA", callback{Action: actCheck, Puzzle: inkala, Filled: filled, Step: 127, Level: 4}},
+		{"WAAAAAAAAAAAAAAA", callback{Action: actCheck, Level: 1}},
+		{"XAf____________-_HpmFA60EumaeQQJJxb2aXnn24GKFmFUohyXhGUrUM-Xhz4g", callback{Action: actCheck, Puzzle: full, Level: 3, Step: 1}},
+		{"YhYAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actSolve, Puzzle: inkala, Step: 5, Level: 2}},
+		{"Z_4AYEoiA4IiGYkJBZyVR9sSaQxBySJRUkhUxUA", callback{Action: actSolve, Puzzle: inkala, Filled: filled, Step: 127, Level: 4}},
+		{"YAAAAAAAAAAAAAAA", callback{Action: actSolve, Level: 1}},
+		{"ZAf____________-_HpmFA60EumaeQQJJxb2aXnn24GKFmFUohyXhGUrUM-Xhz4g", callback{Action: actSolve, Puzzle: full, Level: 3, Step: 1}},
+		{"ahYAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actWalk, Puzzle: inkala, Step: 5, Level: 2}},
+		{"b_4AYEoiA4IiGYkJBZyVR9sSaQxBySJRUkhUxUA", callback{Action: actWalk, Puzzle: inkala, Filled: filled, Step: 127, Level: 4}},
+		{"aAAAAAAAAAAAAAAA", callback{Action: actWalk, Level: 1}},
+		{"bAf____________-_HpmFA60EumaeQQJJxb2aXnn24GKFmFUohyXhGUrUM-Xhz4g", callback{Action: actWalk, Puzzle: full, Level: 3, Step: 1}},
+		{"chYAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actStepsText, Puzzle: inkala, Step: 5, Level: 2}},
+		{"d_4AYEoiA4IiGYkJBZyVR9sSaQxBySJRUkhUxUA", callback{Action: actStepsText, Puzzle: inkala, Filled: filled, Step: 127, Level: 4}},
+		{"cAAAAAAAAAAAAAAA", callback{Action: actStepsText, Level: 1}},
+		{"dAf____________-_HpmFA60EumaeQQJJxb2aXnn24GKFmFUohyXhGUrUM-Xhz4g", callback{Action: actStepsText, Puzzle: full, Level: 3, Step: 1}},
+		{"ehYAYEoiA4IiGYkJBZyVR9sSaQxBgA", callback{Action: actOne, Puzzle: inkala, Step: 5, Level: 2}},
+		{"f_4AYEoiA4IiGYkJBZyVR9sSaQxBySJRUkhUxUA", callback{Action: actOne, Puzzle: inkala, Filled: filled, Step: 127, Level: 4}},
+		{"eAAAAAAAAAAAAAAA", callback{Action: actOne, Level: 1}},
+		{"fAf____________-_HpmFA60EumaeQQJJxb2aXnn24GKFmFUohyXhGUrUM-Xhz4g", callback{Action: actOne, Puzzle: full, Level: 3, Step: 1}},
+		{"qEEwAwJREBwREMxISCzkqj7Yk0hiDkkSipJCpioA", callback{Action: actWalk, Puzzle: inkala, Filled: filled, Step: 9, Level: 5}},
+		{"r________-______9-PTMKB1oJdM08ggSTi3s0vPVCSDZqmPiZx1odhjpDyaShJc", callback{Action: actWalk, Puzzle: almostFull, Filled: oneFilled, Step: 127, Level: 128}},
+		{"zAoAYEoiA4IiGYkJBZyVR9sSaQxB33eA", callback{Action: actHint, Puzzle: inkala, Step: 2, Level: 3, Marks: true, Digest: 0xbeef}},
+		{"z_4AYEoiA4IiGYkJBZyVR9sSaQxB___JIlFSSFTFQA", callback{Action: actHint, Puzzle: inkala, Filled: filled, Step: 127, Level: 4, Marks: true, Digest: 0xffff}},
+		{"ygP______f_____-_HpmFA60EumaeQQJJxb2aXnqhJBs1THxM460Owx0h5NJQkv_", callback{Action: actHint, Puzzle: almostFull, Filled: oneFilled, Level: 2, Marks: true, Digest: 0x7f}},
+	}
+	seen := map[action]bool{}
+	for _, tt := range tests {
+		seen[tt.want.Action] = true
+		got, err := decodeCallback(tt.data)
+		if err != nil || got != tt.want {
+			t.Errorf("decodeCallback(%q) = %+v, %v; want %+v", tt.data, got, err, tt.want)
+		}
+		if again := tt.want.encode(); again != tt.data {
+			t.Errorf("encode(%+v) = %q, want it as before, %q", tt.want, again, tt.data)
+		}
+	}
+	for a := actHint; a < numActions; a++ {
+		if !seen[a] {
+			t.Errorf("no golden data of action %d: add a button of it, as encode writes it, to the table", a)
+		}
+	}
+}
+
+// TestCallbackExtendedGolden decodes data of the extended header (version
+// 0) as this release writes it, so that a later change of its layout
+// cannot go unnoticed: buttons sent keep their meaning.
+func TestCallbackExtendedGolden(t *testing.T) {
+	inkala, _ := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	full, _ := solver.Parse("812753649943682175675491283154237896369845721287169534521974368438526917796318452")
+	var filled [81]bool
+	for i := range filled {
+		filled[i] = inkala[i] == 0 && i%3 == 0
+	}
+	tests := []struct {
+		data string
+		want callback
+	}{
+		{"ACCGbAoBuFA4QoB1FYywpvurgNwpjNFABYpDuKgOmIQ3FC-4oAsC-7w", callback{Action: actHint, Puzzle: inkala, Filled: filled, Step: 12, Level: 3, Marks: true, Digest: 0xbeef}},
+		{"ALjErAoBuFA4QoB1FYywpvurgNwpjNFABYpDuKgOmIQ3FC-4oAsA", callback{Action: actWalk, Puzzle: inkala, Filled: filled, Step: 9, Level: 100}},
+		{"AIAALJ11G2L5RelJd5DyJ2Zq6U-tjPG3yOhK5KUU9xS5lkq0UmxI", callback{Action: actSolve, Puzzle: full, Level: 1}},
+		{"AOAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", callback{Action: actOne, Level: 1}},
+	}
+	for _, tt := range tests {
+		got, err := decodeCallback(tt.data)
+		if err != nil || got != tt.want {
+			t.Errorf("decodeCallback(%q) = %+v, %v; want %+v", tt.data, got, err, tt.want)
+		}
+		if again, err := tt.want.marshal(callbackExtended); err != nil || again != tt.data {
+			t.Errorf("marshal(%+v, extended) = %q, %v; want it as before, %q", tt.want, again, err, tt.data)
+		}
+	}
+}
+
+// TestCallbackEveryActionEveryVersion writes every action in every
+// version: the version encode picks, and the extended header, hold it
+// and give it back; any other version refuses it.
+func TestCallbackEveryActionEveryVersion(t *testing.T) {
+	inkala, _ := solver.Parse("800000000003600000070090200050007000000045700000100030001000068008500010090000400")
+	var filled [81]bool
+	for i := range filled {
+		filled[i] = inkala[i] == 0 && i%2 == 0
+	}
+	for a := actHint; a < numActions; a++ {
+		// Each shape of a's callback, and the version encode writes it in.
+		type shape struct {
+			name    string
+			c       callback
+			version uint
+		}
+		plain := uint(callbackVersion) // or the extended header, for an action past version 1's 3 bits
+		if a >= 1<<oldActionBits {
+			plain = callbackExtended
+		}
+		shapes := []shape{
+			{"level 1, no givens", callback{Action: a, Level: 1}, plain},
+			{"level 3, entries", callback{Action: a, Puzzle: inkala, Filled: filled, Step: 17, Level: 3}, plain},
+		}
+		if a == actWalk {
+			shapes = append(shapes, shape{"page 77", callback{Action: a, Puzzle: inkala, Filled: filled, Step: 4, Level: 77}, callbackPages})
+		}
+		if a == actHint {
+			shapes = append(shapes, shape{"from marks", callback{Action: a, Puzzle: inkala, Filled: filled, Step: 8, Level: 2, Marks: true, Digest: 0xa5c3}, callbackMarks})
+		}
+		for _, s := range shapes {
+			for _, v := range []uint{callbackExtended, callbackVersion, callbackPages, callbackMarks} {
+				data, err := s.c.marshal(v)
+				if v != callbackExtended && v != s.version {
+					if !errors.Is(err, errCannotEncode) {
+						t.Errorf("action %d, %s: marshal(version %d) = %q, %v; want an errCannotEncode", a, s.name, v, data, err)
+					}
+					continue
+				}
+				if err != nil {
+					t.Errorf("action %d, %s: marshal(version %d): %v", a, s.name, v, err)
+					continue
+				}
+				if len(data) > maxCallbackData {
+					t.Errorf("action %d, %s, version %d: %d bytes, want at most %d", a, s.name, v, len(data), maxCallbackData)
+				}
+				raw, _ := base64.RawURLEncoding.DecodeString(data)
+				if got := uint(raw[0] >> 6); got != v {
+					t.Errorf("action %d, %s: marshal(version %d) wrote version %d", a, s.name, v, got)
+				}
+				if got, err := decodeCallback(data); err != nil || got != s.c {
+					t.Errorf("action %d, %s, version %d: decodeCallback(%q) = %+v, %v; want %+v", a, s.name, v, data, got, err, s.c)
+				}
+			}
+			if got := s.c.version(); got != s.version {
+				t.Errorf("action %d, %s: encode writes version %d, want %d", a, s.name, got, s.version)
+			}
+		}
+	}
+}
+
+// TestCallbackActionOutOfRange checks that an action that does not exist
+// makes no data (before the extended header, an eighth action was written
+// as 0 in its 3 bits, and its button only said it had expired).
+func TestCallbackActionOutOfRange(t *testing.T) {
+	for _, a := range []action{0, numActions, 1 << actionBits, 255} {
+		c := callback{Action: a, Level: 1}
+		for _, v := range []uint{callbackExtended, callbackVersion, callbackPages, callbackMarks} {
+			if data, err := c.marshal(v); !errors.Is(err, errCannotEncode) {
+				t.Errorf("marshal(action %d, version %d) = %q, %v; want an errCannotEncode", a, v, data, err)
+			}
+		}
+		func() {
+			defer func() {
+				if p := recover(); p == nil {
+					t.Errorf("encode(action %d) did not panic", a)
+				} else if err, ok := p.(error); !ok || !errors.Is(err, errCannotEncode) {
+					t.Errorf("encode(action %d) panicked with %v, want an errCannotEncode", a, p)
+				}
+			}()
+			c.encode()
+		}()
+	}
+}
+
+// TestCallbackExtendedActionField checks that the extended header's
+// action field holds every value up to 1<<actionBits - 1, the room left
+// for new actions, and that the fields after it stay where they are.
+func TestCallbackExtendedActionField(t *testing.T) {
+	for a := 1; a < 1<<actionBits; a++ {
+		var w bitWriter
+		callback{Action: action(a), Level: 3, Step: 100}.writeExtended(&w, false)
+		r := bitReader{data: w.bytes()}
+		if v, layout, got, level, step := r.read(2), r.read(3), r.read(actionBits), r.read(7), r.read(7); v != callbackExtended || layout != 0 || got != uint(a) || level != 2 || step != 100 {
+			t.Errorf("action %d: version %d, layout %d, action %d, level %d, step %d; want 0, 0, %d, 2, 100", a, v, layout, got, level+1, step, a)
+		}
+	}
 }

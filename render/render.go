@@ -1,5 +1,6 @@
-// Package render draws Sudoku grids, hints and mistakes as pictures that
-// stay legible on a phone after Telegram recompresses them.
+// Package render draws Sudoku grids, hints and mistakes, and a person's
+// /stats, as pictures that stay legible on a phone after Telegram
+// recompresses them.
 package render
 
 import (

@@ -9,7 +9,12 @@
 //
 // [Solve] finds the solutions of a grid, up to a number asked for, within a
 // step limit, and says whether the puzzle has none, one or several. A
-// reused [Solver] allocates nothing.
+// reused [Solver] allocates nothing; [Solver.CountSolutions] counts them
+// up to a bound.
+//
+// [ParseMoves] reads the moves a person types ("r3c5=7", a row of digits).
+// The grid's geometry is here too: [House] (a row, column or box, with its
+// cells), [HouseOf] and [CellName].
 //
 // The package is pure: no I/O, no logging, no mutable global state.
 package solver

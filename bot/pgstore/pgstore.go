@@ -1,6 +1,8 @@
 // Package pgstore keeps the bot's durable state in PostgreSQL (selected
-// with DATABASE_URL): the queue of updates, the chats' state, the
-// practice pools and the daily puzzle, shared by any number of replicas.
+// with DATABASE_URL): the runtime's queue of updates (telegram.Queue) and
+// the bot's state (state.Store: the chats, the people, the races, the
+// practice pools and the daily puzzles), shared by any number of
+// replicas.
 //
 // Open connects and brings the schema up to date (schema.go), safely when
 // several replicas start at once.

@@ -1,6 +1,8 @@
 // Package state holds what the bot keeps between updates: each chat's
 // current puzzle, entries, hint position and board game, with the games it
-// put aside; the pools of ready puzzles; the puzzles of the day. The
+// put aside (Chat); each person's finished puzzles, daily streak, hints
+// taken and reminder (Person); the races posted for several people
+// (Challenge); the pools of ready puzzles; the puzzles of the day. The
 // conversation reaches it only through Store, whose every change is an
 // atomic read-modify-write, so that any number of processes can share one
 // store (bot/pgstore) as well as one process its own (bot/boltstore,
@@ -84,8 +86,10 @@ var ErrNoChange = errors.New("no change")
 // sent, generated or read), the person's entries in it, where they are in
 // its hints, the board's game of it, and the games put aside for other
 // puzzles. Commands sent without a puzzle or a reply act on the current
-// puzzle. Buttons do not depend on it: their callback data stays
-// self-contained, so an old button still works after a restart.
+// puzzle. Buttons work without it: their callback data carries the
+// puzzle, the cells filled in and the hint's place, so an old button
+// still works after a restart (a hint from the board's pencil marks uses
+// the marks while the chat has them, the grid alone otherwise).
 //
 // It is kept as JSON; a field added later reads as its zero value from an
 // older record.

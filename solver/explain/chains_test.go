@@ -3,6 +3,7 @@ package explain
 import (
 	"context"
 	"strings"
+	"sudokubot/solver/internal/logictest"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 	"testing"
@@ -47,71 +48,29 @@ type chainCase struct {
 	zh      []string
 }
 
-// Digit 5 has a turbot fish: r1c1=r1c7 (row 1), r1c7-r3c8 (box 3),
-// r3c8=r9c8 (column 8), the only strong links of 5; r9c1 sees both ends.
-// The other digits fill every cell.
-var turbotPM = func() string {
-	fives := logic.CellsOf(0, 6, 25, 79, 72, 75, 76, 10, 12, 17, 20, 22, 23)
-	for r := 3; r <= 7; r++ {
-		for c := range 9 {
-			if c != 7 {
-				fives.Add(r*9 + c)
-			}
-		}
-	}
-	var f [81]string
-	for c := range 81 {
-		f[c] = "12346789"
-		if fives.Has(c) {
-			f[c] = "5" + f[c]
-		}
-	}
-	return strings.Join(f[:], " ")
-}()
-
 var chainCases = []chainCase{
 	{
 		name:    "turbot fish",
 		tech:    logic.XChain,
-		pm:      turbotPM,
+		pm:      logictest.TurbotPM,
 		elims:   []logic.Candidate{{Cell: 72, Digit: 5}},
 		size:    3,
 		explain: []string{"If r1c1 is not 5, then r1c7 is 5 (the only other 5 in row 1)", "r3c8 is not 5", "r9c8 is 5 (the only other 5 in column 8)", "either way r9c1 cannot be 5"},
 		zh:      []string{"若r1c1不是5，则r1c7是5（第1行中5只有这两个位置：强链）", "r3c8不是5", "r9c1都不能是5"},
 	},
 	{
-		name: "remote pair",
-		tech: logic.RemotePair,
-		// r1c1, r1c5, r5c5 and r5c9 hold only 3 and 8; r1c9 sees r1c1
-		// and r5c9, an odd number of steps apart.
-		pm: `38 1245679 1245679 1245679 38 1245679 1245679 1245679 123456789
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 38 1245679 1245679 1245679 38
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679`,
+		name:    "remote pair",
+		tech:    logic.RemotePair,
+		pm:      logictest.RemotePairPM,
 		elims:   []logic.Candidate{{Cell: 8, Digit: 3}, {Cell: 8, Digit: 8}},
 		size:    7,
 		explain: []string{"r1c1, r1c5, r5c5 and r5c9 all hold only 3 and 8", "3, 8, 3, 8 or 8, 3, 8, 3", "remove r1c9 (3, 8)"},
 		zh:      []string{"远程数对：r1c1、r1c5、r5c5和r5c9都只有3和8两个候选数"},
 	},
 	{
-		name: "xy-chain",
-		tech: logic.XYChain,
-		// r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {4,1}: r1c1 or
-		// r5c9 is 1, and r1c9 sees both.
-		pm: `12 56789 56789 56789 23 56789 56789 56789 156789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 34 56789 56789 56789 14
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789`,
+		name:    "xy-chain",
+		tech:    logic.XYChain,
+		pm:      logictest.XYChainPM,
 		elims:   []logic.Candidate{{Cell: 8, Digit: 1}},
 		size:    7,
 		explain: []string{"If r1c1 is not 1, then r1c1 is 2 (r1c1 holds only 1 and 2)", "r5c9 is 1 (r5c9 holds only 1 and 4)", "either way r1c9 cannot be 1"},

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -184,8 +185,8 @@ func TestHardTextsWhole(t *testing.T) {
 		{"exact/puzzles5_forum_hardest_1905_11+.txt", 40},
 		{"exact/puzzles3_magictour_top1465.txt", 40},
 	} {
-		path := sharedData(t, set.file)
-		lines := readLines(t, path)
+		path := logictest.SharedData(t, set.file)
+		lines := logictest.ReadLines(t, path)
 		step := max(1, len(lines)/set.n)
 		steps := 0
 		for i := 0; i < len(lines); i += step {

@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -232,7 +233,7 @@ func TestEveryStepEveryLanguage(t *testing.T) {
 
 	// The exemplars: every puzzle (-short: the first of each section).
 	sections := map[string]bool{}
-	for i, line := range readLines(t, sharedData(t, "logic/hodoku_exemplars.tsv"))[1:] {
+	for i, line := range logictest.ReadLines(t, logictest.SharedData(t, "logic/hodoku_exemplars.tsv"))[1:] {
 		f := strings.Split(line, "\t")
 		if short && sections[f[0]] {
 			continue
@@ -252,7 +253,7 @@ func TestEveryStepEveryLanguage(t *testing.T) {
 	if raceEnabled {
 		every = 40
 	}
-	for i, line := range readLines(t, sharedData(t, "logic/hodoku_reglib-1.4.txt")) {
+	for i, line := range logictest.ReadLines(t, logictest.SharedData(t, "logic/hodoku_reglib-1.4.txt")) {
 		if !strings.HasPrefix(line, ":") || short && i%every != 0 {
 			continue
 		}
@@ -277,7 +278,7 @@ func TestEveryStepEveryLanguage(t *testing.T) {
 		{"exact/puzzles5_forum_hardest_1905_11+.txt", 20, 1},
 		{"exact/puzzles3_magictour_top1465.txt", 20, 1},
 	} {
-		lines := readLines(t, sharedData(t, set.file))
+		lines := logictest.ReadLines(t, logictest.SharedData(t, set.file))
 		n := set.n
 		if short {
 			n = set.nShort
@@ -321,24 +322,8 @@ func reglibBoard(line string) (logic.Board, bool) {
 	if len(f) < 7 {
 		return logic.Board{}, false
 	}
-	var givens, entries solver.Grid
-	cell, placed := 0, false
-	for _, r := range f[3] {
-		switch {
-		case r == '+':
-			placed = true
-			continue
-		case r >= '1' && r <= '9' && cell < 81:
-			if placed {
-				entries[cell] = uint8(r - '0')
-			} else {
-				givens[cell] = uint8(r - '0')
-			}
-		}
-		placed = false
-		cell++
-	}
-	if cell != 81 {
+	givens, entries, ok := logictest.ReglibGrid(f[3])
+	if !ok {
 		return logic.Board{}, false
 	}
 	b := logic.NewBoard(givens, entries)

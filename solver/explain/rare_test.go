@@ -2,40 +2,12 @@ package explain
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 	"sudokubot/solver/logic"
 )
-
-// gridBoard returns a board of nine rows of nine fields each: a field is
-// a cell's candidates ("1234"), or "=d" for a filled cell (as in
-// solver/logic's tests).
-func gridBoard(t *testing.T, rows ...string) logic.Board {
-	t.Helper()
-	if len(rows) != 9 {
-		t.Fatalf("gridBoard: %d rows, want 9", len(rows))
-	}
-	var b logic.Board
-	for r, row := range rows {
-		fields := strings.Fields(row)
-		if len(fields) != 9 {
-			t.Fatalf("gridBoard: row %d has %d fields, want 9", r+1, len(fields))
-		}
-		for c, f := range fields {
-			cell := r*9 + c
-			if d, ok := strings.CutPrefix(f, "="); ok {
-				b.Values[cell] = d[0] - '0'
-				continue
-			}
-			for _, ch := range f {
-				b.Cands[cell] |= 1 << (ch - '0')
-			}
-		}
-	}
-	return b
-}
 
 // TestRareTechniquesEveryLanguage checks, in every language, the texts of
 // the techniques the shared sets seldom or never reach: an SK loop (Easter
@@ -52,26 +24,8 @@ func TestRareTechniquesEveryLanguage(t *testing.T) {
 		board logic.Board
 	}{
 		{logic.SKLoop, logic.NewBoard(easter, solver.Grid{})},
-		{logic.MSLS, gridBoard(t,
-			"125 126 17  28  129 =9  =9 =9 =9",
-			"35  46  347 38  =9  349 =9 =9 =9",
-			"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-			"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-			"59  =9  =9  =9  =9  =9  =9 =9 =9",
-			"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-			"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-			"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-			"=9  =9  =9  =9  =9  =9  =9 =9 =9")},
-		{logic.JExocet, gridBoard(t,
-			"13    24    56789 56789 56789 56789 56789 56789 56789",
-			"56789 56789 56789 12349 1234  56789 5678  =2    56789",
-			"56789 56789 56789 5678  =1    56789 12345 1234  56789",
-			"56789 56789 1234  56789 56789 56789 56789 56789 56789",
-			"56789 56789 56789 1234  56789 56789 1234  56789 56789",
-			"56789 56789 56789 56789 56789 56789 56789 56789 56789",
-			"56789 56789 56789 56789 56789 56789 56789 56789 56789",
-			"56789 56789 56789 56789 56789 56789 56789 56789 56789",
-			"56789 56789 56789 56789 56789 56789 56789 56789 56789")},
+		{logic.MSLS, gridBoard(t, logictest.MSLSRows...)},
+		{logic.JExocet, gridBoard(t, logictest.JExocetRows...)},
 	} {
 		b := tc.board
 		steps := logic.All(ctx, &b, tc.tech)

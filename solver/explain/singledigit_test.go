@@ -2,13 +2,14 @@ package explain
 
 import (
 	"strings"
+	"sudokubot/solver/internal/logictest"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 	"testing"
 )
 
 func TestSingleDigitExplanations(t *testing.T) {
-	b := digitBoard(t, 6, skyscraperPicture...)
+	b := digitBoard(t, 6, logictest.SkyscraperPicture...)
 	for _, s := range logic.All(t.Context(), &b, logic.Skyscraper) {
 		if stepKey(s) != "r3 r8 c2 => r1c9 r2c9 r7c7" {
 			continue

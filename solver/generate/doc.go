@@ -21,8 +21,11 @@
 // [logic.Rate] gives it.
 //
 // [Daily] derives a puzzle from a calendar date and a level, the same for
-// everyone. [ParseLevel], [ParseTechnique] and [ParseSymmetry] read the
-// names people type, in English or Chinese.
+// everyone. Techniques too rare in random puzzles are drilled from a
+// [Stock] of puzzles made ahead. [ParseLevel] and [ParseTechnique] read
+// the names people type, in any language the bot speaks (as the
+// explainers write them, or a common short name); [ParseSymmetry] reads a
+// symmetry's English name.
 //
 // The package is pure: no I/O, no logging, no mutable global state. A
 // Generator is deterministic: the same seed gives the same puzzles.

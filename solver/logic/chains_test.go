@@ -3,36 +3,11 @@ package logic
 import (
 	"context"
 	"fmt"
-	"strings"
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
-
-// pmBoard builds a board from pencil marks: 81 space-separated fields, a
-// digit string of candidates per cell or a digit in brackets for a filled
-// cell, e.g. "[5]". It is for hand-made test positions, which need not be
-// puzzles with one solution.
-func pmBoard(t testing.TB, pm string) Board {
-	t.Helper()
-	f := strings.Fields(pm)
-	if len(f) != 81 {
-		t.Fatalf("pencil marks: %d fields, want 81", len(f))
-	}
-	var b Board
-	for c, s := range f {
-		if strings.HasPrefix(s, "[") {
-			d := int(s[1] - '0')
-			b.Values[c] = uint8(d)
-			b.Puzzle[c] = uint8(d)
-			continue
-		}
-		for _, r := range s {
-			b.Cands[c] |= 1 << (r - '0')
-		}
-	}
-	return b
-}
 
 // chainCase is a hand-made position where a chain technique must make
 // exactly the given eliminations with its first step.
@@ -44,67 +19,25 @@ type chainCase struct {
 	size  int
 }
 
-// Digit 5 has a turbot fish: r1c1=r1c7 (row 1), r1c7-r3c8 (box 3),
-// r3c8=r9c8 (column 8), the only strong links of 5; r9c1 sees both ends.
-// The other digits fill every cell.
-var turbotPM = func() string {
-	fives := CellsOf(0, 6, 25, 79, 72, 75, 76, 10, 12, 17, 20, 22, 23)
-	for r := 3; r <= 7; r++ {
-		for c := range 9 {
-			if c != 7 {
-				fives.Add(r*9 + c)
-			}
-		}
-	}
-	var f [81]string
-	for c := range 81 {
-		f[c] = "12346789"
-		if fives.Has(c) {
-			f[c] = "5" + f[c]
-		}
-	}
-	return strings.Join(f[:], " ")
-}()
-
 var chainCases = []chainCase{
 	{
 		name:  "turbot fish",
 		tech:  XChain,
-		pm:    turbotPM,
+		pm:    logictest.TurbotPM,
 		elims: []Candidate{{72, 5}},
 		size:  3,
 	},
 	{
-		name: "remote pair",
-		tech: RemotePair,
-		// r1c1, r1c5, r5c5 and r5c9 hold only 3 and 8; r1c9 sees r1c1
-		// and r5c9, an odd number of steps apart.
-		pm: `38 1245679 1245679 1245679 38 1245679 1245679 1245679 123456789
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 38 1245679 1245679 1245679 38
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679
-1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679 1245679`,
+		name:  "remote pair",
+		tech:  RemotePair,
+		pm:    logictest.RemotePairPM,
 		elims: []Candidate{{8, 3}, {8, 8}},
 		size:  7,
 	},
 	{
-		name: "xy-chain",
-		tech: XYChain,
-		// r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {4,1}: r1c1 or
-		// r5c9 is 1, and r1c9 sees both.
-		pm: `12 56789 56789 56789 23 56789 56789 56789 156789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 34 56789 56789 56789 14
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789
-56789 56789 56789 56789 56789 56789 56789 56789 56789`,
+		name:  "xy-chain",
+		tech:  XYChain,
+		pm:    logictest.XYChainPM,
 		elims: []Candidate{{8, 1}},
 		size:  7,
 	},
@@ -119,7 +52,7 @@ func TestChainCases(t *testing.T) {
 				t.Fatalf("%v: no step", tc.tech)
 			}
 			s := steps[0]
-			if got, want := sortedCandidates(s.Eliminations), sortedCandidates(tc.elims); fmt.Sprint(got) != fmt.Sprint(want) {
+			if got, want := logictest.SortedCandidates(s.Eliminations), logictest.SortedCandidates(tc.elims); fmt.Sprint(got) != fmt.Sprint(want) {
 				t.Fatalf("%v eliminates %v first, want %v", tc.tech, got, want)
 			}
 			if s.Size != tc.size {

@@ -1,12 +1,21 @@
 // Package logic solves Sudoku puzzles the way people do: step by step,
-// each step found by a named technique, from singles to forcing chains, and
-// explained in English and Simplified Chinese.
+// each step found by a named technique, on a ladder of nine tiers from
+// singles to forcing chains and nets (with exocets, multi-sector locked
+// sets and SK loops among them), and a labelled trial when nothing else
+// applies. It is the same in every language: it writes no sentence for
+// a person (its String methods give identifiers, such as "HiddenSingle").
 //
 // A [Board] holds the pencil marks; [Next] finds the easiest step that
-// applies to it; a [Step] says what it places or eliminates and the cells,
-// houses, candidates and links that justify it, from which [Step.Explain]
-// and [Step.Hint] write text and the render package draws a picture.
+// applies to it, [All] every step of one technique; [SolvePath] walks to
+// the solution; [Rate] rates a puzzle by its hardest step, [Hint] gives
+// the next step for a person's grid, and [Check] compares a person's
+// entries with the solution. A [Step] says what it places or eliminates
+// and what justifies it: the digits, houses and cells it names, its
+// candidates with their roles ([Mark]), its chains (one for each branch
+// of a forcing chain or net, with the nested chains behind them). Package
+// solver/explain writes its texts in each language the bot speaks, and
+// package render draws it.
 //
-// The package is pure: no I/O, no logging, no global state; every search is
-// bounded by a context.
+// The package is pure: no I/O, no logging, no mutable global state; every
+// search is bounded by a context.
 package logic

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
 
 // TestExemplars solves HoDoKu's exemplar puzzles, each chosen to need one
@@ -18,7 +19,7 @@ import (
 // locked candidates, for one.) It reports the counts per section. With
 // -short it takes the first puzzle of each section.
 func TestExemplars(t *testing.T) {
-	lines := readLines(t, sharedData(t, "logic/hodoku_exemplars.tsv"))
+	lines := logictest.ReadLines(t, logictest.SharedData(t, "logic/hodoku_exemplars.tsv"))
 	type tally struct {
 		name                 string
 		total, solved, found int

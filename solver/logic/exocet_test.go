@@ -6,35 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-)
 
-// gridBoard returns a board of nine rows of nine fields each: a field is
-// a cell's candidates ("1234"), or "=d" for a filled cell. The finders
-// look only at pencil marks, so the board need not be a real position.
-func gridBoard(t *testing.T, rows ...string) Board {
-	t.Helper()
-	if len(rows) != 9 {
-		t.Fatalf("gridBoard: %d rows, want 9", len(rows))
-	}
-	var b Board
-	for r, row := range rows {
-		fields := strings.Fields(row)
-		if len(fields) != 9 {
-			t.Fatalf("gridBoard: row %d has %d fields, want 9", r+1, len(fields))
-		}
-		for c, f := range fields {
-			cell := r*9 + c
-			if d, ok := strings.CutPrefix(f, "="); ok {
-				b.Values[cell] = d[0] - '0'
-				continue
-			}
-			for _, ch := range f {
-				b.Cands[cell] |= 1 << (ch - '0')
-			}
-		}
-	}
-	return b
-}
+	"sudokubot/solver/internal/logictest"
+)
 
 // transposeBoard returns the board mirrored on its main diagonal.
 func transposeBoard(b Board) Board {
@@ -53,7 +27,7 @@ func transposeCands(cs []Candidate) []Candidate {
 	for i, c := range cs {
 		out[i] = Candidate{c.Cell%9*9 + c.Cell/9, c.Digit}
 	}
-	return sortedCandidates(out)
+	return logictest.SortedCandidates(out)
 }
 
 // checkBoardCases runs a technique on hand-built boards, and on the same
@@ -73,7 +47,7 @@ func checkBoardCases(t *testing.T, tech Technique, cases []boardCase) {
 				steps := All(context.Background(), &b, tech)
 				var got []string
 				for _, s := range steps {
-					got = append(got, fmt.Sprint(sortedCandidates(s.Eliminations)))
+					got = append(got, fmt.Sprint(logictest.SortedCandidates(s.Eliminations)))
 				}
 				if len(want) == 0 {
 					if len(steps) != 0 {
@@ -81,7 +55,7 @@ func checkBoardCases(t *testing.T, tech Technique, cases []boardCase) {
 					}
 					return
 				}
-				i := slices.IndexFunc(steps, func(s *Step) bool { return slices.Equal(sortedCandidates(s.Eliminations), want) })
+				i := slices.IndexFunc(steps, func(s *Step) bool { return slices.Equal(logictest.SortedCandidates(s.Eliminations), want) })
 				if i < 0 {
 					t.Fatalf("%v: no step eliminates exactly %v; found %d: %s", tech, want, len(steps), strings.Join(got, "; "))
 				}
@@ -110,17 +84,7 @@ func TestJExocet(t *testing.T) {
 			// (of r2c4) can hold any base digit; r3c5 and r2c8 hold a base
 			// digit, so that r2c5 and r3c8 are not targets themselves.
 			name: "targets lose other digits",
-			rows: []string{
-				"13    24    56789 56789 56789 56789 56789 56789 56789",
-				"56789 56789 56789 12349 1234  56789 5678  =2    56789",
-				"56789 56789 56789 5678  =1    56789 12345 1234  56789",
-				"56789 56789 1234  56789 56789 56789 56789 56789 56789",
-				"56789 56789 56789 1234  56789 56789 1234  56789 56789",
-				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
-				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
-				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
-				"56789 56789 56789 56789 56789 56789 56789 56789 56789",
-			},
+			rows: logictest.JExocetRows, // shared with solver/explain's tests
 			want: "r2c4=9 r3c7=5",
 		},
 		{

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
 
 // checkTemplates fails t for any elimination of digit d that some
@@ -15,10 +16,10 @@ import (
 // remove candidates no placement needs.
 func checkTemplates(t *testing.T, b *Board, s *Step) {
 	t.Helper()
-	ts := templates(b, s.Digits.First())
+	ts := logictest.Board[Digits](*b).Templates(s.Digits.First())
 	for _, e := range s.Eliminations {
 		for _, tm := range ts {
-			if tm.Has(e.Cell) {
+			if tm[e.Cell] {
 				t.Errorf("%v removes %v, which a placement of %d needs", s.Technique, e, e.Digit)
 				break
 			}
@@ -141,187 +142,70 @@ func validateStep(b *Board, s *Step) error {
 	return nil
 }
 
-// The pictures of the fish tests. Each draws a board a real puzzle can
-// have; the comments say which fish it was drawn for. Sparse pictures hold
-// more patterns than the one drawn: the tests list them all, and
-// checkTemplates proves every elimination against every placement of the
-// digit.
-var (
-	// Rows 2 and 7 hold 4 only in columns 3 and 8.
-	xWingPicture = []string{
-		"....#....",
-		"..x....x.",
-		".x....x..",
-		"#........",
-		"...x..x.x",
-		".....x.xx",
-		"..x....x.",
-		".xx.....x",
-		"...x.x...",
-	}
-	// Rows 2, 5 and 8 hold 7 only in columns 2, 3 and 9.
-	swordfishPicture = []string{
-		"....#....",
-		".xx......",
-		"......x.x",
-		"x.x....x.",
-		"..x.....x",
-		".....#...",
-		"x..x...x.",
-		".x......x",
-		"...x..x..",
-	}
-	// Rows 2, 3, 7 and 8 hold 2 only in columns 2, 3, 7 and 8.
-	jellyfishPicture = []string{
-		"....#....",
-		"..x...x..",
-		".x....x..",
-		"xx......x",
-		"x.....x.x",
-		".....#...",
-		"..x....x.",
-		".x.....x.",
-		"...#.....",
-	}
-	// The X-Wing of rows 2 and 7 with a fin at r7c9.
-	finnedXWingPicture = []string{
-		"....#....",
-		"..x....x.",
-		".x....x..",
-		"#........",
-		"...x..x.x",
-		".....x.xx",
-		"..x....xx",
-		".xx....x.",
-		"...x.x...",
-	}
-	// Rows 2 and 7 in columns 3 and 8, but row 7 has only r7c3 there and
-	// fins at r7c7 and r7c9.
-	sashimiXWingPicture = []string{
-		"....#....",
-		"..x....x.",
-		".x.....x.",
-		"#........",
-		"...x..x.x",
-		".....x.xx",
-		"..x...x.x",
-		".xx....x.",
-		"...x.x...",
-	}
-	// The Swordfish of rows 2, 5 and 8 with a fin at r8c8.
-	finnedSwordfishPicture = []string{
-		"....#....",
-		".xx......",
-		"......x.x",
-		"x.x....x.",
-		"..x.....x",
-		".....#...",
-		"x..x...x.",
-		".x.....xx",
-		"...x..x.x",
-	}
-	// As above, but row 8 has only r8c2 in the cover columns.
-	sashimiSwordfishPicture = []string{
-		"....#....",
-		".xx......",
-		"......x.x",
-		"x.x....x.",
-		"..x.....x",
-		".....#...",
-		"x..x...x.",
-		".x.....x.",
-		"...x..x.x",
-	}
-	// Rows 2, 3, 7 and 8 in columns 2, 3, 7 and 8 with a fin at r3c9.
-	finnedJellyfishPicture = []string{
-		"....xxx..",
-		"..x...x..",
-		".x....x.x",
-		"#........",
-		"....x...x",
-		".....x.x.",
-		"..x....x.",
-		".x.....x.",
-		"...#.....",
-	}
-	// As above, but row 3 has only r3c2 in the cover columns.
-	sashimiJellyfishPicture = []string{
-		"....xxx..",
-		"..x...x..",
-		".x......x",
-		"#........",
-		"....x...x",
-		".....x.x.",
-		"..x....x.",
-		".x.....x.",
-		"...#.....",
-	}
-)
-
 func TestFish(t *testing.T) {
 	runPatternCases(t, []patternCase{
-		{"x-wing", XWing, pictureBoard(4, false, xWingPicture...), []string{"r2 r7 c3 c8 => r6c8 r8c3"}},
-		{"x-wing transposed", XWing, pictureBoard(4, true, xWingPicture...), []string{"c2 c7 r3 r8 => r3c8 r8c6"}},
-		{"swordfish", Swordfish, pictureBoard(7, false, swordfishPicture...), []string{
+		{"x-wing", XWing, pictureBoard(4, false, logictest.XWingPicture...), []string{"r2 r7 c3 c8 => r6c8 r8c3"}},
+		{"x-wing transposed", XWing, pictureBoard(4, true, logictest.XWingPicture...), []string{"c2 c7 r3 r8 => r3c8 r8c6"}},
+		{"swordfish", Swordfish, pictureBoard(7, false, logictest.SwordfishPicture...), []string{
 			"r2 r5 r8 c2 c3 c9 => r3c9 r4c3",
 			"c1 c4 c8 r4 r7 r9 => r4c3 r9c7", // its complement
 		}},
-		{"swordfish transposed", Swordfish, pictureBoard(7, true, swordfishPicture...), []string{
+		{"swordfish transposed", Swordfish, pictureBoard(7, true, logictest.SwordfishPicture...), []string{
 			"c2 c5 c8 r2 r3 r9 => r3c4 r9c3",
 			"r1 r4 r8 c4 c7 c9 => r3c4 r7c9",
 		}},
-		{"jellyfish", Jellyfish, pictureBoard(2, false, jellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r4c2 r5c7"}},
-		{"jellyfish transposed", Jellyfish, pictureBoard(2, true, jellyfishPicture...), []string{"c2 c3 c7 c8 r2 r3 r7 r8 => r2c4 r7c5"}},
+		{"jellyfish", Jellyfish, pictureBoard(2, false, logictest.JellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r4c2 r5c7"}},
+		{"jellyfish transposed", Jellyfish, pictureBoard(2, true, logictest.JellyfishPicture...), []string{"c2 c3 c7 c8 r2 r3 r7 r8 => r2c4 r7c5"}},
 		// Where a fish is finned, sashimi or bigger, a smaller or plainer
 		// one is not found in its place.
-		{"no x-wing in a jellyfish", XWing, pictureBoard(2, false, jellyfishPicture...), []string{"c1 c9 r4 r5 => r4c2 r5c7"}},
-		{"no swordfish in a jellyfish", Swordfish, pictureBoard(2, false, jellyfishPicture...), nil},
-		{"no x-wing in a finned x-wing", XWing, pictureBoard(4, false, finnedXWingPicture...), nil},
-		{"no swordfish in a finned swordfish", Swordfish, pictureBoard(5, false, finnedSwordfishPicture...), nil},
-		{"no jellyfish in a finned jellyfish", Jellyfish, pictureBoard(8, false, finnedJellyfishPicture...), nil},
+		{"no x-wing in a jellyfish", XWing, pictureBoard(2, false, logictest.JellyfishPicture...), []string{"c1 c9 r4 r5 => r4c2 r5c7"}},
+		{"no swordfish in a jellyfish", Swordfish, pictureBoard(2, false, logictest.JellyfishPicture...), nil},
+		{"no x-wing in a finned x-wing", XWing, pictureBoard(4, false, logictest.FinnedXWingPicture...), nil},
+		{"no swordfish in a finned swordfish", Swordfish, pictureBoard(5, false, logictest.FinnedSwordfishPicture...), nil},
+		{"no jellyfish in a finned jellyfish", Jellyfish, pictureBoard(8, false, logictest.FinnedJellyfishPicture...), nil},
 	})
 }
 
 func TestFinnedFish(t *testing.T) {
 	runPatternCases(t, []patternCase{
-		{"finned x-wing", FinnedXWing, pictureBoard(4, false, finnedXWingPicture...), []string{
+		{"finned x-wing", FinnedXWing, pictureBoard(4, false, logictest.FinnedXWingPicture...), []string{
 			"r2 r7 c3 c8 => r8c8",
 			"r2 r8 c3 c8 => r7c3", // fin r8c2
 		}},
-		{"finned x-wing transposed", FinnedXWing, pictureBoard(4, true, finnedXWingPicture...), []string{
+		{"finned x-wing transposed", FinnedXWing, pictureBoard(4, true, logictest.FinnedXWingPicture...), []string{
 			"c2 c7 r3 r8 => r8c8",
 			"c2 c8 r3 r8 => r3c7",
 		}},
-		{"no sashimi x-wing in a finned one", SashimiXWing, pictureBoard(4, false, finnedXWingPicture...), nil},
-		{"sashimi x-wing", SashimiXWing, pictureBoard(4, false, sashimiXWingPicture...), []string{
+		{"no sashimi x-wing in a finned one", SashimiXWing, pictureBoard(4, false, logictest.FinnedXWingPicture...), nil},
+		{"sashimi x-wing", SashimiXWing, pictureBoard(4, false, logictest.SashimiXWingPicture...), []string{
 			"r2 r7 c3 c8 => r8c8",
 			"c7 c9 r6 r7 => r6c8",
 		}},
-		{"sashimi x-wing transposed", SashimiXWing, pictureBoard(4, true, sashimiXWingPicture...), []string{
+		{"sashimi x-wing transposed", SashimiXWing, pictureBoard(4, true, logictest.SashimiXWingPicture...), []string{
 			"c2 c7 r3 r8 => r8c8",
 			"r7 r9 c6 c7 => r8c6",
 		}},
-		{"no finned x-wing in a sashimi one", FinnedXWing, pictureBoard(4, false, sashimiXWingPicture...), []string{
+		{"no finned x-wing in a sashimi one", FinnedXWing, pictureBoard(4, false, logictest.SashimiXWingPicture...), []string{
 			"r2 r8 c3 c8 => r7c3", // another fish
 		}},
-		{"finned swordfish", FinnedSwordfish, pictureBoard(5, false, finnedSwordfishPicture...), []string{
+		{"finned swordfish", FinnedSwordfish, pictureBoard(5, false, logictest.FinnedSwordfishPicture...), []string{
 			"r2 r5 r8 c2 c3 c9 => r9c9",
 			"c1 c4 c8 r4 r7 r9 => r9c7 r9c9",
 		}},
-		{"finned swordfish transposed", FinnedSwordfish, pictureBoard(5, true, finnedSwordfishPicture...), []string{
+		{"finned swordfish transposed", FinnedSwordfish, pictureBoard(5, true, logictest.FinnedSwordfishPicture...), []string{
 			"c2 c5 c8 r2 r3 r9 => r9c9",
 			"r1 r4 r8 c4 c7 c9 => r7c9 r9c9",
 		}},
-		{"sashimi swordfish", SashimiSwordfish, pictureBoard(5, false, sashimiSwordfishPicture...), []string{
+		{"sashimi swordfish", SashimiSwordfish, pictureBoard(5, false, logictest.SashimiSwordfishPicture...), []string{
 			"r2 r5 r8 c2 c3 c9 => r9c9",
 			"r2 r5 r8 c2 c3 c8 => r4c8",
 		}},
-		{"no sashimi swordfish in a finned one", SashimiSwordfish, pictureBoard(5, false, finnedSwordfishPicture...), nil},
-		{"finned jellyfish", FinnedJellyfish, pictureBoard(8, false, finnedJellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r1c7"}},
-		{"finned jellyfish transposed", FinnedJellyfish, pictureBoard(8, true, finnedJellyfishPicture...), []string{"c2 c3 c7 c8 r2 r3 r7 r8 => r7c1"}},
-		{"no sashimi jellyfish in a finned one", SashimiJellyfish, pictureBoard(8, false, finnedJellyfishPicture...), nil},
-		{"sashimi jellyfish", SashimiJellyfish, pictureBoard(8, false, sashimiJellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r1c7"}},
-		{"no finned jellyfish in a sashimi one", FinnedJellyfish, pictureBoard(8, false, sashimiJellyfishPicture...), nil},
+		{"no sashimi swordfish in a finned one", SashimiSwordfish, pictureBoard(5, false, logictest.FinnedSwordfishPicture...), nil},
+		{"finned jellyfish", FinnedJellyfish, pictureBoard(8, false, logictest.FinnedJellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r1c7"}},
+		{"finned jellyfish transposed", FinnedJellyfish, pictureBoard(8, true, logictest.FinnedJellyfishPicture...), []string{"c2 c3 c7 c8 r2 r3 r7 r8 => r7c1"}},
+		{"no sashimi jellyfish in a finned one", SashimiJellyfish, pictureBoard(8, false, logictest.FinnedJellyfishPicture...), nil},
+		{"sashimi jellyfish", SashimiJellyfish, pictureBoard(8, false, logictest.SashimiJellyfishPicture...), []string{"r2 r3 r7 r8 c2 c3 c7 c8 => r1c7"}},
+		{"no finned jellyfish in a sashimi one", FinnedJellyfish, pictureBoard(8, false, logictest.SashimiJellyfishPicture...), nil},
 	})
 }
 

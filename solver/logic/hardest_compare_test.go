@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
 
 var (
@@ -63,7 +64,7 @@ func TestHardestCompare(t *testing.T) {
 		t.Skip("no -hardest.file")
 	}
 	var puzzles []solver.Grid
-	for i, line := range readLines(t, *compareFile) {
+	for i, line := range logictest.ReadLines(t, *compareFile) {
 		if i%*compareEvery != 0 {
 			continue
 		}

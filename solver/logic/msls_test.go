@@ -1,6 +1,10 @@
 package logic
 
-import "testing"
+import (
+	"testing"
+
+	"sudokubot/solver/internal/logictest"
+)
 
 func TestMSLS(t *testing.T) {
 	checkBoardCases(t, MSLS, []boardCase{
@@ -13,17 +17,7 @@ func TestMSLS(t *testing.T) {
 			// them), 3 and 4 of row 2 too (r2c6 loses them), and 5 of
 			// column 1 (r5c1 loses it).
 			name: "rows and columns",
-			rows: []string{
-				"125 126 17  28  129 =9  =9 =9 =9",
-				"35  46  347 38  =9  349 =9 =9 =9",
-				"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-				"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-				"59  =9  =9  =9  =9  =9  =9 =9 =9",
-				"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-				"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-				"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-				"=9  =9  =9  =9  =9  =9  =9 =9 =9",
-			},
+			rows: logictest.MSLSRows, // shared with solver/explain's tests
 			want: "r1c5=1 r1c5=2 r2c6=3 r2c6=4 r5c1=5",
 		},
 		{

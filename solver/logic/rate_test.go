@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
 
 var rateAll = flag.Bool("rate.all", false, "compare the ratings with Sudoku Explainer's on every puzzle of the shared data, not a sample")
@@ -78,7 +79,7 @@ func TestRatingAgreement(t *testing.T) {
 	}
 	for _, set := range serSets {
 		t.Run(strings.TrimPrefix(set.file, "logic/"), func(t *testing.T) {
-			lines := readLines(t, sharedData(t, set.file))
+			lines := logictest.ReadLines(t, logictest.SharedData(t, set.file))
 			header := strings.Split(lines[0], "\t")
 			pc, sc := -1, -1
 			for i, h := range header {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
 
 // HoDoKu's regression library: for each case a pencil-mark state and the
@@ -93,7 +93,7 @@ type reglibCase struct {
 func parseReglib(t testing.TB) []reglibCase {
 	t.Helper()
 	var cases []reglibCase
-	for i, line := range readLines(t, sharedData(t, "logic/hodoku_reglib-1.4.txt")) {
+	for i, line := range logictest.ReadLines(t, logictest.SharedData(t, "logic/hodoku_reglib-1.4.txt")) {
 		if !strings.HasPrefix(line, ":") {
 			continue
 		}
@@ -103,26 +103,9 @@ func parseReglib(t testing.TB) []reglibCase {
 		}
 		c := reglibCase{line: i + 1, text: line, candidates: f[2]}
 		c.code, c.variant, _ = strings.Cut(f[1], "-")
-		var givens, entries solver.Grid
-		cell := 0
-		placed := false
-		for _, r := range f[3] {
-			switch {
-			case r == '+':
-				placed = true
-				continue
-			case r >= '1' && r <= '9' && cell < 81:
-				if placed {
-					entries[cell] = uint8(r - '0')
-				} else {
-					givens[cell] = uint8(r - '0')
-				}
-			}
-			placed = false
-			cell++
-		}
-		if cell != 81 {
-			t.Fatalf("reglib line %d: %d cells", i+1, cell)
+		givens, entries, ok := logictest.ReglibGrid(f[3])
+		if !ok {
+			t.Fatalf("reglib line %d: not 81 cells: %q", i+1, f[3])
 		}
 		c.board = NewBoard(givens, entries)
 		for _, cand := range reglibCandidates(t, f[4]) {
@@ -147,21 +130,10 @@ func reglibCandidates(t testing.TB, s string) []Candidate {
 	return cs
 }
 
-func sortedCandidates(cs []Candidate) []Candidate {
-	s := slices.Clone(cs)
-	sort.Slice(s, func(i, j int) bool {
-		if s[i].Cell != s[j].Cell {
-			return s[i].Cell < s[j].Cell
-		}
-		return s[i].Digit < s[j].Digit
-	})
-	return slices.Compact(s)
-}
-
 // matches reports whether a step makes exactly the expected changes.
 func (c *reglibCase) matches(s *Step) bool {
-	return slices.Equal(sortedCandidates(s.Eliminations), sortedCandidates(c.eliminate)) &&
-		slices.Equal(sortedCandidates(s.Placements), sortedCandidates(c.place))
+	return slices.Equal(logictest.SortedCandidates(s.Eliminations), logictest.SortedCandidates(c.eliminate)) &&
+		slices.Equal(logictest.SortedCandidates(s.Placements), logictest.SortedCandidates(c.place))
 }
 
 // TestReglib runs every case of HoDoKu's regression library whose technique
@@ -215,10 +187,10 @@ func TestReglib(t *testing.T) {
 		tl.fail++
 		var got []string
 		for _, s := range found[:min(3, len(found))] {
-			got = append(got, fmt.Sprintf("%v elim %v place %v", s.Technique, sortedCandidates(s.Eliminations), sortedCandidates(s.Placements)))
+			got = append(got, fmt.Sprintf("%v elim %v place %v", s.Technique, logictest.SortedCandidates(s.Eliminations), logictest.SortedCandidates(s.Placements)))
 		}
 		failures = append(failures, fmt.Sprintf("line %d (%s): want elim %v place %v; found %d steps: %s\n\t%s",
-			c.line, name, sortedCandidates(c.eliminate), sortedCandidates(c.place), len(found), strings.Join(got, "; "), c.text))
+			c.line, name, logictest.SortedCandidates(c.eliminate), logictest.SortedCandidates(c.place), len(found), strings.Join(got, "; "), c.text))
 	}
 	sort.Strings(codes)
 	var report strings.Builder

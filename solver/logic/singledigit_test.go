@@ -2,74 +2,19 @@ package logic
 
 import (
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 	"testing"
-)
-
-// The pictures of the single-digit tests (see digitBoard); the comments
-// say which pattern each was drawn for.
-var (
-	// Rows 3 and 8 hold 6 only in r3c2, r3c7 and r8c2, r8c9: a Skyscraper
-	// on column 2 whose far ends r3c7 and r8c9 see r1c9, r2c9 and r7c7.
-	skyscraperPicture = []string{
-		"...xx...x",
-		"..x.....x",
-		".x....x..",
-		"#........",
-		".......xx",
-		".....#...",
-		"..x...xx.",
-		".x......x",
-		"...xx....",
-	}
-	// Row 3 holds 3 only in r3c2 and r3c7, column 3 only in r2c3 and r7c3;
-	// r3c2 and r2c3 share box 1, so r3c7 or r7c3 is 3: r7c7 loses it.
-	kitePicture = []string{
-		"....#....",
-		"..x.....x",
-		".x....x..",
-		"xx.....x.",
-		"x.......x",
-		".....#...",
-		"..x...xx.",
-		".x.x....x",
-		"...x...x.",
-	}
-	// Box 5 holds 9 only in row 6 and column 6; column 2 only in r6c2 and
-	// r8c2: r8c6 loses 9.
-	emptyRectanglePicture = []string{
-		"....#....",
-		"x.x......",
-		"......#..",
-		"x....x...",
-		".......xx",
-		".x.x.x...",
-		"..x....x.",
-		".x...x...",
-		"...x....x",
-	}
-	// As above with only two candidates in box 5, r4c6 and r6c4.
-	emptyRectangle2Picture = []string{
-		"....#....",
-		"x.x......",
-		"......#..",
-		"x....x...",
-		".......xx",
-		".x.x.....",
-		"..x....x.",
-		".x...x...",
-		"...x.x..x",
-	}
 )
 
 func TestSkyscraper(t *testing.T) {
 	runPatternCases(t, []patternCase{
-		{"skyscraper", Skyscraper, pictureBoard(6, false, skyscraperPicture...), []string{
+		{"skyscraper", Skyscraper, pictureBoard(6, false, logictest.SkyscraperPicture...), []string{
 			"r3 r8 c2 => r1c9 r2c9 r7c7",
 			"r2 r8 c9 => r3c2 r7c3",
 			"c2 c7 r3 => r7c3 r8c9",
 			"c3 c7 r7 => r2c9 r3c2",
 		}},
-		{"skyscraper transposed", Skyscraper, pictureBoard(6, true, skyscraperPicture...), []string{
+		{"skyscraper transposed", Skyscraper, pictureBoard(6, true, logictest.SkyscraperPicture...), []string{
 			"c3 c8 r2 => r7c7 r9c1 r9c2",
 			"c2 c8 r9 => r2c3 r3c7",
 			"r2 r7 c3 => r3c7 r9c8",
@@ -77,46 +22,46 @@ func TestSkyscraper(t *testing.T) {
 		}},
 		// Two strong links whose ends line up on both sides make an
 		// X-Wing, not a Skyscraper.
-		{"no skyscraper in an x-wing", Skyscraper, pictureBoard(7, false, swordfishPicture...), nil},
-		{"no skyscraper", Skyscraper, pictureBoard(5, false, finnedSwordfishPicture...), nil},
+		{"no skyscraper in an x-wing", Skyscraper, pictureBoard(7, false, logictest.SwordfishPicture...), nil},
+		{"no skyscraper", Skyscraper, pictureBoard(5, false, logictest.FinnedSwordfishPicture...), nil},
 	})
 }
 
 func TestTwoStringKite(t *testing.T) {
 	runPatternCases(t, []patternCase{
-		{"kite", TwoStringKite, pictureBoard(3, false, kitePicture...), []string{
+		{"kite", TwoStringKite, pictureBoard(3, false, logictest.KitePicture...), []string{
 			"r3 c3 b1 => r7c7",
 			"r2 c7 b3 => r7c3",
 		}},
-		{"kite transposed", TwoStringKite, pictureBoard(3, true, kitePicture...), []string{
+		{"kite transposed", TwoStringKite, pictureBoard(3, true, logictest.KitePicture...), []string{
 			"r3 c3 b1 => r7c7",
 			"r7 c2 b7 => r3c7",
 		}},
-		{"no kite", TwoStringKite, pictureBoard(5, false, finnedSwordfishPicture...), nil},
-		{"no kite in an x-wing", TwoStringKite, pictureBoard(4, false, xWingPicture...), nil},
+		{"no kite", TwoStringKite, pictureBoard(5, false, logictest.FinnedSwordfishPicture...), nil},
+		{"no kite in an x-wing", TwoStringKite, pictureBoard(4, false, logictest.XWingPicture...), nil},
 	})
 }
 
 func TestEmptyRectangle(t *testing.T) {
 	runPatternCases(t, []patternCase{
-		{"empty rectangle", EmptyRectangle, pictureBoard(9, false, emptyRectanglePicture...), []string{
+		{"empty rectangle", EmptyRectangle, pictureBoard(9, false, logictest.EmptyRectanglePicture...), []string{
 			"b5 c2 r6 c6 => r8c6",
 			"b5 r8 c6 r6 => r6c2",
 			"b4 r8 c2 r4 => r4c6",
 			"b8 c2 r8 c4 => r6c4",
 		}},
-		{"empty rectangle transposed", EmptyRectangle, pictureBoard(9, true, emptyRectanglePicture...), []string{
+		{"empty rectangle transposed", EmptyRectangle, pictureBoard(9, true, logictest.EmptyRectanglePicture...), []string{
 			"b5 r2 c6 r6 => r6c8",
 			"b5 c8 r6 c6 => r2c6",
 			"b2 c8 r2 c4 => r6c4",
 			"b6 r2 c8 r4 => r4c6",
 		}},
-		{"two candidates in the box", EmptyRectangle, pictureBoard(9, false, emptyRectangle2Picture...), []string{
+		{"two candidates in the box", EmptyRectangle, pictureBoard(9, false, logictest.EmptyRectangle2Picture...), []string{
 			"b5 c2 r6 c6 => r8c6",
 			"b5 r8 c6 r6 => r6c2",
 			"b4 r8 c2 r4 => r4c6",
 		}},
-		{"no empty rectangle", EmptyRectangle, pictureBoard(5, false, finnedSwordfishPicture...), nil},
+		{"no empty rectangle", EmptyRectangle, pictureBoard(5, false, logictest.FinnedSwordfishPicture...), nil},
 	})
 }
 
@@ -129,9 +74,9 @@ func TestSingleDigitChains(t *testing.T) {
 		d    int
 		pic  []string
 	}{
-		{Skyscraper, 6, skyscraperPicture},
-		{TwoStringKite, 3, kitePicture},
-		{EmptyRectangle, 9, emptyRectanglePicture},
+		{Skyscraper, 6, logictest.SkyscraperPicture},
+		{TwoStringKite, 3, logictest.KitePicture},
+		{EmptyRectangle, 9, logictest.EmptyRectanglePicture},
 	} {
 		b := digitBoard(t, tc.d, tc.pic...)
 		for _, s := range All(t.Context(), &b, tc.tech) {

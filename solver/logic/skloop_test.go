@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
 
 // easterMonster is the puzzle in which Steve Kurzhals found the SK loop.
@@ -36,9 +37,9 @@ func TestSKLoop(t *testing.T) {
 		steps := All(context.Background(), &b, SKLoop)
 		var got []string
 		for _, s := range steps {
-			got = append(got, fmt.Sprint(sortedCandidates(s.Eliminations)))
+			got = append(got, fmt.Sprint(logictest.SortedCandidates(s.Eliminations)))
 		}
-		i := slices.IndexFunc(steps, func(s *Step) bool { return slices.Equal(sortedCandidates(s.Eliminations), w) })
+		i := slices.IndexFunc(steps, func(s *Step) bool { return slices.Equal(logictest.SortedCandidates(s.Eliminations), w) })
 		if i < 0 {
 			t.Fatalf("turned=%v: no SK loop eliminates exactly %v; found %d: %v", turned, w, len(steps), got)
 		}

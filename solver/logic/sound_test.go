@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 )
 
 var (
@@ -37,7 +38,7 @@ var logicSets = []struct{ file, column string }{
 func loadLogicSet(t testing.TB, file, column string) []solver.Grid {
 	if name, ok := strings.CutPrefix(file, "exact:"); ok {
 		var gs []solver.Grid
-		for i, line := range readLines(t, filepath.Join("..", "testdata", name)) {
+		for i, line := range logictest.ReadLines(t, filepath.Join("..", "testdata", name)) {
 			g, err := solver.Parse(line)
 			if err != nil {
 				t.Fatalf("%s:%d: %v", name, i+1, err)
@@ -50,7 +51,7 @@ func loadLogicSet(t testing.TB, file, column string) []solver.Grid {
 		return tsvPuzzles(t, file, column)
 	}
 	var gs []solver.Grid
-	for i, line := range readLines(t, sharedData(t, file)) {
+	for i, line := range logictest.ReadLines(t, logictest.SharedData(t, file)) {
 		g, err := solver.Parse(strings.Fields(line)[0])
 		if err != nil {
 			t.Fatalf("%s:%d: %v", file, i+1, err)

@@ -3,7 +3,7 @@ package logic
 import (
 	"context"
 	"fmt"
-	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 	"testing"
 )
 
@@ -118,24 +118,6 @@ func TestUniqueRectangle4(t *testing.T) {
 	})
 }
 
-// bugBoard returns the canvas with the cells of digits 1, 2 and 3 empty,
-// with candidates 12, 23 and 31: every empty cell has two candidates and
-// every candidate appears twice in each house, a grave. Then extra adds
-// candidates to cells.
-func bugBoard(t *testing.T, extra map[string]string) Board {
-	t.Helper()
-	var args []string
-	for c := range 81 {
-		d := canvas[c]
-		if d > 3 {
-			continue
-		}
-		cands := fmt.Sprintf("%d%d", d, d%3+1)
-		args = append(args, solver.CellName(c), cands+extra[solver.CellName(c)])
-	}
-	return canvasBoard(t, args...)
-}
-
 func TestBUGPlus1(t *testing.T) {
 	// r1c1 holds 1 on the canvas: its candidates are 1 and 2. With 3
 	// added, 3 appears three times in row 1, column 1 and box 1.
@@ -158,8 +140,8 @@ func TestBUGPlus1(t *testing.T) {
 				t.Errorf("BUG+1 found %v, want nothing", steps[0].Eliminations)
 			case len(want) != 0 && len(steps) != 1:
 				t.Errorf("BUG+1 found %d steps, want 1", len(steps))
-			case len(want) != 0 && fmt.Sprint(sortedCandidates(steps[0].Eliminations)) != fmt.Sprint(want):
-				t.Errorf("BUG+1 eliminates %v, want %v", sortedCandidates(steps[0].Eliminations), want)
+			case len(want) != 0 && fmt.Sprint(logictest.SortedCandidates(steps[0].Eliminations)) != fmt.Sprint(want):
+				t.Errorf("BUG+1 eliminates %v, want %v", logictest.SortedCandidates(steps[0].Eliminations), want)
 			}
 		})
 	}

@@ -2,6 +2,8 @@ package logic
 
 import (
 	"testing"
+
+	"sudokubot/solver/internal/logictest"
 )
 
 func wingBoard(spec string) func(t *testing.T) Board {
@@ -70,7 +72,7 @@ func TestWWingChain(t *testing.T) {
 		}
 	}
 	first, last := ch[0].From, ch[4].To
-	if first.Cell() != cellByName(t, "r2c3") || last.Cell() != cellByName(t, "r8c7") || first.Digit != 4 || last.Digit != 4 {
+	if first.Cell() != logictest.Cell(t, "r2c3") || last.Cell() != logictest.Cell(t, "r8c7") || first.Digit != 4 || last.Digit != 4 {
 		t.Errorf("chain from %v to %v, want from r2c3's 4 to r8c7's 4", first, last)
 	}
 }
