@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -498,10 +497,10 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args
 		return
 	}
 	rating := b.rating(ctx, g.puzzle)
-	var used []techniqueUse
+	var used []logic.TechniqueUse
 	if rating != nil {
 		if p, err := b.path(ctx, g.puzzle, [81]bool{}, solver.Grid{}, -1); err == nil {
-			used = techniquesUsed(p)
+			used = logic.TechniquesUsed(p)
 		}
 	}
 	b.reply(ctx, r.chat, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
@@ -919,32 +918,6 @@ func (b *Bot) aboutReply(ctx context.Context, r request, g solver.Grid) string {
 	}
 	short := g.String()[:18] + "…"
 	return catalog.For(r.lang).AboutReplied(short)
-}
-
-// A techniqueUse is a technique and how many steps of a solution use it.
-type techniqueUse struct {
-	technique logic.Technique
-	steps     int
-}
-
-// techniquesUsed lists the techniques of a path, the hardest first (by
-// tier, then by the engine's ladder).
-func techniquesUsed(p *logic.Path) []techniqueUse {
-	count := map[logic.Technique]int{}
-	for _, s := range p.Steps {
-		count[s.Technique]++
-	}
-	var used []techniqueUse
-	for t, n := range count {
-		used = append(used, techniqueUse{t, n})
-	}
-	slices.SortFunc(used, func(a, b techniqueUse) int {
-		if a.technique.Tier() != b.technique.Tier() {
-			return b.technique.Tier() - a.technique.Tier()
-		}
-		return int(b.technique) - int(a.technique)
-	})
-	return used
 }
 
 // entriesIn returns the digits of grid in the empty cells of puzzle.
