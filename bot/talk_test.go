@@ -438,3 +438,26 @@ func TestExampleNotMadeWhileWaiting(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryTechniqueDescribed: every technique of the engine has a
+// paragraph in every language, in that language, and the answer to "what
+// is X?" carries it ("What is a multi-sector locked set?" got only its tier).
+func TestEveryTechniqueDescribed(t *testing.T) {
+	for _, tech := range logic.Techniques() {
+		for _, lang := range locale.All() {
+			about := techniqueIdea(tech, lang)
+			if about == "" {
+				t.Errorf("%v has no description in %s", tech, lang)
+				continue
+			}
+			if lang != locale.English && about == techniqueIdea(tech, locale.English) {
+				t.Errorf("%v's description in %s is the English one: %q", tech, lang, about)
+			}
+			if got := techniqueAnswer([]logic.Technique{tech}, lang); !strings.Contains(got, about) {
+				t.Errorf("%s: the answer about %v lacks its description:\n%s", lang, tech, got)
+			}
+		}
+	}
+	// The whole conversation, for the question of the issue.
+	converse(t, "what is an MSLS", "en", []turn{{send: "What is a multi-sector locked set?", want: []string{techniqueIdea(logic.MSLS, locale.English)}}})
+}
