@@ -707,17 +707,42 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	if note != "" {
 		note = "<i>" + html.EscapeString(note) + "</i>\n"
 	}
+	var pages []explain.NetPage
+	if c.Level == 3 {
+		pages = explain.For(r.lang).NetPages(s, maxNetPages)
+	}
+	if len(pages) > 1 {
+		// A long net: its first page, as the walk-through shows it (the
+		// picture draws that page), and buttons to the walk-through's
+		// next pages, in one message rather than the whole net in
+		// several.
+		header += catalog.For(r.lang).WalkPage(1, len(pages))
+		text = pages[0].Text
+	}
 	room := maxCaption - utf8.RuneCountInString(header) - 8 - utf8.RuneCountInString(stripTags(note))
-	shown := fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
+	var shown string
+	if len(pages) > 1 {
+		rest := catalog.For(r.lang).WalkPageRest()
+		if c.Marks {
+			// No button to the rest (see hintPageRow): none named.
+			rest = "…"
+		}
+		shown = fitLines(text, room, rest)
+	} else {
+		shown = fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
+	}
 	caption := "<b>" + html.EscapeString(header) + "</b>\n" + note + html.EscapeString(shown)
 	pic := hintPicture(board, s, c.Level)
 	kb := hintKeyboard(c, s, board, p, r.lang)
+	if len(pages) > 1 {
+		kb = append(kb, hintPageRow(c, len(pages), shown != text, r.lang)...)
+	}
 	if m != nil {
 		b.editPicture(ctx, r, m, pic, caption, kb)
 	} else {
 		b.sendPicture(ctx, r, pic, caption, kb, false)
 	}
-	if shown != text {
+	if shown != text && len(pages) <= 1 {
 		// The caption holds the first sentences: the whole text follows
 		// (a net's links in as many messages as they take).
 		for _, msg := range splitLines(text, maxMessage, maxMessages, r.lang) {
@@ -778,6 +803,38 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 		return nil
 	}
 	return messenger.Keyboard{row}
+}
+
+// hintNetPages is how many of a net's next pages a level-3 hint offers
+// buttons for; the walk-through they open offers the rest.
+const hintNetPages = 2
+
+// hintPageRow returns the rows a level-3 hint adds for a net of n pages
+// (the hint shows the first): buttons to the walk-through's next pages of
+// the step, and "All steps as text" when the first page was cut short
+// (its caption then says the rest is there). A hint from the board's
+// pencil marks gets none: the walk-through starts from the grid alone,
+// whose steps may differ.
+func hintPageRow(c callback, n int, cut bool, lang locale.Lang) messenger.Keyboard {
+	if c.Marks {
+		return nil
+	}
+	var kb messenger.Keyboard
+	var row []messenger.Button
+	for k := 2; k <= min(n, 1+hintNetPages); k++ {
+		w := c
+		w.Action, w.Level, w.Marks, w.Digest = actWalk, k, false, 0
+		row = append(row, messenger.Button{Text: btnPage(k, lang), Data: w.encode()})
+	}
+	if len(row) > 0 {
+		kb = append(kb, row)
+	}
+	if cut {
+		text := c
+		text.Action, text.Level, text.Step, text.Marks, text.Digest = actStepsText, 1, 0, false, 0
+		kb = append(kb, messenger.Row(messenger.Button{Text: btnStepsText(lang), Data: text.encode()}))
+	}
+	return kb
 }
 
 // Limits of the step-by-step messages: each within Telegram's 4096
