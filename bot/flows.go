@@ -755,7 +755,8 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 // drawn by its first page, its links numbered as in the text (see
 // logic.Step.NetPages); a net with more links than a picture takes is
 // drawn by the branch its conclusion needs, or without links if even that
-// is too big: the caption has its reasoning. A step confined to four
+// is too big: the caption has its reasoning; on the levels that draw no
+// links, by its outline (render.Outline), which keeps where it starts. A step confined to four
 // boxes is drawn with them enlarged (render.Hint.Zoom).
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
@@ -764,6 +765,10 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 		// the caption (the walk-through shows the others).
 		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
 		return render.Hint{Board: board, Step: step, Level: level, Labels: pages[0].Labels, Zoom: true}
+	}
+	if level != 3 && render.LinkCount(step.Chains) > render.MaxLinks {
+		// No links drawn: where the chains start and end is enough.
+		step.Chains = render.Outline(step.Chains)
 	}
 	if render.LinkCount(step.Chains) > render.MaxLinks {
 		step.Chains = render.DrawnChains(step.Chains, 0)

@@ -297,3 +297,31 @@ func TestNetHintOneMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestNetHintLevelOnePlace: the pictures of a net too big to draw whole
+// keep where it starts at the levels that draw no links, as the text
+// names it ("starting at r1c7, in box 3"); without its chains the level-1
+// picture shaded every house of the step, most of the grid.
+func TestNetHintLevelOnePlace(t *testing.T) {
+	c := newConv(t, "en")
+	last := c.one(netHintPuzzle, nil)
+	for _, label := range []string{btnHint(locale.English), btnNext(locale.English), btnNext(locale.English)} {
+		last = c.press(last.Msg, label)[0]
+	}
+	for level := 1; level <= 2; level++ {
+		if level > 1 {
+			last = c.press(last.Msg, btnMore(locale.English))[0]
+		}
+		h, ok := last.Drawn.(render.Hint)
+		if !ok || h.Step.Technique != logic.ForcingNet {
+			t.Fatalf("level %d draws %T, want the net's hint", level, last.Drawn)
+		}
+		area, ok := h.Step.Area()
+		if want := solver.HouseOf(solver.Box, 6); !ok || area != want || level == 1 && !strings.Contains(last.Text(), "box 3") {
+			t.Errorf("level %d (%q): the picture's area is %v (%v), want %v", level, last.Text(), area, ok, want)
+		}
+		if start := h.Step.StartCells().Cells(); !slices.Equal(start, []int{6}) {
+			t.Errorf("level %d: the picture starts the net at %v, want r1c7", level, start)
+		}
+	}
+}
