@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -498,10 +497,10 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args
 		return
 	}
 	rating := b.rating(ctx, g.puzzle)
-	var used []techniqueUse
+	var used []logic.TechniqueUse
 	if rating != nil {
 		if p, err := b.path(ctx, g.puzzle, [81]bool{}, solver.Grid{}, -1); err == nil {
-			used = techniquesUsed(p)
+			used = logic.TechniquesUsed(p)
 		}
 	}
 	b.reply(ctx, r.chat, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
@@ -708,17 +707,42 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	if note != "" {
 		note = "<i>" + html.EscapeString(note) + "</i>\n"
 	}
+	var pages []explain.NetPage
+	if c.Level == 3 {
+		pages = explain.For(r.lang).NetPages(s, maxNetPages)
+	}
+	if len(pages) > 1 {
+		// A long net: its first page, as the walk-through shows it (the
+		// picture draws that page), and buttons to the walk-through's
+		// next pages, in one message rather than the whole net in
+		// several.
+		header += catalog.For(r.lang).WalkPage(1, len(pages))
+		text = pages[0].Text
+	}
 	room := maxCaption - utf8.RuneCountInString(header) - 8 - utf8.RuneCountInString(stripTags(note))
-	shown := fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
+	var shown string
+	if len(pages) > 1 {
+		rest := catalog.For(r.lang).WalkPageRest()
+		if c.Marks {
+			// No button to the rest (see hintPageRow): none named.
+			rest = "…"
+		}
+		shown = fitLines(text, room, rest)
+	} else {
+		shown = fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
+	}
 	caption := "<b>" + html.EscapeString(header) + "</b>\n" + note + html.EscapeString(shown)
 	pic := hintPicture(board, s, c.Level)
 	kb := hintKeyboard(c, s, board, p, r.lang)
+	if len(pages) > 1 {
+		kb = append(kb, hintPageRow(c, len(pages), shown != text, r.lang)...)
+	}
 	if m != nil {
 		b.editPicture(ctx, r, m, pic, caption, kb)
 	} else {
 		b.sendPicture(ctx, r, pic, caption, kb, false)
 	}
-	if shown != text {
+	if shown != text && len(pages) <= 1 {
 		// The caption holds the first sentences: the whole text follows
 		// (a net's links in as many messages as they take).
 		for _, msg := range splitLines(text, maxMessage, maxMessages, r.lang) {
@@ -731,7 +755,8 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 // drawn by its first page, its links numbered as in the text (see
 // logic.Step.NetPages); a net with more links than a picture takes is
 // drawn by the branch its conclusion needs, or without links if even that
-// is too big: the caption has its reasoning. A step confined to four
+// is too big: the caption has its reasoning; on the levels that draw no
+// links, by its outline (render.Outline), which keeps where it starts. A step confined to four
 // boxes is drawn with them enlarged (render.Hint.Zoom).
 func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 	step := *s
@@ -740,6 +765,10 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 		// the caption (the walk-through shows the others).
 		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
 		return render.Hint{Board: board, Step: step, Level: level, Labels: pages[0].Labels, Zoom: true}
+	}
+	if level != 3 && render.LinkCount(step.Chains) > render.MaxLinks {
+		// No links drawn: where the chains start and end is enough.
+		step.Chains = render.Outline(step.Chains)
 	}
 	if render.LinkCount(step.Chains) > render.MaxLinks {
 		step.Chains = render.DrawnChains(step.Chains, 0)
@@ -779,6 +808,38 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 		return nil
 	}
 	return messenger.Keyboard{row}
+}
+
+// hintNetPages is how many of a net's next pages a level-3 hint offers
+// buttons for; the walk-through they open offers the rest.
+const hintNetPages = 2
+
+// hintPageRow returns the rows a level-3 hint adds for a net of n pages
+// (the hint shows the first): buttons to the walk-through's next pages of
+// the step, and "All steps as text" when the first page was cut short
+// (its caption then says the rest is there). A hint from the board's
+// pencil marks gets none: the walk-through starts from the grid alone,
+// whose steps may differ.
+func hintPageRow(c callback, n int, cut bool, lang locale.Lang) messenger.Keyboard {
+	if c.Marks {
+		return nil
+	}
+	var kb messenger.Keyboard
+	var row []messenger.Button
+	for k := 2; k <= min(n, 1+hintNetPages); k++ {
+		w := c
+		w.Action, w.Level, w.Marks, w.Digest = actWalk, k, false, 0
+		row = append(row, messenger.Button{Text: btnPage(k, lang), Data: w.encode()})
+	}
+	if len(row) > 0 {
+		kb = append(kb, row)
+	}
+	if cut {
+		text := c
+		text.Action, text.Level, text.Step, text.Marks, text.Digest = actStepsText, 1, 0, false, 0
+		kb = append(kb, messenger.Row(messenger.Button{Text: btnStepsText(lang), Data: text.encode()}))
+	}
+	return kb
 }
 
 // Limits of the step-by-step messages: each within Telegram's 4096
@@ -919,32 +980,6 @@ func (b *Bot) aboutReply(ctx context.Context, r request, g solver.Grid) string {
 	}
 	short := g.String()[:18] + "…"
 	return catalog.For(r.lang).AboutReplied(short)
-}
-
-// A techniqueUse is a technique and how many steps of a solution use it.
-type techniqueUse struct {
-	technique logic.Technique
-	steps     int
-}
-
-// techniquesUsed lists the techniques of a path, the hardest first (by
-// tier, then by the engine's ladder).
-func techniquesUsed(p *logic.Path) []techniqueUse {
-	count := map[logic.Technique]int{}
-	for _, s := range p.Steps {
-		count[s.Technique]++
-	}
-	var used []techniqueUse
-	for t, n := range count {
-		used = append(used, techniqueUse{t, n})
-	}
-	slices.SortFunc(used, func(a, b techniqueUse) int {
-		if a.technique.Tier() != b.technique.Tier() {
-			return b.technique.Tier() - a.technique.Tier()
-		}
-		return int(b.technique) - int(a.technique)
-	})
-	return used
 }
 
 // entriesIn returns the digits of grid in the empty cells of puzzle.

@@ -1,8 +1,15 @@
 package bot
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"sudokubot/bot/catalog"
+	"sudokubot/solver"
+	"sudokubot/solver/explain"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 )
 
 // xwingPuzzle needs an X-Wing, and singles and locked candidates.
@@ -377,6 +384,45 @@ func TestRateNamesTechniques(t *testing.T) {
 	converse(t, "rate", "zh-hans", []turn{{send: xwingPuzzle}, {send: "/rate", want: []string{"需要用到的技巧（从难到易）：X翼×"}}})
 }
 
+// lockedPairPuzzle needs a Locked Pair (2.0 on the Sudoku Explainer scale,
+// tier 3) and a Claiming (2.8, tier 2): its hardest step by score is the
+// Claiming.
+const lockedPairPuzzle = "..7..1..4......8........5.2.7........48..62..2..5.84.3...2..6..3...17......6....1"
+
+// TestRateHardestAgrees: /rate's hardest step is the first technique of its
+// list, by the one rule of logic.TechniquesUsed (they disagreed when the
+// list was sorted by tier: "hardest step: Claiming", and Locked Pair first).
+func TestRateHardestAgrees(t *testing.T) {
+	g, err := solver.Parse(lockedPairPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := map[logic.Technique]int{}
+	for _, s := range p.Steps {
+		steps[s.Technique]++
+	}
+	if steps[logic.LockedPair] == 0 || steps[logic.Claiming] == 0 {
+		t.Fatalf("the puzzle no longer needs a Locked Pair and a Claiming: %v", steps)
+	}
+	for _, lang := range locale.All() {
+		c := newConv(t, lang.Code())
+		c.send(lockedPairPuzzle, nil)
+		got := c.one("/rate", nil).Text()
+		cat, ex := catalog.For(lang), explain.For(lang)
+		name := ex.Technique(logic.Claiming)
+		hardest := cat.Difficulty(ex.Level(logic.Medium), 2.8, name)
+		first := strings.TrimSuffix(cat.TechniquesNeeded([]string{cat.TechniqueUse(name, steps[logic.Claiming])}), "。")
+		first = strings.TrimSuffix(first, ".")
+		if !strings.Contains(got, hardest) || !strings.Contains(got, first) {
+			t.Errorf("%s: /rate says\n%s\nwant the hardest step %q and the list starting with it (%q)", lang, got, hardest, first)
+		}
+	}
+}
+
 // TestExampleNotMadeWhileWaiting: a question about a technique with no
 // example at hand (no stock, its pool empty) gets its answer at once,
 // without a puzzle made while the person waits.
@@ -391,4 +437,27 @@ func TestExampleNotMadeWhileWaiting(t *testing.T) {
 			t.Errorf("%s: %q got %d answers, want the text alone: %v", tt.lang, tt.text, len(got), got)
 		}
 	}
+}
+
+// TestEveryTechniqueDescribed: every technique of the engine has a
+// paragraph in every language, in that language, and the answer to "what
+// is X?" carries it ("What is a multi-sector locked set?" got only its tier).
+func TestEveryTechniqueDescribed(t *testing.T) {
+	for _, tech := range logic.Techniques() {
+		for _, lang := range locale.All() {
+			about := techniqueIdea(tech, lang)
+			if about == "" {
+				t.Errorf("%v has no description in %s", tech, lang)
+				continue
+			}
+			if lang != locale.English && about == techniqueIdea(tech, locale.English) {
+				t.Errorf("%v's description in %s is the English one: %q", tech, lang, about)
+			}
+			if got := techniqueAnswer([]logic.Technique{tech}, lang); !strings.Contains(got, about) {
+				t.Errorf("%s: the answer about %v lacks its description:\n%s", lang, tech, got)
+			}
+		}
+	}
+	// The whole conversation, for the question of the issue.
+	converse(t, "what is an MSLS", "en", []turn{{send: "What is a multi-sector locked set?", want: []string{techniqueIdea(logic.MSLS, locale.English)}}})
 }

@@ -159,7 +159,7 @@ func ratingText(r *logic.Rating, lang locale.Lang) string {
 	return catalog.For(lang).Difficulty(explain.For(lang).Level(r.Level), r.Score, explain.For(lang).Technique(r.Hardest))
 }
 
-func rateText(r *logic.Rating, used []techniqueUse, lang locale.Lang) string {
+func rateText(r *logic.Rating, used []logic.TechniqueUse, lang locale.Lang) string {
 	if r == nil {
 		return ratingText(nil, lang)
 	}
@@ -168,7 +168,7 @@ func rateText(r *logic.Rating, used []techniqueUse, lang locale.Lang) string {
 	if len(used) > 0 {
 		var items []string
 		for _, u := range used {
-			items = append(items, c.TechniqueUse(explain.For(lang).Technique(u.technique), u.steps))
+			items = append(items, c.TechniqueUse(explain.For(lang).Technique(u.Technique), u.Steps))
 		}
 		s += c.TechniquesNeeded(items)
 	}

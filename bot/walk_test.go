@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -230,5 +231,97 @@ func TestWalkNestedPages(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// netHintPuzzle is #1 of the forum's hardest 1106: its third step is a
+// forcing net of many pages, whose level-3 hint used to send about 14.7 KB
+// in several messages, the last saying the rest was in "All steps as
+// text", a button the hint did not have.
+const netHintPuzzle = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+
+// TestNetHintOneMessage: a net's level-3 hint is one message, within
+// Telegram's limits: the net's first page, as the walk-through shows it,
+// with buttons to the walk-through's next pages, and no text that refers
+// to a button it does not have; its page button opens the walk-through's
+// page 2 of that step.
+func TestNetHintOneMessage(t *testing.T) {
+	g := mustParse(t, netHintPuzzle)
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil || len(p.Steps) < 3 || p.Steps[2].Technique != logic.ForcingNet {
+		t.Fatalf("the third step is not a forcing net: %v", err)
+	}
+	for _, lang := range locale.All() {
+		c := newConv(t, lang.Code())
+		cat := catalog.For(lang)
+		pages := len(explain.For(lang).NetPages(p.Steps[2], maxNetPages))
+		if pages < 3 {
+			t.Fatalf("%s: the net has %d pages, want several", lang, pages)
+		}
+		last := c.one(netHintPuzzle, nil)
+		for _, label := range []string{btnHint(lang), btnNext(lang), btnNext(lang), btnMore(lang)} {
+			last = c.press(last.Msg, label)[0]
+		}
+		got := c.press(last.Msg, btnMore(lang))
+		if len(got) != 1 {
+			t.Errorf("%s: level 3 of the net's hint is %d messages, want 1", lang, len(got))
+			for _, g := range got {
+				t.Logf("%s: %d characters: %.200q", g.Method, len([]rune(g.Text())), g.Text())
+			}
+			continue
+		}
+		h := got[0]
+		text := h.Text()
+		if want := cat.HintHeader(3, 3) + cat.WalkPage(1, pages); !strings.Contains(text, want) || !strings.Contains(text, "r1c7") {
+			t.Fatalf("%s: want the third step's level 3, %q, a net from r1c7:\n%s", lang, want, text)
+		}
+		if n := len([]rune(text)); n > maxCaption {
+			t.Errorf("%s: the hint has %d characters, more than a caption takes:\n%s", lang, n, text)
+		}
+		labels := strings.Join(h.Buttons(), " | ")
+		for _, want := range []string{btnPage(2, lang), btnPage(3, lang), btnMore(lang), btnNext(lang)} {
+			if !strings.Contains(labels, want) {
+				t.Errorf("%s: buttons [%s], want %q", lang, labels, want)
+			}
+		}
+		for _, ref := range []string{cat.WalkStepRest(), cat.WalkPageRest(), cat.ExplanationFollows()} {
+			if strings.Contains(text, strings.TrimSpace(ref)) && !strings.Contains(labels, btnStepsText(lang)) {
+				t.Errorf("%s: the hint says %q without a button %q: [%s]", lang, ref, btnStepsText(lang), labels)
+			}
+		}
+		page := c.press(h.Msg, btnPage(2, lang))
+		if len(page) != 1 || page[0].Method != "edit" || !strings.Contains(page[0].Text(), cat.WalkPage(2, pages)) {
+			t.Errorf("%s: the page button gives %v, want the hint edited into the walk-through's page 2 (%q)", lang, page, cat.WalkPage(2, pages))
+		} else if !strings.Contains(page[0].Text(), explain.For(lang).Technique(logic.ForcingNet)) {
+			t.Errorf("%s: page 2 is not of the net:\n%s", lang, page[0].Text())
+		}
+	}
+}
+
+// TestNetHintLevelOnePlace: the pictures of a net too big to draw whole
+// keep where it starts at the levels that draw no links, as the text
+// names it ("starting at r1c7, in box 3"); without its chains the level-1
+// picture shaded every house of the step, most of the grid.
+func TestNetHintLevelOnePlace(t *testing.T) {
+	c := newConv(t, "en")
+	last := c.one(netHintPuzzle, nil)
+	for _, label := range []string{btnHint(locale.English), btnNext(locale.English), btnNext(locale.English)} {
+		last = c.press(last.Msg, label)[0]
+	}
+	for level := 1; level <= 2; level++ {
+		if level > 1 {
+			last = c.press(last.Msg, btnMore(locale.English))[0]
+		}
+		h, ok := last.Drawn.(render.Hint)
+		if !ok || h.Step.Technique != logic.ForcingNet {
+			t.Fatalf("level %d draws %T, want the net's hint", level, last.Drawn)
+		}
+		area, ok := h.Step.Area()
+		if want := solver.HouseOf(solver.Box, 6); !ok || area != want || level == 1 && !strings.Contains(last.Text(), "box 3") {
+			t.Errorf("level %d (%q): the picture's area is %v (%v), want %v", level, last.Text(), area, ok, want)
+		}
+		if start := h.Step.StartCells().Cells(); !slices.Equal(start, []int{6}) {
+			t.Errorf("level %d: the picture starts the net at %v, want r1c7", level, start)
+		}
 	}
 }

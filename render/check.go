@@ -140,6 +140,22 @@ func checkStep(name string, s *logic.Step) error {
 	return nil
 }
 
+// Outline returns chains cut to what a [Hint] reads of them at levels 1,
+// 2 and 4, which draw no links: each chain's first two links and its last
+// (where it starts, the house its level 1 names, where it ends). A net too
+// big to draw whole keeps its place on those levels' pictures that way,
+// rather than losing its chains and being shaded as all its houses.
+func Outline(chains []logic.Chain) []logic.Chain {
+	out := make([]logic.Chain, len(chains))
+	for k, ch := range chains {
+		if len(ch) > 3 {
+			ch = logic.Chain{ch[0], ch[1], ch[len(ch)-1]}
+		}
+		out[k] = ch
+	}
+	return out
+}
+
 // LinkCount returns the number of links of chains, which a [Hint] can
 // draw at most [MaxLinks] of.
 func LinkCount(chains []logic.Chain) int {

@@ -193,3 +193,44 @@ func BenchmarkLessons(b *testing.B) {
 		}
 	}
 }
+
+// TestOutline: a net too big to draw whole, cut to its outline, keeps
+// where it starts and ends and the house its level 1 names; its level-1
+// picture shades that house alone and marks the start (without its chains
+// it was shaded as all the step's houses, most of the grid). The net is
+// the third step of #1 of the forum's hardest 1106, which starts at r1c7.
+func TestOutline(t *testing.T) {
+	b, s := lessonStep(t, lesson{"big_net", "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", logic.ForcingNet})
+	if n := LinkCount(s.Chains); n <= MaxLinks {
+		t.Fatalf("the net has %d links, which a picture takes: not the case this test is about", n)
+	}
+	o := s
+	o.Chains = Outline(s.Chains)
+	if n := LinkCount(o.Chains); n > 3*len(s.Chains) {
+		t.Errorf("the outline has %d links for %d chains", n, len(s.Chains))
+	}
+	ha, oka := s.Area()
+	hb, okb := o.Area()
+	if ha != hb || oka != okb || s.StartCells() != o.StartCells() || s.EndCells() != o.EndCells() {
+		t.Errorf("the outline's area, start and end are %v %v %v, want the net's %v %v %v",
+			hb, o.StartCells().Cells(), o.EndCells().Cells(), ha, s.StartCells().Cells(), s.EndCells().Cells())
+	}
+	r := newRenderer(t, Options{Size: lessonSize})
+	img, err := r.Image(Hint{Board: b, Step: o, Level: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	box3 := logic.HouseCells(solver.HouseOf(solver.Box, 6))
+	for i := range 81 {
+		cr := r.lay.cellRect(i)
+		got := img.Palette[img.ColorIndexAt(cr.Min.X+2, cr.Min.Y+2)]
+		switch {
+		case i == 6:
+			if got != inkRGB[cellTint] {
+				t.Errorf("the start r1c7 is not marked")
+			}
+		case (got == inkRGB[houseTint]) != box3.Has(i):
+			t.Errorf("cell %s shaded %v, want only box 3 shaded", solver.CellName(i), got == inkRGB[houseTint])
+		}
+	}
+}

@@ -141,10 +141,10 @@ func fields(v reflect.Value) []reflect.Value {
 // JSON), and the keys as their caps print
 // them (Backspace, Shift, Ctrl) on Chinese and Russian keyboards too;
 // units (MB, UTC) and the letters of technique names (XY, XYZ, ALS, BUG,
-// Sue de Coq), written alike in every language.
+// SK, MSLS, AIC, JExocet, Sue de Coq), written alike in every language.
 // (A variable set as a person types it, DATA_DIR=folder, is no English word;
 // nor is the argument of /remind off.)
-var notWords = regexp.MustCompile(`/remind off\b|<[^>]*>|\b[A-Z][A-Z0-9_]+=[\w./-]+|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Bot API|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|WebP|UTF-8|Mini App|OK|LANG|Backspace|Shift|Ctrl|Python|JSON|MB|UTC|ALS|BUG|XYZ|XY|Sue de Coq)\b`)
+var notWords = regexp.MustCompile(`/remind off\b|<[^>]*>|\b[A-Z][A-Z0-9_]+=[\w./-]+|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Bot API|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|WebP|UTF-8|Mini App|OK|LANG|Backspace|Shift|Ctrl|Python|JSON|MB|UTC|ALS|BUG|XYZ|XY|SK|MSLS|AIC|JExocet|Sue de Coq)\b`)
 
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 

@@ -57,6 +57,10 @@ type Play interface {
 	IdeaALS() string
 	IdeaSueDeCoq() string
 	IdeaForcingChains() string
+	IdeaExocet() string
+	IdeaSKLoop() string
+	IdeaMSLS() string
+	IdeaTrial() string
 
 	// Photo: a grid read from a picture.
 

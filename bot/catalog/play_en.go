@@ -105,7 +105,7 @@ func playInvisible(r rune) bool {
 }
 
 func (english) IdeaSingles() string {
-	return "A single is a cell with only one digit left (naked single), or a digit with only one place left in a row, column or box (hidden single): it goes there."
+	return "A single: a row, column or box with one empty cell left takes the digit it misses (full house); a cell whose row, column and box already hold eight different digits takes the ninth (naked single); a digit with only one place left in a row, column or box goes there (hidden single). Look at the fullest houses first, then take each digit in turn and see where its copies rule it out."
 }
 
 func (english) IdeaLockedCandidates() string {
@@ -125,7 +125,7 @@ func (english) IdeaFinnedFish() string {
 }
 
 func (english) IdeaSingleDigit() string {
-	return "A single-digit pattern follows one digit through houses where it has only two places (strong links), joined end to end: whichever end is true, a cell that sees both ends cannot hold the digit."
+	return "Single-digit patterns follow one digit through strong links, houses where it has only two places, so one of them holds it. A Skyscraper is two such links in parallel rows (or columns) with one end of each in the same column; a Two-String Kite is a row's link and a column's link whose ends meet in one box; an Empty Rectangle is a box where the digit's places all lie on one row and one column, joined to a strong link outside the box. In each, one of the two free ends holds the digit, so a cell that sees both ends cannot."
 }
 
 func (english) IdeaWings() string {
@@ -145,7 +145,7 @@ func (english) IdeaBUG() string {
 }
 
 func (english) IdeaChains() string {
-	return "Chains alternate strong links (one of the two must be true) and weak links (the two cannot both be true): one end of such a chain is true, so a candidate that sees both ends is false. A loop closes the chain on itself, and every weak link in it removes candidates."
+	return "Chains alternate strong links (of two candidates one must be true: a digit's only two places in a house, or a cell's only two digits) and weak links (the two cannot both be true), so one end of the chain is true and a candidate that sees both ends is false. An X-Chain follows one digit; an XY-Chain runs through cells with two candidates; a Remote Pair is an XY-Chain whose cells all hold the same two digits; an AIC mixes both kinds of link. A Nice Loop closes the chain on itself, and each of its weak links removes candidates; in the grouped kinds, two or three cells of a box on one line act as one end of a link."
 }
 
 func (english) IdeaALS() string {
@@ -158,6 +158,22 @@ func (english) IdeaSueDeCoq() string {
 
 func (english) IdeaForcingChains() string {
 	return "Forcing chains try every candidate of a cell, or every place of a digit in a house, and follow what each forces: what all of them lead to is true. A contradiction chain shows that a candidate leads to an impossibility, so it is false; a forcing net follows several consequences at once."
+}
+
+func (english) IdeaTrial() string {
+	return "A trial is not logic: when no technique the bot knows applies, it takes the cell with the fewest candidates, shows where each wrong digit leads (to a cell with no candidate or a digit with no place), and places the one that remains. A person would rather look again for a chain or a net; the bot offers a trial only when its techniques run out, and says so."
+}
+
+func (english) IdeaMSLS() string {
+	return "A multi-sector locked set: take some rows and some columns and the empty cells where they cross. Each digit in a row can fill at most one of these cells, so they need at least as many \"digit in a row\" or \"digit in a column\" as there are cells. When the fewest that cover all their candidates are exactly as many as the cells, each is used exactly once: a row's digit cannot go elsewhere in that row (nor a column's in that column), and a candidate that both its row and its column would cover is false. Look for rows and columns that cross in many empty cells holding few digits."
+}
+
+func (english) IdeaSKLoop() string {
+	return "An SK Loop: two rows and two columns cross in four boxes; in each box take the two other cells of its row and the two of its column, sixteen cells in all. When the digits of these cells can be covered by exactly sixteen \"a digit in a line\" or \"a digit in a box\" (each such digit fills at most one of them), every one of those digits is used exactly once: a digit leaves the rest of the line or box that covers it, and a candidate covered by both its line and its box is false. Look for it on the hardest puzzles, where four boxes are nearly empty around two crossings of givens."
+}
+
+func (english) IdeaExocet() string {
+	return "A Junior Exocet: two empty cells of a box on one row (the base) hold three or four digits between them; in the two other boxes of the band sit two target cells off the base row, and outside the band each base digit has its places in the three columns through the base box and the targets on at most two rows. Whatever digit a base cell holds must then reappear in a target (each column needs it once, and the other places are ruled out), so the two targets hold the same two digits as the base: other digits leave the targets, and a base digit that no target can hold leaves the base."
 }
 
 // Photo.

@@ -156,6 +156,10 @@ func hintPicture(g solver.Grid, level int, zoom bool, page int) (render.Picture,
 	x := explain.For(locale.English)
 	hp := render.Hint{Board: logic.NewBoard(g, solver.Grid{}), Step: *s, Level: level, Zoom: zoom}
 	if page == 0 {
+		if level != 3 && render.LinkCount(hp.Step.Chains) > render.MaxLinks {
+			// No links drawn: where the net starts and ends is enough.
+			hp.Step.Chains = render.Outline(hp.Step.Chains)
+		}
 		if render.LinkCount(hp.Step.Chains) > render.MaxLinks {
 			// A net too big to draw whole: the branch its conclusion
 			// needs, or its pages.

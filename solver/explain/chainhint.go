@@ -25,16 +25,19 @@ func chainHintDigits(s *logic.Step, lang locale.Lang) string {
 	if forcing(s) {
 		return forcingHintDigits(s, start, end, lang)
 	}
+	// A chain turns on its ends: name their digits and cells, not every
+	// digit it passes through (an XY-Chain's are often six or more).
 	w := netWordsFor(lang)
-	var digits logic.Digits
-	for _, l := range s.Chains[0] {
-		digits |= 1<<l.From.Digit | 1<<l.To.Digit
-	}
-	what := w.netDigits(digits)
+	ch := s.Chains[0]
+	first, last := ch[0].From, ch[len(ch)-1].To
 	if start == end {
-		return w.netFollowLoop(what, cellSetList(start, lang))
+		ds := logic.Digits(1 << first.Digit)
+		if last.Cells == first.Cells {
+			ds |= 1 << last.Digit
+		}
+		return w.netFollowLoop(w.netCands(ds, cellSetList(start, lang)))
 	}
-	return w.netFollowChain(what, cellSetList(start, lang), cellSetList(end, lang))
+	return w.netFollowChain(w.netCands(1<<first.Digit, cellSetList(start, lang)), w.netCands(1<<last.Digit, cellSetList(end, lang)))
 }
 
 // forcingHintDigits is level 2 of a forcing chain or net: the assumption
@@ -54,6 +57,9 @@ func forcingHintDigits(s *logic.Step, start, end logic.CellSet, lang locale.Lang
 		var ds logic.Digits
 		for _, ch := range s.Chains {
 			ds |= 1 << ch[0].From.Digit
+		}
+		if ds.Count() > 3 {
+			return w.netHintCellMany(cellName(start.First()), len(s.Chains), at)
 		}
 		return w.netHintCell(cellName(start.First()), orList(ds, lang), len(s.Chains), at)
 	}

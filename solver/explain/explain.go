@@ -3,6 +3,8 @@ package explain
 import (
 	"fmt"
 	"strings"
+
+	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -71,6 +73,39 @@ func hintArea(s *logic.Step, lang locale.Lang) string {
 func hintDigits(s *logic.Step, lang locale.Lang) string {
 	if chained(s) {
 		return chainHintDigits(s, lang)
+	}
+	// The locked sets turn on every digit of their cells: name the cells
+	// (their rows, columns and boxes), and what to count, rather than
+	// nine digits.
+	switch {
+	case s.Technique == logic.MSLS && len(s.Houses) >= 4:
+		var rows, cols []string
+		for _, h := range s.Houses {
+			if h.Kind == solver.Row {
+				rows = append(rows, fmt.Sprint(h.Index+1))
+			} else {
+				cols = append(cols, fmt.Sprint(h.Index+1))
+			}
+		}
+		return stepWordsFor(lang).hintMSLS(rows, cols, len(s.Cells))
+	case s.Technique == logic.SKLoop && len(s.Houses) == 8:
+		return stepWordsFor(lang).hintSKLoop(s)
+	case s.Technique == logic.SueDeCoq && len(s.Houses) == 2:
+		line, box := houseNum(s.Houses[0]), houseNum(s.Houses[1])
+		var core, lc, bc []int
+		for _, c := range s.Cells {
+			switch inLine, inBox := houseSets[line].Has(c), houseSets[box].Has(c); {
+			case inLine && inBox:
+				core = append(core, c)
+			case inLine:
+				lc = append(lc, c)
+			default:
+				bc = append(bc, c)
+			}
+		}
+		return stepWordsFor(lang).hintSueDeCoq(cellList(core, lang), cellList(lc, lang), cellList(bc, lang), line, box)
+	case s.Technique == logic.JExocet && len(s.Cells) == 10 && len(s.Houses) > 0:
+		return stepWordsFor(lang).hintExocet(s.Cells[0], s.Cells[1], houseNum(s.Houses[0]), s.Cells[2], s.Cells[3])
 	}
 	digits := s.Digits
 	if digits == 0 {

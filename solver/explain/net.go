@@ -116,16 +116,20 @@ type netWords interface {
 	netHintAtCell(name string, h int, cell string) string
 	netHintForcingIn(name string, h int) string
 	netHintChainIn(name string, h int) string
-	// netDigits names the digits a chain follows.
-	netDigits(ds logic.Digits) string
-	// netFollowLoop and netFollowChain are level 2 of a chain.
-	netFollowLoop(digits, cells string) string
-	netFollowChain(digits, from, to string) string
+	// netCands names the candidates of digits ds in cells: "4 in r7c5".
+	netCands(ds logic.Digits, cells string) string
+	// netFollowLoop and netFollowChain are level 2 of a chain: where it
+	// starts (and ends), as candidates.
+	netFollowLoop(at string) string
+	netFollowChain(from, to string) string
 	// netHintContradiction, netHintDouble, netHintCell and netHintHouse
 	// are level 2 of a forcing chain or net; branches is how many it has.
 	netHintContradiction(assumption, at string) string
 	netHintDouble(first, second, at string) string
 	netHintCell(cell, digits string, branches int, at string) string
+	// netHintCellMany is netHintCell for a cell of more than three
+	// candidates: it counts them rather than naming them.
+	netHintCellMany(cell string, branches int, at string) string
 	netHintHouse(d, h int, cells string, branches int, at string) string
 
 	// Chains and loops (chainstep.go).

@@ -145,17 +145,14 @@ func (english) netHintForcingIn(name string, h int) string {
 	return fmt.Sprintf("There is %s %s starting in %s.", article(name), name, houseName(h, locale.English))
 }
 func (e english) netHintChainIn(name string, h int) string { return e.netHintForcingIn(name, h) }
-func (english) netDigits(ds logic.Digits) string {
-	if ds.Count() > 1 {
-		return "the digits " + digitList(ds, locale.English)
-	}
-	return "the digit " + digitList(ds, locale.English)
+func (english) netCands(ds logic.Digits, cells string) string {
+	return digitList(ds, locale.English) + " in " + cells
 }
-func (english) netFollowLoop(digits, cells string) string {
-	return fmt.Sprintf("Follow %s along a loop through %s.", digits, cells)
+func (english) netFollowLoop(at string) string {
+	return fmt.Sprintf("Follow a loop of links that starts and ends at %s.", at)
 }
-func (english) netFollowChain(digits, from, to string) string {
-	return fmt.Sprintf("Follow %s along a chain from %s to %s.", digits, from, to)
+func (english) netFollowChain(from, to string) string {
+	return fmt.Sprintf("Follow a chain of links from %s to %s.", from, to)
 }
 func (english) netHintContradiction(assumption, at string) string {
 	return fmt.Sprintf("Suppose %s and follow what it forces, link by link: it leads to a contradiction in %s.", assumption, at)
@@ -174,6 +171,9 @@ func enAllLead(branches int) string {
 
 func (english) netHintCell(cell, digits string, branches int, at string) string {
 	return fmt.Sprintf("Try each candidate of %s (%s) and follow what each forces: %s to the same fact about %s.", cell, digits, enAllLead(branches), at)
+}
+func (english) netHintCellMany(cell string, branches int, at string) string {
+	return fmt.Sprintf("Try each of the %d candidates of %s and follow what each forces: all lead to the same fact about %s.", branches, cell, at)
 }
 func (english) netHintHouse(d, h int, cells string, branches int, at string) string {
 	return fmt.Sprintf("Try each place of %d in %s (%s) and follow what each forces: %s to the same fact about %s.", d, houseName(h, locale.English), cells, enAllLead(branches), at)

@@ -151,17 +151,14 @@ func (russian) netHintForcingIn(name string, h int) string {
 	return fmt.Sprintf("Есть %s с началом %s.", ruLow(name), ruIn(h))
 }
 func (r russian) netHintChainIn(name string, h int) string { return r.netHintForcingIn(name, h) }
-func (russian) netDigits(ds logic.Digits) string {
-	if ds.Count() > 1 {
-		return "цифры " + digitList(ds, locale.Russian)
-	}
-	return "цифру " + digitList(ds, locale.Russian)
+func (russian) netCands(ds logic.Digits, cells string) string {
+	return digitList(ds, locale.Russian) + " в " + cells
 }
-func (russian) netFollowLoop(digits, cells string) string {
-	return fmt.Sprintf("Посмотрите на %s вдоль замкнутой цепочки через %s.", digits, cells)
+func (russian) netFollowLoop(at string) string {
+	return fmt.Sprintf("Проследите замкнутую цепочку звеньев, которая начинается и кончается на %s.", at)
 }
-func (russian) netFollowChain(digits, from, to string) string {
-	return fmt.Sprintf("Посмотрите на %s вдоль цепочки от %s до %s.", digits, from, to)
+func (russian) netFollowChain(from, to string) string {
+	return fmt.Sprintf("Проследите цепочку звеньев от %s до %s.", from, to)
 }
 func (russian) netHintContradiction(assumption, at string) string {
 	return fmt.Sprintf("Предположите, что %s, и проследите следствия звено за звеном: получится противоречие в %s.", assumption, at)
@@ -181,6 +178,9 @@ func ruAllLead(branches int) string {
 
 func (russian) netHintCell(cell, digits string, branches int, at string) string {
 	return fmt.Sprintf("Переберите кандидаты %s (%s) и проследите, что следует из каждого: %s к одному и тому же выводу о %s.", cell, digits, ruAllLead(branches), at)
+}
+func (russian) netHintCellMany(cell string, branches int, at string) string {
+	return fmt.Sprintf("Переберите все %d %s %s и проследите, что следует из каждого: все варианты ведут к одному и тому же выводу о %s.", branches, ruForm(branches, "кандидат", "кандидата", "кандидатов"), cell, at)
 }
 func (russian) netHintHouse(d, h int, cells string, branches int, at string) string {
 	return fmt.Sprintf("Переберите места для %d %s (%s) и проследите, что следует из каждого: %s к одному и тому же выводу о %s.", d, ruIn(h), cells, ruAllLead(branches), at)

@@ -142,12 +142,14 @@ func (chinese) netHintForcingIn(name string, h int) string {
 func (chinese) netHintChainIn(name string, h int) string {
 	return fmt.Sprintf("有一条%s从%s开始。", name, houseName(h, locale.Chinese))
 }
-func (chinese) netDigits(ds logic.Digits) string { return "数字" + digitList(ds, locale.Chinese) }
-func (chinese) netFollowLoop(digits, cells string) string {
-	return fmt.Sprintf("顺着一个经过%s的环，看%s。", cells, digits)
+func (chinese) netCands(ds logic.Digits, cells string) string {
+	return cells + "中的" + digitList(ds, locale.Chinese)
 }
-func (chinese) netFollowChain(digits, from, to string) string {
-	return fmt.Sprintf("顺着一条从%s到%s的链，看%s。", from, to, digits)
+func (chinese) netFollowLoop(at string) string {
+	return fmt.Sprintf("顺着一个从%s出发、又回到那里的环推理。", at)
+}
+func (chinese) netFollowChain(from, to string) string {
+	return fmt.Sprintf("顺着一条从%s到%s的链推理。", from, to)
 }
 func (chinese) netHintContradiction(assumption, at string) string {
 	return fmt.Sprintf("假设%s，顺着它一步步推出的结论走下去：会在%s产生矛盾。", assumption, at)
@@ -167,6 +169,9 @@ func zhAllLead(branches int) string {
 
 func (chinese) netHintCell(cell, digits string, branches int, at string) string {
 	return fmt.Sprintf("分别假设%s是%s，顺着推下去：%s得出关于%s的同一结论。", cell, digits, zhAllLead(branches), at)
+}
+func (chinese) netHintCellMany(cell string, branches int, at string) string {
+	return fmt.Sprintf("把%s的%d个候选数逐一假设一遍，顺着推下去：每种情况都会得出关于%s的同一结论。", cell, branches, at)
 }
 func (chinese) netHintHouse(d, h int, cells string, branches int, at string) string {
 	return fmt.Sprintf("分别假设%s中的%d填在%s，顺着推下去：%s得出关于%s的同一结论。", houseName(h, locale.Chinese), d, cells, zhAllLead(branches), at)

@@ -42,6 +42,18 @@ type stepWords interface {
 	theDigits() string
 	hintFromCell(s *logic.Step, what string) string
 	hintWhere(a int, what string) string
+	// hintMSLS is level 2 of a multi-sector locked set: n empty cells
+	// where rows (their numbers) cross cols.
+	hintMSLS(rows, cols []string, n int) string
+	// hintSKLoop is level 2 of an SK loop.
+	hintSKLoop(s *logic.Step) string
+	// hintExocet is level 2 of a junior exocet: its base cells b1 and b2
+	// in box, its targets t1 and t2.
+	hintExocet(b1, b2, box, t1, t2 int) string
+	// hintSueDeCoq is level 2 of a Sue de Coq: the cells core where line
+	// and box cross, lineCells in the rest of the line, boxCells in the
+	// rest of the box.
+	hintSueDeCoq(core, lineCells, boxCells string, line, box int) string
 	resultNothing() string
 	resultThen() string
 	colon() string

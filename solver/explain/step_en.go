@@ -116,6 +116,27 @@ func (english) hintWhere(a int, what string) string {
 	return fmt.Sprintf("Look at where %s can go in %s.", what, houseName(a, locale.English))
 }
 
+func (english) hintMSLS(rows, cols []string, n int) string {
+	return fmt.Sprintf("Look at the %d empty cells where rows %s cross columns %s: for each digit, find the fewest of these rows and columns that hold all its candidates there, and compare their total with the number of cells.",
+		n, join(rows, locale.English), join(cols, locale.English))
+}
+
+func (english) hintSKLoop(s *logic.Step) string {
+	return fmt.Sprintf("Look at the 16 cells of %s around where %s cross: for each digit, find the fewest of these rows, columns and boxes that hold all its candidates there, and compare their total with 16.",
+		houseNames(s.Houses[4:], locale.English), houseNames(s.Houses[:4], locale.English))
+}
+
+func (english) hintExocet(b1, b2, box, t1, t2 int) string {
+	return fmt.Sprintf("Look at the base cells %s and %s in %s and the target cells %s and %s: the base cells' digits must appear again in the targets.",
+		cellName(b1), cellName(b2), houseName(box, locale.English), cellName(t1), cellName(t2))
+}
+
+func (english) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
+	b, l := houseName(box, locale.English), houseName(line, locale.English)
+	return fmt.Sprintf("Look at %s, where %s crosses %s, with %s in the rest of %s and %s in the rest of %s: together they hold as many digits as cells.",
+		core, b, l, lineCells, l, boxCells, b)
+}
+
 func (english) resultNothing() string {
 	return "nothing"
 }

@@ -112,6 +112,26 @@ func (russian) hintWhere(a int, what string) string {
 	return fmt.Sprintf("Посмотрите, куда можно поставить %s %s.", what, ruIn(a))
 }
 
+func (russian) hintMSLS(rows, cols []string, n int) string {
+	return fmt.Sprintf("Посмотрите на %d %s на пересечении строк %s и столбцов %s: для каждой цифры найдите наименьшее число этих строк и столбцов, которые покрывают все её кандидаты в этих клетках, и сравните их сумму с числом клеток.",
+		n, ruForm(n, "пустую клетку", "пустые клетки", "пустых клеток"), join(rows, locale.Russian), join(cols, locale.Russian))
+}
+
+func (russian) hintSKLoop(s *logic.Step) string {
+	return fmt.Sprintf("Посмотрите на 16 клеток в %s вокруг пересечений %s: для каждой цифры найдите наименьшее число этих строк, столбцов и блоков, которые покрывают все её кандидаты в этих клетках, и сравните их сумму с 16.",
+		ruHouses(s.Houses[4:], pre), ruHouses(s.Houses[:4], gen))
+}
+
+func (russian) hintExocet(b1, b2, box, t1, t2 int) string {
+	return fmt.Sprintf("Посмотрите на клетки базы %s и %s %s и на клетки-цели %s и %s: цифры базы обязательно появятся снова в целях.",
+		cellName(b1), cellName(b2), ruIn(box), cellName(t1), cellName(t2))
+}
+
+func (russian) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
+	return fmt.Sprintf("Посмотрите на %s — пересечение %s и %s, — а также на %s в остальной части %s и %s в остальной части %s: вместе в них столько же возможных цифр, сколько клеток.",
+		core, ruHouse(box, gen), ruHouse(line, gen), lineCells, ruHouse(line, gen), boxCells, ruHouse(box, gen))
+}
+
 func (russian) resultNothing() string {
 	return "ничего"
 }

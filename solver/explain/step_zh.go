@@ -116,6 +116,27 @@ func (chinese) hintWhere(a int, what string) string {
 	return fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, locale.Chinese))
 }
 
+func (chinese) hintMSLS(rows, cols []string, n int) string {
+	return fmt.Sprintf("看第%s行与第%s列交叉处的%d个空格：对每个数字，找出最少要用这几行、几列中的几个，才能盖住它在这些格里的全部候选数，再把总数与格子数比一比。",
+		strings.Join(rows, "、"), strings.Join(cols, "、"), n)
+}
+
+func (chinese) hintSKLoop(s *logic.Step) string {
+	return fmt.Sprintf("看%s交叉处周围、%s里的16个空格：对每个数字，找出最少要用这几行、几列、几宫中的几个，才能盖住它在这些格里的全部候选数，再把总数与16比一比。",
+		houseNames(s.Houses[:4], locale.Chinese), houseNames(s.Houses[4:], locale.Chinese))
+}
+
+func (chinese) hintExocet(b1, b2, box, t1, t2 int) string {
+	return fmt.Sprintf("看%s中的基础格%s和%s，以及目标格%s和%s：基础格里的数字必定会在目标格里再次出现。",
+		houseName(box, locale.Chinese), cellName(b1), cellName(b2), cellName(t1), cellName(t2))
+}
+
+func (chinese) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
+	b, l := houseName(box, locale.Chinese), houseName(line, locale.Chinese)
+	return fmt.Sprintf("看%s与%s相交处的%s，再看%s其余部分的%s，以及%s其余部分的%s：这些格子合起来的候选数个数正好等于格子数。",
+		b, l, core, l, lineCells, b, boxCells)
+}
+
 func (chinese) resultNothing() string {
 	return "无"
 }

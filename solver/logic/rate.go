@@ -1,9 +1,11 @@
 package logic
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
+	"slices"
 
 	"sudokubot/solver"
 )
@@ -78,16 +80,55 @@ func Rate(ctx context.Context, puzzle solver.Grid, stepLimit int) (*Rating, erro
 	return RatePath(p), nil
 }
 
-// RatePath rates a path already found.
+// RatePath rates a path already found. Its hardest step is the first of
+// [TechniquesUsed]'s list, so a rating and the list it comes with agree.
 func RatePath(p *Path) *Rating {
 	r := &Rating{Steps: len(p.Steps), Solved: p.Solved && p.Trials == 0, Tier: 1}
-	for _, s := range p.Steps {
-		r.Tier = max(r.Tier, s.Technique.Tier())
-		if sc := s.Score(); sc > r.Score {
-			r.Score, r.Hardest = sc, s.Technique
-		}
+	used := TechniquesUsed(p)
+	for _, u := range used {
+		r.Tier = max(r.Tier, u.Technique.Tier())
+	}
+	if len(used) > 0 {
+		r.Score, r.Hardest = used[0].Score, used[0].Technique
 	}
 	r.Score = math.Max(r.Score, 1.0)
 	r.Level = LevelOf(r.Score)
 	return r
+}
+
+// A TechniqueUse is a technique and the steps of a path that use it.
+type TechniqueUse struct {
+	Technique Technique
+	// Steps counts the steps that use it.
+	Steps int
+	// Score is the score of the hardest of them.
+	Score float64
+}
+
+// TechniquesUsed lists the techniques of a path, the hardest first: by the
+// score of their hardest step (the rule [RatePath] rates by), then by tier,
+// then by the ladder (a later technique first).
+func TechniquesUsed(p *Path) []TechniqueUse {
+	var used []TechniqueUse
+	at := map[Technique]int{}
+	for _, s := range p.Steps {
+		i, ok := at[s.Technique]
+		if !ok {
+			i = len(used)
+			at[s.Technique] = i
+			used = append(used, TechniqueUse{Technique: s.Technique})
+		}
+		used[i].Steps++
+		used[i].Score = max(used[i].Score, s.Score())
+	}
+	slices.SortFunc(used, func(a, b TechniqueUse) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.Technique.Tier(), a.Technique.Tier()); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.Technique, a.Technique)
+	})
+	return used
 }

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -135,5 +136,35 @@ func TestRatingAgreement(t *testing.T) {
 				t.Errorf("the scores correlate poorly with Sudoku Explainer's: %v", &a)
 			}
 		})
+	}
+}
+
+// TestTechniquesUsed: the list is sorted by each technique's hardest step,
+// and a rating's hardest step is its first: on this puzzle the Claiming
+// (2.8) comes before the Locked Pair (2.0, a higher tier but an easier
+// step), as on Sudoku Explainer's scale.
+func TestTechniquesUsed(t *testing.T) {
+	g, err := solver.Parse("..7..1..4......8........5.2.7........48..62..2..5.84.3...2..6..3...17......6....1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := SolvePath(context.Background(), NewBoard(g, solver.Grid{}), Options{}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := TechniquesUsed(p)
+	var order []Technique
+	for i, u := range used {
+		order = append(order, u.Technique)
+		if i > 0 && u.Score > used[i-1].Score {
+			t.Errorf("%v (%.1f) after %v (%.1f)", u.Technique, u.Score, used[i-1].Technique, used[i-1].Score)
+		}
+	}
+	want := []Technique{Claiming, Pointing, NakedSingle, LockedPair, HiddenSingle, FullHouse}
+	if !slices.Equal(order, want) {
+		t.Errorf("TechniquesUsed = %v, want %v", order, want)
+	}
+	if r := RatePath(p); r.Hardest != used[0].Technique || r.Score != used[0].Score {
+		t.Errorf("RatePath: hardest %v (%.1f), list starts with %v (%.1f)", r.Hardest, r.Score, used[0].Technique, used[0].Score)
 	}
 }

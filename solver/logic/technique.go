@@ -89,6 +89,16 @@ const (
 	numTechniques
 )
 
+// Techniques returns every technique, in the order of the ladder, Trial
+// last.
+func Techniques() []Technique {
+	ts := make([]Technique, 0, numTechniques-1)
+	for t := FullHouse; t < numTechniques; t++ {
+		ts = append(ts, t)
+	}
+	return ts
+}
+
 // Tier returns the technique's tier, 1 (singles) to 9 (forcing chains and
 // nets); a trial is tier 10.
 func (t Technique) Tier() int {
