@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/internal/logictest"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -68,8 +69,8 @@ func TestLevelTwoNamesFewDigits(t *testing.T) {
 		hardest, top = 10, 20
 	}
 	puzzles := []string{inkalaMSLS}
-	puzzles = append(puzzles, readLines(t, sharedData(t, "exact/puzzles6_forum_hardest_1106.txt"))[:hardest]...)
-	puzzles = append(puzzles, readLines(t, sharedData(t, "exact/puzzles3_magictour_top1465.txt"))[:top]...)
+	puzzles = append(puzzles, logictest.ReadLines(t, logictest.SharedData(t, "exact/puzzles6_forum_hardest_1106.txt"))[:hardest]...)
+	puzzles = append(puzzles, logictest.ReadLines(t, logictest.SharedData(t, "exact/puzzles3_magictour_top1465.txt"))[:top]...)
 	checked := map[logic.Technique]int{}
 	for i, line := range puzzles {
 		g, err := solver.Parse(line)
