@@ -195,7 +195,7 @@ func TestOwnStepsSound(t *testing.T) {
 							v := newView(ctx, &b)
 							for _, tech := range ownTechniques {
 								n := 0
-								rungs[tech].find(v, func(own *Step) bool {
+								descriptors[tech].find(v, func(own *Step) bool {
 									checkOwnStep(t, own, sol, &b)
 									n++
 									return n < perBoard
