@@ -942,7 +942,7 @@ func techniquesUsed(p *logic.Path) []techniqueUse {
 		if a.technique.Tier() != b.technique.Tier() {
 			return b.technique.Tier() - a.technique.Tier()
 		}
-		return int(b.technique) - int(a.technique)
+		return b.technique.Order() - a.technique.Order()
 	})
 	return used
 }

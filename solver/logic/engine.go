@@ -51,14 +51,14 @@ func Next(ctx context.Context, b *Board, opts Options) (*Step, error) {
 	}
 	v := newView(ctx, b)
 	maxTier := opts.maxTier()
-	for t := FullHouse; t < Trial; t++ {
-		if t.Tier() > maxTier {
+	for i := range ladder {
+		r := &ladder[i]
+		if int(r.tier) > maxTier {
 			break
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		r := descriptors[t]
 		if r.find == nil {
 			continue
 		}
@@ -94,8 +94,8 @@ func followingSingle(ctx context.Context, b *Board, s *Step) *Step {
 	after.Apply(s)
 	v := newView(ctx, &after)
 	var single *Step
-	for t := FullHouse; t <= NakedSingle && single == nil; t++ {
-		descriptors[t].find(v, func(x *Step) bool {
+	for i := 0; i < len(ladder) && ladder[i].tier == 1 && single == nil; i++ {
+		ladder[i].find(v, func(x *Step) bool {
 			if touches(x, s) {
 				single = x
 				return false

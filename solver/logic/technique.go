@@ -8,8 +8,10 @@ import (
 // A Technique is a way of finding a step, as a human solver knows it.
 type Technique uint8
 
-// The techniques, in the order of the ladder: the engine always returns a
-// step of the first technique that applies.
+// The techniques. Their values are kept in ids the bot sends out, so a new
+// one is added last; the engine's order, the ladder, is the descriptors'
+// (see ladder): it always returns a step of the first technique that
+// applies.
 const (
 	_ Technique = iota
 
@@ -94,6 +96,8 @@ const (
 // explainer, its names, its drawing rule) and tests in those packages fail
 // when one is missing.
 type descriptor struct {
+	tech  Technique
+	order int // its position in the ladder, from 1; set by init
 	// id is the technique's identifier in Go, for logs and tests; people's
 	// records count techniques under it (bot/state.Person.Techniques), so
 	// it never changes either.
@@ -112,78 +116,90 @@ type descriptor struct {
 	find finder
 }
 
-// descriptors describes each technique; its order, the constants', is
-// the ladder's.
-var descriptors = [numTechniques]descriptor{
-	FullHouse:    {id: "FullHouse", key: "full-house", family: Singles, tier: 1, base: 1.0, draws: DrawPlain, find: findFullHouse},
-	HiddenSingle: {id: "HiddenSingle", key: "hidden-single", family: Singles, tier: 1, base: 1.2, draws: DrawPlain, find: findHiddenSingles},
-	NakedSingle:  {id: "NakedSingle", key: "naked-single", family: Singles, tier: 1, base: 2.3, draws: DrawPlain, find: findNakedSingles},
+// ladder describes each technique, in the order of the ladder: the
+// engine tries them in this order (their tiers never go down), and lists
+// them in it. A new technique takes a new constant, at the end of the
+// constants (their values are kept in ids sent out), and its place here.
+var ladder = [...]descriptor{
+	{tech: FullHouse, id: "FullHouse", key: "full-house", family: Singles, tier: 1, base: 1.0, draws: DrawPlain, find: findFullHouse},
+	{tech: HiddenSingle, id: "HiddenSingle", key: "hidden-single", family: Singles, tier: 1, base: 1.2, draws: DrawPlain, find: findHiddenSingles},
+	{tech: NakedSingle, id: "NakedSingle", key: "naked-single", family: Singles, tier: 1, base: 2.3, draws: DrawPlain, find: findNakedSingles},
 
-	Pointing: {id: "Pointing", key: "pointing", family: Intersections, tier: 2, base: 2.6, draws: DrawPlain, find: findPointing},
-	Claiming: {id: "Claiming", key: "claiming", family: Intersections, tier: 2, base: 2.8, draws: DrawPlain, find: findClaiming},
+	{tech: Pointing, id: "Pointing", key: "pointing", family: Intersections, tier: 2, base: 2.6, draws: DrawPlain, find: findPointing},
+	{tech: Claiming, id: "Claiming", key: "claiming", family: Intersections, tier: 2, base: 2.8, draws: DrawPlain, find: findClaiming},
 
-	LockedPair:   {id: "LockedPair", key: "locked-pair", family: Subsets, tier: 3, base: 2.0, draws: DrawPencil, find: findLockedPair},
-	LockedTriple: {id: "LockedTriple", key: "locked-triple", family: Subsets, tier: 3, base: 2.5, draws: DrawPencil, find: findLockedTriple},
-	NakedPair:    {id: "NakedPair", key: "naked-pair", family: Subsets, tier: 3, base: 3.0, draws: DrawPencil, find: findNakedPair},
-	HiddenPair:   {id: "HiddenPair", key: "hidden-pair", family: Subsets, tier: 3, base: 3.4, draws: DrawPencil, find: findHiddenPair},
-	NakedTriple:  {id: "NakedTriple", key: "naked-triple", family: Subsets, tier: 3, base: 3.6, draws: DrawPencil, find: findNakedTriple},
-	HiddenTriple: {id: "HiddenTriple", key: "hidden-triple", family: Subsets, tier: 3, base: 4.0, draws: DrawPencil, find: findHiddenTriple},
-	NakedQuad:    {id: "NakedQuad", key: "naked-quad", family: Subsets, tier: 3, base: 5.0, draws: DrawPencil, find: findNakedQuad},
-	HiddenQuad:   {id: "HiddenQuad", key: "hidden-quad", family: Subsets, tier: 3, base: 5.4, draws: DrawPencil, find: findHiddenQuad},
+	{tech: LockedPair, id: "LockedPair", key: "locked-pair", family: Subsets, tier: 3, base: 2.0, draws: DrawPencil, find: findLockedPair},
+	{tech: LockedTriple, id: "LockedTriple", key: "locked-triple", family: Subsets, tier: 3, base: 2.5, draws: DrawPencil, find: findLockedTriple},
+	{tech: NakedPair, id: "NakedPair", key: "naked-pair", family: Subsets, tier: 3, base: 3.0, draws: DrawPencil, find: findNakedPair},
+	{tech: HiddenPair, id: "HiddenPair", key: "hidden-pair", family: Subsets, tier: 3, base: 3.4, draws: DrawPencil, find: findHiddenPair},
+	{tech: NakedTriple, id: "NakedTriple", key: "naked-triple", family: Subsets, tier: 3, base: 3.6, draws: DrawPencil, find: findNakedTriple},
+	{tech: HiddenTriple, id: "HiddenTriple", key: "hidden-triple", family: Subsets, tier: 3, base: 4.0, draws: DrawPencil, find: findHiddenTriple},
+	{tech: NakedQuad, id: "NakedQuad", key: "naked-quad", family: Subsets, tier: 3, base: 5.0, draws: DrawPencil, find: findNakedQuad},
+	{tech: HiddenQuad, id: "HiddenQuad", key: "hidden-quad", family: Subsets, tier: 3, base: 5.4, draws: DrawPencil, find: findHiddenQuad},
 
-	XWing:          {id: "XWing", key: "x-wing", family: BasicFish, tier: 4, base: 3.2, draws: DrawPencil, find: findXWing},
-	Skyscraper:     {id: "Skyscraper", key: "skyscraper", family: SingleDigitPatterns, tier: 4, base: 6.2, draws: DrawPencil, find: findSkyscraper},
-	TwoStringKite:  {id: "TwoStringKite", key: "two-string-kite", family: SingleDigitPatterns, tier: 4, base: 6.4, draws: DrawPencil, find: findTwoStringKite},
-	EmptyRectangle: {id: "EmptyRectangle", key: "empty-rectangle", family: SingleDigitPatterns, tier: 4, base: 6.6, draws: DrawPencil, find: findEmptyRectangle},
-	XYWing:         {id: "XYWing", key: "xy-wing", family: Wings, tier: 4, base: 4.2, draws: DrawPencil, find: findXYWing},
-	XYZWing:        {id: "XYZWing", key: "xyz-wing", family: Wings, tier: 4, base: 4.4, draws: DrawPencil, find: findXYZWing},
-	WWing:          {id: "WWing", key: "w-wing", family: Wings, tier: 4, base: 6.6, draws: DrawPencil, find: findWWing},
-	Swordfish:      {id: "Swordfish", key: "swordfish", family: BasicFish, tier: 4, base: 3.8, draws: DrawPencil, find: findSwordfish},
-	Jellyfish:      {id: "Jellyfish", key: "jellyfish", family: BasicFish, tier: 4, base: 5.2, draws: DrawPencil, find: findJellyfish},
+	{tech: XWing, id: "XWing", key: "x-wing", family: BasicFish, tier: 4, base: 3.2, draws: DrawPencil, find: findXWing},
+	{tech: Skyscraper, id: "Skyscraper", key: "skyscraper", family: SingleDigitPatterns, tier: 4, base: 6.2, draws: DrawPencil, find: findSkyscraper},
+	{tech: TwoStringKite, id: "TwoStringKite", key: "two-string-kite", family: SingleDigitPatterns, tier: 4, base: 6.4, draws: DrawPencil, find: findTwoStringKite},
+	{tech: EmptyRectangle, id: "EmptyRectangle", key: "empty-rectangle", family: SingleDigitPatterns, tier: 4, base: 6.6, draws: DrawPencil, find: findEmptyRectangle},
+	{tech: XYWing, id: "XYWing", key: "xy-wing", family: Wings, tier: 4, base: 4.2, draws: DrawPencil, find: findXYWing},
+	{tech: XYZWing, id: "XYZWing", key: "xyz-wing", family: Wings, tier: 4, base: 4.4, draws: DrawPencil, find: findXYZWing},
+	{tech: WWing, id: "WWing", key: "w-wing", family: Wings, tier: 4, base: 6.6, draws: DrawPencil, find: findWWing},
+	{tech: Swordfish, id: "Swordfish", key: "swordfish", family: BasicFish, tier: 4, base: 3.8, draws: DrawPencil, find: findSwordfish},
+	{tech: Jellyfish, id: "Jellyfish", key: "jellyfish", family: BasicFish, tier: 4, base: 5.2, draws: DrawPencil, find: findJellyfish},
 
-	SimpleColoring:   {id: "SimpleColoring", key: "simple-coloring", family: Coloring, tier: 5, base: 6.2, draws: DrawPencil, find: findSimpleColoring},
-	UniqueRectangle1: {id: "UniqueRectangle1", key: "unique-rectangle-type-1", family: Uniqueness, tier: 5, base: 4.5, draws: DrawPencil, find: findUniqueRectangle1},
-	UniqueRectangle2: {id: "UniqueRectangle2", key: "unique-rectangle-type-2", family: Uniqueness, tier: 5, base: 4.6, draws: DrawPencil, find: findUniqueRectangle2},
-	UniqueRectangle3: {id: "UniqueRectangle3", key: "unique-rectangle-type-3", family: Uniqueness, tier: 5, base: 4.6, draws: DrawPencil, find: findUniqueRectangle3},
-	UniqueRectangle4: {id: "UniqueRectangle4", key: "unique-rectangle-type-4", family: Uniqueness, tier: 5, base: 4.6, draws: DrawPencil, find: findUniqueRectangle4},
-	BUGPlus1:         {id: "BUGPlus1", key: "bug-plus-1", family: Uniqueness, tier: 5, base: 5.6, draws: DrawPencil, find: findBUGPlus1},
+	{tech: SimpleColoring, id: "SimpleColoring", key: "simple-coloring", family: Coloring, tier: 5, base: 6.2, draws: DrawPencil, find: findSimpleColoring},
+	{tech: UniqueRectangle1, id: "UniqueRectangle1", key: "unique-rectangle-type-1", family: Uniqueness, tier: 5, base: 4.5, draws: DrawPencil, find: findUniqueRectangle1},
+	{tech: UniqueRectangle2, id: "UniqueRectangle2", key: "unique-rectangle-type-2", family: Uniqueness, tier: 5, base: 4.6, draws: DrawPencil, find: findUniqueRectangle2},
+	{tech: UniqueRectangle3, id: "UniqueRectangle3", key: "unique-rectangle-type-3", family: Uniqueness, tier: 5, base: 4.6, draws: DrawPencil, find: findUniqueRectangle3},
+	{tech: UniqueRectangle4, id: "UniqueRectangle4", key: "unique-rectangle-type-4", family: Uniqueness, tier: 5, base: 4.6, draws: DrawPencil, find: findUniqueRectangle4},
+	{tech: BUGPlus1, id: "BUGPlus1", key: "bug-plus-1", family: Uniqueness, tier: 5, base: 5.6, draws: DrawPencil, find: findBUGPlus1},
 
-	FinnedXWing:      {id: "FinnedXWing", key: "finned-x-wing", family: FinnedFish, tier: 6, base: 6.6, draws: DrawPencil, find: findFinnedXWing},
-	SashimiXWing:     {id: "SashimiXWing", key: "sashimi-x-wing", family: FinnedFish, tier: 6, base: 6.7, draws: DrawPencil, find: findSashimiXWing},
-	FinnedSwordfish:  {id: "FinnedSwordfish", key: "finned-swordfish", family: FinnedFish, tier: 6, base: 6.8, draws: DrawPencil, find: findFinnedSwordfish},
-	SashimiSwordfish: {id: "SashimiSwordfish", key: "sashimi-swordfish", family: FinnedFish, tier: 6, base: 6.9, draws: DrawPencil, find: findSashimiSwordfish},
-	FinnedJellyfish:  {id: "FinnedJellyfish", key: "finned-jellyfish", family: FinnedFish, tier: 6, base: 7.0, draws: DrawPencil, find: findFinnedJellyfish},
-	SashimiJellyfish: {id: "SashimiJellyfish", key: "sashimi-jellyfish", family: FinnedFish, tier: 6, base: 7.1, draws: DrawPencil, find: findSashimiJellyfish},
+	{tech: FinnedXWing, id: "FinnedXWing", key: "finned-x-wing", family: FinnedFish, tier: 6, base: 6.6, draws: DrawPencil, find: findFinnedXWing},
+	{tech: SashimiXWing, id: "SashimiXWing", key: "sashimi-x-wing", family: FinnedFish, tier: 6, base: 6.7, draws: DrawPencil, find: findSashimiXWing},
+	{tech: FinnedSwordfish, id: "FinnedSwordfish", key: "finned-swordfish", family: FinnedFish, tier: 6, base: 6.8, draws: DrawPencil, find: findFinnedSwordfish},
+	{tech: SashimiSwordfish, id: "SashimiSwordfish", key: "sashimi-swordfish", family: FinnedFish, tier: 6, base: 6.9, draws: DrawPencil, find: findSashimiSwordfish},
+	{tech: FinnedJellyfish, id: "FinnedJellyfish", key: "finned-jellyfish", family: FinnedFish, tier: 6, base: 7.0, draws: DrawPencil, find: findFinnedJellyfish},
+	{tech: SashimiJellyfish, id: "SashimiJellyfish", key: "sashimi-jellyfish", family: FinnedFish, tier: 6, base: 7.1, draws: DrawPencil, find: findSashimiJellyfish},
 
-	RemotePair:      {id: "RemotePair", key: "remote-pair", family: Chains, tier: 7, base: 6.5, draws: DrawPencil, find: findRemotePair},
-	XChain:          {id: "XChain", key: "x-chain", family: Chains, tier: 7, base: 6.9, draws: DrawPencil, find: findXChain},
-	XYChain:         {id: "XYChain", key: "xy-chain", family: Chains, tier: 7, base: 6.9, draws: DrawPencil, find: findXYChain},
-	NiceLoop:        {id: "NiceLoop", key: "nice-loop", family: Chains, tier: 7, base: 7.1, draws: DrawPencil, find: findNiceLoop},
-	AIC:             {id: "AIC", key: "alternating-inference-chain", family: Chains, tier: 7, base: 7.1, draws: DrawPencil, find: findAIC},
-	GroupedNiceLoop: {id: "GroupedNiceLoop", key: "grouped-nice-loop", family: Chains, tier: 7, base: 7.8, draws: DrawPencil, find: findGroupedNiceLoop},
-	GroupedAIC:      {id: "GroupedAIC", key: "grouped-alternating-inference-chain", family: Chains, tier: 7, base: 7.8, draws: DrawPencil, find: findGroupedAIC},
+	{tech: RemotePair, id: "RemotePair", key: "remote-pair", family: Chains, tier: 7, base: 6.5, draws: DrawPencil, find: findRemotePair},
+	{tech: XChain, id: "XChain", key: "x-chain", family: Chains, tier: 7, base: 6.9, draws: DrawPencil, find: findXChain},
+	{tech: XYChain, id: "XYChain", key: "xy-chain", family: Chains, tier: 7, base: 6.9, draws: DrawPencil, find: findXYChain},
+	{tech: NiceLoop, id: "NiceLoop", key: "nice-loop", family: Chains, tier: 7, base: 7.1, draws: DrawPencil, find: findNiceLoop},
+	{tech: AIC, id: "AIC", key: "alternating-inference-chain", family: Chains, tier: 7, base: 7.1, draws: DrawPencil, find: findAIC},
+	{tech: GroupedNiceLoop, id: "GroupedNiceLoop", key: "grouped-nice-loop", family: Chains, tier: 7, base: 7.8, draws: DrawPencil, find: findGroupedNiceLoop},
+	{tech: GroupedAIC, id: "GroupedAIC", key: "grouped-alternating-inference-chain", family: Chains, tier: 7, base: 7.8, draws: DrawPencil, find: findGroupedAIC},
 
-	ALSXZ:     {id: "ALSXZ", key: "als-xz", family: AlmostLockedSets, tier: 8, base: 7.0, draws: DrawPencil, find: findALSXZ},
-	ALSXYWing: {id: "ALSXYWing", key: "als-xy-wing", family: AlmostLockedSets, tier: 8, base: 7.2, draws: DrawPencil, find: findALSXYWing},
-	SueDeCoq:  {id: "SueDeCoq", key: "sue-de-coq", family: AlmostLockedSets, tier: 8, base: 7.0, draws: DrawPencil, find: findSueDeCoq},
-	JExocet:   {id: "JExocet", key: "junior-exocet", family: ExoticPatterns, tier: 8, base: 8.0, draws: DrawExocet, find: findJExocet},
-	SKLoop:    {id: "SKLoop", key: "sk-loop", family: ExoticPatterns, tier: 8, base: 8.0, draws: DrawSKLoop, find: findSKLoop},
-	MSLS:      {id: "MSLS", key: "multi-sector-locked-set", family: ExoticPatterns, tier: 8, base: 8.1, draws: DrawMSLS, find: findMSLS},
+	{tech: ALSXZ, id: "ALSXZ", key: "als-xz", family: AlmostLockedSets, tier: 8, base: 7.0, draws: DrawPencil, find: findALSXZ},
+	{tech: ALSXYWing, id: "ALSXYWing", key: "als-xy-wing", family: AlmostLockedSets, tier: 8, base: 7.2, draws: DrawPencil, find: findALSXYWing},
+	{tech: SueDeCoq, id: "SueDeCoq", key: "sue-de-coq", family: AlmostLockedSets, tier: 8, base: 7.0, draws: DrawPencil, find: findSueDeCoq},
+	{tech: JExocet, id: "JExocet", key: "junior-exocet", family: ExoticPatterns, tier: 8, base: 8.0, draws: DrawExocet, find: findJExocet},
+	{tech: SKLoop, id: "SKLoop", key: "sk-loop", family: ExoticPatterns, tier: 8, base: 8.0, draws: DrawSKLoop, find: findSKLoop},
+	{tech: MSLS, id: "MSLS", key: "multi-sector-locked-set", family: ExoticPatterns, tier: 8, base: 8.1, draws: DrawMSLS, find: findMSLS},
 
-	CellForcingChain:   {id: "CellForcingChain", key: "cell-forcing-chain", family: ForcingChains, tier: 9, base: 8.2, draws: DrawPencil, find: findCellForcingChain},
-	HouseForcingChain:  {id: "HouseForcingChain", key: "house-forcing-chain", family: ForcingChains, tier: 9, base: 8.2, draws: DrawPencil, find: findHouseForcingChain},
-	ContradictionChain: {id: "ContradictionChain", key: "contradiction-forcing-chain", family: ForcingChains, tier: 9, base: 8.2, draws: DrawPencil, find: findContradictionChain},
-	ForcingNet:         {id: "ForcingNet", key: "forcing-net", family: ForcingChains, tier: 9, base: 8.35, draws: DrawPencil, find: findForcingNet},
+	{tech: CellForcingChain, id: "CellForcingChain", key: "cell-forcing-chain", family: ForcingChains, tier: 9, base: 8.2, draws: DrawPencil, find: findCellForcingChain},
+	{tech: HouseForcingChain, id: "HouseForcingChain", key: "house-forcing-chain", family: ForcingChains, tier: 9, base: 8.2, draws: DrawPencil, find: findHouseForcingChain},
+	{tech: ContradictionChain, id: "ContradictionChain", key: "contradiction-forcing-chain", family: ForcingChains, tier: 9, base: 8.2, draws: DrawPencil, find: findContradictionChain},
+	{tech: ForcingNet, id: "ForcingNet", key: "forcing-net", family: ForcingChains, tier: 9, base: 8.35, draws: DrawPencil, find: findForcingNet},
 
-	Trial: {id: "Trial", key: "trial", family: Trials, tier: 10, base: 11.0, draws: DrawPencil, find: nil},
+	{tech: Trial, id: "Trial", key: "trial", family: Trials, tier: 10, base: 11.0, draws: DrawPencil, find: nil},
+}
+
+// descriptors finds each technique's descriptor in the ladder.
+var descriptors [numTechniques]*descriptor
+
+func init() {
+	for i := range ladder {
+		ladder[i].order = i + 1
+		descriptors[ladder[i].tech] = &ladder[i]
+	}
 }
 
 // Techniques returns every technique, trials last, in the order of the
 // ladder.
 func Techniques() []Technique {
-	ts := make([]Technique, 0, numTechniques-1)
-	for t := FullHouse; t < numTechniques; t++ {
-		ts = append(ts, t)
+	ts := make([]Technique, len(ladder))
+	for i := range ladder {
+		ts[i] = ladder[i].tech
 	}
 	return ts
 }
@@ -206,6 +222,15 @@ func (t Technique) String() string {
 	return descriptors[t].id
 }
 
+// Order returns the technique's position on the ladder, 1 for the first:
+// the engine tries techniques in this order.
+func (t Technique) Order() int {
+	if !t.valid() {
+		return 0
+	}
+	return descriptors[t].order
+}
+
 // Key returns the technique's stable key, such as "hidden-single" or
 // "x-wing": lower-case ASCII, never a display name, and never changed
 // once shipped. What is stored by technique is stored under it. It is ""
@@ -219,9 +244,9 @@ func (t Technique) Key() string {
 
 // ByKey returns the technique whose stable key is key.
 func ByKey(key string) (Technique, bool) {
-	for t := FullHouse; t < numTechniques; t++ {
-		if descriptors[t].key == key {
-			return t, true
+	for i := range ladder {
+		if ladder[i].key == key {
+			return ladder[i].tech, true
 		}
 	}
 	return 0, false

@@ -5,16 +5,21 @@ import (
 	"testing"
 )
 
-// TestDescriptors checks each technique's descriptor: a stable key of
-// lower-case ASCII that ByKey reads back, its own; a tier that never goes
-// down along the ladder's tiers' order; a family, a drawing rule, a score
-// and a finder (but a trial's).
+// TestDescriptors checks that each technique has one descriptor in the
+// ladder, with a stable key of lower-case ASCII that ByKey reads back, its
+// own; a tier that never goes down along the ladder; a family, a drawing
+// rule, a score and a finder (but a trial's).
 func TestDescriptors(t *testing.T) {
 	keyForm := regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
 	ids, keys := map[string]bool{}, map[string]bool{}
 	ts := Techniques()
-	if len(ts) == 0 || ts[0] != FullHouse || ts[len(ts)-1] != Trial {
-		t.Fatalf("Techniques() = %v, want FullHouse … Trial", ts)
+	if len(ts) != int(numTechniques)-1 || ts[0] != FullHouse || ts[len(ts)-1] != Trial {
+		t.Fatalf("Techniques() = %v, want every technique once, FullHouse … Trial", ts)
+	}
+	for tech := FullHouse; tech < numTechniques; tech++ {
+		if descriptors[tech] == nil || descriptors[tech].tech != tech {
+			t.Fatalf("%v has no descriptor in the ladder", tech)
+		}
 	}
 	for i, tech := range ts {
 		d := descriptors[tech]
@@ -28,6 +33,9 @@ func TestDescriptors(t *testing.T) {
 			t.Errorf("%v: key %q or id %q taken twice", tech, d.key, d.id)
 		}
 		keys[d.key], ids[d.id] = true, true
+		if tech.Order() != i+1 {
+			t.Errorf("%v: order %d, but %d in the ladder", tech, tech.Order(), i+1)
+		}
 		if i > 0 && tech.Tier() < ts[i-1].Tier() {
 			t.Errorf("%v: tier %d after %v's %d", tech, tech.Tier(), ts[i-1], ts[i-1].Tier())
 		}
