@@ -154,7 +154,7 @@ func TestSound(t *testing.T) {
 // als.go.
 var ownTechniques = []Technique{
 	SimpleColoring, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUGPlus1,
-	ALSXZ, ALSXYWing, SueDeCoq,
+	ALSXZ, ALSXYWing, SueDeCoq, DeathBlossom,
 }
 
 // TestOwnStepsSound checks the steps that these techniques find, not only

@@ -88,6 +88,9 @@ const (
 	// else applies.
 	Trial
 
+	// Added later, each in its place in the ladder.
+	DeathBlossom
+
 	numTechniques
 )
 
@@ -172,6 +175,7 @@ var ladder = [...]descriptor{
 	{tech: ALSXZ, id: "ALSXZ", key: "als-xz", family: AlmostLockedSets, tier: 8, base: 7.0, draws: DrawPencil, find: findALSXZ},
 	{tech: ALSXYWing, id: "ALSXYWing", key: "als-xy-wing", family: AlmostLockedSets, tier: 8, base: 7.2, draws: DrawPencil, find: findALSXYWing},
 	{tech: SueDeCoq, id: "SueDeCoq", key: "sue-de-coq", family: AlmostLockedSets, tier: 8, base: 7.0, draws: DrawPencil, find: findSueDeCoq},
+	{tech: DeathBlossom, id: "DeathBlossom", key: "death-blossom", family: AlmostLockedSets, tier: 8, base: 7.6, draws: DrawPencil, find: findDeathBlossom},
 	{tech: JExocet, id: "JExocet", key: "junior-exocet", family: ExoticPatterns, tier: 8, base: 8.0, draws: DrawExocet, find: findJExocet},
 	{tech: SKLoop, id: "SKLoop", key: "sk-loop", family: ExoticPatterns, tier: 8, base: 8.0, draws: DrawSKLoop, find: findSKLoop},
 	{tech: MSLS, id: "MSLS", key: "multi-sector-locked-set", family: ExoticPatterns, tier: 8, base: 8.1, draws: DrawMSLS, find: findMSLS},
