@@ -351,10 +351,11 @@ var ideas = map[logic.Technique]func(catalog.Play) string{
 	logic.GroupedNiceLoop: catalog.Play.IdeaChains, logic.GroupedAIC: catalog.Play.IdeaChains,
 
 	logic.ALSXZ: catalog.Play.IdeaALS, logic.ALSXYWing: catalog.Play.IdeaALS,
-	logic.SueDeCoq: catalog.Play.IdeaSueDeCoq,
-	logic.JExocet:  catalog.Play.IdeaExocet,
-	logic.SKLoop:   catalog.Play.IdeaSKLoop,
-	logic.MSLS:     catalog.Play.IdeaMSLS,
+	logic.SueDeCoq:     catalog.Play.IdeaSueDeCoq,
+	logic.DeathBlossom: catalog.Play.IdeaDeathBlossom,
+	logic.JExocet:      catalog.Play.IdeaExocet,
+	logic.SKLoop:       catalog.Play.IdeaSKLoop,
+	logic.MSLS:         catalog.Play.IdeaMSLS,
 
 	logic.CellForcingChain: catalog.Play.IdeaForcingChains, logic.HouseForcingChain: catalog.Play.IdeaForcingChains,
 	logic.ContradictionChain: catalog.Play.IdeaForcingChains, logic.ForcingNet: catalog.Play.IdeaForcingChains,

@@ -60,6 +60,7 @@ type Play interface {
 	IdeaExocet() string
 	IdeaSKLoop() string
 	IdeaMSLS() string
+	IdeaDeathBlossom() string
 	IdeaTrial() string
 
 	// Photo: a grid read from a picture.

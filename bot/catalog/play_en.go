@@ -152,6 +152,10 @@ func (english) IdeaALS() string {
 	return "An almost locked set (ALS) is N cells of a house with N+1 digits between them. Two of them joined by a digit that cannot be in both at once (restricted common) lock each other: another digit they share can be removed from every cell that sees all of its places in both. An ALS-XY-Wing joins three sets this way."
 }
 
+func (english) IdeaDeathBlossom() string {
+	return "A Death Blossom has a stem and petals. The stem is one cell with a few candidates; each petal is an almost locked set (N cells of a house with N+1 digits) that holds one of the stem's digits in cells that all see the stem, a different digit for each petal. Whichever digit the stem takes, the petal of that digit loses it and becomes locked on its other digits. So a digit z that every petal holds is true in at least one petal: z can be removed from any cell that sees every z of every petal. Look for a cell of three candidates with sets of nearly full cells around it."
+}
+
 func (english) IdeaSueDeCoq() string {
 	return "Sue de Coq: cells where a box and a row or column cross, with two or more digits more than cells, are balanced by cells of the rest of the line and of the rest of the box that share no digit with each other. Together they lock their digits: the line's digits leave the rest of the line, the box's the rest of the box."
 }

@@ -3,6 +3,7 @@ package generate
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"sudokubot/solver/explain"
@@ -47,8 +48,10 @@ func ParseLevel(name string) (logic.Level, error) {
 // and trials, which are not a technique.
 func Techniques() []logic.Technique {
 	var ts []logic.Technique
-	for t := logic.HiddenSingle; t < logic.Trial; t++ {
-		ts = append(ts, t)
+	for _, t := range logic.Techniques() {
+		if t != logic.FullHouse && t != logic.Trial {
+			ts = append(ts, t)
+		}
 	}
 	return ts
 }
@@ -65,14 +68,21 @@ var aliases = map[string]logic.Technique{
 	"隐性唯一": logic.HiddenSingle, // the engine says 隐性唯一数
 }
 
-// ParseTechnique reads a technique's name in any language the bot speaks
-// as the explainers write it, or a common short name, ignoring case, spaces,
-// hyphens and brackets: "x-wing", "XWing", "X翼", "skyscraper", "摩天楼",
+// ParseTechnique reads a technique's stable key (logic.Technique.Key),
+// its name in any language the bot speaks as the explainers write it, or a
+// common short name, ignoring case, spaces, hyphens and brackets:
+// "two-string-kite", "x-wing", "XWing", "X翼", "skyscraper", "摩天楼",
 // "kite", "ur1". The error lists the valid English names.
 func ParseTechnique(name string) (logic.Technique, error) {
+	if t, ok := logic.ByKey(name); ok && slices.Contains(Techniques(), t) {
+		return t, nil
+	}
 	key := normalize(name)
 	if key != "" {
 		for _, t := range Techniques() {
+			if key == normalize(t.Key()) {
+				return t, nil
+			}
 			for _, lang := range locale.All() {
 				if key == normalize(explain.For(lang).Technique(t)) {
 					return t, nil

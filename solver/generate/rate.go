@@ -44,7 +44,10 @@ func scoreRange(t logic.Technique) (lo, hi float64) {
 // most bound (below it when strict): the others need not be looked for.
 func tierFor(bound float64, strict bool) int {
 	tier := 1
-	for t := logic.FullHouse; t < logic.Trial; t++ {
+	for _, t := range logic.Techniques() {
+		if t == logic.Trial {
+			continue
+		}
 		lo, _ := scoreRange(t)
 		if lo < bound || !strict && lo == bound {
 			tier = max(tier, t.Tier())
