@@ -292,7 +292,7 @@ func (h Header) jpegCost() int64 {
 	switch {
 	case nc == 4:
 		c += 8 * int64(h.sampling[3][0]) * mxx * 8 * int64(h.sampling[3][1]) * myy // black
-		c += 4 * px                                                                   // CMYK or RGBA
+		c += 4 * px                                                                // CMYK or RGBA
 	case h.flags&flagRGB != 0:
 		c += 4 * px
 	}
