@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"sudokubot/cmd/internal/memlimit"
 	"sudokubot/solver"
 	"sudokubot/solver/photo"
 )
@@ -51,7 +52,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
 	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
 	workers := fs.Int("workers", 1, "pictures read at once")
-	budgetMB := fs.Int64("budget", photo.MaxDecodeBytes>>20*2, "megabytes the decodes may take together")
+	budgetMB := fs.Int64("budget", 256, "megabytes the decodes may take together (the soft memory limit is 128 MB more, unless GOMEMLIMIT is set)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), readUsage)
 		fs.PrintDefaults()
@@ -72,6 +73,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku read: -budget %d: %v\n", *budgetMB, err)
 		return 2
 	}
+	memlimit.Set(budget.Size())
 	r, err := photo.NewReader()
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku read: %v\n", err)

@@ -13,8 +13,9 @@ import (
 var ErrBudget = errors.New("invalid photo budget")
 
 // A Budget is the memory that the decodes of a process may take together:
-// each decode holds its estimated cost ([Header.Cost]) from before it
-// starts until the reading of its picture is done, and waits, first come
+// each decode holds its estimated cost ([Header.Cost]) and what reading
+// the picture takes besides (a copy of it, and the locator's working
+// pictures) from before it starts until the reading is done, and waits, first come
 // first served, while the others hold too much. The caller makes one
 // with [NewBudget] for all its readers and passes it to
 // [Reader.ReadWithin]; its zero value refuses every picture.
@@ -23,12 +24,22 @@ type Budget struct {
 	size int64
 }
 
+// readingBytes is what reading a grid takes besides the decoded picture
+// (Reader.ReadImage): a turned-over copy of the picture for a dark one
+// (px bytes), and the working pictures of the locator, at most 1280
+// pixels wide (bitmaps, labels, an integral image: under 24 MB).
+func readingBytes(px int64) int64 { return px + 24<<20 }
+
+// MinBudget is the smallest [Budget]: the costliest picture accepted and
+// its reading.
+const MinBudget = MaxDecodeBytes + MaxPixels + 24<<20
+
 // NewBudget returns a budget of size bytes. The size must be at least
-// [MaxDecodeBytes], so that each picture accepted can be decoded alone;
-// the error wraps [ErrBudget].
+// [MinBudget], so that each picture accepted can be read alone; the error
+// wraps [ErrBudget].
 func NewBudget(size int64) (*Budget, error) {
-	if size < MaxDecodeBytes {
-		return nil, fmt.Errorf("%w: %d bytes, want at least MaxDecodeBytes (%d)", ErrBudget, size, int64(MaxDecodeBytes))
+	if size < MinBudget {
+		return nil, fmt.Errorf("%w: %d bytes, want at least MinBudget (%d)", ErrBudget, size, int64(MinBudget))
 	}
 	return &Budget{sem: semaphore.NewWeighted(size), size: size}, nil
 }

@@ -54,6 +54,10 @@ type Header struct {
 	flags    uint8       // flagPalette, flagTransparent, flagRGB
 }
 
+// RGB reports whether a JPEG is stored in RGB (not YCbCr): image/jpeg
+// makes it a 4-byte-per-pixel picture.
+func (h Header) RGB() bool { return h.flags&flagRGB != 0 }
+
 // Pixels returns the picture's number of pixels.
 func (h Header) Pixels() int64 { return int64(h.Width) * int64(h.Height) }
 

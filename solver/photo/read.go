@@ -173,7 +173,7 @@ func (r *Reader) ReadWithin(ctx context.Context, b *Budget, data []byte) (*Readi
 	if err != nil {
 		return nil, err
 	}
-	release, err := b.acquire(ctx, h.Cost)
+	release, err := b.acquire(ctx, h.Cost+readingBytes(h.Pixels()))
 	if err != nil {
 		return nil, err
 	}
