@@ -3,6 +3,8 @@ package photo
 import (
 	"bytes"
 	"compress/zlib"
+	"context"
+	"errors"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
@@ -238,7 +240,6 @@ func withExif(data []byte, o uint16) []byte {
 // allocated returns the bytes f allocates (runtime.MemStats.TotalAlloc).
 func allocated(f func()) uint64 {
 	var before, after runtime.MemStats
-	runtime.GC()
 	runtime.ReadMemStats(&before)
 	f()
 	runtime.ReadMemStats(&after)
@@ -281,4 +282,242 @@ func TestInspectCost(t *testing.T) {
 			t.Errorf("%s (%s): estimate %d bytes, decoding allocated only %d", name, h.Kind(), h.Cost, got)
 		}
 	}
+}
+
+// craftJPEG returns the segments of a JPEG up to its frame header (marker
+// sof, w×h, components of the sampling factors samp, their ids ids), with
+// an Adobe segment of transform 0 if adobe: no picture data, but what
+// Inspect reads.
+func craftJPEG(sof byte, w, h int, ids string, samp []byte, adobe bool) []byte {
+	b := []byte{0xFF, 0xD8}
+	if adobe {
+		b = append(b, 0xFF, 0xEE, 0, 14)
+		b = append(b, "Adobe\x00\x64\x00\x00\x00\x00\x00"...)
+	}
+	seg := []byte{8, byte(h >> 8), byte(h), byte(w >> 8), byte(w), byte(len(samp))}
+	for i, s := range samp {
+		seg = append(seg, ids[i], s, 0)
+	}
+	b = append(b, 0xFF, sof, 0, byte(len(seg)+2))
+	b = append(b, seg...)
+	// A scan header and a few bytes of data, cut short.
+	b = append(b, 0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 63, 0, 1, 2, 3)
+	return b
+}
+
+// craftPNG returns a PNG whose IHDR says w×h of colour type ct at depth
+// bits, interlaced or not, with one IDAT of a few bytes.
+func craftPNG(w, h int, depth, ct byte, interlaced bool) []byte {
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
+	ihdr = append(ihdr, depth, ct, 0, 0, 0)
+	if interlaced {
+		ihdr[12] = 1
+	}
+	b := pngChunk([]byte(pngSignature), "IHDR", ihdr)
+	b = pngChunk(b, "IDAT", []byte{0x78, 0x9c, 0x62, 0x00})
+	return pngChunk(b, "IEND", nil)
+}
+
+// craftWebP returns a lossless WebP whose header says w×h.
+func craftWebP(w, h int) []byte {
+	body := []byte{0x2f}
+	body = binary.LittleEndian.AppendUint32(body, uint32(w-1)|uint32(h-1)<<14)
+	body = append(body, 0, 0, 0)
+	b := []byte("RIFF\x00\x00\x00\x00WEBPVP8L")
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(body)))
+	b = append(b, body...)
+	binary.LittleEndian.PutUint32(b[4:], uint32(len(b)-8))
+	return b
+}
+
+// costly are small files whose headers claim pictures too costly to
+// decode: what the adversarial run sent (a 6320² 16-bit RGBA PNG,
+// progressive RGB and CMYK JPEGs of the same size), and others.
+var costly = []struct {
+	name string
+	data []byte
+	kind string // Header.Kind
+	text string // in the error
+}{
+	{"progressive CMYK JPEG", craftJPEG(0xC2, 6320, 6320, "CMYK", []byte{0x22, 0x11, 0x11, 0x22}, true), "progressive, CMYK",
+		"jpeg picture of 6320×6320 pixels (progressive, CMYK) would take 666 MB to decode, at most 128 MB"},
+	{"progressive RGB JPEG", craftJPEG(0xC2, 6320, 6320, "RGB", []byte{0x11, 0x11, 0x11}, false), "progressive, RGB",
+		"jpeg picture of 6320×6320 pixels (progressive, RGB) would take 761 MB to decode, at most 128 MB"},
+	{"progressive 4:2:0 JPEG", craftJPEG(0xC2, 6320, 6320, "\x01\x02\x03", []byte{0x22, 0x11, 0x11}, false), "progressive", "would take 285 MB"},
+	{"baseline CMYK JPEG", craftJPEG(0xC0, 8000, 5000, "CMYK", []byte{0x11, 0x11, 0x11, 0x11}, true), "CMYK", "8000×5000"},
+	{"16-bit interlaced RGBA PNG", craftPNG(6320, 6320, 16, 6, true), "16 bits, interlaced",
+		"png picture of 6320×6320 pixels (16 bits, interlaced) would take 647 MB"},
+	{"lossless WebP", craftWebP(16000, 2500), "lossless", "webp picture of 16000×2500 pixels (lossless)"},
+	{"60 megapixels", craftJPEG(0xC0, 10000, 6000, "\x01\x02\x03", []byte{0x22, 0x11, 0x11}, false), "baseline",
+		"jpeg picture of 10000×6000 pixels, at most 40 megapixels"},
+}
+
+// TestDecodeRefusesCostly: pictures that would take too much memory to
+// decode are refused from their header, before any pixel is decoded, with
+// what is wrong; the same headers at a size that fits, and a 16-bit PNG
+// that is not interlaced (decoded row by row), are not.
+func TestDecodeRefusesCostly(t *testing.T) {
+	budget, err := NewBudget(MinBudget)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReaderNet(NewNet(Features, 4, Classes))
+	for _, tt := range costly {
+		_, err := Decode(tt.data)
+		var big *TooLargeError
+		if !errors.As(err, &big) || !errors.Is(err, ErrTooLarge) {
+			t.Errorf("Decode(%s) = %v, want a *TooLargeError", tt.name, err)
+			continue
+		}
+		if k := big.Header.Kind(); k != tt.kind {
+			t.Errorf("Decode(%s): kind %q, want %q", tt.name, k, tt.kind)
+		}
+		if !strings.Contains(err.Error(), tt.text) {
+			t.Errorf("Decode(%s) = %q, want it to say %q", tt.name, err, tt.text)
+		}
+		if big.Header.Pixels() <= MaxPixels {
+			if mp := big.Header.MaxPixelsWithin(big.Limit); mp <= 0 || mp >= big.Header.Pixels() {
+				t.Errorf("Decode(%s): MaxPixelsWithin = %d for a picture of %d pixels refused", tt.name, mp, big.Header.Pixels())
+			}
+		}
+		// Through a budget: refused the same, without waiting.
+		if _, err := r.ReadWithin(context.Background(), budget, tt.data); !errors.As(err, &big) {
+			t.Errorf("ReadWithin(%s) = %v, want a *TooLargeError", tt.name, err)
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		data []byte
+		max  int64 // cost at most
+	}{
+		{"16-bit RGBA PNG, 6320² not interlaced", craftPNG(6320, 6320, 16, 6, false), 41 << 20},
+		{"baseline 4:2:0 JPEG, 8000×5000", craftJPEG(0xC0, 8000, 5000, "\x01\x02\x03", []byte{0x22, 0x11, 0x11}, false), 61 << 20},
+		{"progressive 4:2:0 JPEG, 4480×3360", craftJPEG(0xC2, 4480, 3360, "\x01\x02\x03", []byte{0x22, 0x11, 0x11}, false), 113 << 20},
+	} {
+		h, err := Inspect(tt.data)
+		if err != nil || h.Cost > tt.max {
+			t.Errorf("Inspect(%s): cost %d (%v), want at most %d", tt.name, h.Cost, err, tt.max)
+		}
+		// No picture data: a decoding error, not a refusal.
+		if _, err := Decode(tt.data); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("Decode(%s) = %v, want ErrUnsupported (cut short)", tt.name, err)
+		}
+	}
+}
+
+func TestNewBudget(t *testing.T) {
+	for _, size := range []int64{-1, 0, MaxDecodeBytes, MinBudget - 1} {
+		if b, err := NewBudget(size); !errors.Is(err, ErrBudget) {
+			t.Errorf("NewBudget(%d) = %v, %v; want ErrBudget", size, b, err)
+		}
+	}
+	if _, err := NewBudget(MinBudget); err != nil {
+		t.Errorf("NewBudget(MinBudget) = %v", err)
+	}
+	// A Budget not made by NewBudget refuses every picture, nil too.
+	var pngBuf bytes.Buffer
+	png.Encode(&pngBuf, tiny())
+	r := NewReaderNet(NewNet(Features, 4, Classes))
+	for _, b := range []*Budget{nil, {}} {
+		if _, err := r.ReadWithin(context.Background(), b, pngBuf.Bytes()); !errors.Is(err, ErrBudget) {
+			t.Errorf("ReadWithin(%#v) = %v, want ErrBudget", b, err)
+		}
+	}
+}
+
+// TestReadWithinWaits: a reading waits while the budget is held, gives
+// up when its context is done, and goes on once the memory is given back.
+func TestReadWithinWaits(t *testing.T) {
+	data, err := os.ReadFile("testdata/screen003-borderless.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewBudget(MinBudget)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReaderNet(NewNet(Features, 4, Classes))
+	// Everything held but less than this picture needs.
+	h, _ := Inspect(data)
+	release, err := b.acquire(context.Background(), b.size-h.Cost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() {
+		_, err := r.ReadWithin(ctx, b, data)
+		done <- err
+	}()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Fatalf("ReadWithin with the budget held, cancelled: %v, want context.Canceled", err)
+	}
+	go func() {
+		_, err := r.ReadWithin(context.Background(), b, data)
+		done <- err
+	}()
+	release()
+	if err := <-done; err != nil && !errors.Is(err, ErrNoGrid) {
+		t.Fatalf("ReadWithin once the budget is free: %v", err)
+	}
+	// All given back: the whole budget can be taken again.
+	release, err = b.acquire(context.Background(), b.size)
+	if err != nil {
+		t.Fatalf("the whole budget after the readings: %v", err)
+	}
+	release()
+}
+
+func FuzzInspect(f *testing.F) {
+	for _, tt := range costly {
+		f.Add(tt.data)
+	}
+	f.Add(craftPNG(64, 48, 16, 6, false))
+	f.Add(craftWebP(30, 20))
+	var pngBuf, jpgBuf bytes.Buffer
+	png.Encode(&pngBuf, tiny())
+	jpeg.Encode(&jpgBuf, tiny(), nil)
+	f.Add(pngBuf.Bytes())
+	f.Add(withExif(jpgBuf.Bytes(), 6))
+	for _, n := range []string{"lossy.webp", "alpha.webp", "palette.webp"} {
+		if data, err := os.ReadFile("testdata/decode/" + n); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := Inspect(data)
+		if err != nil {
+			if !errors.Is(err, ErrUnsupported) {
+				t.Fatalf("Inspect: %v does not wrap ErrUnsupported", err)
+			}
+			return
+		}
+		if h.Width <= 0 || h.Height <= 0 || h.Cost < h.Pixels() {
+			t.Fatalf("Inspect: %d×%d costing %d", h.Width, h.Height, h.Cost)
+		}
+		if h.Cost > 4<<20 {
+			return // keep each input fast
+		}
+		// What the decoders make of it: the size Inspect said, within
+		// the cost (and a little for what a fuzzing worker allocates
+		// meanwhile).
+		var g *image.Gray
+		var derr error
+		got := allocated(func() { g, derr = decode(data, h) })
+		if got > uint64(h.Cost)+64<<10 {
+			t.Fatalf("decoding %s %d×%d (%s) allocated %d bytes, estimated %d", h.Format, h.Width, h.Height, h.Kind(), got, h.Cost)
+		}
+		if derr != nil {
+			return
+		}
+		w, ht := g.Rect.Dx(), g.Rect.Dy()
+		if h.Oriented && orientation(data) >= 5 {
+			w, ht = ht, w
+		}
+		if w != h.Width || ht != h.Height {
+			t.Fatalf("decoded %v, Inspect said %d×%d", g.Rect, h.Width, h.Height)
+		}
+	})
 }
