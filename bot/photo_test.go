@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"image"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/render"
@@ -833,5 +835,14 @@ func TestPhotoTooCostly(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNewPhotoBudget: a photo budget not made by photo.NewBudget is
+// refused where the bot is built, not at the first picture.
+func TestNewPhotoBudget(t *testing.T) {
+	opts := Options{StepLimit: 1, LogicTimeout: time.Second, MaxMessageBytes: 256, PhotoBudget: &photo.Budget{}}
+	if _, err := New(nil, nil, opts); !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), "PhotoBudget") {
+		t.Errorf("New with a zero photo.Budget: %v, want ErrOptions naming PhotoBudget", err)
 	}
 }
