@@ -191,15 +191,22 @@ func TestDecodePNGStreamed(t *testing.T) {
 }
 
 // decodeFiles returns pictures of every kind Inspect costs differently,
-// with their names: the files of testdata/decode (made by cjpeg, ImageMagick
-// and cwebp: progressive, CMYK, RGB and grey JPEGs, lossy, lossless and
-// transparent WebPs), JPEGs of Go's encoder, turned by EXIF or not, and
-// PNGs of every colour type.
+// with their names: the files of testdata/decode, JPEGs of Go's encoder,
+// turned by EXIF or not, and PNGs of every colour type. The files of
+// testdata/decode were made from a 640×480 picture of lines on a gradient
+// (src.ppm; src-alpha.png the same with an alpha ramp) by Debian's
+// libjpeg-turbo-progs, imagemagick and webp, for encoders Go lacks:
+//
+//	cjpeg -progressive [-sample 1x1 | -rgb | -grayscale] -quality 80 src.ppm  (prog*.jpg)
+//	cjpeg [-sample 2x1 | -rgb] -quality 80 src.ppm                            (base422.jpg, basergb.jpg)
+//	convert src.ppm -colorspace CMYK [-interlace JPEG] -quality 80            (cmyk.jpg, progcmyk.jpg)
+//	convert [-resize 200x150 -depth 16] -interlace PNG                        (interlaced*.png)
+//	cwebp [-lossless] -q 80                                                   (lossy, lossless, alpha, palette.webp)
 func decodeFiles(t *testing.T) map[string][]byte {
 	files := map[string][]byte{}
 	names, _ := filepath.Glob("testdata/decode/*")
-	if len(names) < 10 {
-		t.Fatalf("testdata/decode: %d files, want the 11 made for the cost test", len(names))
+	if len(names) < 14 {
+		t.Fatalf("testdata/decode: %d files, want the 14 made for the cost test", len(names))
 	}
 	for _, n := range names {
 		data, err := os.ReadFile(n)
