@@ -133,9 +133,9 @@ var _ messenger.Handler = (*Bot)(nil)
 // and their readings take together at most when Options.PhotoBudget is
 // nil: one picture of the costliest kind accepted (photo.MinBudget) and
 // ordinary ones beside it. With it, and cmd/sudokubot's soft memory limit
-// 128 MB above it, the process stays under 400 MB with four workers
+// 96 MB above it, the process stays under 400 MB with four workers
 // reading the costliest pictures at once (README, "Reading photos").
-const DefaultPhotoBudget = 256 << 20
+const DefaultPhotoBudget = 224 << 20
 
 // ErrOptions is the error New wraps when an option is missing or out of
 // range.

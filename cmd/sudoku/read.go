@@ -52,7 +52,8 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
 	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
 	workers := fs.Int("workers", 1, "pictures read at once")
-	budgetMB := fs.Int64("budget", 256, "megabytes the decodes may take together (the soft memory limit is 128 MB more, unless GOMEMLIMIT is set)")
+	// 224 MB, as the bot's (bot.DefaultPhotoBudget).
+	budgetMB := fs.Int64("budget", 224, "megabytes the decodes may take together (the soft memory limit is 96 MB more, unless GOMEMLIMIT is set)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), readUsage)
 		fs.PrintDefaults()

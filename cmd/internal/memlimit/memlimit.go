@@ -9,7 +9,7 @@ import (
 
 // Headroom is the memory a command takes besides its pictures' decodes:
 // the classifier, the renderer's fonts, caches, the files downloaded.
-const Headroom = 128 << 20
+const Headroom = 96 << 20
 
 // Set sets the soft memory limit to budget + Headroom bytes, unless the
 // environment sets one (GOMEMLIMIT), and returns the limit in force. The
