@@ -248,8 +248,8 @@ func inspectJPEG(data []byte) (Header, error) {
 				c := seg[6+3*i:]
 				ids[i] = c[0]
 				hh, vv := int(c[1]>>4), int(c[1]&15)
-				if hh < 1 || hh > 4 || vv < 1 || vv > 4 {
-					return h, fmt.Errorf("sampling %d×%d", hh, vv)
+				if !jpegSamplingOK(nc, i, hh, vv, h.sampling) {
+					return h, fmt.Errorf("sampling %d×%d of component %d", hh, vv, i)
 				}
 				if nc == 1 {
 					hh, vv = 1, 1
@@ -303,6 +303,31 @@ func (h Header) jpegCost() int64 {
 		c += 4 * px
 	}
 	return c
+}
+
+// jpegSamplingOK reports whether image/jpeg accepts the sampling factors
+// h×v for component i of nc, after the components before it (its
+// processSOF's checks, which the cost's arithmetic relies on).
+func jpegSamplingOK(nc, i, h, v int, prev [4][2]uint8) bool {
+	if h < 1 || h > 4 || v < 1 || v > 4 || h == 3 || v == 3 {
+		return false
+	}
+	h0, v0 := int(prev[0][0]), int(prev[0][1])
+	switch {
+	case nc == 3 && i == 0:
+		return v != 4
+	case nc == 3 && i == 1:
+		return h0%h == 0 && v0%v == 0
+	case nc == 3 && i == 2:
+		return int(prev[1][0]) == h && int(prev[1][1]) == v
+	case nc == 4 && i == 0:
+		return h == v && h <= 2
+	case nc == 4 && (i == 1 || i == 2):
+		return h == 1 && v == 1
+	case nc == 4 && i == 3:
+		return h0 == h && v0 == v
+	}
+	return true
 }
 
 // inspectPNG reads a PNG's IHDR and the chunks before its first IDAT.
