@@ -144,7 +144,7 @@ func fields(v reflect.Value) []reflect.Value {
 // SK, MSLS, AIC, JExocet, Sue de Coq), written alike in every language.
 // (A variable set as a person types it, DATA_DIR=folder, is no English word;
 // nor is the argument of /remind off.)
-var notWords = regexp.MustCompile(`/remind off\b|<[^>]*>|\b[A-Z][A-Z0-9_]+=[\w./-]+|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Bot API|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|WebP|UTF-8|Mini App|OK|LANG|Backspace|Shift|Ctrl|Python|JSON|MB|UTC|ALS|BUG|XYZ|XY|SK|MSLS|AIC|JExocet|Sue de Coq)\b`)
+var notWords = regexp.MustCompile(`/remind off\b|<[^>]*>|\b[A-Z][A-Z0-9_]+=[\w./-]+|&\w+;|/[a-z_]+|https?://\S+|\b[rc]\d+(c\d+)?\b|\b(Telegram|Bot API|Sudoku Explainer|HoDoKu|SudokuWiki|SER|PNG|JPEG|WebP|CMYK|RGB|UTF-8|Mini App|OK|LANG|Backspace|Shift|Ctrl|Python|JSON|MB|UTC|ALS|BUG|XYZ|XY|SK|MSLS|AIC|JExocet|Sue de Coq)\b`)
 
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 

@@ -188,6 +188,34 @@ func (english) PhotoTooLarge() string {
 	return "This picture is too big for me (bots may download files up to 20 MB, pictures up to 40 megapixels). Send it as a photo, or a smaller picture: " + playPictureAdviceEn + "."
 }
 
+func (english) PhotoTooManyPixels(width, height, mp, maxMP int) string {
+	return fmt.Sprintf("This picture (%d×%d, %s) is too large for me to read: I read pictures up to %s. Send it as a photo, or a smaller picture: %s.",
+		width, height, countEn(mp, "megapixel", "megapixels"), countEn(maxMP, "megapixel", "megapixels"), playPictureAdviceEn)
+}
+
+func (english) PhotoTooCostly(width, height int, kind PictureKind, kindMP, maxMP int) string {
+	what := kind.Format
+	switch {
+	case kind.Progressive && kind.Format == "PNG":
+		what = "interlaced PNG"
+	case kind.Progressive:
+		what = "progressive " + kind.Format
+	case kind.Lossless:
+		what = "lossless " + kind.Format
+	}
+	if kind.CMYK {
+		what += ", CMYK"
+	}
+	if kind.RGB {
+		what += ", RGB"
+	}
+	if kind.Wide {
+		what += ", 16 bits per channel"
+	}
+	return fmt.Sprintf("This picture (%d×%d, %s) is too large for me to read: stored this way, I can read up to %s. Send it as a photo, or save it as an ordinary JPEG or PNG: a photo or a screenshot up to %s works.",
+		width, height, what, countEn(kindMP, "megapixel", "megapixels"), countEn(maxMP, "megapixel", "megapixels"))
+}
+
 func (english) PhotoUnsupported() string {
 	return "I can't open this file as a picture. Send a photo, or a JPEG, PNG or WebP picture of " + playPictureAdviceEn + "."
 }

@@ -172,6 +172,34 @@ func (russian) PhotoTooLarge() string {
 	return "Эта картинка для меня слишком большая (боты могут скачивать файлы до 20 МБ, а изображения — до 40 мегапикселей). Пришлите её как фото или картинку поменьше, " + playPictureAdviceRu + "."
 }
 
+func (russian) PhotoTooManyPixels(width, height, mp, maxMP int) string {
+	return fmt.Sprintf("Эта картинка (%d×%d, %s) слишком велика для меня: я читаю картинки не больше %d %s. Пришлите её как фото или картинку поменьше, %s.",
+		width, height, countRu(mp, "мегапиксель", "мегапикселя", "мегапикселей"), maxMP, formRu(maxMP, "мегапикселя", "мегапикселей", "мегапикселей"), playPictureAdviceRu)
+}
+
+func (russian) PhotoTooCostly(width, height int, kind PictureKind, kindMP, maxMP int) string {
+	what := kind.Format
+	switch {
+	case kind.Progressive && kind.Format == "PNG":
+		what = "чересстрочный PNG"
+	case kind.Progressive:
+		what = "прогрессивный " + kind.Format
+	case kind.Lossless:
+		what = kind.Format + " без потерь"
+	}
+	if kind.CMYK {
+		what += ", CMYK"
+	}
+	if kind.RGB {
+		what += ", RGB"
+	}
+	if kind.Wide {
+		what += ", 16 бит на канал"
+	}
+	return fmt.Sprintf("Эта картинка (%d×%d, %s) слишком велика для меня: в таком виде я читаю картинки не больше %d %s. Пришлите её как фото или сохраните как обычный JPEG или PNG: подойдёт фото или скриншот до %d %s.",
+		width, height, what, kindMP, formRu(kindMP, "мегапикселя", "мегапикселей", "мегапикселей"), maxMP, formRu(maxMP, "мегапикселя", "мегапикселей", "мегапикселей"))
+}
+
 func (russian) PhotoUnsupported() string {
 	return "Не получается открыть этот файл как картинку. Пришлите фото или картинку в формате JPEG, PNG или WebP, " + playPictureAdviceRu + "."
 }

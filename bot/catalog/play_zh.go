@@ -163,6 +163,34 @@ func (chinese) PhotoTooLarge() string {
 	return "这张图片太大了（机器人只能下载 20 MB 以内、4000 万像素以内的图片）。请以照片形式发送，或发送更小的图片：完整、平整、占满大部分画面的网格。"
 }
 
+func (chinese) PhotoTooManyPixels(width, height, mp, maxMP int) string {
+	return fmt.Sprintf("这张图片（%d×%d，%d 万像素）太大，我读不了：我最多能读 %d 万像素的图片。请以照片形式发送，或发送更小的图片：完整、平整、占满大部分画面的网格。",
+		width, height, mp*100, maxMP*100)
+}
+
+func (chinese) PhotoTooCostly(width, height int, kind PictureKind, kindMP, maxMP int) string {
+	what := kind.Format
+	switch {
+	case kind.Progressive && kind.Format == "PNG":
+		what = "隔行扫描 PNG"
+	case kind.Progressive:
+		what = "渐进式 " + kind.Format
+	case kind.Lossless:
+		what = "无损 " + kind.Format
+	}
+	if kind.CMYK {
+		what += "，CMYK"
+	}
+	if kind.RGB {
+		what += "，RGB"
+	}
+	if kind.Wide {
+		what += "，每通道 16 位"
+	}
+	return fmt.Sprintf("这张图片（%d×%d，%s）太大，我读不了：以这种方式保存的图片，我最多能读 %d 万像素。请以照片形式发送，或另存为普通的 JPEG 或 PNG：%d 万像素以内的照片或截图都可以。",
+		width, height, what, kindMP*100, maxMP*100)
+}
+
 func (chinese) PhotoUnsupported() string {
 	return "我无法把这个文件当作图片打开。请发送照片，或 JPEG、PNG、WebP 格式的图片：完整、平整、占满大部分画面的网格。"
 }
