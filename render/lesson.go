@@ -373,7 +373,11 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		if patterned(s.Technique) {
 			c.patternFrames(s)
 		}
-		if digits.Count() == 1 {
+		// A single digit's placed copies are ringed where they are the
+		// reason (a fish, a single-digit pattern: where the digit cannot
+		// go); a chain's or net's level 2 names its start and end, which
+		// rings elsewhere would contradict.
+		if digits.Count() == 1 && s.Technique.Tier() < 7 {
 			d := digits.First()
 			for i := range 81 {
 				if value(b, i) == d {
