@@ -330,6 +330,18 @@ func TestTalk(t *testing.T) {
 			en: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"Solved!"}}},
 			zh: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"解好了"}}},
 		},
+		"a question about a technique the bot did not recognise": {
+			en: []turn{{send: "what's a skyscraper", want: []string{"Skyscraper: tier"}},
+				{send: "what is a full house", want: []string{"Full House: tier 1"}},
+				{send: "what is pointing", want: []string{"Pointing: tier 2"}},
+				{send: "what is claiming", want: []string{"Claiming: tier 2"}}},
+			zh: []turn{{send: "环是什么？", want: []string{"第7级"}}},
+		},
+		"a question in another language than the chat's": {
+			en: []turn{{send: "什么是X翼？", want: []string{"X翼", "第4级"}, not: []string{"tier"}},
+				{send: "что такое X-крыло?", want: []string{"ступень 4 из 9"}, not: []string{"tier"}}},
+			ru: []turn{{send: "你好", want: []string{"你好！"}}},
+		},
 		"keycaps": {
 			en: []turn{{send: keycapped(classic), photo: true, want: []string{"Solved!"}}},
 			zh: []turn{{send: keycapped(classic), photo: true, want: []string{"解好了"}}},

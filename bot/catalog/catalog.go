@@ -32,6 +32,7 @@ type Catalog interface {
 	Race
 	Share
 	Stats
+	Words
 }
 
 // For returns the catalog of a language; an unknown language gets English.
