@@ -43,6 +43,10 @@ func (b *Bot) talk(ctx context.Context, r request, text string) bool {
 			return true
 		}
 	}
+	if level, ok := puzzleAsked(text); ok {
+		b.cmdNew(ctx, r, level)
+		return true
+	}
 	kind, lang := classifyTalkIn(text, r.lang)
 	if kind == talkGrid {
 		return false
@@ -243,6 +247,35 @@ func askedTechnique(text string) (asked []logic.Technique, lang locale.Lang, ok 
 		}
 	}
 	return nil, lang, ok
+}
+
+// puzzleAsked reads a text that asks for a puzzle in words: one of the
+// catalogs' MoreWords alone ("ещё", "更多"), or one of their
+// PuzzleRequests with a level's name ("give me an easy one"). It returns
+// the level, as /new's argument ("" for /new's own), and whether the text
+// asks for a puzzle.
+func puzzleAsked(text string) (level string, ok bool) {
+	folded := foldName(text)
+	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	requested := false
+	for _, l := range locale.All() {
+		w := catalog.For(l)
+		if slices.ContainsFunc(w.MoreWords(), func(m string) bool { return foldName(m) == folded }) {
+			return "", true
+		}
+		requested = requested || slices.ContainsFunc(w.PuzzleRequests(), func(p string) bool {
+			return slices.Contains(talkWords(text), p) || strings.Contains(lower, p) && (strings.Contains(p, " ") || !isASCII(p))
+		})
+	}
+	if !requested {
+		return "", false
+	}
+	for _, w := range talkWords(text) {
+		if _, ok, _ := matchLevel(w); ok {
+			return w, true
+		}
+	}
+	return "", false
 }
 
 // techniqueAsked is the technique, or the family, a question is about:

@@ -337,6 +337,11 @@ func TestTalk(t *testing.T) {
 				{send: "what is claiming", want: []string{"Claiming: tier 2"}}},
 			zh: []turn{{send: "环是什么？", want: []string{"第7级"}}},
 		},
+		"asking for a puzzle in words": {
+			en: []turn{{send: "give me an easy one", photo: true, want: []string{"🧩 A new puzzle · Easy"}}, {send: "more", photo: true, want: []string{"🧩 A new puzzle · "}}},
+			zh: []turn{{send: "更多", photo: true, want: []string{"🧩 新题 · "}}},
+			ru: []turn{{send: "ещё", photo: true, want: []string{"🧩 Новая головоломка · "}}, {send: "Дальше!", photo: true, want: []string{"🧩 Новая головоломка · "}}},
+		},
 		"a question in another language than the chat's": {
 			en: []turn{{send: "什么是X翼？", want: []string{"X翼", "第4级"}, not: []string{"tier"}},
 				{send: "что такое X-крыло?", want: []string{"ступень 4 из 9"}, not: []string{"tier"}}},

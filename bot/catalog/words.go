@@ -26,6 +26,11 @@ type Words interface {
 	// QuestionPhrases ask one anywhere.
 	QuestionWords() []string
 	QuestionPhrases() []string
+	// MoreWords, alone, ask for another puzzle ("more", "ещё", "更多").
+	MoreWords() []string
+	// PuzzleRequests ask for a puzzle when the text also names a level:
+	// "give me an easy one", "дайте лёгкую".
+	PuzzleRequests() []string
 	// TechniqueQuestions frame a question about a technique, with %s
 	// where its name goes: "what is %s", "%s是什么", "что такое %s". A
 	// text that is exactly one of them asks about the name, even one

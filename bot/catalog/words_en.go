@@ -30,6 +30,13 @@ func (english) NegationWords() []string {
 func (english) NegationPhrases() []string { return []string{"n't", "n’t"} }
 func (english) NotNegations() []string    { return []string{} }
 
+func (english) MoreWords() []string {
+	return []string{"more", "next", "another", "another one", "one more", "more please", "next one", "next please", "again"}
+}
+func (english) PuzzleRequests() []string {
+	return []string{"give me", "send me", "i want", "i'd like", "can i have", "can i get", "another"}
+}
+
 func (english) TechniqueAliases() map[string][]logic.Technique {
 	return map[string][]logic.Technique{
 		"hs":                {logic.HiddenSingle},

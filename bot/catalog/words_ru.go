@@ -34,6 +34,13 @@ func (russian) NegationWords() []string {
 func (russian) NegationPhrases() []string { return []string{} }
 func (russian) NotNegations() []string    { return []string{} }
 
+func (russian) MoreWords() []string {
+	return []string{"еще", "дальше", "следующая", "следующую", "еще одну", "еще одна", "давай еще", "давайте еще", "еще давай", "еще раз", "следующий"}
+}
+func (russian) PuzzleRequests() []string {
+	return []string{"дай", "дайте", "хочу", "пришли", "пришлите", "давай", "давайте", "можно"}
+}
+
 func (russian) TechniqueAliases() map[string][]logic.Technique {
 	return map[string][]logic.Technique{
 		"одиночка":                       {logic.HiddenSingle, logic.NakedSingle},

@@ -24,6 +24,13 @@ func (chinese) NotNegations() []string {
 	return []string{"不错", "不客气", "没问题", "能不能"}
 }
 
+func (chinese) MoreWords() []string {
+	return []string{"更多", "再来", "再来一个", "再来一道", "再来一题", "下一个", "下一题", "下一道", "换一题", "换一道", "还要"}
+}
+func (chinese) PuzzleRequests() []string {
+	return []string{"来一", "给我", "我要", "来个", "来道", "想要"}
+}
+
 func (chinese) TechniqueAliases() map[string][]logic.Technique {
 	return map[string][]logic.Technique{
 		"唯一数":   {logic.HiddenSingle, logic.NakedSingle},
