@@ -272,8 +272,8 @@ func TestParse(t *testing.T) {
 	}{
 		{func(s string) error { _, err := ParseLevel(s); return err }, "impossible", "easy, medium, hard, expert, extreme", ErrUnknownLevel},
 		{func(s string) error { _, err := ParseTechnique(s); return err }, "full house", "x-wing, skyscraper", ErrUnknownTechnique},
-		{func(s string) error { _, err := ParseTechnique(s); return err }, "", "hidden single", ErrUnknownTechnique},
-		{func(s string) error { _, err := ParseTechnique(s); return err }, "trial", "forcing net", ErrUnknownTechnique},
+		{func(s string) error { _, err := ParseTechnique(s); return err }, "", "hidden-single", ErrUnknownTechnique},
+		{func(s string) error { _, err := ParseTechnique(s); return err }, "trial", "forcing-net", ErrUnknownTechnique},
 		{func(s string) error { _, err := ParseSymmetry(s); return err }, "spiral", "none, diagonal, mirror", ErrUnknownSymmetry},
 	}
 	for _, tt := range bad {

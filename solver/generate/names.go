@@ -93,29 +93,19 @@ func ParseTechnique(name string) (logic.Technique, error) {
 			return t, nil
 		}
 	}
-	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, TechniqueList(locale.English))
+	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, techniqueKeys())
 }
 
-// TechniqueList returns the names of the techniques a puzzle can drill, in
-// the order of the ladder, as "x-wing, skyscraper, …": the names
-// ParseTechnique reads.
-func TechniqueList(lang locale.Lang) string {
-	var b strings.Builder
-	for i, t := range Techniques() {
-		if i > 0 {
-			if lang == locale.Chinese {
-				b.WriteString("、")
-			} else {
-				b.WriteString(", ")
-			}
-		}
-		n := explain.For(lang).Technique(t)
-		if lang != locale.Chinese {
-			n = strings.ToLower(n)
-		}
-		b.WriteString(n)
+// techniqueKeys lists the stable keys of the techniques a puzzle can
+// drill, in the order of the ladder, as "hidden-single, pointing, …": the
+// names ParseTechnique reads in every language, for its error. People
+// are shown the names in their language by the bot, not this list.
+func techniqueKeys() string {
+	var keys []string
+	for _, t := range Techniques() {
+		keys = append(keys, t.Key())
 	}
-	return b.String()
+	return strings.Join(keys, ", ")
 }
 
 // normalize folds case and drops what people type differently: spaces,
