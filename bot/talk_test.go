@@ -345,7 +345,8 @@ func TestTalk(t *testing.T) {
 		"a question in another language than the chat's": {
 			en: []turn{{send: "什么是X翼？", want: []string{"X翼", "第4级"}, not: []string{"tier"}},
 				{send: "что такое X-крыло?", want: []string{"ступень 4 из 9"}, not: []string{"tier"}}},
-			ru: []turn{{send: "你好", want: []string{"你好！"}}},
+			ru: []turn{{send: "你好", want: []string{"你好！"}}, {send: "ok", want: []string{"👍 Присылайте следующую головоломку"}}},
+			zh: []turn{{send: "ok", want: []string{"👍 想做题随时发给我"}}, {send: "hi", want: []string{"你好！"}}},
 		},
 		"keycaps": {
 			en: []turn{{send: keycapped(classic), photo: true, want: []string{"Solved!"}}},

@@ -2,14 +2,16 @@ package catalog
 
 import "sudokubot/solver/logic"
 
-func (chinese) HelpWords() []string     { return []string{"帮助", "菜单", "命令", "开始"} }
-func (chinese) GreetingWords() []string { return []string{} }
+func (chinese) HelpWords() []string { return []string{"帮助", "菜单", "命令", "开始"} }
+
+// Chinese speakers often greet and acknowledge in Latin letters.
+func (chinese) GreetingWords() []string { return []string{"hi", "hello", "hey"} }
 func (chinese) GreetingPhrases() []string {
 	return []string{"你好", "您好", "嗨", "哈喽", "早上好", "下午好", "晚上好", "在吗"}
 }
 func (chinese) ThanksWords() []string   { return []string{} }
 func (chinese) ThanksPhrases() []string { return []string{"谢", "🙏"} }
-func (chinese) AckWords() []string      { return []string{} }
+func (chinese) AckWords() []string      { return []string{"ok", "okay"} }
 func (chinese) AckPhrases() []string    { return []string{"👍", "❤", "太棒", "厉害", "好的"} }
 func (chinese) QuestionWords() []string { return []string{} }
 func (chinese) QuestionPhrases() []string {
