@@ -368,7 +368,12 @@ func techniqueAnswer(ts []logic.Technique, lang locale.Lang) string {
 		s += "\n\n" + about
 	}
 	practicable := slices.ContainsFunc(ts, func(t logic.Technique) bool { return slices.Contains(practicableTechniques, t) })
-	if !practicable {
+	switch {
+	case t == logic.Trial:
+		return s // not a technique to learn: nothing to practise
+	case !practicable && t.Tier() == 1:
+		return s + "\n\n" + c.TalkEveryPuzzle()
+	case !practicable:
 		return s + "\n\n" + c.TalkTooRare()
 	}
 	return s + "\n\n" + c.TalkPractise(arg)

@@ -479,3 +479,26 @@ func TestEveryTechniqueDescribed(t *testing.T) {
 	// The whole conversation, for the question of the issue.
 	converse(t, "what is an MSLS", "en", []turn{{send: "What is a multi-sector locked set?", want: []string{techniqueIdea(logic.MSLS, locale.English)}}})
 }
+
+// TestTechniqueAnswerPractice: a full house, with no drill of its own,
+// is in every puzzle, never "too rare"; a trial offers no practice.
+func TestTechniqueAnswerPractice(t *testing.T) {
+	for _, lang := range locale.All() {
+		c := catalog.For(lang)
+		for _, tc := range []struct {
+			t         logic.Technique
+			want, not string
+		}{
+			{logic.FullHouse, c.TalkEveryPuzzle(), c.TalkTooRare()},
+			{logic.Trial, "", c.TalkTooRare()},
+		} {
+			got := techniqueAnswer([]logic.Technique{tc.t}, lang)
+			if tc.want != "" && !strings.Contains(got, tc.want) {
+				t.Errorf("%s, %v: %q lacks %q", lang, tc.t, got, tc.want)
+			}
+			if strings.Contains(got, tc.not) {
+				t.Errorf("%s, %v: %q says %q", lang, tc.t, got, tc.not)
+			}
+		}
+	}
+}

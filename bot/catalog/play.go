@@ -30,6 +30,9 @@ type Play interface {
 	TalkTier(technique string, tier int) string
 	// TalkTooRare says /practice has no puzzle for the technique asked about.
 	TalkTooRare() string
+	// TalkEveryPuzzle says a technique asked about (the singles) is in
+	// every puzzle, so /practice has no drill of its own for it.
+	TalkEveryPuzzle() string
 	// TalkPractise says how to practise it: /practice and its argument.
 	TalkPractise(arg string) string
 	// TalkLockedCandidates and TalkUniqueRectangles name the two

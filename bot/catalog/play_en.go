@@ -60,6 +60,10 @@ func (english) TalkTooRare() string {
 	return "It is too rare for me to make a puzzle that needs it; /practice shows the techniques I have puzzles for."
 }
 
+func (english) TalkEveryPuzzle() string {
+	return "Every puzzle needs it, so there is no drill of its own: /new easy gives you one, and 💡 Hint shows you where it is."
+}
+
 func (english) TalkPractise(arg string) string {
 	return fmt.Sprintf("/practice %s gives you a puzzle that needs it; press 💡 Hint when you are stuck and I'll show you where it is, a little at a time.", arg)
 }

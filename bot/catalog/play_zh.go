@@ -44,6 +44,10 @@ func (chinese) TalkTooRare() string {
 	return "它太少见了，我没法专门出一道必须用到它的题；发送 /practice 可以看到我能出题练习的技巧。"
 }
 
+func (chinese) TalkEveryPuzzle() string {
+	return "每道题都会用到它，所以没有专门的练习：用 /new 简单 来一道简单题，卡住时按 💡 提示，我会告诉你它在哪里。"
+}
+
 func (chinese) TalkPractise(arg string) string {
 	return fmt.Sprintf("发送 /practice %s，我给你一道必须用到它的题；卡住时点“💡 提示”，我会一点一点告诉你它在哪里。", arg)
 }
