@@ -260,7 +260,7 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 			}
 		}
 		for _, pl := range s.Placements {
-			c.stamp(&c.digits[labelStyle][pl.Digit], c.lay.centre(pl.Cell), green)
+			c.stamp(&c.digits[givenStyle][pl.Digit], c.lay.centre(pl.Cell), green)
 		}
 		c.frameCells(targets, green, true)
 	case 4:
@@ -392,12 +392,26 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		if patterned(s.Technique) {
 			c.patternCells(s)
 		}
-		c.pencils(b, &looks, digits, matter, logic.CellSet{})
+		// A digit the step places, full size in its cell, as the
+		// digits of the grid: a pencil mark's size says "maybe".
+		c.pencils(b, &looks, digits, matter, targets)
+		for _, pl := range s.Placements {
+			if value(b, pl.Cell) == 0 {
+				c.stamp(&c.digits[givenStyle][pl.Digit], c.lay.centre(pl.Cell), green)
+			}
+		}
 		if patterned(s.Technique) {
 			c.patternFrames(s)
 		}
 		c.looks = &looks
-		c.chains(chains, b)
+		// The links and their numbers keep off the placed digits too.
+		shown := *b
+		for _, pl := range s.Placements {
+			if value(b, pl.Cell) == 0 {
+				shown.Values[pl.Cell] = uint8(pl.Digit)
+			}
+		}
+		c.chains(chains, &shown)
 	default:
 		// The result: placements big, eliminations struck out, the rest
 		// of the reason gone.
