@@ -138,7 +138,7 @@ func (p Candidates) draw(c *canvas) error {
 //  3. the reason: the pattern's cells a deeper blue, the cells ruled out
 //     crossed, the marked candidates on discs of their role's colour (Key
 //     yellow, Alt sky blue, Fin purple, On green, Off blue), the digits
-//     placed on green discs in framed cells, the eliminated candidates on
+//     placed full size, in green, in framed cells, the eliminated candidates on
 //     vermillion discs, struck out, and the links of chains as a numbered
 //     path of black arrows, solid for strong links and dashed for weak
 //     ones, curved around the digits of filled cells, their numbers in
