@@ -51,6 +51,7 @@ const (
 	faintStyle               // the other pencil marks: smaller
 	markStyle                // pencil marks on discs: bold, larger, to read at 400 px
 	labelStyle               // row and column numbers
+	focusStyle               // the candidates of a fish or a wing, large: bold, as tall as labels
 	numStyles
 )
 
@@ -68,6 +69,7 @@ func glyphs(l layout, regular, medium, bold *opentype.Font) (g [numStyles][10]sp
 		faintStyle:  {medium, 0.60 * float64(l.slot())},
 		markStyle:   {bold, 0.68 * float64(l.slot())},
 		labelStyle:  {regular, 0.30 * float64(l.cell)},
+		focusStyle:  {bold, 0.30 * float64(l.cell)},
 	}
 	for s, spec := range specs {
 		f := spec.font
