@@ -264,9 +264,17 @@ func (c *canvas) wingLesson(b *logic.Board, s *logic.Step, level int) {
 // candRow draws the digits of ds large, in a row across the middle of
 // cell i.
 func (c *canvas) candRow(i int, ds logic.Digits) {
+	c.candRowAt(c.lay.centre(i), ds)
+}
+
+// candRowAt draws the digits of ds large, in a row centred on p, closer
+// together when they are more than three.
+func (c *canvas) candRowAt(p image.Point, ds logic.Digits) {
 	list := ds.List()
-	p := c.lay.centre(i)
 	step := c.lay.cell * 3 / 10
+	if len(list) > 3 {
+		step = c.lay.cell * 9 / 10 / len(list)
+	}
 	x0 := p.X - step*(len(list)-1)/2
 	for k, d := range list {
 		c.stamp(&c.digits[focusStyle][d], image.Pt(x0+k*step, p.Y), black)

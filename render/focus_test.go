@@ -1,6 +1,7 @@
 package render
 
 import (
+	"context"
 	"image"
 	"slices"
 	"testing"
@@ -175,6 +176,49 @@ func TestFishAndWingMarksLarge(t *testing.T) {
 			}
 			if got := inkBox(img, r.lay.cellRect(e.Cell), vermillion).Dx(); got < want {
 				t.Errorf("%s: the elimination %v is %d pixels wide in vermillion, want at least %d", name, e, got, want)
+			}
+		}
+	}
+}
+
+// TestMSLSBands checks that level 3 of a multi-sector locked set shows,
+// in each of its cells, the digits its row covers on a yellow band above
+// and those its column covers on a sky blue band below, each band most
+// of its half of the cell, rather than a disc per candidate (which at a
+// phone's width ran into blobs).
+func TestMSLSBands(t *testing.T) {
+	b := board(t, inkala)
+	steps := logic.All(context.Background(), &b, logic.MSLS)
+	if len(steps) == 0 {
+		t.Fatal("no MSLS on Inkala's puzzle")
+	}
+	s := steps[0]
+	for _, size := range []int{360, lessonSize} {
+		r := newRenderer(t, Options{Size: size})
+		img, err := r.Image(Hint{Board: b, Step: *s, Level: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		share := func(rect image.Rectangle, k ink) float64 {
+			n := 0
+			for y := rect.Min.Y; y < rect.Max.Y; y++ {
+				for x := rect.Min.X; x < rect.Max.X; x++ {
+					if img.Palette[img.ColorIndexAt(x, y)] == inkRGB[k] {
+						n++
+					}
+				}
+			}
+			return float64(n) / float64(rect.Dx()*rect.Dy())
+		}
+		for _, i := range s.Cells {
+			cr := r.lay.cellRect(i)
+			mid := cr.Min.Y + r.lay.cell/2
+			top, bottom := image.Rect(cr.Min.X, cr.Min.Y, cr.Max.X, mid), image.Rect(cr.Min.X, mid, cr.Max.X, cr.Max.Y)
+			if f := share(top, yellow); f < 0.5 {
+				t.Errorf("%d px: the top half of %s is %.0f%% yellow, want a yellow band", size, solver.CellName(i), 100*f)
+			}
+			if f := share(bottom, skyBlue); f < 0.5 {
+				t.Errorf("%d px: the bottom half of %s is %.0f%% sky blue, want a sky blue band", size, solver.CellName(i), 100*f)
 			}
 		}
 	}

@@ -323,6 +323,10 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		c.fishLesson(b, s, level, base, cover)
 		return
 	}
+	if s.Technique.Draws() == logic.DrawMSLS && level == 3 {
+		c.mslsLesson(b, s)
+		return
+	}
 	if winged(s.Technique) && level >= 3 {
 		c.wingLesson(b, s, level)
 		return
