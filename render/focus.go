@@ -13,7 +13,8 @@ import (
 //
 //   - a fish (X-Wing, Swordfish, Jellyfish, finned or sashimi) shows only
 //     its digit, as large as a row's number, in the middle of each cell
-//     that may hold it; from level 3 its base rows (or columns) shaded,
+//     that may hold it (its marked candidates and eliminations larger
+//     still, on discs two thirds of a cell wide); from level 3 its base rows (or columns) shaded,
 //     the cells of each base house joined by a line, its cover houses
 //     framed in blue, its corners on yellow discs, its fins on purple
 //     ones and their boxes framed in purple; its eliminations on
@@ -45,16 +46,17 @@ func fishHouses(s *logic.Step) (base, cover []solver.House, ok bool) {
 }
 
 // bigCand draws digit d at p as a large candidate: on a disc of ink k
-// (white: no disc, the digit thinner and grey), struck out when struck.
+// two thirds of a cell wide (white: no disc, the digit smaller and
+// grey), struck out when struck.
 func (c *canvas) bigCand(p image.Point, d int, k ink, struck bool) {
 	if k == white {
 		c.stamp(&c.digits[labelStyle][d], p, labelGray)
 		return
 	}
-	c.stamp(&c.bigDisc, p, k)
-	c.stamp(&c.digits[focusStyle][d], p, black)
+	c.stamp(&c.fishDisc, p, k)
+	c.stamp(&c.digits[fishStyle][d], p, black)
 	if struck {
-		c.stamp(&c.bigStrike, p, white)
+		c.stamp(&c.fishStrike, p, white)
 	}
 }
 
