@@ -260,7 +260,7 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 			}
 		}
 		for _, pl := range s.Placements {
-			c.stamp(&c.digits[labelStyle][pl.Digit], c.lay.centre(pl.Cell), green)
+			c.stamp(&c.digits[givenStyle][pl.Digit], c.lay.centre(pl.Cell), green)
 		}
 		c.frameCells(targets, green, true)
 	case 4:
@@ -277,17 +277,24 @@ func (c *canvas) plainLesson(b *logic.Board, s *logic.Step, level int) {
 // mark larger than a pencil mark: on a disc of ink k at the digit's place
 // in the cell's mini-grid, struck out when struck.
 func (c *canvas) bigMark(i, d int, k ink, struck bool) {
-	p := c.lay.candidate(i, d)
-	// Keep the larger disc inside the cell.
-	r := c.lay.cellRect(i)
-	h := c.bigDisc.w / 2
-	p.X = min(max(p.X, r.Min.X+h+1), r.Max.X-h-1)
-	p.Y = min(max(p.Y, r.Min.Y+h+1), r.Max.Y-h-1)
+	p := c.bigMarkAt(i, d)
 	c.stamp(&c.bigDisc, p, k)
 	c.stamp(&c.digits[labelStyle][d], p, black)
 	if struck {
 		c.stamp(&c.bigStrike, p, white)
 	}
+}
+
+// bigMarkAt returns where bigMark draws digit d in cell i: at the
+// digit's place in the cell's mini-grid, the larger disc kept inside the
+// cell.
+func (c *canvas) bigMarkAt(i, d int) image.Point {
+	p := c.lay.candidate(i, d)
+	r := c.lay.cellRect(i)
+	h := c.bigDisc.w / 2
+	p.X = min(max(p.X, r.Min.X+h+1), r.Max.X-h-1)
+	p.Y = min(max(p.Y, r.Min.Y+h+1), r.Max.Y-h-1)
+	return p
 }
 
 // areaOf returns the houses a hint shades: the step's, or else the
@@ -311,6 +318,19 @@ func areaOf(s *logic.Step) []solver.House {
 
 // pencilLesson draws a step that needs pencil marks.
 func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains []logic.Chain) {
+	// A fish and a wing are drawn large, to read at a phone's width.
+	if base, cover, ok := fishHouses(s); ok && level >= 2 {
+		c.fishLesson(b, s, level, base, cover)
+		return
+	}
+	if s.Technique.Draws() == logic.DrawMSLS && level == 3 {
+		c.mslsLesson(b, s)
+		return
+	}
+	if winged(s.Technique) && level >= 3 {
+		c.wingLesson(b, s, level)
+		return
+	}
 	// The houses of a chain's strong links or of a net's singles say
 	// little at a glance: a chain is shown by its links.
 	// A pattern of the hardest puzzles is shown by its own marks at every
@@ -392,12 +412,22 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		if patterned(s.Technique) {
 			c.patternCells(s)
 		}
-		c.pencils(b, &looks, digits, matter, logic.CellSet{})
+		// A digit the step places, full size in its cell, as the
+		// digits of the grid: a pencil mark's size says "maybe".
+		c.pencils(b, &looks, digits, matter, targets)
+		c.placedReason(b, s)
 		if patterned(s.Technique) {
 			c.patternFrames(s)
 		}
 		c.looks = &looks
-		c.chains(chains, b)
+		// The links and their numbers keep off the placed digits too.
+		shown := *b
+		for _, pl := range s.Placements {
+			if value(b, pl.Cell) == 0 {
+				shown.Values[pl.Cell] = uint8(pl.Digit)
+			}
+		}
+		c.chains(chains, &shown)
 	default:
 		// The result: placements big, eliminations struck out, the rest
 		// of the reason gone.
@@ -449,6 +479,31 @@ func (c *canvas) pencils(b *logic.Board, looks *[81][10]look, focus logic.Digits
 					c.stamp(&c.strike, p, white)
 				}
 			}
+		}
+	}
+}
+
+// placedReason draws, at level 3, the digits a step places full size
+// in green, over the candidates it eliminates in their cells, struck out
+// at their places (they are why the digit goes there).
+func (c *canvas) placedReason(b *logic.Board, s *logic.Step) {
+	var targets logic.CellSet
+	for _, pl := range s.Placements {
+		if value(b, pl.Cell) == 0 {
+			targets.Add(pl.Cell)
+		}
+	}
+	for _, e := range s.Eliminations {
+		if targets.Has(e.Cell) {
+			p := c.lay.candidate(e.Cell, e.Digit)
+			c.stamp(&c.disc, p, vermillion)
+			c.stamp(&c.digits[markStyle][e.Digit], p, black)
+			c.stamp(&c.strike, p, white)
+		}
+	}
+	for _, pl := range s.Placements {
+		if targets.Has(pl.Cell) {
+			c.stamp(&c.digits[givenStyle][pl.Digit], c.lay.centre(pl.Cell), green)
 		}
 	}
 }

@@ -17,8 +17,10 @@ import (
 //     purple discs in the margin);
 //   - a multi-sector locked set: the rows that cover some of its
 //     candidates framed in yellow, the columns in sky blue, their
-//     numbers on discs of the same colour in the margin, as are the
-//     candidates they cover (a candidate both cover is purple);
+//     numbers on discs of the same colour in the margin; at level 3 each
+//     of its cells split into a yellow band above, with the digits its
+//     row covers, and a sky blue one below, with those its column covers
+//     (see mslsLesson);
 //   - an SK loop: its two rows and two columns framed in yellow, its
 //     four boxes framed in sky blue, as the candidates they cover.
 //
@@ -156,4 +158,61 @@ func (c *canvas) marginDiscs() {
 			c.stamp(&c.digits[labelStyle][k+1], p, black)
 		}
 	}
+}
+
+// mslsLesson draws level 3 of a multi-sector locked set so that it reads
+// at a phone's width: each of its cells split in two, the digits its
+// row covers large on a yellow band above, those its column covers on a
+// sky blue band below (a digit both cover on both), so that a row's
+// digits repeat along it and a column's down it; the other cells' pencil
+// marks faint, the eliminated ones on vermillion discs, struck out (large
+// when a cell loses one), and the houses it covers framed.
+func (c *canvas) mslsLesson(b *logic.Board, s *logic.Step) {
+	var rows, cols [81]logic.Digits
+	var cells logic.CellSet
+	for _, i := range s.Cells {
+		cells.Add(i)
+	}
+	for _, m := range s.Marks {
+		if m.Role == logic.RoleKey || m.Role == logic.RoleFin {
+			rows[m.Cell] |= 1 << m.Digit
+		}
+		if m.Role == logic.RoleAlt || m.Role == logic.RoleFin {
+			cols[m.Cell] |= 1 << m.Digit
+		}
+	}
+	for _, i := range cells.Cells() {
+		r := c.lay.cellRect(i)
+		mid := r.Min.Y + c.lay.cell/2
+		c.fill(image.Rect(r.Min.X, r.Min.Y, r.Max.X, mid), yellow)
+		c.fill(image.Rect(r.Min.X, mid, r.Max.X, r.Max.Y), skyBlue)
+	}
+	var looks [81][10]look
+	var lost [81]int
+	for _, e := range s.Eliminations {
+		looks[e.Cell][e.Digit] = eliminated
+		lost[e.Cell]++
+	}
+	var big logic.CellSet
+	for i, n := range lost {
+		if n == 1 {
+			big.Add(i)
+		}
+	}
+	c.pencils(b, &looks, s.Digits, logic.CellSet{}, cells.Or(big))
+	for _, e := range s.Eliminations {
+		if big.Has(e.Cell) && value(b, e.Cell) == 0 {
+			for _, d := range (b.Cands[e.Cell] & logic.AllDigits &^ (1 << e.Digit)).List() {
+				c.stamp(&c.digits[faintStyle][d], c.lay.candidate(e.Cell, d), faintGray)
+			}
+			c.bigMark(e.Cell, e.Digit, vermillion, true)
+		}
+	}
+	for _, i := range cells.Cells() {
+		p := c.lay.centre(i)
+		q := c.lay.cell / 4
+		c.candRowAt(image.Pt(p.X, p.Y-q), rows[i])
+		c.candRowAt(image.Pt(p.X, p.Y+q), cols[i])
+	}
+	c.patternFrames(s)
 }

@@ -189,6 +189,14 @@ func TestPhoneLabels(t *testing.T) {
 		c := drawHint(t, r, d, zd.zoom)
 		rad := float64(c.edge.w) / 2
 		leaders += c.leaders
+		// The digits a step places are drawn full size, in place of
+		// their cells' pencil marks.
+		shown := d.b
+		for _, pl := range d.s.Placements {
+			if value(&shown, pl.Cell) == 0 {
+				shown.Values[pl.Cell] = uint8(pl.Digit)
+			}
+		}
 		for k, at := range c.spots {
 			total++
 			before := onMark + onDigit + onBorder
@@ -203,14 +211,14 @@ func TestPhoneLabels(t *testing.T) {
 				return false
 			}
 			for i := range 81 {
-				if v := value(&d.b, i); v != 0 {
+				if v := value(&shown, i); v != 0 {
 					if hits(glyphBox(&c.digits[givenStyle][v], c.cellCentre(i))) {
 						onDigit++
 						t.Errorf("%s: number %d at (%.0f, %.0f) on the digit of %s", d.name, c.spotNumbers[k], at.x, at.y, solver.CellName(i))
 					}
 					continue
 				}
-				for _, dg := range (d.b.Cands[i] & logic.AllDigits).List() {
+				for _, dg := range (shown.Cands[i] & logic.AllDigits).List() {
 					if hits(glyphBox(&c.digits[markStyle][dg], c.candidate(i, dg))) {
 						onMark++
 						t.Errorf("%s: number %d at (%.0f, %.0f) on pencil mark %d of %s", d.name, c.spotNumbers[k], at.x, at.y, dg, solver.CellName(i))

@@ -138,7 +138,7 @@ func (p Candidates) draw(c *canvas) error {
 //  3. the reason: the pattern's cells a deeper blue, the cells ruled out
 //     crossed, the marked candidates on discs of their role's colour (Key
 //     yellow, Alt sky blue, Fin purple, On green, Off blue), the digits
-//     placed on green discs in framed cells, the eliminated candidates on
+//     placed full size, in green, in framed cells, the eliminated candidates on
 //     vermillion discs, struck out, and the links of chains as a numbered
 //     path of black arrows, solid for strong links and dashed for weak
 //     ones, curved around the digits of filled cells, their numbers in
@@ -151,8 +151,13 @@ func (p Candidates) draw(c *canvas) error {
 //
 // Singles and intersections are drawn without pencil marks, as a person
 // who keeps none sees the grid; the other techniques show the pencil marks
-// of the cells that take part in the step and, lighter, the rest. A
-// forcing net shows only the links that lead to its conclusion and, when
+// of the cells that take part in the step and, lighter, the rest. So as
+// to read at a phone's width, a fish shows its digit alone and large
+// (from level 2), its base houses joined by lines and its covers framed;
+// a wing its pivot and pincers filled yellow and sky blue, their digits
+// large, joined by lines; a multi-sector locked set each of its cells as
+// a yellow band with the digits its row covers over a sky blue band with
+// those its column covers. A forcing net shows only the links that lead to its conclusion and, when
 // that is still more than [LegibleLinks], only one branch: Branch (from 1),
 // or by default the shortest.
 //

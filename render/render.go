@@ -49,17 +49,19 @@ type Options struct {
 // Hint.Zoom) is drawn by a second Renderer, half as large again, made the
 // first time one is asked for.
 type Renderer struct {
-	lay       layout
-	pal       *palette
-	digits    [numStyles][10]sprite
-	disc      sprite               // behind a marked pencil mark
-	edge      sprite               // behind a link's number's disc, a ring around it
-	strike    sprite               // across an eliminated one
-	ring      sprite               // around a copy of a digit a hint points at
-	bigDisc   sprite               // behind a mark in a grid without pencil marks
-	bigStrike sprite               // across an eliminated big mark
-	cross     sprite               // in a cell a digit cannot go in
-	labels    [maxLabel + 1]sprite // the numbers of a chain's links
+	lay        layout
+	pal        *palette
+	digits     [numStyles][10]sprite
+	disc       sprite               // behind a marked pencil mark
+	edge       sprite               // behind a link's number's disc, a ring around it
+	strike     sprite               // across an eliminated one
+	ring       sprite               // around a copy of a digit a hint points at
+	bigDisc    sprite               // behind a mark in a grid without pencil marks
+	bigStrike  sprite               // across an eliminated big mark
+	fishDisc   sprite               // behind a fish's candidate, alone in its cell
+	fishStrike sprite               // across an eliminated one
+	cross      sprite               // in a cell a digit cannot go in
+	labels     [maxLabel + 1]sprite // the numbers of a chain's links
 	// Where a number of a link may go, from a point of the link: near
 	// it, and farther or farther still (with a leader line), nearest
 	// first.
@@ -113,6 +115,8 @@ func build(size int, fonts [3]*opentype.Font) (*Renderer, error) {
 	r.ring = ring(r.lay)
 	r.bigDisc = bigDisc(r.lay)
 	r.bigStrike = bigStrike(r.lay)
+	r.fishDisc = sizedDisc(r.lay.cell*2/3, 0.47)
+	r.fishStrike = sizedStrike(r.lay.cell * 2 / 3)
 	r.cross = cross(r.lay)
 	if r.labels, err = labels(r.lay, fonts[1]); err != nil {
 		return nil, err

@@ -51,6 +51,8 @@ const (
 	faintStyle               // the other pencil marks: smaller
 	markStyle                // pencil marks on discs: bold, larger, to read at 400 px
 	labelStyle               // row and column numbers
+	focusStyle               // the candidates of a fish or a wing, large: bold, as tall as labels
+	fishStyle                // a fish's marked candidates, alone in their cells: larger still
 	numStyles
 )
 
@@ -68,6 +70,8 @@ func glyphs(l layout, regular, medium, bold *opentype.Font) (g [numStyles][10]sp
 		faintStyle:  {medium, 0.60 * float64(l.slot())},
 		markStyle:   {bold, 0.68 * float64(l.slot())},
 		labelStyle:  {regular, 0.30 * float64(l.cell)},
+		focusStyle:  {bold, 0.30 * float64(l.cell)},
+		fishStyle:   {bold, 0.38 * float64(l.cell)},
 	}
 	for s, spec := range specs {
 		f := spec.font
@@ -147,17 +151,22 @@ func strike(l layout) sprite {
 
 // bigDisc returns the disc behind a digit drawn as a mark in a grid
 // without pencil marks: half as large again as a pencil mark's.
-func bigDisc(l layout) sprite {
-	n := l.cell / 2
+func bigDisc(l layout) sprite { return sizedDisc(l.cell/2, 0.45) }
+
+// sizedDisc returns a disc of radius f·n in a square of side n+2.
+func sizedDisc(n int, f float64) sprite {
 	return shape(n+2, func(dc *gg.Context) {
-		dc.DrawCircle(float64(n+2)/2, float64(n+2)/2, 0.45*float64(n))
+		dc.DrawCircle(float64(n+2)/2, float64(n+2)/2, f*float64(n))
 		dc.Fill()
 	})
 }
 
 // bigStrike returns the line across a big mark.
-func bigStrike(l layout) sprite {
-	n := l.cell / 2
+func bigStrike(l layout) sprite { return sizedStrike(l.cell / 2) }
+
+// sizedStrike returns the line across a disc drawn in a square of side
+// n, from top left to bottom right.
+func sizedStrike(n int) sprite {
 	r := 0.36 * float64(n)
 	c := float64(n) / 2
 	return shape(n, func(dc *gg.Context) {
