@@ -17,7 +17,6 @@ import (
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
-	"sudokubot/solver/logic"
 )
 
 // The board (package bot/board) plays the chat's current puzzle: a Game is
@@ -182,36 +181,6 @@ func (b *Bot) SaveGame(ctx context.Context, chat int64, g Game) (Game, error) {
 
 // Allowed reports whether the bot answers a chat (Options.AllowedChats).
 func (b *Bot) Allowed(chat int64) bool { return b.isAllowed(chat) }
-
-// The chat's texts the board shows, from the one place they are written.
-
-// HintHeader is the title of hint step (0-based) at level (1–4).
-func HintHeader(level, step int, lang locale.Lang) string { return hintHeader(level, step, lang) }
-
-// TrialNote is the level-1 hint of a trial step.
-func TrialNote(lang locale.Lang) string { return trialNote(lang) }
-
-// MistakesText names the wrong cells.
-func MistakesText(wrong []int, lang locale.Lang) string { return mistakesText(wrong, lang) }
-
-// NoMistakesText says how far a correct grid is.
-func NoMistakesText(rep *logic.Report, lang locale.Lang) string { return noMistakesText(rep, lang) }
-
-// SolvedGridText says the grid is complete and right.
-func SolvedGridText(lang locale.Lang) string { return solvedGridText(lang) }
-
-// ButtonText returns a chat button's label: "hint", "check" or "more".
-func ButtonText(name string, lang locale.Lang) string {
-	switch name {
-	case "hint":
-		return btnHint(lang)
-	case "check":
-		return btnCheck(lang)
-	case "more":
-		return btnMore(lang)
-	}
-	return ""
-}
 
 // FixedPuzzle answers a grid a person corrected on the board (a photo's
 // grid as read) in their private chat, as a typed puzzle is answered.

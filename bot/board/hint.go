@@ -94,10 +94,10 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	if err != nil {
 		return hintJSON{}, err
 	}
-	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: bot.HintHeader(level, max(step, 0), lang)}
+	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: catalog.For(lang).HintHeader(max(step, 0)+1, level)}
 	say := catalog.For(lang)
 	if len(rep.Wrong) > 0 {
-		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang), say.BoardMistakeHeader(len(rep.Wrong))
+		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, say.Mistakes(cellNames(rep.Wrong)), say.BoardMistakeHeader(len(rep.Wrong))
 		return h, nil
 	}
 	// The chat's hints start from the same position (bot.PlayerBoard).
@@ -118,7 +118,7 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	}
 	switch {
 	case errors.Is(err, logic.ErrSolved):
-		h.Kind, h.Text = "solved", bot.SolvedGridText(lang)
+		h.Kind, h.Text = "solved", say.GridSolved()
 		return h, nil
 	case errors.Is(err, context.DeadlineExceeded):
 		return hintJSON{}, errTimeout
@@ -128,7 +128,7 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	h.Kind, h.technique = "step", s.Technique
 	h.Text = explain.For(lang).Hint(s, level)
 	if s.Technique == logic.Trial && level == 1 {
-		h.Text = bot.TrialNote(lang)
+		h.Text = say.TrialNote()
 	}
 	drawn(&h, &before, s, level)
 	return h, nil

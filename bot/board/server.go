@@ -578,11 +578,11 @@ func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
 	}
 	switch {
 	case len(rep.Wrong) > 0:
-		out.Text = bot.MistakesText(rep.Wrong, c.lang)
+		out.Text = catalog.For(c.lang).Mistakes(cellNames(rep.Wrong))
 	case rep.Empty == 0:
-		out.Text, out.Solved = bot.SolvedGridText(c.lang), true
+		out.Text, out.Solved = catalog.For(c.lang).GridSolved(), true
 	default:
-		out.Text = bot.NoMistakesText(rep, c.lang)
+		out.Text = catalog.For(c.lang).NoMistakes(rep.Entries, rep.Empty)
 	}
 	pos, ms := mistakes(g.Puzzle, rep.Solution, g.History[:len(g.History)-g.Undone])
 	if mv, cells := fixMove(pos, ms, rep.Solution); mv != "" {
