@@ -100,7 +100,7 @@ type Options struct {
 	// WebAppURL, if set, is the board's public URL: puzzles get a Play
 	// button that opens it (game.go).
 	WebAppURL string
-	// FixKey signs the board's "Fix in the board" links (FixToken), so
+	// FixKey signs the board's "Fix in the board" links (game.FixToken), so
 	// that only a grid the bot read for a person goes back to their chat.
 	FixKey []byte
 	// PhotoBudget is the memory the decodes of the pictures sent may take

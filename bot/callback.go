@@ -55,7 +55,7 @@ type callback struct {
 	Level int
 	// Marks, in a hint, says that the path starts from the board's pencil
 	// marks as the chat's state holds them for this puzzle and these
-	// entries, and Digest identifies them (see marksDigest): the low
+	// entries, and Digest identifies them (see game.MarksDigest): the low
 	// digestBits(Puzzle) bits of their digest.
 	Marks  bool
 	Digest uint16

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
@@ -101,7 +102,7 @@ func TestInlinePostIsARace(t *testing.T) {
 			// A finish from the link edits the post into the leaderboard.
 			before := len(h.srv.CallsTo("editMessageCaption"))
 			who := messenger.User{ID: 4242, FirstName: "Оля & <Ко>"}
-			if err := h.bot.raceFinished(h.ctx(), who, Finish{Puzzle: g, Challenge: id, ElapsedMS: 61_000, Hints: 1, At: time.Now()}); err != nil {
+			if err := h.bot.raceFinished(h.ctx(), who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 61_000, Hints: 1, At: time.Now()}); err != nil {
 				t.Fatal(err)
 			}
 			h.bot.races.editing.Wait()

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/render"
@@ -425,7 +426,7 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
 		// The chat's current position: from the board's pencil marks
 		// when it has some.
-		if marks, ok := boardMarks(st); ok {
+		if marks, ok := game.Marks(st); ok {
 			c.setMarks(marks)
 		}
 		if _, hasRef := b.reference(m); !hasRef && strings.TrimSpace(args) == "" && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
@@ -448,7 +449,7 @@ func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback) {
 		return
 	}
 	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && filledOf(st) == c.Filled {
-		if marks, ok := boardMarks(st); ok {
+		if marks, ok := game.Marks(st); ok {
 			c.setMarks(marks)
 		}
 	}
@@ -614,12 +615,12 @@ func (b *Bot) path(ctx context.Context, puzzle solver.Grid, filled [81]bool, sol
 	return b.pathFrom(ctx, puzzle, filled, [81]uint16{}, solution, n)
 }
 
-// pathFrom is path from a position with pencil marks (PlayerBoard).
+// pathFrom is path from a position with pencil marks (game.PlayerBoard).
 func (b *Bot) pathFrom(ctx context.Context, puzzle solver.Grid, filled [81]bool, marks [81]uint16, solution solver.Grid, n int) (*logic.Path, error) {
 	key := gridKey{puzzle, filled, marks}
 	ps, ok := b.caches.paths.get(key)
 	if !ok {
-		start := PlayerBoard(puzzle, entriesOf(filled, solution), marks)
+		start := game.PlayerBoard(puzzle, entriesOf(filled, solution), marks)
 		ps = &pathState{start: start, board: start}
 		b.caches.paths.put(key, ps)
 	}
@@ -671,8 +672,8 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 			note = catalog.For(r.lang).HintMarksChanged()
 		}
 	}
-	start := PlayerBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution), marks)
-	if cell := LostCandidate(&start, rep.Solution); cell >= 0 {
+	start := game.PlayerBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution), marks)
+	if cell := game.LostCandidate(&start, rep.Solution); cell >= 0 {
 		// As the board: pencil marks that leave out the solution come
 		// first (the grid's own mistakes came before the hint).
 		say := catalog.For(r.lang)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
@@ -29,7 +30,7 @@ func (b *Bot) now() time.Time { return b.pools.opts.now() }
 // streak after a daily puzzle, or that the game was counted already (a
 // puzzle finished before, as a reload of a finished game sends it again,
 // counts once).
-func (b *Bot) Finished(ctx context.Context, who messenger.User, f Finish) (string, error) {
+func (b *Bot) Finished(ctx context.Context, who messenger.User, f game.Finish) (string, error) {
 	counted, daily, streak, err := b.record(ctx, who, f)
 	if err != nil {
 		return "", err
@@ -54,7 +55,7 @@ func (b *Bot) Finished(ctx context.Context, who messenger.User, f Finish) (strin
 // record keeps a finish on the person's record, and reports whether it
 // counted (not a puzzle finished before), whether it was a daily, and the
 // streak after it.
-func (b *Bot) record(ctx context.Context, who messenger.User, f Finish) (counted, daily bool, streak int, err error) {
+func (b *Bot) record(ctx context.Context, who messenger.User, f game.Finish) (counted, daily bool, streak int, err error) {
 	rec := state.Finish{At: f.At.Unix(), Puzzle: f.Puzzle, ElapsedMS: f.ElapsedMS, Hints: f.Hints,
 		Mistakes: f.Mistakes, FilledIn: f.FilledIn, Challenge: f.Challenge}
 	// The puzzle's level and the techniques of its explained path, from
@@ -100,7 +101,7 @@ func (b *Bot) chatFinished(ctx context.Context, r request, puzzle solver.Grid) s
 		return ""
 	}
 	now := b.now()
-	f := Finish{Puzzle: puzzle, At: now}
+	f := game.Finish{Puzzle: puzzle, At: now}
 	if bs := st.Board; bs != nil && bs.Puzzle == puzzle {
 		f.ElapsedMS, f.Hints = bs.ElapsedMS, bs.HintStep
 	} else if st.At != 0 && now.Unix() >= st.At {

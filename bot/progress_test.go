@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
@@ -122,7 +123,7 @@ func TestStatsThroughTheEmulator(t *testing.T) {
 			if i == 1 {
 				h.bot.Hinted(ctx, tc.user.ID, g, logic.XWing)
 			}
-			if _, err := h.bot.Finished(ctx, who, Finish{Puzzle: g, ElapsedMS: int64(i+3) * 60_000, Hints: i, At: day}); err != nil {
+			if _, err := h.bot.Finished(ctx, who, game.Finish{Puzzle: g, ElapsedMS: int64(i+3) * 60_000, Hints: i, At: day}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/render"
@@ -254,7 +255,7 @@ var (
 // returns an error wrapping errNoChallenge or errOtherPuzzle for a finish
 // that does not belong to a challenge it names; a finish of no challenge
 // does nothing.
-func (b *Bot) raceFinished(ctx context.Context, who messenger.User, f Finish) error {
+func (b *Bot) raceFinished(ctx context.Context, who messenger.User, f game.Finish) error {
 	if f.Challenge == "" {
 		return nil
 	}

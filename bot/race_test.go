@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
@@ -243,7 +244,7 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	post := only(t, h.inGroup(ivan, "/daily", 0), "sendPhoto", club.ID).Message
 	id, g := raceButton(t, post)
 	ctx := h.ctx()
-	finish := func(who messenger.User, f Finish) error {
+	finish := func(who messenger.User, f game.Finish) error {
 		f.Puzzle, f.Challenge = g, id
 		if f.At.IsZero() {
 			f.At = time.Now()
@@ -252,17 +253,17 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	}
 	before := len(h.srv.CallsTo("editMessageCaption"))
 	sent := time.Now()
-	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{ElapsedMS: 182_400}); err != nil {
+	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{ElapsedMS: 182_400}); err != nil {
 		t.Fatal(err)
 	}
-	if err := finish(messenger.User{ID: 77, FirstName: "<b>Bob</b> & a very long name that goes on and on"}, Finish{ElapsedMS: 95_000, Hints: 2, Mistakes: 1}); err != nil {
+	if err := finish(messenger.User{ID: 77, FirstName: "<b>Bob</b> & a very long name that goes on and on"}, game.Finish{ElapsedMS: 95_000, Hints: 2, Mistakes: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := finish(messenger.User{ID: li.ID, FirstName: "李"}, Finish{ElapsedMS: 60_000, Hints: 40, FilledIn: true}); err != nil {
+	if err := finish(messenger.User{ID: li.ID, FirstName: "李"}, game.Finish{ElapsedMS: 60_000, Hints: 40, FilledIn: true}); err != nil {
 		t.Fatal(err)
 	}
 	// A second finish of the same person does not replace the first.
-	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{ElapsedMS: 1_000}); err != nil {
+	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{ElapsedMS: 1_000}); err != nil {
 		t.Fatal(err)
 	}
 	h.bot.races.editing.Wait()
@@ -295,11 +296,11 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	}
 	// Finishes that do not belong: another puzzle, no such challenge.
 	other := solved(t, g) // the solution: not the challenge's puzzle
-	if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, Finish{Puzzle: other, Challenge: id}); !errors.Is(err, errOtherPuzzle) {
+	if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: other, Challenge: id}); !errors.Is(err, errOtherPuzzle) {
 		t.Errorf("a finish of another puzzle: %v, want errOtherPuzzle", err)
 	}
 	for _, bad := range []string{"nope", "a_b\n", strings.Repeat("x", 65)} {
-		if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, Finish{Puzzle: g, Challenge: bad}); !errors.Is(err, errNoChallenge) {
+		if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: g, Challenge: bad}); !errors.Is(err, errNoChallenge) {
 			t.Errorf("a finish of challenge %q: %v, want errNoChallenge", bad, err)
 		}
 	}
@@ -333,7 +334,7 @@ func TestLeaderboardEditRefused(t *testing.T) {
 	if err := h.bot.state.UpdateChallenge(h.ctx(), id, func(c *state.Challenge) error { c.Message = 9999; return nil }); err != nil {
 		t.Fatal(err)
 	}
-	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000}); err != nil {
+	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000}); err != nil {
 		t.Fatalf("a finish whose leaderboard cannot be shown: %v, want it recorded", err)
 	}
 	h.bot.races.editing.Wait()
@@ -373,7 +374,7 @@ func TestLeaderboardEditsCoalesce(t *testing.T) {
 	}
 	ctx := context.Background()
 	for i, name := range []string{"Ann", "Ben", "Cat"} {
-		if err := c.bot.raceFinished(ctx, messenger.User{ID: int64(100 + i), FirstName: name}, Finish{Puzzle: post.Puzzle, Challenge: id, ElapsedMS: int64(60_000 * (i + 1))}); err != nil {
+		if err := c.bot.raceFinished(ctx, messenger.User{ID: int64(100 + i), FirstName: name}, game.Finish{Puzzle: post.Puzzle, Challenge: id, ElapsedMS: int64(60_000 * (i + 1))}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -423,7 +424,7 @@ func TestTop(t *testing.T) {
 		{again, messenger.User{ID: alice.ID, FirstName: "Alice"}, 200_000, false},
 	} {
 		id, g := raceButton(t, f.post)
-		if err := h.bot.raceFinished(ctx, f.who, Finish{Puzzle: g, Challenge: id, ElapsedMS: f.ms, FilledIn: f.fill, At: time.Now()}); err != nil {
+		if err := h.bot.raceFinished(ctx, f.who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: f.ms, FilledIn: f.fill, At: time.Now()}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -469,7 +470,7 @@ func TestInlineLeaderboard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.bot.raceFinished(ctx, messenger.User{ID: 9, FirstName: "Оля & Ко"}, Finish{Puzzle: g, Challenge: "in-1", ElapsedMS: 61_000}); err != nil {
+	if err := c.bot.raceFinished(ctx, messenger.User{ID: 9, FirstName: "Оля & Ко"}, game.Finish{Puzzle: g, Challenge: "in-1", ElapsedMS: 61_000}); err != nil {
 		t.Fatal(err)
 	}
 	c.bot.races.editing.Wait()
@@ -498,7 +499,7 @@ func TestLeaderboardEditDelay(t *testing.T) {
 	post := only(t, h.inGroup(alice, "/new easy", 0), "sendPhoto", club.ID).Message
 	id, g := raceButton(t, post)
 	at := time.Now()
-	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000, At: at}); err != nil {
+	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000, At: at}); err != nil {
 		t.Fatal(err)
 	}
 	h.bot.races.editing.Wait()
@@ -557,7 +558,7 @@ func TestFullLeaderboardEdit(t *testing.T) {
 	h.bot.races.wait = func(ctx context.Context, _ string) error { <-gate; return nil }
 	for i := range state.MaxResults + 5 {
 		who := messenger.User{ID: int64(1000 + i), FirstName: strings.Repeat("🧩長<", 12)}
-		if err := h.bot.raceFinished(h.ctx(), who, Finish{Puzzle: g, Challenge: id, ElapsedMS: int64(i) * 7_000, Hints: i, Mistakes: i % 3, FilledIn: i%4 == 0}); err != nil {
+		if err := h.bot.raceFinished(h.ctx(), who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: int64(i) * 7_000, Hints: i, Mistakes: i % 3, FilledIn: i%4 == 0}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/solver/locale"
@@ -298,7 +299,7 @@ func (b *Bot) sendReminder(ctx context.Context, user int64, lang locale.Lang, no
 	t := messenger.Text{Chat: user, Text: c.RemindText()}
 	if b.opts.WebAppURL != "" {
 		if p, err := b.daily(ctx, now.UTC(), logic.Medium); err == nil {
-			t.Keyboard = messenger.Keyboard{messenger.Row(messenger.Button{Text: c.RemindButton(), WebApp: PlayURL(b.opts.WebAppURL, p.Puzzle)})}
+			t.Keyboard = messenger.Keyboard{messenger.Row(messenger.Button{Text: c.RemindButton(), WebApp: game.PlayURL(b.opts.WebAppURL, p.Puzzle)})}
 		}
 	}
 	_, err := b.out.SendText(ctx, t)
