@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
@@ -139,7 +140,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 		html.EscapeString(catalog.For(r.lang).OneOfThemText()) +
 		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
 	kb := messenger.Keyboard{messenger.Row(
-		messenger.Button{Text: btnOneSolution(r.lang), Data: callback{Action: actOne, Puzzle: g, Level: 1}.encode()})}
+		messenger.Button{Text: btnOneSolution(r.lang), Data: callback.Data{Action: callback.One, Puzzle: g, Level: 1}.Encode()})}
 	b.sendPicture(ctx, r, render.Ambiguous{Puzzle: g, Shared: fixed, Varies: varies}, caption, kb, spoiler)
 }
 
@@ -160,11 +161,11 @@ func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
 func solutionKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 	return messenger.Keyboard{
 		messenger.Row(
-			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
-			messenger.Button{Text: btnSteps(lang), Data: callback{Action: actSteps, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnHint(lang), Data: callback.Data{Action: callback.Hint, Puzzle: g, Level: 1}.Encode()},
+			messenger.Button{Text: btnSteps(lang), Data: callback.Data{Action: callback.Steps, Puzzle: g, Level: 1}.Encode()},
 		),
 		messenger.Row(
-			messenger.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnCheck(lang), Data: callback.Data{Action: callback.Check, Puzzle: g, Level: 1}.Encode()},
 		),
 	}
 }
@@ -291,7 +292,7 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *messenger.Message, args 
 	var recorded solver.Grid
 	if !hasRef {
 		if st := b.loadChat(ctx, r.chat); st.HasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
-			ref, hasRef, current, recorded = callback{Puzzle: st.Puzzle}, true, true, st.Entries
+			ref, hasRef, current, recorded = callback.Data{Puzzle: st.Puzzle}, true, true, st.Entries
 			g.about = b.aboutCurrent(st, r)
 		}
 	}
@@ -422,12 +423,12 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 		b.mistakes(ctx, r, g, rep)
 		return
 	}
-	c := callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
+	c := callback.Data{Action: callback.Hint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
 	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
 		// The chat's current position: from the board's pencil marks
 		// when it has some.
 		if marks, ok := game.Marks(st); ok {
-			c.setMarks(marks)
+			setMarks(&c, marks)
 		}
 		if _, hasRef := b.reference(m); !hasRef && strings.TrimSpace(args) == "" && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
 			// Go on from the hints already seen, the next one once
@@ -444,13 +445,13 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 // fromMarks makes a first hint (step 0, level 1: the Hint button under a
 // puzzle or a check) of the chat's current position start from the
 // board's pencil marks, as /hint does.
-func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback) {
+func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback.Data) {
 	if c.Marks || c.Step != 0 || c.Level != 1 {
 		return
 	}
 	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && filledOf(st) == c.Filled {
 		if marks, ok := game.Marks(st); ok {
-			c.setMarks(marks)
+			setMarks(c, marks)
 		}
 	}
 }
@@ -466,7 +467,7 @@ func filledOf(st chatState) [81]bool {
 
 // noteHint records, when a hint is of the chat's current puzzle from its
 // recorded entries, which hint and level the person has seen.
-func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
+func (b *Bot) noteHint(ctx context.Context, chat int64, c callback.Data) {
 	b.updateChat(ctx, chat, func(st *chatState) error {
 		if st.Puzzle != c.Puzzle || filledOf(*st) != c.Filled || st.Step == c.Step && st.Level == c.Level && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
 			return state.ErrNoChange
@@ -485,7 +486,7 @@ func (b *Bot) cmdSteps(ctx context.Context, r request, m *messenger.Message, arg
 		b.mistakes(ctx, r, g, rep)
 		return
 	}
-	b.walk(ctx, r, callback{Action: actWalk, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
+	b.walk(ctx, r, callback.Data{Action: callback.Walk, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
 }
 
 func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args string) {
@@ -549,7 +550,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 		b.reply(ctx, r.chat, r.replyTo, g.about+solvedGridText(r.lang)+b.chatFinished(ctx, r, g.puzzle)+puzzleLine(g.puzzle, r.lang, false))
 	default:
 		kb := messenger.Keyboard{messenger.Row(
-			messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
+			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.Encode()})}
 		b.replyWith(ctx, r, g.about+noMistakesText(rep, r.lang), kb)
 	}
 }
@@ -597,13 +598,13 @@ func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report
 // any; otherwise it tells how to check one's progress, with a Hint button
 // that carries the puzzle, so that a reply to that message refers to it.
 // There is no Solution button, one tap from a spoiler.
-func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
+func (b *Bot) checkHow(ctx context.Context, r request, c callback.Data) {
 	if st := b.loadChat(ctx, r.chat); st.Puzzle == c.Puzzle && st.Entries != (solver.Grid{}) {
 		b.cmdCheck(ctx, r, &messenger.Message{Chat: messenger.Chat{ID: r.chat}}, "")
 		return
 	}
 	kb := messenger.Keyboard{messenger.Row(
-		messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: c.Puzzle, Level: 1}.encode()})}
+		messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: c.Puzzle, Level: 1}.Encode()})}
 	b.replyWith(ctx, r, checkHowText(r.lang), kb)
 }
 
@@ -652,7 +653,7 @@ func boardAt(start logic.Board, p *logic.Path, i int) logic.Board {
 
 // hint shows step c.Step of the explained solution at level c.Level: a
 // new message, or an edit of message m.
-func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Message) {
+func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger.Message) {
 	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.hint(ctx, pr, c, nil) }) {
 		return
 	}
@@ -783,17 +784,17 @@ func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
 // hintKeyboard offers More (the next level) and Next hint (the next step).
 // A callback holds at most 127 steps: past that the next hint starts from
 // the grid with the placements so far filled in.
-func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang locale.Lang) messenger.Keyboard {
+func hintKeyboard(c callback.Data, s *logic.Step, board logic.Board, p *logic.Path, lang locale.Lang) messenger.Keyboard {
 	var row []messenger.Button
 	if c.Level < explain.HintLevels {
 		more := c
 		more.Level++
-		row = append(row, messenger.Button{Text: btnMore(lang), Data: more.encode()})
+		row = append(row, messenger.Button{Text: btnMore(lang), Data: more.Encode()})
 	}
 	if c.Step+1 < len(p.Steps) {
 		next := c
 		next.Level, next.Step = 1, c.Step+1
-		if next.Step > maxCallbackStep {
+		if next.Step > callback.MaxStep {
 			// (Without the pencil marks: the filled cells are no longer
 			// the chat's, which the marks were for.)
 			after := board
@@ -803,7 +804,7 @@ func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, l
 			}
 			next.Step, next.Marks, next.Digest = 0, false, 0
 		}
-		row = append(row, messenger.Button{Text: btnNext(lang), Data: next.encode()})
+		row = append(row, messenger.Button{Text: btnNext(lang), Data: next.Encode()})
 	}
 	if len(row) == 0 {
 		return nil
@@ -821,7 +822,7 @@ const hintNetPages = 2
 // (its caption then says the rest is there). A hint from the board's
 // pencil marks gets none: the walk-through starts from the grid alone,
 // whose steps may differ.
-func hintPageRow(c callback, n int, cut bool, lang locale.Lang) messenger.Keyboard {
+func hintPageRow(c callback.Data, n int, cut bool, lang locale.Lang) messenger.Keyboard {
 	if c.Marks {
 		return nil
 	}
@@ -829,16 +830,16 @@ func hintPageRow(c callback, n int, cut bool, lang locale.Lang) messenger.Keyboa
 	var row []messenger.Button
 	for k := 2; k <= min(n, 1+hintNetPages); k++ {
 		w := c
-		w.Action, w.Level, w.Marks, w.Digest = actWalk, k, false, 0
-		row = append(row, messenger.Button{Text: btnPage(k, lang), Data: w.encode()})
+		w.Action, w.Level, w.Marks, w.Digest = callback.Walk, k, false, 0
+		row = append(row, messenger.Button{Text: btnPage(k, lang), Data: w.Encode()})
 	}
 	if len(row) > 0 {
 		kb = append(kb, row)
 	}
 	if cut {
 		text := c
-		text.Action, text.Level, text.Step, text.Marks, text.Digest = actStepsText, 1, 0, false, 0
-		kb = append(kb, messenger.Row(messenger.Button{Text: btnStepsText(lang), Data: text.encode()}))
+		text.Action, text.Level, text.Step, text.Marks, text.Digest = callback.StepsText, 1, 0, false, 0
+		kb = append(kb, messenger.Row(messenger.Button{Text: btnStepsText(lang), Data: text.Encode()}))
 	}
 	return kb
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
@@ -190,20 +191,20 @@ func (b *Bot) repliesToBot(m *messenger.Message) bool {
 // reference returns the puzzle a message refers to by replying: the one
 // a bot message's buttons carry, or the one written in the message
 // replied to.
-func (b *Bot) reference(m *messenger.Message) (callback, bool) {
+func (b *Bot) reference(m *messenger.Message) (callback.Data, bool) {
 	rt := m.ReplyTo
 	if rt == nil {
-		return callback{}, false
+		return callback.Data{}, false
 	}
 	if g, ok := b.photoQuestion(m); ok {
-		return callback{Puzzle: g}, true
+		return callback.Data{Puzzle: g}, true
 	}
 	for _, row := range rt.Keyboard {
 		for _, btn := range row {
 			if btn.Data == "" {
 				continue
 			}
-			if c, err := decodeCallback(btn.Data); err == nil {
+			if c, err := callback.Decode(btn.Data); err == nil {
 				return c, true
 			}
 		}
@@ -217,19 +218,19 @@ func (b *Bot) reference(m *messenger.Message) (callback, bool) {
 		// (puzzleLine).
 		run := gridRun.FindString(text)
 		if run == "" {
-			return callback{}, false
+			return callback.Data{}, false
 		}
 		g, err := solver.Parse(run)
 		if err != nil && !errors.Is(err, solver.ErrConflict) {
-			return callback{}, false
+			return callback.Data{}, false
 		}
-		return callback{Puzzle: g}, true
+		return callback.Data{Puzzle: g}, true
 	}
 	g, err := solver.Parse(keycaps(b.stripMention(text)))
 	if err != nil && !errors.Is(err, solver.ErrConflict) {
-		return callback{}, false
+		return callback.Data{}, false
 	}
-	return callback{Puzzle: g}, true
+	return callback.Data{Puzzle: g}, true
 }
 
 // isPuzzle reports whether a text holds a whole puzzle (nine labelled
@@ -247,7 +248,7 @@ func hasCells(text string) bool {
 
 // onCallback answers a button press.
 func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale.Lang) {
-	c, err := decodeCallback(q.Data)
+	c, err := callback.Decode(q.Data)
 	if err != nil || q.Message == nil {
 		b.answer(ctx, q, catalog.For(lang).ButtonExpired())
 		return
@@ -270,24 +271,24 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 		b.answer(ctx, q, "")
 	}
 	switch c.Action {
-	case actHint:
+	case callback.Hint:
 		b.fromMarks(ctx, r.chat, &c)
 		if m == nil || c.Level == 1 && c.Step == 0 && !isHintMessage(m) {
 			b.hint(ctx, r, c, nil)
 		} else {
 			b.hint(ctx, r, c, m)
 		}
-	case actSteps:
+	case callback.Steps:
 		b.walk(ctx, r, c, nil)
-	case actWalk:
+	case callback.Walk:
 		b.walk(ctx, r, c, m)
-	case actStepsText:
+	case callback.StepsText:
 		b.stepsText(ctx, r, c)
-	case actCheck:
+	case callback.Check:
 		b.checkHow(ctx, r, c)
-	case actSolve:
+	case callback.Solve:
 		b.showGrid(ctx, r, c.Puzzle)
-	case actOne:
+	case callback.One:
 		b.oneSolution(ctx, r, c.Puzzle)
 	}
 }
@@ -300,7 +301,7 @@ func isHintMessage(m *messenger.Message) bool {
 			if btn.Data == "" {
 				continue
 			}
-			if c, err := decodeCallback(btn.Data); err == nil && c.Action == actHint && (c.Level > 1 || c.Step > 0) {
+			if c, err := callback.Decode(btn.Data); err == nil && c.Action == callback.Hint && (c.Level > 1 || c.Step > 0) {
 				return true
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
@@ -122,7 +123,7 @@ func (b *Bot) askRepairs(ctx context.Context, r request, c photo.Checked) {
 	for _, i := range cells {
 		given[i] = 0
 	}
-	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: c.Grid, Level: 1}.encode()})}
+	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: c.Grid, Level: 1}.Encode()})}
 	// Corrections typed without a reply go to this grid until another
 	// puzzle arrives.
 	b.setPending(ctx, r.chat, c.Grid)
@@ -157,7 +158,7 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 			problem = c.PhotoProblemTooHard()
 		default:
 			problem = c.PhotoProblemHardToRead()
-			kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()})}
+			kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
 		}
 	}
 	marked = append(append(marked, blocked...), doubtful...)

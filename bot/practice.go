@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
@@ -172,11 +173,11 @@ func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption, daily st
 func newKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 	return messenger.Keyboard{
 		messenger.Row(
-			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
-			messenger.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnHint(lang), Data: callback.Data{Action: callback.Hint, Puzzle: g, Level: 1}.Encode()},
+			messenger.Button{Text: btnCheck(lang), Data: callback.Data{Action: callback.Check, Puzzle: g, Level: 1}.Encode()},
 		),
 		messenger.Row(
-			messenger.Button{Text: btnSolve(lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnSolve(lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()},
 		),
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
@@ -65,9 +66,9 @@ func (b *Bot) startLink(g solver.Grid) string { return b.botLink("start=" + code
 
 // spoils reports whether a button's answer gives away some of its puzzle's
 // solution: a hint, a step, a solution.
-func spoils(a action) bool {
+func spoils(a callback.Action) bool {
 	switch a {
-	case actHint, actSteps, actWalk, actStepsText, actSolve, actOne:
+	case callback.Hint, callback.Steps, callback.Walk, callback.StepsText, callback.Solve, callback.One:
 		return true
 	}
 	return false

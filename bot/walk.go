@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
@@ -23,7 +24,7 @@ import (
 
 // walk shows step c.Step of the explained solution (or, past the last,
 // the solved grid): a new message, or an edit of message m.
-func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Message) {
+func (b *Bot) walk(ctx context.Context, r request, c callback.Data, m *messenger.Message) {
 	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.walk(ctx, pr, c, nil) }) {
 		return
 	}
@@ -97,11 +98,11 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 // next, and the text version. A callback holds steps up to 127: past
 // that, ▶ starts from the grid with the placements so far filled in, from
 // which the path goes on the same way (and ◀ stops there).
-func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, solution solver.Grid, lang locale.Lang) messenger.Keyboard {
-	at := func(j int) callback {
+func walkKeyboard(c callback.Data, i int, p *logic.Path, pages []explain.NetPage, solution solver.Grid, lang locale.Lang) messenger.Keyboard {
+	at := func(j int) callback.Data {
 		d := c
-		d.Action, d.Level, d.Step = actWalk, 1, j
-		if j > maxCallbackStep {
+		d.Action, d.Level, d.Step = callback.Walk, 1, j
+		if j > callback.MaxStep {
 			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, solution))
 			after := boardAt(start, p, j)
 			for k := range 81 {
@@ -113,10 +114,10 @@ func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, sol
 	}
 	var nav []messenger.Button
 	if i > 0 {
-		nav = append(nav, messenger.Button{Text: btnBack(lang), Data: at(i - 1).encode()})
+		nav = append(nav, messenger.Button{Text: btnBack(lang), Data: at(i - 1).Encode()})
 	}
 	if i < len(p.Steps) {
-		nav = append(nav, messenger.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
+		nav = append(nav, messenger.Button{Text: btnForward(lang), Data: at(i + 1).Encode()})
 	}
 	var more, pageRow []messenger.Button
 	if i < len(p.Steps) {
@@ -128,8 +129,8 @@ func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, sol
 			page := min(max(c.Level, 1), n)
 			to := func(k int) {
 				b := c
-				b.Action, b.Level = actWalk, k
-				pageRow = append(pageRow, messenger.Button{Text: btnPage(k, lang), Data: b.encode()})
+				b.Action, b.Level = callback.Walk, k
+				pageRow = append(pageRow, messenger.Button{Text: btnPage(k, lang), Data: b.Encode()})
 			}
 			if page > 1 {
 				to(page - 1)
@@ -143,16 +144,16 @@ func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, sol
 			}
 		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
-			b.Action, b.Level = actWalk, c.Level%n+1
-			nav = append(nav, messenger.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
+			b.Action, b.Level = callback.Walk, c.Level%n+1
+			nav = append(nav, messenger.Button{Text: btnBranch(b.Level, lang), Data: b.Encode()})
 		}
 	}
 	if j := nextNonSingle(p, i); j > i+1 {
-		more = append(more, messenger.Button{Text: btnSkipSingles(lang), Data: at(j).encode()})
+		more = append(more, messenger.Button{Text: btnSkipSingles(lang), Data: at(j).Encode()})
 	}
 	text := c
-	text.Action, text.Level, text.Step = actStepsText, 1, 0
-	more = append(more, messenger.Button{Text: btnStepsText(lang), Data: text.encode()})
+	text.Action, text.Level, text.Step = callback.StepsText, 1, 0
+	more = append(more, messenger.Button{Text: btnStepsText(lang), Data: text.Encode()})
 	kb := messenger.Keyboard{}
 	if len(nav) > 0 {
 		kb = append(kb, nav)
@@ -170,7 +171,7 @@ const maxBranches = 4
 // maxNetPages is the most pages the walk-through shows a forcing net in,
 // a branch's part or a nested contradiction's a page (see
 // explain.NetPage): the callback's level holds the page.
-const maxNetPages = maxCallbackPage
+const maxNetPages = callback.MaxPage
 
 // branches returns how many branches of a forcing chain or net the
 // walk-through shows one at a time: none (0) when the whole step fits in
@@ -277,7 +278,7 @@ func splitLines(text string, limit, most int, lang locale.Lang) []string {
 
 // stepsText sends the explained solution from step c.Step on as text: a
 // few messages, the last with a button for the rest when more remain.
-func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
+func (b *Bot) stepsText(ctx context.Context, r request, c callback.Data) {
 	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.stepsText(ctx, pr, c) }) {
 		return
 	}
@@ -301,8 +302,8 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			continue
 		}
 		more := c
-		more.Action, more.Step, more.Level = actStepsText, next, part
-		if next > maxCallbackStep {
+		more.Action, more.Step, more.Level = callback.StepsText, next, part
+		if next > callback.MaxStep {
 			// Too far along for the callback data: carry the grid as it
 			// is then, from which the path goes on the same way.
 			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
@@ -313,7 +314,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			more.Step = 0
 		}
 		kb := messenger.Keyboard{messenger.Row(
-			messenger.Button{Text: btnMoreSteps(r.lang), Data: more.encode()})}
+			messenger.Button{Text: btnMoreSteps(r.lang), Data: more.Encode()})}
 		b.replyWith(ctx, to, text, kb)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
@@ -40,13 +41,13 @@ func TestWalkNetPages(t *testing.T) {
 		t.Fatalf("%d pages, want several", len(pages))
 	}
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
-	c := callback{Action: actWalk, Puzzle: g, Step: 0, Level: 1}
+	c := callback.Data{Action: callback.Walk, Puzzle: g, Step: 0, Level: 1}
 	found := false
 	for _, row := range walkKeyboard(c, 0, p, pages, sol, locale.English) {
 		for _, b := range row {
 			if b.Text == btnPage(2, locale.English) {
 				found = true
-				if d, err := decodeCallback(b.Data); err != nil || d.Level != 2 || d.Step != 0 {
+				if d, err := callback.Decode(b.Data); err != nil || d.Level != 2 || d.Step != 0 {
 					t.Errorf("the page button carries %+v, %v; want step 0, page 2", d, err)
 				}
 			}
@@ -165,7 +166,7 @@ func TestWalkNestedPages(t *testing.T) {
 			// The first net with a nested page from the fourth on.
 			step, page := -1, 0
 			var pages []explain.NetPage
-			for i, s := range p.Steps[:min(len(p.Steps), maxCallbackStep+1)] {
+			for i, s := range p.Steps[:min(len(p.Steps), callback.MaxStep+1)] {
 				pages = explain.For(lang).NetPages(s, maxNetPages)
 				if k := slices.IndexFunc(pages, func(pg explain.NetPage) bool { return pg.Nested > 0 }); k >= 3 && len(pages) > k+1 {
 					step, page = i, k+1
@@ -180,7 +181,7 @@ func TestWalkNestedPages(t *testing.T) {
 			var got []said
 			for _, level := range []int{page - 1, page} {
 				got = c.handle(&messenger.Update{Callback: &messenger.Callback{ID: "q", From: *c.user(), Message: m,
-					Data: callback{Action: actWalk, Puzzle: g, Step: step, Level: level}.encode()}})
+					Data: callback.Data{Action: callback.Walk, Puzzle: g, Step: step, Level: level}.Encode()}})
 				if len(got) == 0 {
 					t.Fatalf("page %d: no answer", level)
 				}
