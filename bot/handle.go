@@ -8,6 +8,7 @@ import (
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/talk"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 )
@@ -85,7 +86,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 	if cmd == "" {
 		args = b.stripMention(text)
 	}
-	args = keycaps(args)
+	args = talk.Keycaps(args)
 	if cmd == "" && hasPicture(m) {
 		b.onPicture(ctx, withSource(r, fromPicture), m)
 		return
@@ -226,7 +227,7 @@ func (b *Bot) reference(m *messenger.Message) (callback.Data, bool) {
 		}
 		return callback.Data{Puzzle: g}, true
 	}
-	g, err := solver.Parse(keycaps(b.stripMention(text)))
+	g, err := solver.Parse(talk.Keycaps(b.stripMention(text)))
 	if err != nil && !errors.Is(err, solver.ErrConflict) {
 		return callback.Data{}, false
 	}

@@ -12,6 +12,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
+	"sudokubot/bot/talk"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
@@ -160,7 +161,7 @@ func (b *Bot) inlinePuzzle(ctx context.Context, text string, lang locale.Lang) (
 	g, err := sharecode.Decode(code)
 	if err != nil {
 		var perr error
-		g, perr = solver.Parse(keycaps(text))
+		g, perr = solver.Parse(talk.Keycaps(text))
 		switch {
 		case perr == nil:
 		case errors.Is(perr, solver.ErrNoPuzzle):
@@ -219,9 +220,9 @@ func firstParagraph(s string) string {
 
 // inlineLevel reads a level as /new takes it, a typo forgiven.
 func inlineLevel(text string) (logic.Level, bool) {
-	l, ok, suggest := matchLevel(text)
+	l, ok, suggest := talk.MatchLevel(text)
 	if !ok && suggest != "" {
-		l, ok, _ = matchLevel(suggest)
+		l, ok, _ = talk.MatchLevel(suggest)
 	}
 	return l, ok
 }
@@ -229,7 +230,7 @@ func inlineLevel(text string) (logic.Level, bool) {
 // inlineTechniques reads a technique as /practice takes it, a typo
 // forgiven.
 func inlineTechniques(text string) []logic.Technique {
-	ts, suggest := matchTechnique(text)
+	ts, suggest := talk.MatchTechnique(text)
 	if len(ts) == 0 && suggest != 0 {
 		ts = []logic.Technique{suggest}
 	}

@@ -12,6 +12,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
+	"sudokubot/bot/talk"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -37,7 +38,7 @@ func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.
 	if name == "" {
 		return logic.Medium, true
 	}
-	level, ok, suggest := matchLevel(name)
+	level, ok, suggest := talk.MatchLevel(name)
 	if !ok {
 		text := unknownLevelText(name, cmd, r.lang)
 		if suggest != "" {
@@ -74,11 +75,11 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 		b.reply(ctx, r.chat, r.replyTo, practiceListText(r.lang))
 		return
 	}
-	ts, suggest := matchTechnique(name)
+	ts, suggest := talk.MatchTechnique(name)
 	if len(ts) == 0 {
 		text := unknownTechniqueText(name, r.lang)
 		if suggest != 0 {
-			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
+			text = didYouMeanText(name, "/practice "+talk.PracticeArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
 		}
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
@@ -270,18 +271,6 @@ func unknownLevelText(name, cmd string, lang locale.Lang) string {
 	return catalog.For(lang).PracticeUnknownLevel(quoted(name), cmd, names)
 }
 
-// practicable returns the techniques /practice can give a puzzle for: the
-// ones made on demand, and the rare ones the stock has.
-func practicable() []logic.Technique {
-	var ts []logic.Technique
-	for _, t := range generate.Techniques() {
-		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
-			ts = append(ts, t)
-		}
-	}
-	return ts
-}
-
 // techniqueNames lists the techniques /practice has puzzles for, a line
 // per tier, the four types of unique rectangle as one.
 func techniqueNames(lang locale.Lang) string {
@@ -296,12 +285,12 @@ func techniqueNames(lang locale.Lang) string {
 		cur = nil
 	}
 	ur := false
-	for _, t := range practicableTechniques {
+	for _, t := range talk.Practicable() {
 		if t.Tier() != tier {
 			flush()
 			tier = t.Tier()
 		}
-		n := practiceArg(t, lang)
+		n := talk.PracticeArg(t, lang)
 		switch {
 		case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
 			if ur {
@@ -319,12 +308,6 @@ func techniqueNames(lang locale.Lang) string {
 	}
 	flush()
 	return strings.Join(lines, "\n")
-}
-
-// practiceArg is how to name a technique after /practice: its name, in
-// lower case in English.
-func practiceArg(t logic.Technique, lang locale.Lang) string {
-	return catalog.For(lang).PracticeArg(explain.For(lang).Technique(t))
 }
 
 func practiceListText(lang locale.Lang) string {

@@ -9,6 +9,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
+	"sudokubot/bot/talk"
 	"sudokubot/render"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
@@ -81,8 +82,8 @@ func statsOf(p state.Person, lang locale.Lang, now time.Time) (render.Stats, str
 		if len(s.Techniques) < render.MaxStatsTechniques {
 			s.Techniques = append(s.Techniques, render.TechniqueStats{Name: e.Technique(t), Met: tc.Met, Hinted: tc.Hinted})
 		}
-		if tc.Hinted > 0 && len(links) < maxPracticeLinks && slices.Contains(practicableTechniques, t) {
-			links = append(links, "/practice "+escape(practiceArg(t, lang)))
+		if tc.Hinted > 0 && len(links) < maxPracticeLinks && slices.Contains(talk.Practicable(), t) {
+			links = append(links, "/practice "+escape(talk.PracticeArg(t, lang)))
 		}
 	}
 	s.Words = statsWords(lang, s.Streak, s.Longest, len(s.Hints), len(rows)-len(s.Techniques))
