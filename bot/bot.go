@@ -62,6 +62,7 @@ import (
 	"time"
 
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/render"
 	"sudokubot/solver/photo"
@@ -95,8 +96,8 @@ type Options struct {
 	// Logger receives the logs; nil discards them.
 	Logger *slog.Logger
 	// Practice configures the puzzles handed out by /new, /practice and
-	// /daily (see practice.go).
-	Practice PracticeOptions
+	// /daily (package bot/pool).
+	Practice pool.Options
 	// WebAppURL, if set, is the board's public URL: puzzles get a Play
 	// button that opens it (game.go).
 	WebAppURL string
@@ -108,8 +109,9 @@ type Options struct {
 	// DefaultPhotoBudget.
 	PhotoBudget *photo.Budget
 
-	renderer Renderer      // tests: replaces the renderer given to New
-	photos   *photo.Reader // tests: one reader for all, not a classifier decoded per Bot
+	now      func() time.Time // tests: the bot's clock (/daily, reminders, ages)
+	renderer Renderer         // tests: replaces the renderer given to New
+	photos   *photo.Reader    // tests: one reader for all, not a classifier decoded per Bot
 }
 
 // A Bot is the conversation. It implements telegram.Handler.
@@ -121,7 +123,7 @@ type Bot struct {
 	allowed map[int64]bool
 	caches  caches
 	state   state.Store
-	pools   *pools
+	pools   *pool.Pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
 	races   races         // the leaderboards to edit (race.go)
 	// makingDaily is set while inline mode makes today's daily (inline.go).
@@ -171,6 +173,9 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	if opts.State == nil {
 		opts.State = state.NewMemory(100_000)
 	}
+	if opts.now == nil {
+		opts.now = time.Now
+	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -189,7 +194,7 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 		}
 	}
 	b.caches = newCaches()
-	b.pools = newPools(b.state, opts.Practice)
+	b.pools = pool.New(b.state, opts.Practice, b.log)
 	if opts.photos != nil {
 		b.photos = opts.photos
 	} else if rd, err := photo.NewReader(); err == nil {
@@ -199,6 +204,13 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	}
 	return b, nil
 }
+
+// RefillPools keeps the pools of ready puzzles full until ctx ends
+// (pool.Pools.Refill).
+func (b *Bot) RefillPools(ctx context.Context) { b.pools.Refill(ctx) }
+
+// now is the bot's clock (the tests set it: Options.now).
+func (b *Bot) now() time.Time { return b.opts.now() }
 
 // Handle implements telegram.Handler.
 func (b *Bot) Handle(ctx context.Context, u *messenger.Update) { b.route(ctx, u) }

@@ -12,6 +12,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
@@ -127,8 +128,8 @@ func (b *Bot) onChosen(ctx context.Context, ch *messenger.ChosenInline, lang loc
 	}
 	daily := ""
 	if o.kind == inlineDaily {
-		day := b.pools.opts.now().UTC()
-		if p, ok, err := b.state.Daily(ctx, state.DailyKey(day, levelPool(logic.Medium))); err == nil && ok && p.Puzzle == o.puzzle {
+		day := b.now().UTC()
+		if p, ok, err := b.state.Daily(ctx, state.DailyKey(day, pool.LevelName(logic.Medium))); err == nil && ok && p.Puzzle == o.puzzle {
 			daily = day.Format(time.DateOnly)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/bot/talk"
 	"sudokubot/solver"
@@ -112,7 +113,7 @@ func (b *Bot) inlineResults(ctx context.Context, q *messenger.InlineQuery, lang 
 			offers = append(offers, b.typedOffer(ctx, inlineCurrent, c.InlineCurrentTitle(), st.Puzzle))
 		}
 		for _, l := range generate.Levels() {
-			if p, ok := b.peekPool(ctx, levelPool(l)); ok {
+			if p, ok := b.peekPool(ctx, pool.LevelName(l)); ok {
 				offers = append(offers, offer{kind: inlineNew, title: c.InlineNewTitle(), puzzle: p.Puzzle, level: p.Level, score: p.Score, rated: true})
 			}
 		}
@@ -122,7 +123,7 @@ func (b *Bot) inlineResults(ctx context.Context, q *messenger.InlineQuery, lang 
 		} else if bad != "" {
 			return []messenger.InlineResult{b.inlineNote(inlineBad, c.InlineBadTitle(), bad, lang)}, false
 		} else if l, ok := inlineLevel(text); ok {
-			if p, ok := b.peekPool(ctx, levelPool(l)); ok {
+			if p, ok := b.peekPool(ctx, pool.LevelName(l)); ok {
 				offers = append(offers, offer{kind: inlineNew, title: c.InlineNewTitle(), puzzle: p.Puzzle, level: p.Level, score: p.Score, rated: true})
 			}
 		} else if ts := inlineTechniques(text); len(ts) > 0 {
@@ -254,14 +255,14 @@ func (b *Bot) typedOffer(ctx context.Context, kind, title string, g solver.Grid)
 // in the background, once at a time, for the queries that follow: the
 // answer does not wait for it.
 func (b *Bot) inlineDaily(ctx context.Context) (ready, bool) {
-	day := b.pools.opts.now().UTC()
-	if p, ok, err := b.state.Daily(ctx, state.DailyKey(day, levelPool(logic.Medium))); ok && err == nil {
+	day := b.now().UTC()
+	if p, ok, err := b.state.Daily(ctx, state.DailyKey(day, pool.LevelName(logic.Medium))); ok && err == nil {
 		return p, true
 	}
 	if b.makingDaily.CompareAndSwap(false, true) {
 		go func() {
 			defer b.makingDaily.Store(false)
-			if _, err := b.daily(context.WithoutCancel(ctx), day, logic.Medium); err != nil {
+			if _, err := b.pools.Daily(context.WithoutCancel(ctx), day, logic.Medium); err != nil {
 				b.log.Warn("making today's daily for inline mode", "err", err)
 			}
 		}()
@@ -272,7 +273,7 @@ func (b *Bot) inlineDaily(ctx context.Context) (ready, bool) {
 // peekPool returns one of a pool's puzzles at random, leaving it there;
 // false when the pool is empty.
 func (b *Bot) peekPool(ctx context.Context, name string) (ready, bool) {
-	ps, err := b.pools.ready(ctx, name)
+	ps, err := b.pools.Ready(ctx, name)
 	if err != nil || len(ps) == 0 {
 		return ready{}, false
 	}
@@ -283,7 +284,7 @@ func (b *Bot) peekPool(ctx context.Context, name string) (ready, bool) {
 // the stock of rare ones; never made now.
 func (b *Bot) techniquePuzzle(ctx context.Context, t logic.Technique) (ready, bool) {
 	if generate.OnDemand(t) {
-		return b.peekPool(ctx, techniquePool(t))
+		return b.peekPool(ctx, pool.TechniqueName(t))
 	}
 	stock := generate.Stock(t)
 	if len(stock) == 0 {

@@ -10,6 +10,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -42,7 +43,7 @@ func fillPools(t *testing.T, st state.Store) map[logic.Level]solver.Grid {
 	for i, l := range generate.Levels() {
 		g := renamed(mustParse(t, classic), i+1)
 		out[l] = g
-		err := st.UpdatePool(context.Background(), levelPool(l), func(ps *[]state.Ready) error {
+		err := st.UpdatePool(context.Background(), pool.LevelName(l), func(ps *[]state.Ready) error {
 			*ps = append(*ps, state.Ready{Puzzle: g, Level: l, Score: 1.5 + float64(i)})
 			return nil
 		})
@@ -52,7 +53,7 @@ func fillPools(t *testing.T, st state.Store) map[logic.Level]solver.Grid {
 	}
 	// And an X-Wing to practise.
 	xw := renamed(mustParse(t, classic), 7)
-	err := st.UpdatePool(context.Background(), techniquePool(logic.XWing), func(ps *[]state.Ready) error {
+	err := st.UpdatePool(context.Background(), pool.TechniqueName(logic.XWing), func(ps *[]state.Ready) error {
 		*ps = append(*ps, state.Ready{Puzzle: xw, Level: logic.Hard, Score: 3.2})
 		return nil
 	})
@@ -267,8 +268,8 @@ func TestInlineNeverMakesPuzzles(t *testing.T) {
 		t.Errorf("answer %+v, want what works (the pool is empty)", c.out.inline)
 	}
 	for _, l := range generate.Levels() {
-		if ps, _ := c.bot.state.Pool(context.Background(), levelPool(l)); len(ps) != 0 {
-			t.Errorf("pool %s has %d puzzles", levelPool(l), len(ps))
+		if ps, _ := c.bot.state.Pool(context.Background(), pool.LevelName(l)); len(ps) != 0 {
+			t.Errorf("pool %s has %d puzzles", pool.LevelName(l), len(ps))
 		}
 	}
 }

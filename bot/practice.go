@@ -3,14 +3,13 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
-	"math/rand/v2"
 	"strings"
 	"time"
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/bot/talk"
 	"sudokubot/render"
@@ -23,10 +22,8 @@ import (
 
 // The practice commands: /new, /practice, /daily and /count.
 
-// makeTimeout bounds making a puzzle on demand, when its pool is empty:
-// far above the average (an extreme puzzle takes a quarter of a second,
-// the rarest technique made on demand about two seconds).
-const makeTimeout = 30 * time.Second
+// A ready is a puzzle kept ready to send (package bot/pool).
+type ready = state.Ready
 
 // countBound is the number of solutions /count counts up to.
 const countBound = 10_000
@@ -57,7 +54,7 @@ func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
 		return
 	}
 	b.chatAction(ctx, r, messenger.UploadPhoto)
-	p, err := b.fromPool(ctx, levelPool(level), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
+	p, err := b.pools.Get(ctx, pool.LevelName(level), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
 		return g.Level(ctx, level, generate.Rotate180)
 	})
 	if err != nil {
@@ -84,73 +81,17 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
 	}
-	t := pickTechnique(ts)
+	t := pool.Pick(ts)
 	b.chatAction(ctx, r, messenger.UploadPhoto)
-	p, err := b.practicePuzzle(ctx, t)
+	p, err := b.pools.Practice(ctx, t)
 	switch {
-	case errors.Is(err, errTooRare):
+	case errors.Is(err, pool.ErrTooRare):
 		b.reply(ctx, r.chat, r.replyTo, tooRareText(t, r.lang))
 	case err != nil:
 		b.makeFailed(ctx, r, err)
 	default:
 		b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang), "")
 	}
-}
-
-// pickTechnique picks one of a family of techniques that has puzzles, at
-// random (the first of the family if none has).
-func pickTechnique(ts []logic.Technique) logic.Technique {
-	var can []logic.Technique
-	for _, t := range ts {
-		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
-			can = append(can, t)
-		}
-	}
-	if len(can) == 0 {
-		return ts[0]
-	}
-	return can[rand.IntN(len(can))]
-}
-
-// errTooRare is returned for a technique too rare to make a puzzle for
-// on demand, with none in stock.
-var errTooRare = errors.New("too rare to make a puzzle for")
-
-// practicePuzzle returns a puzzle that drills technique t: from its pool
-// or made now when it is common enough, else from the stock of rare ones.
-func (b *Bot) practicePuzzle(ctx context.Context, t logic.Technique) (ready, error) {
-	if generate.OnDemand(t) {
-		return b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
-			return g.Technique(ctx, t, generate.Rotate180)
-		})
-	}
-	stock := generate.Stock(t)
-	if len(stock) == 0 {
-		return ready{}, fmt.Errorf("%v: %w", t, errTooRare)
-	}
-	s := stock[rand.IntN(len(stock))]
-	return ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}, nil
-}
-
-// fromPool takes a puzzle from the pool, or makes one now with makeNew when
-// the pool is empty.
-func (b *Bot) fromPool(ctx context.Context, name string, makeNew func(context.Context, *generate.Generator) (*generate.Puzzle, error)) (ready, error) {
-	p, ok, err := b.pools.take(ctx, name)
-	if err != nil {
-		b.log.Warn("taking a puzzle from its pool", "pool", name, "err", err)
-	}
-	if ok {
-		return p, nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, makeTimeout)
-	defer cancel()
-	start := time.Now()
-	made, err := makeNew(ctx, generate.New(newSeed()))
-	if err != nil {
-		return ready{}, err
-	}
-	b.log.Info("made a puzzle on demand", "pool", name, "ms", time.Since(start).Milliseconds())
-	return ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}, nil
 }
 
 func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
@@ -192,35 +133,13 @@ func (b *Bot) cmdDaily(ctx context.Context, r request, args string) {
 		return
 	}
 	b.chatAction(ctx, r, messenger.UploadPhoto)
-	day := b.pools.opts.now().UTC()
-	p, err := b.daily(ctx, day, level)
+	day := b.now().UTC()
+	p, err := b.pools.Daily(ctx, day, level)
 	if err != nil {
 		b.makeFailed(ctx, r, err)
 		return
 	}
 	b.sendNew(ctx, r, p, dailyCaption(day, p, r.lang), day.Format(time.DateOnly))
-}
-
-func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (ready, error) {
-	key := state.DailyKey(day, levelPool(level))
-	if p, ok, err := b.state.Daily(ctx, key); ok {
-		return p, nil
-	} else if err != nil {
-		b.log.Warn("reading the daily puzzle", "key", key, "err", err)
-	}
-	mctx, cancel := context.WithTimeout(ctx, makeTimeout)
-	defer cancel()
-	made, err := generate.Daily(mctx, day, level)
-	if err != nil {
-		return ready{}, err
-	}
-	p := ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}
-	kept, err := b.state.KeepDaily(ctx, key, p)
-	if err != nil {
-		b.log.Warn("keeping the daily puzzle", "key", key, "err", err)
-		return p, nil
-	}
-	return kept, nil
 }
 
 // cmdCount counts the solutions of a puzzle: the one in the message, the

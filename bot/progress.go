@@ -11,6 +11,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -21,9 +22,6 @@ import (
 // their record (state.Person) with the level and rating of each puzzle,
 // the techniques its explained path uses and those they needed a hint
 // for, and their streak of daily puzzles; /stats shows it (stats.go).
-
-// now is the bot's clock (the tests set it, see PracticeOptions.now).
-func (b *Bot) now() time.Time { return b.pools.opts.now() }
 
 // Finished records a finish the board checked on the person's record, and
 // returns what the board shows after it, in the person's language: their
@@ -135,7 +133,7 @@ func stepTechniques(steps []*logic.Step) []string {
 // its own day only.
 func (b *Bot) dailyOf(ctx context.Context, puzzle solver.Grid, at time.Time) string {
 	for l := logic.Easy; l <= logic.Extreme; l++ {
-		p, ok, err := b.state.Daily(ctx, state.DailyKey(at, levelPool(l)))
+		p, ok, err := b.state.Daily(ctx, state.DailyKey(at, pool.LevelName(l)))
 		if err != nil {
 			b.log.Warn("reading a daily puzzle", "err", err)
 			continue

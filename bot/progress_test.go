@@ -99,7 +99,7 @@ func TestStatsThroughTheEmulator(t *testing.T) {
 	var now atomic.Pointer[time.Time]
 	day := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 	now.Store(&day)
-	h := start(t, emulator.Config{}, Options{Practice: PracticeOptions{now: func() time.Time { return *now.Load() }}})
+	h := start(t, emulator.Config{}, Options{now: func() time.Time { return *now.Load() }})
 	ctx := context.Background()
 	puzzles := []string{
 		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
@@ -146,7 +146,7 @@ func TestChatFinishCounts(t *testing.T) {
 	var now atomic.Pointer[time.Time]
 	day := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 	now.Store(&day)
-	h := start(t, emulator.Config{}, Options{Practice: PracticeOptions{now: func() time.Time { return *now.Load() }}})
+	h := start(t, emulator.Config{}, Options{now: func() time.Time { return *now.Load() }})
 	ctx := context.Background()
 	daily := sentPuzzle(t, h.send(alice, "/daily easy"))
 	h.bot.state.UpdatePerson(ctx, alice.ID, func(p *state.Person) error {

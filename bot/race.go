@@ -518,7 +518,7 @@ func (b *Bot) cmdTop(ctx context.Context, r request, _ *messenger.Message, _ str
 		b.reply(ctx, r.chat, r.replyTo, say.TopNotGroup())
 		return
 	}
-	now := b.pools.opts.now().UTC()
+	now := b.now().UTC()
 	today := now.Format(time.DateOnly)
 	cs, err := b.state.Challenges(ctx, r.chat, now.Add(-7*24*time.Hour), topLimit)
 	if err != nil {

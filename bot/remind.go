@@ -298,7 +298,7 @@ func (b *Bot) sendReminder(ctx context.Context, user int64, lang locale.Lang, no
 	c := catalog.For(lang)
 	t := messenger.Text{Chat: user, Text: c.RemindText()}
 	if b.opts.WebAppURL != "" {
-		if p, err := b.daily(ctx, now.UTC(), logic.Medium); err == nil {
+		if p, err := b.pools.Daily(ctx, now.UTC(), logic.Medium); err == nil {
 			t.Keyboard = messenger.Keyboard{messenger.Row(messenger.Button{Text: c.RemindButton(), WebApp: game.PlayURL(b.opts.WebAppURL, p.Puzzle)})}
 		}
 	}

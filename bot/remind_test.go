@@ -79,7 +79,7 @@ func TestRemind(t *testing.T) {
 	var now atomic.Pointer[time.Time]
 	set := func(t time.Time) { now.Store(&t) }
 	set(time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC))
-	h := start(t, emulator.Config{}, Options{Practice: PracticeOptions{now: func() time.Time { return *now.Load() }}})
+	h := start(t, emulator.Config{}, Options{now: func() time.Time { return *now.Load() }})
 	ctx := context.Background()
 	reminders := func() int {
 		n := 0
@@ -193,7 +193,7 @@ func TestRemindOnceAcrossReplicas(t *testing.T) {
 	var bots []*Bot
 	for range 4 {
 		o := &countingOutbox{}
-		b, err := New(o, nil, withDefaults(Options{State: st, Practice: PracticeOptions{now: func() time.Time { return now }}}))
+		b, err := New(o, nil, withDefaults(Options{State: st, now: func() time.Time { return now }}))
 		if err != nil {
 			t.Fatal(err)
 		}

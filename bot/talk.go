@@ -8,6 +8,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/talk"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -40,7 +41,7 @@ func (b *Bot) talk(ctx context.Context, r request, text string) bool {
 	r.lang = lang
 	b.reply(ctx, r.chat, r.replyTo, talkText(kind, text, lang))
 	if ts := talk.TechniqueAsked(text); kind == talk.Question && ts != nil {
-		b.techniqueExample(ctx, r, pickTechnique(ts))
+		b.techniqueExample(ctx, r, pool.Pick(ts))
 	}
 	return true
 }
@@ -89,7 +90,7 @@ func (b *Bot) examplePuzzle(ctx context.Context, t logic.Technique) (solver.Grid
 	if stock := generate.Stock(t); len(stock) > 0 {
 		g = stock[0].Grid
 	} else if generate.OnDemand(t) {
-		p, ok, err := b.pools.take(ctx, techniquePool(t))
+		p, ok, err := b.pools.Take(ctx, pool.TechniqueName(t))
 		if err != nil || !ok {
 			b.log.Info("no example of a technique ready", "technique", t, "err", err)
 			return solver.Grid{}, false

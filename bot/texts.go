@@ -228,7 +228,7 @@ func singlesLine(from, to int, items []string, lang locale.Lang) string {
 
 // aboutCurrent is aboutText for a request's chat, now.
 func (b *Bot) aboutCurrent(st chatState, r request) string {
-	return aboutText(st, b.pools.opts.now(), r.group, r.lang)
+	return aboutText(st, b.now(), r.group, r.lang)
 }
 
 // aboutText names the chat's current puzzle, on a line of its own before
