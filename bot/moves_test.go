@@ -2,9 +2,10 @@ package bot
 
 import (
 	"strings"
+	"testing"
+
 	"sudokubot/bot/catalog"
 	"sudokubot/solver/locale"
-	"testing"
 )
 
 // FuzzBadMovesText checks that explaining moves never panics, is the same

@@ -3,15 +3,14 @@ package bot
 import (
 	"context"
 	"fmt"
-	"html"
 	"slices"
-	"sort"
 	"time"
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
+	"sudokubot/bot/progress"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -65,11 +64,11 @@ func (b *Bot) record(ctx context.Context, who messenger.User, f game.Finish) (co
 	}
 	var met []string
 	if p, err := b.path(ctx, f.Puzzle, [81]bool{}, solver.Grid{}, -1); err == nil && p.Solved {
-		met = stepTechniques(p.Steps)
+		met = progress.StepTechniques(p.Steps)
 	}
 	rec.Daily = b.dailyOf(ctx, f.Puzzle, f.At)
 	err = b.state.UpdatePerson(ctx, who.ID, func(p *state.Person) error {
-		counted = recordFinish(p, rec, met)
+		counted = progress.RecordFinish(p, rec, met)
 		streak = p.Streak.Now
 		if who.LanguageCode != "" {
 			p.Lang = who.LanguageCode
@@ -116,18 +115,6 @@ func (b *Bot) chatFinished(ctx context.Context, r request, puzzle solver.Grid) s
 	return ""
 }
 
-// stepTechniques returns the stable keys (logic.Technique.String) of the
-// techniques of a path's steps, once each, trials aside.
-func stepTechniques(steps []*logic.Step) []string {
-	var keys []string
-	for _, s := range steps {
-		if k := s.Technique.String(); s.Technique != logic.Trial && !slices.Contains(keys, k) {
-			keys = append(keys, k)
-		}
-	}
-	return keys
-}
-
 // dailyOf returns the day (UTC, as the daily keys) of which puzzle is a
 // daily puzzle, if it is the daily of at's day, else "": a daily counts on
 // its own day only.
@@ -143,78 +130,6 @@ func (b *Bot) dailyOf(ctx context.Context, puzzle solver.Grid, at time.Time) str
 		}
 	}
 	return ""
-}
-
-// recordFinish adds a finish to a person's record, and reports whether it
-// counted: a puzzle they finished before (among the finishes kept) does
-// not count again. met are the techniques of the puzzle's path; the
-// techniques of the hints they were shown in it (Person.Hinting) count as
-// hinted, and as met.
-func recordFinish(p *state.Person, f state.Finish, met []string) bool {
-	for _, old := range p.Finishes {
-		if old.Puzzle == f.Puzzle {
-			return false
-		}
-	}
-	p.Finishes = append([]state.Finish{f}, p.Finishes...)
-	if len(p.Finishes) > state.KeptFinishes {
-		p.Finishes = p.Finishes[:state.KeptFinishes]
-	}
-	var hinted []string
-	if h := p.Hinting; h != nil && h.Puzzle == f.Puzzle {
-		hinted = h.Techniques
-		p.Hinting = nil
-	}
-	if len(met)+len(hinted) > 0 && p.Techniques == nil {
-		p.Techniques = map[string]state.TechniqueCount{}
-	}
-	for _, k := range met {
-		tc := p.Techniques[k]
-		tc.Met++
-		p.Techniques[k] = tc
-	}
-	for _, k := range hinted {
-		tc := p.Techniques[k]
-		if !slices.Contains(met, k) {
-			tc.Met++
-		}
-		tc.Hinted++
-		p.Techniques[k] = tc
-	}
-	if f.Daily != "" {
-		addDaily(&p.Streak, f.Daily)
-	}
-	return true
-}
-
-// addDaily counts a daily puzzle finished on day ("2026-11-27") in a
-// streak: the day after the last one goes on with it, a day missed
-// starts again at 1, the same day again changes nothing.
-func addDaily(s *state.Streak, day string) {
-	if s.Last == day {
-		return
-	}
-	d, err := time.Parse(time.DateOnly, day)
-	if err == nil && s.Last == d.AddDate(0, 0, -1).Format(time.DateOnly) {
-		s.Now++
-	} else if err == nil && s.Last > day {
-		return // an older day than the last counted: nothing to add
-	} else {
-		s.Now = 1
-	}
-	s.Last = day
-	s.Longest = max(s.Longest, s.Now)
-}
-
-// streakNow is the streak as of now: a day missed since the last daily
-// (today's not yet done is not missed) makes it 0.
-func streakNow(s state.Streak, now time.Time) int {
-	today := now.UTC().Format(time.DateOnly)
-	yesterday := now.UTC().AddDate(0, 0, -1).Format(time.DateOnly)
-	if s.Last == today || s.Last == yesterday {
-		return s.Now
-	}
-	return 0
 }
 
 // Hinted notes that a person was shown a hint of technique t in a puzzle
@@ -259,40 +174,3 @@ func (b *Bot) DeviceZone(ctx context.Context, user int64, zone int) {
 		b.log.Warn("recording a time zone", "user", user, "err", err)
 	}
 }
-
-// techniqueOf returns the technique of a stable key, and false for a key
-// no technique has (a record from a later version).
-func techniqueOf(key string) (logic.Technique, bool) {
-	for _, t := range logic.Techniques() {
-		if t.String() == key {
-			return t, true
-		}
-	}
-	return 0, false
-}
-
-// techniqueRows orders a person's techniques for /stats: those that
-// needed hints first (most hinted first), then the most met, then the
-// ladder's order.
-func techniqueRows(ts map[string]state.TechniqueCount) []logic.Technique {
-	var out []logic.Technique
-	for k := range ts {
-		if t, ok := techniqueOf(k); ok {
-			out = append(out, t)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := ts[out[i].String()], ts[out[j].String()]
-		if a.Hinted != b.Hinted {
-			return a.Hinted > b.Hinted
-		}
-		if a.Met != b.Met {
-			return a.Met > b.Met
-		}
-		return out[i] < out[j]
-	})
-	return out
-}
-
-// escape is for a name in an HTML caption.
-func escape(s string) string { return html.EscapeString(s) }

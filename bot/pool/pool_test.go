@@ -5,12 +5,13 @@ import (
 	"errors"
 	"log/slog"
 	"slices"
+	"testing"
+	"time"
+
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/logic"
-	"testing"
-	"time"
 )
 
 // signalState is a state.Store that tells of each pool written, waiting

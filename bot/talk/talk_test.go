@@ -2,10 +2,11 @@ package talk
 
 import (
 	"strings"
+	"testing"
+
 	"sudokubot/bot/catalog"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
-	"testing"
 )
 
 // TestEveryTechniqueDescribed: every technique of the engine has a
