@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
+	"sudokubot/bot/race"
 	"sudokubot/bot/state"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
@@ -141,7 +142,7 @@ func (b *Bot) onChosen(ctx context.Context, ch *messenger.ChosenInline, lang loc
 			return errTaken
 		}
 		*c = state.Challenge{Puzzle: o.puzzle, Level: o.level, Score: o.score, Daily: daily, Inline: ch.InlineMessage,
-			Lang: lang.Code(), Caption: posted.Caption, Buttons: stateButtons(kb)}
+			Lang: lang.Code(), Caption: posted.Caption, Buttons: race.SaveKeyboard(kb)}
 		return nil
 	})
 	if err != nil && !errors.Is(err, state.ErrNoChange) {

@@ -12,6 +12,7 @@ import (
 	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/race"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -296,12 +297,12 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	}
 	// Finishes that do not belong: another puzzle, no such challenge.
 	other := solved(t, g) // the solution: not the challenge's puzzle
-	if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: other, Challenge: id}); !errors.Is(err, errOtherPuzzle) {
-		t.Errorf("a finish of another puzzle: %v, want errOtherPuzzle", err)
+	if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: other, Challenge: id}); !errors.Is(err, race.ErrOtherPuzzle) {
+		t.Errorf("a finish of another puzzle: %v, want race.ErrOtherPuzzle", err)
 	}
 	for _, bad := range []string{"nope", "a_b\n", strings.Repeat("x", 65)} {
-		if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: g, Challenge: bad}); !errors.Is(err, errNoChallenge) {
-			t.Errorf("a finish of challenge %q: %v, want errNoChallenge", bad, err)
+		if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: g, Challenge: bad}); !errors.Is(err, race.ErrNoChallenge) {
+			t.Errorf("a finish of challenge %q: %v, want race.ErrNoChallenge", bad, err)
 		}
 	}
 	h.bot.races.editing.Wait()
@@ -464,7 +465,7 @@ func TestInlineLeaderboard(t *testing.T) {
 	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: "🎮", URL: "https://t.me/sudokubot?startapp=x_in-1"})}
 	ctx := context.Background()
 	err := c.bot.state.UpdateChallenge(ctx, "in-1", func(ch *state.Challenge) error {
-		*ch = state.Challenge{Puzzle: g, Inline: "AgAAAInline", Lang: "ru", Caption: "<b>Судоку</b> от друга", Buttons: stateButtons(kb)}
+		*ch = state.Challenge{Puzzle: g, Inline: "AgAAAInline", Lang: "ru", Caption: "<b>Судоку</b> от друга", Buttons: race.SaveKeyboard(kb)}
 		return nil
 	})
 	if err != nil {
@@ -512,40 +513,6 @@ func TestLeaderboardEditDelay(t *testing.T) {
 		t.Errorf("the leaderboard edited %v after the finish, want raceDelay (%v) at least", delay, raceDelay)
 	}
 	t.Logf("the leaderboard edited %v after the finish (raceDelay %v)", delay, raceDelay)
-}
-
-// A full leaderboard fits under its caption: the lines that fit, then how
-// many more finished.
-func TestLeaderboardFits(t *testing.T) {
-	var results []state.Result
-	for i := range state.MaxResults {
-		results = append(results, state.Result{User: int64(i), Name: strings.Repeat("Ж<&>", 10), ElapsedMS: int64(i) * 61_000, Hints: i, Mistakes: i})
-	}
-	for _, room := range []int{0, 40, 300, 1000} {
-		for _, lang := range locale.All() {
-			text := leaderboardText(results, lang, room)
-			shown := stripTags(text)
-			lines := strings.Split(shown, "\n")
-			if n := units(shown); n > max(room, units(lines[0])+units(lines[len(lines)-1])+1) {
-				t.Errorf("room %d (%v): %d characters:\n%s", room, lang, n, shown)
-			}
-			more := catalog.For(lang).MoreResults(state.MaxResults - (len(lines) - 2))
-			if lines[len(lines)-1] != more {
-				t.Errorf("room %d (%v): the last line %q, want %q", room, lang, lines[len(lines)-1], more)
-			}
-			if strings.Contains(text, "<&>") || !strings.Contains(text, "&lt;&amp;&gt;") && len(lines) > 2 {
-				t.Errorf("room %d (%v): names not escaped:\n%s", room, lang, text)
-			}
-		}
-	}
-	for _, tt := range []struct {
-		ms   int64
-		want string
-	}{{0, "0:00"}, {59_999, "0:59"}, {61_000, "1:01"}, {3_599_000, "59:59"}, {3_600_000, "1:00:00"}, {36_061_000, "10:01:01"}, {-5, "0:00"}} {
-		if got := formatElapsed(tt.ms); got != tt.want {
-			t.Errorf("formatElapsed(%d) = %q, want %q", tt.ms, got, tt.want)
-		}
-	}
 }
 
 // A hundred finishes with long names: Telegram takes the edit (the
