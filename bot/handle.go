@@ -3,11 +3,13 @@ package bot
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/reading"
 	"sudokubot/bot/talk"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -197,7 +199,7 @@ func (b *Bot) reference(m *messenger.Message) (callback.Data, bool) {
 	if rt == nil {
 		return callback.Data{}, false
 	}
-	if g, ok := b.photoQuestion(m); ok {
+	if g, ok := reading.Question(m); ok {
 		return callback.Data{Puzzle: g}, true
 	}
 	for _, row := range rt.Keyboard {
@@ -233,6 +235,9 @@ func (b *Bot) reference(m *messenger.Message) (callback.Data, bool) {
 	}
 	return callback.Data{Puzzle: g}, true
 }
+
+// gridRun finds the 81-character grid a message shows (puzzleLine).
+var gridRun = regexp.MustCompile(`[0-9.]{81}`)
 
 // isPuzzle reports whether a text holds a whole puzzle (nine labelled
 // rows read as moves too).

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/reading"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -91,7 +92,7 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	var clashes []string
 	for _, mv := range moves {
 		if mv.Digit != 0 && st.Puzzle[mv.Cell] == 0 {
-			if c, ok := clash(st.Puzzle, entries, mv.Cell); ok {
+			if c, ok := reading.Clash(st.Puzzle, entries, mv.Cell); ok {
 				clashes = append(clashes, clashText(mv, c, r.lang))
 			}
 		}
@@ -112,43 +113,8 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 	b.reply(ctx, r.chat, r.replyTo, text)
 }
 
-// A clashing cell holds the same digit as a cell in the same house.
-type clashing struct {
-	house solver.House
-	cell  int
-}
-
-// clash finds a cell that holds the digit of cell in the same row, column
-// or box, among the givens and entries.
-func clash(puzzle, entries solver.Grid, cell int) (clashing, bool) {
-	value := func(i int) uint8 {
-		if puzzle[i] != 0 {
-			return puzzle[i]
-		}
-		return entries[i]
-	}
-	d := value(cell)
-	row, col := cell/9, cell%9
-	box := row/3*3 + col/3
-	for i := range 81 {
-		if i == cell || value(i) != d {
-			continue
-		}
-		r, c := i/9, i%9
-		switch {
-		case r == row:
-			return clashing{solver.House{Kind: solver.Row, Index: row}, i}, true
-		case c == col:
-			return clashing{solver.House{Kind: solver.Column, Index: col}, i}, true
-		case r/3*3+c/3 == box:
-			return clashing{solver.House{Kind: solver.Box, Index: box}, i}, true
-		}
-	}
-	return clashing{}, false
-}
-
-func clashText(mv solver.Move, c clashing, lang locale.Lang) string {
-	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.house.Kind), c.house.Index+1, solver.CellName(c.cell))
+func clashText(mv solver.Move, c reading.Clashing, lang locale.Lang) string {
+	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.House.Kind), c.House.Index+1, solver.CellName(c.Cell))
 }
 
 func dedupeStrings(ss []string) []string {
