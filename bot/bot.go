@@ -63,6 +63,7 @@ import (
 
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
+	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
 	"sudokubot/render"
 	"sudokubot/solver/photo"
@@ -126,6 +127,8 @@ type Bot struct {
 	pools   *pool.Pools
 	photos  *photo.Reader // nil if the embedded classifier is broken
 	races   races         // the leaderboards to edit (race.go)
+	// reminders sends the reminders due (remind.go).
+	reminders *remind.Sender
 	// makingDaily is set while inline mode makes today's daily (inline.go).
 	makingDaily atomic.Bool
 }
@@ -195,6 +198,7 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	}
 	b.caches = newCaches()
 	b.pools = pool.New(b.state, opts.Practice, b.log)
+	b.reminders = &remind.Sender{State: b.state, Out: out, Log: b.log, Now: b.now, Daily: b.pools.Daily, WebAppURL: opts.WebAppURL}
 	if opts.photos != nil {
 		b.photos = opts.photos
 	} else if rd, err := photo.NewReader(); err == nil {

@@ -11,6 +11,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
 	"sudokubot/bot/progress"
+	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -166,7 +167,7 @@ func (b *Bot) DeviceZone(ctx context.Context, user int64, zone int) {
 		}
 		p.Zone, p.ZoneKnown = zone, true
 		if p.Remind {
-			p.NextReminder = nextReminder(now, p.Zone, p.RemindAt).Unix()
+			p.NextReminder = remind.Next(now, p.Zone, p.RemindAt).Unix()
 		}
 		return nil
 	})
