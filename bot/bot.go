@@ -58,9 +58,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync/atomic"
 	"time"
 
+	"sudokubot/bot/inline"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
 	"sudokubot/bot/remind"
@@ -129,8 +129,8 @@ type Bot struct {
 	races   races         // the leaderboards to edit (race.go)
 	// reminders sends the reminders due (remind.go).
 	reminders *remind.Sender
-	// makingDaily is set while inline mode makes today's daily (inline.go).
-	makingDaily atomic.Bool
+	// inline answers inline queries (package bot/inline).
+	inline *inline.Mode
 }
 
 var _ messenger.Handler = (*Bot)(nil)
@@ -198,6 +198,8 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	}
 	b.caches = newCaches()
 	b.pools = pool.New(b.state, opts.Practice, b.log)
+	b.inline = &inline.Mode{State: b.state, Pools: b.pools, Out: out, Log: b.log, Now: b.now, Rate: b.rating,
+		Allowed: b.isAllowed, Puzzle: b.inlinePuzzle, Username: opts.Username, WebAppURL: opts.WebAppURL}
 	b.reminders = &remind.Sender{State: b.state, Out: out, Log: b.log, Now: b.now, Daily: b.pools.Daily, WebAppURL: opts.WebAppURL}
 	if opts.photos != nil {
 		b.photos = opts.photos

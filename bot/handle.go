@@ -53,9 +53,9 @@ func (b *Bot) route(ctx context.Context, u *messenger.Update) {
 	case u.Callback != nil:
 		b.onCallback(ctx, u.Callback, lang)
 	case u.Inline != nil:
-		b.onInline(ctx, u.Inline, lang)
+		b.inline.Answer(ctx, u.Inline, lang)
 	case u.Chosen != nil:
-		b.onChosen(ctx, u.Chosen, lang)
+		b.inline.Chosen(ctx, u.Chosen, lang)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/inline"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
@@ -148,7 +149,7 @@ func TestInlineQueries(t *testing.T) {
 			t.Errorf("%v: the empty query's answer: personal %v, cache %d s; want personal, briefly cached", lang, a.IsPersonal, a.CacheTime)
 		}
 		want := 1 + len(generate.Levels()) // the daily and one per level
-		if len(a.Results) != want || !strings.HasPrefix(a.Results[0].ID, inlineDaily+":") {
+		if len(a.Results) != want || !strings.HasPrefix(a.Results[0].ID, inline.KindDaily+":") {
 			t.Fatalf("%v: the empty query: results %q, want the daily and one per level", lang, resultIDs(a))
 		}
 		if !strings.Contains(a.Results[0].Caption, html.EscapeString(c.InlineDailyTitle()+" · "+x.Level(logic.Medium))) {
@@ -159,7 +160,7 @@ func TestInlineQueries(t *testing.T) {
 		}
 		h.send(tt.who, inkala)
 		_, a = h.ask(tt.who, "")
-		if len(a.Results) != want+1 || !strings.HasPrefix(a.Results[1].ID+":", inlineCurrent+":"+codeOf(mustParse(t, inkala))+":") {
+		if len(a.Results) != want+1 || !strings.HasPrefix(a.Results[1].ID+":", inline.KindCurrent+":"+codeOf(mustParse(t, inkala))+":") {
 			t.Fatalf("%v: the empty query with a current puzzle: results %q", lang, resultIDs(a))
 		}
 		checkPuzzleResult(t, a.Results[1], mustParse(t, inkala), html.EscapeString(c.InlineCurrentTitle()), lang)
@@ -264,7 +265,7 @@ func TestInlineNeverMakesPuzzles(t *testing.T) {
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("answering took %v", d)
 	}
-	if len(c.out.inline) != 1 || len(c.out.inline[0].Results) != 1 || c.out.inline[0].Results[0].ID != inlineHelp {
+	if len(c.out.inline) != 1 || len(c.out.inline[0].Results) != 1 || c.out.inline[0].Results[0].ID != inline.KindHelp {
 		t.Errorf("answer %+v, want what works (the pool is empty)", c.out.inline)
 	}
 	for _, l := range generate.Levels() {

@@ -29,7 +29,7 @@ import (
 // on the challenge and shown, by editing the post in place, as its
 // leaderboard. /top sums a group's challenges up. A puzzle posted through
 // inline mode is a challenge too, its message edited by inline_message_id
-// (chosen.go).
+// (package bot/inline).
 //
 // Hints, steps and solutions are never posted in a group, where they
 // would spoil the puzzle for the others: asked there (a command, a

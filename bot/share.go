@@ -13,7 +13,7 @@ import (
 )
 
 // A puzzle leaves the bot's chat as its code (package solver/sharecode):
-// the Share button under a puzzle puts it in an inline query (inline.go),
+// the Share button under a puzzle puts it in an inline query (package bot/inline),
 // and the links inline results carry open it in the bot's chat
 // (https://t.me/<bot>?start=<code>, /start <code>) or on the board
 // (?startapp=<code>, the board's start_param). What follows an underscore
