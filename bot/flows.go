@@ -14,6 +14,7 @@ import (
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
+	"sudokubot/bot/stepstext"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -747,7 +748,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger
 	if shown != text && len(pages) <= 1 {
 		// The caption holds the first sentences: the whole text follows
 		// (a net's links in as many messages as they take).
-		for _, msg := range splitLines(text, maxMessage, maxMessages, r.lang) {
+		for _, msg := range splitLines(text, stepstext.MaxMessage, stepstext.MaxMessages, r.lang) {
 			b.reply(ctx, r.chat, r.replyTo, msg)
 		}
 	}
@@ -842,136 +843,6 @@ func hintPageRow(c callback.Data, n int, cut bool, lang locale.Lang) messenger.K
 		kb = append(kb, messenger.Row(messenger.Button{Text: btnStepsText(lang), Data: text.Encode()}))
 	}
 	return kb
-}
-
-// Limits of the step-by-step messages: each within Telegram's 4096
-// characters, and not too many at once, so the chat is not flooded.
-const (
-	maxMessage  = 4000
-	maxMessages = 3
-)
-
-// A stepsLine is a line of the step-by-step messages and the index of the
-// first step it tells.
-type stepsLine struct {
-	text string
-	step int
-	// cont marks a line that goes on with the step of the line before:
-	// a forcing net is written a link a line, and a message may break
-	// between them, but the messages do not stop inside a step.
-	cont bool
-}
-
-// maxParts is the most batches of messages one step's text is sent in:
-// the callback's level, 1 to 4, holds the part; the last part sends what
-// is left of the step, however long.
-const maxParts = 4
-
-// formatSteps writes a path from step from on as messages: runs of
-// singles together on one line, every other step on lines of its own (a
-// forcing net has a line per link). A step too long for one batch of
-// messages is sent in parts, part 1 first. It returns the index of the
-// first step left for later, or -1 if none is, and the part of it to
-// send next.
-func formatSteps(p *logic.Path, from, part int, cut bool, lang locale.Lang) ([]string, int, int) {
-	var lines []stepsLine
-	if from == 0 {
-		lines = append(lines, stepsLine{text: stepsHeader(len(p.Steps), lang), step: 0})
-	} else {
-		lines = append(lines, stepsLine{text: stepsContinued(from+1, lang), step: from})
-	}
-	for i := from; i < len(p.Steps); {
-		s := p.Steps[i]
-		if s.Technique.Tier() == 1 {
-			j := i
-			var items []string
-			for j < len(p.Steps) && p.Steps[j].Technique.Tier() == 1 {
-				items = append(items, explain.For(lang).Short(p.Steps[j]))
-				j++
-			}
-			lines = append(lines, stepsLine{text: singlesLine(i+1, j, items, lang), step: i})
-			i = j
-			continue
-		}
-		for k, text := range strings.Split(fmt.Sprintf("%d. %s", i+1, explain.For(lang).Line(s)), "\n") {
-			lines = append(lines, stepsLine{text: text, step: i, cont: k > 0})
-		}
-		i++
-	}
-	switch {
-	case cut:
-		lines = append(lines, stepsLine{text: timeoutText(lang), step: len(p.Steps)})
-	case p.Solved:
-		lines = append(lines, stepsLine{text: catalog.For(lang).StepsSolved(), step: len(p.Steps)})
-	}
-	// The parts of step from sent already.
-	part = min(max(part, 1), maxParts)
-	for k := range part - 1 {
-		_, rest := packLines(lines, false, lang)
-		if rest < 0 || !lines[rest].cont {
-			break
-		}
-		lines = append([]stepsLine{{text: stepPartText(from+1, k+2, lang), step: from}}, lines[rest:]...)
-	}
-	msgs, rest := packLines(lines, part == maxParts, lang)
-	if rest < 0 {
-		return msgs, -1, 1
-	}
-	msgs[len(msgs)-1] += "\n" + stepsMore(lang)
-	if lines[rest].cont {
-		return msgs, lines[rest].step, part + 1
-	}
-	return msgs, lines[rest].step, 1
-}
-
-// packLines puts lines into at most maxMessages messages (as many as the
-// first step needs, if all) of at most maxMessage characters; line 0 is a heading. It returns
-// the index of the first line left out, or -1 if all went in. It stops
-// between steps, or inside the first step when that one alone is too
-// long.
-func packLines(lines []stepsLine, all bool, lang locale.Lang) ([]string, int) {
-	var msgs []string
-	var cur strings.Builder
-	n := 0 // characters in cur
-	for k, line := range lines {
-		text := truncateRunes(line.text, maxMessage)
-		size := utf8.RuneCountInString(text)
-		if n > 0 && n+1+size > maxMessage {
-			msgs = append(msgs, cur.String())
-			cur.Reset()
-			n = 0
-			// The start of the step of line k.
-			g := k
-			for g > 0 && lines[g].cont {
-				g--
-			}
-			if len(msgs) >= maxMessages && !(all && g <= 1) {
-				// Back to the start of the step, unless it is the first
-				// after the heading (line 0).
-				if g > 1 && g < k {
-					m, _ := packLines(lines[:g], all, lang)
-					return m, g
-				}
-				return msgs, k
-			}
-		}
-		if n > 0 {
-			cur.WriteByte('\n')
-			n++
-		} else if line.cont {
-			// Telegram trims a message: a step's line that starts one
-			// says which step it goes on with.
-			h := stepGoesOnText(line.step+1, lang)
-			cur.WriteString(h + "\n")
-			n += utf8.RuneCountInString(h) + 1
-		}
-		cur.WriteString(text)
-		n += size
-	}
-	if cur.Len() > 0 {
-		msgs = append(msgs, cur.String())
-	}
-	return msgs, -1
 }
 
 // aboutReply names the puzzle of the message replied to, for the answers

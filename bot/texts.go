@@ -208,24 +208,6 @@ func trialNote(lang locale.Lang) string { return catalog.For(lang).TrialNote() }
 
 func timeoutText(lang locale.Lang) string { return catalog.For(lang).StepTimeout() }
 
-func stepsHeader(n int, lang locale.Lang) string { return catalog.For(lang).StepsHeader(n) }
-
-func stepsContinued(from int, lang locale.Lang) string {
-	return catalog.For(lang).StepsContinued(from)
-}
-
-func stepPartText(step, part int, lang locale.Lang) string {
-	return catalog.For(lang).StepPart(step, part)
-}
-
-func stepGoesOnText(step int, lang locale.Lang) string { return catalog.For(lang).StepGoesOn(step) }
-
-func stepsMore(lang locale.Lang) string { return catalog.For(lang).StepsMore() }
-
-func singlesLine(from, to int, items []string, lang locale.Lang) string {
-	return catalog.For(lang).Singles(from, to, items)
-}
-
 // aboutCurrent is aboutText for a request's chat, now.
 func (b *Bot) aboutCurrent(st chatState, r request) string {
 	return aboutText(st, b.now(), r.group, r.lang)

@@ -9,6 +9,7 @@ import (
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/stepstext"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -289,7 +290,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback.Data) {
 	}
 	b.chatAction(ctx, r, messenger.Typing)
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
-	msgs, next, part := formatSteps(p, c.Step, c.Level, err != nil, r.lang)
+	msgs, next, part := stepstext.Format(p, c.Step, c.Level, err != nil, r.lang)
 	for i, text := range msgs {
 		to := r
 		if i > 0 {
