@@ -61,11 +61,15 @@ import (
 	"time"
 
 	"sudokubot/bot/inline"
+	"sudokubot/bot/lru"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/paths"
 	"sudokubot/bot/pool"
 	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
 	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
 	"sudokubot/solver/photo"
 )
 
@@ -122,11 +126,14 @@ type Bot struct {
 	opts    Options
 	log     *slog.Logger
 	allowed map[int64]bool
-	caches  caches
-	state   state.Store
-	pools   *pool.Pools
-	photos  *photo.Reader // nil if the embedded classifier is broken
-	races   races         // the leaderboards to edit (race.go)
+	paths   *paths.Cache
+	// examples holds the puzzle that shows each technique at work when
+	// someone asks about it (talk.go): one per technique, taken once.
+	examples *lru.Cache[logic.Technique, solver.Grid]
+	state    state.Store
+	pools    *pool.Pools
+	photos   *photo.Reader // nil if the embedded classifier is broken
+	races    races         // the leaderboards to edit (race.go)
 	// reminders sends the reminders due (remind.go).
 	reminders *remind.Sender
 	// inline answers inline queries (package bot/inline).
@@ -196,7 +203,8 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 			b.allowed[id] = true
 		}
 	}
-	b.caches = newCaches()
+	b.paths = paths.New(opts.LogicTimeout)
+	b.examples = lru.New[logic.Technique, solver.Grid](64)
 	b.pools = pool.New(b.state, opts.Practice, b.log)
 	b.inline = &inline.Mode{State: b.state, Pools: b.pools, Out: out, Log: b.log, Now: b.now, Rate: b.rating,
 		Allowed: b.isAllowed, Puzzle: b.inlinePuzzle, Username: opts.Username, WebAppURL: opts.WebAppURL}

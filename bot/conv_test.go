@@ -192,7 +192,7 @@ func newConv(t *testing.T, lang string) *conv {
 	// practice pools, filled in the background in production: here,
 	// ready-made.
 	for t, g := range readyExamples(t) {
-		b.caches.examples.put(t, g)
+		b.examples.Put(t, g)
 	}
 	return c
 }

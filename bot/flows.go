@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/paths"
 	"sudokubot/bot/state"
 	"sudokubot/bot/stepstext"
 	"sudokubot/render"
@@ -174,16 +175,11 @@ func solutionKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 // rating rates a proper puzzle within the time budget, or returns nil. The
 // path it finds is kept for the hints and steps that may follow.
 func (b *Bot) rating(ctx context.Context, g solver.Grid) *logic.Rating {
-	if r, ok := b.caches.ratings.get(g); ok {
-		return r
-	}
-	p, err := b.path(ctx, g, [81]bool{}, solver.Grid{}, -1)
+	r, err := b.paths.Rating(ctx, g)
 	if err != nil {
 		b.log.Info("rating failed", "puzzle", g.String(), "err", err)
 		return nil
 	}
-	r := logic.RatePath(p)
-	b.caches.ratings.put(g, r)
 	return r
 }
 
@@ -617,30 +613,9 @@ func (b *Bot) path(ctx context.Context, puzzle solver.Grid, filled [81]bool, sol
 	return b.pathFrom(ctx, puzzle, filled, [81]uint16{}, solution, n)
 }
 
-// pathFrom is path from a position with pencil marks (game.PlayerBoard).
+// pathFrom is path from a position with pencil marks (paths.Cache.Path).
 func (b *Bot) pathFrom(ctx context.Context, puzzle solver.Grid, filled [81]bool, marks [81]uint16, solution solver.Grid, n int) (*logic.Path, error) {
-	key := gridKey{puzzle, filled, marks}
-	ps, ok := b.caches.paths.get(key)
-	if !ok {
-		start := game.PlayerBoard(puzzle, entriesOf(filled, solution), marks)
-		ps = &pathState{start: start, board: start}
-		b.caches.paths.put(key, ps)
-	}
-	ctx, cancel := context.WithTimeout(ctx, b.opts.LogicTimeout)
-	defer cancel()
-	return ps.extend(ctx, n)
-}
-
-// entriesOf returns the person's entries: the solution's digits in the
-// cells they filled.
-func entriesOf(filled [81]bool, solution solver.Grid) solver.Grid {
-	var e solver.Grid
-	for i, f := range filled {
-		if f {
-			e[i] = solution[i]
-		}
-	}
-	return e
+	return b.paths.Path(ctx, puzzle, filled, marks, solution, n)
 }
 
 // boardAt returns the board before step i of a path from start.
@@ -674,13 +649,13 @@ func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger
 			note = catalog.For(r.lang).HintMarksChanged()
 		}
 	}
-	start := game.PlayerBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution), marks)
+	start := game.PlayerBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution), marks)
 	if cell := game.LostCandidate(&start, rep.Solution); cell >= 0 {
 		// As the board: pencil marks that leave out the solution come
 		// first (the grid's own mistakes came before the hint).
 		say := catalog.For(r.lang)
 		caption := "<b>" + html.EscapeString(say.BoardMistakeHeader(1)) + "</b>\n" + html.EscapeString(say.MarksMistake(solver.CellName(cell))) + puzzleLine(c.Puzzle, r.lang, true)
-		b.sendPicture(ctx, r, render.Mistakes{Puzzle: c.Puzzle, Entries: entriesOf(c.Filled, rep.Solution), Wrong: []int{cell}}, caption, nil, false)
+		b.sendPicture(ctx, r, render.Mistakes{Puzzle: c.Puzzle, Entries: paths.Entries(c.Filled, rep.Solution), Wrong: []int{cell}}, caption, nil, false)
 		return
 	}
 	if m == nil {

@@ -83,7 +83,7 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 // from its /practice pool. It never makes one while the person waits: a
 // question is answered at once, with or without an example.
 func (b *Bot) examplePuzzle(ctx context.Context, t logic.Technique) (solver.Grid, bool) {
-	if g, ok := b.caches.examples.get(t); ok {
+	if g, ok := b.examples.Get(t); ok {
 		return g, true
 	}
 	var g solver.Grid
@@ -99,7 +99,7 @@ func (b *Bot) examplePuzzle(ctx context.Context, t logic.Technique) (solver.Grid
 	} else {
 		return solver.Grid{}, false
 	}
-	b.caches.examples.put(t, g)
+	b.examples.Put(t, g)
 	return g, true
 }
 

@@ -9,6 +9,7 @@ import (
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/paths"
 	"sudokubot/bot/stepstext"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -45,7 +46,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback.Data, m *messenger
 	cat := catalog.For(r.lang)
 	switch {
 	case i < len(p.Steps):
-		start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+		start := logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution))
 		board := boardAt(start, p, i)
 		s := p.Steps[i]
 		hp := hintPicture(board, s, 3).(render.Hint)
@@ -80,7 +81,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback.Data, m *messenger
 		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(explain.For(r.lang).Explain(s), maxCaption-utf8.RuneCountInString(header)-8,
 			cat.WalkExplanationRest()))
 	case perr != nil:
-		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution)), p, i)}
+		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution)), p, i)}
 		caption = html.EscapeString(timeoutText(r.lang))
 	default:
 		pic = render.Solution{Puzzle: c.Puzzle, Solution: rep.Solution}
@@ -104,7 +105,7 @@ func walkKeyboard(c callback.Data, i int, p *logic.Path, pages []explain.NetPage
 		d := c
 		d.Action, d.Level, d.Step = callback.Walk, 1, j
 		if j > callback.MaxStep {
-			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, solution))
+			start := logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, solution))
 			after := boardAt(start, p, j)
 			for k := range 81 {
 				d.Filled[k] = c.Puzzle[k] == 0 && after.Values[k] != 0
@@ -307,7 +308,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback.Data) {
 		if next > callback.MaxStep {
 			// Too far along for the callback data: carry the grid as it
 			// is then, from which the path goes on the same way.
-			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+			start := logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution))
 			after := boardAt(start, p, next)
 			for i := range 81 {
 				more.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
