@@ -57,4 +57,3 @@ func (c *Cache[K, V]) Put(k K, v V) {
 		delete(c.items, old.Value.(*entry[K, V]).key)
 	}
 }
-
