@@ -65,6 +65,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/paths"
 	"sudokubot/bot/pool"
+	"sudokubot/bot/race"
 	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
 	"sudokubot/render"
@@ -133,7 +134,7 @@ type Bot struct {
 	state    state.Store
 	pools    *pool.Pools
 	photos   *photo.Reader // nil if the embedded classifier is broken
-	races    races         // the leaderboards to edit (race.go)
+	races    *race.Editor  // the leaderboards to edit (race.go)
 	// reminders sends the reminders due (remind.go).
 	reminders *remind.Sender
 	// inline answers inline queries (package bot/inline).
@@ -205,6 +206,7 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	}
 	b.paths = paths.New(opts.LogicTimeout)
 	b.examples = lru.New[logic.Technique, solver.Grid](64)
+	b.races = &race.Editor{Edit: b.editLeaderboard}
 	b.pools = pool.New(b.state, opts.Practice, b.log)
 	b.inline = &inline.Mode{State: b.state, Pools: b.pools, Out: out, Log: b.log, Now: b.now, Rate: b.rating,
 		Allowed: b.isAllowed, Puzzle: b.inlinePuzzle, Username: opts.Username, WebAppURL: opts.WebAppURL}

@@ -106,7 +106,7 @@ func TestInlinePostIsARace(t *testing.T) {
 			if err := h.bot.raceFinished(h.ctx(), who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 61_000, Hints: 1, At: time.Now()}); err != nil {
 				t.Fatal(err)
 			}
-			h.bot.races.editing.Wait()
+			h.bot.races.Idle()
 			edits := h.srv.CallsTo("editMessageCaption")[before:]
 			if len(edits) != 1 || !edits[0].OK() || edits[0].Params["inline_message_id"] != inline {
 				t.Fatalf("%v: the leaderboard's edits: %s", lang, describe(edits))

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"sync"
 	"time"
 
 	"sudokubot/bot/callback"
@@ -171,7 +170,7 @@ func (b *Bot) postChallenge(ctx context.Context, r request, p ready, caption, da
 // raceFinished records a finish on the board opened from a challenge
 // (f.Challenge) on it: the person's first finish only (a second does not
 // replace it), marked when filled in with hints. The challenge's message
-// then shows the leaderboard, edited within seconds (see races). It
+// then shows the leaderboard, edited within seconds (race.Editor). It
 // returns an error wrapping race.ErrNoChallenge or race.ErrOtherPuzzle for a finish
 // that does not belong to a challenge it names; a finish of no challenge
 // does nothing.
@@ -196,89 +195,9 @@ func (b *Bot) raceFinished(ctx context.Context, who messenger.User, f game.Finis
 		return fmt.Errorf("recording a finish of challenge %s: %w", f.Challenge, err)
 	}
 	if added {
-		b.races.due(b, f.Challenge)
+		b.races.Due(f.Challenge)
 	}
 	return nil
-}
-
-// raceDelay is how long the first finish of a burst waits before its
-// leaderboard is edited, so that the finishes around it make one edit.
-const raceDelay = time.Second
-
-// races edits the leaderboards of challenges after finishes: one edit at
-// a time per challenge, raceDelay after the first finish that calls for
-// it; the finishes that come meanwhile make one more edit. An edit
-// Telegram refuses (message too old, deleted) is dropped: the next finish
-// tries again, nothing retries it.
-type races struct {
-	mu sync.Mutex
-	// again holds the challenges with an edit under way: true when
-	// finishes came since it read the challenge.
-	again map[string]bool
-	// wait, if set, replaces the wait of raceDelay (tests).
-	wait func(ctx context.Context, id string) error
-	// editing counts the challenges with edits under way (tests wait
-	// for them).
-	editing sync.WaitGroup
-}
-
-// due notes that a challenge's leaderboard changed.
-func (rs *races) due(b *Bot, id string) {
-	rs.mu.Lock()
-	defer rs.mu.Unlock()
-	if rs.again == nil {
-		rs.again = map[string]bool{}
-	}
-	if _, ok := rs.again[id]; ok {
-		rs.again[id] = true
-		return
-	}
-	rs.again[id] = false
-	rs.editing.Add(1)
-	go rs.edit(b, id)
-}
-
-// edit edits a challenge's leaderboard until no finish came during the
-// last edit.
-func (rs *races) edit(b *Bot, id string) {
-	defer rs.editing.Done()
-	shown := "" // the caption this loop last sent: a finish already in it makes no edit
-	for {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		if err := rs.pause(ctx, id); err != nil {
-			cancel()
-			rs.mu.Lock()
-			delete(rs.again, id)
-			rs.mu.Unlock()
-			return
-		}
-		rs.mu.Lock()
-		rs.again[id] = false
-		rs.mu.Unlock()
-		shown = b.editLeaderboard(ctx, id, shown)
-		cancel()
-		rs.mu.Lock()
-		if !rs.again[id] {
-			delete(rs.again, id)
-			rs.mu.Unlock()
-			return
-		}
-		rs.mu.Unlock()
-	}
-}
-
-func (rs *races) pause(ctx context.Context, id string) error {
-	if rs.wait != nil {
-		return rs.wait(ctx, id)
-	}
-	t := time.NewTimer(raceDelay)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
 }
 
 // editLeaderboard edits a challenge's message to show its results, unless

@@ -27,11 +27,11 @@ import (
 var club = &emulator.Chat{ID: -100777, Type: emulator.ChatSupergroup, Title: "Sudoku <club>"}
 
 // startRace runs a bot with the board served, so that puzzles posted in
-// groups are challenges; its leaderboards are edited without raceDelay.
+// groups are challenges; its leaderboards are edited without race.Delay.
 func startRace(t *testing.T) *harness {
 	t.Helper()
 	h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
-	h.bot.races.wait = func(context.Context, string) error { return nil }
+	h.bot.races.Wait = func(context.Context, string) error { return nil }
 	return h
 }
 
@@ -267,7 +267,7 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{ElapsedMS: 1_000}); err != nil {
 		t.Fatal(err)
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")[before:]
 	if len(edits) == 0 {
 		t.Fatal("no edit of the leaderboard")
@@ -305,7 +305,7 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 			t.Errorf("a finish of challenge %q: %v, want race.ErrNoChallenge", bad, err)
 		}
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	if n := len(h.srv.CallsTo("editMessageCaption")) - before; n != len(edits) {
 		t.Errorf("%d edits after finishes that do not belong, want still %d", n, len(edits))
 	}
@@ -338,7 +338,7 @@ func TestLeaderboardEditRefused(t *testing.T) {
 	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000}); err != nil {
 		t.Fatalf("a finish whose leaderboard cannot be shown: %v, want it recorded", err)
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")
 	if len(edits) != 1 || edits[0].Err == nil || !strings.Contains(edits[0].Err.Description, "message to edit not found") {
 		t.Errorf("edits: %s, want one, refused", describe(edits))
@@ -352,7 +352,7 @@ func TestLeaderboardEditsCoalesce(t *testing.T) {
 	c.bot.opts.WebAppURL = "https://board.example/"
 	gate := make(chan struct{})
 	waits := make(chan struct{}, 10)
-	c.bot.races.wait = func(ctx context.Context, _ string) error {
+	c.bot.races.Wait = func(ctx context.Context, _ string) error {
 		waits <- struct{}{}
 		select {
 		case <-gate:
@@ -381,7 +381,7 @@ func TestLeaderboardEditsCoalesce(t *testing.T) {
 	}
 	<-waits // the edit waits for more finishes: the three came meanwhile
 	close(gate)
-	c.bot.races.editing.Wait()
+	c.bot.races.Idle()
 	var edits []said
 	for _, s := range c.out.log {
 		if s.Method == "caption" {
@@ -429,7 +429,7 @@ func TestTop(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	calls := h.inGroup(ivan, "/top", 0)
 	top := only(t, calls, "sendMessage", club.ID).Message.Text
 	today := time.Now().UTC().Format(time.DateOnly)
@@ -460,7 +460,7 @@ func TestTop(t *testing.T) {
 // inline_message_id, with the caption and buttons it was posted with.
 func TestInlineLeaderboard(t *testing.T) {
 	c := newConv(t, "ru")
-	c.bot.races.wait = func(context.Context, string) error { return nil }
+	c.bot.races.Wait = func(context.Context, string) error { return nil }
 	g := mustParse(t, classic)
 	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: "🎮", URL: "https://t.me/sudokubot?startapp=x_in-1"})}
 	ctx := context.Background()
@@ -474,7 +474,7 @@ func TestInlineLeaderboard(t *testing.T) {
 	if err := c.bot.raceFinished(ctx, messenger.User{ID: 9, FirstName: "Оля & Ко"}, game.Finish{Puzzle: g, Challenge: "in-1", ElapsedMS: 61_000}); err != nil {
 		t.Fatal(err)
 	}
-	c.bot.races.editing.Wait()
+	c.bot.races.Idle()
 	var edit *said
 	for i := range c.out.log {
 		if c.out.log[i].Method == "caption" {
@@ -493,7 +493,7 @@ func TestInlineLeaderboard(t *testing.T) {
 	}
 }
 
-// The first finish of a burst waits raceDelay for others, then the edit
+// The first finish of a burst waits race.Delay for others, then the edit
 // goes out: the delay a player sees.
 func TestLeaderboardEditDelay(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
@@ -503,16 +503,16 @@ func TestLeaderboardEditDelay(t *testing.T) {
 	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000, At: at}); err != nil {
 		t.Fatal(err)
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")
 	if len(edits) != 1 || !edits[0].OK() {
 		t.Fatalf("edits: %s, want one", describe(edits))
 	}
 	delay := edits[0].Time.Add(edits[0].Duration).Sub(at)
-	if delay < raceDelay {
-		t.Errorf("the leaderboard edited %v after the finish, want raceDelay (%v) at least", delay, raceDelay)
+	if delay < race.Delay {
+		t.Errorf("the leaderboard edited %v after the finish, want race.Delay (%v) at least", delay, race.Delay)
 	}
-	t.Logf("the leaderboard edited %v after the finish (raceDelay %v)", delay, raceDelay)
+	t.Logf("the leaderboard edited %v after the finish (race.Delay %v)", delay, race.Delay)
 }
 
 // A hundred finishes with long names: Telegram takes the edit (the
@@ -522,7 +522,7 @@ func TestFullLeaderboardEdit(t *testing.T) {
 	post := only(t, h.inGroup(li, "/daily", 0), "sendPhoto", club.ID).Message
 	id, g := raceButton(t, post)
 	gate := make(chan struct{})
-	h.bot.races.wait = func(ctx context.Context, _ string) error { <-gate; return nil }
+	h.bot.races.Wait = func(ctx context.Context, _ string) error { <-gate; return nil }
 	for i := range state.MaxResults + 5 {
 		who := messenger.User{ID: int64(1000 + i), FirstName: strings.Repeat("🧩長<", 12)}
 		if err := h.bot.raceFinished(h.ctx(), who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: int64(i) * 7_000, Hints: i, Mistakes: i % 3, FilledIn: i%4 == 0}); err != nil {
@@ -530,7 +530,7 @@ func TestFullLeaderboardEdit(t *testing.T) {
 		}
 	}
 	close(gate)
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")
 	if len(edits) != 1 || !edits[0].OK() {
 		t.Fatalf("edits: %s, want one, taken", describe(edits))

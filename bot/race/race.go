@@ -1,13 +1,14 @@
 // Package race is what a race on a puzzle keeps and shows: the
 // challenge's id and keyboard, the results of the people who finished it
 // on the board, and its leaderboard as the post's caption shows it; and
-// /top, a group's leaderboards of the day's daily and of the week. The
-// bot posts challenges, records finishes and edits the posts (race.go in
-// package bot).
+// /top, a group's leaderboards of the day's daily and of the week; and
+// the Editor that edits a challenge's post after finishes. The bot posts
+// challenges and records finishes (race.go in package bot).
 package race
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"html"
@@ -15,6 +16,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -127,6 +129,93 @@ func Add(c *state.Challenge, who messenger.User, f game.Finish, at time.Time) (b
 		ElapsedMS: f.ElapsedMS, Hints: f.Hints, Mistakes: f.Mistakes, FilledIn: f.FilledIn})
 	return true, nil
 }
+
+// Delay is how long the first finish of a burst waits before its
+// leaderboard is edited, so that the finishes around it make one edit.
+const Delay = time.Second
+
+// An Editor edits the leaderboards of challenges after finishes: one edit at
+// a time per challenge, Delay after the first finish that calls for
+// it; the finishes that come meanwhile make one more edit. An edit
+// Telegram refuses (message too old, deleted) is dropped: the next finish
+// tries again, nothing retries it.
+type Editor struct {
+	// Edit edits a challenge's leaderboard unless the caption is shown,
+	// the one the loop last sent, and returns the caption sent.
+	Edit func(ctx context.Context, id, shown string) string
+	// Wait, if set, replaces the wait of Delay (tests).
+	Wait func(ctx context.Context, id string) error
+
+	mu sync.Mutex
+	// again holds the challenges with an edit under way: true when
+	// finishes came since it read the challenge.
+	again map[string]bool
+	// editing counts the challenges with edits under way (tests wait
+	// for them).
+	editing sync.WaitGroup
+}
+
+// Due notes that a challenge's leaderboard changed.
+func (rs *Editor) Due(id string) {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if rs.again == nil {
+		rs.again = map[string]bool{}
+	}
+	if _, ok := rs.again[id]; ok {
+		rs.again[id] = true
+		return
+	}
+	rs.again[id] = false
+	rs.editing.Add(1)
+	go rs.edit(id)
+}
+
+// edit edits a challenge's leaderboard until no finish came during the
+// last edit.
+func (rs *Editor) edit(id string) {
+	defer rs.editing.Done()
+	shown := "" // the caption this loop last sent: a finish already in it makes no edit
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		if err := rs.pause(ctx, id); err != nil {
+			cancel()
+			rs.mu.Lock()
+			delete(rs.again, id)
+			rs.mu.Unlock()
+			return
+		}
+		rs.mu.Lock()
+		rs.again[id] = false
+		rs.mu.Unlock()
+		shown = rs.Edit(ctx, id, shown)
+		cancel()
+		rs.mu.Lock()
+		if !rs.again[id] {
+			delete(rs.again, id)
+			rs.mu.Unlock()
+			return
+		}
+		rs.mu.Unlock()
+	}
+}
+
+func (rs *Editor) pause(ctx context.Context, id string) error {
+	if rs.Wait != nil {
+		return rs.Wait(ctx, id)
+	}
+	t := time.NewTimer(Delay)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Idle waits until no edit is under way (tests).
+func (rs *Editor) Idle() { rs.editing.Wait() }
 
 // Ranked returns results in leaderboard order: the games played out
 // before those filled in with hints, each by time.
