@@ -16,6 +16,7 @@ import (
 	"sudokubot/bot/paths"
 	"sudokubot/bot/state"
 	"sudokubot/bot/stepstext"
+	"sudokubot/bot/verdict"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -49,10 +50,10 @@ func (b *Bot) solve(ctx context.Context, r request, text string) {
 func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err error) {
 	var ce *solver.ConflictError
 	if errors.As(err, &ce) {
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang))+puzzleLine(g, r.lang, true), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(verdict.Conflicts(ce, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 		return
 	}
-	b.reply(ctx, r.chat, r.replyTo, parseErrorText(err, r.lang))
+	b.reply(ctx, r.chat, r.replyTo, verdict.ParseError(err, r.lang))
 }
 
 // solveGrid makes a puzzle the chat's current one and answers it. A
@@ -82,7 +83,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 		if blocked := g.Blocked(); len(blocked) > 0 {
 			pic = render.Blocked{Puzzle: g, Cells: blocked}
 		}
-		b.sendPicture(ctx, r, pic, html.EscapeString(noSolutionText(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
+		b.sendPicture(ctx, r, pic, html.EscapeString(verdict.NoSolution(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
 	case solver.Multiple:
@@ -120,7 +121,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
 	switch {
 	case c.N == 0 && c.Exact:
-		b.reply(ctx, r.chat, r.replyTo, about+noSolutionText(g, r.lang)+puzzleLine(g, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+verdict.NoSolution(g, r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N < 2 && !c.Exact:
 		// The search stopped before it could tell.
@@ -362,9 +363,9 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	var ce *solver.ConflictError
 	switch {
 	case errors.As(err, &ce):
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang))+puzzleLine(puzzle, r.lang, true), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+verdict.Conflicts(ce, r.lang))+puzzleLine(puzzle, r.lang, true), nil, false)
 	case errors.Is(err, logic.ErrNoSolution):
-		b.reply(ctx, r.chat, r.replyTo, about+noSolutionText(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+verdict.NoSolution(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
 	case errors.Is(err, logic.ErrMultipleSolutions):
 		b.several(ctx, r, puzzle, about, true)
 	case errors.Is(err, logic.ErrSearchLimit):
@@ -400,7 +401,7 @@ func (b *Bot) checkedGrid(ctx context.Context, r request, m *messenger.Message, 
 		return g, nil, false
 	}
 	if len(g.changed) > 0 {
-		b.reply(ctx, r.chat, r.replyTo, changedGivensText(g.changed, g.puzzle.Count(), r.lang))
+		b.reply(ctx, r.chat, r.replyTo, verdict.ChangedGivens(g.changed, g.puzzle.Count(), r.lang))
 		return g, nil, false
 	}
 	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
@@ -548,7 +549,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 	default:
 		kb := messenger.Keyboard{messenger.Row(
 			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.Encode()})}
-		b.replyWith(ctx, r, g.about+noMistakesText(rep, r.lang), kb)
+		b.replyWith(ctx, r, g.about+verdict.NoMistakes(rep, r.lang), kb)
 	}
 }
 
@@ -562,7 +563,7 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 	g, err := solver.Parse(args)
 	var ce *solver.ConflictError
 	if errors.As(err, &ce) {
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(gridConflictText(ce, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(verdict.GridConflicts(ce, r.lang)), nil, false)
 		return
 	}
 	if err != nil {
@@ -587,7 +588,7 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 
 // mistakes shows the wrong entries.
 func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report) {
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang))+puzzleLine(g.puzzle, r.lang, true), nil, false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(verdict.Mistakes(rep.Wrong, r.lang))+puzzleLine(g.puzzle, r.lang, true), nil, false)
 }
 
 // checkHow answers "Check my progress": it checks the moves recorded in

@@ -342,5 +342,3 @@ func (b *Bot) chatAction(ctx context.Context, r request, action string) {
 		b.log.Debug("sendChatAction failed", "chat", r.chat, "err", err)
 	}
 }
-
-func asErr[T error](err error, target *T) bool { return errors.As(err, target) }

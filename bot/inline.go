@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/talk"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/sharecode"
@@ -30,17 +31,17 @@ func (b *Bot) inlinePuzzle(ctx context.Context, text string, lang locale.Lang) (
 		case errors.Is(perr, solver.ErrConflict):
 			var ce *solver.ConflictError
 			errors.As(perr, &ce)
-			return g, false, conflictText(ce, lang)
+			return g, false, verdict.Conflicts(ce, lang)
 		default:
-			return g, false, firstParagraph(parseErrorText(perr, lang))
+			return g, false, firstParagraph(verdict.ParseError(perr, lang))
 		}
 	}
 	if err := g.Validate(); err != nil {
 		var ce *solver.ConflictError
 		if errors.As(err, &ce) {
-			return g, false, conflictText(ce, lang)
+			return g, false, verdict.Conflicts(ce, lang)
 		}
-		return g, false, firstParagraph(parseErrorText(err, lang))
+		return g, false, firstParagraph(verdict.ParseError(err, lang))
 	}
 	res := solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2})
 	switch res.Verdict() {
@@ -52,7 +53,7 @@ func (b *Bot) inlinePuzzle(ctx context.Context, text string, lang locale.Lang) (
 	case solver.Multiple:
 		return g, false, catalog.For(lang).InlineSeveral()
 	case solver.NoSolution:
-		return g, false, firstParagraph(noSolutionText(g, lang))
+		return g, false, firstParagraph(verdict.NoSolution(g, lang))
 	}
 	return g, false, limitText(lang)
 }

@@ -120,9 +120,3 @@ func talkText(kind talk.Kind, text string, lang locale.Lang) string {
 	}
 	return c.TalkNotAPuzzle(examplePuzzle)
 }
-
-// charName names a character people cannot see or tell apart in an error
-// message: "an emoji variation selector", "a zero-width space".
-func charName(r rune, lang locale.Lang) string {
-	return catalog.For(lang).TalkCharName(r)
-}

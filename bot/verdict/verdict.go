@@ -1,0 +1,138 @@
+// Package verdict is what the bot says when a puzzle cannot be solved as
+// sent or a person's grid is checked: why the text could not be read (and
+// where), which givens repeat, where no digit can go, which givens a
+// person's grid changed, which of their entries are wrong, in the
+// person's language (package bot/catalog).
+package verdict
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"sudokubot/bot/catalog"
+	"sudokubot/solver"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// Example is a puzzle people can copy and send.
+const Example = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+// ParseError explains a puzzle that could not be read: what is wrong and
+// where, with an example that works.
+func ParseError(err error, lang locale.Lang) string {
+	c := catalog.For(lang)
+	example := c.ParseExample(Example)
+	var se *solver.SyntaxError
+	var ce *solver.CellCountError
+	switch {
+	case errors.As(err, &se):
+		return c.ParseSyntax(se.Line, se.Col, charName(se.Char, lang)) + example
+	case errors.As(err, &ce) && ce.Found == 0:
+		return c.ParseNoPuzzle() + example
+	case errors.As(err, &ce):
+		msg := c.ParseCellCount(ce.Found)
+		if n := ce.Found / 81; n > 1 && ce.Found%81 == 0 {
+			return msg + c.ParseSeveralPuzzles(n)
+		}
+		if line, n, ok := ce.OddLine(); ok {
+			row := slices.IndexFunc(ce.Lines, func(l solver.LineCount) bool { return l.Line == line }) + 1
+			switch {
+			case row > 0 && row != line:
+				// Text above the grid: its row, and where it is in the message.
+				msg += c.ParseOddRow(row, line, n, otherCount(ce, line))
+			default:
+				msg += c.ParseOddLine(line, n, otherCount(ce, line))
+			}
+		}
+		return msg + c.ParseEmptyCells() + example
+	}
+	return c.ParseUnreadable() + example
+}
+
+func otherCount(ce *solver.CellCountError, odd int) int {
+	for _, l := range ce.Lines {
+		if l.Line != odd {
+			return l.Cells
+		}
+	}
+	return 0
+}
+
+// Conflicts explains givens that break the rules.
+func Conflicts(ce *solver.ConflictError, lang locale.Lang) string {
+	return catalog.For(lang).Conflicts(conflictLines(ce, lang))
+}
+
+// GridConflicts answers a person's grid, sent to be checked, in which
+// a digit repeats.
+func GridConflicts(ce *solver.ConflictError, lang locale.Lang) string {
+	return catalog.For(lang).GridConflicts(conflictLines(ce, lang))
+}
+
+// conflictLines lists the repeated digits, one per line, five at most.
+func conflictLines(ce *solver.ConflictError, lang locale.Lang) string {
+	c := catalog.For(lang)
+	var lines []string
+	for i, cf := range ce.Conflicts {
+		if i == 5 {
+			lines = append(lines, c.RepeatsMore(len(ce.Conflicts)-5))
+			break
+		}
+		names := cellNames(cf.Cells)
+		n := cf.House.Index + 1
+		switch cf.House.Kind {
+		case solver.Row:
+			lines = append(lines, c.RepeatInRow(cf.Digit, len(cf.Cells), n, names))
+		case solver.Column:
+			lines = append(lines, c.RepeatInColumn(cf.Digit, len(cf.Cells), n, names))
+		default:
+			lines = append(lines, c.RepeatInBox(cf.Digit, len(cf.Cells), n, names))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// cellNames names cells as people read them: "r3c5".
+func cellNames(cells []int) []string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = solver.CellName(c)
+	}
+	return names
+}
+
+// NoSolution says a puzzle has no solution, pointing at the cells
+// where no digit can go if there are any.
+func NoSolution(g solver.Grid, lang locale.Lang) string {
+	if blocked := g.Blocked(); len(blocked) > 0 {
+		return catalog.For(lang).NoSolutionBlocked(cellNames(blocked))
+	}
+	return catalog.For(lang).NoSolution()
+}
+
+// Mistakes names the wrong cells of a person's grid.
+func Mistakes(wrong []int, lang locale.Lang) string {
+	return catalog.For(lang).Mistakes(cellNames(wrong))
+}
+
+// NoMistakes says how far a person's grid without mistakes is.
+func NoMistakes(rep *logic.Report, lang locale.Lang) string {
+	return catalog.For(lang).NoMistakes(rep.Entries, rep.Empty)
+}
+
+// ChangedGivens answers a grid that changes givens of the puzzle it
+// replies to; givens is the number of givens the puzzle has.
+func ChangedGivens(cells []int, givens int, lang locale.Lang) string {
+	if 2*len(cells) > givens {
+		return catalog.For(lang).OtherPuzzle(len(cells), givens)
+	}
+	return catalog.For(lang).ChangedGivens(cellNames(cells))
+}
+
+// charName names a character people cannot see or tell apart in an error
+// message: "an emoji variation selector", "a zero-width space".
+func charName(r rune, lang locale.Lang) string {
+	return catalog.For(lang).TalkCharName(r)
+}
