@@ -19,6 +19,7 @@ import (
 
 	"sudokubot/bot/boltstore"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/stepstext"
 	"sudokubot/bot/telegram"
@@ -935,7 +936,7 @@ func TestHintPictureBigNet(t *testing.T) {
 		t.Fatal(err)
 	}
 	for level := 1; level <= explain.HintLevels; level++ {
-		if err := rend.WritePNG(io.Discard, hintPicture(logic.NewBoard(g, solver.Grid{}), s, level)); err != nil {
+		if err := rend.WritePNG(io.Discard, hint.Picture(logic.NewBoard(g, solver.Grid{}), s, level)); err != nil {
 			t.Errorf("level %d: %v", level, err)
 		}
 	}

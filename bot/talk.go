@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
 	"sudokubot/bot/talk"
@@ -70,7 +71,7 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 		text := explain.For(r.lang).Explain(s)
 		room := maxCaption - utf8.RuneCountInString(head) - 8
 		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(fitSentences(text, room, c.TalkExplanationFollows()))
-		b.sendPicture(ctx, r, hintPicture(boardAt(start, path, i), s, 3), caption, nil, false)
+		b.sendPicture(ctx, r, hint.Picture(boardAt(start, path, i), s, 3), caption, nil, false)
 		if !strings.HasSuffix(caption, html.EscapeString(text)) {
 			b.reply(ctx, r.chat, r.replyTo, text)
 		}

@@ -15,6 +15,7 @@ import (
 
 	"sudokubot/bot/boltstore"
 	"sudokubot/bot/callback"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -327,7 +328,7 @@ func TestWalkBranches(t *testing.T) {
 	board := boardAt(logic.NewBoard(g, solver.Grid{}), p, i)
 	seen := map[string]int{}
 	for k := 1; k <= n; k++ {
-		hp := hintPicture(board, s, 3).(render.Hint)
+		hp := hint.Picture(board, s, 3).(render.Hint)
 		hp.Step.Chains, hp.Branch = s.Chains, k
 		var buf bytes.Buffer
 		if err := rend.WritePNG(&buf, hp); err != nil {

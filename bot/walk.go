@@ -8,6 +8,7 @@ import (
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/paths"
 	"sudokubot/bot/stepstext"
@@ -49,7 +50,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback.Data, m *messenger
 		start := logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution))
 		board := boardAt(start, p, i)
 		s := p.Steps[i]
-		hp := hintPicture(board, s, 3).(render.Hint)
+		hp := hint.Picture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
 		pages = explain.For(r.lang).NetPages(s, maxNetPages)
 		if len(pages) > 1 {
