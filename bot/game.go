@@ -8,16 +8,12 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
-	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 )
 
 // The board (package bot/board) plays the chat's current puzzle, a
 // game.Game, through the methods below.
-
-// boardState is what the board adds to a chat's state.
-type boardState = state.Board
 
 // loadState reads a chat's state, returning the store's errors (loadChat
 // logs and forgets them: the board must tell the person).
@@ -47,18 +43,9 @@ func (b *Bot) Game(ctx context.Context, chat int64) (game.Game, error) {
 func (b *Bot) OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (game.Game, error) {
 	var g game.Game
 	err := b.state.UpdateChat(ctx, chat, func(s *chatState) error {
-		if s.Puzzle == puzzle {
-			g = game.Of(*s)
-			return state.ErrNoChange
-		}
-		s.SwapPuzzle(puzzle)
-		if s.Board == nil {
-			s.Board = &boardState{Puzzle: puzzle}
-		}
-		// The version goes up with the puzzle: newer than any a page saw.
-		s.Version++
-		g = game.Of(*s)
-		return nil
+		var err error
+		g, err = game.Open(s, puzzle)
+		return err
 	})
 	if err != nil {
 		return game.Game{}, fmt.Errorf("%w: %w", errMemory, err)
@@ -73,21 +60,9 @@ func (b *Bot) OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (gam
 func (b *Bot) SaveGame(ctx context.Context, chat int64, g game.Game) (game.Game, error) {
 	var cur game.Game
 	err := b.state.UpdateChat(ctx, chat, func(s *chatState) error {
-		if !s.HasPuzzle() {
-			return game.ErrNoGame
-		}
-		cur = game.Of(*s)
-		if cur.Puzzle != g.Puzzle || cur.Version != g.Version || g.Seen != nil && game.Own(s.Puzzle, *g.Seen) != game.Own(s.Puzzle, s.Entries) {
-			return game.ErrStale
-		}
-		s.Version = g.Version + 1
-		if s.Entries != g.Entries {
-			// Another grid: the chat's hints start again from it.
-			s.Entries, s.Step, s.Level = g.Entries, 0, 0
-		}
-		s.Board = &boardState{Marks: g.Marks, History: g.History, Undone: g.Undone, ElapsedMS: g.ElapsedMS,
-			HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
-		return nil
+		var err error
+		cur, err = game.Save(s, g)
+		return err
 	})
 	switch {
 	case errors.Is(err, game.ErrStale):

@@ -11,6 +11,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/reading"
 	"sudokubot/bot/talk"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 )
@@ -141,7 +142,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 		b.recordMoves(ctx, r, moves)
 		return
 	}
-	if text := badMovesText(args, r.lang); text != "" {
+	if text := verdict.BadMoves(args, r.lang); text != "" {
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
 	}

@@ -3,8 +3,6 @@ package bot
 import (
 	"context"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"sudokubot/bot/catalog"
@@ -150,43 +148,4 @@ func (b *Bot) improperText(g solver.Grid, lang locale.Lang) string {
 func movesText(written []string, filled, empty int, improper string, lang locale.Lang) string {
 	shown := written[:min(len(written), 12)]
 	return catalog.For(lang).MovesRecorded(shown, len(written)-len(shown), filled, empty, improper)
-}
-
-// moveLike finds what people write as moves: a cell by row and column,
-// and what goes in it ("r10c1=5", "r3c5=12").
-var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)([^\s,;，；]*)`)
-
-// badMovesText explains moves that cannot be read because they name a
-// cell outside the grid or put something else than a digit in a cell;
-// it returns "" for a text that is not such moves.
-func badMovesText(text string, lang locale.Lang) string {
-	ms := moveLike.FindAllStringSubmatchIndex(text, -1)
-	if len(ms) == 0 {
-		return ""
-	}
-	rest := moveLike.ReplaceAllString(text, "")
-	if strings.Trim(rest, " \t\n,;，；") != "" {
-		return ""
-	}
-	// A cell outside the grid first, then what goes in a cell: each time
-	// the move at fault, not another of the message.
-	for _, m := range ms {
-		move := text[m[0]:m[1]]
-		row, _ := strconv.Atoi(text[m[2]:m[3]])
-		col, _ := strconv.Atoi(text[m[4]:m[5]])
-		if row < 1 || row > 9 || col < 1 || col > 9 {
-			return catalog.For(lang).MovesOutside(strings.TrimSpace(move))
-		}
-	}
-	for _, m := range ms {
-		move := text[m[0]:m[1]]
-		row, _ := strconv.Atoi(text[m[2]:m[3]])
-		col, _ := strconv.Atoi(text[m[4]:m[5]])
-		value := text[m[6]:m[7]]
-		switch {
-		case len(value) != 1 || !strings.Contains("0123456789._", value):
-			return catalog.For(lang).MovesNotADigit(strings.TrimSpace(move), row, col)
-		}
-	}
-	return ""
 }

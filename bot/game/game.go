@@ -96,6 +96,45 @@ func Own(puzzle, entries solver.Grid) solver.Grid {
 	return entries
 }
 
+// Open makes puzzle s's current puzzle, as a puzzle sent in the chat
+// would, and returns its game: the one in progress when it is already
+// current (then s is unchanged: state.ErrNoChange), or the one put aside
+// for it (state.Chat.SwapPuzzle).
+func Open(s *state.Chat, puzzle solver.Grid) (Game, error) {
+	if s.Puzzle == puzzle {
+		return Of(*s), state.ErrNoChange
+	}
+	s.SwapPuzzle(puzzle)
+	if s.Board == nil {
+		s.Board = &state.Board{Puzzle: puzzle}
+	}
+	// The version goes up with the puzzle: newer than any a page saw.
+	s.Version++
+	return Of(*s), nil
+}
+
+// Save records g as s's game if g.Version is the game's current version.
+// It returns the game as it was, with ErrStale when it changed since
+// (another device saved, moves were typed in the chat, or another puzzle
+// became current), and ErrNoGame without one.
+func Save(s *state.Chat, g Game) (Game, error) {
+	if !s.HasPuzzle() {
+		return Game{}, ErrNoGame
+	}
+	cur := Of(*s)
+	if cur.Puzzle != g.Puzzle || cur.Version != g.Version || g.Seen != nil && Own(s.Puzzle, *g.Seen) != Own(s.Puzzle, s.Entries) {
+		return cur, ErrStale
+	}
+	s.Version = g.Version + 1
+	if s.Entries != g.Entries {
+		// Another grid: the chat's hints start again from it.
+		s.Entries, s.Step, s.Level = g.Entries, 0, 0
+	}
+	s.Board = &state.Board{Marks: g.Marks, History: g.History, Undone: g.Undone, ElapsedMS: g.ElapsedMS,
+		HintStep: g.HintStep, HintLevel: g.HintLevel, Puzzle: g.Puzzle, Entries: g.Entries}
+	return cur, nil
+}
+
 // A Finish is a game finished on the board, as the board's server checked
 // it: the grid sent is the puzzle's solution, the player is the person
 // whose checked initData sent it.

@@ -1,13 +1,15 @@
 // Package verdict is what the bot says when a puzzle cannot be solved as
 // sent or a person's grid is checked: why the text could not be read (and
 // where), which givens repeat, where no digit can go, which givens a
-// person's grid changed, which of their entries are wrong, in the
-// person's language (package bot/catalog).
+// person's grid changed, which of their entries are wrong, which moves
+// cannot be read, in the person's language (package bot/catalog).
 package verdict
 
 import (
 	"errors"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sudokubot/bot/catalog"
@@ -135,4 +137,43 @@ func ChangedGivens(cells []int, givens int, lang locale.Lang) string {
 // message: "an emoji variation selector", "a zero-width space".
 func charName(r rune, lang locale.Lang) string {
 	return catalog.For(lang).TalkCharName(r)
+}
+
+// moveLike finds what people write as moves: a cell by row and column,
+// and what goes in it ("r10c1=5", "r3c5=12").
+var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)([^\s,;，；]*)`)
+
+// BadMoves explains moves that cannot be read because they name a
+// cell outside the grid or put something else than a digit in a cell;
+// it returns "" for a text that is not such moves.
+func BadMoves(text string, lang locale.Lang) string {
+	ms := moveLike.FindAllStringSubmatchIndex(text, -1)
+	if len(ms) == 0 {
+		return ""
+	}
+	rest := moveLike.ReplaceAllString(text, "")
+	if strings.Trim(rest, " \t\n,;，；") != "" {
+		return ""
+	}
+	// A cell outside the grid first, then what goes in a cell: each time
+	// the move at fault, not another of the message.
+	for _, m := range ms {
+		move := text[m[0]:m[1]]
+		row, _ := strconv.Atoi(text[m[2]:m[3]])
+		col, _ := strconv.Atoi(text[m[4]:m[5]])
+		if row < 1 || row > 9 || col < 1 || col > 9 {
+			return catalog.For(lang).MovesOutside(strings.TrimSpace(move))
+		}
+	}
+	for _, m := range ms {
+		move := text[m[0]:m[1]]
+		row, _ := strconv.Atoi(text[m[2]:m[3]])
+		col, _ := strconv.Atoi(text[m[4]:m[5]])
+		value := text[m[6]:m[7]]
+		switch {
+		case len(value) != 1 || !strings.Contains("0123456789._", value):
+			return catalog.For(lang).MovesNotADigit(strings.TrimSpace(move), row, col)
+		}
+	}
+	return ""
 }

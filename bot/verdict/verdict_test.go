@@ -1,4 +1,4 @@
-package bot
+package verdict
 
 import (
 	"strings"
@@ -18,15 +18,15 @@ func FuzzBadMovesText(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		nothing := map[locale.Lang]string{locale.English: "Nothing recorded.", locale.Chinese: "没有记录。", locale.Russian: "Ничего не записано."}
 		for _, lang := range locale.All() {
-			got := badMovesText(s, lang)
-			if again := badMovesText(s, lang); again != got {
-				t.Fatalf("badMovesText(%q) = %q, then %q", s, got, again)
+			got := BadMoves(s, lang)
+			if again := BadMoves(s, lang); again != got {
+				t.Fatalf("BadMoves(%q) = %q, then %q", s, got, again)
 			}
 			if got == "" {
 				continue
 			}
 			if !strings.HasSuffix(got, nothing[lang]) {
-				t.Fatalf("badMovesText(%q) = %q: does not say nothing was recorded", s, got)
+				t.Fatalf("BadMoves(%q) = %q: does not say nothing was recorded", s, got)
 			}
 			// The move is what comes before the rest of either message.
 			c := catalog.For(lang)
@@ -36,7 +36,7 @@ func FuzzBadMovesText(f *testing.F) {
 				move, _, _ = strings.Cut(move, string([]rune(rest)[:6]))
 			}
 			if !strings.Contains(s, move) {
-				t.Fatalf("badMovesText(%q) = %q: %q is not in the text", s, got, move)
+				t.Fatalf("BadMoves(%q) = %q: %q is not in the text", s, got, move)
 			}
 		}
 	})
