@@ -37,9 +37,9 @@ func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.
 	}
 	level, ok, suggest := talk.MatchLevel(name)
 	if !ok {
-		text := unknownLevelText(name, cmd, r.lang)
+		text := talk.UnknownLevel(name, cmd, r.lang)
 		if suggest != "" {
-			text = didYouMeanText(name, "/"+cmd+" "+strings.ToLower(suggest), suggest, r.lang)
+			text = talk.DidYouMean(name, "/"+cmd+" "+strings.ToLower(suggest), suggest, r.lang)
 		}
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return 0, false
@@ -69,14 +69,14 @@ func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
 func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	name := strings.TrimSpace(args)
 	if name == "" {
-		b.reply(ctx, r.chat, r.replyTo, practiceListText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, talk.PracticeList(r.lang))
 		return
 	}
 	ts, suggest := talk.MatchTechnique(name)
 	if len(ts) == 0 {
-		text := unknownTechniqueText(name, r.lang)
+		text := talk.UnknownTechnique(name, r.lang)
 		if suggest != 0 {
-			text = didYouMeanText(name, "/practice "+talk.PracticeArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
+			text = talk.DidYouMean(name, "/practice "+talk.PracticeArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
 		}
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
@@ -86,7 +86,7 @@ func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	p, err := b.pools.Practice(ctx, t)
 	switch {
 	case errors.Is(err, pool.ErrTooRare):
-		b.reply(ctx, r.chat, r.replyTo, tooRareText(t, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, talk.TooRare(t, r.lang))
 	case err != nil:
 		b.makeFailed(ctx, r, err)
 	default:
@@ -181,70 +181,6 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 }
 
 // Texts of the practice commands.
-
-func unknownLevelText(name, cmd string, lang locale.Lang) string {
-	var names []string
-	for _, l := range generate.Levels() {
-		names = append(names, explain.For(lang).Level(l))
-	}
-	return catalog.For(lang).PracticeUnknownLevel(quoted(name), cmd, names)
-}
-
-// techniqueNames lists the techniques /practice has puzzles for, a line
-// per tier, the four types of unique rectangle as one.
-func techniqueNames(lang locale.Lang) string {
-	c := catalog.For(lang)
-	var lines []string
-	var cur []string
-	tier := 0
-	flush := func() {
-		if len(cur) > 0 {
-			lines = append(lines, c.PracticeTierLine(c.PracticeTier(tier), cur))
-		}
-		cur = nil
-	}
-	ur := false
-	for _, t := range talk.Practicable() {
-		if t.Tier() != tier {
-			flush()
-			tier = t.Tier()
-		}
-		n := talk.PracticeArg(t, lang)
-		switch {
-		case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
-			if ur {
-				continue
-			}
-			ur, n = true, c.PracticeUniqueRectangleArg()
-		case t == logic.FinnedXWing:
-			n = c.PracticeFinnedFishArg()
-		case t == logic.SashimiXWing:
-			n = c.PracticeSashimiFishArg()
-		case t.Tier() == 6:
-			continue // the fish above stand for their family
-		}
-		cur = append(cur, n)
-	}
-	flush()
-	return strings.Join(lines, "\n")
-}
-
-func practiceListText(lang locale.Lang) string {
-	return catalog.For(lang).PracticeList(techniqueNames(lang))
-}
-
-func unknownTechniqueText(name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeUnknownTechnique(quoted(name), techniqueNames(lang))
-}
-
-// didYouMeanText answers a name that is probably a typo.
-func didYouMeanText(typed, command, name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeDidYouMean(quoted(typed), command, name)
-}
-
-func tooRareText(t logic.Technique, lang locale.Lang) string {
-	return catalog.For(lang).PracticeTooRare(explain.For(lang).Technique(t), techniqueNames(lang))
-}
 
 // ratingLine is "Medium (3.4)".
 func ratingLine(p ready, lang locale.Lang) string {

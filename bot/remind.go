@@ -9,6 +9,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
+	"sudokubot/bot/talk"
 )
 
 // /remind: a reminder of the daily puzzle, once a day at the person's
@@ -50,7 +51,7 @@ func (b *Bot) cmdRemind(ctx context.Context, r request, m *messenger.Message, ar
 			return nil
 		}
 	case !ok:
-		b.reply(ctx, r.chat, r.replyTo, c.RemindBadTime(quoted(strings.TrimSpace(args))))
+		b.reply(ctx, r.chat, r.replyTo, c.RemindBadTime(talk.Quote(strings.TrimSpace(args))))
 		return
 	default:
 		fn = func(p *state.Person) error {
@@ -89,7 +90,7 @@ func (b *Bot) onZoneAnswer(ctx context.Context, r request, m *messenger.Message,
 	now := b.now()
 	zone, ok := remind.ParseZone(text, now)
 	if !ok {
-		b.reply(ctx, r.chat, r.replyTo, c.RemindBadZone(quoted(strings.TrimSpace(text))))
+		b.reply(ctx, r.chat, r.replyTo, c.RemindBadZone(talk.Quote(strings.TrimSpace(text))))
 		return true
 	}
 	var at int

@@ -6,13 +6,17 @@
 // The words it reads come from the catalogs (package bot/catalog: Words),
 // in every language at once, so a question in Chinese or Russian is
 // understood in a chat set to English and answered in its own language.
-// It also writes the answer to a question about a technique.
+// It also writes what the bot answers about names: a question about a
+// technique, a name it does not know (with the ones /practice and /new
+// take), a typo's suggestion; and it quotes back what people typed, cut
+// short (Quote).
 package talk
 
 import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
 	"sudokubot/solver/explain"
@@ -443,4 +447,95 @@ func Thanked(text string) bool {
 		}
 	}
 	return false
+}
+
+// MaxQuoted bounds what the bot quotes back of a person's input: enough to
+// recognise it, never enough to push a reply past Telegram's limits.
+const MaxQuoted = 60
+
+// Quote returns s as the bot quotes it back: its first MaxQuoted runes,
+// and "…" when there is more.
+func Quote(s string) string {
+	if utf8.RuneCountInString(s) <= MaxQuoted {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == MaxQuoted-1 {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// UnknownLevel answers a level's name it does not know, after cmd
+// ("new", "daily"), with the levels there are.
+func UnknownLevel(name, cmd string, lang locale.Lang) string {
+	var names []string
+	for _, l := range generate.Levels() {
+		names = append(names, explain.For(lang).Level(l))
+	}
+	return catalog.For(lang).PracticeUnknownLevel(Quote(name), cmd, names)
+}
+
+// techniqueNames lists the techniques /practice has puzzles for, a line
+// per tier, the four types of unique rectangle as one.
+func techniqueNames(lang locale.Lang) string {
+	c := catalog.For(lang)
+	var lines []string
+	var cur []string
+	tier := 0
+	flush := func() {
+		if len(cur) > 0 {
+			lines = append(lines, c.PracticeTierLine(c.PracticeTier(tier), cur))
+		}
+		cur = nil
+	}
+	ur := false
+	for _, t := range Practicable() {
+		if t.Tier() != tier {
+			flush()
+			tier = t.Tier()
+		}
+		n := PracticeArg(t, lang)
+		switch {
+		case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
+			if ur {
+				continue
+			}
+			ur, n = true, c.PracticeUniqueRectangleArg()
+		case t == logic.FinnedXWing:
+			n = c.PracticeFinnedFishArg()
+		case t == logic.SashimiXWing:
+			n = c.PracticeSashimiFishArg()
+		case t.Tier() == 6:
+			continue // the fish above stand for their family
+		}
+		cur = append(cur, n)
+	}
+	flush()
+	return strings.Join(lines, "\n")
+}
+
+// PracticeList is /practice without a name: the techniques it has
+// puzzles for.
+func PracticeList(lang locale.Lang) string {
+	return catalog.For(lang).PracticeList(techniqueNames(lang))
+}
+
+// UnknownTechnique answers a technique's name it does not know, with the
+// techniques /practice has puzzles for.
+func UnknownTechnique(name string, lang locale.Lang) string {
+	return catalog.For(lang).PracticeUnknownTechnique(Quote(name), techniqueNames(lang))
+}
+
+// DidYouMean answers a name that is probably a typo.
+func DidYouMean(typed, command, name string, lang locale.Lang) string {
+	return catalog.For(lang).PracticeDidYouMean(Quote(typed), command, name)
+}
+
+// TooRare answers /practice of a technique too rare to make a puzzle for.
+func TooRare(t logic.Technique, lang locale.Lang) string {
+	return catalog.For(lang).PracticeTooRare(explain.For(lang).Technique(t), techniqueNames(lang))
 }
