@@ -65,6 +65,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/paths"
 	"sudokubot/bot/pool"
+	"sudokubot/bot/progress"
 	"sudokubot/bot/race"
 	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
@@ -135,6 +136,8 @@ type Bot struct {
 	pools    *pool.Pools
 	photos   *photo.Reader // nil if the embedded classifier is broken
 	races    *race.Editor  // the leaderboards to edit (race.go)
+	// record keeps finishes and hints on people's records (progress.go).
+	record *progress.Recorder
 	// reminders sends the reminders due (remind.go).
 	reminders *remind.Sender
 	// inline answers inline queries (package bot/inline).
@@ -205,6 +208,7 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 		}
 	}
 	b.paths = paths.New(opts.LogicTimeout)
+	b.record = &progress.Recorder{State: b.state, Paths: b.paths, Log: b.log}
 	b.examples = lru.New[logic.Technique, solver.Grid](64)
 	b.races = &race.Editor{Edit: b.editLeaderboard}
 	b.pools = pool.New(b.state, opts.Practice, b.log)

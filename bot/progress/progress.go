@@ -1,25 +1,121 @@
 // Package progress keeps a person's progress: each finish the board
-// checked or the chat saw (package bot records them), kept on their
-// record (state.Person) with the level and rating of each puzzle, the
+// checked or the chat saw (Recorder), kept on their record (state.Person) with the level and rating of each puzzle, the
 // techniques its explained path uses and those they needed a hint for,
 // and their streak of daily puzzles; and the /stats picture and caption
 // made of it, in their language.
 package progress
 
 import (
+	"context"
+	"fmt"
 	"html"
+	"log/slog"
 	"slices"
 	"sort"
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
+	"sudokubot/bot/messenger"
+	"sudokubot/bot/paths"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/bot/talk"
 	"sudokubot/render"
+	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
+
+// A Recorder keeps the finishes and the hints of people on their
+// records.
+type Recorder struct {
+	State state.Store
+	// Paths is where a finished puzzle's rating and explained path come
+	// from: the caches the chat's answers share, within the engine's
+	// budget.
+	Paths *paths.Cache
+	Log   *slog.Logger
+}
+
+// Record keeps a finish on the person's record, and reports whether it
+// counted (not a puzzle finished before), whether it was a daily, and the
+// streak after it.
+func (rd *Recorder) Record(ctx context.Context, who messenger.User, f game.Finish) (counted, daily bool, streak int, err error) {
+	rec := state.Finish{At: f.At.Unix(), Puzzle: f.Puzzle, ElapsedMS: f.ElapsedMS, Hints: f.Hints,
+		Mistakes: f.Mistakes, FilledIn: f.FilledIn, Challenge: f.Challenge}
+	// The puzzle's level and the techniques of its explained path, from
+	// the caches the chat's answers share, within the engine's budget: a
+	// puzzle the engine cannot rate in time is of the hardest level.
+	rec.Level = logic.Extreme
+	if r, err := rd.Paths.Rating(ctx, f.Puzzle); err == nil {
+		rec.Level, rec.Score = r.Level, r.Score
+	} else {
+		rd.Log.Info("rating failed", "puzzle", f.Puzzle.String(), "err", err)
+	}
+	var met []string
+	if p, err := rd.Paths.Path(ctx, f.Puzzle, [81]bool{}, [81]uint16{}, solver.Grid{}, -1); err == nil && p.Solved {
+		met = StepTechniques(p.Steps)
+	}
+	rec.Daily = rd.dailyOf(ctx, f.Puzzle, f.At)
+	err = rd.State.UpdatePerson(ctx, who.ID, func(p *state.Person) error {
+		counted = RecordFinish(p, rec, met)
+		streak = p.Streak.Now
+		if who.LanguageCode != "" {
+			p.Lang = who.LanguageCode
+		}
+		if !counted {
+			return state.ErrNoChange
+		}
+		return nil
+	})
+	if err != nil {
+		return false, false, 0, fmt.Errorf("recording a finish: %w", err)
+	}
+	return counted, rec.Daily != "", streak, nil
+}
+
+// dailyOf returns the day (UTC, as the daily keys) of which puzzle is a
+// daily puzzle, if it is the daily of at's day, else "": a daily counts on
+// its own day only.
+func (rd *Recorder) dailyOf(ctx context.Context, puzzle solver.Grid, at time.Time) string {
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		p, ok, err := rd.State.Daily(ctx, state.DailyKey(at, pool.LevelName(l)))
+		if err != nil {
+			rd.Log.Warn("reading a daily puzzle", "err", err)
+			continue
+		}
+		if ok && p.Puzzle == puzzle {
+			return at.UTC().Format(time.DateOnly)
+		}
+	}
+	return ""
+}
+
+// Hinted notes that a person was shown a hint of technique t in a puzzle
+// (on the board or in the chat): finishing the puzzle counts it as a
+// technique that needed a hint. Errors are logged: a hint is not refused
+// for the record.
+func (rd *Recorder) Hinted(ctx context.Context, user int64, puzzle solver.Grid, t logic.Technique) {
+	if t == logic.Trial || t.Tier() == 0 {
+		return
+	}
+	key := t.String()
+	err := rd.State.UpdatePerson(ctx, user, func(p *state.Person) error {
+		if p.Hinting == nil || p.Hinting.Puzzle != puzzle {
+			p.Hinting = &state.Hinting{Puzzle: puzzle}
+		}
+		if slices.Contains(p.Hinting.Techniques, key) || len(p.Hinting.Techniques) >= state.MaxHinting {
+			return state.ErrNoChange
+		}
+		p.Hinting.Techniques = append(p.Hinting.Techniques, key)
+		return nil
+	})
+	if err != nil {
+		rd.Log.Warn("recording a hint's technique", "user", user, "err", err)
+	}
+}
 
 // StepTechniques returns the stable keys (logic.Technique.String) of the
 // techniques of a path's steps, once each, trials aside.
