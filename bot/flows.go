@@ -100,7 +100,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 			return
 		}
 		sol := res.Solutions[0]
-		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
+		caption := solvedCaption(html.EscapeString(verdict.Rating(b.rating(ctx, g), r.lang)), sol, r.lang)
 		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, b.withShare(b.withPlay(solutionKeyboard(g, r.lang), r, g), r, g), true)
 	}
 }
@@ -140,7 +140,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 			varies = append(varies, i)
 		}
 	}
-	caption := html.EscapeString(about+countText(c, len(varies), spoiler, r.lang)) + "\n" +
+	caption := html.EscapeString(about+verdict.Count(c, len(varies), spoiler, r.lang)) + "\n" +
 		html.EscapeString(catalog.For(r.lang).OneOfThemText()) +
 		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
 	kb := messenger.Keyboard{messenger.Row(
@@ -504,7 +504,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args
 			used = logic.TechniquesUsed(p)
 		}
 	}
-	b.reply(ctx, r.chat, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
+	b.reply(ctx, r.chat, r.replyTo, g.about+verdict.Rate(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
 }
 
 // cmdCheck compares a person's grid with the solution of the puzzle it

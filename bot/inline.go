@@ -25,7 +25,7 @@ func (b *Bot) inlinePuzzle(ctx context.Context, text string, lang locale.Lang) (
 		case perr == nil:
 		case errors.Is(perr, solver.ErrNoPuzzle):
 			if looksLikeCode(code) {
-				return g, false, firstParagraph(badCodeText(err, lang))
+				return g, false, firstParagraph(verdict.BadCode(err, lang))
 			}
 			return g, false, ""
 		case errors.Is(perr, solver.ErrConflict):

@@ -12,6 +12,7 @@ import (
 	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/bot/talk"
+	"sudokubot/bot/verdict"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -182,21 +183,16 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 
 // Texts of the practice commands.
 
-// ratingLine is "Medium (3.4)".
-func ratingLine(p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeRating(explain.For(lang).Level(p.Level), p.Score)
-}
-
 func newCaption(p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeNewCaption(ratingLine(p, lang))
+	return catalog.For(lang).PracticeNewCaption(verdict.RatingLine(p, lang))
 }
 
 func practiceCaption(t logic.Technique, p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeCaption(explain.For(lang).Technique(t), ratingLine(p, lang))
+	return catalog.For(lang).PracticeCaption(explain.For(lang).Technique(t), verdict.RatingLine(p, lang))
 }
 
 func dailyCaption(day time.Time, p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeDailyCaption(day.Format(time.DateOnly), ratingLine(p, lang))
+	return catalog.For(lang).PracticeDailyCaption(day.Format(time.DateOnly), verdict.RatingLine(p, lang))
 }
 
 func countHowText(lang locale.Lang) string {
@@ -205,11 +201,4 @@ func countHowText(lang locale.Lang) string {
 
 func countEmptyText(bound int, lang locale.Lang) string {
 	return catalog.For(lang).PracticeCountEmpty(bound)
-}
-
-// countText says how many solutions a puzzle has (exactly, or at least
-// as many as were found) and what the picture marks; warn starts it by
-// saying what several solutions mean for hints, ratings and checks.
-func countText(c solver.Count, marked int, warn bool, lang locale.Lang) string {
-	return catalog.For(lang).PracticeCount(c.N, c.Exact, c.Limited, warn, c.Partial, marked)
 }

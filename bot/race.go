@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/race"
 	"sudokubot/bot/state"
+	"sudokubot/bot/verdict"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -212,7 +213,7 @@ func (b *Bot) editLeaderboard(ctx context.Context, id, shown string) string {
 	lang := locale.Match(c.Lang)
 	caption := c.Caption
 	if caption == "" {
-		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(ratingLine(ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
+		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(verdict.RatingLine(ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
 	}
 	caption += "\n\n" + race.LeaderboardText(c.Results, lang, maxCaption-race.Units(stripTags(caption))-2)
 	if caption == shown {

@@ -16,9 +16,9 @@ import (
 // hour, only when they asked for it. Their time zone comes from their
 // device (the board sends it with a finish) or, asked once, from their
 // answer: their time now ("21:30") or their offset ("UTC+3", "+03:00").
-// The reminders due are sent by SendReminders (remind.Sender), claimed one by one in the
-// store, so that each goes out once however many processes run; a person
-// who blocked the bot has theirs turned off.
+// The reminders due are sent by SendReminders (remind.Sender), claimed
+// one by one in the store, so that each goes out once however many
+// processes run; a person who blocked the bot has theirs turned off.
 
 // cmdRemind answers /remind [HH:MM|off].
 func (b *Bot) cmdRemind(ctx context.Context, r request, m *messenger.Message, args string) {

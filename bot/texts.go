@@ -7,9 +7,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/verdict"
 	"sudokubot/solver"
-	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
-	"sudokubot/solver/logic"
 )
 
 // Every text the bot sends comes from the catalog of the person's
@@ -58,32 +56,6 @@ func gridLines(g solver.Grid) string {
 		sb.WriteString(d[9*r : 9*r+9])
 	}
 	return sb.String()
-}
-
-func ratingText(r *logic.Rating, lang locale.Lang) string {
-	if r == nil {
-		return catalog.For(lang).DifficultyTimeout()
-	}
-	return catalog.For(lang).Difficulty(explain.For(lang).Level(r.Level), r.Score, explain.For(lang).Technique(r.Hardest))
-}
-
-func rateText(r *logic.Rating, used []logic.TechniqueUse, lang locale.Lang) string {
-	if r == nil {
-		return ratingText(nil, lang)
-	}
-	c := catalog.For(lang)
-	s := ratingText(r, lang) + c.RateTier(r.Tier, r.Steps)
-	if len(used) > 0 {
-		var items []string
-		for _, u := range used {
-			items = append(items, c.TechniqueUse(explain.For(lang).Technique(u.Technique), u.Steps))
-		}
-		s += c.TechniquesNeeded(items)
-	}
-	if !r.Solved {
-		s += c.NeedsTrial()
-	}
-	return s
 }
 
 func alreadySolvedText(lang locale.Lang) string { return catalog.For(lang).AlreadySolved() }

@@ -1,8 +1,9 @@
 // Package progress keeps a person's progress: each finish the board
-// checked or the chat saw (Recorder), kept on their record (state.Person) with the level and rating of each puzzle, the
-// techniques its explained path uses and those they needed a hint for,
-// and their streak of daily puzzles; and the /stats picture and caption
-// made of it, in their language.
+// checked or the chat saw (Recorder), kept on their record (state.Person)
+// with the level and rating of each puzzle, the techniques its explained
+// path uses and those they needed a hint for, and their streak of daily
+// puzzles; and the /stats picture and caption made of it, in their
+// language.
 package progress
 
 import (

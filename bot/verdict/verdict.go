@@ -2,7 +2,9 @@
 // sent or a person's grid is checked: why the text could not be read (and
 // where), which givens repeat, where no digit can go, which givens a
 // person's grid changed, which of their entries are wrong, which moves
-// cannot be read, in the person's language (package bot/catalog).
+// cannot be read, a puzzle's code that does not decode; and how hard a
+// puzzle is (/rate) and how many solutions it has (/count), in the
+// person's language (package bot/catalog).
 package verdict
 
 import (
@@ -13,9 +15,12 @@ import (
 	"strings"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
+	"sudokubot/solver/sharecode"
 )
 
 // Example is a puzzle people can copy and send.
@@ -177,3 +182,67 @@ func BadMoves(text string, lang locale.Lang) string {
 	}
 	return ""
 }
+
+// Rating names a puzzle's level, score and hardest technique, or says the
+// engine ran out of time (r nil).
+func Rating(r *logic.Rating, lang locale.Lang) string {
+	if r == nil {
+		return catalog.For(lang).DifficultyTimeout()
+	}
+	return catalog.For(lang).Difficulty(explain.For(lang).Level(r.Level), r.Score, explain.For(lang).Technique(r.Hardest))
+}
+
+// Rate is /rate's answer: the rating, the tier and steps, the techniques
+// the puzzle needs, and whether it needs a trial.
+func Rate(r *logic.Rating, used []logic.TechniqueUse, lang locale.Lang) string {
+	if r == nil {
+		return Rating(nil, lang)
+	}
+	c := catalog.For(lang)
+	s := Rating(r, lang) + c.RateTier(r.Tier, r.Steps)
+	if len(used) > 0 {
+		var items []string
+		for _, u := range used {
+			items = append(items, c.TechniqueUse(explain.For(lang).Technique(u.Technique), u.Steps))
+		}
+		s += c.TechniquesNeeded(items)
+	}
+	if !r.Solved {
+		s += c.NeedsTrial()
+	}
+	return s
+}
+
+// RatingLine is "Medium (3.4)".
+func RatingLine(p state.Ready, lang locale.Lang) string {
+	return catalog.For(lang).PracticeRating(explain.For(lang).Level(p.Level), p.Score)
+}
+
+// Count says how many solutions a puzzle has (exactly, or at least
+// as many as were found) and what the picture marks; warn starts it by
+// saying what several solutions mean for hints, ratings and checks.
+func Count(c solver.Count, marked int, warn bool, lang locale.Lang) string {
+	return catalog.For(lang).PracticeCount(c.N, c.Exact, c.Limited, warn, c.Partial, marked)
+}
+
+// BadCode says what is wrong with a code that does not decode, and
+// gives one that works.
+func BadCode(err error, lang locale.Lang) string {
+	problem := catalog.CodeUnknown
+	switch {
+	case errors.Is(err, sharecode.ErrChar):
+		problem = catalog.CodeChars
+	case errors.Is(err, sharecode.ErrLength):
+		problem = catalog.CodeLong
+	case errors.Is(err, sharecode.ErrCheck):
+		problem = catalog.CodeMistyped
+	}
+	return catalog.For(lang).BadCode(problem, exampleCode)
+}
+
+// exampleCode is Example's code.
+var exampleCode = func() string {
+	g, _ := solver.Parse(Example)
+	code, _ := sharecode.Encode(g)
+	return code
+}()
