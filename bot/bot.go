@@ -135,7 +135,7 @@ type Bot struct {
 	state    state.Store
 	pools    *pool.Pools
 	photos   *photo.Reader // nil if the embedded classifier is broken
-	races    *race.Editor  // the leaderboards to edit (race.go)
+	races    *race.Races   // the leaderboards to edit (race.go)
 	// record keeps finishes and hints on people's records (progress.go).
 	record *progress.Recorder
 	// reminders sends the reminders due (remind.go).
@@ -210,7 +210,7 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	b.paths = paths.New(opts.LogicTimeout)
 	b.record = &progress.Recorder{State: b.state, Paths: b.paths, Log: b.log}
 	b.examples = lru.New[logic.Technique, solver.Grid](64)
-	b.races = &race.Editor{Edit: b.editLeaderboard}
+	b.races = &race.Races{State: b.state, Out: out, Log: b.log}
 	b.pools = pool.New(b.state, opts.Practice, b.log)
 	b.inline = &inline.Mode{State: b.state, Pools: b.pools, Out: out, Log: b.log, Now: b.now, Rate: b.rating,
 		Allowed: b.isAllowed, Puzzle: b.inlinePuzzle, Username: opts.Username, WebAppURL: opts.WebAppURL}

@@ -13,10 +13,8 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/race"
 	"sudokubot/bot/state"
-	"sudokubot/bot/verdict"
 	"sudokubot/render"
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 )
 
 // Races and groups.
@@ -171,7 +169,7 @@ func (b *Bot) postChallenge(ctx context.Context, r request, p ready, caption, da
 // raceFinished records a finish on the board opened from a challenge
 // (f.Challenge) on it: the person's first finish only (a second does not
 // replace it), marked when filled in with hints. The challenge's message
-// then shows the leaderboard, edited within seconds (race.Editor). It
+// then shows the leaderboard, edited within seconds (race.Races). It
 // returns an error wrapping race.ErrNoChallenge or race.ErrOtherPuzzle for a finish
 // that does not belong to a challenge it names; a finish of no challenge
 // does nothing.
@@ -201,50 +199,10 @@ func (b *Bot) raceFinished(ctx context.Context, who messenger.User, f game.Finis
 	return nil
 }
 
-// editLeaderboard edits a challenge's message to show its results, unless
-// the caption is shown, the one the edits' loop sent last; it returns
-// the caption sent.
-func (b *Bot) editLeaderboard(ctx context.Context, id, shown string) string {
-	c, ok, err := b.state.Challenge(ctx, id)
-	if err != nil || !ok || c.Message == 0 && c.Inline == "" {
-		b.log.Info("a challenge's leaderboard not shown", "challenge", id, "kept", ok, "err", err)
-		return shown
-	}
-	lang := locale.Match(c.Lang)
-	caption := c.Caption
-	if caption == "" {
-		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(verdict.RatingLine(ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
-	}
-	caption += "\n\n" + race.LeaderboardText(c.Results, lang, maxCaption-race.Units(stripTags(caption))-2)
-	if caption == shown {
-		return shown
-	}
-	edit := messenger.Caption{Chat: c.Chat, Message: c.Message, Inline: c.Inline, Caption: caption, HTML: true, Keyboard: race.Keyboard(c.Buttons)}
-	if c.Inline != "" {
-		edit.Chat, edit.Message = 0, 0
-	}
-	if err := b.out.EditCaption(ctx, edit); err != nil {
-		// Too old, deleted, or Telegram's trouble: dropped.
-		b.log.Info("editing a leaderboard", "challenge", id, "err", err)
-	}
-	return caption
-}
-
-// Leaderboard returns the results of a challenge in leaderboard order
-// (ranked), for the board to show after a finish of its puzzle: none when
-// no challenge is kept under the id or it is of another puzzle.
+// Leaderboard returns the results of a challenge in leaderboard order,
+// for the board to show after a finish of its puzzle (race.Races).
 func (b *Bot) Leaderboard(ctx context.Context, id string, puzzle solver.Grid) ([]state.Result, error) {
-	if state.CheckChallengeID(id) != nil {
-		return nil, nil
-	}
-	c, ok, err := b.state.Challenge(ctx, id)
-	if err != nil {
-		return nil, fmt.Errorf("reading challenge %s: %w", id, err)
-	}
-	if !ok || c.Created == 0 || c.Puzzle != puzzle {
-		return nil, nil
-	}
-	return race.Ranked(c.Results), nil
+	return b.races.Leaderboard(ctx, id, puzzle)
 }
 
 // topLimit bounds the challenges /top reads.

@@ -1,9 +1,10 @@
 // Package race is what a race on a puzzle keeps and shows: the
 // challenge's id and keyboard, the results of the people who finished it
-// on the board, and its leaderboard as the post's caption shows it; and
-// /top, a group's leaderboards of the day's daily and of the week; and
-// the Editor that edits a challenge's post after finishes. The bot posts
-// challenges and records finishes (race.go in package bot).
+// on the board, and its leaderboard as the post's caption shows it; /top,
+// a group's leaderboards of the day's daily and of the week; and Races,
+// which edits a challenge's post after finishes and reads its leaderboard
+// for the board. The bot posts challenges and records finishes (race.go
+// in package bot).
 package race
 
 import (
@@ -12,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"html"
+	"log/slog"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -25,6 +27,7 @@ import (
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 )
@@ -134,15 +137,16 @@ func Add(c *state.Challenge, who messenger.User, f game.Finish, at time.Time) (b
 // leaderboard is edited, so that the finishes around it make one edit.
 const Delay = time.Second
 
-// An Editor edits the leaderboards of challenges after finishes: one edit at
+// Races edits the leaderboards of challenges after finishes (the
+// challenges kept in State, their posts edited through Out): one edit at
 // a time per challenge, Delay after the first finish that calls for
 // it; the finishes that come meanwhile make one more edit. An edit
 // Telegram refuses (message too old, deleted) is dropped: the next finish
 // tries again, nothing retries it.
-type Editor struct {
-	// Edit edits a challenge's leaderboard unless the caption is shown,
-	// the one the loop last sent, and returns the caption sent.
-	Edit func(ctx context.Context, id, shown string) string
+type Races struct {
+	State state.Store
+	Out   messenger.Outbox
+	Log   *slog.Logger
 	// Wait, if set, replaces the wait of Delay (tests).
 	Wait func(ctx context.Context, id string) error
 
@@ -156,7 +160,7 @@ type Editor struct {
 }
 
 // Due notes that a challenge's leaderboard changed.
-func (rs *Editor) Due(id string) {
+func (rs *Races) Due(id string) {
 	rs.mu.Lock()
 	defer rs.mu.Unlock()
 	if rs.again == nil {
@@ -173,7 +177,7 @@ func (rs *Editor) Due(id string) {
 
 // edit edits a challenge's leaderboard until no finish came during the
 // last edit.
-func (rs *Editor) edit(id string) {
+func (rs *Races) edit(id string) {
 	defer rs.editing.Done()
 	shown := "" // the caption this loop last sent: a finish already in it makes no edit
 	for {
@@ -188,7 +192,7 @@ func (rs *Editor) edit(id string) {
 		rs.mu.Lock()
 		rs.again[id] = false
 		rs.mu.Unlock()
-		shown = rs.Edit(ctx, id, shown)
+		shown = rs.show(ctx, id, shown)
 		cancel()
 		rs.mu.Lock()
 		if !rs.again[id] {
@@ -200,7 +204,7 @@ func (rs *Editor) edit(id string) {
 	}
 }
 
-func (rs *Editor) pause(ctx context.Context, id string) error {
+func (rs *Races) pause(ctx context.Context, id string) error {
 	if rs.Wait != nil {
 		return rs.Wait(ctx, id)
 	}
@@ -215,7 +219,64 @@ func (rs *Editor) pause(ctx context.Context, id string) error {
 }
 
 // Idle waits until no edit is under way (tests).
-func (rs *Editor) Idle() { rs.editing.Wait() }
+func (rs *Races) Idle() { rs.editing.Wait() }
+
+// show edits a challenge's message to show its results, unless
+// the caption is shown, the one the edits' loop sent last; it returns
+// the caption sent.
+func (rs *Races) show(ctx context.Context, id, shown string) string {
+	c, ok, err := rs.State.Challenge(ctx, id)
+	if err != nil || !ok || c.Message == 0 && c.Inline == "" {
+		rs.Log.Info("a challenge's leaderboard not shown", "challenge", id, "kept", ok, "err", err)
+		return shown
+	}
+	lang := locale.Match(c.Lang)
+	caption := c.Caption
+	if caption == "" {
+		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(verdict.RatingLine(state.Ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
+	}
+	caption += "\n\n" + LeaderboardText(c.Results, lang, maxCaption-Units(stripTags(caption))-2)
+	if caption == shown {
+		return shown
+	}
+	edit := messenger.Caption{Chat: c.Chat, Message: c.Message, Inline: c.Inline, Caption: caption, HTML: true, Keyboard: Keyboard(c.Buttons)}
+	if c.Inline != "" {
+		edit.Chat, edit.Message = 0, 0
+	}
+	if err := rs.Out.EditCaption(ctx, edit); err != nil {
+		// Too old, deleted, or Telegram's trouble: dropped.
+		rs.Log.Info("editing a leaderboard", "challenge", id, "err", err)
+	}
+	return caption
+}
+
+// Leaderboard returns the results of a challenge in leaderboard order
+// (ranked), for the board to show after a finish of its puzzle: none when
+// no challenge is kept under the id or it is of another puzzle.
+func (rs *Races) Leaderboard(ctx context.Context, id string, puzzle solver.Grid) ([]state.Result, error) {
+	if state.CheckChallengeID(id) != nil {
+		return nil, nil
+	}
+	c, ok, err := rs.State.Challenge(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("reading challenge %s: %w", id, err)
+	}
+	if !ok || c.Created == 0 || c.Puzzle != puzzle {
+		return nil, nil
+	}
+	return Ranked(c.Results), nil
+}
+
+// maxCaption is Telegram's limit on a caption, in characters.
+const maxCaption = 1024
+
+// stripTags removes the HTML tags the bot uses from a caption.
+func stripTags(s string) string {
+	for _, t := range []string{"<b>", "</b>", "<pre>", "</pre>", "<i>", "</i>", "<tg-spoiler>", "</tg-spoiler>"} {
+		s = strings.ReplaceAll(s, t, "")
+	}
+	return html.UnescapeString(s)
+}
 
 // Ranked returns results in leaderboard order: the games played out
 // before those filled in with hints, each by time.
