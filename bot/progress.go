@@ -88,14 +88,7 @@ func (b *Bot) chatFinished(ctx context.Context, r request, puzzle solver.Grid) s
 func (b *Bot) DeviceZone(ctx context.Context, user int64, zone int) {
 	now := b.now()
 	err := b.state.UpdatePerson(ctx, user, func(p *state.Person) error {
-		if p.ZoneKnown && p.Zone == zone {
-			return state.ErrNoChange
-		}
-		p.Zone, p.ZoneKnown = zone, true
-		if p.Remind {
-			p.NextReminder = remind.Next(now, p.Zone, p.RemindAt).Unix()
-		}
-		return nil
+		return remind.DeviceZone(p, zone, now)
 	})
 	if err != nil {
 		b.log.Warn("recording a time zone", "user", user, "err", err)

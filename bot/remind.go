@@ -43,24 +43,15 @@ func (b *Bot) cmdRemind(ctx context.Context, r request, m *messenger.Message, ar
 		return
 	case arg == "off" || arg == "stop" || arg == "выкл" || arg == "关闭" || arg == "关":
 		text = c.RemindOff()
-		fn = func(p *state.Person) error {
-			if !p.Remind && p.NextReminder == 0 && !p.AskZone {
-				return state.ErrNoChange
-			}
-			p.Remind, p.NextReminder, p.AskZone = false, 0, false
-			return nil
-		}
+		fn = remind.Off
 	case !ok:
 		b.reply(ctx, r.chat, r.replyTo, c.RemindBadTime(talk.Quote(strings.TrimSpace(args))))
 		return
 	default:
 		fn = func(p *state.Person) error {
-			p.Remind, p.RemindAt, p.Lang = true, at, r.lang.Code()
-			if p.ZoneKnown {
-				p.NextReminder, p.AskZone = remind.Next(now, p.Zone, at).Unix(), false
+			if remind.On(p, at, r.lang.Code(), now) {
 				text = c.RemindOn(remind.ClockText(at))
 			} else {
-				p.NextReminder, p.AskZone = 0, true
 				text = c.RemindAskZone(remind.ClockText(at))
 			}
 			return nil
@@ -95,15 +86,11 @@ func (b *Bot) onZoneAnswer(ctx context.Context, r request, m *messenger.Message,
 	}
 	var at int
 	err = b.state.UpdatePerson(ctx, user, func(p *state.Person) error {
-		if !p.AskZone {
-			return state.ErrNoChange
+		err := remind.Answered(p, zone, now)
+		if err == nil {
+			at = p.RemindAt
 		}
-		p.Zone, p.ZoneKnown, p.AskZone = zone, true, false
-		at = p.RemindAt
-		if p.Remind {
-			p.NextReminder = remind.Next(now, zone, at).Unix()
-		}
-		return nil
+		return err
 	})
 	if err != nil {
 		b.log.Error("recording a time zone", "user", user, "err", err)

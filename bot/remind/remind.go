@@ -114,6 +114,55 @@ var looksLikeZone = regexp.MustCompile(`^\s*(?i:utc|gmt)?\s*[+\-−－＋]?\s*[0
 // their time zone (ParseZone): a time of day or an offset, alone.
 func LooksLikeZone(text string) bool { return looksLikeZone.MatchString(text) }
 
+// Off turns p's reminder off (state.ErrNoChange when it was).
+func Off(p *state.Person) error {
+	if !p.Remind && p.NextReminder == 0 && !p.AskZone {
+		return state.ErrNoChange
+	}
+	p.Remind, p.NextReminder, p.AskZone = false, 0, false
+	return nil
+}
+
+// On turns p's reminder on at minute at of their day, lang being their
+// language's code; it reports whether their time zone is known (then the
+// reminder is due at their hour), else they are to be asked it (AskZone).
+func On(p *state.Person, at int, lang string, now time.Time) bool {
+	p.Remind, p.RemindAt, p.Lang = true, at, lang
+	if p.ZoneKnown {
+		p.NextReminder, p.AskZone = Next(now, p.Zone, at).Unix(), false
+		return true
+	}
+	p.NextReminder, p.AskZone = 0, true
+	return false
+}
+
+// Answered keeps the time zone p gave when asked it (AskZone; otherwise
+// state.ErrNoChange), and moves their reminder to their hour in it.
+func Answered(p *state.Person, zone int, now time.Time) error {
+	if !p.AskZone {
+		return state.ErrNoChange
+	}
+	p.Zone, p.ZoneKnown, p.AskZone = zone, true, false
+	if p.Remind {
+		p.NextReminder = Next(now, zone, p.RemindAt).Unix()
+	}
+	return nil
+}
+
+// DeviceZone keeps p's time zone as their device gave it (minutes east of
+// UTC; state.ErrNoChange when it is the one kept), and moves their
+// reminder to their hour in it.
+func DeviceZone(p *state.Person, zone int, now time.Time) error {
+	if p.ZoneKnown && p.Zone == zone {
+		return state.ErrNoChange
+	}
+	p.Zone, p.ZoneKnown = zone, true
+	if p.Remind {
+		p.NextReminder = Next(now, p.Zone, p.RemindAt).Unix()
+	}
+	return nil
+}
+
 // A Sender sends the reminders due, claimed one by one in the store, so
 // that each goes out once however many processes run; a person who
 // blocked the bot has theirs turned off.
