@@ -8,6 +8,7 @@ import (
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/reading"
 	"sudokubot/bot/talk"
@@ -280,7 +281,7 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 	switch c.Action {
 	case callback.Hint:
 		b.fromMarks(ctx, r.chat, &c)
-		if m == nil || c.Level == 1 && c.Step == 0 && !isHintMessage(m) {
+		if m == nil || c.Level == 1 && c.Step == 0 && !hint.IsMessage(m) {
 			b.hint(ctx, r, c, nil)
 		} else {
 			b.hint(ctx, r, c, m)
@@ -298,22 +299,6 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 	case callback.One:
 		b.oneSolution(ctx, r, c.Puzzle)
 	}
-}
-
-// isHintMessage reports whether a bot message is a hint, which More and
-// Next hint edit in place.
-func isHintMessage(m *messenger.Message) bool {
-	for _, row := range m.Keyboard {
-		for _, btn := range row {
-			if btn.Data == "" {
-				continue
-			}
-			if c, err := callback.Decode(btn.Data); err == nil && c.Action == callback.Hint && (c.Level > 1 || c.Step > 0) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // answer answers a callback query, which stops the button's spinner.

@@ -132,46 +132,16 @@ var errDownload = errors.New("download failed")
 // corrections. A grid that is a proper puzzle as it is gets "✅ Looks
 // right", which solves it as shown.
 func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) string) {
-	var problem string
-	var marked, blocked []int
+	caption, marked, proper := reading.Ask(g, doubtful, why, b.opts.StepLimit, r.lang)
 	var kb messenger.Keyboard
-	c := catalog.For(r.lang)
-	if err := g.Validate(); err != nil {
-		var ce *solver.ConflictError
-		if errors.As(err, &ce) {
-			marked = ce.Cells()
-		}
-		problem = c.PhotoProblemRepeats()
-	} else {
-		switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit}).Verdict() {
-		case solver.NoSolution:
-			problem = c.PhotoProblemNoSolution()
-			blocked = g.Blocked()
-		case solver.Multiple:
-			problem = c.PhotoProblemSeveral()
-		case solver.Unknown:
-			problem = c.PhotoProblemTooHard()
-		default:
-			problem = c.PhotoProblemHardToRead()
-			kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
-		}
+	if proper {
+		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
 	}
-	marked = append(append(marked, blocked...), doubtful...)
 	given := g
 	for _, i := range marked {
 		given[i] = 0
 	}
 	b.setPending(ctx, r.chat, g)
-	reasons := map[int]string{}
-	for _, i := range blocked {
-		reasons[i] = c.PhotoNoDigitFits()
-	}
-	if why != nil {
-		for _, i := range doubtful {
-			reasons[i] = why(i)
-		}
-	}
-	caption := reading.AskText(g, c.PhotoNotSure(problem), marked, reasons, kb != nil, r.lang)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: reading.Dedupe(marked)}, caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
 }
 

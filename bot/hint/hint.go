@@ -104,3 +104,19 @@ func PageRow(c callback.Data, n int, cut bool, lang locale.Lang) messenger.Keybo
 	}
 	return kb
 }
+
+// IsMessage reports whether a bot message is a hint, which More and
+// Next hint edit in place.
+func IsMessage(m *messenger.Message) bool {
+	for _, row := range m.Keyboard {
+		for _, btn := range row {
+			if btn.Data == "" {
+				continue
+			}
+			if c, err := callback.Decode(btn.Data); err == nil && c.Action == callback.Hint && (c.Level > 1 || c.Step > 0) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -228,6 +228,49 @@ func RepairText(rs []photo.Repair, lang locale.Lang) string {
 	return strings.Join(parts, "\n") + "\n" + c.PhotoRepairHowToFix()
 }
 
+// Ask is the question about a grid that is not sure to be right: its
+// caption (what is wrong, the cells to check with why, how to answer),
+// the cells its picture marks (repeated digits, cells where no digit can
+// go, then the doubtful ones, with why, when why is not nil), and whether
+// the grid is a proper puzzle as it is, when "✅ Looks right" is offered
+// to solve it as shown.
+func Ask(g solver.Grid, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
+	var problem string
+	var blocked []int
+	c := catalog.For(lang)
+	if err := g.Validate(); err != nil {
+		var ce *solver.ConflictError
+		if errors.As(err, &ce) {
+			marked = ce.Cells()
+		}
+		problem = c.PhotoProblemRepeats()
+	} else {
+		switch solver.Solve(g, solver.Options{StepLimit: stepLimit}).Verdict() {
+		case solver.NoSolution:
+			problem = c.PhotoProblemNoSolution()
+			blocked = g.Blocked()
+		case solver.Multiple:
+			problem = c.PhotoProblemSeveral()
+		case solver.Unknown:
+			problem = c.PhotoProblemTooHard()
+		default:
+			problem = c.PhotoProblemHardToRead()
+			proper = true
+		}
+	}
+	marked = append(append(marked, blocked...), doubtful...)
+	reasons := map[int]string{}
+	for _, i := range blocked {
+		reasons[i] = c.PhotoNoDigitFits()
+	}
+	if why != nil {
+		for _, i := range doubtful {
+			reasons[i] = why(i)
+		}
+	}
+	return AskText(g, c.PhotoNotSure(problem), marked, reasons, proper, lang), marked, proper
+}
+
 // AskText asks about a grid: headline says what is wrong, the cells
 // marked are listed with their reasons, and the person is told how to
 // answer (looksRight: "✅ Looks right" is offered).
