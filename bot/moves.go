@@ -6,10 +6,9 @@ import (
 	"strings"
 
 	"sudokubot/bot/catalog"
-	"sudokubot/bot/reading"
 	"sudokubot/bot/state"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -87,17 +86,10 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			}
 		}
 	}
-	var clashes []string
-	for _, mv := range moves {
-		if mv.Digit != 0 && st.Puzzle[mv.Cell] == 0 {
-			if c, ok := reading.Clash(st.Puzzle, entries, mv.Cell); ok {
-				clashes = append(clashes, clashText(mv, c, r.lang))
-			}
-		}
-	}
-	text := movesText(written, filled, empty, b.improperText(st.Puzzle, r.lang), r.lang)
+	clashes := verdict.Clashes(st.Puzzle, entries, moves, r.lang)
+	text := verdict.Recorded(written, filled, empty, verdict.Improper(st.Puzzle, b.opts.StepLimit, r.lang), r.lang)
 	if len(clashes) > 0 {
-		text = strings.Join(dedupeStrings(clashes), "\n") + "\n" + text
+		text = strings.Join(clashes, "\n") + "\n" + text
 	}
 	if filled == empty && len(written) > 0 && len(clashes) == 0 {
 		if rep, err := logic.Check(st.Puzzle, entries, b.opts.StepLimit); err == nil {
@@ -109,43 +101,4 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 		}
 	}
 	b.reply(ctx, r.chat, r.replyTo, text)
-}
-
-func clashText(mv solver.Move, c reading.Clashing, lang locale.Lang) string {
-	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.House.Kind), c.House.Index+1, solver.CellName(c.Cell))
-}
-
-func dedupeStrings(ss []string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range ss {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// improperText says why moves in a puzzle that is not proper cannot be
-// checked or hinted from, or "" for a proper puzzle.
-func (b *Bot) improperText(g solver.Grid, lang locale.Lang) string {
-	c := catalog.For(lang)
-	if g.Validate() != nil {
-		return c.MovesImproperRules()
-	}
-	switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() {
-	case solver.NoSolution:
-		return c.MovesImproperNoSolution()
-	case solver.Multiple:
-		return c.MovesImproperSeveral()
-	}
-	return ""
-}
-
-// movesText says what was recorded; improper, when not "", why it cannot
-// be checked.
-func movesText(written []string, filled, empty int, improper string, lang locale.Lang) string {
-	shown := written[:min(len(written), 12)]
-	return catalog.For(lang).MovesRecorded(shown, len(written)-len(shown), filled, empty, improper)
 }

@@ -14,6 +14,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/photo"
@@ -30,7 +31,7 @@ const Mark = "📷"
 // can go since.
 type Breakage struct {
 	moves   []solver.Move
-	clashes []Clashing
+	clashes []verdict.Clashing
 	blocked []int
 }
 
@@ -60,7 +61,7 @@ func BrokenBy(before, after solver.Grid, moves []solver.Move, limit int) (Breaka
 			if mv.Digit == 0 {
 				continue
 			}
-			if cl, ok := Clash(after, after, mv.Cell); ok {
+			if cl, ok := verdict.Clash(after, after, mv.Cell); ok {
 				br.moves, br.clashes = append(br.moves, mv), append(br.clashes, cl)
 			}
 			continue
@@ -68,7 +69,7 @@ func BrokenBy(before, after solver.Grid, moves []solver.Move, limit int) (Breaka
 		undone := after
 		undone[mv.Cell] = before[mv.Cell]
 		if solvable(undone) {
-			br.moves, br.clashes = append(br.moves, mv), append(br.clashes, Clashing{Cell: -1})
+			br.moves, br.clashes = append(br.moves, mv), append(br.clashes, verdict.Clashing{Cell: -1})
 		}
 	}
 	if len(br.moves) == 0 {
@@ -99,41 +100,6 @@ func (br Breakage) Marked() []int {
 		}
 	}
 	return Dedupe(append(cells, br.blocked...))
-}
-
-// A Clashing cell holds the same digit as a cell in the same house.
-type Clashing struct {
-	House solver.House
-	Cell  int
-}
-
-// Clash finds a cell that holds the digit of cell in the same row, column
-// or box, among the givens and entries.
-func Clash(puzzle, entries solver.Grid, cell int) (Clashing, bool) {
-	value := func(i int) uint8 {
-		if puzzle[i] != 0 {
-			return puzzle[i]
-		}
-		return entries[i]
-	}
-	d := value(cell)
-	row, col := cell/9, cell%9
-	box := row/3*3 + col/3
-	for i := range 81 {
-		if i == cell || value(i) != d {
-			continue
-		}
-		r, c := i/9, i%9
-		switch {
-		case r == row:
-			return Clashing{solver.House{Kind: solver.Row, Index: row}, i}, true
-		case c == col:
-			return Clashing{solver.House{Kind: solver.Column, Index: col}, i}, true
-		case r/3*3+c/3 == box:
-			return Clashing{solver.House{Kind: solver.Box, Index: box}, i}, true
-		}
-	}
-	return Clashing{}, false
 }
 
 // Dedupe returns the cells of a grid (0 to 80) among cells, once each,

@@ -2,9 +2,10 @@
 // sent or a person's grid is checked: why the text could not be read (and
 // where), which givens repeat, where no digit can go, which givens a
 // person's grid changed, which of their entries are wrong, which moves
-// cannot be read, a puzzle's code that does not decode; and how hard a
-// puzzle is (/rate) and how many solutions it has (/count), in the
-// person's language (package bot/catalog).
+// cannot be read, repeat a digit or cannot be checked, what was recorded,
+// a puzzle's code that does not decode; and how hard a puzzle is (/rate)
+// and how many solutions it has (/count), in the person's language
+// (package bot/catalog).
 package verdict
 
 import (
@@ -246,3 +247,91 @@ var exampleCode = func() string {
 	code, _ := sharecode.Encode(g)
 	return code
 }()
+
+// A Clashing cell holds the same digit as a cell in the same house.
+type Clashing struct {
+	House solver.House
+	Cell  int
+}
+
+// Clash finds a cell that holds the digit of cell in the same row, column
+// or box, among the givens and entries.
+func Clash(puzzle, entries solver.Grid, cell int) (Clashing, bool) {
+	value := func(i int) uint8 {
+		if puzzle[i] != 0 {
+			return puzzle[i]
+		}
+		return entries[i]
+	}
+	d := value(cell)
+	row, col := cell/9, cell%9
+	box := row/3*3 + col/3
+	for i := range 81 {
+		if i == cell || value(i) != d {
+			continue
+		}
+		r, c := i/9, i%9
+		switch {
+		case r == row:
+			return Clashing{solver.House{Kind: solver.Row, Index: row}, i}, true
+		case c == col:
+			return Clashing{solver.House{Kind: solver.Column, Index: col}, i}, true
+		case r/3*3+c/3 == box:
+			return Clashing{solver.House{Kind: solver.Box, Index: box}, i}, true
+		}
+	}
+	return Clashing{}, false
+}
+
+// Clashes warns of the moves that put a digit already in the cell's row,
+// column or box, among puzzle's givens and the entries, once each.
+func Clashes(puzzle, entries solver.Grid, moves []solver.Move, lang locale.Lang) []string {
+	var clashes []string
+	for _, mv := range moves {
+		if mv.Digit != 0 && puzzle[mv.Cell] == 0 {
+			if c, ok := Clash(puzzle, entries, mv.Cell); ok {
+				clashes = append(clashes, clashText(mv, c, lang))
+			}
+		}
+	}
+	return dedupeStrings(clashes)
+}
+
+func clashText(mv solver.Move, c Clashing, lang locale.Lang) string {
+	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.House.Kind), c.House.Index+1, solver.CellName(c.Cell))
+}
+
+func dedupeStrings(ss []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Improper says why moves in a puzzle that is not proper cannot be
+// checked or hinted from, or "" for a proper puzzle.
+func Improper(g solver.Grid, stepLimit int, lang locale.Lang) string {
+	c := catalog.For(lang)
+	if g.Validate() != nil {
+		return c.MovesImproperRules()
+	}
+	switch solver.Solve(g, solver.Options{StepLimit: stepLimit, MaxSolutions: 2}).Verdict() {
+	case solver.NoSolution:
+		return c.MovesImproperNoSolution()
+	case solver.Multiple:
+		return c.MovesImproperSeveral()
+	}
+	return ""
+}
+
+// Recorded says which moves were recorded; improper, when not "", why it cannot
+// be checked.
+func Recorded(written []string, filled, empty int, improper string, lang locale.Lang) string {
+	shown := written[:min(len(written), 12)]
+	return catalog.For(lang).MovesRecorded(shown, len(written)-len(shown), filled, empty, improper)
+}
