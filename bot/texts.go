@@ -22,8 +22,6 @@ func btnHint(lang locale.Lang) string        { return catalog.For(lang).ButtonHi
 func btnSteps(lang locale.Lang) string       { return catalog.For(lang).ButtonSteps() }
 func btnCheck(lang locale.Lang) string       { return catalog.For(lang).ButtonCheck() }
 func btnMoreSteps(lang locale.Lang) string   { return catalog.For(lang).ButtonMoreSteps() }
-func btnMore(lang locale.Lang) string        { return catalog.For(lang).ButtonMore() }
-func btnNext(lang locale.Lang) string        { return catalog.For(lang).ButtonNext() }
 func btnOneSolution(lang locale.Lang) string { return catalog.For(lang).ButtonOneSolution() }
 func btnSolve(lang locale.Lang) string       { return catalog.For(lang).ButtonSolve() }
 

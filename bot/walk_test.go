@@ -260,10 +260,10 @@ func TestNetHintOneMessage(t *testing.T) {
 			t.Fatalf("%s: the net has %d pages, want several", lang, pages)
 		}
 		last := c.one(netHintPuzzle, nil)
-		for _, label := range []string{btnHint(lang), btnNext(lang), btnNext(lang), btnMore(lang)} {
+		for _, label := range []string{btnHint(lang), catalog.For(lang).ButtonNext(), catalog.For(lang).ButtonNext(), catalog.For(lang).ButtonMore()} {
 			last = c.press(last.Msg, label)[0]
 		}
-		got := c.press(last.Msg, btnMore(lang))
+		got := c.press(last.Msg, catalog.For(lang).ButtonMore())
 		if len(got) != 1 {
 			t.Errorf("%s: level 3 of the net's hint is %d messages, want 1", lang, len(got))
 			for _, g := range got {
@@ -280,7 +280,7 @@ func TestNetHintOneMessage(t *testing.T) {
 			t.Errorf("%s: the hint has %d characters, more than a caption takes:\n%s", lang, n, text)
 		}
 		labels := strings.Join(h.Buttons(), " | ")
-		for _, want := range []string{btnPage(2, lang), btnPage(3, lang), btnMore(lang), btnNext(lang)} {
+		for _, want := range []string{btnPage(2, lang), btnPage(3, lang), catalog.For(lang).ButtonMore(), catalog.For(lang).ButtonNext()} {
 			if !strings.Contains(labels, want) {
 				t.Errorf("%s: buttons [%s], want %q", lang, labels, want)
 			}
@@ -306,12 +306,12 @@ func TestNetHintOneMessage(t *testing.T) {
 func TestNetHintLevelOnePlace(t *testing.T) {
 	c := newConv(t, "en")
 	last := c.one(netHintPuzzle, nil)
-	for _, label := range []string{btnHint(locale.English), btnNext(locale.English), btnNext(locale.English)} {
+	for _, label := range []string{btnHint(locale.English), catalog.For(locale.English).ButtonNext(), catalog.For(locale.English).ButtonNext()} {
 		last = c.press(last.Msg, label)[0]
 	}
 	for level := 1; level <= 2; level++ {
 		if level > 1 {
-			last = c.press(last.Msg, btnMore(locale.English))[0]
+			last = c.press(last.Msg, catalog.For(locale.English).ButtonMore())[0]
 		}
 		h, ok := last.Drawn.(render.Hint)
 		if !ok || h.Step.Technique != logic.ForcingNet {
