@@ -58,12 +58,20 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync/atomic"
 	"time"
 
+	"sudokubot/bot/inline"
+	"sudokubot/bot/lru"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/paths"
+	"sudokubot/bot/pool"
+	"sudokubot/bot/progress"
+	"sudokubot/bot/race"
+	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
 	"sudokubot/render"
+	"sudokubot/solver"
+	"sudokubot/solver/logic"
 	"sudokubot/solver/photo"
 )
 
@@ -95,12 +103,12 @@ type Options struct {
 	// Logger receives the logs; nil discards them.
 	Logger *slog.Logger
 	// Practice configures the puzzles handed out by /new, /practice and
-	// /daily (see practice.go).
-	Practice PracticeOptions
+	// /daily (package bot/pool).
+	Practice pool.Options
 	// WebAppURL, if set, is the board's public URL: puzzles get a Play
 	// button that opens it (game.go).
 	WebAppURL string
-	// FixKey signs the board's "Fix in the board" links (FixToken), so
+	// FixKey signs the board's "Fix in the board" links (game.FixToken), so
 	// that only a grid the bot read for a person goes back to their chat.
 	FixKey []byte
 	// PhotoBudget is the memory the decodes of the pictures sent may take
@@ -108,8 +116,9 @@ type Options struct {
 	// DefaultPhotoBudget.
 	PhotoBudget *photo.Budget
 
-	renderer Renderer      // tests: replaces the renderer given to New
-	photos   *photo.Reader // tests: one reader for all, not a classifier decoded per Bot
+	now      func() time.Time // tests: the bot's clock (/daily, reminders, ages)
+	renderer Renderer         // tests: replaces the renderer given to New
+	photos   *photo.Reader    // tests: one reader for all, not a classifier decoded per Bot
 }
 
 // A Bot is the conversation. It implements telegram.Handler.
@@ -119,13 +128,20 @@ type Bot struct {
 	opts    Options
 	log     *slog.Logger
 	allowed map[int64]bool
-	caches  caches
-	state   state.Store
-	pools   *pools
-	photos  *photo.Reader // nil if the embedded classifier is broken
-	races   races         // the leaderboards to edit (race.go)
-	// makingDaily is set while inline mode makes today's daily (inline.go).
-	makingDaily atomic.Bool
+	paths   *paths.Cache
+	// examples holds the puzzle that shows each technique at work when
+	// someone asks about it (talk.go): one per technique, taken once.
+	examples *lru.Cache[logic.Technique, solver.Grid]
+	state    state.Store
+	pools    *pool.Pools
+	photos   *photo.Reader // nil if the embedded classifier is broken
+	races    *race.Races   // the leaderboards to edit (race.go)
+	// record keeps finishes and hints on people's records (progress.go).
+	record *progress.Recorder
+	// reminders sends the reminders due (remind.go).
+	reminders *remind.Sender
+	// inline answers inline queries (package bot/inline).
+	inline *inline.Mode
 }
 
 var _ messenger.Handler = (*Bot)(nil)
@@ -171,6 +187,9 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	if opts.State == nil {
 		opts.State = state.NewMemory(100_000)
 	}
+	if opts.now == nil {
+		opts.now = time.Now
+	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -188,8 +207,14 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 			b.allowed[id] = true
 		}
 	}
-	b.caches = newCaches()
-	b.pools = newPools(b.state, opts.Practice)
+	b.paths = paths.New(opts.LogicTimeout)
+	b.record = &progress.Recorder{State: b.state, Paths: b.paths, Log: b.log}
+	b.examples = lru.New[logic.Technique, solver.Grid](64)
+	b.races = &race.Races{State: b.state, Out: out, Log: b.log}
+	b.pools = pool.New(b.state, opts.Practice, b.log)
+	b.inline = &inline.Mode{State: b.state, Pools: b.pools, Out: out, Log: b.log, Now: b.now, Rate: b.rating,
+		Allowed: b.isAllowed, Puzzle: b.inlinePuzzle, Username: opts.Username, WebAppURL: opts.WebAppURL}
+	b.reminders = &remind.Sender{State: b.state, Out: out, Log: b.log, Now: b.now, Daily: b.pools.Daily, WebAppURL: opts.WebAppURL}
 	if opts.photos != nil {
 		b.photos = opts.photos
 	} else if rd, err := photo.NewReader(); err == nil {
@@ -199,6 +224,13 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	}
 	return b, nil
 }
+
+// RefillPools keeps the pools of ready puzzles full until ctx ends
+// (pool.Pools.Refill).
+func (b *Bot) RefillPools(ctx context.Context) { b.pools.Refill(ctx) }
+
+// now is the bot's clock (the tests set it: Options.now).
+func (b *Bot) now() time.Time { return b.opts.now() }
 
 // Handle implements telegram.Handler.
 func (b *Bot) Handle(ctx context.Context, u *messenger.Update) { b.route(ctx, u) }

@@ -18,7 +18,10 @@ import (
 	"time"
 
 	"sudokubot/bot/boltstore"
+	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/stepstext"
 	"sudokubot/bot/telegram"
 	"sudokubot/config"
 	"sudokubot/render"
@@ -543,11 +546,11 @@ func TestStepsContinue(t *testing.T) {
 				t.Errorf("batch %d: a message of %d characters", batches, n)
 			}
 		}
-		// The last part of a step too long for maxParts batches sends
+		// The last part of a step too long for stepstext.MaxParts batches sends
 		// what is left of it, however long.
-		lastPart := len(texts) > 0 && strings.HasPrefix(texts[0], stepPartText(told, maxParts, locale.English))
-		if len(texts) == 0 || len(texts) > maxMessages && !lastPart {
-			t.Fatalf("batch %d: %d messages, want 1 to %d", batches, len(texts), maxMessages)
+		lastPart := len(texts) > 0 && strings.HasPrefix(texts[0], catalog.For(locale.English).StepPart(told, stepstext.MaxParts))
+		if len(texts) == 0 || len(texts) > stepstext.MaxMessages && !lastPart {
+			t.Fatalf("batch %d: %d messages, want 1 to %d", batches, len(texts), stepstext.MaxMessages)
 		}
 		all := strings.Join(texts, "\n")
 		if batches == 1 {
@@ -933,7 +936,7 @@ func TestHintPictureBigNet(t *testing.T) {
 		t.Fatal(err)
 	}
 	for level := 1; level <= explain.HintLevels; level++ {
-		if err := rend.WritePNG(io.Discard, hintPicture(logic.NewBoard(g, solver.Grid{}), s, level)); err != nil {
+		if err := rend.WritePNG(io.Discard, hint.Picture(logic.NewBoard(g, solver.Grid{}), s, level)); err != nil {
 			t.Errorf("level %d: %v", level, err)
 		}
 	}

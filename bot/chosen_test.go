@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
+	"sudokubot/bot/inline"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
@@ -101,10 +103,10 @@ func TestInlinePostIsARace(t *testing.T) {
 			// A finish from the link edits the post into the leaderboard.
 			before := len(h.srv.CallsTo("editMessageCaption"))
 			who := messenger.User{ID: 4242, FirstName: "Оля & <Ко>"}
-			if err := h.bot.raceFinished(h.ctx(), who, Finish{Puzzle: g, Challenge: id, ElapsedMS: 61_000, Hints: 1, At: time.Now()}); err != nil {
+			if err := h.bot.raceFinished(h.ctx(), who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 61_000, Hints: 1, At: time.Now()}); err != nil {
 				t.Fatal(err)
 			}
-			h.bot.races.editing.Wait()
+			h.bot.races.Idle()
 			edits := h.srv.CallsTo("editMessageCaption")[before:]
 			if len(edits) != 1 || !edits[0].OK() || edits[0].Params["inline_message_id"] != inline {
 				t.Fatalf("%v: the leaderboard's edits: %s", lang, describe(edits))
@@ -141,19 +143,19 @@ func TestChosenNoRace(t *testing.T) {
 	h := startRace(t)
 	fillPools(t, h.bot.state)
 	q, a := h.ask(alice, "hello there")
-	if len(a.Results) != 1 || a.Results[0].ID != inlineHelp {
+	if len(a.Results) != 1 || a.Results[0].ID != inline.KindHelp {
 		t.Fatalf("results %q, want what works", resultIDs(a))
 	}
-	_, inline := h.choose(q, a.Results[0].ID)
+	_, posted := h.choose(q, a.Results[0].ID)
 	code := codeOf(mustParse(t, classic))
 	bad := []string{
 		"n:" + code[:len(code)-1] + "x", "n:hello", "n:", "n", "", ":" + code, "zz:" + code, "d:" + code + ":9-1.0",
-		"d:" + code + ":1-x", "d:" + code + ":1", "t:" + code, "t99:" + code, "t-1:" + code, "t1x:" + code, inlineBad,
+		"d:" + code + ":1-x", "d:" + code + ":1", "t:" + code, "t99:" + code, "t-1:" + code, "t1x:" + code, inline.KindBad,
 		"p:" + strings.ToLower(code), "c:" + code + "\n",
 	}
 	for _, id := range bad {
 		raw, err := json.Marshal(map[string]any{"chosen_inline_result": map[string]any{
-			"result_id": id, "from": alice, "query": "x", "inline_message_id": inline}})
+			"result_id": id, "from": alice, "query": "x", "inline_message_id": posted}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -177,30 +179,6 @@ func TestChosenNoRace(t *testing.T) {
 	h2.choose(q, a.Results[0].ID)
 	if calls := h2.srv.CallsTo("editMessageText"); len(calls) > 0 {
 		t.Errorf("a puzzle posted as text edited: %s", describe(calls))
-	}
-}
-
-// TestInlineIDRoundTrip reads every kind of result id back into its offer.
-func TestInlineIDRoundTrip(t *testing.T) {
-	g := mustParse(t, classic)
-	for _, lang := range locale.All() {
-		for _, o := range []offer{
-			{kind: inlineDaily, puzzle: g, level: logic.Medium, score: 2.8, rated: true},
-			{kind: inlineNew, puzzle: g, level: logic.Extreme, score: 10.5, rated: true},
-			{kind: inlineCurrent, puzzle: g},
-			{kind: inlinePuzzle, puzzle: g, level: logic.Easy, score: 1.2, rated: true},
-			{kind: inlineTechnique, technique: logic.XWing, puzzle: g, level: logic.Hard, score: 3.2, rated: true},
-		} {
-			id := inlineID(o, codeOf(g))
-			if len(id) > 64 {
-				t.Errorf("%s: %d bytes, Telegram takes 64", id, len(id))
-			}
-			back, ok := chosenOffer(id, lang)
-			back.title = ""
-			if !ok || back != o {
-				t.Errorf("%v: %s read back as %+v, %v; want %+v", lang, id, back, ok, o)
-			}
-		}
 	}
 }
 

@@ -180,7 +180,7 @@ func newConv(t *testing.T, lang string) *conv {
 	t.Helper()
 	c := &conv{t: t, out: &recorder{}, lang: lang, now: time.Date(2026, 11, 24, 14, 2, 0, 0, time.UTC)}
 	opts := withDefaults(Options{Username: botUser.UserName})
-	opts.Practice.now = func() time.Time { return c.now }
+	opts.now = func() time.Time { return c.now }
 	opts.Practice.PerLevel, opts.Practice.PerTechnique = -1, -1
 	opts.renderer = c.out
 	b, err := New(c.out, c.out, opts)
@@ -192,7 +192,7 @@ func newConv(t *testing.T, lang string) *conv {
 	// practice pools, filled in the background in production: here,
 	// ready-made.
 	for t, g := range readyExamples(t) {
-		b.caches.examples.put(t, g)
+		b.examples.Put(t, g)
 	}
 	return c
 }

@@ -119,7 +119,7 @@ func TestCurrentPuzzleModel(t *testing.T) {
 			c.send(relabel(classic), nil)
 			return a.Msg
 		}, "A"},
-		{"a reply to A as the person sent it in keycaps, after B", func(c *conv) *messenger.Message {
+		{"a reply to A as the person sent it in talk.Keycaps, after B", func(c *conv) *messenger.Message {
 			c.send(classic, nil)
 			c.send(relabel(classic), nil)
 			var caps strings.Builder

@@ -9,9 +9,15 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/paths"
 	"sudokubot/bot/state"
+	"sudokubot/bot/stepstext"
+	"sudokubot/bot/verdict"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -45,10 +51,10 @@ func (b *Bot) solve(ctx context.Context, r request, text string) {
 func (b *Bot) unreadable(ctx context.Context, r request, g solver.Grid, err error) {
 	var ce *solver.ConflictError
 	if errors.As(err, &ce) {
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(conflictText(ce, r.lang))+puzzleLine(g, r.lang, true), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(verdict.Conflicts(ce, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 		return
 	}
-	b.reply(ctx, r.chat, r.replyTo, parseErrorText(err, r.lang))
+	b.reply(ctx, r.chat, r.replyTo, verdict.ParseError(err, r.lang))
 }
 
 // solveGrid makes a puzzle the chat's current one and answers it. A
@@ -78,7 +84,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 		if blocked := g.Blocked(); len(blocked) > 0 {
 			pic = render.Blocked{Puzzle: g, Cells: blocked}
 		}
-		b.sendPicture(ctx, r, pic, html.EscapeString(noSolutionText(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
+		b.sendPicture(ctx, r, pic, html.EscapeString(verdict.NoSolution(g, r.lang))+puzzleLine(g, r.lang, true), nil, false)
 	case solver.Unknown:
 		b.reply(ctx, r.chat, r.replyTo, limitText(r.lang)+puzzleLine(g, r.lang, false))
 	case solver.Multiple:
@@ -94,7 +100,7 @@ func (b *Bot) showGrid(ctx context.Context, r request, g solver.Grid) {
 			return
 		}
 		sol := res.Solutions[0]
-		caption := solvedCaption(html.EscapeString(ratingText(b.rating(ctx, g), r.lang)), sol, r.lang)
+		caption := solvedCaption(html.EscapeString(verdict.Rating(b.rating(ctx, g), r.lang)), sol, r.lang)
 		b.sendPicture(ctx, r, render.Solution{Puzzle: g, Solution: sol}, caption, b.withShare(b.withPlay(solutionKeyboard(g, r.lang), r, g), r, g), true)
 	}
 }
@@ -116,7 +122,7 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 	c := s.CountSolutions(g, countBound, b.opts.StepLimit)
 	switch {
 	case c.N == 0 && c.Exact:
-		b.reply(ctx, r.chat, r.replyTo, about+noSolutionText(g, r.lang)+puzzleLine(g, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+verdict.NoSolution(g, r.lang)+puzzleLine(g, r.lang, false))
 		return
 	case c.N < 2 && !c.Exact:
 		// The search stopped before it could tell.
@@ -134,11 +140,11 @@ func (b *Bot) several(ctx context.Context, r request, g solver.Grid, about strin
 			varies = append(varies, i)
 		}
 	}
-	caption := html.EscapeString(about+countText(c, len(varies), spoiler, r.lang)) + "\n" +
+	caption := html.EscapeString(about+verdict.Count(c, len(varies), spoiler, r.lang)) + "\n" +
 		html.EscapeString(catalog.For(r.lang).OneOfThemText()) +
 		"\n<tg-spoiler>" + gridLines(c.First) + "</tg-spoiler>"
 	kb := messenger.Keyboard{messenger.Row(
-		messenger.Button{Text: btnOneSolution(r.lang), Data: callback{Action: actOne, Puzzle: g, Level: 1}.encode()})}
+		messenger.Button{Text: btnOneSolution(r.lang), Data: callback.Data{Action: callback.One, Puzzle: g, Level: 1}.Encode()})}
 	b.sendPicture(ctx, r, render.Ambiguous{Puzzle: g, Shared: fixed, Varies: varies}, caption, kb, spoiler)
 }
 
@@ -159,11 +165,11 @@ func (b *Bot) oneSolution(ctx context.Context, r request, g solver.Grid) {
 func solutionKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 	return messenger.Keyboard{
 		messenger.Row(
-			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
-			messenger.Button{Text: btnSteps(lang), Data: callback{Action: actSteps, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnHint(lang), Data: callback.Data{Action: callback.Hint, Puzzle: g, Level: 1}.Encode()},
+			messenger.Button{Text: btnSteps(lang), Data: callback.Data{Action: callback.Steps, Puzzle: g, Level: 1}.Encode()},
 		),
 		messenger.Row(
-			messenger.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnCheck(lang), Data: callback.Data{Action: callback.Check, Puzzle: g, Level: 1}.Encode()},
 		),
 	}
 }
@@ -171,16 +177,11 @@ func solutionKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 // rating rates a proper puzzle within the time budget, or returns nil. The
 // path it finds is kept for the hints and steps that may follow.
 func (b *Bot) rating(ctx context.Context, g solver.Grid) *logic.Rating {
-	if r, ok := b.caches.ratings.get(g); ok {
-		return r
-	}
-	p, err := b.path(ctx, g, [81]bool{}, solver.Grid{}, -1)
+	r, err := b.paths.Rating(ctx, g)
 	if err != nil {
 		b.log.Info("rating failed", "puzzle", g.String(), "err", err)
 		return nil
 	}
-	r := logic.RatePath(p)
-	b.caches.ratings.put(g, r)
 	return r
 }
 
@@ -290,7 +291,7 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *messenger.Message, args 
 	var recorded solver.Grid
 	if !hasRef {
 		if st := b.loadChat(ctx, r.chat); st.HasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
-			ref, hasRef, current, recorded = callback{Puzzle: st.Puzzle}, true, true, st.Entries
+			ref, hasRef, current, recorded = callback.Data{Puzzle: st.Puzzle}, true, true, st.Entries
 			g.about = b.aboutCurrent(st, r)
 		}
 	}
@@ -363,9 +364,9 @@ func (b *Bot) puzzleErrorAbout(ctx context.Context, r request, puzzle solver.Gri
 	var ce *solver.ConflictError
 	switch {
 	case errors.As(err, &ce):
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+conflictText(ce, r.lang))+puzzleLine(puzzle, r.lang, true), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: puzzle, Conflicts: ce.Conflicts}, html.EscapeString(about+verdict.Conflicts(ce, r.lang))+puzzleLine(puzzle, r.lang, true), nil, false)
 	case errors.Is(err, logic.ErrNoSolution):
-		b.reply(ctx, r.chat, r.replyTo, about+noSolutionText(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
+		b.reply(ctx, r.chat, r.replyTo, about+verdict.NoSolution(puzzle, r.lang)+puzzleLine(puzzle, r.lang, false))
 	case errors.Is(err, logic.ErrMultipleSolutions):
 		b.several(ctx, r, puzzle, about, true)
 	case errors.Is(err, logic.ErrSearchLimit):
@@ -401,7 +402,7 @@ func (b *Bot) checkedGrid(ctx context.Context, r request, m *messenger.Message, 
 		return g, nil, false
 	}
 	if len(g.changed) > 0 {
-		b.reply(ctx, r.chat, r.replyTo, changedGivensText(g.changed, g.puzzle.Count(), r.lang))
+		b.reply(ctx, r.chat, r.replyTo, verdict.ChangedGivens(g.changed, g.puzzle.Count(), r.lang))
 		return g, nil, false
 	}
 	rep, err := logic.Check(g.puzzle, g.entries, b.opts.StepLimit)
@@ -421,12 +422,12 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 		b.mistakes(ctx, r, g, rep)
 		return
 	}
-	c := callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
+	c := callback.Data{Action: callback.Hint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
 	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
 		// The chat's current position: from the board's pencil marks
 		// when it has some.
-		if marks, ok := boardMarks(st); ok {
-			c.setMarks(marks)
+		if marks, ok := game.Marks(st); ok {
+			setMarks(&c, marks)
 		}
 		if _, hasRef := b.reference(m); !hasRef && strings.TrimSpace(args) == "" && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
 			// Go on from the hints already seen, the next one once
@@ -443,13 +444,13 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 // fromMarks makes a first hint (step 0, level 1: the Hint button under a
 // puzzle or a check) of the chat's current position start from the
 // board's pencil marks, as /hint does.
-func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback) {
+func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback.Data) {
 	if c.Marks || c.Step != 0 || c.Level != 1 {
 		return
 	}
 	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && filledOf(st) == c.Filled {
-		if marks, ok := boardMarks(st); ok {
-			c.setMarks(marks)
+		if marks, ok := game.Marks(st); ok {
+			setMarks(c, marks)
 		}
 	}
 }
@@ -465,7 +466,7 @@ func filledOf(st chatState) [81]bool {
 
 // noteHint records, when a hint is of the chat's current puzzle from its
 // recorded entries, which hint and level the person has seen.
-func (b *Bot) noteHint(ctx context.Context, chat int64, c callback) {
+func (b *Bot) noteHint(ctx context.Context, chat int64, c callback.Data) {
 	b.updateChat(ctx, chat, func(st *chatState) error {
 		if st.Puzzle != c.Puzzle || filledOf(*st) != c.Filled || st.Step == c.Step && st.Level == c.Level && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
 			return state.ErrNoChange
@@ -484,7 +485,7 @@ func (b *Bot) cmdSteps(ctx context.Context, r request, m *messenger.Message, arg
 		b.mistakes(ctx, r, g, rep)
 		return
 	}
-	b.walk(ctx, r, callback{Action: actWalk, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
+	b.walk(ctx, r, callback.Data{Action: callback.Walk, Puzzle: g.puzzle, Filled: g.filled, Level: 1}, nil)
 }
 
 func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args string) {
@@ -503,7 +504,7 @@ func (b *Bot) cmdRate(ctx context.Context, r request, m *messenger.Message, args
 			used = logic.TechniquesUsed(p)
 		}
 	}
-	b.reply(ctx, r.chat, r.replyTo, g.about+rateText(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
+	b.reply(ctx, r.chat, r.replyTo, g.about+verdict.Rate(rating, used, r.lang)+puzzleLine(g.puzzle, r.lang, false))
 }
 
 // cmdCheck compares a person's grid with the solution of the puzzle it
@@ -548,8 +549,8 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 		b.reply(ctx, r.chat, r.replyTo, g.about+solvedGridText(r.lang)+b.chatFinished(ctx, r, g.puzzle)+puzzleLine(g.puzzle, r.lang, false))
 	default:
 		kb := messenger.Keyboard{messenger.Row(
-			messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.encode()})}
-		b.replyWith(ctx, r, g.about+noMistakesText(rep, r.lang), kb)
+			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}.Encode()})}
+		b.replyWith(ctx, r, g.about+verdict.NoMistakes(rep, r.lang), kb)
 	}
 }
 
@@ -563,7 +564,7 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 	g, err := solver.Parse(args)
 	var ce *solver.ConflictError
 	if errors.As(err, &ce) {
-		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(gridConflictText(ce, r.lang)), nil, false)
+		b.sendPicture(ctx, r, render.Conflicts{Puzzle: g, Conflicts: ce.Conflicts}, html.EscapeString(verdict.GridConflicts(ce, r.lang)), nil, false)
 		return
 	}
 	if err != nil {
@@ -588,7 +589,7 @@ func (b *Bot) checkAlone(ctx context.Context, r request, args string) {
 
 // mistakes shows the wrong entries.
 func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report) {
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(mistakesText(rep.Wrong, r.lang))+puzzleLine(g.puzzle, r.lang, true), nil, false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: g.puzzle, Entries: g.entries, Wrong: rep.Wrong}, html.EscapeString(verdict.Mistakes(rep.Wrong, r.lang))+puzzleLine(g.puzzle, r.lang, true), nil, false)
 }
 
 // checkHow answers "Check my progress": it checks the moves recorded in
@@ -596,13 +597,13 @@ func (b *Bot) mistakes(ctx context.Context, r request, g grid, rep *logic.Report
 // any; otherwise it tells how to check one's progress, with a Hint button
 // that carries the puzzle, so that a reply to that message refers to it.
 // There is no Solution button, one tap from a spoiler.
-func (b *Bot) checkHow(ctx context.Context, r request, c callback) {
+func (b *Bot) checkHow(ctx context.Context, r request, c callback.Data) {
 	if st := b.loadChat(ctx, r.chat); st.Puzzle == c.Puzzle && st.Entries != (solver.Grid{}) {
 		b.cmdCheck(ctx, r, &messenger.Message{Chat: messenger.Chat{ID: r.chat}}, "")
 		return
 	}
 	kb := messenger.Keyboard{messenger.Row(
-		messenger.Button{Text: btnHint(r.lang), Data: callback{Action: actHint, Puzzle: c.Puzzle, Level: 1}.encode()})}
+		messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: c.Puzzle, Level: 1}.Encode()})}
 	b.replyWith(ctx, r, checkHowText(r.lang), kb)
 }
 
@@ -614,30 +615,9 @@ func (b *Bot) path(ctx context.Context, puzzle solver.Grid, filled [81]bool, sol
 	return b.pathFrom(ctx, puzzle, filled, [81]uint16{}, solution, n)
 }
 
-// pathFrom is path from a position with pencil marks (PlayerBoard).
+// pathFrom is path from a position with pencil marks (paths.Cache.Path).
 func (b *Bot) pathFrom(ctx context.Context, puzzle solver.Grid, filled [81]bool, marks [81]uint16, solution solver.Grid, n int) (*logic.Path, error) {
-	key := gridKey{puzzle, filled, marks}
-	ps, ok := b.caches.paths.get(key)
-	if !ok {
-		start := PlayerBoard(puzzle, entriesOf(filled, solution), marks)
-		ps = &pathState{start: start, board: start}
-		b.caches.paths.put(key, ps)
-	}
-	ctx, cancel := context.WithTimeout(ctx, b.opts.LogicTimeout)
-	defer cancel()
-	return ps.extend(ctx, n)
-}
-
-// entriesOf returns the person's entries: the solution's digits in the
-// cells they filled.
-func entriesOf(filled [81]bool, solution solver.Grid) solver.Grid {
-	var e solver.Grid
-	for i, f := range filled {
-		if f {
-			e[i] = solution[i]
-		}
-	}
-	return e
+	return b.paths.Path(ctx, puzzle, filled, marks, solution, n)
 }
 
 // boardAt returns the board before step i of a path from start.
@@ -651,7 +631,7 @@ func boardAt(start logic.Board, p *logic.Path, i int) logic.Board {
 
 // hint shows step c.Step of the explained solution at level c.Level: a
 // new message, or an edit of message m.
-func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Message) {
+func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger.Message) {
 	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.hint(ctx, pr, c, nil) }) {
 		return
 	}
@@ -671,13 +651,13 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 			note = catalog.For(r.lang).HintMarksChanged()
 		}
 	}
-	start := PlayerBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution), marks)
-	if cell := LostCandidate(&start, rep.Solution); cell >= 0 {
+	start := game.PlayerBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution), marks)
+	if cell := game.LostCandidate(&start, rep.Solution); cell >= 0 {
 		// As the board: pencil marks that leave out the solution come
 		// first (the grid's own mistakes came before the hint).
 		say := catalog.For(r.lang)
 		caption := "<b>" + html.EscapeString(say.BoardMistakeHeader(1)) + "</b>\n" + html.EscapeString(say.MarksMistake(solver.CellName(cell))) + puzzleLine(c.Puzzle, r.lang, true)
-		b.sendPicture(ctx, r, render.Mistakes{Puzzle: c.Puzzle, Entries: entriesOf(c.Filled, rep.Solution), Wrong: []int{cell}}, caption, nil, false)
+		b.sendPicture(ctx, r, render.Mistakes{Puzzle: c.Puzzle, Entries: paths.Entries(c.Filled, rep.Solution), Wrong: []int{cell}}, caption, nil, false)
 		return
 	}
 	if m == nil {
@@ -724,7 +704,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	if len(pages) > 1 {
 		rest := catalog.For(r.lang).WalkPageRest()
 		if c.Marks {
-			// No button to the rest (see hintPageRow): none named.
+			// No button to the rest (see hint.PageRow): none named.
 			rest = "…"
 		}
 		shown = fitLines(text, room, rest)
@@ -732,10 +712,10 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 		shown = fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
 	}
 	caption := "<b>" + html.EscapeString(header) + "</b>\n" + note + html.EscapeString(shown)
-	pic := hintPicture(board, s, c.Level)
-	kb := hintKeyboard(c, s, board, p, r.lang)
+	pic := hint.Picture(board, s, c.Level)
+	kb := hint.Keyboard(c, s, board, p, r.lang)
 	if len(pages) > 1 {
-		kb = append(kb, hintPageRow(c, len(pages), shown != text, r.lang)...)
+		kb = append(kb, hint.PageRow(c, len(pages), shown != text, r.lang)...)
 	}
 	if m != nil {
 		b.editPicture(ctx, r, m, pic, caption, kb)
@@ -745,231 +725,10 @@ func (b *Bot) hint(ctx context.Context, r request, c callback, m *messenger.Mess
 	if shown != text && len(pages) <= 1 {
 		// The caption holds the first sentences: the whole text follows
 		// (a net's links in as many messages as they take).
-		for _, msg := range splitLines(text, maxMessage, maxMessages, r.lang) {
+		for _, msg := range splitLines(text, stepstext.MaxMessage, stepstext.MaxMessages, r.lang) {
 			b.reply(ctx, r.chat, r.replyTo, msg)
 		}
 	}
-}
-
-// hintPicture draws a hint at a level (see render.Hint). A long net is
-// drawn by its first page, its links numbered as in the text (see
-// logic.Step.NetPages); a net with more links than a picture takes is
-// drawn by the branch its conclusion needs, or without links if even that
-// is too big: the caption has its reasoning; on the levels that draw no
-// links, by its outline (render.Outline), which keeps where it starts. A step confined to four
-// boxes is drawn with them enlarged (render.Hint.Zoom).
-func hintPicture(board logic.Board, s *logic.Step, level int) render.Picture {
-	step := *s
-	if pages := explain.For(locale.English).NetPages(s, maxNetPages); level == 3 && len(pages) > 1 && render.LinkCount([]logic.Chain{pages[0].Links}) <= render.MaxLinks {
-		// A long net: its first page, numbered as the first links of
-		// the caption (the walk-through shows the others).
-		step.Chains, step.Marks = []logic.Chain{pages[0].Links}, pages[0].Marks
-		return render.Hint{Board: board, Step: step, Level: level, Labels: pages[0].Labels, Zoom: true}
-	}
-	if level != 3 && render.LinkCount(step.Chains) > render.MaxLinks {
-		// No links drawn: where the chains start and end is enough.
-		step.Chains = render.Outline(step.Chains)
-	}
-	if render.LinkCount(step.Chains) > render.MaxLinks {
-		step.Chains = render.DrawnChains(step.Chains, 0)
-		if render.LinkCount(step.Chains) > render.MaxLinks {
-			step.Chains = nil
-		}
-	}
-	return render.Hint{Board: board, Step: step, Level: level, Zoom: true}
-}
-
-// hintKeyboard offers More (the next level) and Next hint (the next step).
-// A callback holds at most 127 steps: past that the next hint starts from
-// the grid with the placements so far filled in.
-func hintKeyboard(c callback, s *logic.Step, board logic.Board, p *logic.Path, lang locale.Lang) messenger.Keyboard {
-	var row []messenger.Button
-	if c.Level < explain.HintLevels {
-		more := c
-		more.Level++
-		row = append(row, messenger.Button{Text: btnMore(lang), Data: more.encode()})
-	}
-	if c.Step+1 < len(p.Steps) {
-		next := c
-		next.Level, next.Step = 1, c.Step+1
-		if next.Step > maxCallbackStep {
-			// (Without the pencil marks: the filled cells are no longer
-			// the chat's, which the marks were for.)
-			after := board
-			after.Apply(s)
-			for i := range 81 {
-				next.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
-			}
-			next.Step, next.Marks, next.Digest = 0, false, 0
-		}
-		row = append(row, messenger.Button{Text: btnNext(lang), Data: next.encode()})
-	}
-	if len(row) == 0 {
-		return nil
-	}
-	return messenger.Keyboard{row}
-}
-
-// hintNetPages is how many of a net's next pages a level-3 hint offers
-// buttons for; the walk-through they open offers the rest.
-const hintNetPages = 2
-
-// hintPageRow returns the rows a level-3 hint adds for a net of n pages
-// (the hint shows the first): buttons to the walk-through's next pages of
-// the step, and "All steps as text" when the first page was cut short
-// (its caption then says the rest is there). A hint from the board's
-// pencil marks gets none: the walk-through starts from the grid alone,
-// whose steps may differ.
-func hintPageRow(c callback, n int, cut bool, lang locale.Lang) messenger.Keyboard {
-	if c.Marks {
-		return nil
-	}
-	var kb messenger.Keyboard
-	var row []messenger.Button
-	for k := 2; k <= min(n, 1+hintNetPages); k++ {
-		w := c
-		w.Action, w.Level, w.Marks, w.Digest = actWalk, k, false, 0
-		row = append(row, messenger.Button{Text: btnPage(k, lang), Data: w.encode()})
-	}
-	if len(row) > 0 {
-		kb = append(kb, row)
-	}
-	if cut {
-		text := c
-		text.Action, text.Level, text.Step, text.Marks, text.Digest = actStepsText, 1, 0, false, 0
-		kb = append(kb, messenger.Row(messenger.Button{Text: btnStepsText(lang), Data: text.encode()}))
-	}
-	return kb
-}
-
-// Limits of the step-by-step messages: each within Telegram's 4096
-// characters, and not too many at once, so the chat is not flooded.
-const (
-	maxMessage  = 4000
-	maxMessages = 3
-)
-
-// A stepsLine is a line of the step-by-step messages and the index of the
-// first step it tells.
-type stepsLine struct {
-	text string
-	step int
-	// cont marks a line that goes on with the step of the line before:
-	// a forcing net is written a link a line, and a message may break
-	// between them, but the messages do not stop inside a step.
-	cont bool
-}
-
-// maxParts is the most batches of messages one step's text is sent in:
-// the callback's level, 1 to 4, holds the part; the last part sends what
-// is left of the step, however long.
-const maxParts = 4
-
-// formatSteps writes a path from step from on as messages: runs of
-// singles together on one line, every other step on lines of its own (a
-// forcing net has a line per link). A step too long for one batch of
-// messages is sent in parts, part 1 first. It returns the index of the
-// first step left for later, or -1 if none is, and the part of it to
-// send next.
-func formatSteps(p *logic.Path, from, part int, cut bool, lang locale.Lang) ([]string, int, int) {
-	var lines []stepsLine
-	if from == 0 {
-		lines = append(lines, stepsLine{text: stepsHeader(len(p.Steps), lang), step: 0})
-	} else {
-		lines = append(lines, stepsLine{text: stepsContinued(from+1, lang), step: from})
-	}
-	for i := from; i < len(p.Steps); {
-		s := p.Steps[i]
-		if s.Technique.Tier() == 1 {
-			j := i
-			var items []string
-			for j < len(p.Steps) && p.Steps[j].Technique.Tier() == 1 {
-				items = append(items, explain.For(lang).Short(p.Steps[j]))
-				j++
-			}
-			lines = append(lines, stepsLine{text: singlesLine(i+1, j, items, lang), step: i})
-			i = j
-			continue
-		}
-		for k, text := range strings.Split(fmt.Sprintf("%d. %s", i+1, explain.For(lang).Line(s)), "\n") {
-			lines = append(lines, stepsLine{text: text, step: i, cont: k > 0})
-		}
-		i++
-	}
-	switch {
-	case cut:
-		lines = append(lines, stepsLine{text: timeoutText(lang), step: len(p.Steps)})
-	case p.Solved:
-		lines = append(lines, stepsLine{text: catalog.For(lang).StepsSolved(), step: len(p.Steps)})
-	}
-	// The parts of step from sent already.
-	part = min(max(part, 1), maxParts)
-	for k := range part - 1 {
-		_, rest := packLines(lines, false, lang)
-		if rest < 0 || !lines[rest].cont {
-			break
-		}
-		lines = append([]stepsLine{{text: stepPartText(from+1, k+2, lang), step: from}}, lines[rest:]...)
-	}
-	msgs, rest := packLines(lines, part == maxParts, lang)
-	if rest < 0 {
-		return msgs, -1, 1
-	}
-	msgs[len(msgs)-1] += "\n" + stepsMore(lang)
-	if lines[rest].cont {
-		return msgs, lines[rest].step, part + 1
-	}
-	return msgs, lines[rest].step, 1
-}
-
-// packLines puts lines into at most maxMessages messages (as many as the
-// first step needs, if all) of at most maxMessage characters; line 0 is a heading. It returns
-// the index of the first line left out, or -1 if all went in. It stops
-// between steps, or inside the first step when that one alone is too
-// long.
-func packLines(lines []stepsLine, all bool, lang locale.Lang) ([]string, int) {
-	var msgs []string
-	var cur strings.Builder
-	n := 0 // characters in cur
-	for k, line := range lines {
-		text := truncateRunes(line.text, maxMessage)
-		size := utf8.RuneCountInString(text)
-		if n > 0 && n+1+size > maxMessage {
-			msgs = append(msgs, cur.String())
-			cur.Reset()
-			n = 0
-			// The start of the step of line k.
-			g := k
-			for g > 0 && lines[g].cont {
-				g--
-			}
-			if len(msgs) >= maxMessages && !(all && g <= 1) {
-				// Back to the start of the step, unless it is the first
-				// after the heading (line 0).
-				if g > 1 && g < k {
-					m, _ := packLines(lines[:g], all, lang)
-					return m, g
-				}
-				return msgs, k
-			}
-		}
-		if n > 0 {
-			cur.WriteByte('\n')
-			n++
-		} else if line.cont {
-			// Telegram trims a message: a step's line that starts one
-			// says which step it goes on with.
-			h := stepGoesOnText(line.step+1, lang)
-			cur.WriteString(h + "\n")
-			n += utf8.RuneCountInString(h) + 1
-		}
-		cur.WriteString(text)
-		n += size
-	}
-	if cur.Len() > 0 {
-		msgs = append(msgs, cur.String())
-	}
-	return msgs, -1
 }
 
 // aboutReply names the puzzle of the message replied to, for the answers

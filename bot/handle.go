@@ -3,10 +3,16 @@ package bot
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/reading"
+	"sudokubot/bot/talk"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 )
@@ -49,9 +55,9 @@ func (b *Bot) route(ctx context.Context, u *messenger.Update) {
 	case u.Callback != nil:
 		b.onCallback(ctx, u.Callback, lang)
 	case u.Inline != nil:
-		b.onInline(ctx, u.Inline, lang)
+		b.inline.Answer(ctx, u.Inline, lang)
 	case u.Chosen != nil:
-		b.onChosen(ctx, u.Chosen, lang)
+		b.inline.Chosen(ctx, u.Chosen, lang)
 	}
 }
 
@@ -84,7 +90,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 	if cmd == "" {
 		args = b.stripMention(text)
 	}
-	args = keycaps(args)
+	args = talk.Keycaps(args)
 	if cmd == "" && hasPicture(m) {
 		b.onPicture(ctx, withSource(r, fromPicture), m)
 		return
@@ -137,7 +143,7 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 		b.recordMoves(ctx, r, moves)
 		return
 	}
-	if text := badMovesText(args, r.lang); text != "" {
+	if text := verdict.BadMoves(args, r.lang); text != "" {
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
 	}
@@ -190,20 +196,20 @@ func (b *Bot) repliesToBot(m *messenger.Message) bool {
 // reference returns the puzzle a message refers to by replying: the one
 // a bot message's buttons carry, or the one written in the message
 // replied to.
-func (b *Bot) reference(m *messenger.Message) (callback, bool) {
+func (b *Bot) reference(m *messenger.Message) (callback.Data, bool) {
 	rt := m.ReplyTo
 	if rt == nil {
-		return callback{}, false
+		return callback.Data{}, false
 	}
-	if g, ok := b.photoQuestion(m); ok {
-		return callback{Puzzle: g}, true
+	if g, ok := reading.Question(m); ok {
+		return callback.Data{Puzzle: g}, true
 	}
 	for _, row := range rt.Keyboard {
 		for _, btn := range row {
 			if btn.Data == "" {
 				continue
 			}
-			if c, err := decodeCallback(btn.Data); err == nil {
+			if c, err := callback.Decode(btn.Data); err == nil {
 				return c, true
 			}
 		}
@@ -217,20 +223,23 @@ func (b *Bot) reference(m *messenger.Message) (callback, bool) {
 		// (puzzleLine).
 		run := gridRun.FindString(text)
 		if run == "" {
-			return callback{}, false
+			return callback.Data{}, false
 		}
 		g, err := solver.Parse(run)
 		if err != nil && !errors.Is(err, solver.ErrConflict) {
-			return callback{}, false
+			return callback.Data{}, false
 		}
-		return callback{Puzzle: g}, true
+		return callback.Data{Puzzle: g}, true
 	}
-	g, err := solver.Parse(keycaps(b.stripMention(text)))
+	g, err := solver.Parse(talk.Keycaps(b.stripMention(text)))
 	if err != nil && !errors.Is(err, solver.ErrConflict) {
-		return callback{}, false
+		return callback.Data{}, false
 	}
-	return callback{Puzzle: g}, true
+	return callback.Data{Puzzle: g}, true
 }
+
+// gridRun finds the 81-character grid a message shows (puzzleLine).
+var gridRun = regexp.MustCompile(`[0-9.]{81}`)
 
 // isPuzzle reports whether a text holds a whole puzzle (nine labelled
 // rows read as moves too).
@@ -247,7 +256,7 @@ func hasCells(text string) bool {
 
 // onCallback answers a button press.
 func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale.Lang) {
-	c, err := decodeCallback(q.Data)
+	c, err := callback.Decode(q.Data)
 	if err != nil || q.Message == nil {
 		b.answer(ctx, q, catalog.For(lang).ButtonExpired())
 		return
@@ -270,42 +279,26 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 		b.answer(ctx, q, "")
 	}
 	switch c.Action {
-	case actHint:
+	case callback.Hint:
 		b.fromMarks(ctx, r.chat, &c)
-		if m == nil || c.Level == 1 && c.Step == 0 && !isHintMessage(m) {
+		if m == nil || c.Level == 1 && c.Step == 0 && !hint.IsMessage(m) {
 			b.hint(ctx, r, c, nil)
 		} else {
 			b.hint(ctx, r, c, m)
 		}
-	case actSteps:
+	case callback.Steps:
 		b.walk(ctx, r, c, nil)
-	case actWalk:
+	case callback.Walk:
 		b.walk(ctx, r, c, m)
-	case actStepsText:
+	case callback.StepsText:
 		b.stepsText(ctx, r, c)
-	case actCheck:
+	case callback.Check:
 		b.checkHow(ctx, r, c)
-	case actSolve:
+	case callback.Solve:
 		b.showGrid(ctx, r, c.Puzzle)
-	case actOne:
+	case callback.One:
 		b.oneSolution(ctx, r, c.Puzzle)
 	}
-}
-
-// isHintMessage reports whether a bot message is a hint, which More and
-// Next hint edit in place.
-func isHintMessage(m *messenger.Message) bool {
-	for _, row := range m.Keyboard {
-		for _, btn := range row {
-			if btn.Data == "" {
-				continue
-			}
-			if c, err := decodeCallback(btn.Data); err == nil && c.Action == actHint && (c.Level > 1 || c.Step > 0) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // answer answers a callback query, which stops the button's spinner.
@@ -335,5 +328,3 @@ func (b *Bot) chatAction(ctx context.Context, r request, action string) {
 		b.log.Debug("sendChatAction failed", "chat", r.chat, "err", err)
 	}
 }
-
-func asErr[T error](err error, target *T) bool { return errors.As(err, target) }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/pool"
 	"sudokubot/solver/generate"
 )
 
@@ -37,7 +38,7 @@ func BenchmarkInlineAnswer(b *testing.B) {
 	h := startOn(b, srv, Options{WebAppURL: testBoardURL}, runtimeOptions())
 	for i, l := range generate.Levels() {
 		g := renamed(mustParse(b, classic), i+1)
-		h.bot.state.UpdatePool(context.Background(), levelPool(l), func(ps *[]ready) error {
+		h.bot.state.UpdatePool(context.Background(), pool.LevelName(l), func(ps *[]ready) error {
 			*ps = append(*ps, ready{Puzzle: g, Level: l, Score: 1.5 + float64(i)})
 			return nil
 		})

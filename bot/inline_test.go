@@ -8,8 +8,10 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/inline"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -42,7 +44,7 @@ func fillPools(t *testing.T, st state.Store) map[logic.Level]solver.Grid {
 	for i, l := range generate.Levels() {
 		g := renamed(mustParse(t, classic), i+1)
 		out[l] = g
-		err := st.UpdatePool(context.Background(), levelPool(l), func(ps *[]state.Ready) error {
+		err := st.UpdatePool(context.Background(), pool.LevelName(l), func(ps *[]state.Ready) error {
 			*ps = append(*ps, state.Ready{Puzzle: g, Level: l, Score: 1.5 + float64(i)})
 			return nil
 		})
@@ -52,7 +54,7 @@ func fillPools(t *testing.T, st state.Store) map[logic.Level]solver.Grid {
 	}
 	// And an X-Wing to practise.
 	xw := renamed(mustParse(t, classic), 7)
-	err := st.UpdatePool(context.Background(), techniquePool(logic.XWing), func(ps *[]state.Ready) error {
+	err := st.UpdatePool(context.Background(), pool.TechniqueName(logic.XWing), func(ps *[]state.Ready) error {
 		*ps = append(*ps, state.Ready{Puzzle: xw, Level: logic.Hard, Score: 3.2})
 		return nil
 	})
@@ -147,7 +149,7 @@ func TestInlineQueries(t *testing.T) {
 			t.Errorf("%v: the empty query's answer: personal %v, cache %d s; want personal, briefly cached", lang, a.IsPersonal, a.CacheTime)
 		}
 		want := 1 + len(generate.Levels()) // the daily and one per level
-		if len(a.Results) != want || !strings.HasPrefix(a.Results[0].ID, inlineDaily+":") {
+		if len(a.Results) != want || !strings.HasPrefix(a.Results[0].ID, inline.KindDaily+":") {
 			t.Fatalf("%v: the empty query: results %q, want the daily and one per level", lang, resultIDs(a))
 		}
 		if !strings.Contains(a.Results[0].Caption, html.EscapeString(c.InlineDailyTitle()+" · "+x.Level(logic.Medium))) {
@@ -158,7 +160,7 @@ func TestInlineQueries(t *testing.T) {
 		}
 		h.send(tt.who, inkala)
 		_, a = h.ask(tt.who, "")
-		if len(a.Results) != want+1 || !strings.HasPrefix(a.Results[1].ID+":", inlineCurrent+":"+codeOf(mustParse(t, inkala))+":") {
+		if len(a.Results) != want+1 || !strings.HasPrefix(a.Results[1].ID+":", inline.KindCurrent+":"+codeOf(mustParse(t, inkala))+":") {
 			t.Fatalf("%v: the empty query with a current puzzle: results %q", lang, resultIDs(a))
 		}
 		checkPuzzleResult(t, a.Results[1], mustParse(t, inkala), html.EscapeString(c.InlineCurrentTitle()), lang)
@@ -263,12 +265,12 @@ func TestInlineNeverMakesPuzzles(t *testing.T) {
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("answering took %v", d)
 	}
-	if len(c.out.inline) != 1 || len(c.out.inline[0].Results) != 1 || c.out.inline[0].Results[0].ID != inlineHelp {
+	if len(c.out.inline) != 1 || len(c.out.inline[0].Results) != 1 || c.out.inline[0].Results[0].ID != inline.KindHelp {
 		t.Errorf("answer %+v, want what works (the pool is empty)", c.out.inline)
 	}
 	for _, l := range generate.Levels() {
-		if ps, _ := c.bot.state.Pool(context.Background(), levelPool(l)); len(ps) != 0 {
-			t.Errorf("pool %s has %d puzzles", levelPool(l), len(ps))
+		if ps, _ := c.bot.state.Pool(context.Background(), pool.LevelName(l)); len(ps) != 0 {
+			t.Errorf("pool %s has %d puzzles", pool.LevelName(l), len(ps))
 		}
 	}
 }

@@ -91,7 +91,7 @@ func TestHintFromBoardMarks(t *testing.T) {
 	if h := first.Drawn.(render.Hint); h.Board.Cands[1] != logic.Digits(1<<1) {
 		t.Errorf("the hint's picture draws r1c2 with the candidates %v, want the marks' {1}", h.Board.Cands[1].List())
 	}
-	more := c.press(first.Msg, btnMore(locale.English))
+	more := c.press(first.Msg, catalog.For(locale.English).ButtonMore())
 	if len(more) != 1 {
 		t.Fatalf("More: %d messages", len(more))
 	}
@@ -104,7 +104,7 @@ func TestHintFromBoardMarks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	next := c.press(first.Msg, btnNext(locale.English))
+	next := c.press(first.Msg, catalog.For(locale.English).ButtonNext())
 	if s, _ := hintStep(t, next[len(next)-1]); !sameStep(s, *second) {
 		t.Errorf("Next hint: %v, want the second step from the marks, %v", s, second)
 	}
@@ -117,7 +117,7 @@ func TestHintFromBoardMarks(t *testing.T) {
 	// without them, and says so; /hint starts again from the new ones.
 	marks[80] = 1<<2 | 1<<4
 	c.saveMarks(marks)
-	stale := c.press(first.Msg, btnMore(locale.English))
+	stale := c.press(first.Msg, catalog.For(locale.English).ButtonMore())
 	last := stale[len(stale)-1]
 	if s, level := hintStep(t, last); !sameStep(s, *plain) || level != 2 {
 		t.Errorf("More after the marks changed: %v at level %d, want the grid's %v at level 2", s, level, plain)

@@ -70,7 +70,7 @@ func (b *Bot) setPending(ctx context.Context, chat int64, g solver.Grid) {
 }
 
 func (b *Bot) putCurrent(ctx context.Context, chat int64, puzzle solver.Grid, from source, pending bool) {
-	now := b.pools.opts.now().Unix()
+	now := b.now().Unix()
 	b.updateChat(ctx, chat, func(s *chatState) error {
 		switch {
 		case s.Puzzle == puzzle && s.Pending == pending:

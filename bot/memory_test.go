@@ -99,7 +99,7 @@ func TestPruneState(t *testing.T) {
 	st := state.NewMemory(100)
 	st.SetClock(func() time.Time { return storeNow })
 	botNow := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
-	b, err := New(nil, nil, withDefaults(Options{State: st, Practice: PracticeOptions{now: func() time.Time { return botNow }}}))
+	b, err := New(nil, nil, withDefaults(Options{State: st, now: func() time.Time { return botNow }}))
 	if err != nil {
 		t.Fatal(err)
 	}

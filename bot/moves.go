@@ -3,14 +3,12 @@ package bot
 import (
 	"context"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/state"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -88,17 +86,10 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 			}
 		}
 	}
-	var clashes []string
-	for _, mv := range moves {
-		if mv.Digit != 0 && st.Puzzle[mv.Cell] == 0 {
-			if c, ok := clash(st.Puzzle, entries, mv.Cell); ok {
-				clashes = append(clashes, clashText(mv, c, r.lang))
-			}
-		}
-	}
-	text := movesText(written, filled, empty, b.improperText(st.Puzzle, r.lang), r.lang)
+	clashes := verdict.Clashes(st.Puzzle, entries, moves, r.lang)
+	text := verdict.Recorded(written, filled, empty, verdict.Improper(st.Puzzle, b.opts.StepLimit, r.lang), r.lang)
 	if len(clashes) > 0 {
-		text = strings.Join(dedupeStrings(clashes), "\n") + "\n" + text
+		text = strings.Join(clashes, "\n") + "\n" + text
 	}
 	if filled == empty && len(written) > 0 && len(clashes) == 0 {
 		if rep, err := logic.Check(st.Puzzle, entries, b.opts.StepLimit); err == nil {
@@ -110,117 +101,4 @@ func (b *Bot) recordMoves(ctx context.Context, r request, moves []solver.Move) {
 		}
 	}
 	b.reply(ctx, r.chat, r.replyTo, text)
-}
-
-// A clashing cell holds the same digit as a cell in the same house.
-type clashing struct {
-	house solver.House
-	cell  int
-}
-
-// clash finds a cell that holds the digit of cell in the same row, column
-// or box, among the givens and entries.
-func clash(puzzle, entries solver.Grid, cell int) (clashing, bool) {
-	value := func(i int) uint8 {
-		if puzzle[i] != 0 {
-			return puzzle[i]
-		}
-		return entries[i]
-	}
-	d := value(cell)
-	row, col := cell/9, cell%9
-	box := row/3*3 + col/3
-	for i := range 81 {
-		if i == cell || value(i) != d {
-			continue
-		}
-		r, c := i/9, i%9
-		switch {
-		case r == row:
-			return clashing{solver.House{Kind: solver.Row, Index: row}, i}, true
-		case c == col:
-			return clashing{solver.House{Kind: solver.Column, Index: col}, i}, true
-		case r/3*3+c/3 == box:
-			return clashing{solver.House{Kind: solver.Box, Index: box}, i}, true
-		}
-	}
-	return clashing{}, false
-}
-
-func clashText(mv solver.Move, c clashing, lang locale.Lang) string {
-	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.house.Kind), c.house.Index+1, solver.CellName(c.cell))
-}
-
-func dedupeStrings(ss []string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range ss {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// improperText says why moves in a puzzle that is not proper cannot be
-// checked or hinted from, or "" for a proper puzzle.
-func (b *Bot) improperText(g solver.Grid, lang locale.Lang) string {
-	c := catalog.For(lang)
-	if g.Validate() != nil {
-		return c.MovesImproperRules()
-	}
-	switch solver.Solve(g, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() {
-	case solver.NoSolution:
-		return c.MovesImproperNoSolution()
-	case solver.Multiple:
-		return c.MovesImproperSeveral()
-	}
-	return ""
-}
-
-// movesText says what was recorded; improper, when not "", why it cannot
-// be checked.
-func movesText(written []string, filled, empty int, improper string, lang locale.Lang) string {
-	shown := written[:min(len(written), 12)]
-	return catalog.For(lang).MovesRecorded(shown, len(written)-len(shown), filled, empty, improper)
-}
-
-// moveLike finds what people write as moves: a cell by row and column,
-// and what goes in it ("r10c1=5", "r3c5=12").
-var moveLike = regexp.MustCompile(`(?i)r\s*(\d+)\s*c\s*(\d+)\s*(?:[=:＝]\s*|\s+)([^\s,;，；]*)`)
-
-// badMovesText explains moves that cannot be read because they name a
-// cell outside the grid or put something else than a digit in a cell;
-// it returns "" for a text that is not such moves.
-func badMovesText(text string, lang locale.Lang) string {
-	ms := moveLike.FindAllStringSubmatchIndex(text, -1)
-	if len(ms) == 0 {
-		return ""
-	}
-	rest := moveLike.ReplaceAllString(text, "")
-	if strings.Trim(rest, " \t\n,;，；") != "" {
-		return ""
-	}
-	// A cell outside the grid first, then what goes in a cell: each time
-	// the move at fault, not another of the message.
-	for _, m := range ms {
-		move := text[m[0]:m[1]]
-		row, _ := strconv.Atoi(text[m[2]:m[3]])
-		col, _ := strconv.Atoi(text[m[4]:m[5]])
-		if row < 1 || row > 9 || col < 1 || col > 9 {
-			return catalog.For(lang).MovesOutside(strings.TrimSpace(move))
-		}
-	}
-	for _, m := range ms {
-		move := text[m[0]:m[1]]
-		row, _ := strconv.Atoi(text[m[2]:m[3]])
-		col, _ := strconv.Atoi(text[m[4]:m[5]])
-		value := text[m[6]:m[7]]
-		switch {
-		case len(value) != 1 || !strings.Contains("0123456789._", value):
-			return catalog.For(lang).MovesNotADigit(strings.TrimSpace(move), row, col)
-		}
-	}
-	return ""
 }

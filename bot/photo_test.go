@@ -281,10 +281,10 @@ func boxBlur(g *image.Gray, r int) *image.Gray {
 	return out
 }
 
-// reading returns a reading of g, every cell sure but those of doubt,
+// readingOf returns a reading of g, every cell sure but those of doubt,
 // each read as its first value with probability 0.55 and its second with
 // 0.45.
-func reading(g solver.Grid, doubt map[int][2]uint8) *photo.Reading {
+func readingOf(g solver.Grid, doubt map[int][2]uint8) *photo.Reading {
 	rd := &photo.Reading{Grid: g}
 	for i, v := range g {
 		rd.Prob[i][v] = 1
@@ -322,7 +322,7 @@ func TestPhotoLooksRight(t *testing.T) {
 	} {
 		t.Run(tt.lang+tt.doubt, func(t *testing.T) {
 			h := start(t, emulator.Config{}, Options{})
-			rd := reading(g, map[int][2]uint8{3: tt.why})
+			rd := readingOf(g, map[int][2]uint8{3: tt.why})
 			u, err := h.srv.InjectMessage(emulator.UserMessage{From: emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang}, Text: "hello"})
 			if err != nil {
 				t.Fatal(err)
@@ -379,7 +379,7 @@ func TestPhotoRepairWithDoubts(t *testing.T) {
 		}
 	}
 	other := g[e]%9 + 1
-	rd := reading(g, map[int][2]uint8{a: {misread, g[a]}, e: {g[e], other}})
+	rd := readingOf(g, map[int][2]uint8{a: {misread, g[a]}, e: {g[e], other}})
 	if c := rd.Check(); c.Grid != g || len(c.Repairs) != 1 || !slices.Equal(c.Doubtful, []int{e}) {
 		t.Fatalf("check: %s, repairs %v, doubtful %v; want %s, %s repaired, %s doubtful", c.Grid, c.Repairs, c.Doubtful, g, solver.CellName(a), solver.CellName(e))
 	}
@@ -466,7 +466,7 @@ func TestPhotoRepairAsked(t *testing.T) {
 	if !found {
 		t.Fatal("no puzzle with a digit to move")
 	}
-	rd := reading(g, map[int][2]uint8{a: {0, g[a]}, b: {g[a], 0}})
+	rd := readingOf(g, map[int][2]uint8{a: {0, g[a]}, b: {g[a], 0}})
 	c := rd.Check()
 	if len(c.Repairs) != 2 || c.Grid != g {
 		t.Fatalf("check repaired %v to %s, want the two cells moved back to %s", c.Repairs, c.Grid, g)
@@ -507,31 +507,6 @@ func TestPhotoRepairAsked(t *testing.T) {
 	solved := h.press(alice, ask.Message, "Looks right")
 	if solved.Method != "sendPhoto" || !strings.Contains(solved.Message.Caption, "Difficulty") {
 		t.Errorf("after Looks right: %s %q, want the solved picture", solved.Method, solved.Message.Caption)
-	}
-}
-
-// TestRepairTexts: what a repair changed, in every language, an empty
-// cell named as such.
-func TestRepairTexts(t *testing.T) {
-	rs := []photo.Repair{{Cell: 3, Read: 0, Now: 7}, {Cell: 4, Read: 7, Now: 0}}
-	for _, tt := range []struct {
-		lang        locale.Lang
-		one, asked  string
-		reasonAlike string
-	}{
-		{locale.English, "I read r1c4 as 7, not empty — check it.", "It has one if I read r1c4 as 7, not empty; r1c5 as empty, not 7 (marked).", "two digits look alike: 1 or 7?"},
-		{locale.Chinese, "我把 r1c4 读成了 7，而不是 空格——请核对。", "如果 r1c4 是 7 而不是 空格；r1c5 是 空格 而不是 7（已标出），就有唯一解。", "两个数字很像：1 还是 7？"},
-		{locale.Russian, "В клетке r1c4, по-моему, стоит 7, а не пусто, — проверьте.", "Оно появится, если считать так: в r1c4 — 7, а не пусто; в r1c5 — пусто, а не 7 (эти клетки отмечены).", "две цифры похожи: 1 или 7?"},
-	} {
-		if got := repairText(rs[:1], tt.lang); !strings.HasPrefix(got, tt.one) {
-			t.Errorf("repairText in %v = %q, want %q…", tt.lang, got, tt.one)
-		}
-		if got := askRepairsText(solver.Grid{}, rs, tt.lang); !strings.Contains(got, tt.asked) {
-			t.Errorf("askRepairsText in %v = %q, want %q in it", tt.lang, got, tt.asked)
-		}
-		if got := reasonText(photo.Reason{Kind: photo.DoubtAlike, A: 1, B: 7}, tt.lang); got != tt.reasonAlike {
-			t.Errorf("reasonText in %v = %q, want %q", tt.lang, got, tt.reasonAlike)
-		}
 	}
 }
 
@@ -660,7 +635,7 @@ func TestPhotoCorrectionBreaks(t *testing.T) {
 					t.Fatal(err)
 				}
 				h.replies(u.UpdateID)
-				h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.Match(lang)}, reading(g, map[int][2]uint8{3: {7, 1}}))
+				h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.Match(lang)}, readingOf(g, map[int][2]uint8{3: {7, 1}}))
 				asks := h.srv.CallsTo("sendPhoto")
 				if len(asks) == 0 {
 					t.Fatal("no picture asking about the reading")
@@ -695,29 +670,6 @@ func TestPhotoCorrectionBreaks(t *testing.T) {
 	}
 }
 
-// TestPhotoAskPrompts: "Otherwise" follows the offer of ✅ Looks right,
-// and only it, in every language.
-func TestPhotoAskPrompts(t *testing.T) {
-	for _, tt := range []struct {
-		lang              locale.Lang
-		offered, notFirst string
-	}{
-		{locale.English, "If the picture shows exactly this grid, press ✅ Looks right. Otherwise reply", "Otherwise"},
-		{locale.Chinese, "如果图中正是这个题目，请点 ✅ 没错。否则请回复", "否则"},
-		{locale.Russian, "Если на картинке именно эта сетка, нажмите «✅ Всё верно». Иначе ответьте", "Иначе"},
-	} {
-		got := askText(solver.Grid{}, "?", []int{3}, nil, true, tt.lang)
-		if last := got[strings.LastIndex(got, "\n")+1:]; !strings.HasPrefix(last, tt.offered) {
-			t.Errorf("askText in %v with ✅ Looks right ends %q, want %q…", tt.lang, last, tt.offered)
-		}
-		for _, got := range []string{askText(solver.Grid{}, "?", []int{3}, nil, false, tt.lang), askText(solver.Grid{}, "?", nil, nil, false, tt.lang)} {
-			if strings.Contains(got, tt.notFirst) {
-				t.Errorf("askText in %v without ✅ Looks right = %q: %q follows nothing", tt.lang, got, tt.notFirst)
-			}
-		}
-	}
-}
-
 // rc returns the cell in row r and column c, both from 1.
 func rc(r, c int) int { return 9*(r-1) + c - 1 }
 
@@ -728,7 +680,7 @@ func TestPhotoBlockedReading(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rd := reading(g, map[int][2]uint8{0: {1, 7}})
+	rd := readingOf(g, map[int][2]uint8{0: {1, 7}})
 	for _, tt := range []struct{ lang, want string }{
 		{"en", "Cells to check (marked): r1c9 (no digit can go here), r1c1 (two digits look alike: 1 or 7?)"},
 		{"zh-hans", "请核对标出的格子：r1c9（这里填不了任何数字），r1c1（两个数字很像：1 还是 7？）"},

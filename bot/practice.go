@@ -3,14 +3,16 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
-	"math/rand/v2"
 	"strings"
 	"time"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/pool"
 	"sudokubot/bot/state"
+	"sudokubot/bot/talk"
+	"sudokubot/bot/verdict"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -21,10 +23,8 @@ import (
 
 // The practice commands: /new, /practice, /daily and /count.
 
-// makeTimeout bounds making a puzzle on demand, when its pool is empty:
-// far above the average (an extreme puzzle takes a quarter of a second,
-// the rarest technique made on demand about two seconds).
-const makeTimeout = 30 * time.Second
+// A ready is a puzzle kept ready to send (package bot/pool).
+type ready = state.Ready
 
 // countBound is the number of solutions /count counts up to.
 const countBound = 10_000
@@ -36,11 +36,11 @@ func (b *Bot) levelArg(ctx context.Context, r request, cmd, args string) (logic.
 	if name == "" {
 		return logic.Medium, true
 	}
-	level, ok, suggest := matchLevel(name)
+	level, ok, suggest := talk.MatchLevel(name)
 	if !ok {
-		text := unknownLevelText(name, cmd, r.lang)
+		text := talk.UnknownLevel(name, cmd, r.lang)
 		if suggest != "" {
-			text = didYouMeanText(name, "/"+cmd+" "+strings.ToLower(suggest), suggest, r.lang)
+			text = talk.DidYouMean(name, "/"+cmd+" "+strings.ToLower(suggest), suggest, r.lang)
 		}
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return 0, false
@@ -55,7 +55,7 @@ func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
 		return
 	}
 	b.chatAction(ctx, r, messenger.UploadPhoto)
-	p, err := b.fromPool(ctx, levelPool(level), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
+	p, err := b.pools.Get(ctx, pool.LevelName(level), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
 		return g.Level(ctx, level, generate.Rotate180)
 	})
 	if err != nil {
@@ -70,85 +70,29 @@ func (b *Bot) cmdNew(ctx context.Context, r request, args string) {
 func (b *Bot) cmdPractice(ctx context.Context, r request, args string) {
 	name := strings.TrimSpace(args)
 	if name == "" {
-		b.reply(ctx, r.chat, r.replyTo, practiceListText(r.lang))
+		b.reply(ctx, r.chat, r.replyTo, talk.PracticeList(r.lang))
 		return
 	}
-	ts, suggest := matchTechnique(name)
+	ts, suggest := talk.MatchTechnique(name)
 	if len(ts) == 0 {
-		text := unknownTechniqueText(name, r.lang)
+		text := talk.UnknownTechnique(name, r.lang)
 		if suggest != 0 {
-			text = didYouMeanText(name, "/practice "+practiceArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
+			text = talk.DidYouMean(name, "/practice "+talk.PracticeArg(suggest, r.lang), explain.For(r.lang).Technique(suggest), r.lang)
 		}
 		b.reply(ctx, r.chat, r.replyTo, text)
 		return
 	}
-	t := pickTechnique(ts)
+	t := pool.Pick(ts)
 	b.chatAction(ctx, r, messenger.UploadPhoto)
-	p, err := b.practicePuzzle(ctx, t)
+	p, err := b.pools.Practice(ctx, t)
 	switch {
-	case errors.Is(err, errTooRare):
-		b.reply(ctx, r.chat, r.replyTo, tooRareText(t, r.lang))
+	case errors.Is(err, pool.ErrTooRare):
+		b.reply(ctx, r.chat, r.replyTo, talk.TooRare(t, r.lang))
 	case err != nil:
 		b.makeFailed(ctx, r, err)
 	default:
 		b.sendNew(ctx, r, p, practiceCaption(t, p, r.lang), "")
 	}
-}
-
-// pickTechnique picks one of a family of techniques that has puzzles, at
-// random (the first of the family if none has).
-func pickTechnique(ts []logic.Technique) logic.Technique {
-	var can []logic.Technique
-	for _, t := range ts {
-		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
-			can = append(can, t)
-		}
-	}
-	if len(can) == 0 {
-		return ts[0]
-	}
-	return can[rand.IntN(len(can))]
-}
-
-// errTooRare is returned for a technique too rare to make a puzzle for
-// on demand, with none in stock.
-var errTooRare = errors.New("too rare to make a puzzle for")
-
-// practicePuzzle returns a puzzle that drills technique t: from its pool
-// or made now when it is common enough, else from the stock of rare ones.
-func (b *Bot) practicePuzzle(ctx context.Context, t logic.Technique) (ready, error) {
-	if generate.OnDemand(t) {
-		return b.fromPool(ctx, techniquePool(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
-			return g.Technique(ctx, t, generate.Rotate180)
-		})
-	}
-	stock := generate.Stock(t)
-	if len(stock) == 0 {
-		return ready{}, fmt.Errorf("%v: %w", t, errTooRare)
-	}
-	s := stock[rand.IntN(len(stock))]
-	return ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}, nil
-}
-
-// fromPool takes a puzzle from the pool, or makes one now with makeNew when
-// the pool is empty.
-func (b *Bot) fromPool(ctx context.Context, name string, makeNew func(context.Context, *generate.Generator) (*generate.Puzzle, error)) (ready, error) {
-	p, ok, err := b.pools.take(ctx, name)
-	if err != nil {
-		b.log.Warn("taking a puzzle from its pool", "pool", name, "err", err)
-	}
-	if ok {
-		return p, nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, makeTimeout)
-	defer cancel()
-	start := time.Now()
-	made, err := makeNew(ctx, generate.New(newSeed()))
-	if err != nil {
-		return ready{}, err
-	}
-	b.log.Info("made a puzzle on demand", "pool", name, "ms", time.Since(start).Milliseconds())
-	return ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}, nil
 }
 
 func (b *Bot) makeFailed(ctx context.Context, r request, err error) {
@@ -172,11 +116,11 @@ func (b *Bot) sendNew(ctx context.Context, r request, p ready, caption, daily st
 func newKeyboard(g solver.Grid, lang locale.Lang) messenger.Keyboard {
 	return messenger.Keyboard{
 		messenger.Row(
-			messenger.Button{Text: btnHint(lang), Data: callback{Action: actHint, Puzzle: g, Level: 1}.encode()},
-			messenger.Button{Text: btnCheck(lang), Data: callback{Action: actCheck, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnHint(lang), Data: callback.Data{Action: callback.Hint, Puzzle: g, Level: 1}.Encode()},
+			messenger.Button{Text: btnCheck(lang), Data: callback.Data{Action: callback.Check, Puzzle: g, Level: 1}.Encode()},
 		),
 		messenger.Row(
-			messenger.Button{Text: btnSolve(lang), Data: callback{Action: actSolve, Puzzle: g, Level: 1}.encode()},
+			messenger.Button{Text: btnSolve(lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()},
 		),
 	}
 }
@@ -190,35 +134,13 @@ func (b *Bot) cmdDaily(ctx context.Context, r request, args string) {
 		return
 	}
 	b.chatAction(ctx, r, messenger.UploadPhoto)
-	day := b.pools.opts.now().UTC()
-	p, err := b.daily(ctx, day, level)
+	day := b.now().UTC()
+	p, err := b.pools.Daily(ctx, day, level)
 	if err != nil {
 		b.makeFailed(ctx, r, err)
 		return
 	}
 	b.sendNew(ctx, r, p, dailyCaption(day, p, r.lang), day.Format(time.DateOnly))
-}
-
-func (b *Bot) daily(ctx context.Context, day time.Time, level logic.Level) (ready, error) {
-	key := state.DailyKey(day, levelPool(level))
-	if p, ok, err := b.state.Daily(ctx, key); ok {
-		return p, nil
-	} else if err != nil {
-		b.log.Warn("reading the daily puzzle", "key", key, "err", err)
-	}
-	mctx, cancel := context.WithTimeout(ctx, makeTimeout)
-	defer cancel()
-	made, err := generate.Daily(mctx, day, level)
-	if err != nil {
-		return ready{}, err
-	}
-	p := ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}
-	kept, err := b.state.KeepDaily(ctx, key, p)
-	if err != nil {
-		b.log.Warn("keeping the daily puzzle", "key", key, "err", err)
-		return p, nil
-	}
-	return kept, nil
 }
 
 // cmdCount counts the solutions of a puzzle: the one in the message, the
@@ -261,103 +183,16 @@ func (b *Bot) cmdCount(ctx context.Context, r request, m *messenger.Message, arg
 
 // Texts of the practice commands.
 
-func unknownLevelText(name, cmd string, lang locale.Lang) string {
-	var names []string
-	for _, l := range generate.Levels() {
-		names = append(names, explain.For(lang).Level(l))
-	}
-	return catalog.For(lang).PracticeUnknownLevel(quoted(name), cmd, names)
-}
-
-// practicable returns the techniques /practice can give a puzzle for: the
-// ones made on demand, and the rare ones the stock has.
-func practicable() []logic.Technique {
-	var ts []logic.Technique
-	for _, t := range generate.Techniques() {
-		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
-			ts = append(ts, t)
-		}
-	}
-	return ts
-}
-
-// techniqueNames lists the techniques /practice has puzzles for, a line
-// per tier, the four types of unique rectangle as one.
-func techniqueNames(lang locale.Lang) string {
-	c := catalog.For(lang)
-	var lines []string
-	var cur []string
-	tier := 0
-	flush := func() {
-		if len(cur) > 0 {
-			lines = append(lines, c.PracticeTierLine(c.PracticeTier(tier), cur))
-		}
-		cur = nil
-	}
-	ur := false
-	for _, t := range practicableTechniques {
-		if t.Tier() != tier {
-			flush()
-			tier = t.Tier()
-		}
-		n := practiceArg(t, lang)
-		switch {
-		case t >= logic.UniqueRectangle1 && t <= logic.UniqueRectangle4:
-			if ur {
-				continue
-			}
-			ur, n = true, c.PracticeUniqueRectangleArg()
-		case t == logic.FinnedXWing:
-			n = c.PracticeFinnedFishArg()
-		case t == logic.SashimiXWing:
-			n = c.PracticeSashimiFishArg()
-		case t.Tier() == 6:
-			continue // the fish above stand for their family
-		}
-		cur = append(cur, n)
-	}
-	flush()
-	return strings.Join(lines, "\n")
-}
-
-// practiceArg is how to name a technique after /practice: its name, in
-// lower case in English.
-func practiceArg(t logic.Technique, lang locale.Lang) string {
-	return catalog.For(lang).PracticeArg(explain.For(lang).Technique(t))
-}
-
-func practiceListText(lang locale.Lang) string {
-	return catalog.For(lang).PracticeList(techniqueNames(lang))
-}
-
-func unknownTechniqueText(name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeUnknownTechnique(quoted(name), techniqueNames(lang))
-}
-
-// didYouMeanText answers a name that is probably a typo.
-func didYouMeanText(typed, command, name string, lang locale.Lang) string {
-	return catalog.For(lang).PracticeDidYouMean(quoted(typed), command, name)
-}
-
-func tooRareText(t logic.Technique, lang locale.Lang) string {
-	return catalog.For(lang).PracticeTooRare(explain.For(lang).Technique(t), techniqueNames(lang))
-}
-
-// ratingLine is "Medium (3.4)".
-func ratingLine(p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeRating(explain.For(lang).Level(p.Level), p.Score)
-}
-
 func newCaption(p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeNewCaption(ratingLine(p, lang))
+	return catalog.For(lang).PracticeNewCaption(verdict.RatingLine(p, lang))
 }
 
 func practiceCaption(t logic.Technique, p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeCaption(explain.For(lang).Technique(t), ratingLine(p, lang))
+	return catalog.For(lang).PracticeCaption(explain.For(lang).Technique(t), verdict.RatingLine(p, lang))
 }
 
 func dailyCaption(day time.Time, p ready, lang locale.Lang) string {
-	return catalog.For(lang).PracticeDailyCaption(day.Format(time.DateOnly), ratingLine(p, lang))
+	return catalog.For(lang).PracticeDailyCaption(day.Format(time.DateOnly), verdict.RatingLine(p, lang))
 }
 
 func countHowText(lang locale.Lang) string {
@@ -366,11 +201,4 @@ func countHowText(lang locale.Lang) string {
 
 func countEmptyText(bound int, lang locale.Lang) string {
 	return catalog.For(lang).PracticeCountEmpty(bound)
-}
-
-// countText says how many solutions a puzzle has (exactly, or at least
-// as many as were found) and what the picture marks; warn starts it by
-// saying what several solutions mean for hints, ratings and checks.
-func countText(c solver.Count, marked int, warn bool, lang locale.Lang) string {
-	return catalog.For(lang).PracticeCount(c.N, c.Exact, c.Limited, warn, c.Partial, marked)
 }

@@ -10,85 +10,13 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
 )
-
-func TestAddDaily(t *testing.T) {
-	for _, tt := range []struct {
-		name string
-		was  state.Streak
-		day  string
-		want state.Streak
-	}{
-		{"the first", state.Streak{}, "2026-11-27", state.Streak{Now: 1, Longest: 1, Last: "2026-11-27"}},
-		{"the day after", state.Streak{Now: 2, Longest: 2, Last: "2026-11-26"}, "2026-11-27", state.Streak{Now: 3, Longest: 3, Last: "2026-11-27"}},
-		{"across a month", state.Streak{Now: 4, Longest: 9, Last: "2026-11-30"}, "2026-12-01", state.Streak{Now: 5, Longest: 9, Last: "2026-12-01"}},
-		{"the same day again", state.Streak{Now: 2, Longest: 2, Last: "2026-11-27"}, "2026-11-27", state.Streak{Now: 2, Longest: 2, Last: "2026-11-27"}},
-		{"a day missed", state.Streak{Now: 6, Longest: 6, Last: "2026-11-25"}, "2026-11-27", state.Streak{Now: 1, Longest: 6, Last: "2026-11-27"}},
-		{"an older day", state.Streak{Now: 2, Longest: 2, Last: "2026-11-27"}, "2026-11-20", state.Streak{Now: 2, Longest: 2, Last: "2026-11-27"}},
-	} {
-		s := tt.was
-		addDaily(&s, tt.day)
-		if s != tt.want {
-			t.Errorf("%s: addDaily(%+v, %s) = %+v, want %+v", tt.name, tt.was, tt.day, s, tt.want)
-		}
-	}
-}
-
-func TestStreakNow(t *testing.T) {
-	s := state.Streak{Now: 4, Longest: 7, Last: "2026-11-26"}
-	for _, tt := range []struct {
-		now  time.Time
-		want int
-	}{
-		{time.Date(2026, 11, 26, 23, 0, 0, 0, time.UTC), 4},
-		{time.Date(2026, 11, 27, 23, 59, 0, 0, time.UTC), 4}, // today's not done yet
-		{time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC), 0},   // yesterday's missed
-	} {
-		if got := streakNow(s, tt.now); got != tt.want {
-			t.Errorf("streakNow(%+v, %v) = %d, want %d", s, tt.now, got, tt.want)
-		}
-	}
-}
-
-func TestRecordFinish(t *testing.T) {
-	g1, g2 := solver.Grid{1}, solver.Grid{2}
-	var p state.Person
-	p.Hinting = &state.Hinting{Puzzle: g1, Techniques: []string{"XWing", "HiddenSingle"}}
-	if !recordFinish(&p, state.Finish{Puzzle: g1}, []string{"HiddenSingle", "NakedSingle"}) {
-		t.Fatal("the first finish did not count")
-	}
-	want := map[string]state.TechniqueCount{"HiddenSingle": {Met: 1, Hinted: 1}, "NakedSingle": {Met: 1}, "XWing": {Met: 1, Hinted: 1}}
-	for k, v := range want {
-		if p.Techniques[k] != v {
-			t.Errorf("after the first finish, %s: %+v, want %+v", k, p.Techniques[k], v)
-		}
-	}
-	if p.Hinting != nil {
-		t.Errorf("the hints of the puzzle finished are still kept: %+v", p.Hinting)
-	}
-	if recordFinish(&p, state.Finish{Puzzle: g1}, []string{"HiddenSingle"}) {
-		t.Error("the same puzzle counted twice")
-	}
-	p.Hinting = &state.Hinting{Puzzle: g1, Techniques: []string{"Skyscraper"}} // hints of another puzzle
-	recordFinish(&p, state.Finish{Puzzle: g2}, []string{"HiddenSingle"})
-	if p.Techniques["HiddenSingle"].Met != 2 || p.Techniques["Skyscraper"] != (state.TechniqueCount{}) || p.Hinting == nil {
-		t.Errorf("a second puzzle: %v, hinting %+v; want HiddenSingle met twice, another puzzle's hints left alone", p.Techniques, p.Hinting)
-	}
-	if len(p.Finishes) != 2 || p.Finishes[0].Puzzle != g2 {
-		t.Errorf("finishes %v, want the newest first", p.Finishes)
-	}
-	for i := range state.KeptFinishes + 5 {
-		recordFinish(&p, state.Finish{Puzzle: solver.Grid{3, uint8(i % 9), uint8(i / 9 % 9), uint8(i / 81)}}, nil)
-	}
-	if len(p.Finishes) != state.KeptFinishes {
-		t.Errorf("%d finishes kept, want %d", len(p.Finishes), state.KeptFinishes)
-	}
-}
 
 // TestStatsThroughTheEmulator: three finishes, then /stats over HTTP
 // answers with the picture and a caption that counts them, with
@@ -98,7 +26,7 @@ func TestStatsThroughTheEmulator(t *testing.T) {
 	var now atomic.Pointer[time.Time]
 	day := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 	now.Store(&day)
-	h := start(t, emulator.Config{}, Options{Practice: PracticeOptions{now: func() time.Time { return *now.Load() }}})
+	h := start(t, emulator.Config{}, Options{now: func() time.Time { return *now.Load() }})
 	ctx := context.Background()
 	puzzles := []string{
 		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
@@ -122,7 +50,7 @@ func TestStatsThroughTheEmulator(t *testing.T) {
 			if i == 1 {
 				h.bot.Hinted(ctx, tc.user.ID, g, logic.XWing)
 			}
-			if _, err := h.bot.Finished(ctx, who, Finish{Puzzle: g, ElapsedMS: int64(i+3) * 60_000, Hints: i, At: day}); err != nil {
+			if _, err := h.bot.Finished(ctx, who, game.Finish{Puzzle: g, ElapsedMS: int64(i+3) * 60_000, Hints: i, At: day}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -145,7 +73,7 @@ func TestChatFinishCounts(t *testing.T) {
 	var now atomic.Pointer[time.Time]
 	day := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 	now.Store(&day)
-	h := start(t, emulator.Config{}, Options{Practice: PracticeOptions{now: func() time.Time { return *now.Load() }}})
+	h := start(t, emulator.Config{}, Options{now: func() time.Time { return *now.Load() }})
 	ctx := context.Background()
 	daily := sentPuzzle(t, h.send(alice, "/daily easy"))
 	h.bot.state.UpdatePerson(ctx, alice.ID, func(p *state.Person) error {

@@ -30,7 +30,22 @@ func (b *Bot) PruneState(ctx context.Context, maxAge, interval time.Duration) {
 
 // pruneOnce prunes what was not changed since maxAge ago.
 func (b *Bot) pruneOnce(ctx context.Context, maxAge time.Duration) (n int, before time.Time, err error) {
-	before = b.pools.opts.now().Add(-maxAge)
+	before = b.now().Add(-maxAge)
 	n, err = b.state.Prune(ctx, before)
 	return n, before, err
+}
+
+// sleep waits for d or until ctx ends.
+func sleep(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return ctx.Err()
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf16"
 
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/talk"
 )
 
 // TestLongArgument sends /new and /practice with an argument of 4,000
@@ -21,10 +22,10 @@ func TestLongArgument(t *testing.T) {
 		arg  string
 		want string // the argument as quoted
 	}{
-		{"/new", alice, "/new ", strings.Repeat("x", 4000), strings.Repeat("x", maxQuoted-1) + "…"},
-		{"/practice", alice, "/practice ", strings.Repeat("x", 4000), strings.Repeat("x", maxQuoted-1) + "…"},
-		{"/practice in Chinese", li, "/practice ", strings.Repeat("数", 4000), strings.Repeat("数", maxQuoted-1) + "…"},
-		{"/new with emoji", ivan, "/new ", strings.Repeat("😀", 2000), strings.Repeat("😀", maxQuoted-1) + "…"},
+		{"/new", alice, "/new ", strings.Repeat("x", 4000), strings.Repeat("x", talk.MaxQuoted-1) + "…"},
+		{"/practice", alice, "/practice ", strings.Repeat("x", 4000), strings.Repeat("x", talk.MaxQuoted-1) + "…"},
+		{"/practice in Chinese", li, "/practice ", strings.Repeat("数", 4000), strings.Repeat("数", talk.MaxQuoted-1) + "…"},
+		{"/new with emoji", ivan, "/new ", strings.Repeat("😀", 2000), strings.Repeat("😀", talk.MaxQuoted-1) + "…"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

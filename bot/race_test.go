@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/race"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -25,11 +27,11 @@ import (
 var club = &emulator.Chat{ID: -100777, Type: emulator.ChatSupergroup, Title: "Sudoku <club>"}
 
 // startRace runs a bot with the board served, so that puzzles posted in
-// groups are challenges; its leaderboards are edited without raceDelay.
+// groups are challenges; its leaderboards are edited without race.Delay.
 func startRace(t *testing.T) *harness {
 	t.Helper()
 	h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
-	h.bot.races.wait = func(context.Context, string) error { return nil }
+	h.bot.races.Wait = func(context.Context, string) error { return nil }
 	return h
 }
 
@@ -243,7 +245,7 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	post := only(t, h.inGroup(ivan, "/daily", 0), "sendPhoto", club.ID).Message
 	id, g := raceButton(t, post)
 	ctx := h.ctx()
-	finish := func(who messenger.User, f Finish) error {
+	finish := func(who messenger.User, f game.Finish) error {
 		f.Puzzle, f.Challenge = g, id
 		if f.At.IsZero() {
 			f.At = time.Now()
@@ -252,20 +254,20 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	}
 	before := len(h.srv.CallsTo("editMessageCaption"))
 	sent := time.Now()
-	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{ElapsedMS: 182_400}); err != nil {
+	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{ElapsedMS: 182_400}); err != nil {
 		t.Fatal(err)
 	}
-	if err := finish(messenger.User{ID: 77, FirstName: "<b>Bob</b> & a very long name that goes on and on"}, Finish{ElapsedMS: 95_000, Hints: 2, Mistakes: 1}); err != nil {
+	if err := finish(messenger.User{ID: 77, FirstName: "<b>Bob</b> & a very long name that goes on and on"}, game.Finish{ElapsedMS: 95_000, Hints: 2, Mistakes: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := finish(messenger.User{ID: li.ID, FirstName: "李"}, Finish{ElapsedMS: 60_000, Hints: 40, FilledIn: true}); err != nil {
+	if err := finish(messenger.User{ID: li.ID, FirstName: "李"}, game.Finish{ElapsedMS: 60_000, Hints: 40, FilledIn: true}); err != nil {
 		t.Fatal(err)
 	}
 	// A second finish of the same person does not replace the first.
-	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{ElapsedMS: 1_000}); err != nil {
+	if err := finish(messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{ElapsedMS: 1_000}); err != nil {
 		t.Fatal(err)
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")[before:]
 	if len(edits) == 0 {
 		t.Fatal("no edit of the leaderboard")
@@ -295,15 +297,15 @@ func TestFinishEditsLeaderboard(t *testing.T) {
 	}
 	// Finishes that do not belong: another puzzle, no such challenge.
 	other := solved(t, g) // the solution: not the challenge's puzzle
-	if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, Finish{Puzzle: other, Challenge: id}); !errors.Is(err, errOtherPuzzle) {
-		t.Errorf("a finish of another puzzle: %v, want errOtherPuzzle", err)
+	if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: other, Challenge: id}); !errors.Is(err, race.ErrOtherPuzzle) {
+		t.Errorf("a finish of another puzzle: %v, want race.ErrOtherPuzzle", err)
 	}
 	for _, bad := range []string{"nope", "a_b\n", strings.Repeat("x", 65)} {
-		if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, Finish{Puzzle: g, Challenge: bad}); !errors.Is(err, errNoChallenge) {
-			t.Errorf("a finish of challenge %q: %v, want errNoChallenge", bad, err)
+		if err := h.bot.raceFinished(ctx, messenger.User{ID: 5}, game.Finish{Puzzle: g, Challenge: bad}); !errors.Is(err, race.ErrNoChallenge) {
+			t.Errorf("a finish of challenge %q: %v, want race.ErrNoChallenge", bad, err)
 		}
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	if n := len(h.srv.CallsTo("editMessageCaption")) - before; n != len(edits) {
 		t.Errorf("%d edits after finishes that do not belong, want still %d", n, len(edits))
 	}
@@ -333,10 +335,10 @@ func TestLeaderboardEditRefused(t *testing.T) {
 	if err := h.bot.state.UpdateChallenge(h.ctx(), id, func(c *state.Challenge) error { c.Message = 9999; return nil }); err != nil {
 		t.Fatal(err)
 	}
-	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000}); err != nil {
+	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000}); err != nil {
 		t.Fatalf("a finish whose leaderboard cannot be shown: %v, want it recorded", err)
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")
 	if len(edits) != 1 || edits[0].Err == nil || !strings.Contains(edits[0].Err.Description, "message to edit not found") {
 		t.Errorf("edits: %s, want one, refused", describe(edits))
@@ -350,7 +352,7 @@ func TestLeaderboardEditsCoalesce(t *testing.T) {
 	c.bot.opts.WebAppURL = "https://board.example/"
 	gate := make(chan struct{})
 	waits := make(chan struct{}, 10)
-	c.bot.races.wait = func(ctx context.Context, _ string) error {
+	c.bot.races.Wait = func(ctx context.Context, _ string) error {
 		waits <- struct{}{}
 		select {
 		case <-gate:
@@ -373,13 +375,13 @@ func TestLeaderboardEditsCoalesce(t *testing.T) {
 	}
 	ctx := context.Background()
 	for i, name := range []string{"Ann", "Ben", "Cat"} {
-		if err := c.bot.raceFinished(ctx, messenger.User{ID: int64(100 + i), FirstName: name}, Finish{Puzzle: post.Puzzle, Challenge: id, ElapsedMS: int64(60_000 * (i + 1))}); err != nil {
+		if err := c.bot.raceFinished(ctx, messenger.User{ID: int64(100 + i), FirstName: name}, game.Finish{Puzzle: post.Puzzle, Challenge: id, ElapsedMS: int64(60_000 * (i + 1))}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	<-waits // the edit waits for more finishes: the three came meanwhile
 	close(gate)
-	c.bot.races.editing.Wait()
+	c.bot.races.Idle()
 	var edits []said
 	for _, s := range c.out.log {
 		if s.Method == "caption" {
@@ -423,11 +425,11 @@ func TestTop(t *testing.T) {
 		{again, messenger.User{ID: alice.ID, FirstName: "Alice"}, 200_000, false},
 	} {
 		id, g := raceButton(t, f.post)
-		if err := h.bot.raceFinished(ctx, f.who, Finish{Puzzle: g, Challenge: id, ElapsedMS: f.ms, FilledIn: f.fill, At: time.Now()}); err != nil {
+		if err := h.bot.raceFinished(ctx, f.who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: f.ms, FilledIn: f.fill, At: time.Now()}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	calls := h.inGroup(ivan, "/top", 0)
 	top := only(t, calls, "sendMessage", club.ID).Message.Text
 	today := time.Now().UTC().Format(time.DateOnly)
@@ -458,21 +460,21 @@ func TestTop(t *testing.T) {
 // inline_message_id, with the caption and buttons it was posted with.
 func TestInlineLeaderboard(t *testing.T) {
 	c := newConv(t, "ru")
-	c.bot.races.wait = func(context.Context, string) error { return nil }
+	c.bot.races.Wait = func(context.Context, string) error { return nil }
 	g := mustParse(t, classic)
 	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: "🎮", URL: "https://t.me/sudokubot?startapp=x_in-1"})}
 	ctx := context.Background()
 	err := c.bot.state.UpdateChallenge(ctx, "in-1", func(ch *state.Challenge) error {
-		*ch = state.Challenge{Puzzle: g, Inline: "AgAAAInline", Lang: "ru", Caption: "<b>Судоку</b> от друга", Buttons: stateButtons(kb)}
+		*ch = state.Challenge{Puzzle: g, Inline: "AgAAAInline", Lang: "ru", Caption: "<b>Судоку</b> от друга", Buttons: race.SaveKeyboard(kb)}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.bot.raceFinished(ctx, messenger.User{ID: 9, FirstName: "Оля & Ко"}, Finish{Puzzle: g, Challenge: "in-1", ElapsedMS: 61_000}); err != nil {
+	if err := c.bot.raceFinished(ctx, messenger.User{ID: 9, FirstName: "Оля & Ко"}, game.Finish{Puzzle: g, Challenge: "in-1", ElapsedMS: 61_000}); err != nil {
 		t.Fatal(err)
 	}
-	c.bot.races.editing.Wait()
+	c.bot.races.Idle()
 	var edit *said
 	for i := range c.out.log {
 		if c.out.log[i].Method == "caption" {
@@ -491,60 +493,26 @@ func TestInlineLeaderboard(t *testing.T) {
 	}
 }
 
-// The first finish of a burst waits raceDelay for others, then the edit
+// The first finish of a burst waits race.Delay for others, then the edit
 // goes out: the delay a player sees.
 func TestLeaderboardEditDelay(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
 	post := only(t, h.inGroup(alice, "/new easy", 0), "sendPhoto", club.ID).Message
 	id, g := raceButton(t, post)
 	at := time.Now()
-	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000, At: at}); err != nil {
+	if err := h.bot.raceFinished(h.ctx(), messenger.User{ID: alice.ID, FirstName: "Alice"}, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: 1000, At: at}); err != nil {
 		t.Fatal(err)
 	}
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")
 	if len(edits) != 1 || !edits[0].OK() {
 		t.Fatalf("edits: %s, want one", describe(edits))
 	}
 	delay := edits[0].Time.Add(edits[0].Duration).Sub(at)
-	if delay < raceDelay {
-		t.Errorf("the leaderboard edited %v after the finish, want raceDelay (%v) at least", delay, raceDelay)
+	if delay < race.Delay {
+		t.Errorf("the leaderboard edited %v after the finish, want race.Delay (%v) at least", delay, race.Delay)
 	}
-	t.Logf("the leaderboard edited %v after the finish (raceDelay %v)", delay, raceDelay)
-}
-
-// A full leaderboard fits under its caption: the lines that fit, then how
-// many more finished.
-func TestLeaderboardFits(t *testing.T) {
-	var results []state.Result
-	for i := range state.MaxResults {
-		results = append(results, state.Result{User: int64(i), Name: strings.Repeat("Ж<&>", 10), ElapsedMS: int64(i) * 61_000, Hints: i, Mistakes: i})
-	}
-	for _, room := range []int{0, 40, 300, 1000} {
-		for _, lang := range locale.All() {
-			text := leaderboardText(results, lang, room)
-			shown := stripTags(text)
-			lines := strings.Split(shown, "\n")
-			if n := units(shown); n > max(room, units(lines[0])+units(lines[len(lines)-1])+1) {
-				t.Errorf("room %d (%v): %d characters:\n%s", room, lang, n, shown)
-			}
-			more := catalog.For(lang).MoreResults(state.MaxResults - (len(lines) - 2))
-			if lines[len(lines)-1] != more {
-				t.Errorf("room %d (%v): the last line %q, want %q", room, lang, lines[len(lines)-1], more)
-			}
-			if strings.Contains(text, "<&>") || !strings.Contains(text, "&lt;&amp;&gt;") && len(lines) > 2 {
-				t.Errorf("room %d (%v): names not escaped:\n%s", room, lang, text)
-			}
-		}
-	}
-	for _, tt := range []struct {
-		ms   int64
-		want string
-	}{{0, "0:00"}, {59_999, "0:59"}, {61_000, "1:01"}, {3_599_000, "59:59"}, {3_600_000, "1:00:00"}, {36_061_000, "10:01:01"}, {-5, "0:00"}} {
-		if got := formatElapsed(tt.ms); got != tt.want {
-			t.Errorf("formatElapsed(%d) = %q, want %q", tt.ms, got, tt.want)
-		}
-	}
+	t.Logf("the leaderboard edited %v after the finish (race.Delay %v)", delay, race.Delay)
 }
 
 // A hundred finishes with long names: Telegram takes the edit (the
@@ -554,15 +522,15 @@ func TestFullLeaderboardEdit(t *testing.T) {
 	post := only(t, h.inGroup(li, "/daily", 0), "sendPhoto", club.ID).Message
 	id, g := raceButton(t, post)
 	gate := make(chan struct{})
-	h.bot.races.wait = func(ctx context.Context, _ string) error { <-gate; return nil }
+	h.bot.races.Wait = func(ctx context.Context, _ string) error { <-gate; return nil }
 	for i := range state.MaxResults + 5 {
 		who := messenger.User{ID: int64(1000 + i), FirstName: strings.Repeat("🧩長<", 12)}
-		if err := h.bot.raceFinished(h.ctx(), who, Finish{Puzzle: g, Challenge: id, ElapsedMS: int64(i) * 7_000, Hints: i, Mistakes: i % 3, FilledIn: i%4 == 0}); err != nil {
+		if err := h.bot.raceFinished(h.ctx(), who, game.Finish{Puzzle: g, Challenge: id, ElapsedMS: int64(i) * 7_000, Hints: i, Mistakes: i % 3, FilledIn: i%4 == 0}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	close(gate)
-	h.bot.races.editing.Wait()
+	h.bot.races.Idle()
 	edits := h.srv.CallsTo("editMessageCaption")
 	if len(edits) != 1 || !edits[0].OK() {
 		t.Fatalf("edits: %s, want one, taken", describe(edits))

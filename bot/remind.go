@@ -2,113 +2,23 @@ package bot
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
-	"sudokubot/solver/locale"
-	"sudokubot/solver/logic"
+	"sudokubot/bot/talk"
 )
 
 // /remind: a reminder of the daily puzzle, once a day at the person's
 // hour, only when they asked for it. Their time zone comes from their
 // device (the board sends it with a finish) or, asked once, from their
 // answer: their time now ("21:30") or their offset ("UTC+3", "+03:00").
-// The reminders due are sent by SendReminders, claimed one by one in the
-// store, so that each goes out once however many processes run; a person
-// who blocked the bot has theirs turned off.
-
-// remindBatch bounds the reminders claimed at once.
-const remindBatch = 100
-
-var (
-	clockArg  = regexp.MustCompile(`^(\d{1,2})(?:[:.hH](\d{2}))?$`)
-	offsetArg = regexp.MustCompile(`^(?i:utc|gmt)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$`)
-)
-
-// normalize takes what phones type instead of ASCII: a fullwidth colon,
-// a minus sign, fullwidth digits and signs.
-var normalize = strings.NewReplacer("：", ":", "−", "-", "－", "-", "＋", "+",
-	"０", "0", "１", "1", "２", "2", "３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9")
-
-// parseClock reads a time of day, "21:30", "9:05", "21.30", "21h30" or
-// "21", as minutes after midnight.
-func parseClock(s string) (int, bool) {
-	m := clockArg.FindStringSubmatch(normalize.Replace(strings.TrimSpace(s)))
-	if m == nil {
-		return 0, false
-	}
-	h, _ := strconv.Atoi(m[1])
-	mins := 0
-	if m[2] != "" {
-		mins, _ = strconv.Atoi(m[2])
-	}
-	if h > 23 || mins > 59 {
-		return 0, false
-	}
-	return h*60 + mins, true
-}
-
-// parseZone reads a person's answer about their time zone: an offset from
-// UTC ("UTC+3", "GMT-5", "+03:00", "-0530", "UTC") or their time now
-// ("18:05", rounded to a quarter of an hour from now's UTC time), as
-// minutes east of UTC.
-func parseZone(s string, now time.Time) (int, bool) {
-	s = normalize.Replace(strings.TrimSpace(s))
-	if u := strings.ToUpper(s); u == "UTC" || u == "GMT" {
-		return 0, true
-	}
-	if m := offsetArg.FindStringSubmatch(s); m != nil {
-		h, _ := strconv.Atoi(m[2])
-		mins := 0
-		if m[3] != "" {
-			mins, _ = strconv.Atoi(m[3])
-		}
-		z := h*60 + mins
-		if m[1] == "-" {
-			z = -z
-		}
-		if mins > 59 || z < -12*60 || z > 14*60 {
-			return 0, false
-		}
-		return z, true
-	}
-	local, ok := parseClock(s)
-	if !ok || !strings.ContainsAny(s, ":.hH") {
-		return 0, false // "3" alone is no time of day here
-	}
-	u := now.UTC()
-	z := local - (u.Hour()*60 + u.Minute())
-	z = (z+15/2+24*60*2)/15*15 - 24*60*2 // to the nearest quarter hour
-	for z <= -12*60 {
-		z += 24 * 60
-	}
-	for z > 14*60 {
-		z -= 24 * 60
-	}
-	return z, true
-}
-
-// nextReminder returns when a reminder at minute at of the person's day,
-// in zone (minutes east of UTC), is next due after now.
-func nextReminder(now time.Time, zone, at int) time.Time {
-	loc := time.FixedZone("", zone*60)
-	l := now.In(loc)
-	t := time.Date(l.Year(), l.Month(), l.Day(), at/60, at%60, 0, 0, loc)
-	if !t.After(now) {
-		t = t.AddDate(0, 0, 1)
-	}
-	return t.UTC()
-}
-
-// clockText writes minutes after midnight as "21:30".
-func clockText(at int) string { return fmt.Sprintf("%02d:%02d", at/60, at%60) }
+// The reminders due are sent by SendReminders (remind.Sender), claimed
+// one by one in the store, so that each goes out once however many
+// processes run; a person who blocked the bot has theirs turned off.
 
 // cmdRemind answers /remind [HH:MM|off].
 func (b *Bot) cmdRemind(ctx context.Context, r request, m *messenger.Message, args string) {
@@ -121,7 +31,7 @@ func (b *Bot) cmdRemind(ctx context.Context, r request, m *messenger.Message, ar
 	now := b.now()
 	var text string
 	var fn func(p *state.Person) error
-	switch at, ok := parseClock(arg); {
+	switch at, ok := remind.ParseClock(arg); {
 	case arg == "":
 		p, err := b.state.Person(ctx, user)
 		if err != nil {
@@ -129,29 +39,20 @@ func (b *Bot) cmdRemind(ctx context.Context, r request, m *messenger.Message, ar
 			b.reply(ctx, r.chat, r.replyTo, internalErrorText(r.lang))
 			return
 		}
-		b.reply(ctx, r.chat, r.replyTo, c.RemindHow(p.Remind, clockText(p.RemindAt)))
+		b.reply(ctx, r.chat, r.replyTo, c.RemindHow(p.Remind, remind.ClockText(p.RemindAt)))
 		return
 	case arg == "off" || arg == "stop" || arg == "выкл" || arg == "关闭" || arg == "关":
 		text = c.RemindOff()
-		fn = func(p *state.Person) error {
-			if !p.Remind && p.NextReminder == 0 && !p.AskZone {
-				return state.ErrNoChange
-			}
-			p.Remind, p.NextReminder, p.AskZone = false, 0, false
-			return nil
-		}
+		fn = remind.Off
 	case !ok:
-		b.reply(ctx, r.chat, r.replyTo, c.RemindBadTime(quoted(strings.TrimSpace(args))))
+		b.reply(ctx, r.chat, r.replyTo, c.RemindBadTime(talk.Quote(strings.TrimSpace(args))))
 		return
 	default:
 		fn = func(p *state.Person) error {
-			p.Remind, p.RemindAt, p.Lang = true, at, r.lang.Code()
-			if p.ZoneKnown {
-				p.NextReminder, p.AskZone = nextReminder(now, p.Zone, at).Unix(), false
-				text = c.RemindOn(clockText(at))
+			if remind.On(p, at, r.lang.Code(), now) {
+				text = c.RemindOn(remind.ClockText(at))
 			} else {
-				p.NextReminder, p.AskZone = 0, true
-				text = c.RemindAskZone(clockText(at))
+				text = c.RemindAskZone(remind.ClockText(at))
 			}
 			return nil
 		}
@@ -164,14 +65,11 @@ func (b *Bot) cmdRemind(ctx context.Context, r request, m *messenger.Message, ar
 	b.reply(ctx, r.chat, r.replyTo, text)
 }
 
-// looksLikeZone is the cheap test before onZoneAnswer reads the person.
-var looksLikeZone = regexp.MustCompile(`^\s*(?i:utc|gmt)?\s*[+\-−－＋]?\s*[0-9０-９]{1,2}(?:[:.hH：][0-9０-９]{2})?\s*$|^\s*(?i:utc|gmt)\s*$`)
-
 // onZoneAnswer takes a private message as the answer to "what time is it
 // for you?" when the person was asked it (Person.AskZone) and it reads as
 // a time or an offset; it reports whether it answered.
 func (b *Bot) onZoneAnswer(ctx context.Context, r request, m *messenger.Message, text string) bool {
-	if r.group || m.From == nil || !looksLikeZone.MatchString(text) {
+	if r.group || m.From == nil || !remind.LooksLikeZone(text) {
 		return false
 	}
 	user := m.From.ID
@@ -181,29 +79,25 @@ func (b *Bot) onZoneAnswer(ctx context.Context, r request, m *messenger.Message,
 	}
 	c := catalog.For(r.lang)
 	now := b.now()
-	zone, ok := parseZone(text, now)
+	zone, ok := remind.ParseZone(text, now)
 	if !ok {
-		b.reply(ctx, r.chat, r.replyTo, c.RemindBadZone(quoted(strings.TrimSpace(text))))
+		b.reply(ctx, r.chat, r.replyTo, c.RemindBadZone(talk.Quote(strings.TrimSpace(text))))
 		return true
 	}
 	var at int
 	err = b.state.UpdatePerson(ctx, user, func(p *state.Person) error {
-		if !p.AskZone {
-			return state.ErrNoChange
+		err := remind.Answered(p, zone, now)
+		if err == nil {
+			at = p.RemindAt
 		}
-		p.Zone, p.ZoneKnown, p.AskZone = zone, true, false
-		at = p.RemindAt
-		if p.Remind {
-			p.NextReminder = nextReminder(now, zone, at).Unix()
-		}
-		return nil
+		return err
 	})
 	if err != nil {
 		b.log.Error("recording a time zone", "user", user, "err", err)
 		b.reply(ctx, r.chat, r.replyTo, internalErrorText(r.lang))
 		return true
 	}
-	b.reply(ctx, r.chat, r.replyTo, c.RemindOn(clockText(at)))
+	b.reply(ctx, r.chat, r.replyTo, c.RemindOn(remind.ClockText(at)))
 	return true
 }
 
@@ -218,7 +112,7 @@ func (b *Bot) SendReminders(ctx context.Context, every time.Duration) {
 // ctx ends.
 func (b *Bot) remindLoop(ctx context.Context, ticks <-chan time.Time) {
 	for {
-		if _, err := b.remindOnce(ctx); err != nil && ctx.Err() == nil {
+		if _, err := b.reminders.Once(ctx); err != nil && ctx.Err() == nil {
 			b.log.Warn("sending reminders", "err", err)
 		}
 		select {
@@ -227,94 +121,4 @@ func (b *Bot) remindLoop(ctx context.Context, ticks <-chan time.Time) {
 		case <-ticks:
 		}
 	}
-}
-
-// remindOnce sends the reminders due now, remindBatch at a time, at most
-// remindRounds batches, and returns how many it sent. Each is claimed
-// first: the update that moves the person's NextReminder to the next day
-// is the one that sends it.
-func (b *Bot) remindOnce(ctx context.Context) (int, error) {
-	sent := 0
-	for range remindRounds {
-		n, users, err := b.sendDue(ctx)
-		sent += n
-		if err != nil || users < remindBatch {
-			return sent, err
-		}
-	}
-	return sent, nil
-}
-
-// remindRounds bounds the batches of one round of reminders: the rest
-// wait for the next tick.
-const remindRounds = 20
-
-// sendDue sends the reminders of one batch and returns how many it
-// sent and how many were due.
-func (b *Bot) sendDue(ctx context.Context) (sent, due int, err error) {
-	now := b.now()
-	users, err := b.state.DueReminders(ctx, now, remindBatch)
-	if err != nil {
-		return 0, 0, fmt.Errorf("%w: %w", errMemory, err)
-	}
-	for _, user := range users {
-		if ctx.Err() != nil {
-			return sent, len(users), ctx.Err()
-		}
-		var claimed bool
-		var lang string
-		err := b.state.UpdatePerson(ctx, user, func(p *state.Person) error {
-			claimed = false
-			if p.NextReminder == 0 || p.NextReminder > now.Unix() {
-				return state.ErrNoChange // another process sent it
-			}
-			if !p.Remind || !p.ZoneKnown {
-				p.NextReminder = 0
-				return nil
-			}
-			p.NextReminder = nextReminder(now, p.Zone, p.RemindAt).Unix()
-			claimed, lang = true, p.Lang
-			return nil
-		})
-		if err != nil {
-			b.log.Warn("claiming a reminder", "user", user, "err", err)
-			continue
-		}
-		if !claimed {
-			continue
-		}
-		if b.sendReminder(ctx, user, locale.Match(lang), now) {
-			sent++
-		}
-	}
-	return sent, len(users), nil
-}
-
-// sendReminder sends one reminder, with a button to today's daily puzzle
-// on the board when it is served. A person who blocked the bot has their
-// reminder turned off.
-func (b *Bot) sendReminder(ctx context.Context, user int64, lang locale.Lang, now time.Time) bool {
-	c := catalog.For(lang)
-	t := messenger.Text{Chat: user, Text: c.RemindText()}
-	if b.opts.WebAppURL != "" {
-		if p, err := b.daily(ctx, now.UTC(), logic.Medium); err == nil {
-			t.Keyboard = messenger.Keyboard{messenger.Row(messenger.Button{Text: c.RemindButton(), WebApp: PlayURL(b.opts.WebAppURL, p.Puzzle)})}
-		}
-	}
-	_, err := b.out.SendText(ctx, t)
-	switch {
-	case errors.Is(err, messenger.ErrForbidden):
-		b.log.Info("reminders off: the bot is blocked", "user", user)
-		if err := b.state.UpdatePerson(ctx, user, func(p *state.Person) error {
-			p.Remind, p.NextReminder = false, 0
-			return nil
-		}); err != nil {
-			b.log.Warn("turning a reminder off", "user", user, "err", err)
-		}
-		return false
-	case err != nil:
-		b.log.Warn("sending a reminder", "user", user, "err", err)
-		return false
-	}
-	return true
 }

@@ -12,64 +12,9 @@ import (
 
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/remind"
 	"sudokubot/bot/state"
 )
-
-func TestParseClock(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		want int
-		ok   bool
-	}{
-		{"21:30", 21*60 + 30, true}, {"9:05", 9*60 + 5, true}, {"09.05", 9*60 + 5, true}, {"21h30", 21*60 + 30, true},
-		{"7", 7 * 60, true}, {"０８：１５", 8*60 + 15, true}, {" 23:59 ", 23*60 + 59, true}, {"0:00", 0, true},
-		{"24:00", 0, false}, {"12:60", 0, false}, {"noon", 0, false}, {"12:5", 0, false}, {"", 0, false},
-	} {
-		got, ok := parseClock(tt.in)
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("parseClock(%q) = %d, %v; want %d, %v", tt.in, got, ok, tt.want, tt.ok)
-		}
-	}
-}
-
-func TestParseZone(t *testing.T) {
-	now := time.Date(2026, 11, 27, 22, 40, 0, 0, time.UTC)
-	for _, tt := range []struct {
-		in   string
-		want int
-		ok   bool
-	}{
-		{"UTC+3", 180, true}, {"utc-5", -300, true}, {"GMT+5:30", 330, true}, {"+03:00", 180, true}, {"-0530", -330, true},
-		{"+8", 480, true}, {"UTC", 0, true}, {"UTC − 4", -240, true}, {"＋９", 540, true},
-		{"01:41", 180, true},  // three hours ahead, the minute off rounded
-		{"17:40", -300, true}, // five hours behind
-		{"22:40", 0, true},
-		{"12:10", -630, true}, // or +13:30, a day apart: the same hour every day
-		{"UTC+15", 0, false}, {"+3:75", 0, false}, {"3", 0, false}, {"tomorrow", 0, false},
-	} {
-		got, ok := parseZone(tt.in, now)
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("parseZone(%q) at %v = %d, %v; want %d, %v", tt.in, now.Format("15:04"), got, ok, tt.want, tt.ok)
-		}
-	}
-}
-
-func TestNextReminder(t *testing.T) {
-	for _, tt := range []struct {
-		now      time.Time
-		zone, at int
-		want     time.Time
-	}{
-		{time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC), 180, 21*60 + 30, time.Date(2026, 11, 27, 18, 30, 0, 0, time.UTC)},
-		{time.Date(2026, 11, 27, 18, 30, 0, 0, time.UTC), 180, 21*60 + 30, time.Date(2026, 11, 28, 18, 30, 0, 0, time.UTC)}, // due now: the next is tomorrow
-		{time.Date(2026, 11, 27, 23, 0, 0, 0, time.UTC), 480, 8 * 60, time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)},        // already the 28th there
-		{time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC), -300, 22 * 60, time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC).Add(24 * time.Hour)},
-	} {
-		if got := nextReminder(tt.now, tt.zone, tt.at); !got.Equal(tt.want) {
-			t.Errorf("nextReminder(%v, zone %d, at %s) = %v, want %v", tt.now, tt.zone, clockText(tt.at), got, tt.want)
-		}
-	}
-}
 
 // TestRemind: /remind asks the time zone once, takes the answer, sends
 // the reminder at the person's hour and once a day only; /remind off
@@ -79,7 +24,7 @@ func TestRemind(t *testing.T) {
 	var now atomic.Pointer[time.Time]
 	set := func(t time.Time) { now.Store(&t) }
 	set(time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC))
-	h := start(t, emulator.Config{}, Options{Practice: PracticeOptions{now: func() time.Time { return *now.Load() }}})
+	h := start(t, emulator.Config{}, Options{now: func() time.Time { return *now.Load() }})
 	ctx := context.Background()
 	reminders := func() int {
 		n := 0
@@ -99,7 +44,7 @@ func TestRemind(t *testing.T) {
 	if c := h.send(ivan, "/remind 21:30"); !strings.Contains(c.Message.Text, "который у вас сейчас час") {
 		t.Errorf("/remind 21:30 without a zone: %q, want the zone asked", c.Message.Text)
 	}
-	if n, _ := h.bot.remindOnce(ctx); n != 0 {
+	if n, _ := h.bot.reminders.Once(ctx); n != 0 {
 		t.Errorf("a reminder sent before the zone is known")
 	}
 	if c := h.send(ivan, "UTC+3"); !strings.Contains(c.Message.Text, "21:30") {
@@ -110,14 +55,14 @@ func TestRemind(t *testing.T) {
 		t.Fatalf("the person after /remind 21:30 and UTC+3: %+v", p)
 	}
 	set(time.Date(2026, 11, 27, 18, 29, 0, 0, time.UTC))
-	if n, _ := h.bot.remindOnce(ctx); n != 0 || reminders() != 0 {
+	if n, _ := h.bot.reminders.Once(ctx); n != 0 || reminders() != 0 {
 		t.Errorf("a reminder sent a minute early")
 	}
 	set(time.Date(2026, 11, 27, 18, 30, 5, 0, time.UTC))
-	if n, err := h.bot.remindOnce(ctx); n != 1 || err != nil || reminders() != 1 {
+	if n, err := h.bot.reminders.Once(ctx); n != 1 || err != nil || reminders() != 1 {
 		t.Errorf("at 21:30 their time: %d sent (%v), %d seen, want 1", n, err, reminders())
 	}
-	if n, _ := h.bot.remindOnce(ctx); n != 0 || reminders() != 1 {
+	if n, _ := h.bot.reminders.Once(ctx); n != 0 || reminders() != 1 {
 		t.Errorf("the same minute again: sent again")
 	}
 	// The loop: ticks from the test, one a day; it sends the next day's.
@@ -135,7 +80,7 @@ func TestRemind(t *testing.T) {
 	// Blocked: Telegram answers 403, and the reminder is off.
 	set(time.Date(2026, 11, 29, 18, 30, 0, 0, time.UTC))
 	rule := h.srv.AddFault(emulator.Fault{Method: "sendMessage", Times: 1, Status: 403})
-	if n, _ := h.bot.remindOnce(ctx); n != 0 || rule.Hits() != 1 {
+	if n, _ := h.bot.reminders.Once(ctx); n != 0 || rule.Hits() != 1 {
 		t.Errorf("blocked: %d sent, fault hit %d times", n, rule.Hits())
 	}
 	if p, _ := h.bot.state.Person(ctx, ivan.ID); p.Remind || p.NextReminder != 0 {
@@ -147,7 +92,7 @@ func TestRemind(t *testing.T) {
 		t.Errorf("/remind off: %q", c.Message.Text)
 	}
 	set(time.Date(2026, 11, 30, 18, 30, 0, 0, time.UTC))
-	if n, _ := h.bot.remindOnce(ctx); n != 0 {
+	if n, _ := h.bot.reminders.Once(ctx); n != 0 {
 		t.Errorf("a reminder sent after /remind off")
 	}
 }
@@ -182,7 +127,7 @@ func TestRemindOnceAcrossReplicas(t *testing.T) {
 	st := state.NewMemory(1000)
 	now := time.Date(2026, 11, 27, 18, 30, 0, 0, time.UTC)
 	ctx := context.Background()
-	const people = remindBatch + 30 // more than a batch
+	const people = remind.Batch + 30 // more than a batch
 	for u := int64(1); u <= people; u++ {
 		st.UpdatePerson(ctx, u, func(p *state.Person) error {
 			p.Remind, p.ZoneKnown, p.Zone, p.RemindAt, p.NextReminder = true, true, 180, 21*60+30, now.Unix()
@@ -193,7 +138,7 @@ func TestRemindOnceAcrossReplicas(t *testing.T) {
 	var bots []*Bot
 	for range 4 {
 		o := &countingOutbox{}
-		b, err := New(o, nil, withDefaults(Options{State: st, Practice: PracticeOptions{now: func() time.Time { return now }}}))
+		b, err := New(o, nil, withDefaults(Options{State: st, now: func() time.Time { return now }}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,7 +146,7 @@ func TestRemindOnceAcrossReplicas(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	for _, b := range bots {
-		wg.Go(func() { b.remindOnce(ctx) })
+		wg.Go(func() { b.reminders.Once(ctx) })
 	}
 	wg.Wait()
 	seen := map[int64]int{}
@@ -218,7 +163,7 @@ func TestRemindOnceAcrossReplicas(t *testing.T) {
 	// A send that fails otherwise than 403 keeps the reminder on.
 	now = now.Add(24 * time.Hour)
 	outs[0].fail = fmt.Errorf("network: %w", errors.New("reset"))
-	bots[0].remindOnce(ctx)
+	bots[0].reminders.Once(ctx)
 	if p, _ := st.Person(ctx, 1); !p.Remind {
 		t.Errorf("a network error turned the reminder off")
 	}

@@ -2,18 +2,17 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"strings"
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/verdict"
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/sharecode"
 )
 
 // A puzzle leaves the bot's chat as its code (package solver/sharecode):
-// the Share button under a puzzle puts it in an inline query (inline.go),
+// the Share button under a puzzle puts it in an inline query (package bot/inline),
 // and the links inline results carry open it in the bot's chat
 // (https://t.me/<bot>?start=<code>, /start <code>) or on the board
 // (?startapp=<code>, the board's start_param). What follows an underscore
@@ -34,32 +33,11 @@ func (b *Bot) cmdStart(ctx context.Context, r request, m *messenger.Message, arg
 			b.solve(ctx, withSource(r, fromText), code) // an old link's 81 digits
 			return
 		}
-		b.reply(ctx, r.chat, r.replyTo, badCodeText(err, r.lang))
+		b.reply(ctx, r.chat, r.replyTo, verdict.BadCode(err, r.lang))
 		return
 	}
 	b.solve(ctx, withSource(r, fromText), g.String())
 }
-
-// badCodeText says what is wrong with a code that does not decode, and
-// gives one that works.
-func badCodeText(err error, lang locale.Lang) string {
-	problem := catalog.CodeUnknown
-	switch {
-	case errors.Is(err, sharecode.ErrChar):
-		problem = catalog.CodeChars
-	case errors.Is(err, sharecode.ErrLength):
-		problem = catalog.CodeLong
-	case errors.Is(err, sharecode.ErrCheck):
-		problem = catalog.CodeMistyped
-	}
-	return catalog.For(lang).BadCode(problem, exampleCode)
-}
-
-// exampleCode is examplePuzzle's code.
-var exampleCode = func() string {
-	g, _ := solver.Parse(examplePuzzle)
-	return codeOf(g)
-}()
 
 // codeOf returns a puzzle's code; "" for a grid holding a value above 9,
 // which no puzzle of the bot's does.

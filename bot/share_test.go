@@ -7,9 +7,16 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/sharecode"
 )
+
+// exampleCode is examplePuzzle's code, which a bad code's answer gives.
+var exampleCode = func() string {
+	g, _ := solver.Parse(examplePuzzle)
+	return codeOf(g)
+}()
 
 // TestStartWithCode checks that /start with a puzzle's code (and what a
 // challenge adds after "_", and an old link's 81 digits) gets the very

@@ -14,6 +14,8 @@ import (
 	"unicode/utf16"
 
 	"sudokubot/bot/boltstore"
+	"sudokubot/bot/callback"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -303,14 +305,14 @@ func TestWalkBranches(t *testing.T) {
 		t.Fatalf("the cell forcing chain (%d branches, %d links) is shown whole; choose a bigger one", len(s.Chains), render.LinkCount(s.Chains))
 	}
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
-	c := callback{Action: actWalk, Puzzle: g, Step: i, Level: 1}
+	c := callback.Data{Action: callback.Walk, Puzzle: g, Step: i, Level: 1}
 	kb := walkKeyboard(c, i, p, explain.For(locale.English).NetPages(s, maxNetPages), sol, locale.English)
 	found := false
 	for _, row := range kb {
 		for _, b := range row {
 			if b.Text == btnBranch(2, locale.English) {
 				found = true
-				if d, err := decodeCallback(b.Data); err != nil || d.Level != 2 || d.Step != i {
+				if d, err := callback.Decode(b.Data); err != nil || d.Level != 2 || d.Step != i {
 					t.Errorf("the branch button carries %+v, %v; want step %d, branch 2", d, err, i)
 				}
 			}
@@ -326,7 +328,7 @@ func TestWalkBranches(t *testing.T) {
 	board := boardAt(logic.NewBoard(g, solver.Grid{}), p, i)
 	seen := map[string]int{}
 	for k := 1; k <= n; k++ {
-		hp := hintPicture(board, s, 3).(render.Hint)
+		hp := hint.Picture(board, s, 3).(render.Hint)
 		hp.Step.Chains, hp.Branch = s.Chains, k
 		var buf bytes.Buffer
 		if err := rend.WritePNG(&buf, hp); err != nil {

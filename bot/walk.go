@@ -6,8 +6,12 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/paths"
+	"sudokubot/bot/stepstext"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -23,7 +27,7 @@ import (
 
 // walk shows step c.Step of the explained solution (or, past the last,
 // the solved grid): a new message, or an edit of message m.
-func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Message) {
+func (b *Bot) walk(ctx context.Context, r request, c callback.Data, m *messenger.Message) {
 	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.walk(ctx, pr, c, nil) }) {
 		return
 	}
@@ -43,10 +47,10 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 	cat := catalog.For(r.lang)
 	switch {
 	case i < len(p.Steps):
-		start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+		start := logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution))
 		board := boardAt(start, p, i)
 		s := p.Steps[i]
-		hp := hintPicture(board, s, 3).(render.Hint)
+		hp := hint.Picture(board, s, 3).(render.Hint)
 		header := walkHeader(i, len(p.Steps), s, r.lang)
 		pages = explain.For(r.lang).NetPages(s, maxNetPages)
 		if len(pages) > 1 {
@@ -78,7 +82,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(explain.For(r.lang).Explain(s), maxCaption-utf8.RuneCountInString(header)-8,
 			cat.WalkExplanationRest()))
 	case perr != nil:
-		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution)), p, i)}
+		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution)), p, i)}
 		caption = html.EscapeString(timeoutText(r.lang))
 	default:
 		pic = render.Solution{Puzzle: c.Puzzle, Solution: rep.Solution}
@@ -97,12 +101,12 @@ func (b *Bot) walk(ctx context.Context, r request, c callback, m *messenger.Mess
 // next, and the text version. A callback holds steps up to 127: past
 // that, ▶ starts from the grid with the placements so far filled in, from
 // which the path goes on the same way (and ◀ stops there).
-func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, solution solver.Grid, lang locale.Lang) messenger.Keyboard {
-	at := func(j int) callback {
+func walkKeyboard(c callback.Data, i int, p *logic.Path, pages []explain.NetPage, solution solver.Grid, lang locale.Lang) messenger.Keyboard {
+	at := func(j int) callback.Data {
 		d := c
-		d.Action, d.Level, d.Step = actWalk, 1, j
-		if j > maxCallbackStep {
-			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, solution))
+		d.Action, d.Level, d.Step = callback.Walk, 1, j
+		if j > callback.MaxStep {
+			start := logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, solution))
 			after := boardAt(start, p, j)
 			for k := range 81 {
 				d.Filled[k] = c.Puzzle[k] == 0 && after.Values[k] != 0
@@ -113,10 +117,10 @@ func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, sol
 	}
 	var nav []messenger.Button
 	if i > 0 {
-		nav = append(nav, messenger.Button{Text: btnBack(lang), Data: at(i - 1).encode()})
+		nav = append(nav, messenger.Button{Text: btnBack(lang), Data: at(i - 1).Encode()})
 	}
 	if i < len(p.Steps) {
-		nav = append(nav, messenger.Button{Text: btnForward(lang), Data: at(i + 1).encode()})
+		nav = append(nav, messenger.Button{Text: btnForward(lang), Data: at(i + 1).Encode()})
 	}
 	var more, pageRow []messenger.Button
 	if i < len(p.Steps) {
@@ -128,8 +132,8 @@ func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, sol
 			page := min(max(c.Level, 1), n)
 			to := func(k int) {
 				b := c
-				b.Action, b.Level = actWalk, k
-				pageRow = append(pageRow, messenger.Button{Text: btnPage(k, lang), Data: b.encode()})
+				b.Action, b.Level = callback.Walk, k
+				pageRow = append(pageRow, messenger.Button{Text: btnPage(k, lang), Data: b.Encode()})
 			}
 			if page > 1 {
 				to(page - 1)
@@ -143,16 +147,16 @@ func walkKeyboard(c callback, i int, p *logic.Path, pages []explain.NetPage, sol
 			}
 		} else if n := branches(p.Steps[i]); n > 1 {
 			b := c
-			b.Action, b.Level = actWalk, c.Level%n+1
-			nav = append(nav, messenger.Button{Text: btnBranch(b.Level, lang), Data: b.encode()})
+			b.Action, b.Level = callback.Walk, c.Level%n+1
+			nav = append(nav, messenger.Button{Text: btnBranch(b.Level, lang), Data: b.Encode()})
 		}
 	}
 	if j := nextNonSingle(p, i); j > i+1 {
-		more = append(more, messenger.Button{Text: btnSkipSingles(lang), Data: at(j).encode()})
+		more = append(more, messenger.Button{Text: btnSkipSingles(lang), Data: at(j).Encode()})
 	}
 	text := c
-	text.Action, text.Level, text.Step = actStepsText, 1, 0
-	more = append(more, messenger.Button{Text: btnStepsText(lang), Data: text.encode()})
+	text.Action, text.Level, text.Step = callback.StepsText, 1, 0
+	more = append(more, messenger.Button{Text: btnStepsText(lang), Data: text.Encode()})
 	kb := messenger.Keyboard{}
 	if len(nav) > 0 {
 		kb = append(kb, nav)
@@ -170,7 +174,7 @@ const maxBranches = 4
 // maxNetPages is the most pages the walk-through shows a forcing net in,
 // a branch's part or a nested contradiction's a page (see
 // explain.NetPage): the callback's level holds the page.
-const maxNetPages = maxCallbackPage
+const maxNetPages = callback.MaxPage
 
 // branches returns how many branches of a forcing chain or net the
 // walk-through shows one at a time: none (0) when the whole step fits in
@@ -277,7 +281,7 @@ func splitLines(text string, limit, most int, lang locale.Lang) []string {
 
 // stepsText sends the explained solution from step c.Step on as text: a
 // few messages, the last with a button for the rest when more remain.
-func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
+func (b *Bot) stepsText(ctx context.Context, r request, c callback.Data) {
 	if b.outOfGroup(ctx, r, c.Puzzle, func(pr request) { b.stepsText(ctx, pr, c) }) {
 		return
 	}
@@ -288,7 +292,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 	}
 	b.chatAction(ctx, r, messenger.Typing)
 	p, err := b.path(ctx, c.Puzzle, c.Filled, rep.Solution, -1)
-	msgs, next, part := formatSteps(p, c.Step, c.Level, err != nil, r.lang)
+	msgs, next, part := stepstext.Format(p, c.Step, c.Level, err != nil, r.lang)
 	for i, text := range msgs {
 		to := r
 		if i > 0 {
@@ -301,11 +305,11 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			continue
 		}
 		more := c
-		more.Action, more.Step, more.Level = actStepsText, next, part
-		if next > maxCallbackStep {
+		more.Action, more.Step, more.Level = callback.StepsText, next, part
+		if next > callback.MaxStep {
 			// Too far along for the callback data: carry the grid as it
 			// is then, from which the path goes on the same way.
-			start := logic.NewBoard(c.Puzzle, entriesOf(c.Filled, rep.Solution))
+			start := logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution))
 			after := boardAt(start, p, next)
 			for i := range 81 {
 				more.Filled[i] = c.Puzzle[i] == 0 && after.Values[i] != 0
@@ -313,7 +317,7 @@ func (b *Bot) stepsText(ctx context.Context, r request, c callback) {
 			more.Step = 0
 		}
 		kb := messenger.Keyboard{messenger.Row(
-			messenger.Button{Text: btnMoreSteps(r.lang), Data: more.encode()})}
+			messenger.Button{Text: btnMoreSteps(r.lang), Data: more.Encode()})}
 		b.replyWith(ctx, to, text, kb)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
@@ -40,13 +41,13 @@ func TestWalkNetPages(t *testing.T) {
 		t.Fatalf("%d pages, want several", len(pages))
 	}
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
-	c := callback{Action: actWalk, Puzzle: g, Step: 0, Level: 1}
+	c := callback.Data{Action: callback.Walk, Puzzle: g, Step: 0, Level: 1}
 	found := false
 	for _, row := range walkKeyboard(c, 0, p, pages, sol, locale.English) {
 		for _, b := range row {
 			if b.Text == btnPage(2, locale.English) {
 				found = true
-				if d, err := decodeCallback(b.Data); err != nil || d.Level != 2 || d.Step != 0 {
+				if d, err := callback.Decode(b.Data); err != nil || d.Level != 2 || d.Step != 0 {
 					t.Errorf("the page button carries %+v, %v; want step 0, page 2", d, err)
 				}
 			}
@@ -165,7 +166,7 @@ func TestWalkNestedPages(t *testing.T) {
 			// The first net with a nested page from the fourth on.
 			step, page := -1, 0
 			var pages []explain.NetPage
-			for i, s := range p.Steps[:min(len(p.Steps), maxCallbackStep+1)] {
+			for i, s := range p.Steps[:min(len(p.Steps), callback.MaxStep+1)] {
 				pages = explain.For(lang).NetPages(s, maxNetPages)
 				if k := slices.IndexFunc(pages, func(pg explain.NetPage) bool { return pg.Nested > 0 }); k >= 3 && len(pages) > k+1 {
 					step, page = i, k+1
@@ -180,7 +181,7 @@ func TestWalkNestedPages(t *testing.T) {
 			var got []said
 			for _, level := range []int{page - 1, page} {
 				got = c.handle(&messenger.Update{Callback: &messenger.Callback{ID: "q", From: *c.user(), Message: m,
-					Data: callback{Action: actWalk, Puzzle: g, Step: step, Level: level}.encode()}})
+					Data: callback.Data{Action: callback.Walk, Puzzle: g, Step: step, Level: level}.Encode()}})
 				if len(got) == 0 {
 					t.Fatalf("page %d: no answer", level)
 				}
@@ -259,10 +260,10 @@ func TestNetHintOneMessage(t *testing.T) {
 			t.Fatalf("%s: the net has %d pages, want several", lang, pages)
 		}
 		last := c.one(netHintPuzzle, nil)
-		for _, label := range []string{btnHint(lang), btnNext(lang), btnNext(lang), btnMore(lang)} {
+		for _, label := range []string{btnHint(lang), catalog.For(lang).ButtonNext(), catalog.For(lang).ButtonNext(), catalog.For(lang).ButtonMore()} {
 			last = c.press(last.Msg, label)[0]
 		}
-		got := c.press(last.Msg, btnMore(lang))
+		got := c.press(last.Msg, catalog.For(lang).ButtonMore())
 		if len(got) != 1 {
 			t.Errorf("%s: level 3 of the net's hint is %d messages, want 1", lang, len(got))
 			for _, g := range got {
@@ -279,7 +280,7 @@ func TestNetHintOneMessage(t *testing.T) {
 			t.Errorf("%s: the hint has %d characters, more than a caption takes:\n%s", lang, n, text)
 		}
 		labels := strings.Join(h.Buttons(), " | ")
-		for _, want := range []string{btnPage(2, lang), btnPage(3, lang), btnMore(lang), btnNext(lang)} {
+		for _, want := range []string{btnPage(2, lang), btnPage(3, lang), catalog.For(lang).ButtonMore(), catalog.For(lang).ButtonNext()} {
 			if !strings.Contains(labels, want) {
 				t.Errorf("%s: buttons [%s], want %q", lang, labels, want)
 			}
@@ -305,12 +306,12 @@ func TestNetHintOneMessage(t *testing.T) {
 func TestNetHintLevelOnePlace(t *testing.T) {
 	c := newConv(t, "en")
 	last := c.one(netHintPuzzle, nil)
-	for _, label := range []string{btnHint(locale.English), btnNext(locale.English), btnNext(locale.English)} {
+	for _, label := range []string{btnHint(locale.English), catalog.For(locale.English).ButtonNext(), catalog.For(locale.English).ButtonNext()} {
 		last = c.press(last.Msg, label)[0]
 	}
 	for level := 1; level <= 2; level++ {
 		if level > 1 {
-			last = c.press(last.Msg, btnMore(locale.English))[0]
+			last = c.press(last.Msg, catalog.For(locale.English).ButtonMore())[0]
 		}
 		h, ok := last.Drawn.(render.Hint)
 		if !ok || h.Step.Technique != logic.ForcingNet {

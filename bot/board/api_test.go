@@ -17,6 +17,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -333,7 +334,7 @@ func TestAPIFix(t *testing.T) {
 	bad := "55" + testPuzzle[2:]
 	fix := func(grid, read string, user int64) map[string]string {
 		r, _ := solver.Parse(read)
-		return map[string]string{"grid": grid, "read": read, "token": bot.FixToken(FixKey(testToken), user, r)}
+		return map[string]string{"grid": grid, "read": read, "token": game.FixToken(FixKey(testToken), user, r)}
 	}
 	code, out := h.do(t, "POST", "api/fix", id, fix(bad, bad, 7))
 	if msg, _ := out["error"].(string); code != 400 || !strings.Contains(msg, "r1c1, r1c2") {
@@ -528,7 +529,7 @@ func TestAPIRefusedLogsBounded(t *testing.T) {
 // fixBody is the body of api/fix from a user's Fix link for testPuzzle.
 func fixBody(user int64) map[string]string {
 	p, _ := solver.Parse(testPuzzle)
-	return map[string]string{"grid": testPuzzle, "read": testPuzzle, "token": bot.FixToken(FixKey(testToken), user, p)}
+	return map[string]string{"grid": testPuzzle, "read": testPuzzle, "token": game.FixToken(FixKey(testToken), user, p)}
 }
 
 // TestAPIRefusalsInTheirLanguage: a refused initData is answered in the

@@ -15,7 +15,7 @@ import (
 
 	"golang.org/x/time/rate"
 
-	"sudokubot/bot"
+	"sudokubot/bot/game"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -80,7 +80,7 @@ func reportPercentiles(b *testing.B, times []time.Duration) {
 	b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
 }
 
-func hintPositions(b *testing.B) []bot.Game {
+func hintPositions(b *testing.B) []game.Game {
 	f, err := os.Open(filepath.Join("..", "..", "..", "shared", "data", "exact", "puzzles3_magictour_top1465.txt"))
 	if err != nil {
 		b.Skip("top1465 is not in ../shared/data:", err)
@@ -89,7 +89,7 @@ func hintPositions(b *testing.B) []bot.Game {
 	// The positions: each puzzle played by the engine up to its first step
 	// of tier 6 or more (chains, wings, ALS…), its candidates as the
 	// person's pencil marks.
-	var games []bot.Game
+	var games []game.Game
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		p, err := solver.Parse(sc.Text())
@@ -104,7 +104,7 @@ func hintPositions(b *testing.B) []bot.Game {
 			}
 			bd.Apply(s)
 		}
-		g := bot.Game{Puzzle: p, Entries: bd.Values}
+		g := game.Game{Puzzle: p, Entries: bd.Values}
 		for i, c := range bd.Cands {
 			g.Marks[i] = uint16(c)
 		}

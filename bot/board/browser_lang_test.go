@@ -11,8 +11,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 )
@@ -77,7 +77,7 @@ func TestBrowserRussian(t *testing.T) {
 	b.waitText(t, "#status", ru.BoardRewound([]string{"r1c6"}))
 	b.hintLevels(t, 3)
 	// Nothing of the page is English: its words are the catalog's, but
-	// for the chat's buttons (Hint, Check, More: bot.ButtonText), whose
+	// for the chat's buttons (Hint, Check, More: the chat's ButtonHint, ButtonCheck, ButtonMore), whose
 	// Russian the chat's catalog gives.
 	text := b.eval(t, `(() => {
 		const skip = new Set(['hint', 'check', 'more']);
@@ -93,8 +93,8 @@ func TestBrowserRussian(t *testing.T) {
 		t.Errorf("an English word on the Russian page: %q in\n%s", w, text)
 		break
 	}
-	for _, a := range []string{"hint", "check", "more"} {
-		if got, want := b.eval(t, `document.querySelector('[data-action="`+a+`"]').textContent`), bot.ButtonText(a, locale.Russian); got != want {
+	for a, want := range map[string]string{"hint": ru.ButtonHint(), "check": ru.ButtonCheck(), "more": ru.ButtonMore()} {
+		if got := b.eval(t, `document.querySelector('[data-action="`+a+`"]').textContent`); got != want {
 			t.Errorf("the %s button says %q, want %q", a, got, want)
 		}
 	}
@@ -142,7 +142,7 @@ func TestBrowserFixRussian(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
-	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0}, bot.FixToken(FixKey(testToken), 7, read))
+	u := game.FixURL(h.srv.URL+"/board/", read, []int{0}, game.FixToken(FixKey(testToken), 7, read))
 	b := newBrowser(t, h, 7, "ru", "light", lightTheme)
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
 		t.Fatal(err)

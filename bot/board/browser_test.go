@@ -19,8 +19,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -557,7 +557,7 @@ func TestBrowserFix(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
-	u := bot.FixURL(h.srv.URL+"/board/", read, []int{0}, bot.FixToken(FixKey(testToken), 7, read))
+	u := game.FixURL(h.srv.URL+"/board/", read, []int{0}, game.FixToken(FixKey(testToken), 7, read))
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
 		t.Fatal(err)
@@ -668,10 +668,10 @@ func TestBrowserLook(t *testing.T) {
 
 // chainPosition returns a position of top1465 whose next step is a chain
 // of a few links, with the engine's candidates as pencil marks.
-func chainPosition(t testing.TB) (bot.Game, bool) {
+func chainPosition(t testing.TB) (game.Game, bool) {
 	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "data", "exact", "puzzles3_magictour_top1465.txt"))
 	if err != nil {
-		return bot.Game{}, false
+		return game.Game{}, false
 	}
 	for _, line := range strings.Split(string(raw), "\n") {
 		p, err := solver.Parse(line)
@@ -685,7 +685,7 @@ func chainPosition(t testing.TB) (bot.Game, bool) {
 				break
 			}
 			if n := len(s.Chains); n == 1 && len(s.Chains[0]) >= 4 && len(s.Chains[0]) <= 8 {
-				g := bot.Game{Puzzle: p, Entries: bd.Values}
+				g := game.Game{Puzzle: p, Entries: bd.Values}
 				for i, c := range bd.Cands {
 					g.Marks[i] = uint16(c)
 				}
@@ -699,7 +699,7 @@ func chainPosition(t testing.TB) (bot.Game, bool) {
 			bd.Apply(s)
 		}
 	}
-	return bot.Game{}, false
+	return game.Game{}, false
 }
 
 // hintLevels asks for a hint and More up to a level, each level shown

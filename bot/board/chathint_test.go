@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/solver/locale"
@@ -68,7 +67,7 @@ func TestChatHintFromBoardMarks(t *testing.T) {
 	h.say(7, "/hint")
 	for level := 1; level <= 4; level++ {
 		if level > 1 {
-			h.press(t, 7, bot.ButtonText("more", locale.English))
+			h.press(t, 7, catalog.For(locale.English).ButtonMore())
 		}
 		p := h.out.lastPhoto()
 		if got := html.UnescapeString(p.Caption); !strings.Contains(got, board[level-1]) {

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
@@ -122,7 +122,7 @@ func (s *Server) postFinish(ctx context.Context, c call) (any, error) {
 		return nil, err
 	}
 	g, err := s.opts.Games.Game(ctx, c.user.ID)
-	if errors.Is(err, bot.ErrNoGame) {
+	if errors.Is(err, game.ErrNoGame) {
 		return nil, &apiError{status: http.StatusBadRequest, text: say.BoardNoGame()}
 	}
 	if err != nil {
@@ -149,7 +149,7 @@ func (s *Server) postFinish(ctx context.Context, c call) (any, error) {
 	if j.Zone != nil {
 		s.opts.Games.DeviceZone(ctx, c.user.ID, *j.Zone)
 	}
-	f := bot.Finish{
+	f := game.Finish{
 		Puzzle:    g.Puzzle,
 		ElapsedMS: sent.ElapsedMS,
 		Hints:     max(g.HintStep, sent.HintStep),
@@ -181,7 +181,7 @@ func (s *Server) postFinish(ctx context.Context, c call) (any, error) {
 
 // plausible reports whether elapsed milliseconds can be the time of the
 // game g, as saved, finished at now.
-func plausible(g bot.Game, elapsed int64, now time.Time) bool {
+func plausible(g game.Game, elapsed int64, now time.Time) bool {
 	empty := 0
 	for _, v := range g.Puzzle {
 		if v == 0 {
@@ -201,7 +201,7 @@ func plausible(g bot.Game, elapsed int64, now time.Time) bool {
 
 // wrongPlaced counts the digits placed against the solution along a
 // game's history (moves undone and a base's position aside).
-func wrongPlaced(g bot.Game, solution solver.Grid) int {
+func wrongPlaced(g game.Game, solution solver.Grid) int {
 	n := 0
 	for _, mv := range g.History[:len(g.History)-g.Undone] {
 		if strings.HasPrefix(mv, "B") {
@@ -221,7 +221,7 @@ func wrongPlaced(g bot.Game, solution solver.Grid) int {
 
 // filledIn reports whether the game's history holds the board's "Fill in
 // all candidates" (a move marked F000, kept in a base).
-func filledIn(g bot.Game) bool {
+func filledIn(g game.Game) bool {
 	for _, mv := range g.History {
 		for k := 0; k+4 <= len(mv); k += 4 {
 			if mv[k:k+4] == "F000" {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"sudokubot/bot"
+	"sudokubot/bot/game"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/logic"
@@ -133,26 +133,26 @@ func checkHistory(h []string, undone int) error {
 // fromJSON validates a game the page sent. It returns the requestError
 // the person sees for a grid that is not 81 cells, a digit out of range or
 // entries that contradict the givens.
-func fromJSON(j gameJSON) (bot.Game, error) {
+func fromJSON(j gameJSON) (game.Game, error) {
 	puzzle, err := parseGrid("puzzle", j.Puzzle)
 	if err != nil {
-		return bot.Game{}, err
+		return game.Game{}, err
 	}
 	entries, err := parseGrid("entries", j.Entries)
 	if err != nil {
-		return bot.Game{}, err
+		return game.Game{}, err
 	}
 	for i, v := range entries {
 		if g := puzzle[i]; g != 0 {
 			if v != 0 && v != g {
-				return bot.Game{}, badRequest("entries contradict the givens: %s is given as %d, not %d", solver.CellName(i), g, v)
+				return game.Game{}, badRequest("entries contradict the givens: %s is given as %d, not %d", solver.CellName(i), g, v)
 			}
 			entries[i] = 0
 		}
 	}
 	marks, err := parseMarks(j.Marks)
 	if err != nil {
-		return bot.Game{}, err
+		return game.Game{}, err
 	}
 	for i := range marks {
 		if puzzle[i] != 0 || entries[i] != 0 {
@@ -160,16 +160,16 @@ func fromJSON(j gameJSON) (bot.Game, error) {
 		}
 	}
 	if err := checkHistory(j.History, j.Undone); err != nil {
-		return bot.Game{}, err
+		return game.Game{}, err
 	}
 	if j.HintStep < 0 || j.HintLevel < 0 || j.HintLevel > explain.HintLevels {
-		return bot.Game{}, badRequest("hintStep %d, hintLevel %d: want a count ≥ 0 and a level 0 to %d", j.HintStep, j.HintLevel, explain.HintLevels)
+		return game.Game{}, badRequest("hintStep %d, hintLevel %d: want a count ≥ 0 and a level 0 to %d", j.HintStep, j.HintLevel, explain.HintLevels)
 	}
 	var seen *solver.Grid
 	if j.Seen != "" {
 		g, err := parseGrid("seen", j.Seen)
 		if err != nil {
-			return bot.Game{}, err
+			return game.Game{}, err
 		}
 		for i := range g {
 			if puzzle[i] != 0 {
@@ -179,12 +179,12 @@ func fromJSON(j gameJSON) (bot.Game, error) {
 		seen = &g
 	}
 	if j.Elapsed < 0 {
-		return bot.Game{}, badRequest("elapsed is %d, want a number of milliseconds ≥ 0", j.Elapsed)
+		return game.Game{}, badRequest("elapsed is %d, want a number of milliseconds ≥ 0", j.Elapsed)
 	}
-	return bot.Game{Puzzle: puzzle, Entries: entries, Marks: marks, History: j.History, Undone: j.Undone, ElapsedMS: j.Elapsed, Version: j.Version, HintStep: j.HintStep, HintLevel: j.HintLevel, Seen: seen}, nil
+	return game.Game{Puzzle: puzzle, Entries: entries, Marks: marks, History: j.History, Undone: j.Undone, ElapsedMS: j.Elapsed, Version: j.Version, HintStep: j.HintStep, HintLevel: j.HintLevel, Seen: seen}, nil
 }
 
-func toJSON(g bot.Game) gameJSON {
+func toJSON(g game.Game) gameJSON {
 	entries := g.Entries
 	for i := range entries {
 		if g.Puzzle[i] != 0 {

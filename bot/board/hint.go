@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
@@ -16,7 +16,7 @@ import (
 // removedCandidate reports whether the history shows that the person
 // took cell c's solution digit out of its pencil marks (removed it, or
 // placed it in a peer), rather than writing marks that never held it.
-func removedCandidate(g bot.Game, solution solver.Grid, c int) bool {
+func removedCandidate(g game.Game, solution solver.Grid, c int) bool {
 	_, ms := mistakes(g.Puzzle, solution, g.History[:len(g.History)-g.Undone])
 	for _, m := range ms {
 		if m.cell == c {
@@ -88,21 +88,21 @@ type hintRequest struct {
 var errTimeout = errors.New("the engine ran out of time")
 
 // findHint returns the hint at a level for a person's position.
-func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, lang locale.Lang) (hintJSON, error) {
+func findHint(ctx context.Context, g game.Game, level, step int, stepLimit int, lang locale.Lang) (hintJSON, error) {
 	level = min(max(level, 1), explain.HintLevels)
 	rep, err := logic.Check(g.Puzzle, g.Entries, stepLimit)
 	if err != nil {
 		return hintJSON{}, err
 	}
-	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: bot.HintHeader(level, max(step, 0), lang)}
+	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: catalog.For(lang).HintHeader(max(step, 0)+1, level)}
 	say := catalog.For(lang)
 	if len(rep.Wrong) > 0 {
-		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, bot.MistakesText(rep.Wrong, lang), say.BoardMistakeHeader(len(rep.Wrong))
+		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, say.Mistakes(cellNames(rep.Wrong)), say.BoardMistakeHeader(len(rep.Wrong))
 		return h, nil
 	}
-	// The chat's hints start from the same position (bot.PlayerBoard).
-	b := bot.PlayerBoard(g.Puzzle, g.Entries, g.Marks)
-	if c := bot.LostCandidate(&b, rep.Solution); c >= 0 {
+	// The chat's hints start from the same position (game.PlayerBoard).
+	b := game.PlayerBoard(g.Puzzle, g.Entries, g.Marks)
+	if c := game.LostCandidate(&b, rep.Solution); c >= 0 {
 		h.Kind, h.Cells, h.Header = "mistake", []int{c}, say.BoardMistakeHeader(1)
 		h.Text = say.BoardMissingCandidate(solver.CellName(c))
 		if removedCandidate(g, rep.Solution, c) {
@@ -118,7 +118,7 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	}
 	switch {
 	case errors.Is(err, logic.ErrSolved):
-		h.Kind, h.Text = "solved", bot.SolvedGridText(lang)
+		h.Kind, h.Text = "solved", say.GridSolved()
 		return h, nil
 	case errors.Is(err, context.DeadlineExceeded):
 		return hintJSON{}, errTimeout
@@ -128,7 +128,7 @@ func findHint(ctx context.Context, g bot.Game, level, step int, stepLimit int, l
 	h.Kind, h.technique = "step", s.Technique
 	h.Text = explain.For(lang).Hint(s, level)
 	if s.Technique == logic.Trial && level == 1 {
-		h.Text = bot.TrialNote(lang)
+		h.Text = say.TrialNote()
 	}
 	drawn(&h, &before, s, level)
 	return h, nil

@@ -5,7 +5,7 @@ import "sudokubot/solver"
 // A mistake is a cell that is wrong on the board now: it holds a digit
 // other than the solution's, or it is empty with pencil marks that leave
 // the solution's digit out (the engine would take its candidates from
-// them, see bot.PlayerBoard).
+// them, see game.PlayerBoard).
 type mistake struct {
 	cell int
 	move int  // the move of the history that made it, from 0

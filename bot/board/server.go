@@ -24,8 +24,8 @@ import (
 
 	"golang.org/x/time/rate"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
@@ -38,15 +38,15 @@ var webFS embed.FS
 
 // Games is where the people's games are kept: *bot.Bot is one.
 type Games interface {
-	Game(ctx context.Context, chat int64) (bot.Game, error)
-	OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (bot.Game, error)
-	SaveGame(ctx context.Context, chat int64, g bot.Game) (bot.Game, error)
+	Game(ctx context.Context, chat int64) (game.Game, error)
+	OpenGame(ctx context.Context, chat int64, puzzle solver.Grid) (game.Game, error)
+	SaveGame(ctx context.Context, chat int64, g game.Game) (game.Game, error)
 	// FixedPuzzle answers, in the person's private chat, a grid read from
 	// a photo that they corrected on the board.
 	FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid)
 	// Finished records a finish the server checked, and returns what the
 	// page shows after it, in the person's language.
-	Finished(ctx context.Context, who messenger.User, f bot.Finish) (string, error)
+	Finished(ctx context.Context, who messenger.User, f game.Finish) (string, error)
 	// Leaderboard returns a challenge's results in leaderboard order,
 	// none if it is not kept or is of another puzzle.
 	Leaderboard(ctx context.Context, challenge string, puzzle solver.Grid) ([]state.Result, error)
@@ -336,7 +336,7 @@ func (s *Server) writeError(w http.ResponseWriter, c call, err error) {
 		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": say.BoardTooBig()})
 	case errors.As(err, &re):
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": say.BoardBadRequest(re.msg)})
-	case errors.Is(err, bot.ErrNoGame):
+	case errors.Is(err, game.ErrNoGame):
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": say.BoardNoGame()})
 	case errors.Is(err, errBusy):
 		w.Header().Set("Retry-After", "1")
@@ -462,7 +462,7 @@ func refusedLang(raw string, r *http.Request) locale.Lang {
 }
 
 func (s *Server) getBoard(ctx context.Context, c call) (any, error) {
-	var g bot.Game
+	var g game.Game
 	var err error
 	p := c.r.URL.Query().Get("p")
 	if p == "" {
@@ -502,7 +502,7 @@ func (s *Server) putBoard(ctx context.Context, c call) (any, error) {
 		return nil, err
 	}
 	saved, err := s.opts.Games.SaveGame(ctx, c.user.ID, g)
-	if errors.Is(err, bot.ErrStale) {
+	if errors.Is(err, game.ErrStale) {
 		cur := toJSON(saved)
 		return nil, &apiError{status: http.StatusConflict, text: catalog.For(c.lang).BoardStale(), game: &cur}
 	}
@@ -534,10 +534,10 @@ func (s *Server) postHint(ctx context.Context, c call) (any, error) {
 }
 
 // decodeGame reads a request's body as a game and checks it.
-func decodeGame(c call) (bot.Game, error) {
+func decodeGame(c call) (game.Game, error) {
 	var j gameJSON
 	if err := decode(c, &j); err != nil {
-		return bot.Game{}, err
+		return game.Game{}, err
 	}
 	return fromJSON(j)
 }
@@ -578,11 +578,11 @@ func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
 	}
 	switch {
 	case len(rep.Wrong) > 0:
-		out.Text = bot.MistakesText(rep.Wrong, c.lang)
+		out.Text = catalog.For(c.lang).Mistakes(cellNames(rep.Wrong))
 	case rep.Empty == 0:
-		out.Text, out.Solved = bot.SolvedGridText(c.lang), true
+		out.Text, out.Solved = catalog.For(c.lang).GridSolved(), true
 	default:
-		out.Text = bot.NoMistakesText(rep, c.lang)
+		out.Text = catalog.For(c.lang).NoMistakes(rep.Entries, rep.Empty)
 	}
 	pos, ms := mistakes(g.Puzzle, rep.Solution, g.History[:len(g.History)-g.Undone])
 	if mv, cells := fixMove(pos, ms, rep.Solution); mv != "" {
@@ -617,7 +617,7 @@ func FixKey(token string) []byte {
 }
 
 // fixJSON is the body of POST api/fix: a photo's grid as corrected, the
-// grid as the bot read it and the token of the Fix link (bot.FixToken).
+// grid as the bot read it and the token of the Fix link (game.FixToken).
 type fixJSON struct {
 	Grid  string `json:"grid"`
 	Read  string `json:"read"`
@@ -639,7 +639,7 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	want := bot.FixToken(FixKey(s.opts.Token), c.user.ID, read)
+	want := game.FixToken(FixKey(s.opts.Token), c.user.ID, read)
 	if !hmac.Equal([]byte(j.Token), []byte(want)) {
 		return nil, &apiError{status: http.StatusForbidden, text: catalog.For(c.lang).BoardNotFromFix()}
 	}

@@ -3,7 +3,6 @@ package board
 import (
 	"errors"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -21,11 +20,11 @@ func words(lang locale.Lang) map[string]string {
 		"erase":    c.BoardErase(),
 		"undo":     c.BoardUndo(),
 		"redo":     c.BoardRedo(),
-		"hint":     bot.ButtonText("hint", lang),
-		"check":    bot.ButtonText("check", lang),
+		"hint":     c.ButtonHint(),
+		"check":    c.ButtonCheck(),
 		"fill":     c.BoardFill(),
 		"rewind":   c.BoardRewind(),
-		"more":     bot.ButtonText("more", lang),
+		"more":     c.ButtonMore(),
 		"apply":    c.BoardApply(),
 		"close":    c.BoardClose(),
 		"reload":   c.BoardReload(),

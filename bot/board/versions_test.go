@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudokubot/bot"
+	"sudokubot/bot/game"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 )
@@ -38,7 +39,7 @@ func TestVersionCountsEveryChange(t *testing.T) {
 	// A page loaded after the first chat move, saving without "seen":
 	// its version is old, so the second move is not lost.
 	first.Marks[4] = 1 << 3
-	if _, err := h.bot.SaveGame(ctx, 7, first); !errors.Is(err, bot.ErrStale) {
+	if _, err := h.bot.SaveGame(ctx, 7, first); !errors.Is(err, game.ErrStale) {
 		t.Errorf("a save that did not see the second chat move: %v, want ErrStale", err)
 	}
 	if cur, _ := h.bot.Game(ctx, 7); cur.Entries[5] != 8 || cur.Entries[3] != 6 {
@@ -117,7 +118,7 @@ func TestChatAndBoardWritesDoNotOverwrite(t *testing.T) {
 				if _, err := b.SaveGame(ctx, 7, g); err == nil {
 					marked[c] = true
 					break
-				} else if !errors.Is(err, bot.ErrStale) {
+				} else if !errors.Is(err, game.ErrStale) {
 					t.Error(err)
 					return
 				}

@@ -3,14 +3,14 @@ package catalog
 import "time"
 
 // Replies are the conversation's own texts (package bot's texts.go,
-// commands.go, flows.go, handle.go, game.go, bot.go, callback.go and
-// cache.go): buttons, the answers to puzzles that cannot be read or
-// solved, the captions of solutions, hints and steps, the first line that
-// names the puzzle an answer is about, and the command table's menu and
-// /help lines. Cell names (r3c5), puzzles and names of techniques and
-// levels arrive as arguments, already written; numbers are counted from 1.
-// A text that is a fragment says so: it is joined to its neighbours as it
-// stands, leading space or line break included.
+// commands.go, flows.go, handle.go, game.go and bot.go): buttons, the
+// answers to puzzles that cannot be read or solved, the captions of
+// solutions, hints and steps, the first line that names the puzzle an
+// answer is about, and the command table's menu and /help lines. Cell
+// names (r3c5), puzzles and names of techniques and levels arrive as
+// arguments, already written; numbers are counted from 1. A text that is
+// a fragment says so: it is joined to its neighbours as it stands,
+// leading space or line break included.
 type Replies interface {
 	// Buttons.
 	ButtonHint() string

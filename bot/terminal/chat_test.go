@@ -12,6 +12,7 @@ import (
 
 	"sudokubot/bot"
 	"sudokubot/bot/boltstore"
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/telegram"
 	"sudokubot/config"
@@ -162,7 +163,7 @@ func TestGreetingPressesNothing(t *testing.T) {
 // shows the hidden solution, a button pressed by a word of its Russian
 // label, and More past the last level says so in Russian.
 func TestChatInRussian(t *testing.T) {
-	more := strings.TrimLeftFunc(bot.ButtonText("more", locale.Russian), func(r rune) bool { return !unicode.IsLetter(r) })
+	more := strings.TrimLeftFunc(catalog.For(locale.Russian).ButtonMore(), func(r rune) bool { return !unicode.IsLetter(r) })
 	out, srv, u := chatWith(t, "ru", classic+"\nпоказать\n/hint\n"+more+"\n"+more+"\n"+more+"\n"+more+"\nПривет\n")
 	for _, want := range []string{
 		"Локальный режим: вы переписываетесь с ботом",

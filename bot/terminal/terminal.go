@@ -25,7 +25,6 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"sudokubot/bot"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/solver"
@@ -556,7 +555,7 @@ func (c *Chat) staleButton(typed string) bool {
 // isMore reports whether a label is a hint's More, in any language.
 func isMore(label string) bool {
 	for _, l := range locale.All() {
-		if labelKey(label) == labelKey(bot.ButtonText("more", l)) {
+		if labelKey(label) == labelKey(catalog.For(l).ButtonMore()) {
 			return true
 		}
 	}

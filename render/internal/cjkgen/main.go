@@ -1,6 +1,6 @@
 // Command cjkgen writes render/cjk.bin: the outlines, from Noto Sans CJK
 // SC, of the Chinese characters the /stats picture draws that the Go
-// fonts lack (the characters of bot.StatsTexts in Chinese).
+// fonts lack (the characters of progress.StatsTexts in Chinese).
 //
 //	go generate ./render   # runs: go run ./internal/cjkgen -o cjk.bin
 package main
@@ -16,7 +16,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 
-	"sudokubot/bot"
+	"sudokubot/bot/progress"
 	"sudokubot/render"
 	"sudokubot/solver/locale"
 )
@@ -49,7 +49,7 @@ func run(out, fontPath string) error {
 	glyphs := map[rune]sfnt.Segments{}
 	advances := map[rune]fixed.Int26_6{}
 	for _, lang := range locale.All() {
-		for _, s := range bot.StatsTexts(lang) {
+		for _, s := range progress.StatsTexts(lang) {
 			for _, r := range s {
 				if _, done := glyphs[r]; done || r == ' ' {
 					continue

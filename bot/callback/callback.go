@@ -1,4 +1,9 @@
-package bot
+// Package callback is the codec of the data a button of the bot carries
+// (Telegram's callback_data, at most 64 bytes): what the button does, to
+// which puzzle and position, at which step and level. Every version ever
+// written is still read, so that old buttons keep working; the extended
+// header has room for 63 actions, and a guard fails to compile past them.
+package callback
 
 import (
 	"encoding/base64"
@@ -16,7 +21,7 @@ import (
 // (or the walk-through's page), and, for a hint from the board's pencil
 // marks, a digest of those marks.
 //
-// The rest comes from the chat's state (bot/state) when the button is
+// The rest comes from the chat's state (package bot/state) when the button is
 // pressed, and only while the chat's current puzzle and entries are the
 // callback's: the pencil marks themselves (a hint from marks uses them if
 // their digest is the callback's, and falls back to the grid alone if
@@ -26,23 +31,23 @@ import (
 // button of a puzzle the chat has left, or whose state is gone, works
 // from its data alone.
 
-// An action is what a button does.
-type action uint8
+// An Action is what a button does.
+type Action uint8
 
 const (
-	actHint      action = iota + 1 // show a hint: step Step of the path, at Level
-	actSteps                       // start the walk-through of the explained solution
-	actCheck                       // explain how to check one's progress
-	actSolve                       // send the solved grid
-	actWalk                        // show step Step of the walk-through, editing its message
-	actStepsText                   // send the explained solution as text, from step Step
-	actOne                         // send one solution of a puzzle that has several
-	numActions                     // add new actions above; the guard below checks they fit
+	Hint       Action = iota + 1 // show a hint: step Step of the path, at Level
+	Steps                        // start the walk-through of the explained solution
+	Check                        // explain how to check one's progress
+	Solve                        // send the solved grid
+	Walk                         // show step Step of the walk-through, editing its message
+	StepsText                    // send the explained solution as text, from step Step
+	One                          // send one solution of a puzzle that has several
+	numActions                   // add new actions above; the guard below checks they fit
 )
 
-// A callback is the state a button carries.
-type callback struct {
-	Action action
+// Data is the state a button carries.
+type Data struct {
+	Action Action
 	Puzzle solver.Grid
 	// Filled marks the cells, besides the givens, that the person had
 	// filled in when they asked.
@@ -50,13 +55,13 @@ type callback struct {
 	// Step is the index of the step along the explained path from the
 	// person's grid, and Level the hint level, 1 to 4; for the
 	// walk-through, the page (or branch) of the step's net, 1 to
-	// maxCallbackPage.
+	// MaxPage.
 	Step  int
 	Level int
 	// Marks, in a hint, says that the path starts from the board's pencil
 	// marks as the chat's state holds them for this puzzle and these
-	// entries, and Digest identifies them (see marksDigest): the low
-	// digestBits(Puzzle) bits of their digest.
+	// entries, and Digest identifies them (see game.MarksDigest): the low
+	// DigestBits(Puzzle) bits of their digest.
 	Marks  bool
 	Digest uint16
 }
@@ -72,7 +77,7 @@ type callback struct {
 // Versions 1 to 3: the version (2 bits), the action (3), the level less
 // one (2 bits; 7 in version 2), the step (7), a bit per cell for the
 // givens, the givens' digits two at a time (81 values in 7 bits, a last
-// odd one in 4), in version 3 the marks' digest (digestBits), and, if any
+// odd one in 4), in version 3 the marks' digest (DigestBits), and, if any
 // cell was filled in, a 1 bit and a bit per non-given cell. Version 1 is
 // the common case; version 2 is a walk-through's page past the fourth;
 // version 3 a hint from the board's pencil marks.
@@ -83,7 +88,7 @@ type callback struct {
 // bits), the step (7), a marks bit, then every cell as one of 11 states
 // (0 empty, 1 to 9 a given digit, 10 filled in by the person), two cells
 // in 7 bits (121 values) and the last in 4, and, with the marks bit, the
-// marks' digest (digestBits). That is at most 2+3+6+7+7+1+284+16 = 326
+// marks' digest (DigestBits). That is at most 2+3+6+7+7+1+284+16 = 326
 // bits, 55 bytes of data, for any callback: 58 bits to spare.
 const (
 	callbackExtended = 0
@@ -97,10 +102,12 @@ const (
 	callbackMarks = 3
 	// oldActionBits is the width of the action in versions 1 to 3, and
 	// actionBits in the extended header (version 0, layout 0).
-	oldActionBits   = 3
-	actionBits      = 6
-	maxCallbackStep = 127
-	maxCallbackPage = 128
+	oldActionBits = 3
+	actionBits    = 6
+	// MaxStep is the last step a callback holds, and MaxPage the last
+	// page of a walk-through's step.
+	MaxStep         = 127
+	MaxPage         = 128
 	maxCallbackData = 64
 	// maxCallbackBits is what 64 characters of base64 hold in whole
 	// bytes.
@@ -108,10 +115,10 @@ const (
 )
 
 // Every action must fit the extended header's action field: this does
-// not compile ("constant -1 overflows action") once numActions-1, the
+// not compile ("constant -1 overflows Action") once numActions-1, the
 // last action, is past 1<<actionBits - 1. Widen the field with a new
 // layout of the extended header then.
-const _ = action(1<<actionBits - numActions)
+const _ = Action(1<<actionBits - numActions)
 
 var (
 	// errCallback is wrapped by every decoding error.
@@ -122,12 +129,12 @@ var (
 	errCannotEncode = errors.New("callback cannot be encoded")
 )
 
-// encode returns c's callback data, at most 64 bytes, in the oldest
-// version that holds it (see above). An action outside actHint to
+// Encode returns c's callback data, at most 64 bytes, in the oldest
+// version that holds it (see above). An Action outside Hint to
 // numActions-1 is a bug in the caller, never the person's doing, so
-// encode panics on it rather than making a button that would only say it
+// Encode panics on it rather than making a button that would only say it
 // expired; marshal returns it as an error.
-func (c callback) encode() string {
+func (c Data) Encode() string {
 	data, err := c.marshal(c.version())
 	if err != nil {
 		panic(err)
@@ -135,14 +142,14 @@ func (c callback) encode() string {
 	return data
 }
 
-// version returns the version encode writes c in.
-func (c callback) version() uint {
+// version returns the version Encode writes c in.
+func (c Data) version() uint {
 	switch {
 	case c.Action >= 1<<oldActionBits:
 		return callbackExtended
-	case c.Marks && c.Action == actHint:
+	case c.Marks && c.Action == Hint:
 		return callbackMarks
-	case c.Action == actWalk && c.Level > 4:
+	case c.Action == Walk && c.Level > 4:
 		return callbackPages
 	}
 	return callbackVersion
@@ -154,21 +161,21 @@ func (c callback) version() uint {
 // walk-through's pages past the fourth, version 3 only a hint from
 // marks. Out of range, the level and step are clamped, as they always
 // were; Marks is dropped from any action but a hint.
-func (c callback) marshal(v uint) (string, error) {
+func (c Data) marshal(v uint) (string, error) {
 	if c.Action == 0 || c.Action >= numActions {
-		return "", fmt.Errorf("%w: action %d, want 1 to %d", errCannotEncode, c.Action, numActions-1)
+		return "", fmt.Errorf("%w: Action %d, want 1 to %d", errCannotEncode, c.Action, numActions-1)
 	}
 	if v != callbackExtended && c.Action >= 1<<oldActionBits {
-		return "", fmt.Errorf("%w: action %d in version %d, which holds actions up to %d", errCannotEncode, c.Action, v, 1<<oldActionBits-1)
+		return "", fmt.Errorf("%w: Action %d in version %d, which holds actions up to %d", errCannotEncode, c.Action, v, 1<<oldActionBits-1)
 	}
-	marks := c.Marks && c.Action == actHint
+	marks := c.Marks && c.Action == Hint
 	switch {
-	case v == callbackPages && (c.Action != actWalk || c.Level <= 4):
-		return "", fmt.Errorf("%w: action %d, level %d in version %d, which holds a walk-through's pages past the fourth", errCannotEncode, c.Action, c.Level, v)
+	case v == callbackPages && (c.Action != Walk || c.Level <= 4):
+		return "", fmt.Errorf("%w: Action %d, level %d in version %d, which holds a walk-through's pages past the fourth", errCannotEncode, c.Action, c.Level, v)
 	case v == callbackMarks && !marks:
-		return "", fmt.Errorf("%w: action %d in version %d, which holds a hint from marks", errCannotEncode, c.Action, v)
-	case v == callbackVersion && (marks || c.Action == actWalk && c.Level > 4):
-		return "", fmt.Errorf("%w: action %d, level %d, marks %v in version %d", errCannotEncode, c.Action, c.Level, marks, v)
+		return "", fmt.Errorf("%w: Action %d in version %d, which holds a hint from marks", errCannotEncode, c.Action, v)
+	case v == callbackVersion && (marks || c.Action == Walk && c.Level > 4):
+		return "", fmt.Errorf("%w: Action %d, level %d, marks %v in version %d", errCannotEncode, c.Action, c.Level, marks, v)
 	case v > callbackMarks:
 		return "", fmt.Errorf("%w: version %d", errCannotEncode, v)
 	}
@@ -182,16 +189,16 @@ func (c callback) marshal(v uint) (string, error) {
 }
 
 // level returns c's level as the data holds it: a walk-through's page up
-// to maxCallbackPage, any other level 1 to 4.
-func (c callback) level() int {
-	if c.Action == actWalk {
-		return min(max(c.Level, 1), maxCallbackPage)
+// to MaxPage, any other level 1 to 4.
+func (c Data) level() int {
+	if c.Action == Walk {
+		return min(max(c.Level, 1), MaxPage)
 	}
 	return min(max(c.Level, 1), 4)
 }
 
 // writeOld writes c in version v, 1 to 3.
-func (c callback) writeOld(w *bitWriter, v uint) {
+func (c Data) writeOld(w *bitWriter, v uint) {
 	w.write(v, 2)
 	w.write(uint(c.Action), oldActionBits)
 	if v == callbackPages {
@@ -199,7 +206,7 @@ func (c callback) writeOld(w *bitWriter, v uint) {
 	} else {
 		w.write(uint(min(max(c.Level, 1), 4)-1), 2)
 	}
-	w.write(uint(min(max(c.Step, 0), maxCallbackStep)), 7)
+	w.write(uint(min(max(c.Step, 0), MaxStep)), 7)
 	var digits []uint
 	for _, v := range c.Puzzle {
 		if v >= 1 && v <= 9 {
@@ -216,7 +223,7 @@ func (c callback) writeOld(w *bitWriter, v uint) {
 		w.write(digits[len(digits)-1], 4)
 	}
 	if v == callbackMarks {
-		n := digestBits(c.Puzzle)
+		n := DigestBits(c.Puzzle)
 		w.write(uint(c.Digest)&(1<<n-1), n)
 	}
 	anyFilled := false
@@ -238,12 +245,12 @@ func (c callback) writeOld(w *bitWriter, v uint) {
 const cellFilled = 10
 
 // writeExtended writes c in version 0, layout 0.
-func (c callback) writeExtended(w *bitWriter, marks bool) {
+func (c Data) writeExtended(w *bitWriter, marks bool) {
 	w.write(callbackExtended, 2)
 	w.write(0, 3) // the layout
 	w.write(uint(c.Action), actionBits)
 	w.write(uint(c.level()-1), 7)
-	w.write(uint(min(max(c.Step, 0), maxCallbackStep)), 7)
+	w.write(uint(min(max(c.Step, 0), MaxStep)), 7)
 	w.write(btou(marks), 1)
 	var cells [81]uint
 	for i, v := range c.Puzzle {
@@ -259,15 +266,15 @@ func (c callback) writeExtended(w *bitWriter, marks bool) {
 	}
 	w.write(cells[80], 4)
 	if marks {
-		n := digestBits(c.Puzzle)
+		n := DigestBits(c.Puzzle)
 		w.write(uint(c.Digest)&(1<<n-1), n)
 	}
 }
 
-// decodeCallback parses callback data made by encode or marshal, in any
+// Decode parses callback data made by Encode or marshal, in any
 // version.
-func decodeCallback(data string) (callback, error) {
-	var c callback
+func Decode(data string) (Data, error) {
+	var c Data
 	if len(data) == 0 || len(data) > maxCallbackData {
 		return c, fmt.Errorf("%w: %d bytes", errCallback, len(data))
 	}
@@ -295,21 +302,21 @@ func decodeCallback(data string) (callback, error) {
 }
 
 // readOld reads the rest of data of version v, 1 to 3.
-func (c *callback) readOld(r *bitReader, v uint) error {
-	c.Action = action(r.read(oldActionBits))
+func (c *Data) readOld(r *bitReader, v uint) error {
+	c.Action = Action(r.read(oldActionBits))
 	if c.Action == 0 || c.Action >= numActions {
-		return fmt.Errorf("%w: action %d", errCallback, c.Action)
+		return fmt.Errorf("%w: Action %d", errCallback, c.Action)
 	}
 	if v == callbackPages {
 		c.Level = int(r.read(7)) + 1
-		if c.Action != actWalk || c.Level <= 4 {
-			return fmt.Errorf("%w: level %d in version %d of action %d", errCallback, c.Level, v, c.Action)
+		if c.Action != Walk || c.Level <= 4 {
+			return fmt.Errorf("%w: level %d in version %d of Action %d", errCallback, c.Level, v, c.Action)
 		}
 	} else {
 		c.Level = int(r.read(2)) + 1
 	}
-	if v == callbackMarks && c.Action != actHint {
-		return fmt.Errorf("%w: version %d of action %d", errCallback, v, c.Action)
+	if v == callbackMarks && c.Action != Hint {
+		return fmt.Errorf("%w: version %d of Action %d", errCallback, v, c.Action)
 	}
 	c.Step = int(r.read(7))
 	var given []int
@@ -333,7 +340,7 @@ func (c *callback) readOld(r *bitReader, v uint) error {
 		c.Puzzle[given[len(given)-1]] = uint8(v + 1)
 	}
 	if v == callbackMarks {
-		c.Marks, c.Digest = true, uint16(r.read(digestBits(c.Puzzle)))
+		c.Marks, c.Digest = true, uint16(r.read(DigestBits(c.Puzzle)))
 	}
 	// Entries follow a 1 bit; without them only zero padding is left.
 	if r.remaining() > 0 && r.read(1) == 1 {
@@ -347,22 +354,22 @@ func (c *callback) readOld(r *bitReader, v uint) error {
 }
 
 // readExtended reads the rest of data of version 0, the extended header.
-func (c *callback) readExtended(r *bitReader) error {
+func (c *Data) readExtended(r *bitReader) error {
 	if layout := r.read(3); layout != 0 {
 		return fmt.Errorf("%w: layout %d of version %d", errCallback, layout, callbackExtended)
 	}
-	c.Action = action(r.read(actionBits))
+	c.Action = Action(r.read(actionBits))
 	if c.Action == 0 || c.Action >= numActions {
-		return fmt.Errorf("%w: action %d", errCallback, c.Action)
+		return fmt.Errorf("%w: Action %d", errCallback, c.Action)
 	}
 	c.Level = int(r.read(7)) + 1
-	if c.Level > 4 && c.Action != actWalk {
-		return fmt.Errorf("%w: level %d of action %d", errCallback, c.Level, c.Action)
+	if c.Level > 4 && c.Action != Walk {
+		return fmt.Errorf("%w: level %d of Action %d", errCallback, c.Level, c.Action)
 	}
 	c.Step = int(r.read(7))
 	c.Marks = r.read(1) == 1
-	if c.Marks && c.Action != actHint {
-		return fmt.Errorf("%w: marks in action %d", errCallback, c.Action)
+	if c.Marks && c.Action != Hint {
+		return fmt.Errorf("%w: marks in Action %d", errCallback, c.Action)
 	}
 	set := func(i int, s uint) {
 		if s == cellFilled {
@@ -385,16 +392,16 @@ func (c *callback) readExtended(r *bitReader) error {
 	}
 	set(80, last)
 	if c.Marks {
-		c.Digest = uint16(r.read(digestBits(c.Puzzle)))
+		c.Digest = uint16(r.read(DigestBits(c.Puzzle)))
 	}
 	return nil
 }
 
-// digestBits is the number of bits of the marks' digest a hint's
+// DigestBits is the number of bits of the marks' digest a hint's
 // callback holds for a puzzle: 16, fewer for a puzzle of more than 76
 // givens, so that version 3's data stays within 64 bytes (at least 5,
 // with 81). The extended header, shorter, holds as many.
-func digestBits(puzzle solver.Grid) int {
+func DigestBits(puzzle solver.Grid) int {
 	givens := 0
 	for _, v := range puzzle {
 		if v != 0 {

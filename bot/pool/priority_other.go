@@ -1,6 +1,6 @@
 //go:build !linux
 
-package bot
+package pool
 
 // lowerPriority does nothing where threads have no priority of their own
 // that Go can set; the CPU budget still bounds the refill.

@@ -1,7 +1,16 @@
-package bot
+// Package pool is where the puzzles the bot hands out come from (/new,
+// /practice, /daily, inline mode): pools of puzzles kept ready in the
+// bot's state, one per level and per technique made on demand, refilled in
+// the background on a thread of the lowest priority within a CPU budget;
+// a puzzle made on demand when a pool is empty; the stock of rare
+// techniques; and the daily puzzles, the same for every chat on a day.
+package pool
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"log/slog"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -13,10 +22,10 @@ import (
 	"sudokubot/solver/logic"
 )
 
-// PracticeOptions configure the puzzles the bot hands out (/new, /practice,
+// Options configure the puzzles the bot hands out (/new, /practice,
 // /daily). The zero value keeps five ready puzzles per level and two per
 // technique made on demand, refilled within a fifth of one core.
-type PracticeOptions struct {
+type Options struct {
 	// PerLevel and PerTechnique are the number of puzzles kept ready per
 	// level and per technique; 0 means the default and a negative value
 	// none.
@@ -26,11 +35,9 @@ type PracticeOptions struct {
 	Budget float64
 	// Seed seeds the refill's generator; 0 takes one from the clock.
 	Seed uint64
-
-	now func() time.Time // tests: the clock of /daily
 }
 
-func (o PracticeOptions) withDefaults() PracticeOptions {
+func (o Options) withDefaults() Options {
 	switch {
 	case o.PerLevel == 0:
 		o.PerLevel = 5
@@ -48,9 +55,6 @@ func (o PracticeOptions) withDefaults() PracticeOptions {
 	}
 	if o.Seed == 0 {
 		o.Seed = uint64(time.Now().UnixNano())
-	}
-	if o.now == nil {
-		o.now = time.Now
 	}
 	return o
 }
@@ -70,10 +74,11 @@ type pool struct {
 	legacy string
 }
 
-// levelPool and techniquePool name the pools: a technique's by its stable
-// key, which never changes with its display name.
-func levelPool(l logic.Level) string         { return strings.ToLower(explain.For(locale.English).Level(l)) }
-func techniquePool(t logic.Technique) string { return t.Key() }
+// LevelName and TechniqueName name the pools (and the daily puzzles, by
+// level): a technique's by its stable key, which never changes with its
+// display name.
+func LevelName(l logic.Level) string         { return strings.ToLower(explain.For(locale.English).Level(l)) }
+func TechniqueName(t logic.Technique) string { return t.Key() }
 
 // legacyPools are the names the technique pools were kept under, made of
 // their English display names, where they differ from the stable keys. It
@@ -83,33 +88,35 @@ var legacyPools = map[logic.Technique]string{
 	logic.BUGPlus1:      "bug+1",
 }
 
-// pools keeps puzzles ready in the bot's state (state.Store's pools, a
+// Pools keeps puzzles ready in the bot's state (state.Store's pools, a
 // short list per pool), so that /new extreme is instant although an
 // extreme puzzle takes a fraction of a second or more to make. Taking a
 // puzzle wakes the refill.
-type pools struct {
+type Pools struct {
 	state state.Store
-	opts  PracticeOptions
+	opts  Options
+	log   *slog.Logger
 	all   []pool
 	wake  chan struct{}
 }
 
-func newPools(st state.Store, opts PracticeOptions) *pools {
-	ps := &pools{state: st, opts: opts.withDefaults(), wake: make(chan struct{}, 1)}
+// New returns the pools kept in st, which log to log.
+func New(st state.Store, opts Options, log *slog.Logger) *Pools {
+	ps := &Pools{state: st, opts: opts.withDefaults(), log: log, wake: make(chan struct{}, 1)}
 	for _, l := range generate.Levels() {
-		ps.all = append(ps.all, pool{name: levelPool(l), target: ps.opts.PerLevel,
+		ps.all = append(ps.all, pool{name: LevelName(l), target: ps.opts.PerLevel,
 			fits: func(p *generate.Puzzle) bool { return p.Rating.Level == l }})
 	}
 	for _, t := range generate.Techniques() {
 		if generate.OnDemand(t) {
-			ps.all = append(ps.all, pool{name: techniquePool(t), target: ps.opts.PerTechnique,
+			ps.all = append(ps.all, pool{name: TechniqueName(t), target: ps.opts.PerTechnique,
 				fits: func(p *generate.Puzzle) bool { return p.Drills(t) }, legacy: legacyPools[t]})
 		}
 	}
 	return ps
 }
 
-func (ps *pools) find(name string) (pool, bool) {
+func (ps *Pools) find(name string) (pool, bool) {
 	for _, p := range ps.all {
 		if p.name == name {
 			return p, true
@@ -118,9 +125,9 @@ func (ps *pools) find(name string) (pool, bool) {
 	return pool{}, false
 }
 
-// ready returns the puzzles of the pool of that name: those kept under its
+// Ready returns the puzzles of the pool of that name: those kept under its
 // legacy name too, after its own.
-func (ps *pools) ready(ctx context.Context, name string) ([]ready, error) {
+func (ps *Pools) Ready(ctx context.Context, name string) ([]ready, error) {
 	rs, err := ps.state.Pool(ctx, name)
 	if err != nil {
 		return nil, err
@@ -137,16 +144,16 @@ func (ps *pools) ready(ctx context.Context, name string) ([]ready, error) {
 
 // migrate moves the puzzles kept under the pool's legacy name to its name,
 // before the pool is written.
-func (ps *pools) migrate(ctx context.Context, p pool) error {
+func (ps *Pools) migrate(ctx context.Context, p pool) error {
 	if p.legacy == "" {
 		return nil
 	}
 	return state.MovePool(ctx, ps.state, p.legacy, p.name)
 }
 
-// take removes a puzzle from the pool and wakes the refill; ok is false
+// Take removes a puzzle from the pool and wakes the refill; ok is false
 // when the pool is empty.
-func (ps *pools) take(ctx context.Context, name string) (r ready, ok bool, err error) {
+func (ps *Pools) Take(ctx context.Context, name string) (r ready, ok bool, err error) {
 	p, found := ps.find(name)
 	if !found {
 		return r, false, nil
@@ -174,7 +181,7 @@ func (ps *pools) take(ctx context.Context, name string) (r ready, ok bool, err e
 
 // add puts a puzzle in the pool unless it is full; it reports whether the
 // pool is still short afterwards.
-func (ps *pools) add(ctx context.Context, p pool, r ready) (short bool, err error) {
+func (ps *Pools) add(ctx context.Context, p pool, r ready) (short bool, err error) {
 	if err := ps.migrate(ctx, p); err != nil {
 		return true, err
 	}
@@ -197,10 +204,10 @@ func (ps *pools) add(ctx context.Context, p pool, r ready) (short bool, err erro
 }
 
 // short returns the pools below their target.
-func (ps *pools) short(ctx context.Context) ([]pool, error) {
+func (ps *Pools) short(ctx context.Context) ([]pool, error) {
 	var need []pool
 	for _, p := range ps.all {
-		rs, err := ps.ready(ctx, p.name)
+		rs, err := ps.Ready(ctx, p.name)
 		if err != nil {
 			return nil, err
 		}
@@ -215,7 +222,7 @@ func (ps *pools) short(ctx context.Context) ([]pool, error) {
 // until none is short or ctx ends. After each puzzle it pauses so that it
 // works Budget of the time; pause is how it waits (time.After in the bot,
 // nothing in tests).
-func (ps *pools) fill(ctx context.Context, g *generate.Generator, pause func(context.Context, time.Duration) error) error {
+func (ps *Pools) fill(ctx context.Context, g *generate.Generator, pause func(context.Context, time.Duration) error) error {
 	need, err := ps.short(ctx)
 	for err == nil && len(need) > 0 {
 		start := time.Now()
@@ -243,22 +250,108 @@ func (ps *pools) fill(ctx context.Context, g *generate.Generator, pause func(con
 	return err
 }
 
-// RefillPools keeps the pools of ready puzzles full until ctx ends: it
+// makeTimeout bounds making a puzzle on demand, when its pool is empty:
+// far above the average (an extreme puzzle takes a quarter of a second,
+// the rarest technique made on demand about two seconds).
+const makeTimeout = 30 * time.Second
+
+// Pick picks one of a family of techniques that has puzzles, at
+// random (the first of the family if none has).
+func Pick(ts []logic.Technique) logic.Technique {
+	var can []logic.Technique
+	for _, t := range ts {
+		if generate.OnDemand(t) || len(generate.Stock(t)) > 0 {
+			can = append(can, t)
+		}
+	}
+	if len(can) == 0 {
+		return ts[0]
+	}
+	return can[rand.IntN(len(can))]
+}
+
+// ErrTooRare is returned for a technique too rare to make a puzzle for
+// on demand, with none in stock.
+var ErrTooRare = errors.New("too rare to make a puzzle for")
+
+// Practice returns a puzzle that drills technique t: from its pool
+// or made now when it is common enough, else from the stock of rare ones.
+func (ps *Pools) Practice(ctx context.Context, t logic.Technique) (state.Ready, error) {
+	if generate.OnDemand(t) {
+		return ps.Get(ctx, TechniqueName(t), func(ctx context.Context, g *generate.Generator) (*generate.Puzzle, error) {
+			return g.Technique(ctx, t, generate.Rotate180)
+		})
+	}
+	stock := generate.Stock(t)
+	if len(stock) == 0 {
+		return state.Ready{}, fmt.Errorf("%v: %w", t, ErrTooRare)
+	}
+	s := stock[rand.IntN(len(stock))]
+	return state.Ready{Puzzle: s.Grid, Score: s.Score, Level: s.Level}, nil
+}
+
+// Get takes a puzzle from the pool of that name, or makes one now with makeNew when
+// the pool is empty.
+func (ps *Pools) Get(ctx context.Context, name string, makeNew func(context.Context, *generate.Generator) (*generate.Puzzle, error)) (state.Ready, error) {
+	p, ok, err := ps.Take(ctx, name)
+	if err != nil {
+		ps.log.Warn("taking a puzzle from its pool", "pool", name, "err", err)
+	}
+	if ok {
+		return p, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, makeTimeout)
+	defer cancel()
+	start := time.Now()
+	made, err := makeNew(ctx, generate.New(newSeed()))
+	if err != nil {
+		return state.Ready{}, err
+	}
+	ps.log.Info("made a puzzle on demand", "pool", name, "ms", time.Since(start).Milliseconds())
+	return state.Ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}, nil
+}
+
+// Daily returns the puzzle of the day for a level: the same for every
+// chat on a UTC calendar day. It is kept in the state for the day, and
+// made from the date if it is not there.
+func (ps *Pools) Daily(ctx context.Context, day time.Time, level logic.Level) (state.Ready, error) {
+	key := state.DailyKey(day, LevelName(level))
+	if p, ok, err := ps.state.Daily(ctx, key); ok {
+		return p, nil
+	} else if err != nil {
+		ps.log.Warn("reading the daily puzzle", "key", key, "err", err)
+	}
+	mctx, cancel := context.WithTimeout(ctx, makeTimeout)
+	defer cancel()
+	made, err := generate.Daily(mctx, day, level)
+	if err != nil {
+		return state.Ready{}, err
+	}
+	p := state.Ready{Puzzle: made.Grid, Score: made.Rating.Score, Level: made.Rating.Level}
+	kept, err := ps.state.KeepDaily(ctx, key, p)
+	if err != nil {
+		ps.log.Warn("keeping the daily puzzle", "key", key, "err", err)
+		return p, nil
+	}
+	return kept, nil
+}
+
+// Refill keeps the pools of ready puzzles full until ctx ends: it
 // fills them, then waits until a puzzle is taken. It works on one thread
 // at the lowest scheduling priority, within the CPU budget of
-// PracticeOptions. It returns when ctx ends; errors of the store are
+// Options. It returns when ctx ends; errors of the store are
 // logged and retried after a minute.
-func (b *Bot) RefillPools(ctx context.Context) {
+func (ps *Pools) Refill(ctx context.Context) {
 	lowerPriority()
-	g := generate.New(b.pools.opts.Seed)
+	g := generate.New(ps.opts.Seed)
 	for {
-		err := b.pools.fill(ctx, g, sleep)
+		err := ps.fill(ctx, g, sleep)
 		if ctx.Err() != nil {
 			return
 		}
-		wait := b.pools.wake
+		wait := ps.wake
 		if err != nil {
-			b.log.Warn("refilling the puzzle pools", "err", err)
+			ps.log.Warn("refilling the puzzle pools", "err", err)
 			wait = nil
 		}
 		select {

@@ -1,4 +1,4 @@
-package bot
+package talk
 
 import (
 	"maps"
@@ -96,10 +96,10 @@ var techniqueStems = func() map[string]string {
 	return stems
 }()
 
-// matchTechnique reads a technique's name as people type it. It returns
+// MatchTechnique reads a technique's name as people type it. It returns
 // the techniques it names (one, or a family), or else the technique it
 // is probably a typo of (suggest) and nothing.
-func matchTechnique(name string) (ts []logic.Technique, suggest logic.Technique) {
+func MatchTechnique(name string) (ts []logic.Technique, suggest logic.Technique) {
 	key := foldName(name)
 	if key == "" {
 		return nil, 0
@@ -277,10 +277,10 @@ var (
 	levelNamesRu = [...]string{"лёгкий", "средний", "сложный", "экспертный", "экстремальный"}
 )
 
-// matchLevel reads a level's name as people type it; like
-// matchTechnique, it returns the level it probably is a typo of when it
+// MatchLevel reads a level's name as people type it; like
+// MatchTechnique, it returns the level it probably is a typo of when it
 // does not know the name.
-func matchLevel(name string) (level logic.Level, ok bool, suggest string) {
+func MatchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	key := foldName(name)
 	if key == "" {
 		return 0, false, ""

@@ -1,4 +1,4 @@
-package bot
+package talk
 
 import (
 	"slices"
@@ -13,6 +13,9 @@ import (
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
+
+// classic is a puzzle, the one of the help's example.
+const classic = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
 
 func TestMatchTechnique(t *testing.T) {
 	urs := []logic.Technique{logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4}
@@ -77,9 +80,9 @@ func TestMatchTechnique(t *testing.T) {
 		{"天气", nil, 0},
 	}
 	for _, tt := range tests {
-		ts, suggest := matchTechnique(tt.name)
+		ts, suggest := MatchTechnique(tt.name)
 		if !slices.Equal(ts, tt.want) || suggest != tt.suggest {
-			t.Errorf("matchTechnique(%q) = %v, %v; want %v, %v", tt.name, ts, suggest, tt.want, tt.suggest)
+			t.Errorf("MatchTechnique(%q) = %v, %v; want %v, %v", tt.name, ts, suggest, tt.want, tt.suggest)
 		}
 	}
 }
@@ -112,11 +115,11 @@ func TestMatchLevel(t *testing.T) {
 		{"банан", 0, false, ""},
 	}
 	for _, tt := range tests {
-		l, ok, suggest := matchLevel(tt.name)
+		l, ok, suggest := MatchLevel(tt.name)
 		// (A suggestion is a name, the level's or an alias: its case
 		// is the name's.)
 		if ok != tt.ok || ok && l != tt.want || !strings.EqualFold(suggest, tt.suggest) {
-			t.Errorf("matchLevel(%q) = %v, %v, %q; want %v, %v, %q", tt.name, l, ok, suggest, tt.want, tt.ok, tt.suggest)
+			t.Errorf("MatchLevel(%q) = %v, %v, %q; want %v, %v, %q", tt.name, l, ok, suggest, tt.want, tt.ok, tt.suggest)
 		}
 	}
 }
@@ -195,20 +198,20 @@ func FuzzMatchTechnique(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, name string) {
-		ts, suggest := matchTechnique(name)
-		if ts2, suggest2 := matchTechnique(name); !slices.Equal(ts, ts2) || suggest != suggest2 {
-			t.Fatalf("matchTechnique(%q) = %v, %v, then %v, %v", name, ts, suggest, ts2, suggest2)
+		ts, suggest := MatchTechnique(name)
+		if ts2, suggest2 := MatchTechnique(name); !slices.Equal(ts, ts2) || suggest != suggest2 {
+			t.Fatalf("MatchTechnique(%q) = %v, %v, then %v, %v", name, ts, suggest, ts2, suggest2)
 		}
 		key := foldName(name)
 		if len(ts) > 0 {
 			_, stemmed := techniqueStems[stemsKey(name)]
 			if _, ok := techniqueKeys[key]; !ok && !stemmed {
 				if _, err := generate.ParseTechnique(name); err != nil {
-					t.Fatalf("matchTechnique(%q) = %v: %q is no name", name, ts, key)
+					t.Fatalf("MatchTechnique(%q) = %v: %q is no name", name, ts, key)
 				}
 			}
 			if suggest != 0 {
-				t.Fatalf("matchTechnique(%q) both matches and suggests", name)
+				t.Fatalf("MatchTechnique(%q) both matches and suggests", name)
 			}
 		}
 		if suggest != 0 {
@@ -219,7 +222,7 @@ func FuzzMatchTechnique(f *testing.F) {
 				}
 			}
 			if !near || allowedTypos(key) == 0 {
-				t.Fatalf("matchTechnique(%q) suggests %v, which is not a near miss", name, suggest)
+				t.Fatalf("MatchTechnique(%q) suggests %v, which is not a near miss", name, suggest)
 			}
 		}
 		if a, b := findTechnique(name), findTechnique(name); !slices.Equal(a, b) {
@@ -238,7 +241,7 @@ func FuzzMatchTechnique(f *testing.F) {
 				t.Fatalf("findTechnique(%q) = %v", sentence, ts)
 			}
 		}
-		matchLevel(name)
+		MatchLevel(name)
 	})
 }
 
@@ -250,10 +253,10 @@ var plainSentences = []string{"hi there! can you help me with a sudoku?", "thank
 // neither, on every call, whatever the map's order.
 func TestMatchTechniqueTies(t *testing.T) {
 	for _, name := range []string{"alsxy", "urtype5", "xzwing", "swordfsh", "xywng"} {
-		ts, first := matchTechnique(name)
+		ts, first := MatchTechnique(name)
 		for range 50 {
-			if ts2, s := matchTechnique(name); s != first || !slices.Equal(ts, ts2) {
-				t.Fatalf("matchTechnique(%q) suggests %v, then %v", name, first, s)
+			if ts2, s := MatchTechnique(name); s != first || !slices.Equal(ts, ts2) {
+				t.Fatalf("MatchTechnique(%q) suggests %v, then %v", name, first, s)
 			}
 		}
 	}
@@ -261,20 +264,20 @@ func TestMatchTechniqueTies(t *testing.T) {
 		name string
 		want logic.Technique
 	}{{"alsxy", 0}, {"urtype5", 0}, {"swordfsh", logic.Swordfish}} {
-		if _, s := matchTechnique(tt.name); s != tt.want {
-			t.Errorf("matchTechnique(%q) suggests %v, want %v", tt.name, s, tt.want)
+		if _, s := MatchTechnique(tt.name); s != tt.want {
+			t.Errorf("MatchTechnique(%q) suggests %v, want %v", tt.name, s, tt.want)
 		}
 	}
 }
 
-// FuzzKeycaps checks that reading keycaps never panics, keeps every
+// FuzzKeycaps checks that reading Keycaps never panics, keeps every
 // digit (and valid text valid), and leaves a text without them alone.
 func FuzzKeycaps(f *testing.F) {
 	for _, s := range []string{"5️⃣3️⃣⬜", "5\uFE0F3", "#️⃣*️⃣", "\uFE0F5", "◻️◻️1", "9\uFE0F\uFE0F\u20E3", "\xff\u20E3", ""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got := keycaps(s)
+		got := Keycaps(s)
 		digits := func(s string) int {
 			n := 0
 			for i := range len(s) {
@@ -285,50 +288,16 @@ func FuzzKeycaps(f *testing.F) {
 			return n
 		}
 		if digits(got) != digits(s) {
-			t.Fatalf("keycaps(%q) = %q: %d digits, want %d", s, got, digits(got), digits(s))
+			t.Fatalf("Keycaps(%q) = %q: %d digits, want %d", s, got, digits(got), digits(s))
 		}
 		if utf8.ValidString(s) && !utf8.ValidString(got) {
-			t.Fatalf("keycaps(%q) = %q, not valid UTF-8", s, got)
+			t.Fatalf("Keycaps(%q) = %q, not valid UTF-8", s, got)
 		}
 		if utf8.RuneCountInString(got) > utf8.RuneCountInString(s) {
-			t.Fatalf("keycaps(%q) = %q is longer", s, got)
+			t.Fatalf("Keycaps(%q) = %q is longer", s, got)
 		}
 		if !strings.ContainsAny(s, "\u20E3\uFE0F⬜⬛◻◼▫▪🔲🔳") && got != s {
-			t.Fatalf("keycaps(%q) = %q, want it unchanged", s, got)
-		}
-	})
-}
-
-// FuzzBadMovesText checks that explaining moves never panics, is the same
-// on every call, and either says nothing or names a move of the text and
-// records nothing.
-func FuzzBadMovesText(f *testing.F) {
-	for _, s := range []string{"r10c1=5", "r1c1=5, r10c1=3", "r3c5=12", "R 3 C 5 : 7", "r99999999999999999999c1=1", "r1c1=", "r1c1 ,", "", "r3c5=семь"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		nothing := map[locale.Lang]string{locale.English: "Nothing recorded.", locale.Chinese: "没有记录。", locale.Russian: "Ничего не записано."}
-		for _, lang := range locale.All() {
-			got := badMovesText(s, lang)
-			if again := badMovesText(s, lang); again != got {
-				t.Fatalf("badMovesText(%q) = %q, then %q", s, got, again)
-			}
-			if got == "" {
-				continue
-			}
-			if !strings.HasSuffix(got, nothing[lang]) {
-				t.Fatalf("badMovesText(%q) = %q: does not say nothing was recorded", s, got)
-			}
-			// The move is what comes before the rest of either message.
-			c := catalog.For(lang)
-			move := got
-			for _, tmpl := range []string{c.MovesOutside("\x00"), c.MovesNotADigit("\x00", 1, 1)} {
-				_, rest, _ := strings.Cut(tmpl, "\x00")
-				move, _, _ = strings.Cut(move, string([]rune(rest)[:6]))
-			}
-			if !strings.Contains(s, move) {
-				t.Fatalf("badMovesText(%q) = %q: %q is not in the text", s, got, move)
-			}
+			t.Fatalf("Keycaps(%q) = %q, want it unchanged", s, got)
 		}
 	})
 }
@@ -342,20 +311,20 @@ func FuzzClassifyTalk(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		k := classifyTalk(s)
-		if again := classifyTalk(s); again != k {
-			t.Fatalf("classifyTalk(%q) = %v, then %v", s, k, again)
+		k := classify(s)
+		if again := classify(s); again != k {
+			t.Fatalf("classify(%q) = %v, then %v", s, k, again)
 		}
-		if k2 := classifyTalk(s + "\n" + classic); k2 != talkGrid {
-			t.Fatalf("classifyTalk(%q + a puzzle) = %v, want a grid", s, k2)
+		if k2 := classify(s + "\n" + classic); k2 != Grid {
+			t.Fatalf("classify(%q + a puzzle) = %v, want a grid", s, k2)
 		}
 		hasCell, hasLetter := false, false
 		for _, r := range s {
 			hasCell = hasCell || isCellRune(r)
 			hasLetter = hasLetter || unicode.IsLetter(r)
 		}
-		if hasCell && !hasLetter && k != talkGrid {
-			t.Fatalf("classifyTalk(%q) = %v: cells and no letters, want a grid", s, k)
+		if hasCell && !hasLetter && k != Grid {
+			t.Fatalf("classify(%q) = %v: cells and no letters, want a grid", s, k)
 		}
 	})
 }
@@ -370,8 +339,8 @@ func TestKeycaps(t *testing.T) {
 		"◻️◻️1":    "..1",
 		"\uFE0F5":  "\uFE0F5",
 	} {
-		if got := keycaps(in); got != want {
-			t.Errorf("keycaps(%q) = %q, want %q", in, got, want)
+		if got := Keycaps(in); got != want {
+			t.Errorf("Keycaps(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
@@ -381,14 +350,14 @@ func TestKeycaps(t *testing.T) {
 func TestPracticeArgsRead(t *testing.T) {
 	for _, lang := range locale.All() {
 		for _, tech := range practicable() {
-			arg := practiceArg(tech, lang)
-			if ts, _ := matchTechnique(arg); !slices.Contains(ts, tech) {
+			arg := PracticeArg(tech, lang)
+			if ts, _ := MatchTechnique(arg); !slices.Contains(ts, tech) {
 				t.Errorf("/practice %s (%v, %v) reads as %v", arg, tech, lang, ts)
 			}
 		}
 		c := catalog.For(lang)
 		for _, arg := range []string{c.PracticeLockedCandidatesArg(), c.PracticeUniqueRectangleArg(), c.PracticeFinnedFishArg(), c.PracticeSashimiFishArg()} {
-			if ts, _ := matchTechnique(arg); len(ts) < 2 {
+			if ts, _ := MatchTechnique(arg); len(ts) < 2 {
 				t.Errorf("/practice %s (%v) reads as %v, want a family", arg, lang, ts)
 			}
 		}
@@ -408,12 +377,12 @@ func TestEveryTechniqueHasPracticeAlias(t *testing.T) {
 			}
 			continue
 		}
-		if ts, _ := matchTechnique(tech.Key()); !slices.Equal(ts, []logic.Technique{tech}) {
+		if ts, _ := MatchTechnique(tech.Key()); !slices.Equal(ts, []logic.Technique{tech}) {
 			t.Errorf("/practice %s (%v's key) reads as %v", tech.Key(), tech, ts)
 		}
 		for _, lang := range locale.All() {
 			name := explain.For(lang).Technique(tech)
-			if ts, _ := matchTechnique(name); !slices.Contains(ts, tech) {
+			if ts, _ := MatchTechnique(name); !slices.Contains(ts, tech) {
 				t.Errorf("/practice %s (%v in %v) reads as %v", name, tech, lang, ts)
 			}
 		}

@@ -1,0 +1,315 @@
+// Package reading is what the chat says about a grid read from a
+// picture: what was read, which cells are doubtful and why, what the
+// check repaired, which corrections left the grid without a solution
+// (BrokenBy), and why no grid was read at all; every such message starts
+// with Mark, and Question reads the grid back from the message a reply
+// corrects. Reading the picture is package solver/photo's.
+package reading
+
+import (
+	"errors"
+	"html"
+	"regexp"
+	"strings"
+
+	"sudokubot/bot/catalog"
+	"sudokubot/bot/messenger"
+	"sudokubot/bot/verdict"
+	"sudokubot/solver"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/photo"
+)
+
+// Mark starts every message about a grid read from a picture, so
+// that a reply to one is known to correct it.
+const Mark = "📷"
+
+// A Breakage is what corrections of a picture's grid did to leave it
+// without a solution: the corrections that did it (each of them makes
+// the grid unsolvable, or repeats a digit), the cells whose digit each
+// repeats (-1 where it repeats none), and the empty cells where no digit
+// can go since.
+type Breakage struct {
+	moves   []solver.Move
+	clashes []verdict.Clashing
+	blocked []int
+}
+
+// BrokenBy finds the corrections that turned before into after, a grid
+// with no solution: those that repeat a digit, or else those whose undoing
+// alone gives a grid with a solution again. It reports false when after
+// has a solution, or when no correction can be blamed (before had none
+// either, say).
+func BrokenBy(before, after solver.Grid, moves []solver.Move, limit int) (Breakage, bool) {
+	solvable := func(g solver.Grid) bool {
+		return g.Validate() == nil && solver.Solve(g, solver.Options{StepLimit: limit}).Verdict() != solver.NoSolution
+	}
+	if solvable(after) {
+		return Breakage{}, false
+	}
+	var br Breakage
+	repeats := after.Validate() != nil
+	var seen [81]bool
+	for _, mv := range moves {
+		// A cell corrected twice counts once, with its last digit.
+		if mv.Cell < 0 || mv.Cell >= 81 || seen[mv.Cell] || after[mv.Cell] == before[mv.Cell] {
+			continue
+		}
+		seen[mv.Cell] = true
+		mv.Digit = after[mv.Cell]
+		if repeats {
+			if mv.Digit == 0 {
+				continue
+			}
+			if cl, ok := verdict.Clash(after, after, mv.Cell); ok {
+				br.moves, br.clashes = append(br.moves, mv), append(br.clashes, cl)
+			}
+			continue
+		}
+		undone := after
+		undone[mv.Cell] = before[mv.Cell]
+		if solvable(undone) {
+			br.moves, br.clashes = append(br.moves, mv), append(br.clashes, verdict.Clashing{Cell: -1})
+		}
+	}
+	if len(br.moves) == 0 {
+		return Breakage{}, false
+	}
+	if !repeats {
+		was := map[int]bool{}
+		for _, i := range before.Blocked() {
+			was[i] = true
+		}
+		for _, i := range after.Blocked() {
+			if !was[i] {
+				br.blocked = append(br.blocked, i)
+			}
+		}
+	}
+	return br, true
+}
+
+// Marked returns the cells a breakage's picture marks: each correction
+// and the cell whose digit it repeats, and the cells left with no digit.
+func (br Breakage) Marked() []int {
+	var cells []int
+	for k, mv := range br.moves {
+		cells = append(cells, mv.Cell)
+		if cl := br.clashes[k]; cl.Cell >= 0 {
+			cells = append(cells, cl.Cell)
+		}
+	}
+	return Dedupe(append(cells, br.blocked...))
+}
+
+// Dedupe returns the cells of a grid (0 to 80) among cells, once each,
+// in their order.
+func Dedupe(cells []int) []int {
+	var in [81]bool
+	var out []int
+	for _, c := range cells {
+		if c >= 0 && c < 81 && !in[c] {
+			in[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// gridRun finds the 81-character grid a message about a picture shows.
+var gridRun = regexp.MustCompile(`[0-9.]{81}`)
+
+// Question returns the grid of the bot's message about a picture that m
+// replies to (one that starts with Mark), if it does.
+func Question(m *messenger.Message) (solver.Grid, bool) {
+	rt := m.ReplyTo
+	if rt == nil || rt.From == nil || !rt.From.IsBot {
+		return solver.Grid{}, false
+	}
+	text := rt.Text + rt.Caption
+	if !strings.HasPrefix(text, Mark) {
+		return solver.Grid{}, false
+	}
+	run := gridRun.FindString(text)
+	if run == "" {
+		return solver.Grid{}, false
+	}
+	var g solver.Grid
+	for i := range 81 {
+		if run[i] != '.' {
+			g[i] = run[i] - '0'
+		}
+	}
+	return g, true
+}
+
+// ErrorText says why no grid was read from a picture (the error of
+// reading or downloading it).
+func ErrorText(err error, lang locale.Lang) string {
+	c := catalog.For(lang)
+	var big *photo.TooLargeError
+	switch {
+	case errors.As(err, &big) && big.Header.Pixels() > photo.MaxPixels:
+		h := big.Header
+		return c.PhotoTooManyPixels(h.Width, h.Height, int((h.Pixels()+999_999)/1_000_000), photo.MaxPixels/1_000_000)
+	case errors.As(err, &big) && big.Header.Cost > big.Limit:
+		h := big.Header
+		kind := catalog.PictureKind{
+			Format:      map[string]string{"jpeg": "JPEG", "png": "PNG", "webp": "WebP"}[h.Format],
+			Progressive: h.Progressive, CMYK: h.CMYK, RGB: h.RGB(), Wide: h.Depth == 16, Lossless: h.Lossless,
+		}
+		return c.PhotoTooCostly(h.Width, h.Height, kind, int(max(1, h.MaxPixelsWithin(big.Limit)/1_000_000)), photo.MaxPixels/1_000_000)
+	case errors.Is(err, photo.ErrTooLarge):
+		return c.PhotoTooLarge()
+	case errors.Is(err, photo.ErrUnsupported):
+		return c.PhotoUnsupported()
+	case errors.Is(err, photo.ErrNoGrid):
+		return c.PhotoNoGrid()
+	case errors.Is(err, photo.ErrCutOff):
+		return c.PhotoCutOff()
+	default:
+		return c.PhotoDownloadFailed()
+	}
+}
+
+func gridCode(g solver.Grid) string { return "<code>" + g.String() + "</code>" }
+
+// ReadText says a grid was read for sure.
+func ReadText(g solver.Grid, lang locale.Lang) string {
+	return Mark + " " + catalog.For(lang).PhotoRead() + "\n" + gridCode(g)
+}
+
+// CorrectedText says a grid was corrected.
+func CorrectedText(g solver.Grid, lang locale.Lang) string {
+	return Mark + " " + catalog.For(lang).PhotoCorrected() + "\n" + gridCode(g)
+}
+
+// RepairText says which cells the check repaired.
+func RepairText(rs []photo.Repair, lang locale.Lang) string {
+	c := catalog.For(lang)
+	var parts []string
+	for _, x := range rs {
+		parts = append(parts, c.PhotoRepaired(solver.CellName(x.Cell), int(x.Now), int(x.Read)))
+	}
+	return strings.Join(parts, "\n") + "\n" + c.PhotoRepairHowToFix()
+}
+
+// Ask is the question about a grid that is not sure to be right: its
+// caption (what is wrong, the cells to check with why, how to answer),
+// the cells its picture marks (repeated digits, cells where no digit can
+// go, then the doubtful ones, with why, when why is not nil), and whether
+// the grid is a proper puzzle as it is, when "✅ Looks right" is offered
+// to solve it as shown.
+func Ask(g solver.Grid, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
+	var problem string
+	var blocked []int
+	c := catalog.For(lang)
+	if err := g.Validate(); err != nil {
+		var ce *solver.ConflictError
+		if errors.As(err, &ce) {
+			marked = ce.Cells()
+		}
+		problem = c.PhotoProblemRepeats()
+	} else {
+		switch solver.Solve(g, solver.Options{StepLimit: stepLimit}).Verdict() {
+		case solver.NoSolution:
+			problem = c.PhotoProblemNoSolution()
+			blocked = g.Blocked()
+		case solver.Multiple:
+			problem = c.PhotoProblemSeveral()
+		case solver.Unknown:
+			problem = c.PhotoProblemTooHard()
+		default:
+			problem = c.PhotoProblemHardToRead()
+			proper = true
+		}
+	}
+	marked = append(append(marked, blocked...), doubtful...)
+	reasons := map[int]string{}
+	for _, i := range blocked {
+		reasons[i] = c.PhotoNoDigitFits()
+	}
+	if why != nil {
+		for _, i := range doubtful {
+			reasons[i] = why(i)
+		}
+	}
+	return AskText(g, c.PhotoNotSure(problem), marked, reasons, proper, lang), marked, proper
+}
+
+// AskText asks about a grid: headline says what is wrong, the cells
+// marked are listed with their reasons, and the person is told how to
+// answer (looksRight: "✅ Looks right" is offered).
+func AskText(g solver.Grid, headline string, marked []int, reasons map[int]string, looksRight bool, lang locale.Lang) string {
+	c := catalog.For(lang)
+	var names []string
+	for _, i := range Dedupe(marked) {
+		n := solver.CellName(i)
+		if why := reasons[i]; why != "" {
+			n = c.PhotoCellReason(n, why)
+		}
+		names = append(names, n)
+	}
+	s := Mark + " " + html.EscapeString(headline)
+	// The grid comes before the list of cells, which may be long: a
+	// caption cut to Telegram's limit keeps the grid a reply corrects.
+	s += "\n" + gridCode(g)
+	if len(names) > 0 {
+		s += "\n" + html.EscapeString(c.PhotoCellsToCheck(names))
+	}
+	return s + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt(looksRight))
+}
+
+// BrokenText says which corrections left a grid without a solution, and
+// asks for corrections again.
+func BrokenText(g solver.Grid, br Breakage, lang locale.Lang) string {
+	c := catalog.For(lang)
+	var lines, moves []string
+	for k, mv := range br.moves {
+		moves = append(moves, mv.String())
+		if cl := br.clashes[k]; cl.Cell >= 0 {
+			lines = append(lines, c.PhotoCorrectionClash(mv.String(), int(mv.Digit), int(cl.House.Kind), cl.House.Index+1, solver.CellName(cl.Cell)))
+		}
+	}
+	if len(lines) == 0 {
+		lines = append(lines, c.PhotoCorrectionNoSolution(moves, cellNames(br.blocked)))
+	}
+	s := Mark + " " + html.EscapeString(strings.Join(lines, "\n"))
+	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt(false))
+}
+
+// AskRepairsText says which cells the check changed to make a proper
+// puzzle and asks whether the grid is right.
+func AskRepairsText(g solver.Grid, rs []photo.Repair, lang locale.Lang) string {
+	c := catalog.For(lang)
+	var parts []string
+	for _, x := range rs {
+		parts = append(parts, c.PhotoRepairPart(solver.CellName(x.Cell), int(x.Now), int(x.Read)))
+	}
+	s := Mark + " " + html.EscapeString(c.PhotoRepairsAsk(parts))
+	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(c.PhotoRepairsPrompt())
+}
+
+// ReasonText says why a cell is doubtful.
+func ReasonText(w photo.Reason, lang locale.Lang) string {
+	c := catalog.For(lang)
+	switch w.Kind {
+	case photo.DoubtFaint:
+		return c.PhotoFaint()
+	case photo.DoubtSmall:
+		return c.PhotoSmall()
+	case photo.DoubtAlike:
+		return c.PhotoAlike(int(w.A), int(w.B))
+	default:
+		return c.PhotoHardToRead()
+	}
+}
+
+// cellNames names cells as people read them: "r3c5".
+func cellNames(cells []int) []string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = solver.CellName(c)
+	}
+	return names
+}
