@@ -97,11 +97,7 @@ type Conflict struct {
 }
 
 func (c Conflict) String() string {
-	names := make([]string, len(c.Cells))
-	for i, cell := range c.Cells {
-		names[i] = CellName(cell)
-	}
-	return fmt.Sprintf("%d appears %d times in %s (%s)", c.Digit, len(c.Cells), c.House, strings.Join(names, ", "))
+	return fmt.Sprintf("%d appears %d times in %s (%s)", c.Digit, len(c.Cells), c.House, strings.Join(CellNames(c.Cells), ", "))
 }
 
 // A ConflictError reports givens that break the rules: the same digit twice

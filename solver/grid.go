@@ -177,6 +177,15 @@ func CellName(i int) string {
 	return fmt.Sprintf("r%dc%d", i/9+1, i%9+1)
 }
 
+// CellNames returns the names of cells, each as [CellName] gives it.
+func CellNames(cells []int) []string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = CellName(c)
+	}
+	return names
+}
+
 // A HouseKind is one of the three kinds of house: rows, columns and boxes.
 type HouseKind uint8
 

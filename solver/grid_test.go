@@ -188,3 +188,19 @@ func TestBlocked(t *testing.T) {
 		}
 	}
 }
+
+func TestCellNames(t *testing.T) {
+	for _, tc := range []struct {
+		cells []int
+		want  string
+	}{
+		{nil, ""},
+		{[]int{0}, "r1c1"},
+		{[]int{39, 80, 8}, "r5c4 r9c9 r1c9"},
+		{[]int{81}, "cell(81)"},
+	} {
+		if got := strings.Join(CellNames(tc.cells), " "); got != tc.want {
+			t.Errorf("CellNames(%v) = %q, want %q", tc.cells, got, tc.want)
+		}
+	}
+}

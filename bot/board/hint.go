@@ -97,7 +97,7 @@ func findHint(ctx context.Context, g game.Game, level, step int, stepLimit int, 
 	h := hintJSON{Level: level, Levels: explain.HintLevels, Header: catalog.For(lang).HintHeader(max(step, 0)+1, level)}
 	say := catalog.For(lang)
 	if len(rep.Wrong) > 0 {
-		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, say.Mistakes(cellNames(rep.Wrong)), say.BoardMistakeHeader(len(rep.Wrong))
+		h.Kind, h.Cells, h.Text, h.Header = "mistake", rep.Wrong, say.Mistakes(solver.CellNames(rep.Wrong)), say.BoardMistakeHeader(len(rep.Wrong))
 		return h, nil
 	}
 	// The chat's hints start from the same position (game.PlayerBoard).

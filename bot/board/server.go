@@ -578,7 +578,7 @@ func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
 	}
 	switch {
 	case len(rep.Wrong) > 0:
-		out.Text = catalog.For(c.lang).Mistakes(cellNames(rep.Wrong))
+		out.Text = catalog.For(c.lang).Mistakes(solver.CellNames(rep.Wrong))
 	case rep.Empty == 0:
 		out.Text, out.Solved = catalog.For(c.lang).GridSolved(), true
 	default:
@@ -586,7 +586,7 @@ func (s *Server) postCheck(ctx context.Context, c call) (any, error) {
 	}
 	pos, ms := mistakes(g.Puzzle, rep.Solution, g.History[:len(g.History)-g.Undone])
 	if mv, cells := fixMove(pos, ms, rep.Solution); mv != "" {
-		out.Rewind, out.Rewound = mv, catalog.For(c.lang).BoardRewound(cellNames(cells))
+		out.Rewind, out.Rewound = mv, catalog.For(c.lang).BoardRewound(solver.CellNames(cells))
 	}
 	return out, nil
 }
@@ -645,7 +645,7 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	}
 	var ce *solver.ConflictError
 	if err := g.Validate(); errors.As(err, &ce) {
-		return nil, &apiError{status: http.StatusBadRequest, text: catalog.For(c.lang).BoardConflict(cellNames(ce.Cells()))}
+		return nil, &apiError{status: http.StatusBadRequest, text: catalog.For(c.lang).BoardConflict(solver.CellNames(ce.Cells()))}
 	}
 	if !s.take(s.fixes, c.user.ID, rate.Every(s.opts.FixEvery), 1) {
 		return nil, &apiError{status: http.StatusTooManyRequests, text: catalog.For(c.lang).BoardOneFix()}

@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"sudokubot/bot/catalog"
-	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
@@ -71,13 +70,4 @@ func puzzleErrorText(err error, lang locale.Lang) string {
 		return c.BoardTooHard()
 	}
 	return c.BoardGivensClash()
-}
-
-// cellNames names cells: "r1c1".
-func cellNames(cells []int) []string {
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = solver.CellName(c)
-	}
-	return names
 }

@@ -272,7 +272,7 @@ func BrokenText(g solver.Grid, br Breakage, lang locale.Lang) string {
 		}
 	}
 	if len(lines) == 0 {
-		lines = append(lines, c.PhotoCorrectionNoSolution(moves, cellNames(br.blocked)))
+		lines = append(lines, c.PhotoCorrectionNoSolution(moves, solver.CellNames(br.blocked)))
 	}
 	s := Mark + " " + html.EscapeString(strings.Join(lines, "\n"))
 	return s + "\n" + gridCode(g) + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt(false))
@@ -303,13 +303,4 @@ func ReasonText(w photo.Reason, lang locale.Lang) string {
 	default:
 		return c.PhotoHardToRead()
 	}
-}
-
-// cellNames names cells as people read them: "r3c5".
-func cellNames(cells []int) []string {
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = solver.CellName(c)
-	}
-	return names
 }

@@ -88,7 +88,7 @@ func conflictLines(ce *solver.ConflictError, lang locale.Lang) string {
 			lines = append(lines, c.RepeatsMore(len(ce.Conflicts)-5))
 			break
 		}
-		names := cellNames(cf.Cells)
+		names := solver.CellNames(cf.Cells)
 		n := cf.House.Index + 1
 		switch cf.House.Kind {
 		case solver.Row:
@@ -102,27 +102,18 @@ func conflictLines(ce *solver.ConflictError, lang locale.Lang) string {
 	return strings.Join(lines, "\n")
 }
 
-// cellNames names cells as people read them: "r3c5".
-func cellNames(cells []int) []string {
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = solver.CellName(c)
-	}
-	return names
-}
-
 // NoSolution says a puzzle has no solution, pointing at the cells
 // where no digit can go if there are any.
 func NoSolution(g solver.Grid, lang locale.Lang) string {
 	if blocked := g.Blocked(); len(blocked) > 0 {
-		return catalog.For(lang).NoSolutionBlocked(cellNames(blocked))
+		return catalog.For(lang).NoSolutionBlocked(solver.CellNames(blocked))
 	}
 	return catalog.For(lang).NoSolution()
 }
 
 // Mistakes names the wrong cells of a person's grid.
 func Mistakes(wrong []int, lang locale.Lang) string {
-	return catalog.For(lang).Mistakes(cellNames(wrong))
+	return catalog.For(lang).Mistakes(solver.CellNames(wrong))
 }
 
 // NoMistakes says how far a person's grid without mistakes is.
@@ -136,7 +127,7 @@ func ChangedGivens(cells []int, givens int, lang locale.Lang) string {
 	if 2*len(cells) > givens {
 		return catalog.For(lang).OtherPuzzle(len(cells), givens)
 	}
-	return catalog.For(lang).ChangedGivens(cellNames(cells))
+	return catalog.For(lang).ChangedGivens(solver.CellNames(cells))
 }
 
 // charName names a character people cannot see or tell apart in an error
