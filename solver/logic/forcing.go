@@ -737,6 +737,30 @@ func searchNets(v *view, level int) ([]netFound, *propagator) {
 // It returns nil if it cannot replay a branch, the time budget being
 // spent.
 func netStep(p *propagator, f netFound) *Step {
+	s := replayNet(p, f) // the search's own way
+	if p.nested == nil {
+		return s
+	}
+	// Choosing among nested contradictions one at a time may make the
+	// whole net longer: the shorter of the two ways is shown.
+	for _, n := range nestedChoices {
+		p.choose = n
+		t := replayNet(p, f)
+		p.choose = 0
+		if s == nil || t != nil && NetLines(t) < NetLines(s) {
+			s = t
+		}
+	}
+	return s
+}
+
+// nestedChoices are the ways netStep tries besides the search's: how many
+// nested contradictions past the first nestedShortest looks at.
+var nestedChoices = [...]int{6, 40}
+
+// replayNet is netStep, following the net's nested contradictions as
+// p.choose says.
+func replayNet(p *propagator, f netFound) *Step {
 	s := &Step{Technique: ForcingNet}
 	target := f.concl.netLit()
 	var houses []int

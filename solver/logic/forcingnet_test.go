@@ -6,6 +6,7 @@ package logic
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"sudokubot/solver"
@@ -201,5 +202,53 @@ func TestNetShortestText(t *testing.T) {
 	}
 	if withOthers == 0 || emitted == 0 {
 		t.Fatalf("%d conclusions with more than one net, %d nets emitted: nothing to choose from", withOthers, emitted)
+	}
+}
+
+// TestNetNestedShortest checks that a net with nested contradictions is
+// shown the shorter way: on the boards of a hard puzzle's path where such
+// a net is next, the net netStep builds proves the same conclusion in no
+// more lines (NetLines) than the search's own way (each first nested
+// contradiction found), and in fewer for at least one of them.
+func TestNetNestedShortest(t *testing.T) {
+	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := NewBoard(g, solver.Grid{})
+	path, err := SolvePath(context.Background(), start, Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := start
+	nets, shorter := 0, 0
+	for i, step := range path.Steps {
+		if step.Technique == ForcingNet && len(step.Nested) > 0 && nets < 4 {
+			v := newView(context.Background(), &b)
+			found, p := searchNets(v, levelNested)
+			if len(found) == 0 {
+				t.Fatalf("step %d: the nested search finds no net", i+1)
+			}
+			own := replayNet(p, found[0])
+			s := netStep(p, found[0])
+			if own == nil || s == nil {
+				t.Fatalf("step %d: the net cannot be replayed (own way %v, shown %v)", i+1, own != nil, s != nil)
+			}
+			if !slices.Equal(s.Eliminations, own.Eliminations) || !slices.Equal(s.Placements, own.Placements) {
+				t.Errorf("step %d: the net shown proves %v %v, the search's own way %v %v", i+1, s.Placements, s.Eliminations, own.Placements, own.Eliminations)
+			}
+			n, m := NetLines(s), NetLines(own)
+			if n > m {
+				t.Errorf("step %d: the net shown takes %d lines, the search's own way %d", i+1, n, m)
+			}
+			if n < m {
+				shorter++
+			}
+			nets++
+		}
+		b.Apply(step)
+	}
+	if nets == 0 || shorter == 0 {
+		t.Fatalf("%d nets with nested contradictions, %d written shorter: want some shorter", nets, shorter)
 	}
 }
