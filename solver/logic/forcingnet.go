@@ -446,7 +446,7 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 // nestedChoiceWork bounds the search of nestedShortest: past the first
 // nested contradiction, it follows up to nestedChoiceWork assumptions per
 // contradiction it may look at.
-const nestedChoiceWork = 10
+const nestedChoiceWork = 5
 
 // nestedShortest is nestedContradiction for a net that is shown: among the
 // first nested contradictions it finds, in the same order, it eliminates
