@@ -103,6 +103,10 @@ type Options struct {
 	// FixKey signs the board's "Fix in the board" links (FixToken), so
 	// that only a grid the bot read for a person goes back to their chat.
 	FixKey []byte
+	// PhotoBudget is the memory the decodes of the pictures sent may take
+	// together (photo.NewBudget); nil gives the bot a budget of its own of
+	// DefaultPhotoBudget.
+	PhotoBudget *photo.Budget
 
 	renderer Renderer      // tests: replaces the renderer given to New
 	photos   *photo.Reader // tests: one reader for all, not a classifier decoded per Bot
@@ -126,6 +130,14 @@ type Bot struct {
 
 var _ messenger.Handler = (*Bot)(nil)
 
+// DefaultPhotoBudget is the memory, in bytes, that the decodes of pictures
+// and their readings take together at most when Options.PhotoBudget is
+// nil: one picture of the costliest kind accepted (photo.MinBudget) and
+// ordinary ones beside it. With it, and cmd/sudokubot's soft memory limit
+// 96 MB above it, the process stays under 400 MB with four workers
+// reading the costliest pictures at once (README, "Reading photos").
+const DefaultPhotoBudget = 224 << 20
+
 // ErrOptions is the error New wraps when an option is missing or out of
 // range.
 var ErrOptions = errors.New("invalid bot options")
@@ -144,6 +156,9 @@ func (o *Options) validate() error {
 	if o.MaxMessageBytes < 256 {
 		errs = append(errs, fmt.Errorf("%w: MaxMessageBytes %d, want 256 or more", ErrOptions, o.MaxMessageBytes))
 	}
+	if o.PhotoBudget != nil && o.PhotoBudget.Size() == 0 {
+		errs = append(errs, fmt.Errorf("%w: PhotoBudget not made by photo.NewBudget", ErrOptions))
+	}
 	return errors.Join(errs...)
 }
 
@@ -158,6 +173,13 @@ func New(out messenger.Outbox, r Renderer, opts Options) (*Bot, error) {
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.PhotoBudget == nil {
+		pb, err := photo.NewBudget(DefaultPhotoBudget)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+		}
+		opts.PhotoBudget = pb
 	}
 	b := &Bot{out: out, render: r, opts: opts, log: opts.Logger, state: opts.State}
 	if len(opts.AllowedChats) > 0 {

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -63,9 +64,8 @@ func chosenOffer(id string, lang locale.Lang) (offer, bool) {
 	case kind == inlinePuzzle:
 		o.title = c.InlinePuzzleTitle()
 	case strings.HasPrefix(kind, inlineTechnique):
-		n, err := strconv.Atoi(kind[len(inlineTechnique):])
-		ts := generate.Techniques()
-		if err != nil || n < int(ts[0]) || n > int(ts[len(ts)-1]) {
+		n, err := strconv.ParseUint(kind[len(inlineTechnique):], 10, 8)
+		if err != nil || !slices.Contains(generate.Techniques(), logic.Technique(n)) {
 			return offer{}, false
 		}
 		o.kind, o.technique = inlineTechnique, logic.Technique(n)

@@ -271,7 +271,7 @@ func (b *Bot) inlineDaily(ctx context.Context) (ready, bool) {
 // peekPool returns one of a pool's puzzles at random, leaving it there;
 // false when the pool is empty.
 func (b *Bot) peekPool(ctx context.Context, name string) (ready, bool) {
-	ps, err := b.state.Pool(ctx, name)
+	ps, err := b.pools.ready(ctx, name)
 	if err != nil || len(ps) == 0 {
 		return ready{}, false
 	}

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
@@ -49,132 +50,6 @@ func foldRune(r rune) rune {
 // foldYo writes ё as е in a text already in lower case.
 func foldYo(s string) string { return strings.ReplaceAll(s, "ё", "е") }
 
-// techniqueAliases are the names people use besides the engine's own,
-// folded, each for one technique or a family of them.
-var techniqueAliases = map[string][]logic.Technique{
-	"hs": {logic.HiddenSingle}, "ns": {logic.NakedSingle},
-	"single": {logic.HiddenSingle, logic.NakedSingle}, "唯一数": {logic.HiddenSingle, logic.NakedSingle},
-	"lockedcandidate": {logic.Pointing, logic.Claiming}, "lc": {logic.Pointing, logic.Claiming},
-	"intersection": {logic.Pointing, logic.Claiming}, "区块": {logic.Pointing, logic.Claiming},
-	"区块摒除": {logic.Pointing, logic.Claiming}, "区块排除": {logic.Pointing, logic.Claiming},
-	"pointingpair": {logic.Pointing}, "pointingtriple": {logic.Pointing},
-	"claimingpair": {logic.Claiming}, "boxline": {logic.Claiming}, "boxlinereduction": {logic.Claiming},
-	"lockedcandidates1": {logic.Pointing}, "lockedcandidates2": {logic.Claiming},
-	"pair": {logic.NakedPair, logic.HiddenPair, logic.LockedPair}, "数对": {logic.NakedPair, logic.HiddenPair, logic.LockedPair},
-	"triple":       {logic.NakedTriple, logic.HiddenTriple, logic.LockedTriple},
-	"quad":         {logic.NakedQuad, logic.HiddenQuad},
-	"nakedsubset":  {logic.NakedPair, logic.NakedTriple, logic.NakedQuad},
-	"hiddensubset": {logic.HiddenPair, logic.HiddenTriple, logic.HiddenQuad},
-	"subset":       {logic.NakedPair, logic.HiddenPair, logic.NakedTriple, logic.HiddenTriple, logic.NakedQuad, logic.HiddenQuad},
-	"xw":           {logic.XWing}, "sf": {logic.Swordfish}, "jf": {logic.Jellyfish},
-	"fish": {logic.XWing, logic.Swordfish, logic.Jellyfish}, "鱼": {logic.XWing, logic.Swordfish, logic.Jellyfish},
-	"finnedfish":  {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
-	"sashimifish": {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
-	"带鳍鱼":         {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
-	"退化鱼":         {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
-	"kite":        {logic.TwoStringKite}, "twostringkite": {logic.TwoStringKite}, "风筝": {logic.TwoStringKite},
-	"er": {logic.EmptyRectangle}, "emptyrect": {logic.EmptyRectangle},
-	"xy": {logic.XYWing}, "ywing": {logic.XYWing}, "xyz": {logic.XYZWing},
-	"wing":  {logic.XYWing, logic.XYZWing, logic.WWing},
-	"color": {logic.SimpleColoring}, "colour": {logic.SimpleColoring}, "coloring": {logic.SimpleColoring},
-	"colouring": {logic.SimpleColoring}, "simplecolouring": {logic.SimpleColoring}, "染色": {logic.SimpleColoring},
-	"uniquerectangle": {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
-	"ur":              {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
-	"唯一矩形":            {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
-	"uniqueness":      {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4, logic.BUGPlus1},
-	"ur1":             {logic.UniqueRectangle1}, "ur2": {logic.UniqueRectangle2}, "ur3": {logic.UniqueRectangle3}, "ur4": {logic.UniqueRectangle4},
-	"urtype1": {logic.UniqueRectangle1}, "urtype2": {logic.UniqueRectangle2}, "urtype3": {logic.UniqueRectangle3}, "urtype4": {logic.UniqueRectangle4},
-	"uniquerectangle1": {logic.UniqueRectangle1}, "uniquerectangle2": {logic.UniqueRectangle2},
-	"uniquerectangle3": {logic.UniqueRectangle3}, "uniquerectangle4": {logic.UniqueRectangle4},
-	"bug": {logic.BUGPlus1}, "bug1": {logic.BUGPlus1},
-	"xchain": {logic.XChain}, "xychain": {logic.XYChain}, "remotepair": {logic.RemotePair},
-	"aic": {logic.AIC}, "groupedaic": {logic.GroupedAIC}, "loop": {logic.NiceLoop, logic.GroupedNiceLoop},
-	"chain": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC},
-	"链":     {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC},
-	"als":   {logic.ALSXZ, logic.ALSXYWing}, "alsxz": {logic.ALSXZ}, "alsxywing": {logic.ALSXYWing},
-	"sdc": {logic.SueDeCoq}, "suedecoq": {logic.SueDeCoq},
-	"forcingchain": {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
-	"强制链":          {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
-	"隐性唯一":         {logic.HiddenSingle}, "显性唯一数": {logic.NakedSingle}, "唯一候选数": {logic.NakedSingle},
-}
-
-// techniqueAliasesRu are the Russian names, as Russian Sudoku sites and
-// players write them, with spaces and ё: the words are also matched in
-// any case in a sentence (stemRu).
-var techniqueAliasesRu = map[string][]logic.Technique{
-	"одиночка": {logic.HiddenSingle, logic.NakedSingle}, "одиночки": {logic.HiddenSingle, logic.NakedSingle},
-	"скрытая одиночка": {logic.HiddenSingle}, "скрытые одиночки": {logic.HiddenSingle},
-	"голая одиночка": {logic.NakedSingle}, "открытая одиночка": {logic.NakedSingle}, "явная одиночка": {logic.NakedSingle},
-	"последний кандидат": {logic.NakedSingle}, "единственный кандидат": {logic.NakedSingle},
-
-	"заблокированные кандидаты": {logic.Pointing, logic.Claiming}, "запертые кандидаты": {logic.Pointing, logic.Claiming},
-	"блокированные кандидаты": {logic.Pointing, logic.Claiming}, "пересечение": {logic.Pointing, logic.Claiming},
-	"указывающие кандидаты": {logic.Pointing}, "указывающая пара": {logic.Pointing}, "указывающая тройка": {logic.Pointing},
-	"указывающие пары": {logic.Pointing}, "указывающие": {logic.Pointing},
-	"запирающие кандидаты": {logic.Claiming}, "запирающие": {logic.Claiming}, "блок-строка": {logic.Claiming}, "строка-блок": {logic.Claiming},
-	"блокирующая пара": {logic.Claiming}, "блокирующая тройка": {logic.Claiming}, "блокирующие пары": {logic.Claiming}, "блокирующие": {logic.Claiming},
-
-	"запертая пара": {logic.LockedPair}, "заблокированная пара": {logic.LockedPair},
-	"запертая тройка": {logic.LockedTriple}, "заблокированная тройка": {logic.LockedTriple},
-	"голая пара": {logic.NakedPair}, "открытая пара": {logic.NakedPair}, "явная пара": {logic.NakedPair},
-	"скрытая пара": {logic.HiddenPair},
-	"голая тройка": {logic.NakedTriple}, "открытая тройка": {logic.NakedTriple}, "скрытая тройка": {logic.HiddenTriple},
-	"голая четвёрка": {logic.NakedQuad}, "открытая четвёрка": {logic.NakedQuad}, "скрытая четвёрка": {logic.HiddenQuad},
-	"пара":           {logic.NakedPair, logic.HiddenPair, logic.LockedPair},
-	"тройка":         {logic.NakedTriple, logic.HiddenTriple, logic.LockedTriple},
-	"четвёрка":       {logic.NakedQuad, logic.HiddenQuad},
-	"голая группа":   {logic.NakedPair, logic.NakedTriple, logic.NakedQuad},
-	"скрытая группа": {logic.HiddenPair, logic.HiddenTriple, logic.HiddenQuad},
-	"группа":         {logic.NakedPair, logic.HiddenPair, logic.NakedTriple, logic.HiddenTriple, logic.NakedQuad, logic.HiddenQuad},
-
-	// Х and У are also typed in Cyrillic.
-	"x-крыло": {logic.XWing}, "х-крыло": {logic.XWing}, "икс-крыло": {logic.XWing},
-	"рыба-меч": {logic.Swordfish}, "меч-рыба": {logic.Swordfish}, "медуза": {logic.Jellyfish},
-	"рыба":      {logic.XWing, logic.Swordfish, logic.Jellyfish},
-	"небоскрёб": {logic.Skyscraper}, "воздушный змей": {logic.TwoStringKite}, "змей": {logic.TwoStringKite},
-	"пустой прямоугольник": {logic.EmptyRectangle},
-	"xy-крыло": {logic.XYWing}, "ху-крыло": {logic.XYWing}, "y-крыло": {logic.XYWing}, "у-крыло": {logic.XYWing},
-	"xyz-крыло": {logic.XYZWing}, "хуz-крыло": {logic.XYZWing}, "w-крыло": {logic.WWing},
-	"крыло":  {logic.XYWing, logic.XYZWing, logic.WWing},
-	"крылья": {logic.XYWing, logic.XYZWing, logic.WWing},
-
-	"простая раскраска": {logic.SimpleColoring}, "раскраска": {logic.SimpleColoring},
-	"раскрашивание": {logic.SimpleColoring}, "простое раскрашивание": {logic.SimpleColoring},
-	"уникальный прямоугольник":   {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
-	"уникальные прямоугольники":  {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
-	"единственный прямоугольник": {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4},
-	"уникальный прямоугольник 1": {logic.UniqueRectangle1}, "уникальный прямоугольник 2": {logic.UniqueRectangle2},
-	"уникальный прямоугольник 3": {logic.UniqueRectangle3}, "уникальный прямоугольник 4": {logic.UniqueRectangle4},
-	"уникальный прямоугольник тип 1": {logic.UniqueRectangle1}, "уникальный прямоугольник тип 2": {logic.UniqueRectangle2},
-	"уникальный прямоугольник тип 3": {logic.UniqueRectangle3}, "уникальный прямоугольник тип 4": {logic.UniqueRectangle4},
-	"уникальность": {logic.UniqueRectangle1, logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4, logic.BUGPlus1},
-	"баг":          {logic.BUGPlus1}, "баг+1": {logic.BUGPlus1},
-
-	"x-крыло с плавником": {logic.FinnedXWing}, "рыба-меч с плавником": {logic.FinnedSwordfish}, "медуза с плавником": {logic.FinnedJellyfish},
-	"x-крыло сашими": {logic.SashimiXWing}, "рыба-меч сашими": {logic.SashimiSwordfish}, "медуза сашими": {logic.SashimiJellyfish},
-	"рыба с плавником": {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
-	"рыбы с плавником": {logic.FinnedXWing, logic.FinnedSwordfish, logic.FinnedJellyfish},
-	"рыба сашими":      {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
-	"сашими":           {logic.SashimiXWing, logic.SashimiSwordfish, logic.SashimiJellyfish},
-
-	"удалённая пара": {logic.RemotePair}, "x-цепочка": {logic.XChain}, "х-цепочка": {logic.XChain},
-	"xy-цепочка": {logic.XYChain}, "ху-цепочка": {logic.XYChain},
-	"цепочка альтернативных выводов": {logic.AIC}, "чередующаяся цепочка": {logic.AIC},
-	"групповая цепочка": {logic.GroupedAIC}, "групповой цикл": {logic.GroupedNiceLoop},
-	"цепочка": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC}, "цепь": {logic.XChain, logic.XYChain, logic.AIC, logic.GroupedAIC},
-	"цикл": {logic.NiceLoop, logic.GroupedNiceLoop}, "петля": {logic.NiceLoop, logic.GroupedNiceLoop},
-	"почти запертый набор": {logic.ALSXZ, logic.ALSXYWing}, "почти запертые наборы": {logic.ALSXZ, logic.ALSXYWing},
-	"почти запертое множество": {logic.ALSXZ, logic.ALSXYWing}, "почти запертые множества": {logic.ALSXZ, logic.ALSXYWing},
-	"als-xy-крыло": {logic.ALSXYWing}, "сю де кок": {logic.SueDeCoq},
-	"форсирующая цепочка":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
-	"форсирующие цепочки":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
-	"вынуждающая цепочка":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
-	"вынуждающие цепочки":  {logic.CellForcingChain, logic.HouseForcingChain, logic.ContradictionChain},
-	"цепочка противоречия": {logic.ContradictionChain}, "цепочка от противного": {logic.ContradictionChain},
-	"форсирующая сеть": {logic.ForcingNet}, "вынуждающая сеть": {logic.ForcingNet},
-	"замкнутая цепочка": {logic.NiceLoop, logic.GroupedNiceLoop}, "удалённые пары": {logic.RemotePair},
-}
-
 // techniqueKeys maps every folded name, the engine's and the aliases, to
 // what it names. Built once: it only reads the engine's constant names.
 var techniqueKeys = func() map[string][]logic.Technique {
@@ -184,8 +59,10 @@ var techniqueKeys = func() map[string][]logic.Technique {
 			keys[foldName(explain.For(lang).Technique(t))] = []logic.Technique{t}
 		}
 	}
-	for _, aliases := range []map[string][]logic.Technique{techniqueAliases, techniqueAliasesRu} {
-		for k, ts := range aliases {
+	for _, lang := range locale.All() {
+		aliases := catalog.For(lang).TechniqueAliases()
+		for _, k := range slices.Sorted(maps.Keys(aliases)) {
+			ts := aliases[k]
 			if _, ok := keys[foldName(k)]; !ok {
 				keys[foldName(k)] = ts
 			}
@@ -211,8 +88,10 @@ var techniqueStems = func() map[string]string {
 			add(explain.For(lang).Technique(t))
 		}
 	}
-	for _, k := range slices.Sorted(maps.Keys(techniqueAliasesRu)) {
-		add(k)
+	for _, lang := range locale.All() {
+		for _, k := range slices.Sorted(maps.Keys(catalog.For(lang).TechniqueAliases())) {
+			add(k)
+		}
 	}
 	return stems
 }()
@@ -372,24 +251,14 @@ func abs(n int) int {
 }
 
 // levelAliases are the words people use for the levels besides the
-// engine's names, in English, Chinese and Russian (in its genders: a
-// puzzle is «сложный» or «сложная» as people think of it).
-var levelAliases = map[string]logic.Level{
-	"лёгкий": logic.Easy, "лёгкая": logic.Easy, "лёгкое": logic.Easy, "легко": logic.Easy, "простой": logic.Easy, "простая": logic.Easy,
-	"простое": logic.Easy, "начальный": logic.Easy, "новичок": logic.Easy, "для начинающих": logic.Easy,
-	"средний": logic.Medium, "средняя": logic.Medium, "среднее": logic.Medium, "средне": logic.Medium, "нормальный": logic.Medium, "обычный": logic.Medium,
-	"сложный": logic.Hard, "сложная": logic.Hard, "сложное": logic.Hard, "сложно": logic.Hard, "трудный": logic.Hard, "трудная": logic.Hard,
-	"трудно": logic.Hard, "тяжёлый": logic.Hard, "тяжёлая": logic.Hard,
-	"эксперт": logic.Expert, "экспертный": logic.Expert, "экспертная": logic.Expert, "для экспертов": logic.Expert, "мастер": logic.Expert, "профи": logic.Expert,
-	"экстрим": logic.Extreme, "экстремальный": logic.Extreme, "экстремальная": logic.Extreme, "очень сложный": logic.Extreme, "очень сложная": logic.Extreme,
-	"самый сложный": logic.Extreme, "адский": logic.Extreme, "невозможный": logic.Extreme,
-
-	"easiest": logic.Easy, "beginner": logic.Easy, "simple": logic.Easy, "容易": logic.Easy, "入门": logic.Easy, "初级": logic.Easy,
-	"normal": logic.Medium, "med": logic.Medium, "moderate": logic.Medium, "intermediate": logic.Medium, "中级": logic.Medium, "普通": logic.Medium, "一般": logic.Medium,
-	"difficult": logic.Hard, "tough": logic.Hard, "难": logic.Hard, "高级": logic.Hard,
-	"expertlevel": logic.Expert, "大师": logic.Expert,
-	"extremelyhard": logic.Extreme, "hardest": logic.Extreme, "diabolical": logic.Extreme, "evil": logic.Extreme, "insane": logic.Extreme, "地狱": logic.Extreme, "最难": logic.Extreme,
-}
+// engine's names, in every language's catalog.
+var levelAliases = func() map[string]logic.Level {
+	all := map[string]logic.Level{}
+	for _, lang := range locale.All() {
+		maps.Copy(all, catalog.For(lang).LevelAliases())
+	}
+	return all
+}()
 
 // levelKeys are levelAliases folded; sortedLevelAliases their keys in a
 // fixed order, so that a tie between two is broken the same way every

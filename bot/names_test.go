@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -389,6 +390,31 @@ func TestPracticeArgsRead(t *testing.T) {
 		for _, arg := range []string{c.PracticeLockedCandidatesArg(), c.PracticeUniqueRectangleArg(), c.PracticeFinnedFishArg(), c.PracticeSashimiFishArg()} {
 			if ts, _ := matchTechnique(arg); len(ts) < 2 {
 				t.Errorf("/practice %s (%v) reads as %v, want a family", arg, lang, ts)
+			}
+		}
+	}
+}
+
+// TestEveryTechniqueHasPracticeAlias: every technique of the engine's
+// full list that a puzzle can drill is read by /practice from its stable
+// key, as that technique alone, and from its name in every language; the
+// others (a full house, a trial) are left out on purpose.
+func TestEveryTechniqueHasPracticeAlias(t *testing.T) {
+	drilled := generate.Techniques()
+	for _, tech := range logic.Techniques() {
+		if !slices.Contains(drilled, tech) {
+			if tech != logic.FullHouse && tech != logic.Trial {
+				t.Errorf("%v: no puzzle can drill it", tech)
+			}
+			continue
+		}
+		if ts, _ := matchTechnique(tech.Key()); !slices.Equal(ts, []logic.Technique{tech}) {
+			t.Errorf("/practice %s (%v's key) reads as %v", tech.Key(), tech, ts)
+		}
+		for _, lang := range locale.All() {
+			name := explain.For(lang).Technique(tech)
+			if ts, _ := matchTechnique(name); !slices.Contains(ts, tech) {
+				t.Errorf("/practice %s (%v in %v) reads as %v", name, tech, lang, ts)
 			}
 		}
 	}

@@ -61,7 +61,7 @@ func (b *Bot) onPicture(ctx context.Context, r request, m *messenger.Message) {
 		b.reply(ctx, r.chat, r.replyTo, pictureErrorText(err, r.lang))
 		return
 	}
-	rd, err := b.photos.Read(data)
+	rd, err := b.photos.ReadWithin(ctx, b.opts.PhotoBudget, data)
 	if err != nil {
 		b.log.Info("no grid read", "chat", r.chat, "err", err)
 		b.reply(ctx, r.chat, r.replyTo, pictureErrorText(err, r.lang))
@@ -360,7 +360,18 @@ func (b *Bot) replyHTML(ctx context.Context, r request, text string) {
 
 func pictureErrorText(err error, lang locale.Lang) string {
 	c := catalog.For(lang)
+	var big *photo.TooLargeError
 	switch {
+	case errors.As(err, &big) && big.Header.Pixels() > photo.MaxPixels:
+		h := big.Header
+		return c.PhotoTooManyPixels(h.Width, h.Height, int((h.Pixels()+999_999)/1_000_000), photo.MaxPixels/1_000_000)
+	case errors.As(err, &big) && big.Header.Cost > big.Limit:
+		h := big.Header
+		kind := catalog.PictureKind{
+			Format:      map[string]string{"jpeg": "JPEG", "png": "PNG", "webp": "WebP"}[h.Format],
+			Progressive: h.Progressive, CMYK: h.CMYK, RGB: h.RGB(), Wide: h.Depth == 16, Lossless: h.Lossless,
+		}
+		return c.PhotoTooCostly(h.Width, h.Height, kind, int(max(1, h.MaxPixelsWithin(big.Limit)/1_000_000)), photo.MaxPixels/1_000_000)
 	case errors.Is(err, photo.ErrTooLarge):
 		return c.PhotoTooLarge()
 	case errors.Is(err, photo.ErrUnsupported):

@@ -2,13 +2,17 @@ package bot
 
 import (
 	"bytes"
+	"encoding/binary"
+	"errors"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/png"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/render"
@@ -749,5 +753,96 @@ func TestPhotoBlockedReading(t *testing.T) {
 			}
 			samePicture(t, ask, marking(g, 8, 0))
 		})
+	}
+}
+
+// costlyJPEG returns the segments of a progressive CMYK JPEG of w×h up to
+// its first scan, cut short: what the bot reads of a picture before
+// deciding whether it can decode it.
+func costlyJPEG(w, h int) []byte {
+	b := []byte{0xFF, 0xD8, 0xFF, 0xEE, 0, 14}
+	b = append(b, "Adobe\x00\x64\x00\x00\x00\x00\x00"...)
+	b = append(b, 0xFF, 0xC2, 0, 20, 8, byte(h>>8), byte(h), byte(w>>8), byte(w), 4)
+	b = append(b, 'C', 0x22, 0, 'M', 0x11, 0, 'Y', 0x11, 0, 'K', 0x22, 0)
+	return append(b, 0xFF, 0xDA, 0, 8, 1, 'C', 0, 0, 63, 0, 1, 2, 3)
+}
+
+// costlyPNG returns a PNG whose header says w×h, 16-bit RGBA, interlaced,
+// with a few bytes of data.
+func costlyPNG(w, h int) []byte {
+	chunk := func(b []byte, typ string, body []byte) []byte {
+		b = binary.BigEndian.AppendUint32(b, uint32(len(body)))
+		start := len(b)
+		b = append(append(b, typ...), body...)
+		return binary.BigEndian.AppendUint32(b, crc32.ChecksumIEEE(b[start:]))
+	}
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
+	ihdr = append(ihdr, 16, 6, 0, 0, 1)
+	b := chunk([]byte("\x89PNG\r\n\x1a\n"), "IHDR", ihdr)
+	b = chunk(b, "IDAT", []byte{0x78, 0x9c, 0x62, 0x00})
+	return chunk(b, "IEND", nil)
+}
+
+// TestPhotoTooCostly: pictures under 1 MB whose decode would take
+// hundreds of megabytes (the adversarial run's: a progressive CMYK JPEG
+// and a 16-bit RGBA PNG of 6320×6320), and one over 40 megapixels, are
+// refused from their header with what is wrong and what works, in each
+// language.
+func TestPhotoTooCostly(t *testing.T) {
+	h := start(t, emulator.Config{}, Options{})
+	files := []struct {
+		name string
+		data []byte
+	}{
+		{"scan.jpg", costlyJPEG(6320, 6320)},
+		{"scan.png", costlyPNG(6320, 6320)},
+		{"pano.jpg", costlyJPEG(10000, 6000)},
+	}
+	for _, tt := range []struct {
+		user emulator.User
+		want [3][]string // for each file
+	}{
+		{alice, [3][]string{
+			{"This picture (6320×6320, progressive JPEG, CMYK) is too large for me to read: stored this way, I can read up to 7 megapixels.", "a photo or a screenshot up to 40 megapixels works"},
+			{"(6320×6320, interlaced PNG, 16 bits per channel)", "up to 7 megapixels"},
+			{"This picture (10000×6000, 60 megapixels) is too large for me to read: I read pictures up to 40 megapixels."},
+		}},
+		{li, [3][]string{
+			{"这张图片（6320×6320，渐进式 JPEG，CMYK）太大，我读不了：以这种方式保存的图片，我最多能读 700 万像素。", "4000 万像素以内的照片或截图都可以"},
+			{"（6320×6320，隔行扫描 PNG，每通道 16 位）", "700 万像素"},
+			{"这张图片（10000×6000，6000 万像素）太大，我读不了：我最多能读 4000 万像素的图片。"},
+		}},
+		{ivan, [3][]string{
+			{"Эта картинка (6320×6320, прогрессивный JPEG, CMYK) слишком велика для меня: в таком виде я читаю картинки не больше 7 мегапикселей.", "подойдёт фото или скриншот до 40 мегапикселей"},
+			{"(6320×6320, чересстрочный PNG, 16 бит на канал)", "не больше 7 мегапикселей"},
+			{"Эта картинка (10000×6000, 60 мегапикселей) слишком велика для меня: я читаю картинки не больше 40 мегапикселей."},
+		}},
+	} {
+		for i, f := range files {
+			calls := sent(h.sendMessage(emulator.UserMessage{From: tt.user, Document: f.data, FileName: f.name}))
+			var got []string
+			for _, c := range calls {
+				got = append(got, c.Message.Text)
+			}
+			if len(got) != 1 {
+				t.Errorf("%s, %s: replies %q, want one", tt.user.LanguageCode, f.name, got)
+				continue
+			}
+			for _, w := range tt.want[i] {
+				if !strings.Contains(got[0], w) {
+					t.Errorf("%s, %s: reply %q, want it to say %q", tt.user.LanguageCode, f.name, got[0], w)
+				}
+			}
+		}
+	}
+}
+
+// TestNewPhotoBudget: a photo budget not made by photo.NewBudget is
+// refused where the bot is built, not at the first picture.
+func TestNewPhotoBudget(t *testing.T) {
+	opts := Options{StepLimit: 1, LogicTimeout: time.Second, MaxMessageBytes: 256, PhotoBudget: &photo.Budget{}}
+	if _, err := New(nil, nil, opts); !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), "PhotoBudget") {
+		t.Errorf("New with a zero photo.Budget: %v, want ErrOptions naming PhotoBudget", err)
 	}
 }

@@ -64,12 +64,23 @@ type pool struct {
 	name   string // in the memory key: "extreme", "x-wing"
 	target int
 	fits   func(*generate.Puzzle) bool
+	// legacy is the name the pool was kept under before it was named by
+	// its technique's stable key, when that differs: its puzzles are read
+	// with the pool's and moved to its name when the pool is written.
+	legacy string
 }
 
-// levelPool and techniquePool name the pools.
-func levelPool(l logic.Level) string { return strings.ToLower(explain.For(locale.English).Level(l)) }
-func techniquePool(t logic.Technique) string {
-	return strings.ReplaceAll(strings.ToLower(explain.For(locale.English).Technique(t)), " ", "-")
+// levelPool and techniquePool name the pools: a technique's by its stable
+// key, which never changes with its display name.
+func levelPool(l logic.Level) string         { return strings.ToLower(explain.For(locale.English).Level(l)) }
+func techniquePool(t logic.Technique) string { return t.Key() }
+
+// legacyPools are the names the technique pools were kept under, made of
+// their English display names, where they differ from the stable keys. It
+// is frozen: the stable keys never change, so no name is ever added.
+var legacyPools = map[logic.Technique]string{
+	logic.TwoStringKite: "2-string-kite",
+	logic.BUGPlus1:      "bug+1",
 }
 
 // pools keeps puzzles ready in the bot's state (state.Store's pools, a
@@ -92,7 +103,7 @@ func newPools(st state.Store, opts PracticeOptions) *pools {
 	for _, t := range generate.Techniques() {
 		if generate.OnDemand(t) {
 			ps.all = append(ps.all, pool{name: techniquePool(t), target: ps.opts.PerTechnique,
-				fits: func(p *generate.Puzzle) bool { return p.Drills(t) }})
+				fits: func(p *generate.Puzzle) bool { return p.Drills(t) }, legacy: legacyPools[t]})
 		}
 	}
 	return ps
@@ -107,12 +118,41 @@ func (ps *pools) find(name string) (pool, bool) {
 	return pool{}, false
 }
 
+// ready returns the puzzles of the pool of that name: those kept under its
+// legacy name too, after its own.
+func (ps *pools) ready(ctx context.Context, name string) ([]ready, error) {
+	rs, err := ps.state.Pool(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	if p, ok := ps.find(name); ok && p.legacy != "" {
+		old, err := ps.state.Pool(ctx, p.legacy)
+		if err != nil {
+			return nil, err
+		}
+		rs = append(rs, old...)
+	}
+	return rs, nil
+}
+
+// migrate moves the puzzles kept under the pool's legacy name to its name,
+// before the pool is written.
+func (ps *pools) migrate(ctx context.Context, p pool) error {
+	if p.legacy == "" {
+		return nil
+	}
+	return state.MovePool(ctx, ps.state, p.legacy, p.name)
+}
+
 // take removes a puzzle from the pool and wakes the refill; ok is false
 // when the pool is empty.
 func (ps *pools) take(ctx context.Context, name string) (r ready, ok bool, err error) {
 	p, found := ps.find(name)
 	if !found {
 		return r, false, nil
+	}
+	if err := ps.migrate(ctx, p); err != nil {
+		return r, false, err
 	}
 	err = ps.state.UpdatePool(ctx, p.name, func(rs *[]ready) error {
 		if len(*rs) == 0 {
@@ -135,6 +175,9 @@ func (ps *pools) take(ctx context.Context, name string) (r ready, ok bool, err e
 // add puts a puzzle in the pool unless it is full; it reports whether the
 // pool is still short afterwards.
 func (ps *pools) add(ctx context.Context, p pool, r ready) (short bool, err error) {
+	if err := ps.migrate(ctx, p); err != nil {
+		return true, err
+	}
 	err = ps.state.UpdatePool(ctx, p.name, func(rs *[]ready) error {
 		short = false
 		if len(*rs) >= p.target {
@@ -157,7 +200,7 @@ func (ps *pools) add(ctx context.Context, p pool, r ready) (short bool, err erro
 func (ps *pools) short(ctx context.Context) ([]pool, error) {
 	var need []pool
 	for _, p := range ps.all {
-		rs, err := ps.state.Pool(ctx, p.name)
+		rs, err := ps.ready(ctx, p.name)
 		if err != nil {
 			return nil, err
 		}

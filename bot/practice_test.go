@@ -5,6 +5,7 @@ import (
 
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -345,6 +346,57 @@ func TestPoolFill(t *testing.T) {
 	}
 	if _, ok, _ := ps.take(ctx, "no such pool"); ok {
 		t.Errorf("take from a pool that does not exist succeeded")
+	}
+}
+
+// TestPoolLegacyNames: pools kept under the names they had before stable
+// keys ("bug+1", "2-string-kite", made of the English display names) keep
+// their puzzles: read with the renamed pool's, moved to its name when the
+// pool is written.
+func TestPoolLegacyNames(t *testing.T) {
+	ctx := context.Background()
+	mem := state.NewMemory(100)
+	grid := func(i uint8) ready {
+		var g solver.Grid
+		g[0], g[1] = i, 9
+		return ready{Puzzle: g, Score: 5.6, Level: logic.Hard}
+	}
+	a, b, c, d := grid(1), grid(2), grid(3), grid(4)
+	for name, rs := range map[string][]ready{"bug+1": {a, b}, "2-string-kite": {c}} {
+		if err := mem.UpdatePool(ctx, name, func(p *[]ready) error { *p = rs; return nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps := newPools(mem, PracticeOptions{PerLevel: -1, PerTechnique: 2, Seed: 1})
+	bug, kite := techniquePool(logic.BUGPlus1), techniquePool(logic.TwoStringKite)
+	if bug != "bug-plus-1" || kite != "two-string-kite" {
+		t.Fatalf("the pools are named %q and %q, want their stable keys", bug, kite)
+	}
+	if rs, err := ps.ready(ctx, bug); err != nil || !slices.Equal(rs, []ready{a, b}) {
+		t.Errorf("pool %s = %v, %v; want the two kept under bug+1", bug, rs, err)
+	}
+	need, err := ps.short(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var short []string
+	for _, p := range need {
+		short = append(short, p.name)
+	}
+	if slices.Contains(short, bug) || !slices.Contains(short, kite) {
+		t.Errorf("short pools %v: want %s (one puzzle of two) and not %s (two under its old name)", short, kite, bug)
+	}
+	if r, ok, err := ps.take(ctx, bug); !ok || err != nil || r != a {
+		t.Errorf("take(%s) = %v, %v, %v; want the oldest kept under bug+1", bug, r, ok, err)
+	}
+	p, _ := ps.find(kite)
+	if _, err := ps.add(ctx, p, d); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string][]ready{"bug+1": nil, bug: {b}, "2-string-kite": nil, kite: {c, d}} {
+		if rs, err := mem.Pool(ctx, name); err != nil || !slices.Equal(rs, want) {
+			t.Errorf("after a take and an add, the store's pool %s = %v, %v; want %v", name, rs, err, want)
+		}
 	}
 }
 

@@ -264,7 +264,7 @@ func (b *Bot) DeviceZone(ctx context.Context, user int64, zone int) {
 // techniqueOf returns the technique of a stable key, and false for a key
 // no technique has (a record from a later version).
 func techniqueOf(key string) (logic.Technique, bool) {
-	for t := logic.FullHouse; t <= logic.Trial; t++ {
+	for _, t := range logic.Techniques() {
 		if t.String() == key {
 			return t, true
 		}

@@ -50,7 +50,7 @@ func StatsTexts(lang locale.Lang) []string {
 	for l := logic.Easy; l <= logic.Extreme; l++ {
 		out = append(out, e.Level(l))
 	}
-	for t := logic.FullHouse; t <= logic.Trial; t++ {
+	for _, t := range logic.Techniques() {
 		out = append(out, e.Technique(t))
 	}
 	return out

@@ -34,20 +34,26 @@ const (
 )
 
 // talk answers a text that could not be read as a puzzle when it is
-// no attempt at one; it reports whether it answered.
+// no attempt at one; it reports whether it answered. The answer is in the
+// language of the words it understood, the chat's when they are its own.
 func (b *Bot) talk(ctx context.Context, r request, text string) bool {
-	switch foldName(text) {
-	case "help", "start", "menu", "commands", "帮助", "菜单", "命令", "开始",
-		"помощь", "справка", "меню", "команды", "старт", "начать":
-		b.cmdHelp(ctx, r, nil, "")
+	for _, lang := range locale.All() {
+		if slices.Contains(catalog.For(lang).HelpWords(), foldName(text)) {
+			b.cmdHelp(ctx, r, nil, "")
+			return true
+		}
+	}
+	if level, ok := puzzleAsked(text); ok {
+		b.cmdNew(ctx, r, level)
 		return true
 	}
-	kind := classifyTalk(text)
+	kind, lang := classifyTalkIn(text, r.lang)
 	if kind == talkGrid {
 		return false
 	}
-	b.reply(ctx, r.chat, r.replyTo, talkText(kind, text, r.lang))
-	if ts := findTechnique(text); kind == talkQuestion && ts != nil {
+	r.lang = lang
+	b.reply(ctx, r.chat, r.replyTo, talkText(kind, text, lang))
+	if ts := techniqueAsked(text); kind == talkQuestion && ts != nil {
 		b.techniqueExample(ctx, r, pickTechnique(ts))
 	}
 	return true
@@ -116,8 +122,17 @@ func (b *Bot) examplePuzzle(ctx context.Context, t logic.Technique) (solver.Grid
 // it; so is a short text whose cells, four or more, are at least as many
 // as its letters, or one with cells and no letters at all.
 func classifyTalk(text string) talkKind {
+	kind, _ := classifyTalkIn(text, locale.English)
+	return kind
+}
+
+// classifyTalkIn is classifyTalk in a chat in language chat; it also
+// returns the language to answer in: chat when the text holds words of
+// its catalog or none of any, else the first language whose words it
+// holds (a question asked in Chinese in a chat set to English).
+func classifyTalkIn(text string, chat locale.Lang) (talkKind, locale.Lang) {
 	if looksLikeGrid(text) {
-		return talkGrid
+		return talkGrid, chat
 	}
 	cells, letters := 0, 0
 	for _, r := range text {
@@ -129,75 +144,148 @@ func classifyTalk(text string) talkKind {
 		}
 	}
 	if cells > 0 && (letters == 0 || cells >= 4 && cells >= letters) {
-		return talkGrid
+		return talkGrid, chat
 	}
+	var all wordsRead
+	lang, found := chat, false
+	for _, l := range locale.All() {
+		w := readWords(text, catalog.For(l))
+		all = all.or(w)
+		if w.any() && (!found || l == chat) {
+			lang, found = l, true
+		}
+	}
+	asked, askedLang, isAsked := askedTechnique(text)
+	if isAsked && askedLang != lang && !readWords(text, catalog.For(lang)).any() {
+		lang = askedLang
+	}
+	question := strings.ContainsAny(text, "?？") || all.question || isAsked
+	short := len(talkWords(text)) <= 6
+	switch {
+	case isAsked && asked != nil, question && findTechnique(text) != nil:
+		return talkQuestion, lang
+	case short && !all.negated && !question && (all.thanks || all.ack):
+		return talkThanks, lang
+	case all.greeting:
+		return talkGreeting, lang
+	case question, short && all.negated:
+		// A short complaint gets what the bot does, not a thumbs-up.
+		return talkQuestion, lang
+	}
+	return talkProse, lang
+}
+
+// talkWords are a text's words, lower case, ё written е.
+func talkWords(text string) []string {
 	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' })
-	has := func(list ...string) bool {
-		for _, w := range words {
-			if slices.Contains(list, w) {
-				return true
-			}
-		}
-		return false
+	return strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' })
+}
+
+// wordsRead is what the words of one language say in a text.
+type wordsRead struct {
+	greeting, thanks, ack, question, negated bool
+}
+
+func (w wordsRead) or(v wordsRead) wordsRead {
+	return wordsRead{w.greeting || v.greeting, w.thanks || v.thanks, w.ack || v.ack, w.question || v.question, w.negated || v.negated}
+}
+
+func (w wordsRead) any() bool { return w.greeting || w.thanks || w.ack || w.question || w.negated }
+
+// readWords reads a text with the words of one language.
+func readWords(text string, c catalog.Words) wordsRead {
+	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	words := talkWords(text)
+	has := func(list []string) bool {
+		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(list, w) })
 	}
-	contains := func(list ...string) bool {
-		for _, l := range list {
-			if strings.Contains(lower, l) {
-				return true
-			}
-		}
-		return false
+	contains := func(s string, list []string) bool {
+		return slices.ContainsFunc(list, func(l string) bool { return strings.Contains(s, l) })
 	}
 	// A question word among the first few words: "ok but why is r1c1 a 5".
-	asks := false
-	for _, w := range words[:min(len(words), 4)] {
-		asks = asks || slices.Contains(questionWords, w)
+	asks := slices.ContainsFunc(words[:min(len(words), 4)], func(w string) bool { return slices.Contains(c.QuestionWords(), w) })
+	notNeg := lower
+	for _, n := range c.NotNegations() {
+		notNeg = strings.ReplaceAll(notNeg, n, "")
 	}
-	question := strings.ContainsAny(lower, "?？") || asks ||
-		contains("怎么", "如何", "什么", "吗", "为什么", "能不能", "可以", "请问", "教我", "解释", "帮我", "帮忙") ||
-		contains("что такое", "что это", "что значит", "что умеешь", "что ты умеешь", "что вы умеете")
-	negated := has("not", "no", "nope", "don't", "dont", "isn't", "isnt", "never", "bad", "wrong", "hate") ||
-		has("не", "нет", "неа", "никогда", "плохо", "неправильно", "неверно", "ужасно", "ненавижу") ||
-		strings.ContainsAny(strings.NewReplacer("不错", "", "不客气", "", "没问题", "", "能不能", "").Replace(lower), "不没别差") ||
-		contains("n't", "n’t")
-	short := len(words) <= 6
-	switch {
-	case question && findTechnique(text) != nil:
-		return talkQuestion
-	case short && !negated && !question && (thanked(text) || has(acknowledgements...) || contains("太棒", "厉害", "好的", "👍", "❤")):
-		return talkThanks
-	case has(greetings...) || contains("good morning", "good afternoon", "good evening", "你好", "您好", "嗨", "哈喽", "早上好", "下午好", "晚上好", "在吗",
-		"добрый день", "добрый вечер", "доброе утро", "доброй ночи", "доброго дня", "доброго времени"):
-		return talkGreeting
-	case question, short && negated:
-		// A short complaint gets what the bot does, not a thumbs-up.
-		return talkQuestion
+	return wordsRead{
+		greeting: has(c.GreetingWords()) || contains(lower, c.GreetingPhrases()),
+		thanks:   has(c.ThanksWords()) || contains(lower, c.ThanksPhrases()),
+		ack:      has(c.AckWords()) || contains(lower, c.AckPhrases()),
+		question: asks || contains(lower, c.QuestionPhrases()),
+		negated:  has(c.NegationWords()) || contains(notNeg, c.NegationPhrases()),
 	}
-	return talkProse
 }
 
-// questionWords start a question in English or Russian (written with е
-// for ё, as foldYo leaves them). Russian «что» is left out: it is as often
-// "that" ("спасибо, что помогли"); «что такое» asks all the same.
-var questionWords = []string{
-	"how", "what", "why", "can", "could", "would", "is", "are", "do", "does", "where", "which", "who", "when", "explain", "tell", "teach", "help",
-	"как", "почему", "зачем", "где", "какой", "какая", "какое", "какие", "каким", "сколько", "кто", "когда", "можно", "можешь", "можете",
-	"объясни", "объясните", "расскажи", "расскажите", "подскажи", "подскажите", "научи", "научите", "помоги", "помогите", "покажи", "покажите",
+// askedTechnique reads a text that is one of the catalogs' questions
+// about a technique ("what is pointing", "环是什么？"): it returns the
+// techniques the name stands for and the language of the question, and
+// whether the text is such a question at all (asked is nil when the name
+// is none the bot knows).
+func askedTechnique(text string) (asked []logic.Technique, lang locale.Lang, ok bool) {
+	q := strings.TrimRight(foldYo(strings.ToLower(strings.TrimSpace(text))), "?？!！.。 ")
+	for _, l := range locale.All() {
+		for _, frame := range catalog.For(l).TechniqueQuestions() {
+			before, after, _ := strings.Cut(frame, "%s")
+			if len(q) <= len(before)+len(after) || !strings.HasPrefix(q, before) || !strings.HasSuffix(q, after) {
+				continue
+			}
+			name := strings.TrimSpace(q[len(before) : len(q)-len(after)])
+			if ts, _ := matchTechnique(name); ts != nil {
+				return ts, l, true
+			}
+			for _, t := range logic.Techniques() {
+				for _, nl := range locale.All() {
+					if foldName(explain.For(nl).Technique(t)) == foldName(name) {
+						return []logic.Technique{t}, l, true
+					}
+				}
+			}
+			if !ok {
+				lang, ok = l, true
+			}
+		}
+	}
+	return nil, lang, ok
 }
 
-// thanksWords and acknowledgements: a short text with one of them thanks
-// the bot, or only acknowledges its answer ("ok", "cool"); greetings greet
-// it. Russian words are written with е for ё.
-var (
-	thanksWords = []string{"thanks", "thank", "thx", "ty", "cheers", "tysm", "thankyou", "thanx", "tks",
-		"спс", "пасиб", "пасибо", "мерси", "сенкс", "благодарю"}
-	acknowledgements = []string{"great", "awesome", "cool", "nice", "ok", "okay", "perfect", "good",
-		"ок", "окей", "оке", "хорошо", "отлично", "класс", "классно", "супер", "круто", "понятно", "ясно", "понял", "поняла",
-		"ладно", "норм", "нормально", "здорово", "прекрасно", "замечательно", "неплохо", "ага", "угу"}
-	greetings = []string{"hi", "hello", "hey", "hiya", "howdy", "greetings", "yo",
-		"привет", "приветик", "приветствую", "здравствуйте", "здравствуй", "здрасте", "здрасьте", "хай", "салют", "хелло"}
-)
+// puzzleAsked reads a text that asks for a puzzle in words: one of the
+// catalogs' MoreWords alone ("ещё", "更多"), or one of their
+// PuzzleRequests with a level's name ("give me an easy one"). It returns
+// the level, as /new's argument ("" for /new's own), and whether the text
+// asks for a puzzle.
+func puzzleAsked(text string) (level string, ok bool) {
+	folded := foldName(text)
+	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	requested := false
+	for _, l := range locale.All() {
+		w := catalog.For(l)
+		if slices.ContainsFunc(w.MoreWords(), func(m string) bool { return foldName(m) == folded }) {
+			return "", true
+		}
+		requested = requested || slices.ContainsFunc(w.PuzzleRequests(), func(p string) bool {
+			return slices.Contains(talkWords(text), p) || strings.Contains(lower, p) && (strings.Contains(p, " ") || !isASCII(p))
+		})
+	}
+	if !requested {
+		return "", false
+	}
+	for _, w := range talkWords(text) {
+		if _, ok, _ := matchLevel(w); ok {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// techniqueAsked is the technique, or the family, a question is about:
+// the name a question about a technique names, else one in the sentence.
+func techniqueAsked(text string) []logic.Technique {
+	if ts, _, _ := askedTechnique(text); ts != nil {
+		return ts
+	}
+	return findTechnique(text)
+}
 
 // isCellRune reports whether r stands for a cell of a grid.
 func isCellRune(r rune) bool {
@@ -253,7 +341,7 @@ func talkText(kind talkKind, text string, lang locale.Lang) string {
 		// "ok", "cool": an acknowledgement, not thanks.
 		return c.TalkThanks(thanked(text))
 	case talkQuestion:
-		if ts := findTechnique(text); ts != nil {
+		if ts := techniqueAsked(text); ts != nil {
 			return techniqueAnswer(ts, lang)
 		}
 		return c.TalkAboutMe()
@@ -280,7 +368,12 @@ func techniqueAnswer(ts []logic.Technique, lang locale.Lang) string {
 		s += "\n\n" + about
 	}
 	practicable := slices.ContainsFunc(ts, func(t logic.Technique) bool { return slices.Contains(practicableTechniques, t) })
-	if !practicable {
+	switch {
+	case t == logic.Trial:
+		return s // not a technique to learn: nothing to practise
+	case !practicable && t.Tier() == 1:
+		return s + "\n\n" + c.TalkEveryPuzzle()
+	case !practicable:
 		return s + "\n\n" + c.TalkTooRare()
 	}
 	return s + "\n\n" + c.TalkPractise(arg)
@@ -351,10 +444,11 @@ var ideas = map[logic.Technique]func(catalog.Play) string{
 	logic.GroupedNiceLoop: catalog.Play.IdeaChains, logic.GroupedAIC: catalog.Play.IdeaChains,
 
 	logic.ALSXZ: catalog.Play.IdeaALS, logic.ALSXYWing: catalog.Play.IdeaALS,
-	logic.SueDeCoq: catalog.Play.IdeaSueDeCoq,
-	logic.JExocet:  catalog.Play.IdeaExocet,
-	logic.SKLoop:   catalog.Play.IdeaSKLoop,
-	logic.MSLS:     catalog.Play.IdeaMSLS,
+	logic.SueDeCoq:     catalog.Play.IdeaSueDeCoq,
+	logic.DeathBlossom: catalog.Play.IdeaDeathBlossom,
+	logic.JExocet:      catalog.Play.IdeaExocet,
+	logic.SKLoop:       catalog.Play.IdeaSKLoop,
+	logic.MSLS:         catalog.Play.IdeaMSLS,
 
 	logic.CellForcingChain: catalog.Play.IdeaForcingChains, logic.HouseForcingChain: catalog.Play.IdeaForcingChains,
 	logic.ContradictionChain: catalog.Play.IdeaForcingChains, logic.ForcingNet: catalog.Play.IdeaForcingChains,
@@ -412,12 +506,8 @@ func keycaps(text string) string {
 // thanked reports whether a short text thanks the bot ("thanks", "ty",
 // "谢谢", "спасибо") rather than only acknowledging ("ok", "cool").
 func thanked(text string) bool {
-	lower := foldYo(strings.ToLower(text))
-	if strings.ContainsAny(text, "谢🙏") || strings.Contains(lower, "спасиб") || strings.Contains(lower, "благодар") {
-		return true
-	}
-	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if slices.Contains(thanksWords, w) {
+	for _, l := range locale.All() {
+		if readWords(text, catalog.For(l)).thanks {
 			return true
 		}
 	}

@@ -330,6 +330,24 @@ func TestTalk(t *testing.T) {
 			en: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"Solved!"}}},
 			zh: []turn{{send: strings.ReplaceAll(classic, "5", "5\uFE0F"), photo: true, want: []string{"解好了"}}},
 		},
+		"a question about a technique the bot did not recognise": {
+			en: []turn{{send: "what's a skyscraper", want: []string{"Skyscraper: tier"}},
+				{send: "what is a full house", want: []string{"Full House: tier 1"}},
+				{send: "what is pointing", want: []string{"Pointing: tier 2"}},
+				{send: "what is claiming", want: []string{"Claiming: tier 2"}}},
+			zh: []turn{{send: "环是什么？", want: []string{"第7级"}}},
+		},
+		"asking for a puzzle in words": {
+			en: []turn{{send: "give me an easy one", photo: true, want: []string{"🧩 A new puzzle · Easy"}}, {send: "more", photo: true, want: []string{"🧩 A new puzzle · "}}},
+			zh: []turn{{send: "更多", photo: true, want: []string{"🧩 新题 · "}}},
+			ru: []turn{{send: "ещё", photo: true, want: []string{"🧩 Новая головоломка · "}}, {send: "Дальше!", photo: true, want: []string{"🧩 Новая головоломка · "}}},
+		},
+		"a question in another language than the chat's": {
+			en: []turn{{send: "什么是X翼？", want: []string{"X翼", "第4级"}, not: []string{"tier"}},
+				{send: "что такое X-крыло?", want: []string{"ступень 4 из 9"}, not: []string{"tier"}}},
+			ru: []turn{{send: "你好", want: []string{"你好！"}}, {send: "ok", want: []string{"👍 Присылайте следующую головоломку"}}},
+			zh: []turn{{send: "ok", want: []string{"👍 想做题随时发给我"}}, {send: "hi", want: []string{"你好！"}}},
+		},
 		"keycaps": {
 			en: []turn{{send: keycapped(classic), photo: true, want: []string{"Solved!"}}},
 			zh: []turn{{send: keycapped(classic), photo: true, want: []string{"解好了"}}},
@@ -460,4 +478,27 @@ func TestEveryTechniqueDescribed(t *testing.T) {
 	}
 	// The whole conversation, for the question of the issue.
 	converse(t, "what is an MSLS", "en", []turn{{send: "What is a multi-sector locked set?", want: []string{techniqueIdea(logic.MSLS, locale.English)}}})
+}
+
+// TestTechniqueAnswerPractice: a full house, with no drill of its own,
+// is in every puzzle, never "too rare"; a trial offers no practice.
+func TestTechniqueAnswerPractice(t *testing.T) {
+	for _, lang := range locale.All() {
+		c := catalog.For(lang)
+		for _, tc := range []struct {
+			t         logic.Technique
+			want, not string
+		}{
+			{logic.FullHouse, c.TalkEveryPuzzle(), c.TalkTooRare()},
+			{logic.Trial, "", c.TalkTooRare()},
+		} {
+			got := techniqueAnswer([]logic.Technique{tc.t}, lang)
+			if tc.want != "" && !strings.Contains(got, tc.want) {
+				t.Errorf("%s, %v: %q lacks %q", lang, tc.t, got, tc.want)
+			}
+			if strings.Contains(got, tc.not) {
+				t.Errorf("%s, %v: %q says %q", lang, tc.t, got, tc.not)
+			}
+		}
+	}
 }

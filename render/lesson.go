@@ -27,20 +27,9 @@ import (
 // allCells holds the 81 cells.
 var allCells = logic.CellSet{^uint64(0), 1<<(81-64) - 1}
 
-// A family is how a technique is drawn.
-type family uint8
-
-const (
-	plainFamily  family = iota // singles and intersections: no pencil marks
-	pencilFamily               // everything else
-)
-
-func familyOf(t logic.Technique) family {
-	if t >= logic.FullHouse && t <= logic.Claiming {
-		return plainFamily
-	}
-	return pencilFamily
-}
+// drawnPlain reports whether technique t is drawn without pencil marks (its
+// drawing rule is logic.DrawPlain: singles and intersections).
+func drawnPlain(t logic.Technique) bool { return t.Draws() == logic.DrawPlain }
 
 // level returns the hint's level, 1–4; 0 means 3, the full reason.
 func (p *Hint) level() int {
@@ -208,7 +197,7 @@ type Ruling struct {
 // cell sees, ringed. A page that draws hints (the board) draws the same
 // from it.
 func PlainFigure(b *logic.Board, s *logic.Step, level int) (houses []solver.House, rulings []Ruling, seen []int, ok bool) {
-	if familyOf(s.Technique) != plainFamily {
+	if !drawnPlain(s.Technique) {
 		return nil, nil, nil, false
 	}
 	f := plainFigure(b, s, level)
@@ -384,7 +373,11 @@ func (c *canvas) pencilLesson(b *logic.Board, s *logic.Step, level int, chains [
 		if patterned(s.Technique) {
 			c.patternFrames(s)
 		}
-		if digits.Count() == 1 {
+		// A single digit's placed copies are ringed where they are the
+		// reason (a fish, a single-digit pattern: where the digit cannot
+		// go); a chain's or net's level 2 names its start and end, which
+		// rings elsewhere would contradict.
+		if digits.Count() == 1 && s.Technique.Tier() < 7 {
 			d := digits.First()
 			for i := range 81 {
 				if value(b, i) == d {

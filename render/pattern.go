@@ -25,9 +25,24 @@ import (
 // A house is framed inside, along its cells' edges, so that the frame
 // crosses no digit and no pencil mark.
 
-// patterned reports whether technique t has marks of its own here.
+// patterned reports whether technique t has marks of its own here: its
+// drawing rule is one of a pattern's.
 func patterned(t logic.Technique) bool {
-	return t == logic.JExocet || t == logic.MSLS || t == logic.SKLoop
+	switch t.Draws() {
+	case logic.DrawExocet, logic.DrawMSLS, logic.DrawSKLoop:
+		return true
+	}
+	return false
+}
+
+// drawn reports whether the pictures draw steps by rule d: a technique
+// whose rule they do not know fails render's tests.
+func drawn(d logic.Drawing) bool {
+	switch d {
+	case logic.DrawPlain, logic.DrawPencil, logic.DrawExocet, logic.DrawMSLS, logic.DrawSKLoop:
+		return true
+	}
+	return false
 }
 
 // A cover is a house a pattern frames, in an ink.
@@ -39,8 +54,8 @@ type cover struct {
 // covers returns the houses a step of a patterned technique frames, and
 // the cells it tints.
 func covers(s *logic.Step) (out []cover, tinted logic.CellSet) {
-	switch s.Technique {
-	case logic.JExocet:
+	switch s.Technique.Draws() {
+	case logic.DrawExocet:
 		if len(s.Cells) != 10 || len(s.Houses) < 4 {
 			return nil, tinted
 		}
@@ -50,7 +65,7 @@ func covers(s *logic.Step) (out []cover, tinted logic.CellSet) {
 		for _, i := range s.Cells[4:] {
 			tinted.Add(i)
 		}
-	case logic.MSLS:
+	case logic.DrawMSLS:
 		var rows, cols logic.Digits // bit k: row or column k covers
 		for _, m := range s.Marks {
 			switch m.Role {
@@ -71,7 +86,7 @@ func covers(s *logic.Step) (out []cover, tinted logic.CellSet) {
 				out = append(out, cover{h, skyBlue})
 			}
 		}
-	case logic.SKLoop:
+	case logic.DrawSKLoop:
 		for _, h := range s.Houses {
 			k := yellow
 			if h.Kind == solver.Box {
@@ -87,7 +102,7 @@ func covers(s *logic.Step) (out []cover, tinted logic.CellSet) {
 // step: its base box and its tinted cells.
 func (c *canvas) patternCells(s *logic.Step) {
 	_, tinted := covers(s)
-	if s.Technique == logic.JExocet && len(s.Houses) > 0 {
+	if s.Technique.Draws() == logic.DrawExocet && len(s.Houses) > 0 {
 		c.shadeHouse(s.Houses[0], houseTint)
 	}
 	c.mark(tinted, houseTint)
@@ -111,7 +126,7 @@ func (c *canvas) patternFrames(s *logic.Step) {
 			c.margin[1][cv.house.Index] = cv.ink
 		}
 	}
-	if s.Technique == logic.JExocet && len(s.Cells) >= 4 {
+	if s.Technique.Draws() == logic.DrawExocet && len(s.Cells) >= 4 {
 		var base, targets logic.CellSet
 		base.Add(s.Cells[0])
 		base.Add(s.Cells[1])

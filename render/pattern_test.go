@@ -60,3 +60,13 @@ func TestPatterns(t *testing.T) {
 		})
 	}
 }
+
+// TestEveryTechniqueDrawn checks that every technique of the engine has a
+// drawing rule the pictures draw by.
+func TestEveryTechniqueDrawn(t *testing.T) {
+	for _, tech := range logic.Techniques() {
+		if d := tech.Draws(); !drawn(d) {
+			t.Errorf("%v draws by rule %d, which render does not draw", tech, d)
+		}
+	}
+}

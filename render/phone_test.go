@@ -113,7 +113,7 @@ func loadHardDrawings(dir string, short bool) (out, singles []drawing, err error
 					}
 				} else if s.Technique.Tier() >= 7 && len(s.Chains) > 0 && LinkCount(s.Chains) <= MaxLinks {
 					out = append(out, drawing{name, b, *s, nil})
-				} else if familyOf(s.Technique) == plainFamily {
+				} else if drawnPlain(s.Technique) {
 					singles = append(singles, drawing{name, b, *s, nil})
 				}
 				b.Apply(s)

@@ -190,7 +190,7 @@ func (p Hint) draw(c *canvas) error {
 	}
 	s := &p.Step
 	level := p.level()
-	if familyOf(s.Technique) == plainFamily {
+	if drawnPlain(s.Technique) {
 		c.plainLesson(&p.Board, s, level)
 		return nil
 	}

@@ -10,6 +10,9 @@
 // its arguments in place, so each language orders its words and chooses
 // its plural forms (locale.Lang.Plural) itself. Messages are grouped by
 // where the bot says them: [Replies], [Play], [Board], [Race], [Share] and [Stats].
+// [Words] are the other way: the words the bot reads in a language
+// (greetings, thanks, questions, negations, names of techniques and
+// levels), so that a language without them does not compile either.
 //
 // A new language is a new type implementing Catalog, a case in For, and
 // its code in package locale; TestEveryMessageInEveryLanguage then renders
@@ -32,6 +35,7 @@ type Catalog interface {
 	Race
 	Share
 	Stats
+	Words
 }
 
 // For returns the catalog of a language; an unknown language gets English.

@@ -30,6 +30,9 @@ type Play interface {
 	TalkTier(technique string, tier int) string
 	// TalkTooRare says /practice has no puzzle for the technique asked about.
 	TalkTooRare() string
+	// TalkEveryPuzzle says a technique asked about (the singles) is in
+	// every puzzle, so /practice has no drill of its own for it.
+	TalkEveryPuzzle() string
 	// TalkPractise says how to practise it: /practice and its argument.
 	TalkPractise(arg string) string
 	// TalkLockedCandidates and TalkUniqueRectangles name the two
@@ -60,11 +63,20 @@ type Play interface {
 	IdeaExocet() string
 	IdeaSKLoop() string
 	IdeaMSLS() string
+	IdeaDeathBlossom() string
 	IdeaTrial() string
 
 	// Photo: a grid read from a picture.
 
 	PhotoTooLarge() string
+	// PhotoTooManyPixels: a picture of width×height (mp megapixels) over
+	// the maxMP megapixels the bot reads.
+	PhotoTooManyPixels(width, height, mp, maxMP int) string
+	// PhotoTooCostly: a picture of width×height stored as kind says, which
+	// takes more memory to open than the bot gives one picture: stored this
+	// way, up to kindMP megapixels work; a photo or a screenshot up to
+	// maxMP.
+	PhotoTooCostly(width, height int, kind PictureKind, kindMP, maxMP int) string
 	PhotoUnsupported() string
 	PhotoNoGrid() string
 	PhotoCutOff() string
@@ -207,4 +219,19 @@ func playLowerFirst(s string) string {
 		rs[0] = unicode.ToLower(rs[0])
 	}
 	return string(rs)
+}
+
+// A PictureKind is how a picture is stored, as far as it makes the
+// picture costly to open (PhotoTooCostly).
+type PictureKind struct {
+	// Format is "JPEG", "PNG" or "WebP".
+	Format string
+	// Progressive: a progressive JPEG, or an interlaced PNG.
+	Progressive bool
+	// CMYK and RGB: a JPEG stored in CMYK, or in RGB.
+	CMYK, RGB bool
+	// Wide: 16 bits per channel.
+	Wide bool
+	// Lossless: a lossless WebP.
+	Lossless bool
 }

@@ -60,6 +60,10 @@ func (english) TalkTooRare() string {
 	return "It is too rare for me to make a puzzle that needs it; /practice shows the techniques I have puzzles for."
 }
 
+func (english) TalkEveryPuzzle() string {
+	return "Every puzzle needs it, so there is no drill of its own: /new easy gives you one, and 💡 Hint shows you where it is."
+}
+
 func (english) TalkPractise(arg string) string {
 	return fmt.Sprintf("/practice %s gives you a puzzle that needs it; press 💡 Hint when you are stuck and I'll show you where it is, a little at a time.", arg)
 }
@@ -152,6 +156,10 @@ func (english) IdeaALS() string {
 	return "An almost locked set (ALS) is N cells of a house with N+1 digits between them. Two of them joined by a digit that cannot be in both at once (restricted common) lock each other: another digit they share can be removed from every cell that sees all of its places in both. An ALS-XY-Wing joins three sets this way."
 }
 
+func (english) IdeaDeathBlossom() string {
+	return "A Death Blossom has a stem and petals. The stem is one cell with a few candidates; each petal is an almost locked set (N cells of a house with N+1 digits) that holds one of the stem's digits in cells that all see the stem, a different digit for each petal. Whichever digit the stem takes, the petal of that digit loses it and becomes locked on its other digits. So a digit z that every petal holds is true in at least one petal: z can be removed from any cell that sees every z of every petal. Look for a cell of three candidates with sets of nearly full cells around it."
+}
+
 func (english) IdeaSueDeCoq() string {
 	return "Sue de Coq: cells where a box and a row or column cross, with two or more digits more than cells, are balanced by cells of the rest of the line and of the rest of the box that share no digit with each other. Together they lock their digits: the line's digits leave the rest of the line, the box's the rest of the box."
 }
@@ -182,6 +190,34 @@ const playPictureAdviceEn = "the whole grid, flat, filling most of the picture"
 
 func (english) PhotoTooLarge() string {
 	return "This picture is too big for me (bots may download files up to 20 MB, pictures up to 40 megapixels). Send it as a photo, or a smaller picture: " + playPictureAdviceEn + "."
+}
+
+func (english) PhotoTooManyPixels(width, height, mp, maxMP int) string {
+	return fmt.Sprintf("This picture (%d×%d, %s) is too large for me to read: I read pictures up to %s. Send it as a photo, or a smaller picture: %s.",
+		width, height, countEn(mp, "megapixel", "megapixels"), countEn(maxMP, "megapixel", "megapixels"), playPictureAdviceEn)
+}
+
+func (english) PhotoTooCostly(width, height int, kind PictureKind, kindMP, maxMP int) string {
+	what := kind.Format
+	switch {
+	case kind.Progressive && kind.Format == "PNG":
+		what = "interlaced PNG"
+	case kind.Progressive:
+		what = "progressive " + kind.Format
+	case kind.Lossless:
+		what = "lossless " + kind.Format
+	}
+	if kind.CMYK {
+		what += ", CMYK"
+	}
+	if kind.RGB {
+		what += ", RGB"
+	}
+	if kind.Wide {
+		what += ", 16 bits per channel"
+	}
+	return fmt.Sprintf("This picture (%d×%d, %s) is too large for me to read: stored this way, I can read up to %s. Send it as a photo, or save it as an ordinary JPEG or PNG: a photo or a screenshot up to %s works.",
+		width, height, what, countEn(kindMP, "megapixel", "megapixels"), countEn(maxMP, "megapixel", "megapixels"))
 }
 
 func (english) PhotoUnsupported() string {

@@ -44,6 +44,10 @@ func (chinese) TalkTooRare() string {
 	return "它太少见了，我没法专门出一道必须用到它的题；发送 /practice 可以看到我能出题练习的技巧。"
 }
 
+func (chinese) TalkEveryPuzzle() string {
+	return "每道题都会用到它，所以没有专门的练习：用 /new 简单 来一道简单题，卡住时按 💡 提示，我会告诉你它在哪里。"
+}
+
 func (chinese) TalkPractise(arg string) string {
 	return fmt.Sprintf("发送 /practice %s，我给你一道必须用到它的题；卡住时点“💡 提示”，我会一点一点告诉你它在哪里。", arg)
 }
@@ -129,6 +133,10 @@ func (chinese) IdeaALS() string {
 	return "待定数组（ALS）是一个区域里的N个格子，合起来有N+1个候选数。两个ALS如果由一个不能同时出现在两者中的数字（受限公共数）相连，就会互相锁定：它们共有的另一个数字，可以从能看到它在两个ALS中所有位置的格子里删去。ALS-XY翼用这种方式连接三个ALS。"
 }
 
+func (chinese) IdeaDeathBlossom() string {
+	return "死亡绽放由一个茎格和几片花瓣组成。茎格是一个候选数不多的格子；每片花瓣是一个待定数组（ALS：一个区域里的N个格子，合起来有N+1个候选数），茎格的每个候选数各对应一片花瓣，这片花瓣里含这个数字的格子都能看到茎格。茎格无论填哪个数字，对应的花瓣就失去这个数字，剩下的数字被锁定在花瓣里。所以如果每片花瓣都含有某个数字z，z至少在一片花瓣里为真：能看到所有花瓣中全部z的格子都可以删去z。找一个有三个候选数的格子，看它周围有没有这样的数组。"
+}
+
 func (chinese) IdeaSueDeCoq() string {
 	return "Sue de Coq（融合）：一宫和一行（列）相交处的几个格子，候选数比格子多出两个或更多，再配上该行（列）其余部分的格子和该宫其余部分的格子（这两组没有共同的候选数），正好平衡。它们一起锁定各自的数字：行（列）那组的数字从该行（列）其他格删去，宫那组的数字从该宫其他格删去。"
 }
@@ -157,6 +165,34 @@ func (chinese) IdeaExocet() string {
 
 func (chinese) PhotoTooLarge() string {
 	return "这张图片太大了（机器人只能下载 20 MB 以内、4000 万像素以内的图片）。请以照片形式发送，或发送更小的图片：完整、平整、占满大部分画面的网格。"
+}
+
+func (chinese) PhotoTooManyPixels(width, height, mp, maxMP int) string {
+	return fmt.Sprintf("这张图片（%d×%d，%d 万像素）太大，我读不了：我最多能读 %d 万像素的图片。请以照片形式发送，或发送更小的图片：完整、平整、占满大部分画面的网格。",
+		width, height, mp*100, maxMP*100)
+}
+
+func (chinese) PhotoTooCostly(width, height int, kind PictureKind, kindMP, maxMP int) string {
+	what := kind.Format
+	switch {
+	case kind.Progressive && kind.Format == "PNG":
+		what = "隔行扫描 PNG"
+	case kind.Progressive:
+		what = "渐进式 " + kind.Format
+	case kind.Lossless:
+		what = "无损 " + kind.Format
+	}
+	if kind.CMYK {
+		what += "，CMYK"
+	}
+	if kind.RGB {
+		what += "，RGB"
+	}
+	if kind.Wide {
+		what += "，每通道 16 位"
+	}
+	return fmt.Sprintf("这张图片（%d×%d，%s）太大，我读不了：以这种方式保存的图片，我最多能读 %d 万像素。请以照片形式发送，或另存为普通的 JPEG 或 PNG：%d 万像素以内的照片或截图都可以。",
+		width, height, what, kindMP*100, maxMP*100)
 }
 
 func (chinese) PhotoUnsupported() string {

@@ -36,7 +36,7 @@ any level. The same seed gives the same puzzles.
 
 -stock K makes random puzzles until each technique that is too rare to drill
 on demand has K puzzles, or -timeout ends, and prints lines of the stock file
-solver/generate/stock.tsv: technique, puzzle, score, level.
+solver/generate/stock.tsv: technique (its stable key), puzzle, score, level.
 
 Flags:
 `
@@ -175,7 +175,7 @@ func makeStock(ctx context.Context, g *generate.Generator, sym generate.Symmetry
 		}
 		for t := range need {
 			if p.Drills(t) {
-				fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", strings.ToLower(explain.For(locale.English).Technique(t)), p.Grid, formatScore(p.Rating.Score), strings.ToLower(explain.For(locale.English).Level(p.Rating.Level)))
+				fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", t.Key(), p.Grid, formatScore(p.Rating.Score), strings.ToLower(explain.For(locale.English).Level(p.Rating.Level)))
 				out.Flush()
 				if need[t]--; need[t] == 0 {
 					delete(need, t)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -11,11 +12,12 @@ import (
 	"strings"
 	"time"
 
+	"sudokubot/cmd/internal/memlimit"
 	"sudokubot/solver"
 	"sudokubot/solver/photo"
 )
 
-const readUsage = `Usage: sudoku read [-json] IMAGE...
+const readUsage = `Usage: sudoku read [-json] [-workers N] [-budget MB] IMAGE...
        sudoku read -eval [-heldout] DIR
 
 Reads the Sudoku grid in each picture (JPEG, PNG or WebP) and prints one
@@ -24,7 +26,11 @@ an empty cell) as read, before any check; or "none: " and the reason. With
 -json, one JSON object per picture: the grid, each cell's confidence, the
 checked grid (repaired if it had to be), its verdict, the repairs and the
 doubtful cells. The exit status is 1 if any picture had no grid. An IMAGE
-of - is standard input.
+of - is standard input. -workers reads that many pictures at once, as the
+bot's WORKERS do, all their decodes within one memory budget of -budget
+megabytes (see photo.Budget): a picture whose decode would take more than
+photo.MaxDecodeBytes is refused before decoding, and one that would take
+more than the budget has free waits.
 
 With -eval, reads every picture in DIR that has a .dat file beside it (the
 format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
@@ -45,6 +51,9 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per picture")
 	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
 	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
+	workers := fs.Int("workers", 1, "pictures read at once")
+	// 224 MB, as the bot's (bot.DefaultPhotoBudget).
+	budgetMB := fs.Int64("budget", 224, "megabytes the decodes may take together (the soft memory limit is 96 MB more, unless GOMEMLIMIT is set)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), readUsage)
 		fs.PrintDefaults()
@@ -56,22 +65,59 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	if *workers < 1 {
+		fmt.Fprintf(stderr, "sudoku read: -workers %d, want 1 or more\n", *workers)
+		return 2
+	}
+	budget, err := photo.NewBudget(*budgetMB << 20)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku read: -budget %d: %v\n", *budgetMB, err)
+		return 2
+	}
+	memlimit.Set(budget.Size())
 	r, err := photo.NewReader()
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku read: %v\n", err)
 		return 1
 	}
+	rf := fileReader{r: r, budget: budget, stdin: stdin}
 	if *eval {
 		if fs.NArg() != 1 {
 			fmt.Fprintln(stderr, "sudoku read: -eval takes one directory")
 			return 2
 		}
-		return runEval(r, fs.Arg(0), *heldOut, stdout, stderr)
+		return runEval(rf, fs.Arg(0), *heldOut, stdout, stderr)
 	}
 	status := 0
 	enc := json.NewEncoder(stdout)
-	for _, name := range fs.Args() {
-		rd, err := readFile(r, name, stdin)
+	type result struct {
+		rd  *photo.Reading
+		err error
+	}
+	// Each picture's result, read by -workers goroutines and printed in
+	// argument order.
+	results := make([]chan result, fs.NArg())
+	for i := range results {
+		results[i] = make(chan result, 1)
+	}
+	next := make(chan int)
+	go func() {
+		defer close(next)
+		for i := range results {
+			next <- i
+		}
+	}()
+	for range min(*workers, fs.NArg()) {
+		go func() {
+			for i := range next {
+				rd, err := rf.read(fs.Arg(i))
+				results[i] <- result{rd, err}
+			}
+		}()
+	}
+	for i, name := range fs.Args() {
+		res := <-results[i]
+		rd, err := res.rd, res.err
 		if err != nil {
 			status = 1
 			if *asJSON {
@@ -117,8 +163,15 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return status
 }
 
-func readFile(r *photo.Reader, name string, stdin io.Reader) (*photo.Reading, error) {
-	f, err := openInput(name, stdin)
+// A fileReader reads pictures from files within a memory budget.
+type fileReader struct {
+	r      *photo.Reader
+	budget *photo.Budget
+	stdin  io.Reader
+}
+
+func (rf fileReader) read(name string) (*photo.Reading, error) {
+	f, err := openInput(name, rf.stdin)
 	if err != nil {
 		return nil, err
 	}
@@ -130,11 +183,11 @@ func readFile(r *photo.Reader, name string, stdin io.Reader) (*photo.Reading, er
 	if len(data) > photo.MaxBytes {
 		return nil, fmt.Errorf("%w: more than %d bytes", photo.ErrTooLarge, photo.MaxBytes)
 	}
-	return r.Read(data)
+	return rf.r.ReadWithin(context.Background(), rf.budget, data)
 }
 
 // runEval reads the labelled pictures of dir and prints the figures.
-func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer) int {
+func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) int {
 	var names []string
 	for _, ext := range []string{"*.jpg", "*.jpeg", "*.png", "*.webp"} {
 		m, _ := filepath.Glob(filepath.Join(dir, ext))
@@ -164,7 +217,7 @@ func runEval(r *photo.Reader, dir string, heldOut bool, stdout, stderr io.Writer
 		boards++
 		cells += 81
 		start := time.Now()
-		rd, err := readFile(r, name, nil)
+		rd, err := rf.read(name)
 		times = append(times, time.Since(start))
 		if err != nil {
 			noGrid++

@@ -76,3 +76,31 @@ func TestRead(t *testing.T) {
 		t.Errorf("sudoku read -eval: status %d, %q", status, out)
 	}
 }
+
+// TestReadWorkers: -workers reads pictures at once and prints them in
+// argument order; a picture too costly to decode is refused from its
+// header with what is wrong; a budget under photo.MinBudget is refused.
+func TestReadWorkers(t *testing.T) {
+	const (
+		shot = "../../solver/photo/testdata/screen003-borderless.jpg"
+		grid = ".5.69378.......5.1....2..3..81.5..9.59..4.26.246..71....98...15......84..2841..7."
+	)
+	// A progressive CMYK JPEG's header claiming 6320×6320, cut short.
+	costly := []byte{0xFF, 0xD8, 0xFF, 0xEE, 0, 14}
+	costly = append(costly, "Adobe\x00\x64\x00\x00\x00\x00\x00"...)
+	costly = append(costly, 0xFF, 0xC2, 0, 20, 8, 0x18, 0xB0, 0x18, 0xB0, 4, 'C', 0x22, 0, 'M', 0x11, 0, 'Y', 0x11, 0, 'K', 0x22, 0)
+	costly = append(costly, 0xFF, 0xDA, 0, 8, 1, 'C', 0, 0, 63, 0, 1, 2, 3)
+	name := filepath.Join(t.TempDir(), "scan.jpg")
+	if err := os.WriteFile(name, costly, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, status := runCmd(t, "", "read", "-workers", "3", shot, name, shot, shot)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	want := "none: " + name + ": picture too large: jpeg picture of 6320×6320 pixels (progressive, CMYK) would take 666 MB to decode, at most 128 MB"
+	if status != 1 || len(lines) != 4 || lines[0] != grid || !strings.HasPrefix(lines[1], want) || lines[2] != grid || lines[3] != grid {
+		t.Errorf("sudoku read -workers 3: status %d, output %q (stderr %q); want the grid, %q…, the grid twice", status, out, errOut, want)
+	}
+	if _, errOut, status := runCmd(t, "", "read", "-budget", "100", shot); status != 2 || !strings.Contains(errOut, "want at least MinBudget") {
+		t.Errorf("sudoku read -budget 100: status %d, stderr %q; want 2 and the smallest budget", status, errOut)
+	}
+}

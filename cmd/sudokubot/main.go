@@ -34,9 +34,11 @@ import (
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/telegram"
 	"sudokubot/bot/terminal"
+	"sudokubot/cmd/internal/memlimit"
 	"sudokubot/config"
 	"sudokubot/render"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/photo"
 )
 
 func main() {
@@ -179,6 +181,12 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		return err
 	}
 	runtime.Store(rt)
+	// One memory budget for the pictures the workers decode at once.
+	photos, err := photo.NewBudget(bot.DefaultPhotoBudget)
+	if err != nil {
+		return err
+	}
+	log.Info("memory", "photo budget", photos.Size(), "soft limit", memlimit.Set(photos.Size()))
 	b, err := bot.New(rt, r, bot.Options{
 		Username:        me.UserName,
 		StepLimit:       cfg.StepLimit,
@@ -189,6 +197,7 @@ func serve(ctx context.Context, cfg *config.Config, log *slog.Logger, stdin io.R
 		Logger:          log,
 		WebAppURL:       site.url,
 		FixKey:          board.FixKey(token),
+		PhotoBudget:     photos,
 	})
 	if err != nil {
 		return err

@@ -129,6 +129,35 @@ func explainALSXYWing(s *logic.Step, lang locale.Lang) string {
 	return stepWordsFor(lang).alsXYWing(s, a, b, c, x, y, zs)
 }
 
+// explainDeathBlossom explains a Death Blossom: its stem is its first
+// cell, whose candidates are its RoleOn marks; petal i, the ALS of marks
+// of role alsRoles[i], is the petal of the stem's i-th candidate.
+func explainDeathBlossom(s *logic.Step, lang locale.Lang) string {
+	if len(s.Houses) != 3 || len(s.Cells) == 0 || len(s.Eliminations) == 0 {
+		return ""
+	}
+	stem := s.Cells[0]
+	var ds []int
+	for _, m := range s.Marks {
+		if m.Cell == stem && m.Role == logic.RoleOn {
+			ds = append(ds, m.Digit)
+		}
+	}
+	if len(ds) != 3 {
+		return ""
+	}
+	return stepWordsFor(lang).deathBlossom(s, stem, ds, alsParts(s), elimDigits(s))
+}
+
+// digitsOf returns the set of the digits ds.
+func digitsOf(ds []int) logic.Digits {
+	var out logic.Digits
+	for _, d := range ds {
+		out |= 1 << d
+	}
+	return out
+}
+
 func explainSueDeCoq(s *logic.Step, lang locale.Lang) string {
 	if len(s.Houses) != 2 || len(s.Eliminations) == 0 {
 		return ""

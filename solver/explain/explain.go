@@ -22,7 +22,7 @@ func explainStep(s *logic.Step, lang locale.Lang) string {
 }
 
 func explainOwn(s *logic.Step, lang locale.Lang) string {
-	if s.Technique <= 0 || s.Technique > logic.Trial {
+	if s.Technique.Key() == "" {
 		return ""
 	}
 	if e := explainers[s.Technique]; e != nil {

@@ -168,7 +168,7 @@ func TestNamesEveryLanguage(t *testing.T) {
 	for _, lang := range locale.All() {
 		x := For(lang)
 		seen := map[string]logic.Technique{}
-		for tech := logic.FullHouse; tech <= logic.Trial; tech++ {
+		for _, tech := range logic.Techniques() {
 			name := x.Technique(tech)
 			if msg := languageError(lang, name); msg != "" || name == "?" {
 				t.Errorf("%v: technique %v: %q %s", lang, tech, name, msg)
@@ -294,7 +294,7 @@ func TestEveryStepEveryLanguage(t *testing.T) {
 	}
 	t.Logf("%d steps of %d techniques explained in %d languages", steps, len(techs), len(locale.All()))
 	var missing []logic.Technique
-	for tech := logic.FullHouse; tech <= logic.Trial; tech++ {
+	for _, tech := range logic.Techniques() {
 		if techs[tech] == 0 {
 			missing = append(missing, tech)
 		}

@@ -56,6 +56,7 @@ var techniquesEn = [...]string{
 	logic.ContradictionChain: "Contradiction Forcing Chain",
 	logic.ForcingNet:         "Forcing Net",
 	logic.Trial:              "Trial",
+	logic.DeathBlossom:       "Death Blossom",
 }
 
 // levelsEn names the levels in English.

@@ -56,6 +56,7 @@ var techniquesRu = [...]string{
 	logic.ContradictionChain: "Цепочка от противного",
 	logic.ForcingNet:         "Вынуждающая сеть",
 	logic.Trial:              "Проба",
+	logic.DeathBlossom:       "Цветок смерти",
 }
 
 // levelsRu names the levels in Russian.

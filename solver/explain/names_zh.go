@@ -56,6 +56,7 @@ var techniquesZh = [...]string{
 	logic.ContradictionChain: "矛盾强制链",
 	logic.ForcingNet:         "强制网",
 	logic.Trial:              "试探",
+	logic.DeathBlossom:       "死亡绽放",
 }
 
 // levelsZh names the levels in Simplified Chinese.

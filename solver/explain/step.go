@@ -20,6 +20,8 @@ type stepWords interface {
 	alsXZDouble(s *logic.Step, xs logic.Digits) string
 	alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string
 	sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string
+	// deathBlossom: petals[i] is the petal of the stem's digit ds[i].
+	deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string
 
 	// Simple Coloring (coloring.go).
 	coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string

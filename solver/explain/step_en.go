@@ -42,6 +42,15 @@ func (english) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet
 		houseName(line, locale.English), houseName(box, locale.English), cellSetList(lc, locale.English), cellSetList(bc, locale.English), n, join(why, locale.English), removeText(s.Eliminations, locale.English))
 }
 
+func (english) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
+	var each []string
+	for i, p := range petals {
+		each = append(each, fmt.Sprintf("for %d, %s", ds[i], p.describe(locale.English)))
+	}
+	return fmt.Sprintf("Death Blossom: the stem %s has the candidates %s. Each of them has a petal, an almost locked set (one candidate more than cells: losing one digit, it must hold all the others) whose cells with that digit all see the stem: %s. Whichever digit the stem holds, the petal of that digit loses it and holds all its other digits, so Z = %s is in one of the petals, and a cell that sees every %s of the three petals cannot be %s: %s.",
+		cellName(stem), digitList(digitsOf(ds), locale.English), join(each, locale.English), digitList(zs, locale.English), digitsOr(zs, locale.English), digitsOr(zs, locale.English), removeText(s.Eliminations, locale.English))
+}
+
 func (english) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
 	return fmt.Sprintf("Simple Coloring on %d: in each of %s, %d has only two places, so exactly one of them is %d (a strong link). Following these strong links, colour the cells alternately: colour A is %s, colour B is %s; then one colour holds every %d and the other none. ",
 		d, join(linkHouses(s, locale.English), locale.English), d, d, cellSetList(a, locale.English), cellSetList(b, locale.English), d)

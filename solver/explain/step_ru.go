@@ -37,6 +37,15 @@ func (russian) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet
 	return fmt.Sprintf("Сю де Кок: на пересечении %s и %s клетки %s содержат %d %s: %s. Добавим %s из %s и %s из %s — у них нет общих кандидатов: у этих %d клеток ровно %d %s: %s. Две из них %s не могут совпадать, как и две %s или одна из %s и одна из %s, поэтому в них стоят %d %s: каждая из этих цифр стоит ровно в одной из клеток. Значит, %s: %s.", ruHouse(line, gen), ruHouse(box, gen), cellSetList(core, locale.Russian), vc.Count(), ruForm(vc.Count(), "кандидат", "кандидата", "кандидатов"), digitList(vc, locale.Russian), cellSetList(lc, locale.Russian), ruHouse(line, gen), cellSetList(bc, locale.Russian), ruHouse(box, gen), n, n, ruForm(n, "кандидат", "кандидата", "кандидатов"), digitList(vc|vl|vb, locale.Russian), ruIn(line), ruIn(box), cellSetList(lc, locale.Russian), cellSetList(bc, locale.Russian), n, ruForm(n, "разная цифра", "разные цифры", "разных цифр"), join(why, locale.Russian), removeText(s.Eliminations, locale.Russian))
 }
 
+func (russian) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
+	var each []string
+	for i, p := range petals {
+		each = append(each, fmt.Sprintf("для %d — %s", ds[i], p.describe(locale.Russian)))
+	}
+	return fmt.Sprintf("Цветок смерти: у клетки-стебля %s кандидаты %s. У каждого из них есть лепесток — почти запертое множество (кандидатов на один больше, чем клеток: лишившись одной цифры, оно должно содержать все остальные), все клетки которого с этой цифрой видят стебель: %s. Какую бы цифру ни содержал стебель, лепесток этой цифры её лишается и содержит все остальные свои цифры, поэтому Z = %s стоит в одном из лепестков, и клетка, которая видит все %s трёх лепестков, не может содержать %s: %s.",
+		cellName(stem), digitList(digitsOf(ds), locale.Russian), join(each, locale.Russian), digitList(zs, locale.Russian), digitsOr(zs, locale.Russian), digitsOr(zs, locale.Russian), removeText(s.Eliminations, locale.Russian))
+}
+
 func (russian) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
 	return fmt.Sprintf("Простая раскраска по цифре %d: в каждой из областей (%s) у %d только два места, поэтому ровно в одном из них стоит %d (сильная связь). Пройдите по этим сильным связям и раскрасьте клетки поочерёдно: цвет A — %s, цвет B — %s; тогда в клетках одного цвета стоят все %d, а в клетках другого — ни одной. ", d, join(linkHouses(s, locale.Russian), locale.Russian), d, d, cellSetList(a, locale.Russian), cellSetList(b, locale.Russian), d)
 }

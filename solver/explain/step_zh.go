@@ -42,6 +42,15 @@ func (chinese) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet
 		houseName(line, locale.Chinese), houseName(box, locale.Chinese), cellSetList(lc, locale.Chinese), cellSetList(bc, locale.Chinese), n, strings.Join(why, "，"), removeText(s.Eliminations, locale.Chinese))
 }
 
+func (chinese) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
+	var each []string
+	for i, p := range petals {
+		each = append(each, fmt.Sprintf("%d的花瓣是%s", ds[i], p.describe(locale.Chinese)))
+	}
+	return fmt.Sprintf("死亡绽放：茎格%s的候选数是%s。每个候选数都有一个花瓣，即一个待定数组（候选数比格数多一个：失去一个数后必须填入其余所有数），组中含该数的格都能看到茎格：%s。无论茎格填哪个数，该数的花瓣就失去这个数，必须填入其余所有数，所以Z = %s一定在某个花瓣中，能看到三个花瓣中所有%s的格都不能是%s：%s。",
+		cellName(stem), digitList(digitsOf(ds), locale.Chinese), join(each, locale.Chinese), digitList(zs, locale.Chinese), digitsOr(zs, locale.Chinese), digitsOr(zs, locale.Chinese), removeText(s.Eliminations, locale.Chinese))
+}
+
 func (chinese) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
 	return fmt.Sprintf("简单染色（数字%d）：在%s中，%d都只有两个位置，其中恰有一个是%d（强链）。沿着这些强链交替染色：颜色A为%s，颜色B为%s；两种颜色中一种全是%d，另一种全不是。",
 		d, join(linkHouses(s, locale.Chinese), locale.Chinese), d, d, cellSetList(a, locale.Chinese), cellSetList(b, locale.Chinese), d)

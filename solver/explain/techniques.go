@@ -52,6 +52,7 @@ var explainers = map[logic.Technique]func(s *logic.Step, lang locale.Lang) strin
 	logic.ALSXZ:              explainALSXZ,
 	logic.ALSXYWing:          explainALSXYWing,
 	logic.SueDeCoq:           explainSueDeCoq,
+	logic.DeathBlossom:       explainDeathBlossom,
 	logic.JExocet:            explainJExocet,
 	logic.SKLoop:             explainSKLoop,
 	logic.MSLS:               explainMSLS,

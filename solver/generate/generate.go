@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"sudokubot/solver"
 	"sudokubot/solver/logic"
@@ -159,7 +160,7 @@ func (g *Generator) Level(ctx context.Context, level logic.Level, sym Symmetry) 
 // found in reasonable time (see [OnDemand] and [Stock]); ctx bounds the
 // search.
 func (g *Generator) Technique(ctx context.Context, t logic.Technique, sym Symmetry) (*Puzzle, error) {
-	if t < logic.HiddenSingle || t >= logic.Trial {
+	if !slices.Contains(Techniques(), t) {
 		return nil, fmt.Errorf("%w %d", ErrUnknownTechnique, t)
 	}
 	return g.next(ctx, sym, drillTarget(t), func(p *Puzzle) bool { return p.Drills(t) })

@@ -249,6 +249,7 @@ func TestParse(t *testing.T) {
 		{"unique rectangle type 2", logic.UniqueRectangle2}, {"唯一矩形（类型1）", logic.UniqueRectangle1},
 		{"bug+1", logic.BUGPlus1}, {"hidden_single", logic.HiddenSingle}, {"隐性唯一", logic.HiddenSingle},
 		{"sue de coq", logic.SueDeCoq}, {"ALS-XY-Wing", logic.ALSXYWing},
+		{"two-string-kite", logic.TwoStringKite}, {"bug-plus-1", logic.BUGPlus1}, {"junior-exocet", logic.JExocet},
 	}
 	for _, tt := range techs {
 		if got, err := ParseTechnique(tt.in); got != tt.want || err != nil {
@@ -271,8 +272,8 @@ func TestParse(t *testing.T) {
 	}{
 		{func(s string) error { _, err := ParseLevel(s); return err }, "impossible", "easy, medium, hard, expert, extreme", ErrUnknownLevel},
 		{func(s string) error { _, err := ParseTechnique(s); return err }, "full house", "x-wing, skyscraper", ErrUnknownTechnique},
-		{func(s string) error { _, err := ParseTechnique(s); return err }, "", "hidden single", ErrUnknownTechnique},
-		{func(s string) error { _, err := ParseTechnique(s); return err }, "trial", "forcing net", ErrUnknownTechnique},
+		{func(s string) error { _, err := ParseTechnique(s); return err }, "", "hidden-single", ErrUnknownTechnique},
+		{func(s string) error { _, err := ParseTechnique(s); return err }, "trial", "forcing-net", ErrUnknownTechnique},
 		{func(s string) error { _, err := ParseSymmetry(s); return err }, "spiral", "none, diagonal, mirror", ErrUnknownSymmetry},
 	}
 	for _, tt := range bad {
@@ -323,6 +324,15 @@ func TestStock(t *testing.T) {
 	all, err := parseStock(stock)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The stock names techniques by their stable keys: a display name is
+	// refused.
+	line := "\t" + all[0].Grid.String() + "\t3\teasy"
+	if _, err := parseStock(all[0].Technique.Key() + line); err != nil {
+		t.Errorf("a line keyed %q: %v", all[0].Technique.Key(), err)
+	}
+	if _, err := parseStock("Swordfish" + line); !errors.Is(err, ErrUnknownTechnique) {
+		t.Errorf("a line naming its technique Swordfish: %v, want ErrUnknownTechnique", err)
 	}
 	for _, sp := range all {
 		if OnDemand(sp.Technique) {

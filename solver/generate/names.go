@@ -3,6 +3,7 @@ package generate
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"sudokubot/solver/explain"
@@ -47,8 +48,10 @@ func ParseLevel(name string) (logic.Level, error) {
 // and trials, which are not a technique.
 func Techniques() []logic.Technique {
 	var ts []logic.Technique
-	for t := logic.HiddenSingle; t < logic.Trial; t++ {
-		ts = append(ts, t)
+	for _, t := range logic.Techniques() {
+		if t != logic.FullHouse && t != logic.Trial {
+			ts = append(ts, t)
+		}
 	}
 	return ts
 }
@@ -65,14 +68,21 @@ var aliases = map[string]logic.Technique{
 	"隐性唯一": logic.HiddenSingle, // the engine says 隐性唯一数
 }
 
-// ParseTechnique reads a technique's name in any language the bot speaks
-// as the explainers write it, or a common short name, ignoring case, spaces,
-// hyphens and brackets: "x-wing", "XWing", "X翼", "skyscraper", "摩天楼",
+// ParseTechnique reads a technique's stable key (logic.Technique.Key),
+// its name in any language the bot speaks as the explainers write it, or a
+// common short name, ignoring case, spaces, hyphens and brackets:
+// "two-string-kite", "x-wing", "XWing", "X翼", "skyscraper", "摩天楼",
 // "kite", "ur1". The error lists the valid English names.
 func ParseTechnique(name string) (logic.Technique, error) {
+	if t, ok := logic.ByKey(name); ok && slices.Contains(Techniques(), t) {
+		return t, nil
+	}
 	key := normalize(name)
 	if key != "" {
 		for _, t := range Techniques() {
+			if key == normalize(t.Key()) {
+				return t, nil
+			}
 			for _, lang := range locale.All() {
 				if key == normalize(explain.For(lang).Technique(t)) {
 					return t, nil
@@ -83,29 +93,19 @@ func ParseTechnique(name string) (logic.Technique, error) {
 			return t, nil
 		}
 	}
-	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, TechniqueList(locale.English))
+	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, techniqueKeys())
 }
 
-// TechniqueList returns the names of the techniques a puzzle can drill, in
-// the order of the ladder, as "x-wing, skyscraper, …": the names
-// ParseTechnique reads.
-func TechniqueList(lang locale.Lang) string {
-	var b strings.Builder
-	for i, t := range Techniques() {
-		if i > 0 {
-			if lang == locale.Chinese {
-				b.WriteString("、")
-			} else {
-				b.WriteString(", ")
-			}
-		}
-		n := explain.For(lang).Technique(t)
-		if lang != locale.Chinese {
-			n = strings.ToLower(n)
-		}
-		b.WriteString(n)
+// techniqueKeys lists the stable keys of the techniques a puzzle can
+// drill, in the order of the ladder, as "hidden-single, pointing, …": the
+// names ParseTechnique reads in every language, for its error. People
+// are shown the names in their language by the bot, not this list.
+func techniqueKeys() string {
+	var keys []string
+	for _, t := range Techniques() {
+		keys = append(keys, t.Key())
 	}
-	return b.String()
+	return strings.Join(keys, ", ")
 }
 
 // normalize folds case and drops what people type differently: spaces,

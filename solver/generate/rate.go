@@ -44,7 +44,10 @@ func scoreRange(t logic.Technique) (lo, hi float64) {
 // most bound (below it when strict): the others need not be looked for.
 func tierFor(bound float64, strict bool) int {
 	tier := 1
-	for t := logic.FullHouse; t < logic.Trial; t++ {
+	for _, t := range logic.Techniques() {
+		if t == logic.Trial {
+			continue
+		}
 		lo, _ := scoreRange(t)
 		if lo < bound || !strict && lo == bound {
 			tier = max(tier, t.Tier())
@@ -118,17 +121,20 @@ func (g *Generator) rate(ctx context.Context, p *Puzzle, tg target) (bool, error
 
 // uses sums up the techniques of a path, in the order of the ladder.
 func uses(steps []*logic.Step) []Use {
-	var byTech [logic.Trial + 1]Use
+	byTech := map[logic.Technique]*Use{}
 	for _, s := range steps {
-		u := &byTech[s.Technique]
-		u.Technique = s.Technique
+		u := byTech[s.Technique]
+		if u == nil {
+			u = &Use{Technique: s.Technique}
+			byTech[s.Technique] = u
+		}
 		u.Count++
 		u.Score = math.Max(u.Score, s.Score())
 	}
 	var us []Use
-	for _, u := range byTech {
-		if u.Count > 0 {
-			us = append(us, u)
+	for _, t := range logic.Techniques() {
+		if u := byTech[t]; u != nil {
+			us = append(us, *u)
 		}
 	}
 	return us

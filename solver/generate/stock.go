@@ -38,8 +38,8 @@ func OnDemand(t logic.Technique) bool {
 }
 
 // stock holds puzzles made by "sudoku generate -stock" for the techniques
-// too rare to drill on demand: technique, puzzle, score, level, tab
-// separated.
+// too rare to drill on demand: technique (its stable key), puzzle, score,
+// level, tab separated.
 //
 //go:embed stock.tsv
 var stock string
@@ -68,10 +68,10 @@ func Stock(t logic.Technique) []StockPuzzle {
 	return ps
 }
 
-// parseStock reads the lines of a stock file.
+// parseStock reads the lines of a stock file: each names its technique by
+// its stable key (logic.Technique.Key), never by a display name.
 func parseStock(text string) ([]StockPuzzle, error) {
 	var ps []StockPuzzle
-	techniques := map[string]logic.Technique{} // each name read once: the file repeats them
 	for n, line := range strings.Split(strings.TrimSpace(text), "\n") {
 		if line == "" {
 			continue
@@ -80,13 +80,9 @@ func parseStock(text string) ([]StockPuzzle, error) {
 		if len(f) != 4 {
 			return nil, fmt.Errorf("stock line %d: %d fields, want 4", n+1, len(f))
 		}
-		t, ok := techniques[f[0]]
+		t, ok := logic.ByKey(f[0])
 		if !ok {
-			var err error
-			if t, err = ParseTechnique(f[0]); err != nil {
-				return nil, fmt.Errorf("stock line %d: %w", n+1, err)
-			}
-			techniques[f[0]] = t
+			return nil, fmt.Errorf("stock line %d: %w %q: want a technique's key", n+1, ErrUnknownTechnique, f[0])
 		}
 		g, err := solver.Parse(f[1])
 		if err != nil {

@@ -66,7 +66,7 @@ func benchOwnFinder(b *testing.B, t Technique, boards []Board) {
 	if len(boards) == 0 {
 		b.Skip("no boards")
 	}
-	find := rungs[t].find
+	find := descriptors[t].find
 	ctx := context.Background()
 	views := make([]*view, len(boards))
 	for i := range boards {
@@ -135,7 +135,7 @@ func benchmarkFinders(b *testing.B, techs []Technique) {
 				next = append(next, views[i])
 			}
 		}
-		find := rungs[tech].find
+		find := descriptors[tech].find
 		for _, set := range []struct {
 			name  string
 			views []*view

@@ -46,7 +46,7 @@ func benchFinder(b *testing.B, t Technique) {
 	for b.Loop() {
 		bd := boards[(i*7919)%len(boards)]
 		i++
-		rungs[t].find(newView(ctx, &bd), func(*Step) bool { found++; return false })
+		descriptors[t].find(newView(ctx, &bd), func(*Step) bool { found++; return false })
 	}
 	b.ReportMetric(float64(len(boards)), "boards")
 	b.ReportMetric(float64(found)/float64(i), "found/op")

@@ -34,20 +34,6 @@ func (o Options) maxTier() int {
 // stops when emit returns false.
 type finder func(v *view, emit func(*Step) bool)
 
-type rung struct {
-	find finder
-}
-
-// rungs holds, for each technique, how to find its steps. The
-// ladder is the technique order.
-var rungs [numTechniques]rung
-
-func init() {
-	for t, r := range ladder() {
-		rungs[t] = r
-	}
-}
-
 // Next returns the easiest step that applies to the board: the first
 // technique of the ladder, up to opts.MaxTier, that finds one. A step that
 // only eliminates candidates and thereby leaves a single comes with that
@@ -65,14 +51,14 @@ func Next(ctx context.Context, b *Board, opts Options) (*Step, error) {
 	}
 	v := newView(ctx, b)
 	maxTier := opts.maxTier()
-	for t := FullHouse; t < Trial; t++ {
-		if t.Tier() > maxTier {
+	for i := range ladder {
+		r := &ladder[i]
+		if int(r.tier) > maxTier {
 			break
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		r := rungs[t]
 		if r.find == nil {
 			continue
 		}
@@ -108,8 +94,8 @@ func followingSingle(ctx context.Context, b *Board, s *Step) *Step {
 	after.Apply(s)
 	v := newView(ctx, &after)
 	var single *Step
-	for t := FullHouse; t <= NakedSingle && single == nil; t++ {
-		rungs[t].find(v, func(x *Step) bool {
+	for i := 0; i < len(ladder) && ladder[i].tier == 1 && single == nil; i++ {
+		ladder[i].find(v, func(x *Step) bool {
 			if touches(x, s) {
 				single = x
 				return false
@@ -167,11 +153,11 @@ func broken(b *Board) bool {
 // tests and for tools that list the options. The steps come without a
 // following single.
 func All(ctx context.Context, b *Board, t Technique) []*Step {
-	if t <= 0 || t >= numTechniques || rungs[t].find == nil {
+	if t <= 0 || t >= numTechniques || descriptors[t].find == nil {
 		return nil
 	}
 	var steps []*Step
-	rungs[t].find(newView(ctx, b), func(s *Step) bool {
+	descriptors[t].find(newView(ctx, b), func(s *Step) bool {
 		steps = append(steps, s)
 		return ctx.Err() == nil
 	})

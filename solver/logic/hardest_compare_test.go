@@ -80,11 +80,11 @@ func TestHardestCompare(t *testing.T) {
 	ctx := context.Background()
 	saved := map[Technique]finder{}
 	for _, tech := range hardestTechniques {
-		saved[tech] = rungs[tech].find
+		saved[tech] = descriptors[tech].find
 	}
 	defer func() {
 		for tech, f := range saved {
-			rungs[tech].find = f
+			descriptors[tech].find = f
 		}
 	}()
 	var before, after pathStats
@@ -92,9 +92,9 @@ func TestHardestCompare(t *testing.T) {
 		for _, with := range []bool{false, true} {
 			for tech, f := range saved {
 				if with {
-					rungs[tech].find = f
+					descriptors[tech].find = f
 				} else {
-					rungs[tech].find = nil
+					descriptors[tech].find = nil
 				}
 			}
 			start := cpuTime()

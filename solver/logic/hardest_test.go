@@ -72,12 +72,12 @@ func withoutHardestTechniques(t testing.TB) {
 	t.Helper()
 	saved := map[Technique]finder{}
 	for _, tech := range hardestTechniques {
-		saved[tech] = rungs[tech].find
-		rungs[tech].find = nil
+		saved[tech] = descriptors[tech].find
+		descriptors[tech].find = nil
 	}
 	t.Cleanup(func() {
 		for tech, f := range saved {
-			rungs[tech].find = f
+			descriptors[tech].find = f
 		}
 	})
 }

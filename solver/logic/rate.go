@@ -128,7 +128,7 @@ func TechniquesUsed(p *Path) []TechniqueUse {
 		if c := cmp.Compare(b.Technique.Tier(), a.Technique.Tier()); c != 0 {
 			return c
 		}
-		return cmp.Compare(b.Technique, a.Technique)
+		return cmp.Compare(b.Technique.Order(), a.Technique.Order())
 	})
 	return used
 }

@@ -158,7 +158,7 @@ func TestReglib(t *testing.T) {
 		techs, ok := reglibTechniques[c.code]
 		implemented := false
 		for _, tech := range techs {
-			implemented = implemented || rungs[tech].find != nil
+			implemented = implemented || descriptors[tech].find != nil
 		}
 		if !ok || !implemented {
 			tl.skip++

@@ -155,7 +155,7 @@ func TestSound(t *testing.T) {
 // als.go.
 var ownTechniques = []Technique{
 	SimpleColoring, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUGPlus1,
-	ALSXZ, ALSXYWing, SueDeCoq,
+	ALSXZ, ALSXYWing, SueDeCoq, DeathBlossom,
 }
 
 // TestOwnStepsSound checks the steps that these techniques find, not only
@@ -196,7 +196,7 @@ func TestOwnStepsSound(t *testing.T) {
 							v := newView(ctx, &b)
 							for _, tech := range ownTechniques {
 								n := 0
-								rungs[tech].find(v, func(own *Step) bool {
+								descriptors[tech].find(v, func(own *Step) bool {
 									checkOwnStep(t, own, sol, &b)
 									n++
 									return n < perBoard

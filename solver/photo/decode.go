@@ -14,7 +14,8 @@ import (
 
 // Limits on what [Read] and [Decode] accept, checked before any pixel is
 // decoded, so that a small file that claims a huge picture (a
-// decompression bomb) cannot exhaust memory.
+// decompression bomb) cannot exhaust memory. What a decode costs is
+// bounded too: see [MaxDecodeBytes] and [Budget].
 const (
 	// MaxBytes is the largest file accepted: Telegram's bots can download
 	// files up to 20 MB.
@@ -26,31 +27,58 @@ const (
 
 // Decode decodes a JPEG, PNG or WebP picture into a grey image, turned
 // upright as its EXIF orientation asks (JPEG and WebP). Transparent pixels
-// are taken as white. The size of the file and the number of pixels are
-// checked before decoding: the errors are [ErrTooLarge] (file or picture
-// too big) and [ErrUnsupported] (not one of the three formats, or corrupt).
+// are taken as white. The file's size, the picture's pixels and what its
+// decode would cost ([Inspect]) are checked before decoding: the errors
+// are a [*TooLargeError] (file or picture too big, or too costly to decode
+// within [MaxDecodeBytes]), which wraps [ErrTooLarge], and [ErrUnsupported]
+// (not one of the three formats, or corrupt). A PNG that is not
+// interlaced is decoded row by row straight into grey.
 func Decode(data []byte) (*image.Gray, error) {
+	h, err := inspectWithin(data, MaxDecodeBytes)
+	if err != nil {
+		return nil, err
+	}
+	return decode(data, h)
+}
+
+// inspectWithin inspects data and refuses it if it is over MaxBytes or
+// MaxPixels or its decode would cost more than limit.
+func inspectWithin(data []byte, limit int64) (Header, error) {
 	if len(data) > MaxBytes {
-		return nil, fmt.Errorf("%w: file of %d bytes, at most %d", ErrTooLarge, len(data), MaxBytes)
+		return Header{}, &TooLargeError{Bytes: len(data), Limit: limit}
 	}
-	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	h, err := Inspect(data)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnsupported, err)
+		return Header{}, err
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, fmt.Errorf("%w: empty %s picture", ErrUnsupported, format)
+	if err := h.check(limit); err != nil {
+		return Header{}, err
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
-		return nil, fmt.Errorf("%w: %s picture of %d×%d pixels, at most %d megapixels",
-			ErrTooLarge, format, cfg.Width, cfg.Height, MaxPixels/1_000_000)
+	return h, nil
+}
+
+// decode decodes data, whose header is h.
+func decode(data []byte, h Header) (*image.Gray, error) {
+	var g *image.Gray
+	if h.Streamed {
+		var err error
+		if g, err = decodePNGGray(data, h); err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, h.Format, err)
+		}
+	} else {
+		img, format, err := image.Decode(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, h.Format, err)
+		}
+		if b := img.Bounds(); format != h.Format || b.Dx() != h.Width || b.Dy() != h.Height {
+			// Never: Inspect reads the headers the decoders read.
+			return nil, fmt.Errorf("%w: %s picture of %v, its header says %s of %d×%d",
+				ErrUnsupported, format, b.Size(), h.Format, h.Width, h.Height)
+		}
+		g = toGray(img)
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, format, err)
-	}
-	g := toGray(img)
-	if o := orientation(data); o > 1 {
-		g = orient(g, o)
+	if h.Oriented {
+		g = orient(g, orientation(data))
 	}
 	return g, nil
 }
@@ -60,6 +88,18 @@ func Decode(data []byte) (*image.Gray, error) {
 func toGray(img image.Image) *image.Gray {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
+	switch m := img.(type) {
+	case *image.YCbCr:
+		if b.Min == (image.Point{}) && h > 0 {
+			// The luma plane is the grey picture: shared, not copied
+			// (a decoder's picture is not used again).
+			return &image.Gray{Pix: m.Y[:(h-1)*m.YStride+w], Stride: m.YStride, Rect: image.Rect(0, 0, w, h)}
+		}
+	case *image.Gray:
+		if b.Min == (image.Point{}) {
+			return m
+		}
+	}
 	g := image.NewGray(image.Rect(0, 0, w, h))
 	switch m := img.(type) {
 	case *image.YCbCr:
@@ -97,6 +137,24 @@ func toGray(img image.Image) *image.Gray {
 				r, gg, bb, a := int(src[4*x]), int(src[4*x+1]), int(src[4*x+2]), int(src[4*x+3])
 				l := (19595*r + 38470*gg + 7471*bb + 1<<15) >> 16
 				row[x] = uint8((l*a + 255*(255-a)) / 255)
+			}
+		}
+	case *image.NRGBA64:
+		// color.NRGBA64Model keeps an NRGBA64 as it is.
+		for y := 0; y < h; y++ {
+			row := g.Pix[y*g.Stride : y*g.Stride+w]
+			for x := range row {
+				row[x] = greyNRGBA64(m.NRGBA64At(b.Min.X+x, b.Min.Y+y))
+			}
+		}
+	case image.RGBA64Image:
+		// CMYK, RGBA64, Gray16, Paletted: the colour as At gives it,
+		// without boxing it in an interface (an allocation per pixel).
+		for y := 0; y < h; y++ {
+			row := g.Pix[y*g.Stride : y*g.Stride+w]
+			for x := range row {
+				c := m.RGBA64At(b.Min.X+x, b.Min.Y+y)
+				row[x] = greyOf64(uint32(c.R), uint32(c.G), uint32(c.B), uint32(c.A))
 			}
 		}
 	default:

@@ -157,6 +157,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add(exifJPEG(f, tiny(), 6, binary.LittleEndian))
 	f.Add(exifJPEG(f, tiny(), 8, binary.BigEndian))
 	f.Add([]byte("RIFF\x20\x00\x00\x00WEBPEXIF\x08\x00\x00\x00II*\x00\x08\x00\x00\x00"))
+	for _, data := range pngKinds(5, 3) { // decoded row by row
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		orientation(data)
 		g, err := Decode(data)

@@ -4,9 +4,19 @@
 // [Reading]: the grid, and for each cell how likely each value is. The
 // steps are:
 //
-//   - Decode: the file's size and the picture's pixel count are bounded
-//     before any pixel is decoded ([MaxBytes], [MaxPixels]); the picture is
-//     turned upright as its EXIF orientation says and made grey.
+//   - Decode: the file's size, the picture's pixel count and what its
+//     decode would cost are bounded before any pixel is decoded
+//     ([MaxBytes], [MaxPixels], [MaxDecodeBytes]): [Inspect] reads the
+//     header (size, depth, channels, progressive or interlaced, CMYK or
+//     RGB, lossless) and estimates the bytes the decoder and the
+//     conversion to grey allocate, following what image/jpeg, image/png
+//     and golang.org/x/image/webp allocate for that header. A PNG that is
+//     not interlaced is decoded row by row straight into grey (one byte
+//     per pixel, whatever its depth); a JPEG's luma plane is the grey
+//     picture, not copied. [Reader.ReadWithin] holds each picture's cost
+//     and its reading's from a [Budget] shared by the process's readers,
+//     waiting while others hold too much. The picture is turned upright
+//     as its EXIF orientation says and made grey.
 //   - Locate: a copy at most 1280 pixels wide is thresholded against the
 //     local mean (an integral image), its connected regions of ink are
 //     labelled, and the largest ones are tried as the grid: their outline

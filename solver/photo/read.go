@@ -1,6 +1,7 @@
 package photo
 
 import (
+	"context"
 	"errors"
 	"image"
 	"math"
@@ -12,8 +13,9 @@ import (
 
 // The errors of [Read]; each error returned wraps one of them.
 var (
-	// ErrTooLarge: the file is over [MaxBytes] or the picture over
-	// [MaxPixels].
+	// ErrTooLarge: the file is over [MaxBytes], the picture over
+	// [MaxPixels], or its decode would take more than [MaxDecodeBytes]
+	// (the error is a [*TooLargeError]).
 	ErrTooLarge = errors.New("picture too large")
 	// ErrUnsupported: the file is not a JPEG, PNG or WebP picture, or it
 	// is corrupt.
@@ -150,6 +152,33 @@ func Read(data []byte) (*Reading, error) {
 // [ErrTooLarge], [ErrUnsupported], [ErrNoGrid] or [ErrCutOff].
 func (r *Reader) Read(data []byte) (*Reading, error) {
 	g, err := Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	return r.ReadImage(g)
+}
+
+// ReadWithin is [Reader.Read] within a memory budget shared by the
+// process's decodes: the picture's decode cost ([Inspect]) is held from
+// b from before decoding until its reading is done, waiting (first come,
+// first served) while other decodes hold too much. A picture that would
+// cost more than [MaxDecodeBytes] (or than b) is refused before waiting
+// (a [*TooLargeError]). If ctx is done while waiting, the error wraps
+// ctx's error; a nil or zero b gives an error wrapping [ErrBudget].
+func (r *Reader) ReadWithin(ctx context.Context, b *Budget, data []byte) (*Reading, error) {
+	if err := b.valid(); err != nil {
+		return nil, err
+	}
+	h, err := inspectWithin(data, min(MaxDecodeBytes, b.size))
+	if err != nil {
+		return nil, err
+	}
+	release, err := b.acquire(ctx, h.Cost+readingBytes(h.Pixels()))
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	g, err := decode(data, h)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -34,6 +35,7 @@ func Run(t *testing.T, open Open) {
 		{"Concurrent", testConcurrent},
 		{"Kept", testKept},
 		{"Pools", testPools},
+		{"MovePool", testMovePool},
 		{"Daily", testDaily},
 		{"Prune", testPrune},
 		{"Canceled", testCanceled},
@@ -294,6 +296,38 @@ func testPools(t *testing.T, ss []state.Store) {
 	}
 	if rs, _ := ss[0].Pool(ctx, "hard"); len(rs) != 0 {
 		t.Errorf("pool hard sees x-wing's puzzles")
+	}
+}
+
+// testMovePool moves a pool kept under an old name ("bug+1", as the
+// practice pools were named before stable keys) into its new one, which
+// already holds a puzzle: the old pool's puzzles follow, once each.
+func testMovePool(t *testing.T, ss []state.Store) {
+	ctx := t.Context()
+	put := func(name string, rs ...state.Ready) {
+		t.Helper()
+		if err := ss[0].UpdatePool(ctx, name, func(p *[]state.Ready) error { *p = append(*p, rs...); return nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b, c := state.Ready{Puzzle: puzzle(1), Score: 5.6}, state.Ready{Puzzle: puzzle(2), Score: 5.7}, state.Ready{Puzzle: puzzle(3), Score: 5.8}
+	put("bug+1", a, b)
+	put("bug-plus-1", b, c)
+	if err := state.MovePool(ctx, ss[len(ss)-1], "bug+1", "bug-plus-1"); err != nil {
+		t.Fatal(err)
+	}
+	if rs, err := ss[0].Pool(ctx, "bug-plus-1"); err != nil || !slices.Equal(rs, []state.Ready{b, c, a}) {
+		t.Errorf("the new pool after the move = %+v, %v; want its own two, then the old one's other", rs, err)
+	}
+	if rs, err := ss[0].Pool(ctx, "bug+1"); err != nil || len(rs) != 0 {
+		t.Errorf("the old pool after the move = %+v, %v; want empty", rs, err)
+	}
+	// Moving an empty pool changes nothing.
+	if err := state.MovePool(ctx, ss[0], "bug+1", "bug-plus-1"); err != nil {
+		t.Fatal(err)
+	}
+	if rs, _ := ss[0].Pool(ctx, "bug-plus-1"); len(rs) != 3 {
+		t.Errorf("a second move left %d puzzles, want 3", len(rs))
 	}
 }
 

@@ -1,0 +1,51 @@
+package catalog
+
+import "sudokubot/solver/logic"
+
+// Words are the words the bot reads in one language, as people type them
+// to it: a text that is no puzzle is understood through the Words of every
+// language, and answered in the language whose words it holds. They are
+// written in lower case, Russian with е for ё (as the reader folds it).
+//
+// "Whole" words are matched as words of the text; "phrases" anywhere in
+// it, for scripts written without spaces and for expressions of several
+// words.
+type Words interface {
+	// HelpWords are texts that, alone, ask for /help ("help", "帮助").
+	HelpWords() []string
+	// GreetingWords and GreetingPhrases greet the bot.
+	GreetingWords() []string
+	GreetingPhrases() []string
+	// ThanksWords and ThanksPhrases thank it.
+	ThanksWords() []string
+	ThanksPhrases() []string
+	// AckWords and AckPhrases only acknowledge an answer ("ok", "cool").
+	AckWords() []string
+	AckPhrases() []string
+	// QuestionWords start a question (among a text's first four words);
+	// QuestionPhrases ask one anywhere.
+	QuestionWords() []string
+	QuestionPhrases() []string
+	// MoreWords, alone, ask for another puzzle ("more", "ещё", "更多").
+	MoreWords() []string
+	// PuzzleRequests ask for a puzzle when the text also names a level:
+	// "give me an easy one", "дайте лёгкую".
+	PuzzleRequests() []string
+	// TechniqueQuestions frame a question about a technique, with %s
+	// where its name goes: "what is %s", "%s是什么", "что такое %s". A
+	// text that is exactly one of them asks about the name, even one
+	// that is an everyday word ("what is pointing").
+	TechniqueQuestions() []string
+	// NegationWords and NegationPhrases make a text a complaint rather
+	// than thanks; NotNegations are phrases holding a negation phrase
+	// that are none ("不错", "没问题").
+	NegationWords() []string
+	NegationPhrases() []string
+	NotNegations() []string
+	// TechniqueAliases are the names people use for techniques besides
+	// the explainer's own, each for one technique or a family of them.
+	TechniqueAliases() map[string][]logic.Technique
+	// LevelAliases are the words people use for the levels besides the
+	// explainer's names.
+	LevelAliases() map[string]logic.Level
+}
