@@ -777,9 +777,17 @@ func replayNet(p *propagator, f netFound) *Step {
 			// the replay needs it afresh to follow the same way.
 			p.nested.work = 0
 		}
-		p.record = true
-		ok := p.assume(a)
-		p.record = false
+		var ok bool
+		if p.held == a+1 && p.choose == 0 {
+			// The search's own propagation, recorded: no need to
+			// follow it again.
+			ok = p.conflict < 0
+			p.held = 0
+		} else {
+			p.record = true
+			ok = p.assume(a)
+			p.record = false
+		}
 		end := int32(-1)
 		if !ok {
 			end = p.conflict
@@ -909,7 +917,15 @@ func nestedNets(v *view, p *propagator) []netFound {
 			if v.done() || p.nested.work > maxNestedWork {
 				return nil
 			}
-			if !p.assume(netLitOf(c, d, true)) {
+			l := netLitOf(c, d, true)
+			// Each assumption is recorded, as a net is to be shown: the
+			// one that ends in a contradiction is then kept (p.held)
+			// rather than followed again.
+			p.record = true
+			ok := p.assume(l)
+			p.record = false
+			if !ok {
+				p.held = l + 1
 				return []netFound{{concl: conclusion{Candidate{c, d}, false}, branches: []netLit{netLitOf(c, d, true)}, kind: forcingContradiction, house: -1}}
 			}
 		}

@@ -102,6 +102,10 @@ type propagator struct {
 	// first choose+1 nested contradictions it finds, the one written in
 	// the fewest lines (nestedShortest).
 	choose int
+	// held is the assumption whose recorded propagation the state holds
+	// (the nested search's net, kept so that it need not be replayed),
+	// held+1 to tell it from none (0).
+	held netLit
 }
 
 // A nestedRecord is the chain behind a nested contradiction and the houses
@@ -142,6 +146,7 @@ func (p *propagator) startPlaced(c int) uint8 {
 
 // reset starts a new propagation from the start state.
 func (p *propagator) reset() {
+	p.held = 0
 	for _, l := range p.touched {
 		p.ev[l] = -1
 	}

@@ -252,3 +252,50 @@ func TestNetNestedShortest(t *testing.T) {
 		t.Fatalf("%d nets with nested contradictions, %d written shorter: want some shorter", nets, shorter)
 	}
 }
+
+// TestNetNestedHeld checks that the net the nested search finds is built
+// from the search's own recorded propagation, not followed again, and is
+// the net a fresh replay builds: on the first boards of a hard puzzle's
+// path where such a net is next.
+func TestNetNestedHeld(t *testing.T) {
+	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := NewBoard(g, solver.Grid{})
+	path, err := SolvePath(context.Background(), start, Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := start
+	nets := 0
+	for i, step := range path.Steps {
+		if step.Technique == ForcingNet && len(step.Nested) > 0 && nets < 3 {
+			nets++
+			v := newView(context.Background(), &b)
+			found, p := searchNets(v, levelNested)
+			if len(found) == 0 {
+				t.Fatalf("step %d: the nested search finds no net", i+1)
+			}
+			work := p.work
+			held := replayNet(p, found[0])
+			if p.work != work {
+				t.Errorf("step %d: building the net found followed %d assumptions again, want none", i+1, p.work-work)
+			}
+			fresh := replayNet(p, found[0])
+			if held == nil || fresh == nil {
+				t.Fatalf("step %d: the net cannot be built (from the search %v, replayed %v)", i+1, held != nil, fresh != nil)
+			}
+			if p.work != work+1 {
+				t.Errorf("step %d: a second build followed %d assumptions, want 1 (a replay)", i+1, p.work-work)
+			}
+			if !slices.EqualFunc(held.Chains, fresh.Chains, slices.Equal) || len(held.Nested) != len(fresh.Nested) || NetLines(held) != NetLines(fresh) {
+				t.Errorf("step %d: the net from the search (%d lines, %d nested) differs from its replay (%d lines, %d nested)", i+1, NetLines(held), len(held.Nested), NetLines(fresh), len(fresh.Nested))
+			}
+		}
+		b.Apply(step)
+	}
+	if nets == 0 {
+		t.Fatal("no net with nested contradictions on the path")
+	}
+}
