@@ -98,6 +98,14 @@ type propagator struct {
 	// replayed to be shown.
 	record   bool
 	nestedOf map[int32]nestedRecord
+	// choose, when set, asks a recording propagation to pick, among the
+	// first choose+1 nested contradictions it finds, the one written in
+	// the fewest lines (nestedShortest).
+	choose int
+	// held is the assumption whose recorded propagation the state holds
+	// (the nested search's net, kept so that it need not be replayed),
+	// held+1 to tell it from none (0).
+	held netLit
 }
 
 // A nestedRecord is the chain behind a nested contradiction and the houses
@@ -138,6 +146,7 @@ func (p *propagator) startPlaced(c int) uint8 {
 
 // reset starts a new propagation from the start state.
 func (p *propagator) reset() {
+	p.held = 0
 	for _, l := range p.touched {
 		p.ev[l] = -1
 	}
@@ -390,6 +399,9 @@ func (p *propagator) lock(d, from, to int, elims CellSet) bool {
 // one that does and reports whether it found one.
 func (p *propagator) nestedContradiction() bool {
 	q := p.nested
+	if p.record && p.choose > 0 {
+		return p.nestedShortest(q)
+	}
 	for n := Digits(2); n <= 9; n++ {
 		for c := range 81 {
 			if p.placed[c] != 0 || p.cands[c].Count() != int(n) {
@@ -434,6 +446,75 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 		}
 	}
 	return false
+}
+
+// nestedChoiceWork bounds the search of nestedShortest: past the first
+// nested contradiction, it follows up to nestedChoiceWork assumptions per
+// contradiction it may look at.
+const nestedChoiceWork = 5
+
+// nestedShortest is nestedContradiction for a net that is shown: among the
+// first nested contradictions it finds, in the same order, it eliminates
+// the one whose chain takes the fewest numbered lines (see NetLines), then
+// the one resting on the fewest facts of the net. Every nested
+// contradiction holds, so the net reaches its end all the same, written
+// shorter.
+func (p *propagator) nestedShortest(q *propagator) bool {
+	type pick struct {
+		lit          netLit
+		lines, rests int
+		base         []netLit
+		rec          nestedRecord
+	}
+	var best *pick
+	found, extra := 0, 0
+search:
+	for n := Digits(2); n <= 9; n++ {
+		for c := range 81 {
+			if p.placed[c] != 0 || p.cands[c].Count() != int(n) {
+				continue
+			}
+			for x := p.cands[c]; x != 0; x &= x - 1 {
+				if p.v.done() || q.work > maxNestedWork {
+					break search
+				}
+				if best != nil {
+					if found > p.choose || extra >= p.choose*nestedChoiceWork {
+						break search
+					}
+					extra++
+				}
+				l := netLitOf(c, Digits(x).First(), true)
+				if q.assume(l) {
+					continue
+				}
+				found++
+				ch, hs := q.chainTo(q.conflict)
+				k, _ := chainLines(ch, nil)
+				base := q.baseFacts()
+				if best == nil || k < best.lines || k == best.lines && len(base) < best.rests {
+					best = &pick{l, k, len(base), base, nestedRecord{ch, hs}}
+				}
+			}
+		}
+	}
+	if best == nil {
+		return false
+	}
+	start := int32(len(p.causes))
+	for _, l := range best.base {
+		if i := p.ev[l]; i >= 0 {
+			p.causes = append(p.causes, i)
+		}
+	}
+	i := p.addEvent(netEvent{lit: best.lit ^ 1, rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
+	if i >= 0 {
+		if p.nestedOf == nil {
+			p.nestedOf = map[int32]nestedRecord{}
+		}
+		p.nestedOf[i] = best.rec
+	}
+	return true
 }
 
 // causesOf returns the events that event i follows from directly.

@@ -6,6 +6,7 @@ package logic
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"sudokubot/solver"
@@ -201,5 +202,100 @@ func TestNetShortestText(t *testing.T) {
 	}
 	if withOthers == 0 || emitted == 0 {
 		t.Fatalf("%d conclusions with more than one net, %d nets emitted: nothing to choose from", withOthers, emitted)
+	}
+}
+
+// TestNetNestedShortest checks that a net with nested contradictions is
+// shown the shorter way: on the boards of a hard puzzle's path where such
+// a net is next, the net netStep builds proves the same conclusion in no
+// more lines (NetLines) than the search's own way (each first nested
+// contradiction found), and in fewer for at least one of them.
+func TestNetNestedShortest(t *testing.T) {
+	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := NewBoard(g, solver.Grid{})
+	path, err := SolvePath(context.Background(), start, Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := start
+	nets, shorter := 0, 0
+	for i, step := range path.Steps {
+		if step.Technique == ForcingNet && len(step.Nested) > 0 && nets < 4 {
+			v := newView(context.Background(), &b)
+			found, p := searchNets(v, levelNested)
+			if len(found) == 0 {
+				t.Fatalf("step %d: the nested search finds no net", i+1)
+			}
+			own := replayNet(p, found[0])
+			s := netStep(p, found[0])
+			if own == nil || s == nil {
+				t.Fatalf("step %d: the net cannot be replayed (own way %v, shown %v)", i+1, own != nil, s != nil)
+			}
+			if !slices.Equal(s.Eliminations, own.Eliminations) || !slices.Equal(s.Placements, own.Placements) {
+				t.Errorf("step %d: the net shown proves %v %v, the search's own way %v %v", i+1, s.Placements, s.Eliminations, own.Placements, own.Eliminations)
+			}
+			n, m := NetLines(s), NetLines(own)
+			if n > m {
+				t.Errorf("step %d: the net shown takes %d lines, the search's own way %d", i+1, n, m)
+			}
+			if n < m {
+				shorter++
+			}
+			nets++
+		}
+		b.Apply(step)
+	}
+	if nets == 0 || shorter == 0 {
+		t.Fatalf("%d nets with nested contradictions, %d written shorter: want some shorter", nets, shorter)
+	}
+}
+
+// TestNetNestedHeld checks that the net the nested search finds is built
+// from the search's own recorded propagation, not followed again, and is
+// the net a fresh replay builds: on the first boards of a hard puzzle's
+// path where such a net is next.
+func TestNetNestedHeld(t *testing.T) {
+	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := NewBoard(g, solver.Grid{})
+	path, err := SolvePath(context.Background(), start, Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := start
+	nets := 0
+	for i, step := range path.Steps {
+		if step.Technique == ForcingNet && len(step.Nested) > 0 && nets < 3 {
+			nets++
+			v := newView(context.Background(), &b)
+			found, p := searchNets(v, levelNested)
+			if len(found) == 0 {
+				t.Fatalf("step %d: the nested search finds no net", i+1)
+			}
+			work := p.work
+			held := replayNet(p, found[0])
+			if p.work != work {
+				t.Errorf("step %d: building the net found followed %d assumptions again, want none", i+1, p.work-work)
+			}
+			fresh := replayNet(p, found[0])
+			if held == nil || fresh == nil {
+				t.Fatalf("step %d: the net cannot be built (from the search %v, replayed %v)", i+1, held != nil, fresh != nil)
+			}
+			if p.work != work+1 {
+				t.Errorf("step %d: a second build followed %d assumptions, want 1 (a replay)", i+1, p.work-work)
+			}
+			if !slices.EqualFunc(held.Chains, fresh.Chains, slices.Equal) || len(held.Nested) != len(fresh.Nested) || NetLines(held) != NetLines(fresh) {
+				t.Errorf("step %d: the net from the search (%d lines, %d nested) differs from its replay (%d lines, %d nested)", i+1, NetLines(held), len(held.Nested), NetLines(fresh), len(fresh.Nested))
+			}
+		}
+		b.Apply(step)
+	}
+	if nets == 0 {
+		t.Fatal("no net with nested contradictions on the path")
 	}
 }
