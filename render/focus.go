@@ -346,22 +346,6 @@ func (c *canvas) nearLine(o *overlay, a, z vec, lw float64, b *logic.Board) imag
 		v := value(b, i)
 		return v != 0 && spriteNear(&c.digits[givenStyle][v], c.cellCentre(i), p, gap)
 	}
-	run := -1 // the first point of the run being drawn
-	for k := 0; k <= n+1; k++ {
-		if k <= n && !blocked(at(k)) {
-			if run < 0 {
-				run = k
-			}
-			continue
-		}
-		if run >= 0 && k-1 > run {
-			p, q := at(run), at(k-1)
-			dc.MoveTo(p.x, p.y)
-			dc.LineTo(q.x, q.y)
-			c.rules = append(c.rules, [2]vec{p, q})
-		}
-		run = -1
-	}
-	dc.Stroke()
+	c.strokeRuns(dc, n, at, blocked)
 	return bounds(lw+2, a, z)
 }

@@ -5,6 +5,8 @@ import (
 	"image"
 	"slices"
 
+	"github.com/fogleman/gg"
+
 	"sudokubot/solver"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/logic"
@@ -635,6 +637,13 @@ func (c *canvas) gappedLine(o *overlay, a, z vec, lw float64, b *logic.Board, i,
 		}
 		return false
 	}
+	c.strokeRuns(dc, n, at, blocked)
+	return bounds(lw+2, a, z)
+}
+
+// strokeRuns strokes on dc the runs of the points at(0) … at(n) that are
+// not blocked, each a straight line recorded in c.rules.
+func (c *canvas) strokeRuns(dc *gg.Context, n int, at func(int) vec, blocked func(vec) bool) {
 	run := -1 // the first point of the run being drawn
 	for k := 0; k <= n+1; k++ {
 		if k <= n && !blocked(at(k)) {
@@ -652,5 +661,4 @@ func (c *canvas) gappedLine(o *overlay, a, z vec, lw float64, b *logic.Board, i,
 		run = -1
 	}
 	dc.Stroke()
-	return bounds(lw+2, a, z)
 }
