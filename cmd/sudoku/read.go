@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,7 +20,7 @@ import (
 )
 
 const readUsage = `Usage: sudoku read [-json] [-workers N] [-budget MB] IMAGE...
-       sudoku read -eval [-heldout] DIR
+       sudoku read -eval [-heldout] [-layers] DIR
 
 Reads the Sudoku grid in each picture (JPEG, PNG or WebP) and prints one
 line per picture, in argument order: the puzzle as 81 characters ('.' for
@@ -41,7 +43,14 @@ what the check made of the readings, the median time per picture and the
 check's, and how reliable the confidence is: the cells read in each band
 of confidence and how many were right, and how many were misread with a
 confidence of 0.99 or more. -heldout keeps only the photos the classifier
-is never trained on (every fourth name, see photo.Split).
+is never trained on (every fourth name, see photo.Split). -layers also
+reads the .game file beside each picture that has one (the givens, the
+entries and the pencil marks drawn, see photo.ParseGame; written by
+"digits set -kind game") and prints the boards whose givens and entries
+are both exactly right, the cells of pencil marks read with exactly
+their candidates, the cells read with marks that have none, and the
+cells misread (their layer, digit or candidates) with a confidence
+(photo.Reading.CellConfidence) of 0.99 or more.
 
 Flags:
 `
@@ -51,6 +60,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per picture")
 	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
 	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
+	layers := fs.Bool("layers", false, "with -eval: the layers too, against the .game files")
 	workers := fs.Int("workers", 1, "pictures read at once")
 	// 224 MB, as the bot's (bot.DefaultPhotoBudget).
 	budgetMB := fs.Int64("budget", 224, "megabytes the decodes may take together (the soft memory limit is 96 MB more, unless GOMEMLIMIT is set)")
@@ -86,7 +96,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "sudoku read: -eval takes one directory")
 			return 2
 		}
-		return runEval(rf, fs.Arg(0), *heldOut, stdout, stderr)
+		return runEval(rf, fs.Arg(0), *heldOut, *layers, stdout, stderr)
 	}
 	status := 0
 	enc := json.NewEncoder(stdout)
@@ -187,7 +197,8 @@ func (rf fileReader) read(name string) (*photo.Reading, error) {
 }
 
 // runEval reads the labelled pictures of dir and prints the figures.
-func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) int {
+func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.Writer) int {
+	var lt layerTally
 	var names []string
 	for _, ext := range []string{"*.jpg", "*.jpeg", "*.png", "*.webp"} {
 		m, _ := filepath.Glob(filepath.Join(dir, ext))
@@ -246,6 +257,11 @@ func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) 
 		} else {
 			fmt.Fprintf(stdout, "%s: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
 		}
+		if layers {
+			if err := lt.add(name, rd, stdout); err != nil {
+				fmt.Fprintf(stderr, "%s: %v\n", name, err)
+			}
+		}
 		checkStart := time.Now()
 		c := rd.Check()
 		checks = append(checks, time.Since(checkStart))
@@ -297,5 +313,94 @@ func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintln(stdout)
 	fmt.Fprintf(stdout, "misread with confidence 0.99 or more: %d\n", inBand[4]-rightInBand[4])
+	if layers {
+		lt.print(stdout)
+	}
 	return 0
+}
+
+// A layerTally counts how the layers of the pictures with a .game file
+// were read.
+type layerTally struct {
+	boards, apart     int // boards, and those with givens and entries exactly right
+	entries, entryHit int // entries drawn, and read as entries with their digit
+	markCells, marks  int // cells with pencil marks, and those read exactly
+	falseMarks        int // cells read with marks that have none
+	sure, sureWrong   int // cells read with a confidence of 0.99 or more, and those misread
+}
+
+// add reads the .game file beside picture name and counts rd against it;
+// a picture without one is not counted.
+func (t *layerTally) add(name string, rd *photo.Reading, stdout io.Writer) error {
+	text, err := os.ReadFile(strings.TrimSuffix(name, filepath.Ext(name)) + ".game")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	want, err := photo.ParseGame(string(text))
+	if err != nil {
+		return err
+	}
+	got := rd.Game()
+	t.boards++
+	if got.Givens == want.Givens && got.Entries == want.Entries {
+		t.apart++
+	}
+	var wrong []string
+	for i := range 81 {
+		if want.Entries[i] != 0 {
+			t.entries++
+			if got.Entries[i] == want.Entries[i] {
+				t.entryHit++
+			}
+		}
+		if want.Marks[i] != 0 {
+			t.markCells++
+			if got.Marks[i] == want.Marks[i] {
+				t.marks++
+			}
+		} else if got.Marks[i] != 0 {
+			t.falseMarks++
+		}
+		right := got.Givens[i] == want.Givens[i] && got.Entries[i] == want.Entries[i] && got.Marks[i] == want.Marks[i]
+		if c := rd.CellConfidence(i); c >= 0.99 {
+			t.sure++
+			if !right {
+				t.sureWrong++
+			}
+		}
+		if !right {
+			wrong = append(wrong, fmt.Sprintf("%s %s→%s (%.2f)", solver.CellName(i), layerOf(want, i), layerOf(got, i), rd.CellConfidence(i)))
+		}
+	}
+	if len(wrong) > 0 {
+		fmt.Fprintf(stdout, "%s: layers: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
+	}
+	return nil
+}
+
+// layerOf names what cell i of g holds: "given 5", "entry 5", "marks 137"
+// or "empty".
+func layerOf(g photo.Game, i int) string {
+	switch {
+	case g.Givens[i] != 0:
+		return fmt.Sprintf("given %d", g.Givens[i])
+	case g.Entries[i] != 0:
+		return fmt.Sprintf("entry %d", g.Entries[i])
+	case g.Marks[i] != 0:
+		return "marks " + g.Marks[i].String()
+	}
+	return "empty"
+}
+
+func (t *layerTally) print(stdout io.Writer) {
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+	fmt.Fprintf(stdout, "layers: %d boards with a .game file\n", t.boards)
+	fmt.Fprintf(stdout, "givens and entries both exactly right: %d/%d (%.1f%%)\n", t.apart, t.boards, pct(t.apart, t.boards))
+	fmt.Fprintf(stdout, "entries read as entries with their digit: %d/%d (%.2f%%)\n", t.entryHit, t.entries, pct(t.entryHit, t.entries))
+	fmt.Fprintf(stdout, "cells of pencil marks read with exactly their candidates: %d/%d (%.1f%%); cells read with marks that have none: %d\n",
+		t.marks, t.markCells, pct(t.marks, t.markCells), t.falseMarks)
+	fmt.Fprintf(stdout, "cells misread (layer, digit or candidates) with a confidence of 0.99 or more: %d of %d\n", t.sureWrong, t.sure)
 }

@@ -1,0 +1,557 @@
+package photo
+
+import (
+	"image"
+	"math"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sudokubot/solver"
+)
+
+// A Layer is the kind of mark a cell holds in a game in progress.
+type Layer uint8
+
+// The layers.
+const (
+	// Empty: nothing a digit or a pencil mark.
+	Empty Layer = iota
+	// Given: a digit of the puzzle (printed; in an app, the givens'
+	// colour).
+	Given
+	// Entry: a digit the person wrote (in an app, a colour other than
+	// the givens').
+	Entry
+	// Marks: pencil marks, small digits (candidates) in an empty cell.
+	Marks
+)
+
+// String returns the layer's name: "empty", "given", "entry" or
+// "marks".
+func (l Layer) String() string {
+	switch l {
+	case Empty:
+		return "empty"
+	case Given:
+		return "given"
+	case Entry:
+		return "entry"
+	case Marks:
+		return "marks"
+	}
+	return "layer(" + strconv.Itoa(int(l)) + ")"
+}
+
+// Candidates is a set of digits 1 to 9: bit d for digit d.
+type Candidates uint16
+
+// Has reports whether digit d is in the set.
+func (c Candidates) Has(d int) bool { return d >= 1 && d <= 9 && c&(1<<d) != 0 }
+
+// Len returns the number of digits in the set.
+func (c Candidates) Len() int { return bits.OnesCount16(uint16(c &^ 1 & 0x3fe)) }
+
+// String returns the digits of the set in increasing order ("" for
+// none).
+func (c Candidates) String() string {
+	var b strings.Builder
+	for d := 1; d <= 9; d++ {
+		if c.Has(d) {
+			b.WriteByte(byte('0' + d))
+		}
+	}
+	return b.String()
+}
+
+// ParseCandidates parses digits 1 to 9 in any order, each at most once
+// ("" is the empty set).
+func ParseCandidates(s string) (Candidates, bool) {
+	var c Candidates
+	for _, r := range s {
+		if r < '1' || r > '9' || c&(1<<(r-'0')) != 0 {
+			return 0, false
+		}
+		c |= 1 << (r - '0')
+	}
+	return c, true
+}
+
+// Givens returns the cells read as givens (0 elsewhere).
+func (rd *Reading) Givens() solver.Grid { return rd.layer(Given) }
+
+// Entries returns the cells read as the person's entries (0 elsewhere).
+func (rd *Reading) Entries() solver.Grid { return rd.layer(Entry) }
+
+func (rd *Reading) layer(l Layer) solver.Grid {
+	var g solver.Grid
+	for i, v := range rd.Grid {
+		if rd.Layers[i] == l {
+			g[i] = v
+		}
+	}
+	return g
+}
+
+// Marks returns each cell's pencil marks (none but in cells whose layer
+// is [Marks]).
+func (rd *Reading) Marks() [81]Candidates { return rd.Candidates }
+
+// CellConfidence returns the probability that cell i is read right
+// altogether: its value (Confidence) and its layer, with its candidates
+// for a cell of pencil marks (LayerConfidence).
+func (rd *Reading) CellConfidence(i int) float32 { return rd.Confidence[i] * rd.LayerConfidence[i] }
+
+// An inkColour is the colour of a cell's ink: its contrast in grey
+// levels (its background's lightness less its darkest pixels', in the
+// picture as read: turned over for a dark theme) and its chroma (Cb and
+// Cr less 128: 0 for grey ink, and for a picture without colour).
+type inkColour struct {
+	c, u, v float32
+}
+
+// inkBlock is the side of the blocks of the straightened grid over which
+// lightness and chroma are averaged before they are compared: the chroma
+// planes of a JPEG have half the resolution of its lightness, and
+// compared pixel by pixel the chroma of thin strokes would seem paler.
+const inkBlock = 3
+
+// inkOf measures the ink of the cell x0..x1, y0..y1 (the interior, less
+// a margin) of the straightened grid: y its grey (turned over if dark),
+// cb and cr its chroma planes, straightened alike (nil for none),
+// contrast the cell's contrast. A cell's pixels mix its ink and its
+// background, so in colour space they lie along the line between the
+// two: the chroma of the ink is where the line through the cell's blocks
+// (chroma against lightness, by least squares) reaches the ink's
+// lightness (the background's, the median, less the contrast; plus it for
+// a dark theme). A background of any colour (a highlighted cell) leaves
+// the ink's chroma as it is.
+func inkOf(y, cb, cr *image.Gray, dark bool, x0, y0, x1, y1, contrast int) inkColour {
+	out := inkColour{c: float32(contrast)}
+	if cb == nil || x1-x0 < inkBlock || y1-y0 < inkBlock {
+		return out
+	}
+	var hist [256]int
+	var n, sy, sb, sr, syy, syb, syr float64
+	for by := y0; by+inkBlock <= y1; by += inkBlock {
+		for bx := x0; bx+inkBlock <= x1; bx += inkBlock {
+			var l, b, r float64
+			for yy := by; yy < by+inkBlock; yy++ {
+				for xx := bx; xx < bx+inkBlock; xx++ {
+					p := y.Pix[yy*y.Stride+xx]
+					if dark {
+						p = 255 - p
+					}
+					hist[p]++
+					l += float64(p)
+					b += float64(cb.Pix[yy*cb.Stride+xx])
+					r += float64(cr.Pix[yy*cr.Stride+xx])
+				}
+			}
+			const k = inkBlock * inkBlock
+			l, b, r = l/k, b/k, r/k
+			n++
+			sy += l
+			sb += b
+			sr += r
+			syy += l * l
+			syb += l * b
+			syr += l * r
+		}
+	}
+	vy := syy/n - (sy/n)*(sy/n)
+	if vy < 1 {
+		return out
+	}
+	kb := (syb/n - (sy/n)*(sb/n)) / vy
+	kr := (syr/n - (sy/n)*(sr/n)) / vy
+	bg := float64(pct(&hist, int(n)*inkBlock*inkBlock, 0.5))
+	ink := bg - float64(contrast)
+	if dark {
+		ink = bg + float64(contrast)
+	}
+	out.u = float32(sb/n + kb*(ink-sy/n) - 128)
+	out.v = float32(sr/n + kr*(ink-sy/n) - 128)
+	return out
+}
+
+// A smallMark is a small digit in a cell (a pencil mark): its glyph, its
+// height and width as fractions of the cell in the glyph's features, and
+// its centre relative to the cell's, as fractions of the cell (−0.5 to
+// 0.5, x rightwards, y downwards).
+type smallMark struct {
+	glyph Glyph
+	x, y  float32
+}
+
+// Sizes of a pencil mark, as fractions of the cell's side, at the side
+// markSide a cell with ink but no digit is looked at again.
+const (
+	markSide     = 96
+	minMarkH     = 0.08 // shorter, a speck
+	maxMarkH     = 0.33 // taller, not a pencil mark (a digit is taller than minDigit)
+	maxMarkW     = 0.30
+	maxSmallMark = 9
+)
+
+// smallMarks looks for pencil marks in the cell of the grid outlined by q
+// in src (turned over already if dark) whose corners are at u0..u1,
+// v0..v1 of the unit square: the cell is straightened again at markSide
+// pixels and its small regions of ink (grown by a pixel, so a mark broken
+// by thresholding stays one) of a pencil mark's size are the marks, at
+// most maxSmallMark of them. minInk is the grid's ink threshold.
+func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) []smallMark {
+	var q quad
+	for k, uv := range [4][2]float64{{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}} {
+		q[k].X, q[k].Y = m.at(uv[0], uv[1])
+	}
+	g := warpTo(src, q, markSide)
+	margin := markSide / 20
+	var c bitmap
+	c.w, c.h = markSide-2*margin, markSide-2*margin
+	var hist [256]int
+	for y := 0; y < c.h; y++ {
+		for _, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
+			hist[p]++
+		}
+	}
+	bg := pct(&hist, c.w*c.h, 0.5)
+	dark := pct(&hist, c.w*c.h, 0.01)
+	if bg-dark < 2*minInk {
+		return nil // no ink to speak of
+	}
+	t := max(minInk, (bg-dark)/2)
+	c.pix = make([]uint8, c.w*c.h)
+	for y := 0; y < c.h; y++ {
+		for x, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
+			if int(p) < bg-t {
+				c.pix[y*c.w+x] = 1
+			}
+		}
+	}
+	labels, regs := regions(dilate(&c, 1), 2)
+	var out []smallMark
+	for _, r := range regs {
+		// The box of the ink itself (the regions were grown by a pixel).
+		minX, minY, maxX, maxY := r.maxX, r.maxY, r.minX, r.minY
+		for y := r.minY; y <= r.maxY; y++ {
+			for x := r.minX; x <= r.maxX; x++ {
+				if labels[y*c.w+x] == r.id && c.pix[y*c.w+x] != 0 {
+					minX, maxX = min(minX, x), max(maxX, x)
+					minY, maxY = min(minY, y), max(maxY, y)
+				}
+			}
+		}
+		if maxX < minX {
+			continue
+		}
+		h, w := maxY-minY+1, maxX-minX+1
+		if float64(h) < minMarkH*markSide || float64(h) > maxMarkH*markSide || float64(w) > maxMarkW*markSide {
+			continue
+		}
+		// A piece of a grid line at the interior's edge is not a mark.
+		if (minX == 0 || maxX == c.w-1) && h > 2*w || (minY == 0 || maxY == c.h-1) && w > 2*h {
+			continue
+		}
+		gl := glyphOf(&c, labels, map[int32]bool{r.id: true}, minX, minY, maxX, maxY, markSide)
+		out = append(out, smallMark{
+			glyph: gl,
+			x:     (float32(minX+maxX+1)/2+float32(margin))/markSide - 0.5,
+			y:     (float32(minY+maxY+1)/2+float32(margin))/markSide - 0.5,
+		})
+		if len(out) > maxSmallMark {
+			return nil // too many for pencil marks: text, a pattern
+		}
+	}
+	return out
+}
+
+// turned returns the mark as in a grid turned a quarter turn
+// anticlockwise.
+func (s smallMark) turned() smallMark {
+	return smallMark{glyph: s.glyph.quarterTurn(), x: s.y, y: -s.x}
+}
+
+// slot returns the place of the mark in a 3×3 layout of a cell's pencil
+// marks: the digit that place holds (1 top left to 9 bottom right).
+func (s smallMark) slot() int {
+	col := min(2, max(0, int((s.x+0.5)*3)))
+	row := min(2, max(0, int((s.y+0.5)*3)))
+	return row*3 + col + 1
+}
+
+// Layout of pencil marks: a picture whose marks are read at their places
+// of the 3×3 layout (digit 1 top left, 9 bottom right) this often, out of
+// at least minLaidOut, lays its marks out so; each mark's place then
+// weighs its reading.
+const (
+	laidOut    = 0.8
+	minLaidOut = 8
+	slotWeight = 0.9
+)
+
+// readMarks reads the pencil marks of each empty cell of rd whose mark
+// ms found small marks in: each classified as a digit of the grid's
+// digits' size (size, a fraction of the cell; 0.55 if the grid has none),
+// with its place in a 3×3 layout weighing in when the picture's marks are
+// laid out so. It sets the cells' layer (Marks), candidates and their
+// confidence: the product of the probabilities of each mark's reading
+// (halved for a digit read twice).
+func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
+	if size <= 0 {
+		size = 0.55
+	}
+	type read struct {
+		p    [Classes]float32
+		slot int
+	}
+	var all [81][]read
+	agree, sure := 0, 0
+	for i := range ms {
+		if rd.Grid[i] != 0 || len(ms[i].marks) == 0 {
+			continue
+		}
+		for _, s := range ms[i].marks {
+			g := s.glyph
+			h, w := g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1]
+			k := size / max(h, w)
+			g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1] = h*k, w*k
+			p := r.glyphProb(&g)
+			rr := read{p: p, slot: s.slot()}
+			all[i] = append(all[i], rr)
+			if d := likeliestDigit(p); p[d] > 0.5 {
+				sure++
+				if d == rr.slot {
+					agree++
+				}
+			}
+		}
+	}
+	grid := sure >= minLaidOut && float64(agree) >= laidOut*float64(sure)
+	for i, rs := range all {
+		if len(rs) == 0 {
+			continue
+		}
+		var cs Candidates
+		conf := float32(1)
+		for _, rr := range rs {
+			p := rr.p
+			if grid {
+				var sum float32
+				for d := 1; d < Classes; d++ {
+					w := float32((1 - slotWeight) / (Classes - 2))
+					if d == rr.slot {
+						w = slotWeight
+					}
+					p[d] *= w
+					sum += p[d]
+				}
+				p[0] *= float32(1-slotWeight) / (Classes - 2)
+				sum += p[0]
+				for d := range p {
+					p[d] /= sum
+				}
+			}
+			if p[0] > 0.5 {
+				conf *= p[0] // not a digit: a speck
+				continue
+			}
+			d := likeliestDigit(p)
+			if cs.Has(d) {
+				conf *= 0.5
+			}
+			cs |= 1 << d
+			conf *= p[d]
+		}
+		if cs == 0 {
+			continue
+		}
+		rd.Layers[i] = Marks
+		rd.Candidates[i] = cs
+		rd.LayerConfidence[i] = conf
+	}
+}
+
+// likeliestDigit returns the likeliest of the digits 1 to 9 by p.
+func likeliestDigit(p [Classes]float32) int {
+	b := 1
+	for d := 2; d < Classes; d++ {
+		if p[d] > p[b] {
+			b = d
+		}
+	}
+	return b
+}
+
+// Telling entries from givens: the digits of a picture are split in two
+// by the colour of their ink (inkColour) when they fall in two groups
+// clearly apart: by their change of chroma, the groups' centres at least
+// minChroma apart and splitSpread times the spread of the digits about
+// their centres; or, when no digit has colour (a picture in grey, or
+// grey ink only), by their contrast, the centres apart by minGreyGap of
+// the darker's and greySpread times the spread. The group with less
+// colour (in grey: the darker) is the givens. A picture whose digits do
+// not fall in two groups has givens only.
+const (
+	minChroma   = 10
+	splitSpread = 4
+	minGreyGap  = 0.25
+	greySpread  = 6
+	minSpread   = 2 // the spread is at least this (grey levels)
+)
+
+// A split is two groups of digits by one feature of their ink.
+type split struct {
+	a, b   []float64 // the groups' centres
+	inA    [81]bool  // the digits in a
+	spread float64   // the median distance to the own group's centre
+}
+
+// twoMeans splits the cells ds in two groups by the feature f (2-means,
+// seeded with the cell that minimises seed and the cell farthest from
+// it); ok is false if one group is empty.
+func twoMeans(ds []int, f func(i int) []float64, seed func(x []float64) float64) (sp split, ok bool) {
+	dist2 := func(x, y []float64) float64 {
+		s := 0.0
+		for k := range x {
+			s += (x[k] - y[k]) * (x[k] - y[k])
+		}
+		return s
+	}
+	a := ds[0]
+	for _, i := range ds {
+		if seed(f(i)) < seed(f(a)) {
+			a = i
+		}
+	}
+	b := a
+	for _, i := range ds {
+		if dist2(f(i), f(a)) > dist2(f(b), f(a)) {
+			b = i
+		}
+	}
+	if a == b {
+		return sp, false
+	}
+	ca, cb := slices.Clone(f(a)), slices.Clone(f(b))
+	for range 20 {
+		sa, sb := make([]float64, len(ca)), make([]float64, len(cb))
+		na, nb := 0, 0
+		for _, i := range ds {
+			x := f(i)
+			sp.inA[i] = dist2(x, ca) <= dist2(x, cb)
+			for k := range x {
+				if sp.inA[i] {
+					sa[k] += x[k]
+				} else {
+					sb[k] += x[k]
+				}
+			}
+			if sp.inA[i] {
+				na++
+			} else {
+				nb++
+			}
+		}
+		if na == 0 || nb == 0 {
+			return sp, false
+		}
+		for k := range sa {
+			sa[k] /= float64(na)
+			sb[k] /= float64(nb)
+		}
+		done := slices.Equal(sa, ca) && slices.Equal(sb, cb)
+		ca, cb = sa, sb
+		if done {
+			break
+		}
+	}
+	var d []float64
+	for _, i := range ds {
+		if sp.inA[i] {
+			d = append(d, math.Sqrt(dist2(f(i), ca)))
+		} else {
+			d = append(d, math.Sqrt(dist2(f(i), cb)))
+		}
+	}
+	slices.Sort(d)
+	sp.a, sp.b, sp.spread = ca, cb, max(d[len(d)/2], minSpread)
+	return sp, true
+}
+
+// splitLayers sets the layer of each digit of rd from its ink (ink[i] for
+// cell i): Given or Entry, with the layer's confidence; empty cells are
+// Empty with confidence 1.
+func splitLayers(rd *Reading, ink *[81]inkColour) {
+	var ds []int
+	for i, v := range rd.Grid {
+		rd.Layers[i] = Empty
+		rd.LayerConfidence[i] = 1
+		if v != 0 {
+			rd.Layers[i] = Given
+			ds = append(ds, i)
+		}
+	}
+	if len(ds) < 2 {
+		return
+	}
+	hue := func(i int) []float64 { return []float64{float64(ink[i].u), float64(ink[i].v)} }
+	grey := func(i int) []float64 { return []float64{float64(ink[i].c)} }
+	norm := func(x []float64) float64 {
+		s := 0.0
+		for _, v := range x {
+			s += v * v
+		}
+		return math.Sqrt(s)
+	}
+	var f func(i int) []float64
+	var givens, others []float64
+	var spread float64
+	if sp, ok := twoMeans(ds, hue, norm); ok {
+		gap := math.Hypot(sp.a[0]-sp.b[0], sp.a[1]-sp.b[1])
+		if gap >= minChroma && gap >= splitSpread*sp.spread {
+			f, givens, others, spread = hue, sp.a, sp.b, sp.spread
+			if norm(sp.b) < norm(sp.a) {
+				givens, others = sp.b, sp.a
+			}
+		}
+	}
+	if f == nil {
+		colour := false
+		for _, i := range ds {
+			colour = colour || norm(hue(i)) >= minChroma
+		}
+		sp, ok := twoMeans(ds, grey, func(x []float64) float64 { return -x[0] })
+		if colour || !ok {
+			return
+		}
+		gap := math.Abs(sp.a[0] - sp.b[0])
+		if gap < minGreyGap*max(sp.a[0], sp.b[0]) || gap < greySpread*sp.spread {
+			return
+		}
+		f, givens, others, spread = grey, sp.a, sp.b, sp.spread
+		if sp.b[0] > sp.a[0] {
+			givens, others = sp.b, sp.a
+		}
+	}
+	// Each digit's layer, with how much nearer it is to its group's
+	// centre than to the other's, against the spread.
+	dist2 := func(x, y []float64) float64 {
+		s := 0.0
+		for k := range x {
+			s += (x[k] - y[k]) * (x[k] - y[k])
+		}
+		return s
+	}
+	s2 := 2 * spread * spread
+	for _, i := range ds {
+		dg, de := dist2(f(i), givens), dist2(f(i), others)
+		pg := 1 / (1 + math.Exp((dg-de)/s2))
+		if pg >= 0.5 {
+			rd.Layers[i], rd.LayerConfidence[i] = Given, float32(pg)
+		} else {
+			rd.Layers[i], rd.LayerConfidence[i] = Entry, float32(1-pg)
+		}
+	}
+}
