@@ -71,9 +71,11 @@ type Mark struct {
 	// digit would (a digit joined to a line, or cut by a misplaced one).
 	faint, lost bool
 	// ink is the colour of a digit's ink (see inkColour); marks are the
-	// pencil marks found in a cell without a digit.
+	// pencil marks found in a cell without a digit; inked, whether such
+	// a cell holds ink at all.
 	ink   inkColour
 	marks []smallMark
+	inked bool
 }
 
 // The fractions of the way from a cell's background to its darkest pixels

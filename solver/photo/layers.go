@@ -111,68 +111,50 @@ type inkColour struct {
 	c, u, v float32
 }
 
-// inkBlock is the side of the blocks of the straightened grid over which
-// lightness and chroma are averaged before they are compared: the chroma
-// planes of a JPEG have half the resolution of its lightness, and
-// compared pixel by pixel the chroma of thin strokes would seem paler.
-const inkBlock = 3
-
 // inkOf measures the ink of the cell x0..x1, y0..y1 (the interior, less
-// a margin) of the straightened grid: y its grey (turned over if dark),
-// cb and cr its chroma planes, straightened alike (nil for none),
-// contrast the cell's contrast. A cell's pixels mix its ink and its
-// background, so in colour space they lie along the line between the
-// two: the chroma of the ink is where the line through the cell's blocks
-// (chroma against lightness, by least squares) reaches the ink's
-// lightness (the background's, the median, less the contrast; plus it for
-// a dark theme). A background of any colour (a highlighted cell) leaves
-// the ink's chroma as it is.
-func inkOf(y, cb, cr *image.Gray, dark bool, x0, y0, x1, y1, contrast int) inkColour {
+// a margin) of the straightened grid: y its grey as read (turned over
+// for a dark theme), cb and cr its chroma planes, straightened alike (nil for none),
+// contrast the cell's contrast. Each pixel mixes the ink and the
+// background (a share a of ink, from its lightness: 0 at the
+// background's, the median, 1 at the ink's, the background's less the
+// contrast), and its chroma mixes theirs alike, so the ink's chroma is
+// the background's plus the sum of the chroma's departures from the
+// background's over the sum of the shares. Sums, not pixels, because the
+// chroma planes of a JPEG have half the resolution of its lightness and
+// are smoothed: a thin stroke's chroma is spread and faded, but its sum
+// is kept. A background of any colour (a highlighted cell) leaves the
+// ink's chroma as it is.
+func inkOf(y, cb, cr *image.Gray, x0, y0, x1, y1, contrast int) inkColour {
 	out := inkColour{c: float32(contrast)}
-	if cb == nil || x1-x0 < inkBlock || y1-y0 < inkBlock {
+	if cb == nil || x1 <= x0 || y1 <= y0 || contrast <= 0 {
 		return out
 	}
-	var hist [256]int
-	var n, sy, sb, sr, syy, syb, syr float64
-	for by := y0; by+inkBlock <= y1; by += inkBlock {
-		for bx := x0; bx+inkBlock <= x1; bx += inkBlock {
-			var l, b, r float64
-			for yy := by; yy < by+inkBlock; yy++ {
-				for xx := bx; xx < bx+inkBlock; xx++ {
-					p := y.Pix[yy*y.Stride+xx]
-					if dark {
-						p = 255 - p
-					}
-					hist[p]++
-					l += float64(p)
-					b += float64(cb.Pix[yy*cb.Stride+xx])
-					r += float64(cr.Pix[yy*cr.Stride+xx])
-				}
-			}
-			const k = inkBlock * inkBlock
-			l, b, r = l/k, b/k, r/k
-			n++
-			sy += l
-			sb += b
-			sr += r
-			syy += l * l
-			syb += l * b
-			syr += l * r
+	var hl, hb, hr [256]int
+	n := (x1 - x0) * (y1 - y0)
+	for yy := y0; yy < y1; yy++ {
+		for xx := x0; xx < x1; xx++ {
+			hl[y.Pix[yy*y.Stride+xx]]++
+			hb[cb.Pix[yy*cb.Stride+xx]]++
+			hr[cr.Pix[yy*cr.Stride+xx]]++
 		}
 	}
-	vy := syy/n - (sy/n)*(sy/n)
-	if vy < 1 {
+	bg := pct(&hl, n, 0.5)
+	bb, br := pct(&hb, n, 0.5), pct(&hr, n, 0.5)
+	var sa, sb, sr float64
+	for yy := y0; yy < y1; yy++ {
+		for xx := x0; xx < x1; xx++ {
+			// In the picture as read the ink is darker.
+			a := float64(bg-int(y.Pix[yy*y.Stride+xx])) / float64(contrast)
+			sa += min(1, max(0, a))
+			sb += float64(int(cb.Pix[yy*cb.Stride+xx]) - bb)
+			sr += float64(int(cr.Pix[yy*cr.Stride+xx]) - br)
+		}
+	}
+	if sa < 1 {
 		return out
 	}
-	kb := (syb/n - (sy/n)*(sb/n)) / vy
-	kr := (syr/n - (sy/n)*(sr/n)) / vy
-	bg := float64(pct(&hist, int(n)*inkBlock*inkBlock, 0.5))
-	ink := bg - float64(contrast)
-	if dark {
-		ink = bg + float64(contrast)
-	}
-	out.u = float32(sb/n + kb*(ink-sy/n) - 128)
-	out.v = float32(sr/n + kr*(ink-sy/n) - 128)
+	out.u = float32(float64(bb-128) + sb/sa)
+	out.v = float32(float64(br-128) + sr/sa)
 	return out
 }
 
@@ -200,8 +182,9 @@ const (
 // v0..v1 of the unit square: the cell is straightened again at markSide
 // pixels and its small regions of ink (grown by a pixel, so a mark broken
 // by thresholding stays one) of a pencil mark's size are the marks, at
-// most maxSmallMark of them. minInk is the grid's ink threshold.
-func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) []smallMark {
+// most maxSmallMark of them. minInk is the grid's ink threshold. inked
+// reports whether the cell holds ink at all.
+func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) (marks []smallMark, inked bool) {
 	var q quad
 	for k, uv := range [4][2]float64{{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}} {
 		q[k].X, q[k].Y = m.at(uv[0], uv[1])
@@ -216,10 +199,15 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			hist[p]++
 		}
 	}
+	// The darkest pixels: the darkest hundredth, or for a cell with one
+	// or two thin marks the darkest three thousandths.
 	bg := pct(&hist, c.w*c.h, 0.5)
 	dark := pct(&hist, c.w*c.h, 0.01)
 	if bg-dark < 2*minInk {
-		return nil // no ink to speak of
+		dark = pct(&hist, c.w*c.h, 0.003)
+	}
+	if bg-dark < 2*minInk {
+		return nil, false // no ink to speak of
 	}
 	t := max(minInk, (bg-dark)/2)
 	c.pix = make([]uint8, c.w*c.h)
@@ -261,11 +249,15 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			y:     (float32(minY+maxY+1)/2+float32(margin))/markSide - 0.5,
 		})
 		if len(out) > maxSmallMark {
-			return nil // too many for pencil marks: text, a pattern
+			return nil, true // too many for pencil marks: text, a pattern
 		}
 	}
-	return out
+	return out, true
 }
+
+// inkedEmpty is the probability that a cell read as empty is empty when
+// it holds ink but neither a digit nor pencil marks were read in it.
+const inkedEmpty = 0.5
 
 // turned returns the mark as in a grid turned a quarter turn
 // anticlockwise.
@@ -309,7 +301,13 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 	var all [81][]read
 	agree, sure := 0, 0
 	for i := range ms {
-		if rd.Grid[i] != 0 || len(ms[i].marks) == 0 {
+		if rd.Grid[i] != 0 {
+			continue
+		}
+		if ms[i].inked {
+			rd.LayerConfidence[i] = inkedEmpty
+		}
+		if len(ms[i].marks) == 0 {
 			continue
 		}
 		for _, s := range ms[i].marks {
@@ -405,7 +403,8 @@ const (
 type split struct {
 	a, b   []float64 // the groups' centres
 	inA    [81]bool  // the digits in a
-	spread float64   // the median distance to the own group's centre
+	sa, sb float64   // the groups' spreads: the median distance to their centre
+	spread float64   // the median distance of all digits to their group's centre
 }
 
 // twoMeans splits the cells ds in two groups by the feature f (2-means,
@@ -467,16 +466,21 @@ func twoMeans(ds []int, f func(i int) []float64, seed func(x []float64) float64)
 			break
 		}
 	}
-	var d []float64
+	var da, db []float64
 	for _, i := range ds {
 		if sp.inA[i] {
-			d = append(d, math.Sqrt(dist2(f(i), ca)))
+			da = append(da, math.Sqrt(dist2(f(i), ca)))
 		} else {
-			d = append(d, math.Sqrt(dist2(f(i), cb)))
+			db = append(db, math.Sqrt(dist2(f(i), cb)))
 		}
 	}
-	slices.Sort(d)
-	sp.a, sp.b, sp.spread = ca, cb, max(d[len(d)/2], minSpread)
+	all := append(slices.Clone(da), db...)
+	slices.Sort(all)
+	sp.spread = max(all[len(all)/2], minSpread)
+	slices.Sort(da)
+	slices.Sort(db)
+	sp.a, sp.b = ca, cb
+	sp.sa, sp.sb = max(da[len(da)/2], minSpread), max(db[len(db)/2], minSpread)
 	return sp, true
 }
 
@@ -507,13 +511,13 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 	}
 	var f func(i int) []float64
 	var givens, others []float64
-	var spread float64
+	var sg, so, spread float64 // the spreads of the givens, the others, all
 	if sp, ok := twoMeans(ds, hue, norm); ok {
 		gap := math.Hypot(sp.a[0]-sp.b[0], sp.a[1]-sp.b[1])
 		if gap >= minChroma && gap >= splitSpread*sp.spread {
-			f, givens, others, spread = hue, sp.a, sp.b, sp.spread
+			f, givens, others, sg, so, spread = hue, sp.a, sp.b, sp.sa, sp.sb, sp.spread
 			if norm(sp.b) < norm(sp.a) {
-				givens, others = sp.b, sp.a
+				givens, others, sg, so = sp.b, sp.a, sp.sb, sp.sa
 			}
 		}
 	}
@@ -530,13 +534,16 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 		if gap < minGreyGap*max(sp.a[0], sp.b[0]) || gap < greySpread*sp.spread {
 			return
 		}
-		f, givens, others, spread = grey, sp.a, sp.b, sp.spread
+		f, givens, others, sg, so, spread = grey, sp.a, sp.b, sp.sa, sp.sb, sp.spread
 		if sp.b[0] > sp.a[0] {
-			givens, others = sp.b, sp.a
+			givens, others, sg, so = sp.b, sp.a, sp.sb, sp.sa
 		}
 	}
-	// Each digit's layer, with how much nearer it is to its group's
-	// centre than to the other's, against the spread.
+	// Each digit's layer: the group whose centre is nearer, against the
+	// spread of all digits; and its probability, the lesser of that
+	// and of each group taken as a normal distribution about its centre
+	// with its own spread (a group of digits drawn alike is tight, one
+	// whose strokes are thin and pale wider).
 	dist2 := func(x, y []float64) float64 {
 		s := 0.0
 		for k := range x {
@@ -544,14 +551,18 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 		}
 		return s
 	}
+	dim := float64(len(givens))
 	s2 := 2 * spread * spread
 	for _, i := range ds {
 		dg, de := dist2(f(i), givens), dist2(f(i), others)
-		pg := 1 / (1 + math.Exp((dg-de)/s2))
+		pg := 1 / (1 + math.Exp(max(-50, min(50, (dg-de)/s2))))
+		lg := -dg/(2*sg*sg) - dim*math.Log(sg)
+		le := -de/(2*so*so) - dim*math.Log(so)
+		qg := 1 / (1 + math.Exp(max(-50, min(50, le-lg))))
 		if pg >= 0.5 {
-			rd.Layers[i], rd.LayerConfidence[i] = Given, float32(pg)
+			rd.Layers[i], rd.LayerConfidence[i] = Given, float32(min(pg, qg))
 		} else {
-			rd.Layers[i], rd.LayerConfidence[i] = Entry, float32(1-pg)
+			rd.Layers[i], rd.LayerConfidence[i] = Entry, float32(min(1-pg, 1-qg))
 		}
 	}
 }

@@ -674,11 +674,11 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) [81]Mark {
 		x0, y0, x1, y1 := xs[c], ys[r], xs[c+1], ys[r+1]
 		if out[i].Found && out[i].Strong {
 			margin := max(2, (x1-x0+y1-y0)/20)
-			out[i].ink = inkOf(straight, cb, cr, dark, x0+margin, y0+margin, x1-margin, y1-margin, contrast[i])
+			out[i].ink = inkOf(straight, cb, cr, x0+margin, y0+margin, x1-margin, y1-margin, contrast[i])
 			continue
 		}
 		if ok && !out[i].lost {
-			out[i].marks = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
+			out[i].marks, out[i].inked = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
 		}
 	}
 	return out
