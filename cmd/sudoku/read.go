@@ -27,7 +27,11 @@ line per picture, in argument order: the puzzle as 81 characters ('.' for
 an empty cell) as read, before any check; or "none: " and the reason. With
 -json, one JSON object per picture: the grid, each cell's confidence, the
 checked grid (repaired if it had to be), its verdict, the repairs and the
-doubtful cells. The exit status is 1 if any picture had no grid. An IMAGE
+doubtful cells; then the grid's layers: "givens" and "entries" (81
+characters each, '.' for none: the digits read as the puzzle's and as
+the person's, told apart by their ink, see photo.Reading.Layers) and
+"marks" (81 strings of the pencil marks read in each cell, "" for none).
+The grid printed without -json holds givens and entries together. The exit status is 1 if any picture had no grid. An IMAGE
 of - is standard input. -workers reads that many pictures at once, as the
 bot's WORKERS do, all their decodes within one memory budget of -budget
 megabytes (see photo.Budget): a picture whose decode would take more than
@@ -35,7 +39,8 @@ photo.MaxDecodeBytes is refused before decoding, and one that would take
 more than the budget has free waits.
 
 With -eval, reads every picture in DIR that has a .dat file beside it (the
-format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
+format of the wichtounet/sudoku_dataset; 0 for an empty cell; with
+-layers, a .game file will do) and prints
 the pictures read wrong, then the board-exact accuracy (all 81 cells right,
 each its likeliest value, before the check), the share of grids the bot
 shows exact (the reading as the check repaired it), the cell accuracy,
@@ -159,6 +164,11 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		for _, i := range c.Doubtful {
 			doubt = append(doubt, solver.CellName(i))
 		}
+		game := rd.Game()
+		marks := make([]string, 81)
+		for i, m := range game.Marks {
+			marks[i] = m.String()
+		}
 		enc.Encode(struct {
 			File       string    `json:"file"`
 			Grid       string    `json:"grid"`
@@ -168,7 +178,11 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			Repairs    []repair  `json:"repairs"`
 			Doubtful   []string  `json:"doubtful"`
 			Sure       bool      `json:"sure"`
-		}{name, rd.Grid.String(), conf, c.Grid.String(), c.Verdict.String(), rs, doubt, c.Sure()})
+			Givens     string    `json:"givens"`
+			Entries    string    `json:"entries"`
+			Marks      []string  `json:"marks"`
+		}{name, rd.Grid.String(), conf, c.Grid.String(), c.Verdict.String(), rs, doubt, c.Sure(),
+			game.Givens.String(), game.Entries.String(), marks})
 	}
 	return status
 }
@@ -216,11 +230,10 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 	bands := []float32{0.5, 0.8, 0.95, 0.99, 1.01}
 	var inBand, rightInBand [5]int
 	for _, name := range names {
-		dat, err := os.ReadFile(strings.TrimSuffix(name, filepath.Ext(name)) + ".dat")
-		if err != nil {
+		want, err := label(name, layers)
+		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		want, err := photo.ParseDat(string(dat))
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", name, err)
 			continue
@@ -317,6 +330,34 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 		lt.print(stdout)
 	}
 	return 0
+}
+
+// label returns the grid a picture's .dat file beside it holds, or with
+// layers, if it has none, its .game file's givens and entries together.
+func label(name string, layers bool) (solver.Grid, error) {
+	base := strings.TrimSuffix(name, filepath.Ext(name))
+	dat, err := os.ReadFile(base + ".dat")
+	if err == nil {
+		return photo.ParseDat(string(dat))
+	}
+	if !layers || !errors.Is(err, fs.ErrNotExist) {
+		return solver.Grid{}, err
+	}
+	text, err := os.ReadFile(base + ".game")
+	if err != nil {
+		return solver.Grid{}, err
+	}
+	g, err := photo.ParseGame(string(text))
+	if err != nil {
+		return solver.Grid{}, err
+	}
+	out := g.Givens
+	for i, v := range g.Entries {
+		if v != 0 {
+			out[i] = v
+		}
+	}
+	return out, nil
 }
 
 // A layerTally counts how the layers of the pictures with a .game file
