@@ -72,10 +72,11 @@ type Mark struct {
 	faint, lost bool
 	// ink is the colour of a digit's ink (see inkColour); marks are the
 	// pencil marks found in a cell without a digit; inked, whether such
-	// a cell holds ink at all.
-	ink   inkColour
-	marks []smallMark
-	inked bool
+	// a cell holds ink at all; stray, whether it holds ink that is none
+	// of its marks (see smallMarks).
+	ink          inkColour
+	marks        []smallMark
+	inked, stray bool
 }
 
 // The fractions of the way from a cell's background to its darkest pixels

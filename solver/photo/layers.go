@@ -183,8 +183,11 @@ const (
 // pixels and its small regions of ink (grown by a pixel, so a mark broken
 // by thresholding stays one) of a pencil mark's size are the marks, at
 // most maxSmallMark of them. minInk is the grid's ink threshold. inked
-// reports whether the cell holds ink at all.
-func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) (marks []smallMark, inked bool) {
+// reports whether the cell holds ink at all, and stray whether it holds
+// ink that is neither a mark, nor a speck, nor a piece of grid line (a
+// region too big for a mark: marks run together, or into a line), which
+// makes the marks read doubtful.
+func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) (marks []smallMark, inked, stray bool) {
 	var q quad
 	for k, uv := range [4][2]float64{{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}} {
 		q[k].X, q[k].Y = m.at(uv[0], uv[1])
@@ -207,7 +210,7 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 		dark = pct(&hist, c.w*c.h, 0.003)
 	}
 	if bg-dark < 2*minInk {
-		return nil, false // no ink to speak of
+		return nil, false, false // no ink to speak of
 	}
 	t := max(minInk, (bg-dark)/2)
 	c.pix = make([]uint8, c.w*c.h)
@@ -218,6 +221,9 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			}
 		}
 	}
+	// Pieces of grid lines along the interior's edges go first, so that a
+	// mark touching one is not taken for part of a line.
+	clearLines(&c)
 	labels, regs := regions(dilate(&c, 1), 2)
 	var out []smallMark
 	for _, r := range regs {
@@ -235,7 +241,17 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			continue
 		}
 		h, w := maxY-minY+1, maxX-minX+1
-		if float64(h) < minMarkH*markSide || float64(h) > maxMarkH*markSide || float64(w) > maxMarkW*markSide {
+		if float64(h) < minMarkH*markSide {
+			// A speck; a large one is a piece of a mark broken by
+			// thresholding.
+			stray = stray || r.n >= strayPiece
+			continue
+		}
+		if float64(h) > maxMarkH*markSide || float64(w) > maxMarkW*markSide {
+			// Too big for a mark: a piece of grid line (long and
+			// thin), or stray ink.
+			line := float64(max(h, w)) >= 0.6*markSide && float64(min(h, w)) <= 0.1*markSide
+			stray = stray || !line
 			continue
 		}
 		// A piece of a grid line at the interior's edge is not a mark.
@@ -249,15 +265,60 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			y:     (float32(minY+maxY+1)/2+float32(margin))/markSide - 0.5,
 		})
 		if len(out) > maxSmallMark {
-			return nil, true // too many for pencil marks: text, a pattern
+			return nil, true, true // too many for pencil marks: text, a pattern
 		}
 	}
-	return out, true
+	return out, true, stray
 }
 
 // inkedEmpty is the probability that a cell read as empty is empty when
-// it holds ink but neither a digit nor pencil marks were read in it.
-const inkedEmpty = 0.5
+// it holds ink but neither a digit nor pencil marks were read in it;
+// strayMarks, that a cell's pencil marks are read right when it also
+// holds stray ink (see smallMarks).
+// maxMarksConf is the most a cell's pencil marks are trusted.
+const (
+	inkedEmpty   = 0.5
+	strayMarks   = 0.5
+	maxMarksConf = 0.98
+)
+
+// strayPiece is the number of pixels (grown by one) from which a region
+// too short for a pencil mark is stray ink, not a speck.
+const strayPiece = 24
+
+// clearLines clears the rows and columns of the cell interior c within
+// a sixth of its side from its edges that are three-fifths ink or more:
+// pieces of grid lines.
+func clearLines(c *bitmap) {
+	band := max(1, c.w/6)
+	for x := 0; x < c.w; x++ {
+		if x >= band && x < c.w-band {
+			continue
+		}
+		n := 0
+		for y := 0; y < c.h; y++ {
+			n += int(c.pix[y*c.w+x])
+		}
+		if 5*n >= 3*c.h {
+			for y := 0; y < c.h; y++ {
+				c.pix[y*c.w+x] = 0
+			}
+		}
+	}
+	band = max(1, c.h/6)
+	for y := 0; y < c.h; y++ {
+		if y >= band && y < c.h-band {
+			continue
+		}
+		n := 0
+		for x := 0; x < c.w; x++ {
+			n += int(c.pix[y*c.w+x])
+		}
+		if 5*n >= 3*c.w {
+			clear(c.pix[y*c.w : (y+1)*c.w])
+		}
+	}
+}
 
 // turned returns the mark as in a grid turned a quarter turn
 // anticlockwise.
@@ -365,6 +426,12 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 		if cs == 0 {
 			continue
 		}
+		if ms[i].stray {
+			conf *= strayMarks
+		}
+		// A mark not found leaves no trace in the others' probabilities:
+		// pencil marks are never read as sure.
+		conf = min(conf, maxMarksConf)
 		rd.Layers[i] = Marks
 		rd.Candidates[i] = cs
 		rd.LayerConfidence[i] = conf
@@ -564,5 +631,21 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 		} else {
 			rd.Layers[i], rd.LayerConfidence[i] = Entry, float32(min(1-pg, 1-qg))
 		}
+		// A digit far from its group's centre fits neither group well
+		// (an entry's ink in a colour between the two): doubtful.
+		own, s := dg, sg
+		if rd.Layers[i] == Entry {
+			own, s = de, so
+		}
+		if math.Sqrt(own) > max(outlier*s, minChroma/2) {
+			rd.LayerConfidence[i] = min(rd.LayerConfidence[i], outlierConf)
+		}
 	}
 }
+
+// A digit farther than outlier times its group's spread from its centre
+// is of that group with a probability of at most outlierConf.
+const (
+	outlier     = 4
+	outlierConf = 0.9
+)

@@ -678,7 +678,7 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) [81]Mark {
 			continue
 		}
 		if ok && !out[i].lost {
-			out[i].marks, out[i].inked = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
+			out[i].marks, out[i].inked, out[i].stray = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
 		}
 	}
 	return out
