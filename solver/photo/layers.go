@@ -606,11 +606,11 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 			givens, others, sg, so = sp.b, sp.a, sp.sb, sp.sa
 		}
 	}
-	// Each digit's layer: the group whose centre is nearer, against the
-	// spread of all digits; and its probability, the lesser of that
-	// and of each group taken as a normal distribution about its centre
-	// with its own spread (a group of digits drawn alike is tight, one
-	// whose strokes are thin and pale wider).
+	// Each digit's layer: the likelier group, each taken as a normal
+	// distribution about its centre with its own spread (a group of
+	// digits drawn alike is tight, one whose strokes are thin and pale
+	// wider); and its probability, the lesser of that and of the same
+	// with the spread of all digits for both groups.
 	dist2 := func(x, y []float64) float64 {
 		s := 0.0
 		for k := range x {
@@ -626,7 +626,7 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 		lg := -dg/(2*sg*sg) - dim*math.Log(sg)
 		le := -de/(2*so*so) - dim*math.Log(so)
 		qg := 1 / (1 + math.Exp(max(-50, min(50, le-lg))))
-		if pg >= 0.5 {
+		if qg >= 0.5 {
 			rd.Layers[i], rd.LayerConfidence[i] = Given, float32(min(pg, qg))
 		} else {
 			rd.Layers[i], rd.LayerConfidence[i] = Entry, float32(min(1-pg, 1-qg))
