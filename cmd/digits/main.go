@@ -955,7 +955,8 @@ func loadPuzzles(path string) ([]solver.Grid, error) {
 func testSet(args []string, stdout io.Writer) error {
 	fl := flag.NewFlagSet("set", flag.ContinueOnError)
 	dir := fl.String("o", "set", "directory to write to")
-	kind := fl.String("kind", "app", "app (screenshots, JPEG at 1280 pixels) or printed (photographed grids)")
+	kind := fl.String("kind", "app", "app (screenshots, JPEG at 1280 pixels), game (app screenshots of games in progress: pencil marks in every one, a .game file of the layers beside) or printed (photographed grids)")
+	wrong := fl.Float64("wrong", 0.25, "with -kind game: the share of the entries that are not the solution's digit")
 	set := fl.String("fonts", "", "font set of the list: train, app or display (default: app for -kind app, display for -kind printed)")
 	n := fl.Int("n", 100, "number of pictures")
 	seed := fl.Uint64("seed", 1, "random seed")
@@ -964,11 +965,14 @@ func testSet(args []string, stdout io.Writer) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	if *kind != "app" && *kind != "printed" {
-		return fmt.Errorf("set: -kind %q, want app or printed", *kind)
+	if *kind != "app" && *kind != "game" && *kind != "printed" {
+		return fmt.Errorf("set: -kind %q, want app, game or printed", *kind)
+	}
+	if *wrong < 0 || *wrong > 1 {
+		return fmt.Errorf("set: -wrong %g, want a share from 0 to 1", *wrong)
 	}
 	if *set == "" {
-		*set = map[string]string{"app": synth.SetApp, "printed": synth.SetDisplay}[*kind]
+		*set = map[string]string{"app": synth.SetApp, "game": synth.SetApp, "printed": synth.SetDisplay}[*kind]
 	}
 	fonts, err := synth.LoadFonts(os.DirFS(*fontDir), *set)
 	if err != nil {
@@ -990,12 +994,19 @@ func testSet(args []string, stdout io.Writer) error {
 		p := ps[rng.IntN(len(ps))]
 		var data []byte
 		var want solver.Grid
+		var game *synth.Game
 		look := ""
-		if *kind == "app" {
+		switch *kind {
+		case "app":
 			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
 			data, want, look = synth.AppNamed(rng, f.Font, p, sol)
 			look = "-" + look
-		} else {
+		case "game":
+			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
+			var g synth.Game
+			data, g, look = synth.AppGame(rng, f.Font, p, sol, *wrong)
+			want, game, look = g.Grid(), &g, "-"+look
+		default:
 			data, want = synth.Printed(rng, f.Font, p)
 		}
 		base := strings.TrimSuffix(filepath.Base(f.Name), filepath.Ext(f.Name)) + look
@@ -1006,9 +1017,23 @@ func testSet(args []string, stdout io.Writer) error {
 		if err := os.WriteFile(name+".dat", []byte(photo.FormatDat(want, "synth "+*kind+" "+f.Name, "jpg")), 0o644); err != nil {
 			return err
 		}
+		if game != nil {
+			if err := os.WriteFile(name+".game", []byte(gameLabel(*game).String()), 0o644); err != nil {
+				return err
+			}
+		}
 	}
 	fmt.Fprintf(stdout, "wrote %d %s pictures in %d fonts of set %s to %s\n", *n, *kind, len(fonts), *set, *dir)
 	return nil
+}
+
+// gameLabel returns the game drawn as the reader reports one.
+func gameLabel(g synth.Game) photo.Game {
+	out := photo.Game{Givens: g.Givens, Entries: g.Entries}
+	for i, m := range g.Marks {
+		out.Marks[i] = photo.Candidates(m)
+	}
+	return out
 }
 
 // fontsCmd checks that every font of the committed list is installed, or

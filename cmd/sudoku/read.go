@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,14 +20,18 @@ import (
 )
 
 const readUsage = `Usage: sudoku read [-json] [-workers N] [-budget MB] IMAGE...
-       sudoku read -eval [-heldout] DIR
+       sudoku read -eval [-heldout] [-layers] DIR
 
 Reads the Sudoku grid in each picture (JPEG, PNG or WebP) and prints one
 line per picture, in argument order: the puzzle as 81 characters ('.' for
 an empty cell) as read, before any check; or "none: " and the reason. With
 -json, one JSON object per picture: the grid, each cell's confidence, the
 checked grid (repaired if it had to be), its verdict, the repairs and the
-doubtful cells. The exit status is 1 if any picture had no grid. An IMAGE
+doubtful cells; then the grid's layers: "givens" and "entries" (81
+characters each, '.' for none: the digits read as the puzzle's and as
+the person's, told apart by their ink, see photo.Reading.Layers) and
+"marks" (81 strings of the pencil marks read in each cell, "" for none).
+The grid printed without -json holds givens and entries together. The exit status is 1 if any picture had no grid. An IMAGE
 of - is standard input. -workers reads that many pictures at once, as the
 bot's WORKERS do, all their decodes within one memory budget of -budget
 megabytes (see photo.Budget): a picture whose decode would take more than
@@ -33,7 +39,8 @@ photo.MaxDecodeBytes is refused before decoding, and one that would take
 more than the budget has free waits.
 
 With -eval, reads every picture in DIR that has a .dat file beside it (the
-format of the wichtounet/sudoku_dataset; 0 for an empty cell) and prints
+format of the wichtounet/sudoku_dataset; 0 for an empty cell; with
+-layers, a .game file will do) and prints
 the pictures read wrong, then the board-exact accuracy (all 81 cells right,
 each its likeliest value, before the check), the share of grids the bot
 shows exact (the reading as the check repaired it), the cell accuracy,
@@ -41,7 +48,14 @@ what the check made of the readings, the median time per picture and the
 check's, and how reliable the confidence is: the cells read in each band
 of confidence and how many were right, and how many were misread with a
 confidence of 0.99 or more. -heldout keeps only the photos the classifier
-is never trained on (every fourth name, see photo.Split).
+is never trained on (every fourth name, see photo.Split). -layers also
+reads the .game file beside each picture that has one (the givens, the
+entries and the pencil marks drawn, see photo.ParseGame; written by
+"digits set -kind game") and prints the boards whose givens and entries
+are both exactly right, the cells of pencil marks read with exactly
+their candidates, the cells read with marks that have none, and the
+cells misread (their layer, digit or candidates) with a confidence
+(photo.Reading.CellConfidence) of 0.99 or more.
 
 Flags:
 `
@@ -51,6 +65,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per picture")
 	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
 	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
+	layers := fs.Bool("layers", false, "with -eval: the layers too, against the .game files")
 	workers := fs.Int("workers", 1, "pictures read at once")
 	// 224 MB, as the bot's (bot.DefaultPhotoBudget).
 	budgetMB := fs.Int64("budget", 224, "megabytes the decodes may take together (the soft memory limit is 96 MB more, unless GOMEMLIMIT is set)")
@@ -86,7 +101,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "sudoku read: -eval takes one directory")
 			return 2
 		}
-		return runEval(rf, fs.Arg(0), *heldOut, stdout, stderr)
+		return runEval(rf, fs.Arg(0), *heldOut, *layers, stdout, stderr)
 	}
 	status := 0
 	enc := json.NewEncoder(stdout)
@@ -149,6 +164,11 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		for _, i := range c.Doubtful {
 			doubt = append(doubt, solver.CellName(i))
 		}
+		game := rd.Game()
+		marks := make([]string, 81)
+		for i, m := range game.Marks {
+			marks[i] = m.String()
+		}
 		enc.Encode(struct {
 			File       string    `json:"file"`
 			Grid       string    `json:"grid"`
@@ -158,7 +178,11 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			Repairs    []repair  `json:"repairs"`
 			Doubtful   []string  `json:"doubtful"`
 			Sure       bool      `json:"sure"`
-		}{name, rd.Grid.String(), conf, c.Grid.String(), c.Verdict.String(), rs, doubt, c.Sure()})
+			Givens     string    `json:"givens"`
+			Entries    string    `json:"entries"`
+			Marks      []string  `json:"marks"`
+		}{name, rd.Grid.String(), conf, c.Grid.String(), c.Verdict.String(), rs, doubt, c.Sure(),
+			game.Givens.String(), game.Entries.String(), marks})
 	}
 	return status
 }
@@ -187,7 +211,8 @@ func (rf fileReader) read(name string) (*photo.Reading, error) {
 }
 
 // runEval reads the labelled pictures of dir and prints the figures.
-func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) int {
+func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.Writer) int {
+	var lt layerTally
 	var names []string
 	for _, ext := range []string{"*.jpg", "*.jpeg", "*.png", "*.webp"} {
 		m, _ := filepath.Glob(filepath.Join(dir, ext))
@@ -205,11 +230,10 @@ func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) 
 	bands := []float32{0.5, 0.8, 0.95, 0.99, 1.01}
 	var inBand, rightInBand [5]int
 	for _, name := range names {
-		dat, err := os.ReadFile(strings.TrimSuffix(name, filepath.Ext(name)) + ".dat")
-		if err != nil {
+		want, err := label(name, layers)
+		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		want, err := photo.ParseDat(string(dat))
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", name, err)
 			continue
@@ -245,6 +269,11 @@ func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) 
 			exact++
 		} else {
 			fmt.Fprintf(stdout, "%s: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
+		}
+		if layers {
+			if err := lt.add(name, rd, stdout); err != nil {
+				fmt.Fprintf(stderr, "%s: %v\n", name, err)
+			}
 		}
 		checkStart := time.Now()
 		c := rd.Check()
@@ -297,5 +326,122 @@ func runEval(rf fileReader, dir string, heldOut bool, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintln(stdout)
 	fmt.Fprintf(stdout, "misread with confidence 0.99 or more: %d\n", inBand[4]-rightInBand[4])
+	if layers {
+		lt.print(stdout)
+	}
 	return 0
+}
+
+// label returns the grid a picture's .dat file beside it holds, or with
+// layers, if it has none, its .game file's givens and entries together.
+func label(name string, layers bool) (solver.Grid, error) {
+	base := strings.TrimSuffix(name, filepath.Ext(name))
+	dat, err := os.ReadFile(base + ".dat")
+	if err == nil {
+		return photo.ParseDat(string(dat))
+	}
+	if !layers || !errors.Is(err, fs.ErrNotExist) {
+		return solver.Grid{}, err
+	}
+	text, err := os.ReadFile(base + ".game")
+	if err != nil {
+		return solver.Grid{}, err
+	}
+	g, err := photo.ParseGame(string(text))
+	if err != nil {
+		return solver.Grid{}, err
+	}
+	out := g.Givens
+	for i, v := range g.Entries {
+		if v != 0 {
+			out[i] = v
+		}
+	}
+	return out, nil
+}
+
+// A layerTally counts how the layers of the pictures with a .game file
+// were read.
+type layerTally struct {
+	boards, apart     int // boards, and those with givens and entries exactly right
+	entries, entryHit int // entries drawn, and read as entries with their digit
+	markCells, marks  int // cells with pencil marks, and those read exactly
+	falseMarks        int // cells read with marks that have none
+	sure, sureWrong   int // cells read with a confidence of 0.99 or more, and those misread
+}
+
+// add reads the .game file beside picture name and counts rd against it;
+// a picture without one is not counted.
+func (t *layerTally) add(name string, rd *photo.Reading, stdout io.Writer) error {
+	text, err := os.ReadFile(strings.TrimSuffix(name, filepath.Ext(name)) + ".game")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	want, err := photo.ParseGame(string(text))
+	if err != nil {
+		return err
+	}
+	got := rd.Game()
+	t.boards++
+	if got.Givens == want.Givens && got.Entries == want.Entries {
+		t.apart++
+	}
+	var wrong []string
+	for i := range 81 {
+		if want.Entries[i] != 0 {
+			t.entries++
+			if got.Entries[i] == want.Entries[i] {
+				t.entryHit++
+			}
+		}
+		if want.Marks[i] != 0 {
+			t.markCells++
+			if got.Marks[i] == want.Marks[i] {
+				t.marks++
+			}
+		} else if got.Marks[i] != 0 {
+			t.falseMarks++
+		}
+		right := got.Givens[i] == want.Givens[i] && got.Entries[i] == want.Entries[i] && got.Marks[i] == want.Marks[i]
+		if c := rd.CellConfidence(i); c >= 0.99 {
+			t.sure++
+			if !right {
+				t.sureWrong++
+			}
+		}
+		if !right {
+			wrong = append(wrong, fmt.Sprintf("%s %s→%s (%.2f)", solver.CellName(i), layerOf(want, i), layerOf(got, i), rd.CellConfidence(i)))
+		}
+	}
+	if len(wrong) > 0 {
+		fmt.Fprintf(stdout, "%s: layers: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
+	}
+	return nil
+}
+
+// layerOf names what cell i of g holds: "given 5", "entry 5", "marks 137"
+// or "empty".
+func layerOf(g photo.Game, i int) string {
+	switch {
+	case g.Givens[i] != 0:
+		return fmt.Sprintf("given %d", g.Givens[i])
+	case g.Entries[i] != 0:
+		return fmt.Sprintf("entry %d", g.Entries[i])
+	case g.Marks[i] != 0:
+		return "marks " + g.Marks[i].String()
+	}
+	return "empty"
+}
+
+func (t *layerTally) print(stdout io.Writer) {
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+	fmt.Fprintf(stdout, "layers: %d boards with a .game file\n", t.boards)
+	fmt.Fprintf(stdout, "givens and entries both exactly right: %d/%d (%.1f%%)\n", t.apart, t.boards, pct(t.apart, t.boards))
+	fmt.Fprintf(stdout, "entries read as entries with their digit: %d/%d (%.2f%%)\n", t.entryHit, t.entries, pct(t.entryHit, t.entries))
+	fmt.Fprintf(stdout, "cells of pencil marks read with exactly their candidates: %d/%d (%.1f%%); cells read with marks that have none: %d\n",
+		t.marks, t.markCells, pct(t.marks, t.markCells), t.falseMarks)
+	fmt.Fprintf(stdout, "cells misread (layer, digit or candidates) with a confidence of 0.99 or more: %d of %d\n", t.sureWrong, t.sure)
 }

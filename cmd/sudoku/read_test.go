@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sudokubot/solver"
+	"sudokubot/solver/photo"
 )
 
 func TestRead(t *testing.T) {
@@ -102,5 +105,58 @@ func TestReadWorkers(t *testing.T) {
 	}
 	if _, errOut, status := runCmd(t, "", "read", "-budget", "100", shot); status != 2 || !strings.Contains(errOut, "want at least MinBudget") {
 		t.Errorf("sudoku read -budget 100: status %d, stderr %q; want 2 and the smallest budget", status, errOut)
+	}
+}
+
+// TestReadLayers: a screenshot of a game in progress is printed as
+// givens and entries together; -json tells them apart and gives the
+// pencil marks; -eval -layers measures them against the .game file.
+func TestReadLayers(t *testing.T) {
+	const dir = "../../solver/photo/testdata/game"
+	shot := filepath.Join(dir, "light-pencil.jpg")
+	text, err := os.ReadFile(filepath.Join(dir, "light-pencil.game"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := photo.ParseGame(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	both := want.Givens
+	for i, v := range want.Entries {
+		if v != 0 {
+			both[i] = v
+		}
+	}
+	if out, _, status := runCmd(t, "", "read", shot); status != 0 || out != both.String()+"\n" {
+		t.Errorf("sudoku read %s: status %d, %q; want %q, givens and entries together", shot, status, out, both.String())
+	}
+	out, _, status := runCmd(t, "", "read", "-json", shot)
+	var obj struct {
+		Grid    string   `json:"grid"`
+		Givens  string   `json:"givens"`
+		Entries string   `json:"entries"`
+		Marks   []string `json:"marks"`
+	}
+	if err := json.Unmarshal([]byte(out), &obj); err != nil || status != 0 {
+		t.Fatalf("sudoku read -json: status %d, %q: %v", status, out, err)
+	}
+	if obj.Grid != both.String() || obj.Givens != want.Givens.String() || obj.Entries != want.Entries.String() || len(obj.Marks) != 81 {
+		t.Errorf("sudoku read -json = %+v; want the grid %s, givens %s, entries %s and 81 marks", obj, both, want.Givens, want.Entries)
+	}
+	for i, m := range obj.Marks {
+		if m != want.Marks[i].String() {
+			t.Errorf("sudoku read -json: marks of %s = %q, want %q", solver.CellName(i), m, want.Marks[i])
+		}
+	}
+	out, _, status = runCmd(t, "", "read", "-eval", "-layers", dir)
+	for _, line := range []string{
+		"givens and entries both exactly right: 4/4 (100.0%)",
+		"cells read with marks that have none: 0",
+		"with a confidence of 0.99 or more: 0 of",
+	} {
+		if status != 0 || !strings.Contains(out, line) {
+			t.Errorf("sudoku read -eval -layers %s: status %d, %q; want a line with %q", dir, status, out, line)
+		}
 	}
 }

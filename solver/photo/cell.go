@@ -70,6 +70,13 @@ type Mark struct {
 	// mark was found, but the middle of the cell holds as much ink as a
 	// digit would (a digit joined to a line, or cut by a misplaced one).
 	faint, lost bool
+	// ink is the colour of a digit's ink (see inkColour); marks are the
+	// pencil marks found in a cell without a digit; inked, whether such
+	// a cell holds ink at all; stray, whether it holds ink that is none
+	// of its marks (see smallMarks).
+	ink          inkColour
+	marks        []smallMark
+	inked, stray bool
 }
 
 // The fractions of the way from a cell's background to its darkest pixels
@@ -330,11 +337,22 @@ func findMark(c *bitmap, s int) Mark {
 	if maxX < minX {
 		return Mark{}
 	}
-	h := maxY - minY + 1
-	w := maxX - minX + 1
 	var m Mark
 	m.Found = true
-	m.Strong = float64(max(h, w)) >= minDigit*float64(s)
+	m.Strong = float64(max(maxY-minY+1, maxX-minX+1)) >= minDigit*float64(s)
+	m.Glyph = glyphOf(c, labels, in, minX, minY, maxX, maxY, s)
+	return m
+}
+
+// glyphOf returns the glyph of the ink of c in the box (minX, minY) to
+// (maxX, maxY) that belongs to the regions in (labelled labels), in a
+// cell of side s: the box scaled to fit the glyph, centred, each glyph
+// pixel the fraction of its 3×3 samples on ink, then the box's height and
+// width as fractions of s.
+func glyphOf(c *bitmap, labels []int32, in map[int32]bool, minX, minY, maxX, maxY, s int) Glyph {
+	var out Glyph
+	h := maxY - minY + 1
+	w := maxX - minX + 1
 	scale := float64(GlyphSize-2) / float64(imax(h, w))
 	// Centre the box in the glyph.
 	offX := (float64(GlyphSize) - float64(w)*scale) / 2
@@ -356,12 +374,12 @@ func findMark(c *bitmap, s int) Mark {
 					}
 				}
 			}
-			m.Glyph[gy*GlyphSize+gx] = float32(hit) / (sub * sub)
+			out[gy*GlyphSize+gx] = float32(hit) / (sub * sub)
 		}
 	}
-	m.Glyph[GlyphSize*GlyphSize] = float32(h) / float32(s)
-	m.Glyph[GlyphSize*GlyphSize+1] = float32(w) / float32(s)
-	return m
+	out[GlyphSize*GlyphSize] = float32(h) / float32(s)
+	out[GlyphSize*GlyphSize+1] = float32(w) / float32(s)
+	return out
 }
 
 // gridCorner reports whether the region r of the cell interior (of w×h

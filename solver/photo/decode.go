@@ -38,7 +38,8 @@ func Decode(data []byte) (*image.Gray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return decode(data, h)
+	g, _, err := decode(data, h)
+	return g, err
 }
 
 // inspectWithin inspects data and refuses it if it is over MaxBytes or
@@ -57,30 +58,80 @@ func inspectWithin(data []byte, limit int64) (Header, error) {
 	return h, nil
 }
 
-// decode decodes data, whose header is h.
-func decode(data []byte, h Header) (*image.Gray, error) {
+// decode decodes data, whose header is h, into its grey picture and, for
+// a picture decoded as YCbCr (JPEG, lossy WebP) without an EXIF
+// orientation, its chroma planes (nil otherwise). The planes are the
+// decoder's own, counted in h.Cost: kept, not copied.
+func decode(data []byte, h Header) (*image.Gray, *chroma, error) {
 	var g *image.Gray
+	var ch *chroma
 	if h.Streamed {
 		var err error
 		if g, err = decodePNGGray(data, h); err != nil {
-			return nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, h.Format, err)
+			return nil, nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, h.Format, err)
 		}
 	} else {
 		img, format, err := image.Decode(bytes.NewReader(data))
 		if err != nil {
-			return nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, h.Format, err)
+			return nil, nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, h.Format, err)
 		}
 		if b := img.Bounds(); format != h.Format || b.Dx() != h.Width || b.Dy() != h.Height {
 			// Never: Inspect reads the headers the decoders read.
-			return nil, fmt.Errorf("%w: %s picture of %v, its header says %s of %d×%d",
+			return nil, nil, fmt.Errorf("%w: %s picture of %v, its header says %s of %d×%d",
 				ErrUnsupported, format, b.Size(), h.Format, h.Width, h.Height)
 		}
 		g = toGray(img)
+		if m, ok := img.(*image.YCbCr); ok && !h.Oriented {
+			ch = chromaOf(m)
+		}
 	}
 	if h.Oriented {
 		g = orient(g, orientation(data))
 	}
-	return g, nil
+	return g, ch, nil
+}
+
+// chroma is the colour of a picture beside its grey (its luma): the Cb
+// and Cr planes of a YCbCr picture, each pixel of which covers sx×sy
+// pixels of the grey one.
+type chroma struct {
+	cb, cr *image.Gray
+	sx, sy int
+}
+
+// chromaOf returns the chroma planes of m as grey pictures (shared, not
+// copied), or nil for a sub-sampling it does not know or a picture not at
+// the origin.
+func chromaOf(m *image.YCbCr) *chroma {
+	b := m.Rect
+	if b.Min != (image.Point{}) || b.Empty() {
+		return nil
+	}
+	var sx, sy int
+	switch m.SubsampleRatio {
+	case image.YCbCrSubsampleRatio444:
+		sx, sy = 1, 1
+	case image.YCbCrSubsampleRatio422:
+		sx, sy = 2, 1
+	case image.YCbCrSubsampleRatio420:
+		sx, sy = 2, 2
+	case image.YCbCrSubsampleRatio440:
+		sx, sy = 1, 2
+	case image.YCbCrSubsampleRatio411:
+		sx, sy = 4, 1
+	case image.YCbCrSubsampleRatio410:
+		sx, sy = 4, 2
+	default:
+		return nil
+	}
+	w, h := (b.Dx()+sx-1)/sx, (b.Dy()+sy-1)/sy
+	if len(m.Cb) < (h-1)*m.CStride+w || len(m.Cr) < (h-1)*m.CStride+w {
+		return nil
+	}
+	plane := func(p []uint8) *image.Gray {
+		return &image.Gray{Pix: p[:(h-1)*m.CStride+w], Stride: m.CStride, Rect: image.Rect(0, 0, w, h)}
+	}
+	return &chroma{cb: plane(m.Cb), cr: plane(m.Cr), sx: sx, sy: sy}
 }
 
 // toGray converts img to its luma, fast for the types the three decoders

@@ -92,8 +92,32 @@
 //     0.9, whatever its shape: a face unlike any learnt is doubtful, not
 //     surely empty.
 //
-// Any colour counts: printed givens and a person's entries in another
-// colour are both read as digits (only lightness matters). Handwriting on
+// Layers: a picture of a game in progress holds the puzzle's givens, the
+// person's entries and pencil marks ([Reading.Layers], [Reading.Givens],
+// [Reading.Entries], [Reading.Marks]); Grid holds givens and entries
+// together, read alike from their lightness. They are told apart by
+// their ink, relative to the other digits of the same picture: each
+// digit's chroma (from the Cb and Cr planes a JPEG or WebP decodes into,
+// kept beside the grey) is the background's plus the sum over the cell
+// of the chroma's departures from it, over the sum of each pixel's share
+// of ink (from its lightness): a sum, so a thin stroke whose chroma is
+// faded by JPEG's half-resolution chroma still counts. The digits split
+// in two groups when their chromas fall clearly apart (a picture in grey,
+// such as a PNG, read grey: by contrast, only when the two groups are far
+// apart); the group with less colour (in grey, the darker) is the
+// givens, and a picture whose digits do not split has givens only. Each
+// digit's layer is the likelier group, each a normal distribution about
+// its centre with its own spread; its confidence is at most that of the
+// same with one spread for both, and 0.9 for a digit far from both.
+// Pencil marks: a cell without a digit but with ink is straightened again
+// at 96 pixels, the pieces of grid line along its edges cleared, and its
+// regions of ink of a small digit's size (8% to 33% of the cell tall) are
+// each classified by the digit networks as a digit of the grid's digits'
+// size; where most marks of the picture read as the digit of their place
+// in a 3×3 layout, the place weighs in (0.9). A cell's candidates are
+// never read with a confidence over 0.98 (a mark missed leaves no trace),
+// halved when ink is left over that is neither a mark nor a line, and an
+// empty cell with ink but nothing read in it is empty at 0.5. Handwriting on
 // paper is not a goal: handwritten digits are read as well as they happen
 // to resemble printed ones, which often fails, and their cells then come
 // out with low confidence rather than silently wrong; the person is asked

@@ -270,7 +270,7 @@ func TestInspectCost(t *testing.T) {
 			t.Errorf("Inspect(%s) = %s %d×%d, image.DecodeConfig %s %d×%d (%v)", name, h.Format, h.Width, h.Height, format, cfg.Width, cfg.Height, err)
 		}
 		var derr error
-		got := allocated(func() { _, derr = decode(data, h) })
+		got := allocated(func() { _, _, derr = decode(data, h) })
 		if derr != nil {
 			t.Fatalf("decode(%s): %v", name, derr)
 		}
@@ -512,7 +512,7 @@ func FuzzInspect(f *testing.F) {
 		// meanwhile).
 		var g *image.Gray
 		var derr error
-		got := allocated(func() { g, derr = decode(data, h) })
+		got := allocated(func() { g, _, derr = decode(data, h) })
 		if got > uint64(h.Cost)+64<<10 {
 			t.Fatalf("decoding %s %d×%d (%s) allocated %d bytes, estimated %d", h.Format, h.Width, h.Height, h.Kind(), got, h.Cost)
 		}

@@ -43,6 +43,17 @@ type Reading struct {
 	// turns is the number of quarter turns anticlockwise the grid was
 	// read in.
 	turns int
+	// Layers is the kind of each cell's mark: a given, an entry, pencil
+	// marks or nothing. Grid holds the digit of givens and entries alike;
+	// see [Reading.Givens], [Reading.Entries] and [Reading.Marks].
+	Layers [81]Layer
+	// Candidates are the pencil marks of each cell whose layer is
+	// [Marks] (none elsewhere).
+	Candidates [81]Candidates
+	// LayerConfidence is the probability of each cell's layer (and, for
+	// pencil marks, of its candidates being exactly those), between 0
+	// and 1: see [Reading.CellConfidence].
+	LayerConfidence [81]float32
 	// faint and small mark the cells whose mark was much fainter than
 	// the grid's digits (or not found, but with a digit's ink in the
 	// middle), and those whose mark was too small to be a given for sure.
@@ -151,11 +162,15 @@ func Read(data []byte) (*Reading, error) {
 // finds the grid, straightens it and reads each cell. The errors wrap
 // [ErrTooLarge], [ErrUnsupported], [ErrNoGrid] or [ErrCutOff].
 func (r *Reader) Read(data []byte) (*Reading, error) {
-	g, err := Decode(data)
+	h, err := inspectWithin(data, MaxDecodeBytes)
 	if err != nil {
 		return nil, err
 	}
-	return r.ReadImage(g)
+	g, ch, err := decode(data, h)
+	if err != nil {
+		return nil, err
+	}
+	return r.readImage(g, ch)
 }
 
 // ReadWithin is [Reader.Read] within a memory budget shared by the
@@ -178,16 +193,22 @@ func (r *Reader) ReadWithin(ctx context.Context, b *Budget, data []byte) (*Readi
 		return nil, err
 	}
 	defer release()
-	g, err := decode(data, h)
+	g, ch, err := decode(data, h)
 	if err != nil {
 		return nil, err
 	}
-	return r.ReadImage(g)
+	return r.readImage(g, ch)
 }
 
-// ReadImage reads a grid from an upright grey picture.
-func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
-	cells, q, err := cells(g)
+// ReadImage reads a grid from an upright grey picture. Without the
+// picture's colour, entries are told from givens by their darkness alone
+// (see [Reading.Layers]).
+func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) { return r.readImage(g, nil) }
+
+// readImage reads a grid from an upright grey picture g whose colour is
+// ch (nil if unknown).
+func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
+	cells, q, err := cells(g, ch)
 	if err != nil {
 		return nil, err
 	}
@@ -300,6 +321,12 @@ func (r *Reader) ReadImage(g *image.Gray) (*Reading, error) {
 		rd.Grid[i] = uint8(b)
 		rd.Confidence[i] = p[b]
 	}
+	var inks [81]inkColour
+	for i, m := range bestCells {
+		inks[i] = m.ink
+	}
+	splitLayers(rd, &inks)
+	r.readMarks(rd, &bestCells, size)
 	return rd, nil
 }
 
@@ -478,6 +505,13 @@ func quarterTurn(ms [81]Mark) [81]Mark {
 			for i := range m.nAlt {
 				m.alt[i] = m.alt[i].quarterTurn()
 			}
+			if len(m.marks) > 0 {
+				marks := make([]smallMark, len(m.marks))
+				for i, s := range m.marks {
+					marks[i] = s.turned()
+				}
+				m.marks = marks
+			}
 			out[y*9+x] = m
 		}
 	}
@@ -503,7 +537,7 @@ func (g *Glyph) quarterTurn() Glyph {
 // exported for the training command (cmd/digits), which learns from real
 // cells.
 func Cells(g *image.Gray) ([81]Mark, error) {
-	ms, _, err := cells(g)
+	ms, _, err := cells(g, nil)
 	return ms, err
 }
 
@@ -511,7 +545,7 @@ func Cells(g *image.Gray) ([81]Mark, error) {
 // glyph with it.
 func QuarterTurn(ms [81]Mark) [81]Mark { return quarterTurn(ms) }
 
-func cells(g *image.Gray) ([81]Mark, quad, error) {
+func cells(g *image.Gray, ch *chroma) ([81]Mark, quad, error) {
 	var out [81]Mark
 	small, k := shrink(g, locateSize)
 	// Light ink on a dark background (a dark theme) is turned over first.
@@ -552,13 +586,13 @@ func cells(g *image.Gray) ([81]Mark, quad, error) {
 		q[i].X += float64(k) / 2
 		q[i].Y += float64(k) / 2
 	}
-	out = cellsIn(g, q, dark)
+	out = cellsIn(g, ch, q, dark)
 	if strongMarks(out) < minGivens {
 		// Too few digits for a puzzle: the grid may have been found in the
 		// picture turned over (a dark theme's tiles look like a grid
 		// either way) and its digits then are light on dark. Read it the
 		// other way too and keep the reading with more digits.
-		if alt := cellsIn(g, q, !dark); strongMarks(alt) > strongMarks(out) {
+		if alt := cellsIn(g, ch, q, !dark); strongMarks(alt) > strongMarks(out) {
 			out = alt
 		}
 	}
@@ -580,8 +614,10 @@ func strongMarks(ms [81]Mark) int {
 }
 
 // cellsIn returns the marks of the cells of the grid outlined by q in g
-// (turned over first if dark: light ink on a dark background).
-func cellsIn(g *image.Gray, q quad, dark bool) [81]Mark {
+// (turned over first if dark: light ink on a dark background), each
+// digit's with the colour of its ink measured (against ch, the picture's
+// chroma, if not nil), each empty cell's with its pencil marks.
+func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) [81]Mark {
 	var out [81]Mark
 	src := g
 	if dark {
@@ -619,6 +655,30 @@ func cellsIn(g *image.Gray, q quad, dark bool) [81]Mark {
 			case !out[i].Strong && 2*contrast[i] >= typical:
 				out[i], _ = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1], true)
 			}
+		}
+	}
+	// The colour of each digit's ink, and the pencil marks of the cells
+	// without one.
+	var cb, cr *image.Gray
+	if ch != nil {
+		var qc quad
+		for k, p := range q {
+			qc[k] = point{p.X / float64(ch.sx), p.Y / float64(ch.sy)}
+		}
+		cb, cr = warp(ch.cb, qc), warp(ch.cr, qc)
+	}
+	m, ok := squareToQuad(q)
+	n := float64(9 * CellSize)
+	for i := range out {
+		r, c := i/9, i%9
+		x0, y0, x1, y1 := xs[c], ys[r], xs[c+1], ys[r+1]
+		if out[i].Found && out[i].Strong {
+			margin := max(2, (x1-x0+y1-y0)/20)
+			out[i].ink = inkOf(straight, cb, cr, x0+margin, y0+margin, x1-margin, y1-margin, contrast[i])
+			continue
+		}
+		if ok && !out[i].lost {
+			out[i].marks, out[i].inked, out[i].stray = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
 		}
 	}
 	return out

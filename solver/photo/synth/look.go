@@ -195,7 +195,20 @@ func App(rng *rand.Rand, f *opentype.Font, puzzle, solution solver.Grid) ([]byte
 // "tiles", "rounded", "noborder", "highlights", "pencil" or
 // "corners" where they apply, joined by dashes.
 func AppNamed(rng *rand.Rand, f *opentype.Font, puzzle, solution solver.Grid) ([]byte, solver.Grid, string) {
+	data, g, name := appGame(rng, f, puzzle, solution, 0, false)
+	return data, g.Grid(), name
+}
+
+// AppGame is [AppNamed] for a game in progress: pencil marks in every
+// theme, and a share wrong of the entries not the solution's digit. It
+// returns the game drawn.
+func AppGame(rng *rand.Rand, f *opentype.Font, puzzle, solution solver.Grid, wrong float64) ([]byte, Game, string) {
+	return appGame(rng, f, puzzle, solution, wrong, true)
+}
+
+func appGame(rng *rand.Rand, f *opentype.Font, puzzle, solution solver.Grid, wrong float64, pencils bool) ([]byte, Game, string) {
 	th := randomTheme(rng)
+	th.Pencils = th.Pencils || pencils
 	name := th.Name
 	for _, x := range []struct {
 		on   bool
@@ -206,17 +219,17 @@ func AppNamed(rng *rand.Rand, f *opentype.Font, puzzle, solution solver.Grid) ([
 			name += "-" + x.name
 		}
 	}
-	data, want := app(rng, th, f, puzzle, solution)
-	return data, want, name
+	data, game := app(rng, th, f, puzzle, solution, wrong)
+	return data, game, name
 }
 
-func app(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution solver.Grid) ([]byte, solver.Grid) {
-	img, want := Screenshot(rng, th, f, puzzle, solution)
+func app(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution solver.Grid, wrong float64) ([]byte, Game) {
+	img, game := GameShot(rng, th, f, puzzle, solution, wrong)
 	b := img.Bounds()
 	scale := 1280 / float64(b.Dy())
 	dst := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*scale), 1280))
 	xdraw.ApproxBiLinear.Scale(dst, dst.Rect, img, b, draw.Src, nil)
-	return encodeJPEG(dst, 60+rng.IntN(33)), want
+	return encodeJPEG(dst, 60+rng.IntN(33)), game
 }
 
 func encodeJPEG(img image.Image, q int) []byte {

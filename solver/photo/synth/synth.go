@@ -298,6 +298,36 @@ func Themes() []Theme {
 // a status bar above the grid and a number pad below. It returns the
 // picture and the grid a reader should see (givens and entries).
 func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution solver.Grid) (image.Image, solver.Grid) {
+	img, g := GameShot(rng, th, f, puzzle, solution, 0)
+	return img, g.Grid()
+}
+
+// A Game is what a picture of a game in progress shows: the puzzle's
+// givens, the person's entries (right or wrong) and pencil marks.
+type Game struct {
+	Givens, Entries solver.Grid
+	// Marks holds the pencil marks of each cell: bit d for digit d.
+	Marks [81]uint16
+}
+
+// Grid returns the givens and the entries together.
+func (g Game) Grid() solver.Grid {
+	out := g.Givens
+	for i, v := range g.Entries {
+		if v != 0 {
+			out[i] = v
+		}
+	}
+	return out
+}
+
+// GameShot is [Screenshot], with a share wrong of the entries not the
+// solution's digit (another, at random), and it returns the game drawn.
+// With wrong 0 it draws what Screenshot draws from the same random
+// stream.
+func GameShot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution solver.Grid, wrong float64) (image.Image, Game) {
+	var game Game
+	game.Givens = puzzle
 	W := 1080
 	H := 2000 + rng.IntN(400)
 	img := image.NewRGBA(image.Rect(0, 0, W, H))
@@ -332,7 +362,11 @@ func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution sol
 		switch k := rng.IntN(10); {
 		case k < 2:
 			want[i] = solution[i]
+			if wrong > 0 && rng.Float64() < wrong {
+				want[i] = uint8(1 + (int(solution[i])+rng.IntN(8))%9)
+			}
 			entries[i] = true
+			game.Entries[i] = want[i]
 		case k < 5 && th.Pencils:
 			pencils[i] = true
 		}
@@ -421,6 +455,7 @@ func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution sol
 				px := cx + spots[n][0]*cell*0.32
 				py := cy + spots[n][1]*cell*0.32
 				drawDigit(img, f, strconv.Itoa(k), px, py, cell*0.18, th.Pencil)
+				game.Marks[i] |= 1 << k
 				n++
 			}
 		case pencils[i]:
@@ -431,6 +466,7 @@ func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution sol
 				px := cx + float64((k-1)%3-1)*cell*0.3
 				py := cy + float64((k-1)/3-1)*cell*0.3
 				drawDigit(img, f, strconv.Itoa(k), px, py, cell*0.2, th.Pencil)
+				game.Marks[i] |= 1 << k
 			}
 		}
 	}
@@ -441,7 +477,7 @@ func Screenshot(rng *rand.Rand, th Theme, f *opentype.Font, puzzle, solution sol
 		cx := float64(margin) + (float64(k)-0.5)*bw
 		drawDigit(img, f, strconv.Itoa(k), cx, float64(padTop)+60, bw*0.8, th.Entry)
 	}
-	return img, want
+	return img, game
 }
 
 // TrainFonts returns the Go fonts the classifier is trained on: regular,

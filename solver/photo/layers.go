@@ -1,0 +1,651 @@
+package photo
+
+import (
+	"image"
+	"math"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sudokubot/solver"
+)
+
+// A Layer is the kind of mark a cell holds in a game in progress.
+type Layer uint8
+
+// The layers.
+const (
+	// Empty: nothing a digit or a pencil mark.
+	Empty Layer = iota
+	// Given: a digit of the puzzle (printed; in an app, the givens'
+	// colour).
+	Given
+	// Entry: a digit the person wrote (in an app, a colour other than
+	// the givens').
+	Entry
+	// Marks: pencil marks, small digits (candidates) in an empty cell.
+	Marks
+)
+
+// String returns the layer's name: "empty", "given", "entry" or
+// "marks".
+func (l Layer) String() string {
+	switch l {
+	case Empty:
+		return "empty"
+	case Given:
+		return "given"
+	case Entry:
+		return "entry"
+	case Marks:
+		return "marks"
+	}
+	return "layer(" + strconv.Itoa(int(l)) + ")"
+}
+
+// Candidates is a set of digits 1 to 9: bit d for digit d.
+type Candidates uint16
+
+// Has reports whether digit d is in the set.
+func (c Candidates) Has(d int) bool { return d >= 1 && d <= 9 && c&(1<<d) != 0 }
+
+// Len returns the number of digits in the set.
+func (c Candidates) Len() int { return bits.OnesCount16(uint16(c &^ 1 & 0x3fe)) }
+
+// String returns the digits of the set in increasing order ("" for
+// none).
+func (c Candidates) String() string {
+	var b strings.Builder
+	for d := 1; d <= 9; d++ {
+		if c.Has(d) {
+			b.WriteByte(byte('0' + d))
+		}
+	}
+	return b.String()
+}
+
+// ParseCandidates parses digits 1 to 9 in any order, each at most once
+// ("" is the empty set).
+func ParseCandidates(s string) (Candidates, bool) {
+	var c Candidates
+	for _, r := range s {
+		if r < '1' || r > '9' || c&(1<<(r-'0')) != 0 {
+			return 0, false
+		}
+		c |= 1 << (r - '0')
+	}
+	return c, true
+}
+
+// Givens returns the cells read as givens (0 elsewhere).
+func (rd *Reading) Givens() solver.Grid { return rd.layer(Given) }
+
+// Entries returns the cells read as the person's entries (0 elsewhere).
+func (rd *Reading) Entries() solver.Grid { return rd.layer(Entry) }
+
+func (rd *Reading) layer(l Layer) solver.Grid {
+	var g solver.Grid
+	for i, v := range rd.Grid {
+		if rd.Layers[i] == l {
+			g[i] = v
+		}
+	}
+	return g
+}
+
+// Marks returns each cell's pencil marks (none but in cells whose layer
+// is [Marks]).
+func (rd *Reading) Marks() [81]Candidates { return rd.Candidates }
+
+// CellConfidence returns the probability that cell i is read right
+// altogether: its value (Confidence) and its layer, with its candidates
+// for a cell of pencil marks (LayerConfidence).
+func (rd *Reading) CellConfidence(i int) float32 { return rd.Confidence[i] * rd.LayerConfidence[i] }
+
+// An inkColour is the colour of a cell's ink: its contrast in grey
+// levels (its background's lightness less its darkest pixels', in the
+// picture as read: turned over for a dark theme) and its chroma (Cb and
+// Cr less 128: 0 for grey ink, and for a picture without colour).
+type inkColour struct {
+	c, u, v float32
+}
+
+// inkOf measures the ink of the cell x0..x1, y0..y1 (the interior, less
+// a margin) of the straightened grid: y its grey as read (turned over
+// for a dark theme), cb and cr its chroma planes, straightened alike (nil for none),
+// contrast the cell's contrast. Each pixel mixes the ink and the
+// background (a share a of ink, from its lightness: 0 at the
+// background's, the median, 1 at the ink's, the background's less the
+// contrast), and its chroma mixes theirs alike, so the ink's chroma is
+// the background's plus the sum of the chroma's departures from the
+// background's over the sum of the shares. Sums, not pixels, because the
+// chroma planes of a JPEG have half the resolution of its lightness and
+// are smoothed: a thin stroke's chroma is spread and faded, but its sum
+// is kept. A background of any colour (a highlighted cell) leaves the
+// ink's chroma as it is.
+func inkOf(y, cb, cr *image.Gray, x0, y0, x1, y1, contrast int) inkColour {
+	out := inkColour{c: float32(contrast)}
+	if cb == nil || x1 <= x0 || y1 <= y0 || contrast <= 0 {
+		return out
+	}
+	var hl, hb, hr [256]int
+	n := (x1 - x0) * (y1 - y0)
+	for yy := y0; yy < y1; yy++ {
+		for xx := x0; xx < x1; xx++ {
+			hl[y.Pix[yy*y.Stride+xx]]++
+			hb[cb.Pix[yy*cb.Stride+xx]]++
+			hr[cr.Pix[yy*cr.Stride+xx]]++
+		}
+	}
+	bg := pct(&hl, n, 0.5)
+	bb, br := pct(&hb, n, 0.5), pct(&hr, n, 0.5)
+	var sa, sb, sr float64
+	for yy := y0; yy < y1; yy++ {
+		for xx := x0; xx < x1; xx++ {
+			// In the picture as read the ink is darker.
+			a := float64(bg-int(y.Pix[yy*y.Stride+xx])) / float64(contrast)
+			sa += min(1, max(0, a))
+			sb += float64(int(cb.Pix[yy*cb.Stride+xx]) - bb)
+			sr += float64(int(cr.Pix[yy*cr.Stride+xx]) - br)
+		}
+	}
+	if sa < 1 {
+		return out
+	}
+	out.u = float32(float64(bb-128) + sb/sa)
+	out.v = float32(float64(br-128) + sr/sa)
+	return out
+}
+
+// A smallMark is a small digit in a cell (a pencil mark): its glyph, its
+// height and width as fractions of the cell in the glyph's features, and
+// its centre relative to the cell's, as fractions of the cell (−0.5 to
+// 0.5, x rightwards, y downwards).
+type smallMark struct {
+	glyph Glyph
+	x, y  float32
+}
+
+// Sizes of a pencil mark, as fractions of the cell's side, at the side
+// markSide a cell with ink but no digit is looked at again.
+const (
+	markSide     = 96
+	minMarkH     = 0.08 // shorter, a speck
+	maxMarkH     = 0.33 // taller, not a pencil mark (a digit is taller than minDigit)
+	maxMarkW     = 0.30
+	maxSmallMark = 9
+)
+
+// smallMarks looks for pencil marks in the cell of the grid outlined by q
+// in src (turned over already if dark) whose corners are at u0..u1,
+// v0..v1 of the unit square: the cell is straightened again at markSide
+// pixels and its small regions of ink (grown by a pixel, so a mark broken
+// by thresholding stays one) of a pencil mark's size are the marks, at
+// most maxSmallMark of them. minInk is the grid's ink threshold. inked
+// reports whether the cell holds ink at all, and stray whether it holds
+// ink that is neither a mark, nor a speck, nor a piece of grid line (a
+// region too big for a mark: marks run together, or into a line), which
+// makes the marks read doubtful.
+func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) (marks []smallMark, inked, stray bool) {
+	var q quad
+	for k, uv := range [4][2]float64{{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}} {
+		q[k].X, q[k].Y = m.at(uv[0], uv[1])
+	}
+	g := warpTo(src, q, markSide)
+	margin := markSide / 20
+	var c bitmap
+	c.w, c.h = markSide-2*margin, markSide-2*margin
+	var hist [256]int
+	for y := 0; y < c.h; y++ {
+		for _, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
+			hist[p]++
+		}
+	}
+	// The darkest pixels: the darkest hundredth, or for a cell with one
+	// or two thin marks the darkest three thousandths.
+	bg := pct(&hist, c.w*c.h, 0.5)
+	dark := pct(&hist, c.w*c.h, 0.01)
+	if bg-dark < 2*minInk {
+		dark = pct(&hist, c.w*c.h, 0.003)
+	}
+	if bg-dark < 2*minInk {
+		return nil, false, false // no ink to speak of
+	}
+	t := max(minInk, (bg-dark)/2)
+	c.pix = make([]uint8, c.w*c.h)
+	for y := 0; y < c.h; y++ {
+		for x, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
+			if int(p) < bg-t {
+				c.pix[y*c.w+x] = 1
+			}
+		}
+	}
+	// Pieces of grid lines along the interior's edges go first, so that a
+	// mark touching one is not taken for part of a line.
+	clearLines(&c)
+	labels, regs := regions(dilate(&c, 1), 2)
+	var out []smallMark
+	for _, r := range regs {
+		// The box of the ink itself (the regions were grown by a pixel).
+		minX, minY, maxX, maxY := r.maxX, r.maxY, r.minX, r.minY
+		for y := r.minY; y <= r.maxY; y++ {
+			for x := r.minX; x <= r.maxX; x++ {
+				if labels[y*c.w+x] == r.id && c.pix[y*c.w+x] != 0 {
+					minX, maxX = min(minX, x), max(maxX, x)
+					minY, maxY = min(minY, y), max(maxY, y)
+				}
+			}
+		}
+		if maxX < minX {
+			continue
+		}
+		h, w := maxY-minY+1, maxX-minX+1
+		if float64(h) < minMarkH*markSide {
+			// A speck; a large one is a piece of a mark broken by
+			// thresholding.
+			stray = stray || r.n >= strayPiece
+			continue
+		}
+		if float64(h) > maxMarkH*markSide || float64(w) > maxMarkW*markSide {
+			// Too big for a mark: a piece of grid line (long and
+			// thin), or stray ink.
+			line := float64(max(h, w)) >= 0.6*markSide && float64(min(h, w)) <= 0.1*markSide
+			stray = stray || !line
+			continue
+		}
+		// A piece of a grid line at the interior's edge is not a mark.
+		if (minX == 0 || maxX == c.w-1) && h > 2*w || (minY == 0 || maxY == c.h-1) && w > 2*h {
+			continue
+		}
+		gl := glyphOf(&c, labels, map[int32]bool{r.id: true}, minX, minY, maxX, maxY, markSide)
+		out = append(out, smallMark{
+			glyph: gl,
+			x:     (float32(minX+maxX+1)/2+float32(margin))/markSide - 0.5,
+			y:     (float32(minY+maxY+1)/2+float32(margin))/markSide - 0.5,
+		})
+		if len(out) > maxSmallMark {
+			return nil, true, true // too many for pencil marks: text, a pattern
+		}
+	}
+	return out, true, stray
+}
+
+// inkedEmpty is the probability that a cell read as empty is empty when
+// it holds ink but neither a digit nor pencil marks were read in it;
+// strayMarks, that a cell's pencil marks are read right when it also
+// holds stray ink (see smallMarks).
+// maxMarksConf is the most a cell's pencil marks are trusted.
+const (
+	inkedEmpty   = 0.5
+	strayMarks   = 0.5
+	maxMarksConf = 0.98
+)
+
+// strayPiece is the number of pixels (grown by one) from which a region
+// too short for a pencil mark is stray ink, not a speck.
+const strayPiece = 24
+
+// clearLines clears the rows and columns of the cell interior c within
+// a sixth of its side from its edges that are three-fifths ink or more:
+// pieces of grid lines.
+func clearLines(c *bitmap) {
+	band := max(1, c.w/6)
+	for x := 0; x < c.w; x++ {
+		if x >= band && x < c.w-band {
+			continue
+		}
+		n := 0
+		for y := 0; y < c.h; y++ {
+			n += int(c.pix[y*c.w+x])
+		}
+		if 5*n >= 3*c.h {
+			for y := 0; y < c.h; y++ {
+				c.pix[y*c.w+x] = 0
+			}
+		}
+	}
+	band = max(1, c.h/6)
+	for y := 0; y < c.h; y++ {
+		if y >= band && y < c.h-band {
+			continue
+		}
+		n := 0
+		for x := 0; x < c.w; x++ {
+			n += int(c.pix[y*c.w+x])
+		}
+		if 5*n >= 3*c.w {
+			clear(c.pix[y*c.w : (y+1)*c.w])
+		}
+	}
+}
+
+// turned returns the mark as in a grid turned a quarter turn
+// anticlockwise.
+func (s smallMark) turned() smallMark {
+	return smallMark{glyph: s.glyph.quarterTurn(), x: s.y, y: -s.x}
+}
+
+// slot returns the place of the mark in a 3×3 layout of a cell's pencil
+// marks: the digit that place holds (1 top left to 9 bottom right).
+func (s smallMark) slot() int {
+	col := min(2, max(0, int((s.x+0.5)*3)))
+	row := min(2, max(0, int((s.y+0.5)*3)))
+	return row*3 + col + 1
+}
+
+// Layout of pencil marks: a picture whose marks are read at their places
+// of the 3×3 layout (digit 1 top left, 9 bottom right) this often, out of
+// at least minLaidOut, lays its marks out so; each mark's place then
+// weighs its reading.
+const (
+	laidOut    = 0.8
+	minLaidOut = 8
+	slotWeight = 0.9
+)
+
+// readMarks reads the pencil marks of each empty cell of rd whose mark
+// ms found small marks in: each classified as a digit of the grid's
+// digits' size (size, a fraction of the cell; 0.55 if the grid has none),
+// with its place in a 3×3 layout weighing in when the picture's marks are
+// laid out so. It sets the cells' layer (Marks), candidates and their
+// confidence: the product of the probabilities of each mark's reading
+// (halved for a digit read twice).
+func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
+	if size <= 0 {
+		size = 0.55
+	}
+	type read struct {
+		p    [Classes]float32
+		slot int
+	}
+	var all [81][]read
+	agree, sure := 0, 0
+	for i := range ms {
+		if rd.Grid[i] != 0 {
+			continue
+		}
+		if ms[i].inked {
+			rd.LayerConfidence[i] = inkedEmpty
+		}
+		if len(ms[i].marks) == 0 {
+			continue
+		}
+		for _, s := range ms[i].marks {
+			g := s.glyph
+			h, w := g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1]
+			k := size / max(h, w)
+			g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1] = h*k, w*k
+			p := r.glyphProb(&g)
+			rr := read{p: p, slot: s.slot()}
+			all[i] = append(all[i], rr)
+			if d := likeliestDigit(p); p[d] > 0.5 {
+				sure++
+				if d == rr.slot {
+					agree++
+				}
+			}
+		}
+	}
+	grid := sure >= minLaidOut && float64(agree) >= laidOut*float64(sure)
+	for i, rs := range all {
+		if len(rs) == 0 {
+			continue
+		}
+		var cs Candidates
+		conf := float32(1)
+		for _, rr := range rs {
+			p := rr.p
+			if grid {
+				var sum float32
+				for d := 1; d < Classes; d++ {
+					w := float32((1 - slotWeight) / (Classes - 2))
+					if d == rr.slot {
+						w = slotWeight
+					}
+					p[d] *= w
+					sum += p[d]
+				}
+				p[0] *= float32(1-slotWeight) / (Classes - 2)
+				sum += p[0]
+				for d := range p {
+					p[d] /= sum
+				}
+			}
+			if p[0] > 0.5 {
+				conf *= p[0] // not a digit: a speck
+				continue
+			}
+			d := likeliestDigit(p)
+			if cs.Has(d) {
+				conf *= 0.5
+			}
+			cs |= 1 << d
+			conf *= p[d]
+		}
+		if cs == 0 {
+			continue
+		}
+		if ms[i].stray {
+			conf *= strayMarks
+		}
+		// A mark not found leaves no trace in the others' probabilities:
+		// pencil marks are never read as sure.
+		conf = min(conf, maxMarksConf)
+		rd.Layers[i] = Marks
+		rd.Candidates[i] = cs
+		rd.LayerConfidence[i] = conf
+	}
+}
+
+// likeliestDigit returns the likeliest of the digits 1 to 9 by p.
+func likeliestDigit(p [Classes]float32) int {
+	b := 1
+	for d := 2; d < Classes; d++ {
+		if p[d] > p[b] {
+			b = d
+		}
+	}
+	return b
+}
+
+// Telling entries from givens: the digits of a picture are split in two
+// by the colour of their ink (inkColour) when they fall in two groups
+// clearly apart: by their change of chroma, the groups' centres at least
+// minChroma apart and splitSpread times the spread of the digits about
+// their centres; or, when no digit has colour (a picture in grey, or
+// grey ink only), by their contrast, the centres apart by minGreyGap of
+// the darker's and greySpread times the spread. The group with less
+// colour (in grey: the darker) is the givens. A picture whose digits do
+// not fall in two groups has givens only.
+const (
+	minChroma   = 10
+	splitSpread = 4
+	minGreyGap  = 0.25
+	greySpread  = 6
+	minSpread   = 2 // the spread is at least this (grey levels)
+)
+
+// A split is two groups of digits by one feature of their ink.
+type split struct {
+	a, b   []float64 // the groups' centres
+	inA    [81]bool  // the digits in a
+	sa, sb float64   // the groups' spreads: the median distance to their centre
+	spread float64   // the median distance of all digits to their group's centre
+}
+
+// twoMeans splits the cells ds in two groups by the feature f (2-means,
+// seeded with the cell that minimises seed and the cell farthest from
+// it); ok is false if one group is empty.
+func twoMeans(ds []int, f func(i int) []float64, seed func(x []float64) float64) (sp split, ok bool) {
+	dist2 := func(x, y []float64) float64 {
+		s := 0.0
+		for k := range x {
+			s += (x[k] - y[k]) * (x[k] - y[k])
+		}
+		return s
+	}
+	a := ds[0]
+	for _, i := range ds {
+		if seed(f(i)) < seed(f(a)) {
+			a = i
+		}
+	}
+	b := a
+	for _, i := range ds {
+		if dist2(f(i), f(a)) > dist2(f(b), f(a)) {
+			b = i
+		}
+	}
+	if a == b {
+		return sp, false
+	}
+	ca, cb := slices.Clone(f(a)), slices.Clone(f(b))
+	for range 20 {
+		sa, sb := make([]float64, len(ca)), make([]float64, len(cb))
+		na, nb := 0, 0
+		for _, i := range ds {
+			x := f(i)
+			sp.inA[i] = dist2(x, ca) <= dist2(x, cb)
+			for k := range x {
+				if sp.inA[i] {
+					sa[k] += x[k]
+				} else {
+					sb[k] += x[k]
+				}
+			}
+			if sp.inA[i] {
+				na++
+			} else {
+				nb++
+			}
+		}
+		if na == 0 || nb == 0 {
+			return sp, false
+		}
+		for k := range sa {
+			sa[k] /= float64(na)
+			sb[k] /= float64(nb)
+		}
+		done := slices.Equal(sa, ca) && slices.Equal(sb, cb)
+		ca, cb = sa, sb
+		if done {
+			break
+		}
+	}
+	var da, db []float64
+	for _, i := range ds {
+		if sp.inA[i] {
+			da = append(da, math.Sqrt(dist2(f(i), ca)))
+		} else {
+			db = append(db, math.Sqrt(dist2(f(i), cb)))
+		}
+	}
+	all := append(slices.Clone(da), db...)
+	slices.Sort(all)
+	sp.spread = max(all[len(all)/2], minSpread)
+	slices.Sort(da)
+	slices.Sort(db)
+	sp.a, sp.b = ca, cb
+	sp.sa, sp.sb = max(da[len(da)/2], minSpread), max(db[len(db)/2], minSpread)
+	return sp, true
+}
+
+// splitLayers sets the layer of each digit of rd from its ink (ink[i] for
+// cell i): Given or Entry, with the layer's confidence; empty cells are
+// Empty with confidence 1.
+func splitLayers(rd *Reading, ink *[81]inkColour) {
+	var ds []int
+	for i, v := range rd.Grid {
+		rd.Layers[i] = Empty
+		rd.LayerConfidence[i] = 1
+		if v != 0 {
+			rd.Layers[i] = Given
+			ds = append(ds, i)
+		}
+	}
+	if len(ds) < 2 {
+		return
+	}
+	hue := func(i int) []float64 { return []float64{float64(ink[i].u), float64(ink[i].v)} }
+	grey := func(i int) []float64 { return []float64{float64(ink[i].c)} }
+	norm := func(x []float64) float64 {
+		s := 0.0
+		for _, v := range x {
+			s += v * v
+		}
+		return math.Sqrt(s)
+	}
+	var f func(i int) []float64
+	var givens, others []float64
+	var sg, so, spread float64 // the spreads of the givens, the others, all
+	if sp, ok := twoMeans(ds, hue, norm); ok {
+		gap := math.Hypot(sp.a[0]-sp.b[0], sp.a[1]-sp.b[1])
+		if gap >= minChroma && gap >= splitSpread*sp.spread {
+			f, givens, others, sg, so, spread = hue, sp.a, sp.b, sp.sa, sp.sb, sp.spread
+			if norm(sp.b) < norm(sp.a) {
+				givens, others, sg, so = sp.b, sp.a, sp.sb, sp.sa
+			}
+		}
+	}
+	if f == nil {
+		colour := false
+		for _, i := range ds {
+			colour = colour || norm(hue(i)) >= minChroma
+		}
+		sp, ok := twoMeans(ds, grey, func(x []float64) float64 { return -x[0] })
+		if colour || !ok {
+			return
+		}
+		gap := math.Abs(sp.a[0] - sp.b[0])
+		if gap < minGreyGap*max(sp.a[0], sp.b[0]) || gap < greySpread*sp.spread {
+			return
+		}
+		f, givens, others, sg, so, spread = grey, sp.a, sp.b, sp.sa, sp.sb, sp.spread
+		if sp.b[0] > sp.a[0] {
+			givens, others, sg, so = sp.b, sp.a, sp.sb, sp.sa
+		}
+	}
+	// Each digit's layer: the likelier group, each taken as a normal
+	// distribution about its centre with its own spread (a group of
+	// digits drawn alike is tight, one whose strokes are thin and pale
+	// wider); and its probability, the lesser of that and of the same
+	// with the spread of all digits for both groups.
+	dist2 := func(x, y []float64) float64 {
+		s := 0.0
+		for k := range x {
+			s += (x[k] - y[k]) * (x[k] - y[k])
+		}
+		return s
+	}
+	dim := float64(len(givens))
+	s2 := 2 * spread * spread
+	for _, i := range ds {
+		dg, de := dist2(f(i), givens), dist2(f(i), others)
+		pg := 1 / (1 + math.Exp(max(-50, min(50, (dg-de)/s2))))
+		lg := -dg/(2*sg*sg) - dim*math.Log(sg)
+		le := -de/(2*so*so) - dim*math.Log(so)
+		qg := 1 / (1 + math.Exp(max(-50, min(50, le-lg))))
+		if qg >= 0.5 {
+			rd.Layers[i], rd.LayerConfidence[i] = Given, float32(min(pg, qg))
+		} else {
+			rd.Layers[i], rd.LayerConfidence[i] = Entry, float32(min(1-pg, 1-qg))
+		}
+		// A digit far from its group's centre fits neither group well
+		// (an entry's ink in a colour between the two): doubtful.
+		own, s := dg, sg
+		if rd.Layers[i] == Entry {
+			own, s = de, so
+		}
+		if math.Sqrt(own) > max(outlier*s, minChroma/2) {
+			rd.LayerConfidence[i] = min(rd.LayerConfidence[i], outlierConf)
+		}
+	}
+}
+
+// A digit farther than outlier times its group's spread from its centre
+// is of that group with a probability of at most outlierConf.
+const (
+	outlier     = 4
+	outlierConf = 0.9
+)
