@@ -268,17 +268,17 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 		}
 	}
 	rd.turns = -1
-	for turn, t := range turned {
-		if t.done && (rd.turns < 0 || t.score > turned[rd.turns].score) {
+	for turn := range turned { // by index: an element is large (81 marks and their probabilities)
+		if t := &turned[turn]; t.done && (rd.turns < 0 || t.score > turned[rd.turns].score) {
 			rd.turns = turn
 		}
 	}
-	bestCells := turned[rd.turns].cells
+	bestCells := &turned[rd.turns].cells
 	var weight [4]float64
 	var sum float64
-	for turn, t := range turned {
-		if t.done {
-			weight[turn] = math.Exp(t.score - turned[rd.turns].score)
+	for turn := range turned {
+		if turned[turn].done {
+			weight[turn] = math.Exp(turned[turn].score - turned[rd.turns].score)
 			sum += weight[turn]
 		}
 	}
@@ -290,12 +290,12 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 		for d := range p {
 			p[d] *= float32(weight[rd.turns] / sum)
 		}
-		for turn, t := range turned {
+		for turn := range turned {
 			if turn == rd.turns || weight[turn]/sum < 1e-6 {
 				continue
 			}
 			for d := range p {
-				p[d] += float32(weight[turn]/sum) * t.prob[i][d]
+				p[d] += float32(weight[turn]/sum) * turned[turn].prob[i][d]
 			}
 		}
 		if m := &bestCells[i]; m.Found && m.Strong && m.size() >= 0.8*size {
@@ -326,7 +326,7 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 		inks[i] = m.ink
 	}
 	splitLayers(rd, &inks)
-	r.readMarks(rd, &bestCells, size)
+	r.readMarks(rd, bestCells, size)
 	return rd, nil
 }
 
