@@ -30,6 +30,9 @@ func localChatData(t *testing.T, lang, in string) string {
 	os.Unsetenv("TELEGRAM_BOT_TOKEN")
 	t.Setenv("LOCAL_PICTURES_DIR", t.TempDir())
 	t.Setenv("LANG", lang)
+	// Telegram's pace (a message a second per chat) is the runtime's,
+	// tested there; here it would only make each conversation last longer.
+	t.Setenv("RATE_LIMIT", "false")
 	var out, errOut bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()

@@ -66,7 +66,7 @@ func maxLevel2Digits(t logic.Technique) int {
 func TestLevelTwoNamesFewDigits(t *testing.T) {
 	hardest, top := 40, 100
 	if testing.Short() {
-		hardest, top = 10, 20
+		hardest, top = 4, 8
 	}
 	puzzles := []string{inkalaMSLS}
 	puzzles = append(puzzles, logictest.ReadLines(t, logictest.SharedData(t, "exact/puzzles6_forum_hardest_1106.txt"))[:hardest]...)
