@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -125,11 +126,11 @@ func (o *recorder) SendPhoto(_ context.Context, p messenger.Photo) (int, error) 
 	if err := o.refused(p.Chat); err != nil {
 		return 0, err
 	}
-	return o.add("photo", &messenger.Message{Chat: chatOf(p.Chat), Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
+	return o.add("photo", &messenger.Message{Chat: chatOf(p.Chat), Caption: markup.Plain(p.Caption), Keyboard: p.Keyboard}, p.Spoiler), nil
 }
 
 func (o *recorder) EditPhoto(_ context.Context, p messenger.Photo) error {
-	o.add("edit", &messenger.Message{ID: p.Message, Chat: messenger.Chat{ID: p.Chat}, Caption: stripTags(p.Caption), Keyboard: p.Keyboard}, false)
+	o.add("edit", &messenger.Message{ID: p.Message, Chat: messenger.Chat{ID: p.Chat}, Caption: markup.Plain(p.Caption), Keyboard: p.Keyboard}, false)
 	return nil
 }
 
@@ -137,7 +138,7 @@ func (o *recorder) EditCaption(_ context.Context, c messenger.Caption) error {
 	if err := o.refused(c.Chat); err != nil {
 		return err
 	}
-	o.add("caption", &messenger.Message{ID: c.Message, Chat: messenger.Chat{ID: c.Chat}, Caption: stripTags(c.Caption), Keyboard: c.Keyboard}, false)
+	o.add("caption", &messenger.Message{ID: c.Message, Chat: messenger.Chat{ID: c.Chat}, Caption: markup.Plain(c.Caption), Keyboard: c.Keyboard}, false)
 	o.mu.Lock()
 	o.log[len(o.log)-1].Inline = c.Inline
 	o.mu.Unlock()

@@ -13,6 +13,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/hint"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/paths"
 	"sudokubot/bot/state"
@@ -192,7 +193,7 @@ func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, ca
 	png, err := b.png(pic)
 	if err != nil {
 		b.log.Error("drawing failed", "err", err)
-		id, err := b.out.SendText(ctx, messenger.Text{Chat: r.chat, Text: stripTags(caption), ReplyTo: r.replyTo, Keyboard: kb})
+		id, err := b.out.SendText(ctx, messenger.Text{Chat: r.chat, Text: markup.Plain(caption), ReplyTo: r.replyTo, Keyboard: kb})
 		if err != nil {
 			b.log.Warn("sendMessage failed", "chat", r.chat, "err", err)
 		}
@@ -236,27 +237,8 @@ func fitCaption(s string) string {
 	if utf8.RuneCountInString(s) <= maxCaption {
 		return s
 	}
-	plain := html.EscapeString(html.UnescapeString(stripTags(s)))
-	return truncateRunes(plain, maxCaption-1) + "…"
-}
-
-func truncateRunes(s string, n int) string {
-	i := 0
-	for j := range s {
-		if i == n {
-			return s[:j]
-		}
-		i++
-	}
-	return s
-}
-
-// stripTags removes the HTML tags the bot uses from a caption.
-func stripTags(s string) string {
-	for _, t := range []string{"<b>", "</b>", "<pre>", "</pre>", "<i>", "</i>", "<tg-spoiler>", "</tg-spoiler>"} {
-		s = strings.ReplaceAll(s, t, "")
-	}
-	return html.UnescapeString(s)
+	plain := html.EscapeString(html.UnescapeString(markup.Plain(s)))
+	return markup.Cut(plain, maxCaption-1) + "…"
 }
 
 // A grid is what a person sent: their grid, the puzzle it refers to, or
@@ -699,7 +681,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger
 		header += catalog.For(r.lang).WalkPage(1, len(pages))
 		text = pages[0].Text
 	}
-	room := maxCaption - utf8.RuneCountInString(header) - 8 - utf8.RuneCountInString(stripTags(note))
+	room := maxCaption - utf8.RuneCountInString(header) - 8 - utf8.RuneCountInString(markup.Plain(note))
 	var shown string
 	if len(pages) > 1 {
 		rest := catalog.For(r.lang).WalkPageRest()

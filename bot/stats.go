@@ -5,6 +5,7 @@ import (
 	"context"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/progress"
 	"sudokubot/render"
@@ -32,7 +33,7 @@ func (b *Bot) cmdStats(ctx context.Context, r request, m *messenger.Message, _ s
 	var buf bytes.Buffer
 	if err := render.WriteStats(&buf, s); err != nil {
 		b.log.Error("drawing the stats failed", "err", err)
-		b.reply(ctx, r.chat, r.replyTo, stripTags(caption))
+		b.reply(ctx, r.chat, r.replyTo, markup.Plain(caption))
 		return
 	}
 	ph := messenger.Photo{Chat: r.chat, PNG: buf.Bytes(), Name: "stats.png", Caption: fitCaption(caption), HTML: true, ReplyTo: r.replyTo}

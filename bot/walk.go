@@ -9,6 +9,7 @@ import (
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/hint"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/paths"
 	"sudokubot/bot/stepstext"
@@ -255,7 +256,7 @@ func splitLines(text string, limit, most int, lang locale.Lang) []string {
 	var cur strings.Builder
 	n := 0
 	for line := range strings.SplitSeq(text, "\n") {
-		line = truncateRunes(line, limit)
+		line = markup.Cut(line, limit)
 		size := utf8.RuneCountInString(line)
 		if n > 0 && n+1+size > limit {
 			msgs = append(msgs, cur.String())

@@ -25,6 +25,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/bot/verdict"
@@ -235,7 +236,7 @@ func (rs *Races) show(ctx context.Context, id, shown string) string {
 	if caption == "" {
 		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(verdict.RatingLine(state.Ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
 	}
-	caption += "\n\n" + LeaderboardText(c.Results, lang, maxCaption-Units(stripTags(caption))-2)
+	caption += "\n\n" + LeaderboardText(c.Results, lang, maxCaption-Units(markup.Plain(caption))-2)
 	if caption == shown {
 		return shown
 	}
@@ -269,14 +270,6 @@ func (rs *Races) Leaderboard(ctx context.Context, id string, puzzle solver.Grid)
 
 // maxCaption is Telegram's limit on a caption, in characters.
 const maxCaption = 1024
-
-// stripTags removes the HTML tags the bot uses from a caption.
-func stripTags(s string) string {
-	for _, t := range []string{"<b>", "</b>", "<pre>", "</pre>", "<i>", "</i>", "<tg-spoiler>", "</tg-spoiler>"} {
-		s = strings.ReplaceAll(s, t, "")
-	}
-	return html.UnescapeString(s)
-}
 
 // Ranked returns results in leaderboard order: the games played out
 // before those filled in with hints, each by time.

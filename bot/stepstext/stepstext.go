@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/markup"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -108,7 +109,7 @@ func packLines(lines []stepsLine, all bool, lang locale.Lang) ([]string, int) {
 	var cur strings.Builder
 	n := 0 // characters in cur
 	for k, line := range lines {
-		text := truncateRunes(line.text, MaxMessage)
+		text := markup.Cut(line.text, MaxMessage)
 		size := utf8.RuneCountInString(text)
 		if n > 0 && n+1+size > MaxMessage {
 			msgs = append(msgs, cur.String())
@@ -146,16 +147,4 @@ func packLines(lines []stepsLine, all bool, lang locale.Lang) ([]string, int) {
 		msgs = append(msgs, cur.String())
 	}
 	return msgs, -1
-}
-
-// truncateRunes returns s's first n characters.
-func truncateRunes(s string, n int) string {
-	i := 0
-	for j := range s {
-		if i == n {
-			return s[:j]
-		}
-		i++
-	}
-	return s
 }

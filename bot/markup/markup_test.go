@@ -1,0 +1,35 @@
+package markup
+
+import "testing"
+
+func TestPlain(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""},
+		{"<b>Solved!</b> 5 &lt; 6 &amp; <i>more</i>", "Solved! 5 < 6 & more"},
+		{"<tg-spoiler><pre>534678912</pre></tg-spoiler>", "534678912"},
+		{"a <u>tag</u> it does not write", "a <u>tag</u> it does not write"},
+	} {
+		if got := Plain(tc.in); got != tc.want {
+			t.Errorf("Plain(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestCut(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"hello", 10, "hello"},
+		{"hello", 5, "hello"},
+		{"hello", 2, "he"},
+		{"提示1 · 第1层", 3, "提示1"},
+		{"ещё", 2, "ещ"},
+		{"x", 0, ""},
+	} {
+		if got := Cut(tc.in, tc.n); got != tc.want {
+			t.Errorf("Cut(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
+		}
+	}
+}
