@@ -112,12 +112,24 @@ func sharedChromium(t testing.TB) context.Context {
 	t.Helper()
 	path := chromium(t)
 	shared.once.Do(func() {
-		opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Flag("lang", "en-US"))
-		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-		ctx, cancel := chromedp.NewContext(actx)
-		shared.ctx = ctx
-		shared.cancel = func() { cancel(); cancelAlloc() }
-		shared.err = chromedp.Do(ctx) // starts the browser, bound to ctx (no timeout)
+		// /dev/shm is not used: a container's is often 64 MB, too
+		// little for Chromium, which then dies as it starts. A start
+		// that fails anyway (seen once in CI under the race detector's
+		// load: Chromium exited before listening) is tried again, twice.
+		opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
+			chromedp.Flag("lang", "en-US"), chromedp.Flag("disable-dev-shm-usage", true))
+		for attempt := 1; attempt <= 3; attempt++ {
+			actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+			ctx, cancel := chromedp.NewContext(actx)
+			shared.ctx = ctx
+			shared.cancel = func() { cancel(); cancelAlloc() }
+			shared.err = chromedp.Do(ctx) // starts the browser, bound to ctx (no timeout)
+			if shared.err == nil {
+				return
+			}
+			t.Logf("starting Chromium, attempt %d of 3: %v", attempt, shared.err)
+			shared.cancel()
+		}
 	})
 	if shared.err != nil {
 		t.Fatalf("starting Chromium: %v", shared.err)

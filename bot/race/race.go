@@ -25,6 +25,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
+	"sudokubot/bot/lru"
 	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
@@ -158,7 +159,14 @@ type Races struct {
 	// editing counts the challenges with edits under way (tests wait
 	// for them).
 	editing sync.WaitGroup
+	// shown holds the caption last sent for the challenges edited
+	// lately: a finish already shown (read by an edit that began before
+	// the finish said it was due) makes no edit.
+	shown *lru.Cache[string, string]
 }
+
+// shownCaptions bounds the captions Races remembers.
+const shownCaptions = 1024
 
 // Due notes that a challenge's leaderboard changed.
 func (rs *Races) Due(id string) {
@@ -171,6 +179,9 @@ func (rs *Races) Due(id string) {
 		rs.again[id] = true
 		return
 	}
+	if rs.shown == nil {
+		rs.shown = lru.New[string, string](shownCaptions)
+	}
 	rs.again[id] = false
 	rs.editing.Add(1)
 	go rs.edit(id)
@@ -180,7 +191,6 @@ func (rs *Races) Due(id string) {
 // last edit.
 func (rs *Races) edit(id string) {
 	defer rs.editing.Done()
-	shown := "" // the caption this loop last sent: a finish already in it makes no edit
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		if err := rs.pause(ctx, id); err != nil {
@@ -193,7 +203,7 @@ func (rs *Races) edit(id string) {
 		rs.mu.Lock()
 		rs.again[id] = false
 		rs.mu.Unlock()
-		shown = rs.show(ctx, id, shown)
+		rs.show(ctx, id)
 		cancel()
 		rs.mu.Lock()
 		if !rs.again[id] {
@@ -222,14 +232,13 @@ func (rs *Races) pause(ctx context.Context, id string) error {
 // Idle waits until no edit is under way (tests).
 func (rs *Races) Idle() { rs.editing.Wait() }
 
-// show edits a challenge's message to show its results, unless
-// the caption is shown, the one the edits' loop sent last; it returns
-// the caption sent.
-func (rs *Races) show(ctx context.Context, id, shown string) string {
+// show edits a challenge's message to show its results, unless its
+// caption is the one last sent.
+func (rs *Races) show(ctx context.Context, id string) {
 	c, ok, err := rs.State.Challenge(ctx, id)
 	if err != nil || !ok || c.Message == 0 && c.Inline == "" {
 		rs.Log.Info("a challenge's leaderboard not shown", "challenge", id, "kept", ok, "err", err)
-		return shown
+		return
 	}
 	lang := locale.Match(c.Lang)
 	caption := c.Caption
@@ -237,8 +246,8 @@ func (rs *Races) show(ctx context.Context, id, shown string) string {
 		caption = html.EscapeString(catalog.For(lang).PracticeNewCaption(verdict.RatingLine(state.Ready{Puzzle: c.Puzzle, Level: c.Level, Score: c.Score}, lang)))
 	}
 	caption += "\n\n" + LeaderboardText(c.Results, lang, maxCaption-Units(markup.Plain(caption))-2)
-	if caption == shown {
-		return shown
+	if shown, ok := rs.shown.Get(id); ok && shown == caption {
+		return
 	}
 	edit := messenger.Caption{Chat: c.Chat, Message: c.Message, Inline: c.Inline, Caption: caption, HTML: true, Keyboard: Keyboard(c.Buttons)}
 	if c.Inline != "" {
@@ -247,8 +256,9 @@ func (rs *Races) show(ctx context.Context, id, shown string) string {
 	if err := rs.Out.EditCaption(ctx, edit); err != nil {
 		// Too old, deleted, or Telegram's trouble: dropped.
 		rs.Log.Info("editing a leaderboard", "challenge", id, "err", err)
+		return
 	}
-	return caption
+	rs.shown.Put(id, caption)
 }
 
 // Leaderboard returns the results of a challenge in leaderboard order
