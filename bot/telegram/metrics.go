@@ -178,29 +178,27 @@ func (c *counterVec) add(n uint64, values ...string) {
 
 func (c *counterVec) write(w io.Writer) {
 	header(w, c.name, c.help, "counter")
+	// The counts are read in one pass under the lock, written after.
+	type count struct {
+		key string
+		n   uint64
+	}
 	c.mu.Lock()
-	keys := make([]string, 0, len(c.counts))
-	for k := range c.counts {
-		keys = append(keys, k)
+	counts := make([]count, 0, len(c.counts))
+	for k, v := range c.counts {
+		counts = append(counts, count{k, v.Load()})
 	}
 	c.mu.Unlock()
-	if len(c.labels) == 0 && len(keys) == 0 {
-		keys = append(keys, "")
+	if len(c.labels) == 0 && len(counts) == 0 {
+		counts = append(counts, count{})
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		c.mu.Lock()
-		v := c.counts[k]
-		c.mu.Unlock()
-		var n uint64
-		if v != nil {
-			n = v.Load()
-		}
+	slices.SortFunc(counts, func(a, b count) int { return strings.Compare(a.key, b.key) })
+	for _, ct := range counts {
 		var values []string
 		if len(c.labels) > 0 {
-			values = strings.Split(k, "\xff")
+			values = strings.Split(ct.key, "\xff")
 		}
-		sample(w, c.name, labelPairs(c.labels, values), float64(n))
+		sample(w, c.name, labelPairs(c.labels, values), float64(ct.n))
 	}
 }
 
