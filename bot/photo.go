@@ -3,15 +3,19 @@ package bot
 import (
 	"context"
 	"errors"
+	"html"
 	"strings"
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/reading"
+	"sudokubot/bot/state"
+	"sudokubot/bot/verdict"
 	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
 	"sudokubot/solver/photo"
 )
 
@@ -70,6 +74,9 @@ func (b *Bot) onPicture(ctx context.Context, r request, m *messenger.Message) {
 // for sure or one cell had to be repaired (and the person told), else a
 // question.
 func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
+	if b.answerGame(ctx, r, rd) {
+		return
+	}
 	c := rd.Check()
 	switch {
 	case c.Sure():
@@ -104,6 +111,77 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 	default:
 		b.askGrid(ctx, r, rd.Grid, c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
 	}
+}
+
+// answerGame answers a picture of a game in progress: digits read as the
+// person's entries beside the givens. When every digit was read for sure
+// and the givens alone are a proper puzzle, that puzzle becomes the chat's
+// current one with the entries and pencil marks as the person's position
+// (so a hint, the check and the board go on from there), and the answer
+// names the wrong entries, never their right digits: those that repeat a
+// digit of their row, column or box, then the others. It reports whether
+// it answered; if not, the picture is answered as a puzzle, as before.
+func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool {
+	givens, entries := rd.Givens(), rd.Entries()
+	if entries == (solver.Grid{}) {
+		return false
+	}
+	for i := range 81 {
+		if (givens[i] != 0 || entries[i] != 0) && rd.CellConfidence(i) < photo.Doubt {
+			return false
+		}
+	}
+	if givens.Validate() != nil || solver.Solve(givens, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() != solver.Unique {
+		return false
+	}
+	var marks [81]uint16
+	marked := 0
+	for i, c := range rd.Marks() {
+		if givens[i] == 0 && entries[i] == 0 && c.Len() > 0 {
+			marks[i] = uint16(c) & 0x3fe
+			marked++
+		}
+	}
+	now := b.now().Unix()
+	b.updateChat(ctx, r.chat, func(s *chatState) error {
+		if s.Puzzle != givens {
+			s.SwapPuzzle(givens)
+		}
+		s.At, s.Source, s.Pending = now, fromPicture, false
+		s.Entries, s.Step, s.Level = entries, 0, 0
+		s.Board = &state.Board{Puzzle: givens, Entries: entries, Marks: marks}
+		s.Version++ // newer than any page saw: the board reloads
+		return nil
+	})
+	head := html.EscapeString(catalog.For(r.lang).PhotoGame(entries.Count(), marked))
+	rep, err := logic.Check(givens, entries, b.opts.StepLimit)
+	if err != nil {
+		b.log.Warn("checking a game read from a picture", "chat", r.chat, "err", err)
+		return false
+	}
+	check := messenger.Button{Text: btnCheck(r.lang), Data: callback.Data{Action: callback.Check, Puzzle: givens, Level: 1}.Encode()}
+	if len(rep.Wrong) == 0 {
+		kb := messenger.Keyboard{messenger.Row(
+			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: givens, Filled: filledOf(chatState{Puzzle: givens, Entries: entries}), Level: 1}.Encode()},
+			check)}
+		b.replyWith(ctx, r, head+"\n"+html.EscapeString(verdict.NoMistakes(rep, r.lang)), b.withPlay(kb, r, givens))
+		return true
+	}
+	var lines []string
+	var plain []int
+	for _, i := range rep.Wrong {
+		if c, ok := verdict.Clash(givens, entries, i); ok {
+			lines = append(lines, verdict.ClashText(solver.Move{Cell: i, Digit: entries[i]}, c, r.lang))
+		} else {
+			plain = append(plain, i)
+		}
+	}
+	if len(plain) > 0 {
+		lines = append(lines, verdict.Mistakes(plain, r.lang))
+	}
+	kb := b.withPlay(messenger.Keyboard{messenger.Row(check)}, r, givens)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong}, head+"\n"+html.EscapeString(strings.Join(lines, "\n")), kb, false)
+	return true
 }
 
 // askRepairs shows the grid as the check repaired it, the repaired cells

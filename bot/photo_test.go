@@ -21,15 +21,15 @@ import (
 	"sudokubot/solver/photo"
 )
 
-// screenshot is an app screenshot of solver/photo's fixtures and the grid
-// it shows.
+// screenshot is a photo of a newspaper puzzle of solver/photo's fixtures
+// (a puzzle, not a game in progress) and the grid it shows.
 func screenshot(t *testing.T) ([]byte, string) {
 	t.Helper()
-	data, err := os.ReadFile("../solver/photo/testdata/screen003-borderless.jpg")
+	data, err := os.ReadFile("../solver/photo/testdata/image1038.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
-	dat, err := os.ReadFile("../solver/photo/testdata/screen003-borderless.dat")
+	dat, err := os.ReadFile("../solver/photo/testdata/image1038.dat")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,6 +83,10 @@ type Play interface {
 	PhotoDownloadFailed() string
 	// PhotoRead and PhotoCorrected head the grid read, or corrected.
 	PhotoRead() string
+	// PhotoGame says a picture is of a game in progress: the printed
+	// digits taken as the puzzle, entries digits as the person's, and
+	// pencil marks in marked cells (0 for none).
+	PhotoGame(entries, marked int) string
 	PhotoCorrected() string
 	// PhotoRepaired says a cell was read as one value and is now another
 	// (0 is an empty cell).

@@ -236,7 +236,15 @@ func (english) PhotoDownloadFailed() string {
 	return "I could not download the picture. Please send it again."
 }
 
-func (english) PhotoRead() string      { return "I read this puzzle:" }
+func (english) PhotoRead() string { return "I read this puzzle:" }
+
+func (english) PhotoGame(entries, marked int) string {
+	marks := ""
+	if marked > 0 {
+		marks = ", and pencil marks in " + countEn(marked, "cell", "cells")
+	}
+	return fmt.Sprintf("📷 Your game in progress: the printed digits are the puzzle, %s yours%s.", countEn(entries, "digit is", "digits are"), marks)
+}
 func (english) PhotoCorrected() string { return "Corrected puzzle:" }
 
 // playValueEn names what a cell holds: a digit, or "empty".

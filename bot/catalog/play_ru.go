@@ -220,7 +220,15 @@ func (russian) PhotoDownloadFailed() string {
 	return "Не удалось скачать картинку. Пожалуйста, пришлите её ещё раз."
 }
 
-func (russian) PhotoRead() string      { return "Вот что я прочитал:" }
+func (russian) PhotoRead() string { return "Вот что я прочитал:" }
+
+func (russian) PhotoGame(entries, marked int) string {
+	marks := ""
+	if marked > 0 {
+		marks = fmt.Sprintf("; пометки карандашом — в %d %s", marked, formRu(marked, "клетке", "клетках", "клетках"))
+	}
+	return fmt.Sprintf("📷 Это начатая партия: напечатанные цифры — условие, вписано вами: %s%s.", countRu(entries, "цифра", "цифры", "цифр"), marks)
+}
 func (russian) PhotoCorrected() string { return "Исправленная головоломка:" }
 
 func (russian) PhotoRepaired(cell string, now, read int) string {

@@ -209,7 +209,15 @@ func (chinese) PhotoCutOff() string {
 
 func (chinese) PhotoDownloadFailed() string { return "图片下载失败，请重新发送。" }
 
-func (chinese) PhotoRead() string      { return "我识别出的题目：" }
+func (chinese) PhotoRead() string { return "我识别出的题目：" }
+
+func (chinese) PhotoGame(entries, marked int) string {
+	marks := ""
+	if marked > 0 {
+		marks = fmt.Sprintf("，另有 %d 个格子里写了候选数", marked)
+	}
+	return fmt.Sprintf("📷 这是一局做到一半的题：印刷的数字是题目，你填了 %d 个数字%s。", entries, marks)
+}
 func (chinese) PhotoCorrected() string { return "更正后的题目：" }
 
 func playValueZh(v int) string {

@@ -281,14 +281,16 @@ func Clashes(puzzle, entries solver.Grid, moves []solver.Move, lang locale.Lang)
 	for _, mv := range moves {
 		if mv.Digit != 0 && puzzle[mv.Cell] == 0 {
 			if c, ok := Clash(puzzle, entries, mv.Cell); ok {
-				clashes = append(clashes, clashText(mv, c, lang))
+				clashes = append(clashes, ClashText(mv, c, lang))
 			}
 		}
 	}
 	return dedupeStrings(clashes)
 }
 
-func clashText(mv solver.Move, c Clashing, lang locale.Lang) string {
+// ClashText says that move mv puts a digit already at c's cell in c's
+// house.
+func ClashText(mv solver.Move, c Clashing, lang locale.Lang) string {
 	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.House.Kind), c.House.Index+1, solver.CellName(c.Cell))
 }
 

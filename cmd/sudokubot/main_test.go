@@ -149,24 +149,29 @@ func TestLocalMode(t *testing.T) {
 	}
 }
 
-// TestLocalModePicture sends a picture in local mode by typing its path:
-// the bot reads the grid and solves it.
+// TestLocalModePicture sends pictures in local mode by typing their
+// paths: the bot reads a newspaper puzzle's grid and solves it, and takes
+// an app's game in progress as the person's game.
 func TestLocalModePicture(t *testing.T) {
 	t.Setenv("TELEGRAM_BOT_TOKEN", "")
 	os.Unsetenv("TELEGRAM_BOT_TOKEN")
 	t.Setenv("LOCAL_PICTURES_DIR", t.TempDir())
-	pic, err := filepath.Abs("../../solver/photo/testdata/screen003-borderless.jpg")
+	pic, err := filepath.Abs("../../solver/photo/testdata/image1038.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot, err := filepath.Abs("../../solver/photo/testdata/screen003-borderless.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	if code := run(ctx, []string{"-local"}, strings.NewReader(pic+"\n"), &out, &errOut); code != 0 {
+	if code := run(ctx, []string{"-local"}, strings.NewReader(pic+"\n"+shot+"\n"), &out, &errOut); code != 0 {
 		t.Fatalf("local mode: status %d, stderr %q", code, errOut.String())
 	}
 	text := out.String()
-	for _, want := range []string{"I read this puzzle", ".5.69378.......5.1", "Solved!", "[picture"} {
+	for _, want := range []string{"I read this puzzle", "..58.4....3.1..76", "Solved!", "[picture", "Your game in progress"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the terminal chat lacks %q:\n%s", want, text)
 		}

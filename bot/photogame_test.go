@@ -1,0 +1,164 @@
+package bot
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
+	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/verdict"
+	"sudokubot/solver"
+	"sudokubot/solver/locale"
+	"sudokubot/solver/photo"
+)
+
+// gameReading returns a reading of a game in progress: puzzle's givens,
+// entries in its empty cells and pencil marks, every cell sure.
+func gameReading(puzzle, entries solver.Grid, marks map[int]photo.Candidates) *photo.Reading {
+	all := puzzle
+	for i, v := range entries {
+		if v != 0 {
+			all[i] = v
+		}
+	}
+	rd := readingOf(all, nil)
+	for i := range 81 {
+		rd.LayerConfidence[i] = 1
+		switch {
+		case puzzle[i] != 0:
+			rd.Layers[i] = photo.Given
+		case entries[i] != 0:
+			rd.Layers[i] = photo.Entry
+		case marks[i] != 0:
+			rd.Layers[i], rd.Candidates[i] = photo.Marks, marks[i]
+		}
+	}
+	return rd
+}
+
+// TestPhotoGame: a picture of a game in progress makes its givens the
+// puzzle and the person's digits and pencil marks their position; the
+// answer names each wrong entry (a clash with its house, or not the
+// solution) without giving its right digit; a game without mistakes gets
+// a hint from the position.
+func TestPhotoGame(t *testing.T) {
+	puzzle, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(puzzle, solver.Options{}).Solutions[0]
+	var empties []int
+	for i, v := range puzzle {
+		if v == 0 {
+			empties = append(empties, i)
+		}
+	}
+	right := solver.Grid{}
+	for _, i := range empties[:6] {
+		right[i] = sol[i]
+	}
+	marks := map[int]photo.Candidates{empties[10]: 1<<sol[empties[10]] | 1<<9}
+	// A wrong entry that repeats a given of its row, and one that breaks
+	// no rule but is not the solution.
+	clash, other := empties[0], -1
+	wrong := right
+	for d := uint8(1); d <= 9; d++ {
+		if d != sol[clash] && strings.ContainsRune(puzzle.String()[clash/9*9:clash/9*9+9], rune('0'+d)) {
+			wrong[clash] = d
+			break
+		}
+	}
+	for _, i := range empties[20:] {
+		for d := uint8(1); d <= 9 && other < 0; d++ {
+			w := wrong
+			w[i] = d
+			if _, clashes := verdict.Clash(puzzle, w, i); d != sol[i] && !clashes {
+				wrong, other = w, i
+			}
+		}
+		if other >= 0 {
+			break
+		}
+	}
+	if wrong[clash] == 0 || other < 0 {
+		t.Fatal("the test's wrong entries not found")
+	}
+	for _, tt := range []struct {
+		lang    locale.Lang
+		entries solver.Grid
+		want    []string
+	}{
+		{locale.English, wrong, []string{solver.CellName(clash), solver.CellName(other), "7 digits are yours", "pencil marks in 1 cell", "1 cell is wrong: " + solver.CellName(other)}},
+		{locale.Chinese, wrong, []string{solver.CellName(clash), solver.CellName(other), "你填了 7 个数字"}},
+		{locale.Russian, wrong, []string{solver.CellName(clash), solver.CellName(other), "вписано вами: 7 цифр", "в 1 клетке"}},
+		{locale.English, right, []string{"6 digits are yours", "No mistakes so far"}},
+	} {
+		t.Run(tt.lang.String(), func(t *testing.T) {
+			h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
+			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang.Code()}
+			if _, err := h.srv.InjectMessage(emulator.UserMessage{From: user, Text: "hello"}); err != nil {
+				t.Fatal(err)
+			}
+			h.bot.answerReading(h.ctx(), request{chat: 7, lang: tt.lang}, gameReading(puzzle, tt.entries, marks))
+			st := h.bot.loadChat(h.ctx(), 7)
+			if st.Puzzle != puzzle || st.Entries != tt.entries || st.Pending {
+				t.Errorf("the chat's game: puzzle %s, entries %s (pending %v), want the givens and the entries read", st.Puzzle, st.Entries, st.Pending)
+			}
+			if m, ok := game.Marks(st); !ok || m[empties[10]] != uint16(marks[empties[10]]) {
+				t.Errorf("the board's pencil marks at %s: %b, want %b", solver.CellName(empties[10]), m[empties[10]], marks[empties[10]])
+			}
+			calls := sent(h.srv.Calls())
+			last := calls[len(calls)-1]
+			text := last.Message.Text + last.Message.Caption
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the answer %q, want %q", text, w)
+				}
+			}
+			if strings.Contains(text, sol.String()) || strings.Contains(text, puzzle.String()) {
+				t.Errorf("the answer %q gives a grid away", text)
+			}
+			for _, i := range []int{clash, other} {
+				if tt.entries == wrong && strings.Contains(text, solver.Move{Cell: i, Digit: sol[i]}.String()) {
+					t.Errorf("the answer %q gives %s's digit", text, solver.CellName(i))
+				}
+			}
+			if !hasButton(last.Message, catalog.For(tt.lang).ButtonCheck()) || !hasButton(last.Message, catalog.For(tt.lang).ButtonPlay()) {
+				t.Errorf("the answer's buttons %v, want Check and Play", last.Message.ReplyMarkup)
+			}
+			if tt.entries != right {
+				return
+			}
+			// The hint goes on from the position: its first step is
+			// not one of the cells filled in.
+			hint := h.press(user, last.Message, catalog.For(tt.lang).ButtonHint())
+			if hint.Method != "sendPhoto" && hint.Method != "sendMessage" {
+				t.Fatalf("after Hint: %s", hint.Method)
+			}
+		})
+	}
+}
+
+// TestPhotoGameScreenshot: an app screenshot of a game in progress
+// (solver/photo's fixture) is answered as the person's game.
+func TestPhotoGameScreenshot(t *testing.T) {
+	data, err := os.ReadFile("../solver/photo/testdata/game/light-pencil.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, emulator.Config{}, Options{})
+	calls := sent(h.sendMessage(emulator.UserMessage{From: alice, Photo: data}))
+	if len(calls) == 0 {
+		t.Fatal("no answer")
+	}
+	text := calls[0].Message.Text + calls[0].Message.Caption
+	if !strings.Contains(text, "Your game in progress") {
+		t.Errorf("the answer %q, want the game read", text)
+	}
+	st := h.bot.loadChat(h.ctx(), alice.ID)
+	if st.Puzzle.String() != "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......" {
+		t.Errorf("the chat's puzzle %s, want the screenshot's givens", st.Puzzle)
+	}
+}
