@@ -118,8 +118,9 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 // and the givens alone are a proper puzzle, that puzzle becomes the chat's
 // current one with the entries and pencil marks as the person's position
 // (so a hint, the check and the board go on from there), and the answer
-// names the wrong entries, never their right digits: those that repeat a
-// digit of their row, column or box, then the others. It reports whether
+// names the wrong entries, never their right digits, and says why for
+// those that repeat a digit of their row, column or box (maxClashLines of
+// them). It reports whether
 // it answered; if not, the picture is answered as a puzzle, as before.
 func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool {
 	givens, entries := rd.Givens(), rd.Entries()
@@ -167,22 +168,21 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		b.replyWith(ctx, r, head+"\n"+html.EscapeString(verdict.NoMistakes(rep, r.lang)), b.withPlay(kb, r, givens))
 		return true
 	}
-	var lines []string
-	var plain []int
+	// Every wrong cell named, then why for those that repeat a digit.
+	lines := []string{verdict.Mistakes(rep.Wrong, r.lang)}
 	for _, i := range rep.Wrong {
-		if c, ok := verdict.Clash(givens, entries, i); ok {
+		if c, ok := verdict.Clash(givens, entries, i); ok && len(lines) <= maxClashLines {
 			lines = append(lines, verdict.ClashText(solver.Move{Cell: i, Digit: entries[i]}, c, r.lang))
-		} else {
-			plain = append(plain, i)
 		}
-	}
-	if len(plain) > 0 {
-		lines = append(lines, verdict.Mistakes(plain, r.lang))
 	}
 	kb := b.withPlay(messenger.Keyboard{messenger.Row(check)}, r, givens)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong}, head+"\n"+html.EscapeString(strings.Join(lines, "\n")), kb, false)
 	return true
 }
+
+// maxClashLines bounds the clashes of a game read from a picture said one
+// by one, so that the answer fits a caption.
+const maxClashLines = 5
 
 // askRepairs shows the grid as the check repaired it, the repaired cells
 // marked, says what was changed and asks whether it is right: "✅ Looks

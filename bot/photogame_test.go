@@ -90,7 +90,7 @@ func TestPhotoGame(t *testing.T) {
 		entries solver.Grid
 		want    []string
 	}{
-		{locale.English, wrong, []string{solver.CellName(clash), solver.CellName(other), "7 digits are yours", "pencil marks in 1 cell", "1 cell is wrong: " + solver.CellName(other)}},
+		{locale.English, wrong, []string{solver.CellName(clash), solver.CellName(other), "7 digits are yours", "pencil marks in 1 cell", "2 cells are wrong: " + solver.CellName(clash) + ", " + solver.CellName(other)}},
 		{locale.Chinese, wrong, []string{solver.CellName(clash), solver.CellName(other), "你填了 7 个数字"}},
 		{locale.Russian, wrong, []string{solver.CellName(clash), solver.CellName(other), "вписано вами: 7 цифр", "в 1 клетке"}},
 		{locale.English, right, []string{"6 digits are yours", "No mistakes so far"}},

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -247,6 +248,14 @@ func (english) PhotoGame(entries, marked int) string {
 }
 func (english) PhotoCorrected() string { return "Corrected puzzle:" }
 
+// aDigitEn writes a digit with its article: "a 7", "an 8".
+func aDigitEn(d int) string {
+	if d == 8 {
+		return "an 8"
+	}
+	return "a " + strconv.Itoa(d)
+}
+
 // playValueEn names what a cell holds: a digit, or "empty".
 func playValueEn(v int) string {
 	if v == 0 {
@@ -305,7 +314,7 @@ func (english) PhotoCorrectionsPrompt(looksRight bool) string {
 
 func (english) PhotoCorrectionClash(move string, digit, kind, index int, cell string) string {
 	house := [...]string{"row", "column", "box"}[playKind(kind)]
-	return fmt.Sprintf("With %s this grid has no solution: %s %d already has a %d, at %s.", move, house, index, digit, cell)
+	return fmt.Sprintf("With %s this grid has no solution: %s %d already has %s, at %s.", move, house, index, aDigitEn(digit), cell)
 }
 
 func (english) PhotoCorrectionNoSolution(moves, blocked []string) string {
@@ -467,7 +476,7 @@ func (english) MovesAllFilledWrong() string {
 
 func (english) MovesClash(move string, digit, kind, index int, cell string) string {
 	house := [...]string{"row", "column", "box"}[playKind(kind)]
-	return fmt.Sprintf("⚠️ %s: there is already a %d in %s %d, at %s.", move, digit, house, index, cell)
+	return fmt.Sprintf("⚠️ %s: there is already %s in %s %d, at %s.", move, aDigitEn(digit), house, index, cell)
 }
 
 // playKind bounds a house's kind to 0 (row), 1 (column) or 2 (box).

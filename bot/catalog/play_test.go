@@ -42,3 +42,21 @@ func TestPlayRussianForms(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayDigitArticle: "an 8", every other digit "a".
+func TestPlayDigitArticle(t *testing.T) {
+	en := english{}
+	for _, tt := range []struct{ got, want string }{
+		{en.MovesClash("r1c4=8", 8, 0, 1, "r1c1"), "⚠️ r1c4=8: there is already an 8 in row 1, at r1c1."},
+		{en.MovesClash("r1c4=7", 7, 2, 2, "r1c1"), "⚠️ r1c4=7: there is already a 7 in box 2, at r1c1."},
+		{en.PhotoCorrectionClash("r1c4=8", 8, 1, 3, "r3c3"), "With r1c4=8 this grid has no solution: column 3 already has an 8, at r3c3."},
+		{en.PhotoGame(1, 0), "📷 Your game in progress: the printed digits are the puzzle, 1 digit is yours."},
+		{en.PhotoGame(12, 21), "📷 Your game in progress: the printed digits are the puzzle, 12 digits are yours, and pencil marks in 21 cells."},
+		{russian{}.PhotoGame(21, 21), "📷 Это начатая партия: напечатанные цифры — условие, вписано вами: 21 цифра; пометки карандашом — в 21 клетке."},
+		{russian{}.PhotoGame(3, 5), "📷 Это начатая партия: напечатанные цифры — условие, вписано вами: 3 цифры; пометки карандашом — в 5 клетках."},
+	} {
+		if tt.got != tt.want {
+			t.Errorf("got  %q\nwant %q", tt.got, tt.want)
+		}
+	}
+}
