@@ -102,8 +102,14 @@ func btnPlay(lang locale.Lang) string { return catalog.For(lang).ButtonPlay() }
 // is served (Options.WebAppURL set) and the chat is private: Telegram
 // takes web_app buttons only there (BUTTON_TYPE_INVALID in groups).
 func (b *Bot) withPlay(kb messenger.Keyboard, r request, puzzle solver.Grid) messenger.Keyboard {
+	return b.withBoard(kb, r, puzzle, btnPlay(r.lang))
+}
+
+// withBoard adds a row with a button labelled label that opens the board
+// on puzzle, as withPlay.
+func (b *Bot) withBoard(kb messenger.Keyboard, r request, puzzle solver.Grid, label string) messenger.Keyboard {
 	if b.opts.WebAppURL == "" || r.group || puzzle == (solver.Grid{}) {
 		return kb
 	}
-	return append(kb, messenger.Row(messenger.Button{Text: btnPlay(r.lang), WebApp: game.PlayURL(b.opts.WebAppURL, puzzle)}))
+	return append(kb, messenger.Row(messenger.Button{Text: label, WebApp: game.PlayURL(b.opts.WebAppURL, puzzle)}))
 }

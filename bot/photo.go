@@ -165,7 +165,7 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		kb := messenger.Keyboard{messenger.Row(
 			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: givens, Filled: filledOf(chatState{Puzzle: givens, Entries: entries}), Level: 1}.Encode()},
 			check)}
-		b.replyWith(ctx, r, head+"\n"+html.EscapeString(verdict.NoMistakes(rep, r.lang)), b.withPlay(kb, r, givens))
+		b.replyWith(ctx, r, head+"\n"+html.EscapeString(verdict.NoMistakes(rep, r.lang)), b.withBoard(kb, r, givens, catalog.For(r.lang).ButtonContinue()))
 		return true
 	}
 	// Every wrong cell named, then why for those that repeat a digit.
@@ -175,7 +175,7 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 			lines = append(lines, verdict.ClashText(solver.Move{Cell: i, Digit: entries[i]}, c, r.lang))
 		}
 	}
-	kb := b.withPlay(messenger.Keyboard{messenger.Row(check)}, r, givens)
+	kb := b.withBoard(messenger.Keyboard{messenger.Row(check)}, r, givens, catalog.For(r.lang).ButtonContinue())
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong}, head+"\n"+html.EscapeString(strings.Join(lines, "\n")), kb, false)
 	return true
 }

@@ -125,8 +125,8 @@ func TestPhotoGame(t *testing.T) {
 					t.Errorf("the answer %q gives %s's digit", text, solver.CellName(i))
 				}
 			}
-			if !hasButton(last.Message, catalog.For(tt.lang).ButtonCheck()) || !hasButton(last.Message, catalog.For(tt.lang).ButtonPlay()) {
-				t.Errorf("the answer's buttons %v, want Check and Play", last.Message.ReplyMarkup)
+			if !hasButton(last.Message, catalog.For(tt.lang).ButtonCheck()) || !hasButton(last.Message, catalog.For(tt.lang).ButtonContinue()) {
+				t.Errorf("the answer's buttons %v, want Check and Continue on the board", last.Message.ReplyMarkup)
 			}
 			if tt.entries != right {
 				return

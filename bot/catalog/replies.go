@@ -22,6 +22,8 @@ type Replies interface {
 	ButtonOneSolution() string
 	ButtonSolve() string
 	ButtonPlay() string
+	// ButtonContinue opens the board on a game read from a picture.
+	ButtonContinue() string
 	ButtonFix() string
 	// ButtonExpired answers a button whose data cannot be read.
 	ButtonExpired() string

@@ -15,6 +15,7 @@ func (english) ButtonNext() string        { return "➡️ Next hint" }
 func (english) ButtonOneSolution() string { return "🧩 One solution" }
 func (english) ButtonSolve() string       { return "🧩 Solution" }
 func (english) ButtonPlay() string        { return "🎮 Play" }
+func (english) ButtonContinue() string    { return "🎮 Continue on the board" }
 func (english) ButtonFix() string         { return "✏️ Fix in the board" }
 func (english) ButtonExpired() string {
 	return "This button no longer works. Send the puzzle again."

@@ -18,6 +18,7 @@ func (russian) ButtonNext() string        { return "➡️ Следующая п
 func (russian) ButtonOneSolution() string { return "🧩 Одно из решений" }
 func (russian) ButtonSolve() string       { return "🧩 Решение" }
 func (russian) ButtonPlay() string        { return "🎮 Играть" }
+func (russian) ButtonContinue() string    { return "🎮 Продолжить на поле" }
 func (russian) ButtonFix() string         { return "✏️ Исправить на поле" }
 func (russian) ButtonExpired() string {
 	return "Эта кнопка больше не работает. Пришлите головоломку ещё раз."

@@ -15,6 +15,7 @@ func (chinese) ButtonNext() string        { return "➡️ 下一条提示" }
 func (chinese) ButtonOneSolution() string { return "🧩 看其中一个解" }
 func (chinese) ButtonSolve() string       { return "🧩 答案" }
 func (chinese) ButtonPlay() string        { return "🎮 开始玩" }
+func (chinese) ButtonContinue() string    { return "🎮 在棋盘上接着玩" }
 func (chinese) ButtonFix() string         { return "✏️ 在棋盘上修改" }
 func (chinese) ButtonExpired() string     { return "这个按钮已失效，请重新发送题目。" }
 
