@@ -216,44 +216,50 @@ func set(g *image.Gray, x, y int) {
 	}
 }
 
-// TestPhotoRepaired sends a held-out newspaper photo, blurred as a camera
-// out of focus would blur it (and recompressed by the emulator as by
-// Telegram's apps), whose reading the solver's check repairs (the blurred 5
-// in r6c7 read as another digit, which leaves
-// the grid without a proper solution): the
-// bot says what it changed and solves the repaired grid, which is the
-// photo's real one.
+// TestPhotoRepaired: a reading of a held-out newspaper photo whose r6c7, a
+// 5, was read as a 6 (as a camera out of focus blurs it), which leaves the
+// grid without a proper solution: the bot says what the check changed and
+// solves the repaired grid, the photo's real one. (The photo itself,
+// blurred, was read so until the classifier learnt handwriting; it now
+// also doubts r6c9 and is asked about.)
 func TestPhotoRepaired(t *testing.T) {
-	const dir = "../../shared/data/photo/"
-	data, err := os.ReadFile(dir + "image157.jpg")
+	dat, err := os.ReadFile("../../shared/data/photo/image157.dat")
 	if err != nil {
 		t.Skipf("the shared photos are not beside the repository: %v", err)
-	}
-	dat, err := os.ReadFile(dir + "image157.dat")
-	if err != nil {
-		t.Fatal(err)
 	}
 	want, err := photo.ParseDat(string(dat))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := photo.Decode(data)
+	const r6c7 = 5*9 + 6
+	if want[r6c7] != 5 {
+		t.Fatalf("image157's r6c7 is %d, want 5", want[r6c7])
+	}
+	misread := want
+	misread[r6c7] = 6
+	if solver.Solve(misread, solver.Options{MaxSolutions: 2}).Verdict() == solver.Unique {
+		t.Fatal("the misread grid should not be a proper puzzle")
+	}
+	rd := readingOf(misread, nil)
+	rd.Prob[r6c7] = [photo.Classes]float32{}
+	rd.Prob[r6c7][6], rd.Prob[r6c7][5] = 0.97, 0.03
+	rd.Confidence[r6c7] = 0.97
+	h := start(t, emulator.Config{}, Options{})
+	u, err := h.srv.InjectMessage(emulator.UserMessage{From: alice, Text: "hello"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var pic bytes.Buffer
-	if err := png.Encode(&pic, boxBlur(g, 4)); err != nil {
-		t.Fatal(err)
-	}
-	h := start(t, emulator.Config{}, Options{})
-	calls := sent(h.sendMessage(emulator.UserMessage{From: alice, Photo: pic.Bytes()}))
+	h.replies(u.UpdateID)
+	before := len(sent(h.srv.Calls()))
+	h.bot.answerReading(h.ctx(), request{chat: alice.ID, lang: locale.English}, rd)
+	calls := sent(h.srv.Calls())[before:]
 	if len(calls) != 2 {
 		for _, c := range calls {
 			t.Logf("%s: %q %q", c.Method, c.Message.Text, c.Message.Caption)
 		}
 		t.Fatalf("%d replies, want the grid read with its repair, and the solution", len(calls))
 	}
-	if txt := calls[0].Message.Text; !strings.Contains(txt, want.String()) || !strings.Contains(txt, "I read r6c7 as 5, not ") {
+	if txt := calls[0].Message.Text; !strings.Contains(txt, want.String()) || !strings.Contains(txt, "I read r6c7 as 5, not 6") {
 		t.Errorf("first reply %q, want the photo's grid %s and the repair of r6c7", txt, want)
 	}
 	if calls[1].Method != "sendPhoto" || !strings.Contains(calls[1].Message.Caption, "Difficulty") {

@@ -98,9 +98,11 @@ func TestPhotoGame(t *testing.T) {
 		t.Run(tt.lang.String(), func(t *testing.T) {
 			h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
 			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: tt.lang.Code()}
-			if _, err := h.srv.InjectMessage(emulator.UserMessage{From: user, Text: "hello"}); err != nil {
+			u, err := h.srv.InjectMessage(emulator.UserMessage{From: user, Text: "hello"})
+			if err != nil {
 				t.Fatal(err)
 			}
+			h.replies(u.UpdateID)
 			h.bot.answerReading(h.ctx(), request{chat: 7, lang: tt.lang}, gameReading(puzzle, tt.entries, marks))
 			st := h.bot.loadChat(h.ctx(), 7)
 			if st.Puzzle != puzzle || st.Entries != tt.entries || st.Pending {

@@ -4,8 +4,8 @@
 // Usage:
 //
 //	digits fonts [-apt] [-fontdir DIR]
-//	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N] [-shots N]
-//	digits set -kind app|printed [-fonts train|app|display] [-o DIR] [-n N] [-seed N]
+//	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N] [-shots N] [-hand N] [-paper N] [-mnist-dir DIR]
+//	digits set -kind app|game|printed|paper [-fonts train|app|display] [-o DIR] [-n N] [-seed N] [-wrong F] [-mnist test|train]
 //	digits screens [-o DIR] [-n N] [-seed N]
 //	digits cv [-folds K] [-fold I] [-o FILE] [-cache DIR] [train's flags]
 //
@@ -27,7 +27,9 @@
 // fonts (regular, bold, mono, mono bold), each many times with random size,
 // position, slant, rotation, width (condensed too), darkness, a display
 // face's effect, grid lines, blur and noise, a quarter of the 3s with a
-// flat top (synth.Cell); adds the
+// flat top (synth.Cell); adds -hand cells of each digit written by hand
+// (synth.HandCell) and the cells of -paper paper puzzles half done by hand
+// (synth.Paper), both from MNIST's training split (see mnist.go); adds the
 // cells of -shots whole pictures drawn in the training fonts (app
 // screenshots in varied themes and photographed printed grids, see set)
 // as the reader's own pipeline cuts them out; adds the
@@ -59,7 +61,9 @@
 // -kind printed draws grids printed in a display face (plain, outlined,
 // shadowed, stencilled or inline) and photographs them (turned, in
 // perspective, unevenly lit, blurred, noisy). Each picture uses the next
-// font of the set, so every face is measured.
+// font of the set, so every face is measured. -kind paper draws
+// newspaper grids half done by hand (see synth.Paper) with MNIST's test
+// digits, a .game file of the layers beside each.
 //
 // screens writes app screenshots (PNG recompressed as JPEG, at most 1280
 // pixels) with a .dat file each, in the five themes of the synth package,
@@ -146,6 +150,8 @@ type trainFlags struct {
 	ensemble           *int
 	hidden, realCopies *int
 	shots              *int
+	hand, paper        *int
+	mnistDir           *string
 	setCache           *string
 	conv, convEpochs   *int
 	c1, c2, convHidden *int
@@ -165,6 +171,9 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		ensemble:   fl.Int("ensemble", 0, "fully connected networks trained (from different seeds) whose probabilities are averaged"),
 		blurCopies: fl.Int("blurred", 2, "copies of each real cell of the blurred photos (0: none)"),
 		shots:      fl.Int("shots", 800, "pictures drawn in the training fonts (app screenshots and printed grids, in turn) whose cells are trained on"),
+		hand:       fl.Int("hand", 1000, "cells per digit written by hand (MNIST's training split, synth.HandCell)"),
+		paper:      fl.Int("paper", 300, "pictures of paper puzzles half done by hand drawn in the training fonts and MNIST's training split (synth.Paper) whose cells are trained on"),
+		mnistDir:   fl.String("mnist-dir", "", "MNIST's module directory (default: the module cache's, from go mod download)"),
 		conv:       fl.Int("conv", 2, "convolutional networks (photo.ConvNet) trained besides the -ensemble fully connected ones, from their own seeds; the reader averages all"),
 		convEpochs: fl.Int("conv-epochs", 8, "passes over the training set of each convolutional network"),
 		c1:         fl.Int("c1", 8, "channels of a convolutional network's first layer"),
@@ -306,9 +315,18 @@ func render(tf trainFlags, stdout io.Writer) ([]sample, error) {
 	}
 	fmt.Fprintf(stdout, "%d fonts (%d of the list's training set, under %s)\n", len(fonts), len(faces), *tf.fontDir)
 
+	var hand synth.Hand
+	if *tf.hand > 0 || *tf.paper > 0 {
+		h, err := loadHand(*tf.mnistDir, mnistTrain)
+		if err != nil {
+			return nil, err
+		}
+		hand = h.hand()
+	}
+
 	// Rendered cells, in parallel but deterministic: each font has its
 	// own random stream.
-	perFontSamples := make([][]sample, len(fonts)+1)
+	perFontSamples := make([][]sample, len(fonts)+3)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for fi, f := range fonts {
@@ -342,6 +360,17 @@ func render(tf trainFlags, stdout io.Writer) ([]sample, error) {
 	go func() {
 		defer wg.Done()
 		perFontSamples[len(fonts)] = shotCells(faces, *tf.shots, *tf.seed)
+	}()
+	// Digits written by hand: cells alone, and the cells of paper
+	// puzzles half done by hand as the reader cuts them out.
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		perFontSamples[len(fonts)+1] = handCells(hand, *tf.hand, *tf.seed)
+	}()
+	go func() {
+		defer wg.Done()
+		perFontSamples[len(fonts)+2] = paperCells(faces, hand, *tf.paper, *tf.seed)
 	}()
 	wg.Wait()
 	var set []sample
@@ -955,9 +984,11 @@ func loadPuzzles(path string) ([]solver.Grid, error) {
 func testSet(args []string, stdout io.Writer) error {
 	fl := flag.NewFlagSet("set", flag.ContinueOnError)
 	dir := fl.String("o", "set", "directory to write to")
-	kind := fl.String("kind", "app", "app (screenshots, JPEG at 1280 pixels), game (app screenshots of games in progress: pencil marks in every one, a .game file of the layers beside) or printed (photographed grids)")
-	wrong := fl.Float64("wrong", 0.25, "with -kind game: the share of the entries that are not the solution's digit")
-	set := fl.String("fonts", "", "font set of the list: train, app or display (default: app for -kind app, display for -kind printed)")
+	kind := fl.String("kind", "app", "app (screenshots, JPEG at 1280 pixels), game (app screenshots of games in progress: pencil marks in every one, a .game file of the layers beside), printed (photographed grids) or paper (photographed newspaper grids half done by hand: MNIST digits, a .game file beside)")
+	wrong := fl.Float64("wrong", 0.25, "with -kind game or paper: the share of the entries that are not the solution's digit")
+	set := fl.String("fonts", "", "font set of the list: train, app or display (default: app for -kind app, game and paper, display for -kind printed)")
+	split := fl.String("mnist", mnistTest, "with -kind paper: the split of MNIST the handwritten digits come from, test (held-out sets) or train (only for training)")
+	mnist := fl.String("mnist-dir", "", "with -kind paper: MNIST's module directory (default: the module cache's, from go mod download)")
 	n := fl.Int("n", 100, "number of pictures")
 	seed := fl.Uint64("seed", 1, "random seed")
 	fontDir := fl.String("fontdir", "/usr/share/fonts", "root of the fonts")
@@ -965,14 +996,22 @@ func testSet(args []string, stdout io.Writer) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	if *kind != "app" && *kind != "game" && *kind != "printed" {
-		return fmt.Errorf("set: -kind %q, want app, game or printed", *kind)
+	if *kind != "app" && *kind != "game" && *kind != "printed" && *kind != "paper" {
+		return fmt.Errorf("set: -kind %q, want app, game, printed or paper", *kind)
 	}
 	if *wrong < 0 || *wrong > 1 {
 		return fmt.Errorf("set: -wrong %g, want a share from 0 to 1", *wrong)
 	}
 	if *set == "" {
-		*set = map[string]string{"app": synth.SetApp, "game": synth.SetApp, "printed": synth.SetDisplay}[*kind]
+		*set = map[string]string{"app": synth.SetApp, "game": synth.SetApp, "paper": synth.SetApp, "printed": synth.SetDisplay}[*kind]
+	}
+	var hand synth.Hand
+	if *kind == "paper" {
+		h, err := loadHand(*mnist, *split)
+		if err != nil {
+			return fmt.Errorf("set: %w", err)
+		}
+		hand = h.hand()
 	}
 	fonts, err := synth.LoadFonts(os.DirFS(*fontDir), *set)
 	if err != nil {
@@ -1005,6 +1044,11 @@ func testSet(args []string, stdout io.Writer) error {
 			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
 			var g synth.Game
 			data, g, look = synth.AppGame(rng, f.Font, p, sol, *wrong)
+			want, game, look = g.Grid(), &g, "-"+look
+		case "paper":
+			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
+			var g synth.Game
+			data, g, look = synth.Paper(rng, f.Font, hand, p, sol, *wrong)
 			want, game, look = g.Grid(), &g, "-"+look
 		default:
 			data, want = synth.Printed(rng, f.Font, p)
@@ -1104,6 +1148,13 @@ func shotCellsOf(faces []synth.Face, i int, seed uint64, puzzles []solver.Grid) 
 	} else {
 		data, want = synth.Printed(rng, f, p)
 	}
+	return picCells(data, want)
+}
+
+// picCells returns the cells of the picture data as the reader finds
+// them (photo.Cells), labelled by want, each mark in its usual view; none
+// if the grid was not found right.
+func picCells(data []byte, want solver.Grid) []sample {
 	g, err := photo.Decode(data)
 	if err != nil {
 		return nil

@@ -52,8 +52,9 @@ func TestReadFixtures(t *testing.T) {
 	// (upright pixels, an EXIF orientation saying upside down) is read
 	// in both turns its digits allow, and the convolutional networks
 	// score the two close enough that every digit is read right but at
-	// 0.91 only.
-	asks := map[string]bool{"image1049.jpg": true, "image1083.jpg": true}
+	// 0.91 only. image164: since the networks are trained on digits
+	// written by hand too, its r6c9 is read right but doubtful.
+	asks := map[string]bool{"image1049.jpg": true, "image1083.jpg": true, "image164.jpg": true}
 	for _, f := range fixtures(t) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, err := os.ReadFile(f)

@@ -289,6 +289,14 @@ func Printed(rng *rand.Rand, f *opentype.Font, puzzle solver.Grid) ([]byte, solv
 // radians, in perspective (each corner moved by up to persp of the side),
 // lit unevenly, a little blurred and noisy.
 func Photograph(rng *rand.Rand, g *image.Gray, maxTurn, persp float64) *image.Gray {
+	return photograph(rng, []*image.Gray{g}, maxTurn, persp)[0]
+}
+
+// photograph is [Photograph] of the planes of one picture (its channels),
+// each changed alike but for the noise, drawn for each in turn. With one
+// plane it draws what Photograph always drew from the same random stream.
+func photograph(rng *rand.Rand, planes []*image.Gray, maxTurn, persp float64) []*image.Gray {
+	g := planes[0]
 	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
 	a := (rng.Float64()*2 - 1) * maxTurn
 	cos, sin := math.Cos(a), math.Sin(a)
@@ -303,7 +311,10 @@ func Photograph(rng *rand.Rand, g *image.Gray, maxTurn, persp float64) *image.Gr
 	}
 	m := quadToSquare(dq)
 	bg := float64(40 + rng.IntN(120))
-	out := image.NewGray(g.Rect)
+	outs := make([]*image.Gray, len(planes))
+	for k := range outs {
+		outs[k] = image.NewGray(g.Rect)
+	}
 	// Light falls off across the picture.
 	lx, ly := rng.Float64()*w, rng.Float64()*h
 	fall := rng.Float64() * 0.35
@@ -311,17 +322,24 @@ func Photograph(rng *rand.Rand, g *image.Gray, maxTurn, persp float64) *image.Gr
 	for y := range int(h) {
 		for x := range int(w) {
 			u, v := m.apply(float64(x)+0.5, float64(y)+0.5)
-			val := bg
-			if u >= 0 && u < 1 && v >= 0 && v < 1 {
-				val = bilinear(g, u*w-0.5, v*h-0.5)
+			light := 1 - fall*math.Hypot(float64(x)-lx, float64(y)-ly)/diag
+			for k, p := range planes {
+				val := bg
+				if u >= 0 && u < 1 && v >= 0 && v < 1 {
+					val = bilinear(p, u*w-0.5, v*h-0.5)
+				}
+				val *= light
+				outs[k].Pix[y*outs[k].Stride+x] = uint8(max(0, min(255, val)))
 			}
-			val *= 1 - fall*math.Hypot(float64(x)-lx, float64(y)-ly)/diag
-			out.Pix[y*out.Stride+x] = uint8(max(0, min(255, val)))
 		}
 	}
-	blur(out, rng.IntN(2))
-	noise(rng, out, 2+rng.Float64()*6)
-	return out
+	r := rng.IntN(2)
+	sigma := 2 + rng.Float64()*6
+	for _, out := range outs {
+		blur(out, r)
+		noise(rng, out, sigma)
+	}
+	return outs
 }
 
 func bilinear(g *image.Gray, x, y float64) float64 {

@@ -1,0 +1,71 @@
+package photo
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// TestReadPaperFixtures reads the paper puzzles half done by hand of
+// testdata/paper (held-out pictures of "digits set -kind paper -seed 2":
+// printed givens, entries written with MNIST's test digits in blue pen or
+// pencil, pencil marks in one; see testdata/CREDIT): every given read as
+// a given and every entry as an entry, each with its digit; and the
+// cells of pencil marks read with their candidates in all but one cell.
+func TestReadPaperFixtures(t *testing.T) {
+	r := newReader(t)
+	files, err := filepath.Glob(filepath.Join("testdata", "paper", "*.jpg"))
+	if err != nil || len(files) < 3 {
+		t.Fatalf("testdata/paper: %d pictures (%v), want 3", len(files), err)
+	}
+	for _, path := range files {
+		name := strings.TrimSuffix(filepath.Base(path), ".jpg")
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(strings.TrimSuffix(path, ".jpg") + ".game")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := ParseGame(string(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want.Entries == (solver.Grid{}) {
+				t.Fatalf("%s: no entries drawn", name)
+			}
+			rd, err := r.Read(data)
+			if err != nil {
+				t.Fatalf("Read(%s): %v", path, err)
+			}
+			got := rd.Game()
+			var wrong []string
+			marks, marksWrong := 0, 0
+			for i := range 81 {
+				g, w := gameCell(got, i), gameCell(want, i)
+				if want.Marks[i] != 0 {
+					marks++
+					if g != w {
+						marksWrong++
+					}
+					continue
+				}
+				if g != w {
+					wrong = append(wrong, fmt.Sprintf("%s %s→%s (%.2f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
+				}
+			}
+			if len(wrong) > 0 {
+				t.Errorf("Read(%s).Game(): givens or entries wrong: %s", path, strings.Join(wrong, ", "))
+			}
+			if marksWrong > 1 {
+				t.Errorf("Read(%s).Game(): %d of %d cells of pencil marks wrong, want at most 1", path, marksWrong, marks)
+			}
+		})
+	}
+}
