@@ -161,6 +161,10 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		return false
 	}
 	check := messenger.Button{Text: btnCheck(r.lang), Data: callback.Data{Action: callback.Check, Puzzle: givens, Level: 1}.Encode()}
+	if len(rep.Wrong) == 0 && rep.Empty == 0 {
+		b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PhotoGame(entries.Count(), marked)+"\n"+solvedGridText(r.lang)+b.chatFinished(ctx, r, givens))
+		return true
+	}
 	if len(rep.Wrong) == 0 {
 		kb := messenger.Keyboard{messenger.Row(
 			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: givens, Filled: filledOf(chatState{Puzzle: givens, Entries: entries}), Level: 1}.Encode()},
