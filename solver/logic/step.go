@@ -119,7 +119,52 @@ type Step struct {
 
 	// Trials holds, for a trial, what each wrong choice leads to.
 	Trials []TrialBranch
+
+	// Detail is the step's structure, typed by its family, or nil for a
+	// family that has none yet.
+	Detail Detail
 }
 
 // Score returns the step's difficulty on the Sudoku Explainer scale.
 func (s *Step) Score() float64 { return s.Technique.score(s) }
+
+// A Detail is the structure of a step, typed by its family, set by the
+// finder that knows it, so that texts and pictures read it instead of
+// decoding Houses, Cells and Marks. Its types are [*MSLSDetail] and
+// [*FishDetail].
+type Detail interface{ detail() }
+
+// MSLSDetail is the structure of a multi-sector locked set: the digits
+// that cover each of its rows and columns (none for a line outside it).
+// A cell's candidate in the set is covered by its row, its column, or
+// both.
+type MSLSDetail struct {
+	RowDigits, ColDigits [9]Digits
+}
+
+func (*MSLSDetail) detail() {}
+
+// Covers returns the digits that cover house h of the set: its row's or
+// its column's.
+func (m *MSLSDetail) Covers(h solver.House) Digits {
+	switch h.Kind {
+	case solver.Row:
+		return m.RowDigits[h.Index]
+	case solver.Column:
+		return m.ColDigits[h.Index]
+	}
+	return 0
+}
+
+// Role returns how a cell's candidate d takes part in the set: RoleKey
+// when its row covers d, RoleAlt when its column does, RoleFin when both.
+func (m *MSLSDetail) Role(cell, d int) Role {
+	inRow, inCol := m.RowDigits[cell/9].Has(d), m.ColDigits[cell%9].Has(d)
+	switch {
+	case inRow && inCol:
+		return RoleFin
+	case inCol:
+		return RoleAlt
+	}
+	return RoleKey
+}
