@@ -36,13 +36,14 @@ func fishy(t logic.Technique) bool {
 // winged reports whether technique t is a wing.
 func winged(t logic.Technique) bool { return t.Family() == logic.Wings }
 
-// fishHouses returns the base and cover houses of a fish step: its
-// first Size houses, then the others (ok false if the step is not so).
+// fishHouses returns the base and cover houses of a fish step (ok false
+// if the step is no fish).
 func fishHouses(s *logic.Step) (base, cover []solver.House, ok bool) {
-	if !fishy(s.Technique) || s.Size < 2 || len(s.Houses) != 2*s.Size || s.Digits.Count() != 1 {
+	f, ok := s.Detail.(*logic.FishDetail)
+	if !ok {
 		return nil, nil, false
 	}
-	return s.Houses[:s.Size], s.Houses[s.Size:], true
+	return f.Base, f.Cover, true
 }
 
 // bigCand draws digit d at p as a large candidate: on a disc of ink k
@@ -104,10 +105,8 @@ func (c *canvas) fishLesson(b *logic.Board, s *logic.Step, level int, base, cove
 		}
 		// The box of each fin, where the eliminations are, in purple.
 		var boxes [9]bool
-		for _, m := range s.Marks {
-			if m.Role == logic.RoleFin {
-				boxes[solver.HouseOf(solver.Box, m.Cell).Index] = true
-			}
+		for _, fin := range s.Detail.(*logic.FishDetail).Fins.Cells() {
+			boxes[solver.HouseOf(solver.Box, fin).Index] = true
 		}
 		for k, in := range boxes {
 			if in {

@@ -130,8 +130,8 @@ func (s *Step) Score() float64 { return s.Technique.score(s) }
 
 // A Detail is the structure of a step, typed by its family, set by the
 // finder that knows it, so that texts and pictures read it instead of
-// decoding Houses, Cells and Marks. Its types are [*MSLSDetail] and
-// [*FishDetail].
+// decoding Houses, Cells and Marks. Its types are [*FishDetail] and
+// [*MSLSDetail].
 type Detail interface{ detail() }
 
 // MSLSDetail is the structure of a multi-sector locked set: the digits
@@ -168,3 +168,14 @@ func (m *MSLSDetail) Role(cell, d int) Role {
 	}
 	return RoleKey
 }
+
+// FishDetail is the structure of a fish, basic or finned: its digit, its
+// base and cover houses (rows and columns, or columns and rows), and its
+// fins, the base cells outside the cover houses (none for a basic fish).
+type FishDetail struct {
+	Digit       int
+	Base, Cover []solver.House
+	Fins        CellSet
+}
+
+func (*FishDetail) detail() {}
