@@ -287,16 +287,13 @@ func (c *canvas) candRowAt(p image.Point, ds logic.Digits) {
 // of the strong link it sees, and the two ends. A line ends at the edge
 // of a cell drawn whole, or of the disc of a marked candidate.
 func (c *canvas) wingLines(b *logic.Board, s *logic.Step, whole logic.CellSet, marked *[81]logic.Digits) {
-	var pairs [][2]int
-	switch {
-	case s.Technique == logic.WWing && len(s.Cells) == 4:
-		e1, e2, w1, w2 := s.Cells[0], s.Cells[1], s.Cells[2], s.Cells[3]
-		pairs = [][2]int{{w1, e1}, {e1, e2}, {e2, w2}}
-	case len(s.Cells) == 3:
-		p := s.Cells[0]
-		for _, i := range s.Cells[1:] {
-			pairs = append(pairs, [2]int{p, i})
-		}
+	w, ok := s.Detail.(*logic.WingDetail)
+	if !ok {
+		return
+	}
+	pairs := [][2]int{{w.Pivot, w.Pincers[0]}, {w.Pivot, w.Pincers[1]}}
+	if w.Pivot < 0 {
+		pairs = [][2]int{{w.Pincers[0], w.Ends[0]}, {w.Ends[0], w.Ends[1]}, {w.Ends[1], w.Pincers[1]}}
 	}
 	// anchor returns where a line to cell i aims, and how far short of
 	// it the line stops along direction u.

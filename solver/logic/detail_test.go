@@ -14,7 +14,9 @@ import (
 // detailed lists the techniques whose finders set a Step's Detail, with a
 // check of the detail against the step's Houses, Cells and Marks.
 var detailed = func() map[Technique]func(*Step) error {
-	m := map[Technique]func(*Step) error{MSLS: checkMSLSDetail}
+	m := map[Technique]func(*Step) error{
+		MSLS: checkMSLSDetail, XYWing: checkWingDetail, XYZWing: checkWingDetail, WWing: checkWingDetail,
+	}
 	for _, row := range fishTechniques {
 		for _, t := range row {
 			if t != 0 {
@@ -71,6 +73,39 @@ func checkFishDetail(s *Step) error {
 	}
 	if f.Fins.AndNot(marked) != (CellSet{}) {
 		return fmt.Errorf("fins %v not all marked", f.Fins.Cells())
+	}
+	return nil
+}
+
+func checkWingDetail(s *Step) error {
+	w, ok := s.Detail.(*WingDetail)
+	if !ok {
+		return fmt.Errorf("Detail is %T, want *WingDetail", s.Detail)
+	}
+	want := []int{w.Pivot, w.Pincers[0], w.Pincers[1]}
+	if s.Technique == WWing {
+		want = []int{w.Ends[0], w.Ends[1], w.Pincers[0], w.Pincers[1]}
+		if w.Pivot != -1 || len(s.Houses) != 1 || s.Houses[0] != w.LinkHouse || !s.Digits.Has(w.Link) || w.Link == w.Digit {
+			return fmt.Errorf("pivot %d, link %d in %v, Houses %v, Digits %v", w.Pivot, w.Link, w.LinkHouse, s.Houses, s.Digits)
+		}
+		if !sees(w.Ends[0], w.Pincers[0]) || !sees(w.Ends[1], w.Pincers[1]) {
+			return fmt.Errorf("ends %v do not see pincers %v", w.Ends, w.Pincers)
+		}
+	} else if !sees(w.Pivot, w.Pincers[0]) || !sees(w.Pivot, w.Pincers[1]) {
+		return fmt.Errorf("pivot %d does not see pincers %v", w.Pivot, w.Pincers)
+	}
+	if !slices.Equal(s.Cells, want) {
+		return fmt.Errorf("cells %v, Cells %v", want, s.Cells)
+	}
+	for _, e := range s.Eliminations {
+		if e.Digit != w.Digit || !sees(e.Cell, w.Pincers[0]) || !sees(e.Cell, w.Pincers[1]) {
+			return fmt.Errorf("elimination %v: not digit %d seeing both pincers %v", e, w.Digit, w.Pincers)
+		}
+	}
+	for _, m := range s.Marks {
+		if (m.Cell == w.Pivot) != (m.Role == RoleKey) && s.Technique != WWing {
+			return fmt.Errorf("mark %v: role %v, pivot %d", m.Candidate, m.Role, w.Pivot)
+		}
 	}
 	return nil
 }

@@ -130,8 +130,8 @@ func (s *Step) Score() float64 { return s.Technique.score(s) }
 
 // A Detail is the structure of a step, typed by its family, set by the
 // finder that knows it, so that texts and pictures read it instead of
-// decoding Houses, Cells and Marks. Its types are [*FishDetail] and
-// [*MSLSDetail].
+// decoding Houses, Cells and Marks. Its types are [*FishDetail],
+// [*WingDetail] and [*MSLSDetail].
 type Detail interface{ detail() }
 
 // MSLSDetail is the structure of a multi-sector locked set: the digits
@@ -179,3 +179,19 @@ type FishDetail struct {
 }
 
 func (*FishDetail) detail() {}
+
+// WingDetail is the structure of a wing. An XY-Wing or XYZ-Wing has a
+// pivot that sees both pincers; a W-Wing has none (Pivot -1) but a strong
+// link on Link's digit in LinkHouse, whose ends Ends[0] and Ends[1] see
+// Pincers[0] and Pincers[1]. Either way one of the pincers holds Digit,
+// so every cell that sees both (and the pivot, if any) loses it.
+type WingDetail struct {
+	Pivot     int
+	Pincers   [2]int
+	Digit     int
+	Link      int // W-Wing: the strong link's digit
+	LinkHouse solver.House
+	Ends      [2]int
+}
+
+func (*WingDetail) detail() {}
