@@ -248,11 +248,8 @@ func (c *canvas) wingLesson(b *logic.Board, s *logic.Step, level int) {
 		if value(b, e.Cell) != 0 || targets.Has(e.Cell) {
 			continue
 		}
-		// The cell's other candidates, faint, around the large one.
-		for _, d := range (b.Cands[e.Cell] & logic.AllDigits &^ (1 << e.Digit)).List() {
-			c.stamp(&c.digits[faintStyle][d], c.lay.candidate(e.Cell, d), faintGray)
-		}
-		c.bigMark(e.Cell, e.Digit, vermillion, true)
+		// Alone in its cell, as large as a fish's: the news of the step.
+		c.bigCand(c.lay.centre(e.Cell), e.Digit, vermillion, true)
 	}
 	if level == 3 {
 		c.placedReason(b, s)
