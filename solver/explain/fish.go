@@ -64,7 +64,7 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 	}
 	var covered logic.CellSet
 	for _, h := range cover {
-		covered = covered.Or(houseSets[houseNum(h)])
+		covered = covered.Or(logic.HouseCells(h))
 	}
 	without := stepWordsFor(lang).fishWithout(fins)
 	for _, h := range base {
@@ -89,7 +89,7 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 // coverOf returns the cover line (house number) that holds cell c.
 func coverOf(c int, cover []solver.House) int {
 	for _, h := range cover {
-		if n := houseNum(h); houseSets[n].Has(c) {
+		if n := houseNum(h); houseSet(n).Has(c) {
 			return n
 		}
 	}

@@ -67,10 +67,10 @@ func explainUniqueRectangle(s *logic.Step, lang locale.Lang) string {
 			if done[i] {
 				continue
 			}
-			in := sub.And(houseSets[houseNum(h)])
+			in := sub.And(logic.HouseCells(h))
 			var hs []int
 			for j := i; j < len(s.Houses); j++ {
-				if hj := houseNum(s.Houses[j]); !done[j] && sub.And(houseSets[hj]) == in {
+				if hj := houseNum(s.Houses[j]); !done[j] && sub.And(houseSet(hj)) == in {
 					done[j] = true
 					hs = append(hs, hj)
 				}
