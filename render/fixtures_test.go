@@ -88,7 +88,8 @@ func xWing(t testing.TB) Hint {
 			mark(1, 7, 2, logic.RoleKey), mark(1, 9, 2, logic.RoleKey),
 			mark(4, 7, 2, logic.RoleKey), mark(4, 9, 2, logic.RoleKey),
 		},
-		Size: 2,
+		Size:   2,
+		Detail: &logic.FishDetail{Digit: 2, Base: []solver.House{row(1), row(4)}, Cover: []solver.House{col(7), col(9)}},
 	}}
 }
 

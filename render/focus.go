@@ -36,13 +36,14 @@ func fishy(t logic.Technique) bool {
 // winged reports whether technique t is a wing.
 func winged(t logic.Technique) bool { return t.Family() == logic.Wings }
 
-// fishHouses returns the base and cover houses of a fish step: its
-// first Size houses, then the others (ok false if the step is not so).
+// fishHouses returns the base and cover houses of a fish step (ok false
+// if the step is no fish).
 func fishHouses(s *logic.Step) (base, cover []solver.House, ok bool) {
-	if !fishy(s.Technique) || s.Size < 2 || len(s.Houses) != 2*s.Size || s.Digits.Count() != 1 {
+	f, ok := s.Detail.(*logic.FishDetail)
+	if !ok {
 		return nil, nil, false
 	}
-	return s.Houses[:s.Size], s.Houses[s.Size:], true
+	return f.Base, f.Cover, true
 }
 
 // bigCand draws digit d at p as a large candidate: on a disc of ink k
@@ -104,10 +105,8 @@ func (c *canvas) fishLesson(b *logic.Board, s *logic.Step, level int, base, cove
 		}
 		// The box of each fin, where the eliminations are, in purple.
 		var boxes [9]bool
-		for _, m := range s.Marks {
-			if m.Role == logic.RoleFin {
-				boxes[solver.HouseOf(solver.Box, m.Cell).Index] = true
-			}
+		for _, fin := range s.Detail.(*logic.FishDetail).Fins.Cells() {
+			boxes[solver.HouseOf(solver.Box, fin).Index] = true
 		}
 		for k, in := range boxes {
 			if in {
@@ -249,11 +248,8 @@ func (c *canvas) wingLesson(b *logic.Board, s *logic.Step, level int) {
 		if value(b, e.Cell) != 0 || targets.Has(e.Cell) {
 			continue
 		}
-		// The cell's other candidates, faint, around the large one.
-		for _, d := range (b.Cands[e.Cell] & logic.AllDigits &^ (1 << e.Digit)).List() {
-			c.stamp(&c.digits[faintStyle][d], c.lay.candidate(e.Cell, d), faintGray)
-		}
-		c.bigMark(e.Cell, e.Digit, vermillion, true)
+		// Alone in its cell, as large as a fish's: the news of the step.
+		c.bigCand(c.lay.centre(e.Cell), e.Digit, vermillion, true)
 	}
 	if level == 3 {
 		c.placedReason(b, s)
@@ -288,16 +284,13 @@ func (c *canvas) candRowAt(p image.Point, ds logic.Digits) {
 // of the strong link it sees, and the two ends. A line ends at the edge
 // of a cell drawn whole, or of the disc of a marked candidate.
 func (c *canvas) wingLines(b *logic.Board, s *logic.Step, whole logic.CellSet, marked *[81]logic.Digits) {
-	var pairs [][2]int
-	switch {
-	case s.Technique == logic.WWing && len(s.Cells) == 4:
-		e1, e2, w1, w2 := s.Cells[0], s.Cells[1], s.Cells[2], s.Cells[3]
-		pairs = [][2]int{{w1, e1}, {e1, e2}, {e2, w2}}
-	case len(s.Cells) == 3:
-		p := s.Cells[0]
-		for _, i := range s.Cells[1:] {
-			pairs = append(pairs, [2]int{p, i})
-		}
+	w, ok := s.Detail.(*logic.WingDetail)
+	if !ok {
+		return
+	}
+	pairs := [][2]int{{w.Pivot, w.Pincers[0]}, {w.Pivot, w.Pincers[1]}}
+	if w.Pivot < 0 {
+		pairs = [][2]int{{w.Pincers[0], w.Ends[0]}, {w.Ends[0], w.Ends[1]}, {w.Ends[1], w.Pincers[1]}}
 	}
 	// anchor returns where a line to cell i aims, and how far short of
 	// it the line stops along direction u.

@@ -174,7 +174,8 @@ func TestFishAndWingMarksLarge(t *testing.T) {
 			if targets.Has(e.Cell) {
 				continue // the placed digit is the cell's news
 			}
-			if got := inkBox(img, r.lay.cellRect(e.Cell), vermillion).Dx(); got < want {
+			// As large as a fish's eliminations, larger than a big mark.
+			if got, want := inkBox(img, r.lay.cellRect(e.Cell), vermillion).Dx(), r.bigDisc.w+1; got < want {
 				t.Errorf("%s: the elimination %v is %d pixels wide in vermillion, want at least %d", name, e, got, want)
 			}
 		}
@@ -221,5 +222,41 @@ func TestMSLSBands(t *testing.T) {
 				t.Errorf("%d px: the bottom half of %s is %.0f%% sky blue, want a sky blue band", size, solver.CellName(i), 100*f)
 			}
 		}
+	}
+}
+
+// TestStruckBesidePlaced checks that at level 3, where a step's
+// eliminations leave a single, the struck candidate of the placed cell is
+// drawn beside the placed digit, not on a corner of it (the finned
+// X-Wing's r5c8 and the net's r1c3 had their struck 9 or 7 on the big
+// digit).
+func TestStruckBesidePlaced(t *testing.T) {
+	r := newRenderer(t, Options{Size: lessonSize})
+	checked := 0
+	for _, l := range lessons {
+		b, s := lessonStep(t, l)
+		img, err := r.Image(Hint{Board: b, Step: s, Level: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pl := range s.Placements {
+			if b.Values[pl.Cell] != 0 || !slices.ContainsFunc(s.Eliminations, func(e logic.Candidate) bool { return e.Cell == pl.Cell }) {
+				continue
+			}
+			checked++
+			g := r.digits[givenStyle][pl.Digit]
+			p := r.lay.centre(pl.Cell)
+			digit := image.Rect(0, 0, g.w, g.h).Add(image.Pt(p.X-g.w/2, p.Y-g.h/2))
+			disc := inkBox(img, r.lay.cellRect(pl.Cell), vermillion)
+			if disc.Empty() {
+				t.Errorf("%s: no struck candidate drawn in %s", l.name, solver.CellName(pl.Cell))
+			}
+			if disc.Inset(-1).Overlaps(digit) { // a pixel's gap at least
+				t.Errorf("%s: the struck candidate in %s (%v) overlaps the placed %d (%v)", l.name, solver.CellName(pl.Cell), disc, pl.Digit, digit)
+			}
+		}
+	}
+	if checked < 2 {
+		t.Errorf("%d placed cells with a struck candidate checked, want at least the finned X-Wing's and the net's", checked)
 	}
 }

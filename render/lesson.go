@@ -495,12 +495,13 @@ func (c *canvas) placedReason(b *logic.Board, s *logic.Step) {
 			targets.Add(pl.Cell)
 		}
 	}
+	var used [81][3][2]bool // a cell's slots beside its placed digit, by row and side
 	for _, e := range s.Eliminations {
 		if targets.Has(e.Cell) {
-			p := c.lay.candidate(e.Cell, e.Digit)
-			c.stamp(&c.disc, p, vermillion)
+			p := c.besidePlaced(e.Cell, e.Digit, s, &used[e.Cell])
+			c.stamp(&c.sideDisc, p, vermillion)
 			c.stamp(&c.digits[markStyle][e.Digit], p, black)
-			c.stamp(&c.strike, p, white)
+			c.stamp(&c.sideStrike, p, white)
 		}
 	}
 	for _, pl := range s.Placements {
@@ -508,6 +509,40 @@ func (c *canvas) placedReason(b *logic.Board, s *logic.Step) {
 			c.stamp(&c.digits[givenStyle][pl.Digit], c.lay.centre(pl.Cell), green)
 		}
 	}
+}
+
+// sideGap is the least gap, in pixels, between a struck candidate and
+// the placed digit beside it.
+const sideGap = 1
+
+// besidePlaced returns where placedReason draws candidate d struck out in
+// cell i, whose placed digit is drawn full size in the middle: in d's
+// row of the cell's mini-grid, on its side (left for 1, 4, 7, right for
+// 3, 6, 9, and the free side for 2, 5, 8), clear of the digit. used holds
+// the slots already taken.
+func (c *canvas) besidePlaced(i, d int, s *logic.Step, used *[3][2]bool) image.Point {
+	p := c.lay.candidate(i, d)
+	row, col := (d-1)/3, (d-1)%3
+	side := 0
+	switch {
+	case col == 2, col == 1 && used[row][0] && !used[row][1]:
+		side = 1
+	}
+	used[row][side] = true
+	var placed int
+	for _, pl := range s.Placements {
+		if pl.Cell == i {
+			placed = pl.Digit
+		}
+	}
+	r := c.lay.cellRect(i)
+	half := (r.Dx() - c.digits[givenStyle][placed].w) / 2 // the room on each side of the digit
+	if side == 0 {
+		p.X = r.Min.X + (half-sideGap)/2
+	} else {
+		p.X = r.Max.X - (half-sideGap)/2
+	}
+	return p
 }
 
 // placed draws the digits of placements big, in green, in framed cells.

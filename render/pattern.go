@@ -173,13 +173,13 @@ func (c *canvas) mslsLesson(b *logic.Board, s *logic.Step) {
 	for _, i := range s.Cells {
 		cells.Add(i)
 	}
+	detail, ok := s.Detail.(*logic.MSLSDetail)
+	if !ok {
+		return
+	}
 	for _, m := range s.Marks {
-		if m.Role == logic.RoleKey || m.Role == logic.RoleFin {
-			rows[m.Cell] |= 1 << m.Digit
-		}
-		if m.Role == logic.RoleAlt || m.Role == logic.RoleFin {
-			cols[m.Cell] |= 1 << m.Digit
-		}
+		rows[m.Cell] |= detail.RowDigits[m.Cell/9] & (1 << m.Digit)
+		cols[m.Cell] |= detail.ColDigits[m.Cell%9] & (1 << m.Digit)
 	}
 	for _, i := range cells.Cells() {
 		r := c.lay.cellRect(i)

@@ -60,6 +60,8 @@ type Renderer struct {
 	bigStrike  sprite               // across an eliminated big mark
 	fishDisc   sprite               // behind a fish's candidate, alone in its cell
 	fishStrike sprite               // across an eliminated one
+	sideDisc   sprite               // behind a struck candidate beside a placed digit
+	sideStrike sprite               // across it
 	cross      sprite               // in a cell a digit cannot go in
 	labels     [maxLabel + 1]sprite // the numbers of a chain's links
 	// Where a number of a link may go, from a point of the link: near
@@ -117,6 +119,15 @@ func build(size int, fonts [3]*opentype.Font) (*Renderer, error) {
 	r.bigStrike = bigStrike(r.lay)
 	r.fishDisc = sizedDisc(r.lay.cell*2/3, 0.47)
 	r.fishStrike = sizedStrike(r.lay.cell * 2 / 3)
+	// A struck candidate beside a placed digit fits, with a gap, between
+	// the widest big digit and the cell's side.
+	widest := 0
+	for d := 1; d <= 9; d++ {
+		widest = max(widest, r.digits[givenStyle][d].w)
+	}
+	side := max(4, (r.lay.cell-widest)/2-sideGap-1)
+	r.sideDisc = sizedDisc(side, 0.45)
+	r.sideStrike = sizedStrike(side + 2)
 	r.cross = cross(r.lay)
 	if r.labels, err = labels(r.lay, fonts[1]); err != nil {
 		return nil, err

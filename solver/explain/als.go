@@ -170,7 +170,7 @@ func explainSueDeCoq(s *logic.Step, lang locale.Lang) string {
 	var core, lc, bc logic.CellSet
 	var vc, vl, vb logic.Digits
 	for _, c := range s.Cells {
-		switch inLine, inBox := houseSets[line].Has(c), houseSets[box].Has(c); {
+		switch inLine, inBox := houseSet(line).Has(c), houseSet(box).Has(c); {
 		case inLine && inBox:
 			core.Add(c)
 			vc |= cands[c]

@@ -37,14 +37,14 @@ func explainSimpleColoring(s *logic.Step, lang locale.Lang) string {
 			wrong, name, other = b, "B", "A"
 		}
 		h := houseNum(s.Houses[0])
-		pair := wrong.And(houseSets[h]).Cells()
+		pair := wrong.And(houseSet(h)).Cells()
 		sb.WriteString(stepWordsFor(lang).coloringWrap(s, d, h, name, other, pair))
 	default:
 		// A trap: each elimination sees both colours.
 		var reasons []string
 		for _, e := range s.Eliminations {
-			ca := peerSets[e.Cell].And(a).First()
-			cb := peerSets[e.Cell].And(b).First()
+			ca := logic.Peers(e.Cell).And(a).First()
+			cb := logic.Peers(e.Cell).And(b).First()
 			reasons = append(reasons, stepWordsFor(lang).coloringSees(e, ca, cb))
 		}
 		sb.WriteString(stepWordsFor(lang).coloringTrap(s, d, reasons))

@@ -94,7 +94,7 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 		line, box := houseNum(s.Houses[0]), houseNum(s.Houses[1])
 		var core, lc, bc []int
 		for _, c := range s.Cells {
-			switch inLine, inBox := houseSets[line].Has(c), houseSets[box].Has(c); {
+			switch inLine, inBox := houseSet(line).Has(c), houseSet(box).Has(c); {
 			case inLine && inBox:
 				core = append(core, c)
 			case inLine:
@@ -137,13 +137,13 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 func digitsIn(s *logic.Step, digits logic.Digits, h int) bool {
 	var in logic.Digits
 	for _, m := range s.Marks {
-		if houseSets[h].Has(m.Cell) {
+		if houseSet(h).Has(m.Cell) {
 			in |= 1 << m.Digit
 		}
 	}
 	for _, list := range [][]logic.Candidate{s.Placements, s.Eliminations} {
 		for _, c := range list {
-			if houseSets[h].Has(c.Cell) {
+			if houseSet(h).Has(c.Cell) {
 				in |= 1 << c.Digit
 			}
 		}

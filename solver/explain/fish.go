@@ -24,12 +24,16 @@ func lineGroup(houses []solver.House, lang locale.Lang) string {
 }
 
 func explainFish(s *logic.Step, lang locale.Lang) string {
-	if len(s.Houses) < 4 || len(s.Eliminations) == 0 {
+	f, ok := s.Detail.(*logic.FishDetail)
+	if !ok || len(s.Eliminations) == 0 {
 		return ""
 	}
-	d := s.Digits.First()
+	d := f.Digit
 	name := techniqueName(s.Technique, lang)
-	base, cover, fins, finBox := fishParts(s)
+	base, cover, fins, finBox := f.Base, f.Cover, f.Fins.Cells(), -1
+	if len(fins) > 0 {
+		finBox = 18 + solver.HouseOf(solver.Box, fins[0]).Index
+	}
 	bases, covers := lineGroup(base, lang), lineGroup(cover, lang)
 	if len(fins) == 0 {
 		return stepWordsFor(lang).fishBasic(s, name, d, bases, covers, base, cover)
@@ -60,7 +64,7 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 	}
 	var covered logic.CellSet
 	for _, h := range cover {
-		covered = covered.Or(houseSets[houseNum(h)])
+		covered = covered.Or(logic.HouseCells(h))
 	}
 	without := stepWordsFor(lang).fishWithout(fins)
 	for _, h := range base {
@@ -82,28 +86,10 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 	return ""
 }
 
-// fishParts returns what the explanation of a fish step needs: the base
-// and cover lines, the fins, and the box of the fins (-1 without fins).
-func fishParts(s *logic.Step) (base, cover []solver.House, fins []int, finBox int) {
-	n := s.Size
-	if n <= 0 || len(s.Houses) < 2*n {
-		n = len(s.Houses) / 2
-	}
-	base, cover = s.Houses[:n], s.Houses[n:2*n]
-	finBox = -1
-	for _, m := range s.Marks {
-		if m.Role == logic.RoleFin {
-			fins = append(fins, m.Cell)
-			finBox = cellHouses[m.Cell][2]
-		}
-	}
-	return base, cover, fins, finBox
-}
-
 // coverOf returns the cover line (house number) that holds cell c.
 func coverOf(c int, cover []solver.House) int {
 	for _, h := range cover {
-		if n := houseNum(h); houseSets[n].Has(c) {
+		if n := houseNum(h); houseSet(n).Has(c) {
 			return n
 		}
 	}

@@ -61,11 +61,11 @@ func factReasonError(f branchFact) string {
 		if f.house < 0 {
 			return "a hidden single without its house"
 		}
-		if !houseSets[f.house].Has(c) {
+		if !houseSet(f.house).Has(c) {
 			return "the cell is not in the house named"
 		}
 		for _, x := range f.causes {
-			if x.Digit == f.node.Digit && !houseSets[f.house].Has(x.Cell()) {
+			if x.Digit == f.node.Digit && !houseSet(f.house).Has(x.Cell()) {
 				return fmt.Sprintf("cause %v is not in the house named", x)
 			}
 		}
@@ -73,11 +73,11 @@ func factReasonError(f branchFact) string {
 		if f.house < 0 || f.house2 < 0 {
 			return "locked candidates without their houses"
 		}
-		if !houseSets[f.house2].Has(c) || houseSets[f.house].Has(c) {
+		if !houseSet(f.house2).Has(c) || houseSet(f.house).Has(c) {
 			return "the cell is not in the second house outside the first"
 		}
 		for _, x := range f.causes {
-			if !houseSets[f.house].Has(x.Cell()) || houseSets[f.house2].Has(x.Cell()) {
+			if !houseSet(f.house).Has(x.Cell()) || houseSet(f.house2).Has(x.Cell()) {
 				return fmt.Sprintf("cause %v is not in the first house outside the second", x)
 			}
 		}

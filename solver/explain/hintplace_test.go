@@ -101,20 +101,20 @@ func hintPlaceError(s *logic.Step, text string) string {
 	cells, cands, digits := stepParts(s)
 	for _, m := range houseRe.FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[2])
-		if h := houseIndex(m[1], n); cells.And(houseSets[h]).Empty() {
+		if h := houseIndex(m[1], n); cells.And(houseSet(h)).Empty() {
 			return fmt.Sprintf("names %s %d, where no cell of the step is", m[1], n)
 		}
 	}
 	for _, m := range houseReZh.FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[1])
-		if h := houseIndex(m[2], n); cells.And(houseSets[h]).Empty() {
+		if h := houseIndex(m[2], n); cells.And(houseSet(h)).Empty() {
 			return fmt.Sprintf("names %s, where no cell of the step is", m[0])
 		}
 	}
 	for _, m := range houseReRu.FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[2])
 		kind := map[string]string{"строк": "row", "столбц": "column", "столбец": "column", "блок": "box"}[m[1]]
-		if h := houseIndex(kind, n); cells.And(houseSets[h]).Empty() {
+		if h := houseIndex(kind, n); cells.And(houseSet(h)).Empty() {
 			return fmt.Sprintf("names %s, where no cell of the step is", m[0])
 		}
 	}
@@ -141,7 +141,7 @@ func hintPlaceError(s *logic.Step, text string) string {
 		h := houseIndex(m[2], n)
 		for _, d := range digitsOfList(m[1]) {
 			found := false
-			for _, c := range houseCells[h] {
+			for _, c := range houseOf(h).Cells() {
 				found = found || cands[logic.Candidate{Cell: c, Digit: d}]
 			}
 			if !found {

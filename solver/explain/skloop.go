@@ -28,7 +28,7 @@ func explainSKLoop(s *logic.Step, lang locale.Lang) string {
 	covers := map[int]logic.Digits{} // by house number
 	for _, m := range s.Marks {
 		line := houseNum(s.Houses[skLine(m.Cell, lines)])
-		bx := 18 + box(m.Cell)
+		bx := 18 + solver.HouseOf(solver.Box, m.Cell).Index
 		switch m.Role {
 		case logic.RoleKey:
 			covers[line] |= 1 << m.Digit

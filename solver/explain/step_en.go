@@ -253,7 +253,7 @@ func (english) removeWord() string {
 
 func (english) urDeadly(s *logic.Step, corners []int, ds string) string {
 	return fmt.Sprintf("Since the puzzle has a unique solution, %s cannot hold only %s: that would be a deadly pattern (swapping %s in them would give a second solution).",
-		join(cellNames(corners), locale.English), ds, ds)
+		join(solver.CellNames(corners), locale.English), ds, ds)
 }
 
 func (english) urSpace() string {
@@ -262,7 +262,7 @@ func (english) urSpace() string {
 
 func (english) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
 	return fmt.Sprintf("%s can only be %s, so %s must be something else: %s.",
-		join(cellNames(three), locale.English), digitsOr(ds, locale.English), cellName(t), removeText(s.Eliminations, locale.English))
+		join(solver.CellNames(three), locale.English), digitsOr(ds, locale.English), cellName(t), removeText(s.Eliminations, locale.English))
 }
 
 func (english) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {

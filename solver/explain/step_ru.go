@@ -230,7 +230,7 @@ func (russian) removeWord() string {
 }
 
 func (russian) urDeadly(s *logic.Step, corners []int, ds string) string {
-	return fmt.Sprintf("поскольку у судоку единственное решение, в %s не могут стоять только %s: это был бы смертельный шаблон (если поменять в них %s местами, получилось бы второе решение).", join(cellNames(corners), locale.Russian), ds, ds)
+	return fmt.Sprintf("поскольку у судоку единственное решение, в %s не могут стоять только %s: это был бы смертельный шаблон (если поменять в них %s местами, получилось бы второе решение).", join(solver.CellNames(corners), locale.Russian), ds, ds)
 }
 
 func (russian) urSpace() string {
@@ -238,7 +238,7 @@ func (russian) urSpace() string {
 }
 
 func (russian) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
-	return fmt.Sprintf("В %s могут быть только %s, поэтому в %s должна стоять другая цифра: %s.", join(cellNames(three), locale.Russian), digitsOr(ds, locale.Russian), cellName(t), removeText(s.Eliminations, locale.Russian))
+	return fmt.Sprintf("В %s могут быть только %s, поэтому в %s должна стоять другая цифра: %s.", join(solver.CellNames(three), locale.Russian), digitsOr(ds, locale.Russian), cellName(t), removeText(s.Eliminations, locale.Russian))
 }
 
 func (russian) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {

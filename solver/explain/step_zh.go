@@ -253,7 +253,7 @@ func (chinese) removeWord() string {
 
 func (chinese) urDeadly(s *logic.Step, corners []int, ds string) string {
 	return fmt.Sprintf("由于本题有唯一解，%s不能只填%s：那会形成致命模式（交换其中的%s会得到第二个解）。",
-		join(cellNames(corners), locale.Chinese), ds, ds)
+		join(solver.CellNames(corners), locale.Chinese), ds, ds)
 }
 
 func (chinese) urSpace() string {
@@ -262,7 +262,7 @@ func (chinese) urSpace() string {
 
 func (chinese) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
 	return fmt.Sprintf("%s只能是%s，所以%s必须是其他数：%s。",
-		join(cellNames(three), locale.Chinese), digitsOr(ds, locale.Chinese), cellName(t), removeText(s.Eliminations, locale.Chinese))
+		join(solver.CellNames(three), locale.Chinese), digitsOr(ds, locale.Chinese), cellName(t), removeText(s.Eliminations, locale.Chinese))
 }
 
 func (chinese) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {

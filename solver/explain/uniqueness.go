@@ -19,15 +19,6 @@ func urDeadly(s *logic.Step, lang locale.Lang) string {
 	return stepWordsFor(lang).urDeadly(s, corners, ds)
 }
 
-// cellNames returns the names of cells, in order.
-func cellNames(cells []int) []string {
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = cellName(c)
-	}
-	return names
-}
-
 // digitsOr names digits as alternatives: "2 or 7", "2或7".
 func digitsOr(ds logic.Digits, lang locale.Lang) string {
 	items := make([]string, 0, ds.Count())
@@ -76,10 +67,10 @@ func explainUniqueRectangle(s *logic.Step, lang locale.Lang) string {
 			if done[i] {
 				continue
 			}
-			in := sub.And(houseSets[houseNum(h)])
+			in := sub.And(logic.HouseCells(h))
 			var hs []int
 			for j := i; j < len(s.Houses); j++ {
-				if hj := houseNum(s.Houses[j]); !done[j] && sub.And(houseSets[hj]) == in {
+				if hj := houseNum(s.Houses[j]); !done[j] && sub.And(houseSet(hj)) == in {
 					done[j] = true
 					hs = append(hs, hj)
 				}

@@ -69,34 +69,31 @@ func cellCands(s *logic.Step, c int, lang locale.Lang) string {
 }
 
 func explainXYWing(s *logic.Step, lang locale.Lang) string {
-	if len(s.Cells) != 3 || len(s.Eliminations) == 0 {
+	w, ok := s.Detail.(*logic.WingDetail)
+	if !ok || w.Pivot < 0 {
 		return ""
 	}
-	p, a, b := s.Cells[0], s.Cells[1], s.Cells[2]
-	z := s.Eliminations[0].Digit
+	a, b, z := w.Pincers[0], w.Pincers[1], w.Digit
 	x := (wingCands(s, a) &^ logic.DigitSet(z)).First()
 	y := (wingCands(s, b) &^ logic.DigitSet(z)).First()
-	return stepWordsFor(lang).xyWing(s, p, a, b, x, y, z)
+	return stepWordsFor(lang).xyWing(s, w.Pivot, a, b, x, y, z)
 }
 
 func explainXYZWing(s *logic.Step, lang locale.Lang) string {
-	if len(s.Cells) != 3 || len(s.Eliminations) == 0 {
+	w, ok := s.Detail.(*logic.WingDetail)
+	if !ok || w.Pivot < 0 {
 		return ""
 	}
-	p, a, b := s.Cells[0], s.Cells[1], s.Cells[2]
-	z := s.Eliminations[0].Digit
+	a, b, z := w.Pincers[0], w.Pincers[1], w.Digit
 	x := (wingCands(s, a) &^ logic.DigitSet(z)).First()
 	y := (wingCands(s, b) &^ logic.DigitSet(z)).First()
-	return stepWordsFor(lang).xyzWing(s, p, a, b, x, y, z)
+	return stepWordsFor(lang).xyzWing(s, w.Pivot, a, b, x, y, z)
 }
 
 func explainWWing(s *logic.Step, lang locale.Lang) string {
-	if len(s.Cells) != 4 || len(s.Houses) != 1 || len(s.Eliminations) == 0 {
+	w, ok := s.Detail.(*logic.WingDetail)
+	if !ok || w.Pivot >= 0 {
 		return ""
 	}
-	e1, e2, w1, w2 := s.Cells[0], s.Cells[1], s.Cells[2], s.Cells[3]
-	y := s.Eliminations[0].Digit
-	x := (s.Digits &^ logic.DigitSet(y)).First()
-	h := houseNum(s.Houses[0])
-	return stepWordsFor(lang).wWing(s, e1, e2, w1, w2, h, x, y)
+	return stepWordsFor(lang).wWing(s, w.Ends[0], w.Ends[1], w.Pincers[0], w.Pincers[1], houseNum(w.LinkHouse), w.Link, w.Digit)
 }

@@ -81,3 +81,6 @@ var houseSets = func() (hs [27]CellSet) {
 	}
 	return hs
 }()
+
+// Peers returns the other cells of cell c's row, column and box.
+func Peers(c int) CellSet { return peerSets[c] }

@@ -280,5 +280,6 @@ func (f *fishSearch) step(covers, baseLines, elimLines, targets uint16) *Step {
 	for _, c := range elims.Cells() {
 		s.Eliminations = append(s.Eliminations, Candidate{c, d})
 	}
+	s.Detail = &FishDetail{Digit: d, Base: s.Houses[:f.n:f.n], Cover: s.Houses[f.n:], Fins: fins}
 	return s
 }

@@ -296,7 +296,16 @@ func mslsStep(v *view, rowCols *[10][9]uint16, rows, cols uint16, fromCols bool)
 	if elims.empty() || fromCols && same {
 		return nil
 	}
-	s := &Step{Technique: MSLS, Eliminations: elims.list()}
+	var detail MSLSDetail
+	for d := 1; d <= 9; d++ {
+		for x := byRow[d] & rows; x != 0; x &= x - 1 {
+			detail.RowDigits[trailing(x)] |= 1 << d
+		}
+		for x := byCol[d] & cols; x != 0; x &= x - 1 {
+			detail.ColDigits[trailing(x)] |= 1 << d
+		}
+	}
+	s := &Step{Technique: MSLS, Eliminations: elims.list(), Detail: &detail}
 	for x := rows; x != 0; x &= x - 1 {
 		s.Houses = append(s.Houses, solver.House{Kind: solver.Row, Index: trailing(x)})
 	}
@@ -314,15 +323,7 @@ func mslsStep(v *view, rowCols *[10][9]uint16, rows, cols uint16, fromCols bool)
 			s.Cells = append(s.Cells, c)
 			for _, d := range v.Cands[c].List() {
 				s.Digits |= 1 << d
-				inRow, inCol := byRow[d]&(1<<r) != 0, byCol[d]&(1<<col) != 0
-				role := RoleKey
-				switch {
-				case inRow && inCol:
-					role = RoleFin
-				case inCol:
-					role = RoleAlt
-				}
-				s.Marks = append(s.Marks, Mark{Candidate{c, d}, role})
+				s.Marks = append(s.Marks, Mark{Candidate{c, d}, detail.Role(c, d)})
 			}
 		}
 	}

@@ -119,7 +119,79 @@ type Step struct {
 
 	// Trials holds, for a trial, what each wrong choice leads to.
 	Trials []TrialBranch
+
+	// Detail is the step's structure, typed by its family, or nil for a
+	// family that has none yet.
+	Detail Detail
 }
 
 // Score returns the step's difficulty on the Sudoku Explainer scale.
 func (s *Step) Score() float64 { return s.Technique.score(s) }
+
+// A Detail is the structure of a step, typed by its family, set by the
+// finder that knows it, so that texts and pictures read it instead of
+// decoding Houses, Cells and Marks. Its types are [*FishDetail],
+// [*WingDetail] and [*MSLSDetail].
+type Detail interface{ detail() }
+
+// MSLSDetail is the structure of a multi-sector locked set: the digits
+// that cover each of its rows and columns (none for a line outside it).
+// A cell's candidate in the set is covered by its row, its column, or
+// both.
+type MSLSDetail struct {
+	RowDigits, ColDigits [9]Digits
+}
+
+func (*MSLSDetail) detail() {}
+
+// Covers returns the digits that cover house h of the set: its row's or
+// its column's.
+func (m *MSLSDetail) Covers(h solver.House) Digits {
+	switch h.Kind {
+	case solver.Row:
+		return m.RowDigits[h.Index]
+	case solver.Column:
+		return m.ColDigits[h.Index]
+	}
+	return 0
+}
+
+// Role returns how a cell's candidate d takes part in the set: RoleKey
+// when its row covers d, RoleAlt when its column does, RoleFin when both.
+func (m *MSLSDetail) Role(cell, d int) Role {
+	inRow, inCol := m.RowDigits[cell/9].Has(d), m.ColDigits[cell%9].Has(d)
+	switch {
+	case inRow && inCol:
+		return RoleFin
+	case inCol:
+		return RoleAlt
+	}
+	return RoleKey
+}
+
+// FishDetail is the structure of a fish, basic or finned: its digit, its
+// base and cover houses (rows and columns, or columns and rows), and its
+// fins, the base cells outside the cover houses (none for a basic fish).
+type FishDetail struct {
+	Digit       int
+	Base, Cover []solver.House
+	Fins        CellSet
+}
+
+func (*FishDetail) detail() {}
+
+// WingDetail is the structure of a wing. An XY-Wing or XYZ-Wing has a
+// pivot that sees both pincers; a W-Wing has none (Pivot -1) but a strong
+// link on Link's digit in LinkHouse, whose ends Ends[0] and Ends[1] see
+// Pincers[0] and Pincers[1]. Either way one of the pincers holds Digit,
+// so every cell that sees both (and the pivot, if any) loses it.
+type WingDetail struct {
+	Pivot     int
+	Pincers   [2]int
+	Digit     int
+	Link      int // W-Wing: the strong link's digit
+	LinkHouse solver.House
+	Ends      [2]int
+}
+
+func (*WingDetail) detail() {}

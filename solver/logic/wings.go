@@ -82,6 +82,7 @@ func wingStep(v *view, t Technique, p, a, b, z int, elims CellSet) *Step {
 		Technique: t,
 		Digits:    v.Cands[p] | v.Cands[a] | v.Cands[b],
 		Cells:     []int{p, a, b},
+		Detail:    &WingDetail{Pivot: p, Pincers: [2]int{a, b}, Digit: z},
 	}
 	for _, c := range s.Cells {
 		role := RoleAlt
@@ -153,6 +154,10 @@ func wWingStep(house, e1, e2, w1, w2, x, y int, elims CellSet) *Step {
 		Digits:    DigitSet(x, y),
 		Houses:    []solver.House{houseOf(house)},
 		Cells:     []int{e1, e2, w1, w2},
+		Detail: &WingDetail{
+			Pivot: -1, Pincers: [2]int{w1, w2}, Digit: y,
+			Link: x, LinkHouse: houseOf(house), Ends: [2]int{e1, e2},
+		},
 		Marks: []Mark{
 			{Candidate{e1, x}, RoleKey}, {Candidate{e2, x}, RoleKey},
 			{Candidate{w1, x}, RoleAlt}, {Candidate{w1, y}, RoleAlt},
