@@ -267,26 +267,6 @@ func TestPhotoRepaired(t *testing.T) {
 	}
 }
 
-// boxBlur returns g blurred by the mean of the (2r+1)² square around each
-// pixel (the square cut at the edges).
-func boxBlur(g *image.Gray, r int) *image.Gray {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	out := image.NewGray(image.Rect(0, 0, w, h))
-	for y := range h {
-		for x := range w {
-			s, n := 0, 0
-			for yy := max(0, y-r); yy <= min(h-1, y+r); yy++ {
-				for xx := max(0, x-r); xx <= min(w-1, x+r); xx++ {
-					s += int(g.Pix[yy*g.Stride+xx])
-					n++
-				}
-			}
-			out.Pix[y*out.Stride+x] = uint8(s / n)
-		}
-	}
-	return out
-}
-
 // readingOf returns a reading of g, every cell sure but those of doubt,
 // each read as its first value with probability 0.55 and its second with
 // 0.45.
