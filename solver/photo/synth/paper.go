@@ -238,25 +238,7 @@ func HandCell(rng *rand.Rand, hand Hand, d int) *image.Gray {
 	h := (0.45 + rng.Float64()*0.4) * float64(s)
 	writeDigit(rng, out, hand, d, float64(s)/2+jx, float64(s)/2+jy, h, grey(ink))
 	lc := grey(rng.IntN(max(1, bg-40)))
-	for e := range 4 {
-		if rng.IntN(5) == 0 {
-			continue
-		}
-		t := 1 + rng.IntN(4)
-		off := rng.IntN(4) - 1
-		var r image.Rectangle
-		switch e {
-		case 0:
-			r = image.Rect(0, off, s, off+t)
-		case 1:
-			r = image.Rect(0, s-off-t, s, s-off)
-		case 2:
-			r = image.Rect(off, 0, off+t, s)
-		default:
-			r = image.Rect(s-off-t, 0, s-off, s)
-		}
-		fill(out, r, lc)
-	}
+	edgeLines(rng, out, s, lc)
 	blur(out, rng.IntN(3))
 	noise(rng, out, rng.Float64()*12)
 	return out

@@ -151,25 +151,7 @@ func Cell(rng *rand.Rand, f *opentype.Font, d int) *image.Gray {
 	xdraw.BiLinear.Transform(out, inv, big, big.Rect, draw.Src, nil)
 	// Grid lines at the edges, sometimes shifted inwards.
 	lc := grey(ink + rng.IntN(max(1, bg-ink)))
-	for e := range 4 {
-		if rng.IntN(5) == 0 {
-			continue
-		}
-		t := 1 + rng.IntN(4)
-		off := rng.IntN(4) - 1
-		var r image.Rectangle
-		switch e {
-		case 0:
-			r = image.Rect(0, off, s, off+t)
-		case 1:
-			r = image.Rect(0, s-off-t, s, s-off)
-		case 2:
-			r = image.Rect(off, 0, off+t, s)
-		default:
-			r = image.Rect(s-off-t, 0, s-off, s)
-		}
-		fill(out, r, lc)
-	}
+	edgeLines(rng, out, s, lc)
 	blur(out, rng.IntN(3))
 	noise(rng, out, rng.Float64()*12)
 	return out
@@ -522,4 +504,29 @@ func Screen(seed uint64, i int, ps []solver.Grid) ([]byte, solver.Grid, string) 
 	var buf bytes.Buffer
 	jpeg.Encode(&buf, dst, &jpeg.Options{Quality: 80})
 	return buf.Bytes(), want, th.Name
+}
+
+// edgeLines draws pieces of grid line in colour c along the edges of an
+// s×s cell: each edge four times in five, 1 to 4 pixels thick, sometimes
+// shifted a pixel inwards or out.
+func edgeLines(rng *rand.Rand, out *image.Gray, s int, c color.Gray) {
+	for e := range 4 {
+		if rng.IntN(5) == 0 {
+			continue
+		}
+		t := 1 + rng.IntN(4)
+		off := rng.IntN(4) - 1
+		var r image.Rectangle
+		switch e {
+		case 0:
+			r = image.Rect(0, off, s, off+t)
+		case 1:
+			r = image.Rect(0, s-off-t, s, s-off)
+		case 2:
+			r = image.Rect(off, 0, off+t, s)
+		default:
+			r = image.Rect(s-off-t, 0, s-off, s)
+		}
+		fill(out, r, c)
+	}
 }
