@@ -405,7 +405,7 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 		return
 	}
 	c := callback.Data{Action: callback.Hint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
-	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st) == g.filled {
+	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st.Puzzle, st.Entries) == g.filled {
 		// The chat's current position: from the board's pencil marks
 		// when it has some.
 		if marks, ok := game.Marks(st); ok {
@@ -430,18 +430,18 @@ func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback.Data) {
 	if c.Marks || c.Step != 0 || c.Level != 1 {
 		return
 	}
-	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && filledOf(st) == c.Filled {
+	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && filledOf(st.Puzzle, st.Entries) == c.Filled {
 		if marks, ok := game.Marks(st); ok {
 			setMarks(c, marks)
 		}
 	}
 }
 
-// filledOf returns the cells a chat's entries fill in its current puzzle.
-func filledOf(st chatState) [81]bool {
+// filledOf returns the cells the entries fill in the puzzle, its givens left out.
+func filledOf(puzzle, entries solver.Grid) [81]bool {
 	var f [81]bool
-	for i, v := range st.Entries {
-		f[i] = v != 0 && st.Puzzle[i] == 0
+	for i, v := range entries {
+		f[i] = v != 0 && puzzle[i] == 0
 	}
 	return f
 }
@@ -450,7 +450,7 @@ func filledOf(st chatState) [81]bool {
 // recorded entries, which hint and level the person has seen.
 func (b *Bot) noteHint(ctx context.Context, chat int64, c callback.Data) {
 	b.updateChat(ctx, chat, func(st *chatState) error {
-		if st.Puzzle != c.Puzzle || filledOf(*st) != c.Filled || st.Step == c.Step && st.Level == c.Level && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
+		if st.Puzzle != c.Puzzle || filledOf(st.Puzzle, st.Entries) != c.Filled || st.Step == c.Step && st.Level == c.Level && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
 			return state.ErrNoChange
 		}
 		st.Step, st.Level, st.HintMarks, st.HintDigest = c.Step, c.Level, c.Marks, c.Digest

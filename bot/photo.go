@@ -132,7 +132,11 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 			return false
 		}
 	}
-	if givens.Validate() != nil || solver.Solve(givens, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() != solver.Unique {
+	// The givens must be a proper puzzle on their own; Check says so (a
+	// rule broken, no solution or several) before anything is kept.
+	rep, err := logic.Check(givens, entries, b.opts.StepLimit)
+	if err != nil {
+		b.log.Debug("a picture's givens are not a puzzle on their own", "chat", r.chat, "err", err)
 		return false
 	}
 	var marks [81]uint16
@@ -154,22 +158,17 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		s.Version++ // newer than any page saw: the board reloads
 		return nil
 	})
-	head := html.EscapeString(catalog.For(r.lang).PhotoGame(entries.Count(), marked))
-	rep, err := logic.Check(givens, entries, b.opts.StepLimit)
-	if err != nil {
-		b.log.Warn("checking a game read from a picture", "chat", r.chat, "err", err)
-		return false
-	}
+	head := catalog.For(r.lang).PhotoGame(entries.Count(), marked)
 	check := messenger.Button{Text: btnCheck(r.lang), Data: callback.Data{Action: callback.Check, Puzzle: givens, Level: 1}.Encode()}
 	if len(rep.Wrong) == 0 && rep.Empty == 0 {
-		b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PhotoGame(entries.Count(), marked)+"\n"+solvedGridText(r.lang)+b.chatFinished(ctx, r, givens))
+		b.reply(ctx, r.chat, r.replyTo, head+"\n"+solvedGridText(r.lang)+b.chatFinished(ctx, r, givens))
 		return true
 	}
 	if len(rep.Wrong) == 0 {
 		kb := messenger.Keyboard{messenger.Row(
-			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: givens, Filled: filledOf(chatState{Puzzle: givens, Entries: entries}), Level: 1}.Encode()},
+			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: givens, Filled: filledOf(givens, entries), Level: 1}.Encode()},
 			check)}
-		b.replyWith(ctx, r, head+"\n"+html.EscapeString(verdict.NoMistakes(rep, r.lang)), b.withBoard(kb, r, givens, catalog.For(r.lang).ButtonContinue()))
+		b.replyWith(ctx, r, html.EscapeString(head+"\n"+verdict.NoMistakes(rep, r.lang)), b.withBoard(kb, r, givens, catalog.For(r.lang).ButtonContinue()))
 		return true
 	}
 	// Every wrong cell named, then why for those that repeat a digit.
@@ -180,7 +179,7 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		}
 	}
 	kb := b.withBoard(messenger.Keyboard{messenger.Row(check)}, r, givens, catalog.For(r.lang).ButtonContinue())
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong}, head+"\n"+html.EscapeString(strings.Join(lines, "\n")), kb, false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong}, html.EscapeString(head+"\n"+strings.Join(lines, "\n")), kb, false)
 	return true
 }
 
