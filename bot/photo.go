@@ -120,8 +120,9 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 // (so a hint, the check and the board go on from there), and the answer
 // names the wrong entries, never their right digits, and says why for
 // those that repeat a digit of their row, column or box (maxClashLines of
-// them). It reports whether
-// it answered; if not, the picture is answered as a puzzle, as before.
+// them); its hint starts from the entries less the wrong ones. It reports
+// whether it answered; if not, the picture is answered as a puzzle, as
+// before.
 func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool {
 	givens, entries := rd.Givens(), rd.Entries()
 	if entries == (solver.Grid{}) {
@@ -164,11 +165,19 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		b.reply(ctx, r.chat, r.replyTo, head+"\n"+solvedGridText(r.lang)+b.chatFinished(ctx, r, givens))
 		return true
 	}
+	// The hint goes on from the person's position, less the wrong entries:
+	// a hint draws the cells it starts from with the solution's digits,
+	// which would tell the right one. From the position as read (no entry
+	// wrong), its first level starts from the person's pencil marks, which
+	// the chat's state now holds.
+	filled := filledOf(givens, entries)
+	for _, i := range rep.Wrong {
+		filled[i] = false
+	}
+	hint := messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: givens, Filled: filled, Level: 1}.Encode()}
+	kb := b.withBoard(messenger.Keyboard{messenger.Row(hint, check)}, r, givens, catalog.For(r.lang).ButtonContinue())
 	if len(rep.Wrong) == 0 {
-		kb := messenger.Keyboard{messenger.Row(
-			messenger.Button{Text: btnHint(r.lang), Data: callback.Data{Action: callback.Hint, Puzzle: givens, Filled: filledOf(givens, entries), Level: 1}.Encode()},
-			check)}
-		b.replyWith(ctx, r, html.EscapeString(head+"\n"+verdict.NoMistakes(rep, r.lang)), b.withBoard(kb, r, givens, catalog.For(r.lang).ButtonContinue()))
+		b.replyWith(ctx, r, html.EscapeString(head+"\n"+verdict.NoMistakes(rep, r.lang)), kb)
 		return true
 	}
 	// Every wrong cell named, then why for those that repeat a digit.
@@ -178,7 +187,6 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 			lines = append(lines, verdict.ClashText(solver.Move{Cell: i, Digit: entries[i]}, c, r.lang))
 		}
 	}
-	kb := b.withBoard(messenger.Keyboard{messenger.Row(check)}, r, givens, catalog.For(r.lang).ButtonContinue())
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong}, html.EscapeString(head+"\n"+strings.Join(lines, "\n")), kb, false)
 	return true
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
@@ -135,14 +136,23 @@ func TestPhotoGame(t *testing.T) {
 			if tt.entries == full {
 				return
 			}
-			if !hasButton(last.Message, catalog.For(tt.lang).ButtonCheck()) || !hasButton(last.Message, catalog.For(tt.lang).ButtonContinue()) {
-				t.Errorf("the answer's buttons %v, want Check and Continue on the board", last.Message.ReplyMarkup)
+			if !hasButton(last.Message, catalog.For(tt.lang).ButtonCheck()) || !hasButton(last.Message, catalog.For(tt.lang).ButtonContinue()) || !hasButton(last.Message, catalog.For(tt.lang).ButtonHint()) {
+				t.Fatalf("the answer's buttons %v, want Hint, Check and Continue on the board", last.Message.ReplyMarkup)
 			}
-			if tt.entries != right {
-				return
+			if tt.entries == wrong {
+				// The hint starts from the entries less the wrong ones,
+				// whose right digits its picture would show.
+				c, err := callback.Decode(buttonData(t, last.Message, catalog.For(tt.lang).ButtonHint()))
+				if err != nil || c.Puzzle != puzzle {
+					t.Fatalf("the Hint button's data %+v (%v), want the givens", c, err)
+				}
+				for i := range 81 {
+					if want := tt.entries[i] != 0 && puzzle[i] == 0 && i != clash && i != other; c.Filled[i] != want {
+						t.Errorf("the Hint starts with %s filled %v, want %v", solver.CellName(i), c.Filled[i], want)
+					}
+				}
 			}
-			// The hint goes on from the position: its first step is
-			// not one of the cells filled in.
+			// The hint goes on from the position.
 			hint := h.press(user, last.Message, catalog.For(tt.lang).ButtonHint())
 			if hint.Method != "sendPhoto" && hint.Method != "sendMessage" {
 				t.Fatalf("after Hint: %s", hint.Method)
