@@ -102,14 +102,14 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 			cells = append(cells, x.Cell)
 			repaired[x.Cell] = x
 		}
-		b.askGrid(ctx, r, c.Grid, append(cells, c.Doubtful...), func(i int) string {
+		b.askRead(ctx, r, c.Grid, yoursIn(rd), append(cells, c.Doubtful...), func(i int) string {
 			if x, ok := repaired[i]; ok {
 				return catalog.For(r.lang).PhotoRepairedDoubt(int(x.Now), int(x.Read))
 			}
 			return reading.ReasonText(rd.Why(i), r.lang)
 		})
 	default:
-		b.askGrid(ctx, r, rd.Grid, c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
+		b.askRead(ctx, r, rd.Grid, yoursIn(rd), c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
 	}
 }
 
@@ -221,17 +221,46 @@ var errDownload = errors.New("download failed")
 // corrections. A grid that is a proper puzzle as it is gets "✅ Looks
 // right", which solves it as shown.
 func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) string) {
+	b.askRead(ctx, r, g, [81]bool{}, doubtful, why)
+}
+
+// askRead is askGrid for a grid read from a picture whose yours cells are
+// the person's own digits (a game in progress): its picture draws them in
+// the entry colour, the printed digits plain.
+func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, yours [81]bool, doubtful []int, why func(int) string) {
 	caption, marked, proper := reading.Ask(g, doubtful, why, b.opts.StepLimit, r.lang)
 	var kb messenger.Keyboard
 	if proper {
 		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
 	}
+	b.setPending(ctx, r.chat, g)
+	b.sendPicture(ctx, r, askPicture(g, yours, marked), caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
+}
+
+// askPicture is the picture of a question about a grid read: the cells
+// marked ringed, with the digit read; the person's own digits (yours) in
+// the entry colour; the rest as printed.
+func askPicture(g solver.Grid, yours [81]bool, marked []int) render.Mistakes {
 	given := g
+	for i := range given {
+		if yours[i] {
+			given[i] = 0
+		}
+	}
 	for _, i := range marked {
 		given[i] = 0
 	}
-	b.setPending(ctx, r.chat, g)
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: reading.Dedupe(marked)}, caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
+	return render.Mistakes{Puzzle: given, Entries: g, Wrong: reading.Dedupe(marked)}
+}
+
+// yoursIn returns the cells of a reading that hold the person's own
+// digits: entries beside the givens, in a game in progress.
+func yoursIn(rd *photo.Reading) [81]bool {
+	var yours [81]bool
+	for i, v := range rd.Entries() {
+		yours[i] = v != 0
+	}
+	return yours
 }
 
 // askBroken answers corrections that left a picture's grid without a

@@ -9,6 +9,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/internal/emulator"
+	"sudokubot/bot/reading"
 	"sudokubot/bot/verdict"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -180,5 +181,57 @@ func TestPhotoGameScreenshot(t *testing.T) {
 	st := h.bot.loadChat(h.ctx(), alice.ID)
 	if st.Puzzle.String() != "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......" {
 		t.Errorf("the chat's puzzle %s, want the screenshot's givens", st.Puzzle)
+	}
+}
+
+// TestPhotoGameDoubtful: a game read with a doubtful digit is asked about
+// as any reading, its picture drawing the person's digits in the entry
+// colour and the printed ones plain.
+func TestPhotoGameDoubtful(t *testing.T) {
+	puzzle, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(puzzle, solver.Options{}).Solutions[0]
+	var entries solver.Grid
+	var doubtful int
+	for i, v := range puzzle {
+		if v == 0 && entries.Count() < 6 {
+			entries[i], doubtful = sol[i], i
+		}
+	}
+	rd := gameReading(puzzle, entries, nil)
+	other := sol[doubtful]%9 + 1
+	rd.Prob[doubtful] = [photo.Classes]float32{}
+	rd.Prob[doubtful][sol[doubtful]], rd.Prob[doubtful][other] = 0.55, 0.45
+	rd.Confidence[doubtful] = 0.55
+
+	h := start(t, emulator.Config{}, Options{})
+	u, err := h.srv.InjectMessage(emulator.UserMessage{From: emulator.User{ID: 7, FirstName: "Li", LanguageCode: "en"}, Text: "hello"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.replies(u.UpdateID)
+	h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.English}, rd)
+	calls := sent(h.srv.Calls())
+	if last := calls[len(calls)-1]; last.Method != "sendPhoto" || !strings.HasPrefix(last.Message.Caption, reading.Mark) {
+		t.Fatalf("the answer %s %q, want a question about the picture", last.Method, last.Message.Text+last.Message.Caption)
+	}
+	if st := h.bot.loadChat(h.ctx(), 7); !st.Pending {
+		t.Errorf("the chat's state %+v, want the grid read pending", st)
+	}
+
+	p := askPicture(rd.Grid, yoursIn(rd), []int{doubtful})
+	for i := range 81 {
+		want := puzzle[i] // printed: the givens, none of them doubtful
+		if p.Puzzle[i] != want {
+			t.Errorf("the picture draws %s as printed %d, want %d", solver.CellName(i), p.Puzzle[i], want)
+		}
+		if p.Entries[i] != rd.Grid[i] {
+			t.Errorf("the picture's %s is %d, want the %d read", solver.CellName(i), p.Entries[i], rd.Grid[i])
+		}
+	}
+	if len(p.Wrong) != 1 || p.Wrong[0] != doubtful {
+		t.Errorf("the picture rings %v, want %s", p.Wrong, solver.CellName(doubtful))
 	}
 }
