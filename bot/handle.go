@@ -295,7 +295,9 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 	case callback.Check:
 		b.checkHow(ctx, r, c)
 	case callback.Solve:
-		b.showGrid(ctx, r, c.Puzzle)
+		if !b.confirmGame(ctx, r, c.Puzzle) {
+			b.showGrid(ctx, r, c.Puzzle)
+		}
 	case callback.One:
 		b.oneSolution(ctx, r, c.Puzzle)
 	}

@@ -60,29 +60,46 @@ func (b *Bot) updateChat(ctx context.Context, chat int64, fn func(*chatState) er
 // keeps the person's entries and hint position (and confirms it, if it
 // was read from a picture).
 func (b *Bot) setCurrent(ctx context.Context, chat int64, puzzle solver.Grid, from source) {
-	b.putCurrent(ctx, chat, puzzle, from, false)
+	b.putCurrent(ctx, chat, puzzle, from, false, nil)
 }
 
 // setPending makes a grid read from a picture, not confirmed yet, the
-// chat's current puzzle.
-func (b *Bot) setPending(ctx context.Context, chat int64, g solver.Grid) {
-	b.putCurrent(ctx, chat, g, fromPicture, true)
+// chat's current puzzle; layers, when not nil, say it is a game in
+// progress (the person's digits and pencil marks beside the givens).
+func (b *Bot) setPending(ctx context.Context, chat int64, g solver.Grid, layers *state.Layers) {
+	b.putCurrent(ctx, chat, g, fromPicture, true, layers)
 }
 
-func (b *Bot) putCurrent(ctx context.Context, chat int64, puzzle solver.Grid, from source, pending bool) {
+func (b *Bot) putCurrent(ctx context.Context, chat int64, puzzle solver.Grid, from source, pending bool, layers *state.Layers) {
+	if !pending {
+		layers = nil
+	}
 	now := b.now().Unix()
 	b.updateChat(ctx, chat, func(s *chatState) error {
 		switch {
-		case s.Puzzle == puzzle && s.Pending == pending:
+		case s.Puzzle == puzzle && s.Pending == pending && sameLayers(s.Layers, layers):
 			return state.ErrNoChange
 		case s.Puzzle == puzzle:
-			s.Pending = pending
+			s.Pending, s.Layers = pending, layers
 			return nil
 		}
 		s.SwapPuzzle(puzzle)
-		s.At, s.Source, s.Pending = now, from, pending
+		s.At, s.Source, s.Pending, s.Layers = now, from, pending, layers
 		return nil
 	})
+}
+
+func sameLayers(a, b *state.Layers) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
+// pendingLayers returns the layers of the game in progress read from a
+// picture whose grid g waits for confirmation in the chat, or nil.
+func (b *Bot) pendingLayers(ctx context.Context, chat int64, g solver.Grid) *state.Layers {
+	if st := b.loadChat(ctx, chat); st.Pending && st.Puzzle == g {
+		return st.Layers
+	}
+	return nil
 }
 
 // pendingPicture returns the grid read from a picture that waits for

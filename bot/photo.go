@@ -74,7 +74,7 @@ func (b *Bot) onPicture(ctx context.Context, r request, m *messenger.Message) {
 // for sure or one cell had to be repaired (and the person told), else a
 // question.
 func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
-	if b.answerGame(ctx, r, rd) {
+	if b.answerGame(ctx, r, rd) || b.askGame(ctx, r, rd) {
 		return
 	}
 	c := rd.Check()
@@ -102,14 +102,14 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 			cells = append(cells, x.Cell)
 			repaired[x.Cell] = x
 		}
-		b.askRead(ctx, r, c.Grid, yoursIn(rd), append(cells, c.Doubtful...), func(i int) string {
+		b.askRead(ctx, r, c.Grid, layersOf(rd), append(cells, c.Doubtful...), func(i int) string {
 			if x, ok := repaired[i]; ok {
 				return catalog.For(r.lang).PhotoRepairedDoubt(int(x.Now), int(x.Read))
 			}
 			return reading.ReasonText(rd.Why(i), r.lang)
 		})
 	default:
-		b.askRead(ctx, r, rd.Grid, yoursIn(rd), c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
+		b.askRead(ctx, r, rd.Grid, layersOf(rd), c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
 	}
 }
 
@@ -124,27 +124,68 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 // whether it answered; if not, the picture is answered as a puzzle, as
 // before.
 func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool {
-	givens, entries := rd.Givens(), rd.Entries()
-	if entries == (solver.Grid{}) {
+	layers := layersOf(rd)
+	if layers == nil {
 		return false
 	}
-	for i := range 81 {
-		if (givens[i] != 0 || entries[i] != 0) && rd.CellConfidence(i) < photo.Doubt {
+	for i, v := range rd.Grid {
+		if v != 0 && rd.CellConfidence(i) < photo.Doubt {
 			return false
 		}
 	}
+	givens, entries := layers.Split(rd.Grid)
+	return b.playGame(ctx, r, givens, entries, layers.Marks)
+}
+
+// askGame asks about a game in progress read with doubts whose givens
+// read are a proper puzzle on their own: its doubtful cells (a digit, or
+// whether it is printed or the person's) marked, the person's digits in
+// the entry colour. The whole grid is not checked and repaired as a
+// puzzle's is: that would take a wrong entry for a misread and solve the
+// game. It reports whether it asked; a reading whose givens are no
+// puzzle (the two inks of a grey photo's lighting, say) is answered as a
+// puzzle.
+func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
+	layers := layersOf(rd)
+	if layers == nil {
+		return false
+	}
+	givens, _ := layers.Split(rd.Grid)
+	if givens.Validate() != nil || solver.Solve(givens, solver.Options{StepLimit: b.opts.StepLimit, MaxSolutions: 2}).Verdict() != solver.Unique {
+		return false
+	}
+	var doubtful []int
+	for i := range rd.Grid {
+		if rd.CellConfidence(i) < photo.Doubt {
+			doubtful = append(doubtful, i)
+		}
+	}
+	b.askRead(ctx, r, rd.Grid, layers, doubtful, func(i int) string {
+		if rd.Confidence[i] >= photo.Doubt {
+			return catalog.For(r.lang).PhotoWhose() // the digit is sure, its layer not
+		}
+		return reading.ReasonText(rd.Why(i), r.lang)
+	})
+	return true
+}
+
+// playGame makes a game in progress the chat's current one and answers
+// it, as answerGame says, if its givens are a proper puzzle; it reports
+// whether they were.
+func (b *Bot) playGame(ctx context.Context, r request, givens, entries solver.Grid, marks [81]uint16) bool {
 	// The givens must be a proper puzzle on their own; Check says so (a
 	// rule broken, no solution or several) before anything is kept.
 	rep, err := logic.Check(givens, entries, b.opts.StepLimit)
 	if err != nil {
-		b.log.Debug("a picture's givens are not a puzzle on their own", "chat", r.chat, "err", err)
+		b.log.Debug("a game's givens are not a puzzle on their own", "chat", r.chat, "err", err)
 		return false
 	}
-	var marks [81]uint16
 	marked := 0
-	for i, c := range rd.Marks() {
-		if givens[i] == 0 && entries[i] == 0 && c.Len() > 0 {
-			marks[i] = uint16(c) & 0x3fe
+	for i := range marks {
+		if givens[i] != 0 || entries[i] != 0 {
+			marks[i] = 0
+		}
+		if marks[i] != 0 {
 			marked++
 		}
 	}
@@ -153,7 +194,7 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		if s.Puzzle != givens {
 			s.SwapPuzzle(givens)
 		}
-		s.At, s.Source, s.Pending = now, fromPicture, false
+		s.At, s.Source, s.Pending, s.Layers = now, fromPicture, false, nil
 		s.Entries, s.Step, s.Level = entries, 0, 0
 		s.Board = &state.Board{Puzzle: givens, Entries: entries, Marks: marks}
 		s.Version++ // newer than any page saw: the board reloads
@@ -210,7 +251,7 @@ func (b *Bot) askRepairs(ctx context.Context, r request, c photo.Checked) {
 	kb := messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: c.Grid, Level: 1}.Encode()})}
 	// Corrections typed without a reply go to this grid until another
 	// puzzle arrives.
-	b.setPending(ctx, r.chat, c.Grid)
+	b.setPending(ctx, r.chat, c.Grid, nil)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: c.Grid, Wrong: cells}, reading.AskRepairsText(c.Grid, c.Repairs, r.lang), kb, false)
 }
 
@@ -221,19 +262,28 @@ var errDownload = errors.New("download failed")
 // corrections. A grid that is a proper puzzle as it is gets "✅ Looks
 // right", which solves it as shown.
 func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []int, why func(int) string) {
-	b.askRead(ctx, r, g, [81]bool{}, doubtful, why)
+	b.askRead(ctx, r, g, nil, doubtful, why)
 }
 
-// askRead is askGrid for a grid read from a picture whose yours cells are
-// the person's own digits (a game in progress): its picture draws them in
-// the entry colour, the printed digits plain.
-func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, yours [81]bool, doubtful []int, why func(int) string) {
-	caption, marked, proper := reading.Ask(g, doubtful, why, b.opts.StepLimit, r.lang)
+// askRead is askGrid for a grid read from a picture, a game in progress
+// when layers is not nil: its picture draws the person's digits in the
+// entry colour, the printed ones plain; what is wrong and "✅ Looks right"
+// are of the givens alone, and the chat keeps the layers, so that the
+// grid confirmed or corrected is answered as the person's game.
+func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, layers *state.Layers, doubtful []int, why func(int) string) {
+	var yours [81]bool
+	caption, marked, proper := "", []int(nil), false
+	if layers != nil {
+		yours = layers.Yours
+		caption, marked, proper = reading.AskGame(g, yours, doubtful, why, b.opts.StepLimit, r.lang)
+	} else {
+		caption, marked, proper = reading.Ask(g, doubtful, why, b.opts.StepLimit, r.lang)
+	}
 	var kb messenger.Keyboard
 	if proper {
 		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
 	}
-	b.setPending(ctx, r.chat, g)
+	b.setPending(ctx, r.chat, g, layers)
 	b.sendPicture(ctx, r, askPicture(g, yours, marked), caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
 }
 
@@ -253,14 +303,60 @@ func askPicture(g solver.Grid, yours [81]bool, marked []int) render.Mistakes {
 	return render.Mistakes{Puzzle: given, Entries: g, Wrong: reading.Dedupe(marked)}
 }
 
-// yoursIn returns the cells of a reading that hold the person's own
-// digits: entries beside the givens, in a game in progress.
-func yoursIn(rd *photo.Reading) [81]bool {
-	var yours [81]bool
-	for i, v := range rd.Entries() {
-		yours[i] = v != 0
+// layersOf returns the layers of a reading of a game in progress (the
+// person's digits beside the givens, and their pencil marks), or nil
+// for a reading without the person's digits.
+func layersOf(rd *photo.Reading) *state.Layers {
+	entries := rd.Entries()
+	if entries == (solver.Grid{}) {
+		return nil
 	}
-	return yours
+	l := &state.Layers{}
+	for i, v := range entries {
+		l.Yours[i] = v != 0
+	}
+	for i, c := range rd.Marks() {
+		if rd.Grid[i] == 0 {
+			l.Marks[i] = uint16(c) & 0x3fe
+		}
+	}
+	return l
+}
+
+// confirmGame answers "✅ Looks right" on a game in progress read from a
+// picture, the grid g the chat keeps with its layers, as the person's
+// game. It reports whether it answered.
+func (b *Bot) confirmGame(ctx context.Context, r request, g solver.Grid) bool {
+	layers := b.pendingLayers(ctx, r.chat, g)
+	if layers == nil {
+		return false
+	}
+	givens, entries := layers.Split(g)
+	return b.playGame(ctx, r, givens, entries, layers.Marks)
+}
+
+// correctGame answers corrections of a game in progress read from a
+// picture: the grid before them, the chat's layers say which digits
+// are the person's; a digit written in a cell read empty is taken as
+// printed. It reports whether it answered.
+func (b *Bot) correctGame(ctx context.Context, r request, before, g solver.Grid) bool {
+	old := b.pendingLayers(ctx, r.chat, before)
+	if old == nil {
+		return false
+	}
+	layers := *old
+	for i, v := range g {
+		if v == 0 {
+			layers.Yours[i] = false
+		} else {
+			layers.Marks[i] = 0
+		}
+	}
+	givens, entries := layers.Split(g)
+	if !b.playGame(ctx, r, givens, entries, layers.Marks) {
+		b.askRead(ctx, r, g, &layers, nil, nil)
+	}
+	return true
 }
 
 // askBroken answers corrections that left a picture's grid without a
@@ -273,7 +369,7 @@ func (b *Bot) askBroken(ctx context.Context, r request, g solver.Grid, br readin
 	for _, i := range marked {
 		given[i] = 0
 	}
-	b.setPending(ctx, r.chat, g)
+	b.setPending(ctx, r.chat, g, nil)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: marked}, reading.BrokenText(g, br, r.lang), b.withFix(nil, r, g, marked), false)
 }
 
@@ -292,6 +388,9 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *messenger.Message,
 	if err == nil {
 		for _, mv := range moves {
 			g[mv.Cell] = mv.Digit
+		}
+		if b.correctGame(ctx, r, before, g) {
+			return true
 		}
 	} else if hasCells(text) {
 		ng, err := solver.Parse(text)

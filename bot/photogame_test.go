@@ -186,52 +186,110 @@ func TestPhotoGameScreenshot(t *testing.T) {
 
 // TestPhotoGameDoubtful: a game read with a doubtful digit is asked about
 // as any reading, its picture drawing the person's digits in the entry
-// colour and the printed ones plain.
+// colour and the printed ones plain; "✅ Looks right" is offered when the
+// givens alone are a proper puzzle, even when the doubtful digit read
+// makes the whole grid wrong, and the grid confirmed or corrected is
+// answered as the person's game.
 func TestPhotoGameDoubtful(t *testing.T) {
 	puzzle, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
 	if err != nil {
 		t.Fatal(err)
 	}
 	sol := solver.Solve(puzzle, solver.Options{}).Solutions[0]
-	var entries solver.Grid
+	var right solver.Grid
 	var doubtful int
 	for i, v := range puzzle {
-		if v == 0 && entries.Count() < 6 {
-			entries[i], doubtful = sol[i], i
+		if v == 0 && right.Count() < 6 {
+			right[i], doubtful = sol[i], i
 		}
 	}
-	rd := gameReading(puzzle, entries, nil)
-	other := sol[doubtful]%9 + 1
-	rd.Prob[doubtful] = [photo.Classes]float32{}
-	rd.Prob[doubtful][sol[doubtful]], rd.Prob[doubtful][other] = 0.55, 0.45
-	rd.Confidence[doubtful] = 0.55
-
-	h := start(t, emulator.Config{}, Options{})
-	u, err := h.srv.InjectMessage(emulator.UserMessage{From: emulator.User{ID: 7, FirstName: "Li", LanguageCode: "en"}, Text: "hello"})
-	if err != nil {
-		t.Fatal(err)
+	// The doubtful entry is read as a digit that repeats one of its
+	// row's givens: the whole grid breaks the rules, its givens do not.
+	var clash uint8
+	for c := range 9 {
+		if v := puzzle[doubtful/9*9+c]; v != 0 {
+			clash = v
+			break
+		}
 	}
-	h.replies(u.UpdateID)
-	h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.English}, rd)
-	calls := sent(h.srv.Calls())
-	if last := calls[len(calls)-1]; last.Method != "sendPhoto" || !strings.HasPrefix(last.Message.Caption, reading.Mark) {
-		t.Fatalf("the answer %s %q, want a question about the picture", last.Method, last.Message.Text+last.Message.Caption)
-	}
-	if st := h.bot.loadChat(h.ctx(), 7); !st.Pending {
-		t.Errorf("the chat's state %+v, want the grid read pending", st)
+	misread := right
+	misread[doubtful] = clash
+	marks := map[int]photo.Candidates{}
+	for i, v := range puzzle {
+		if v == 0 && right[i] == 0 {
+			marks[i] = photo.Candidates(1<<sol[i] | 1<<(sol[i]%9+1))
+			break
+		}
 	}
 
-	p := askPicture(rd.Grid, yoursIn(rd), []int{doubtful})
-	for i := range 81 {
-		want := puzzle[i] // printed: the givens, none of them doubtful
-		if p.Puzzle[i] != want {
-			t.Errorf("the picture draws %s as printed %d, want %d", solver.CellName(i), p.Puzzle[i], want)
-		}
-		if p.Entries[i] != rd.Grid[i] {
-			t.Errorf("the picture's %s is %d, want the %d read", solver.CellName(i), p.Entries[i], rd.Grid[i])
-		}
-	}
-	if len(p.Wrong) != 1 || p.Wrong[0] != doubtful {
-		t.Errorf("the picture rings %v, want %s", p.Wrong, solver.CellName(doubtful))
+	for _, tt := range []struct {
+		name    string
+		answer  string      // "looks right", or a correction typed
+		entries solver.Grid // the person's game after it
+		want    string
+	}{
+		{"confirmed", "looks right", misread, "1 cell is wrong: " + solver.CellName(doubtful)},
+		{"corrected", solver.Move{Cell: doubtful, Digit: sol[doubtful]}.String(), right, "No mistakes so far"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rd := gameReading(puzzle, misread, marks)
+			rd.Prob[doubtful] = [photo.Classes]float32{}
+			rd.Prob[doubtful][clash], rd.Prob[doubtful][sol[doubtful]] = 0.55, 0.45
+			rd.Confidence[doubtful] = 0.55
+			// Another entry's digit is sure, but not whether it is
+			// printed or the person's.
+			whose := -1
+			for i := range 81 {
+				if misread[i] != 0 && i != doubtful {
+					whose = i
+					break
+				}
+			}
+			rd.LayerConfidence[whose] = 0.6
+
+			h := start(t, emulator.Config{}, Options{})
+			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: "en"}
+			h.sendMessage(emulator.UserMessage{From: user, Text: "hello"})
+			h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.English}, rd)
+			calls := sent(h.srv.Calls())
+			ask := calls[len(calls)-1]
+			if ask.Method != "sendPhoto" || !strings.HasPrefix(ask.Message.Caption, reading.Mark) {
+				t.Fatalf("the answer %s %q, want a question about the picture", ask.Method, ask.Message.Text+ask.Message.Caption)
+			}
+			if want := solver.CellName(whose) + " (" + catalog.For(locale.English).PhotoWhose() + ")"; !strings.Contains(ask.Message.Caption, want) {
+				t.Errorf("the question %q, want %q", ask.Message.Caption, want)
+			}
+			if st := h.bot.loadChat(h.ctx(), 7); !st.Pending || st.Layers == nil {
+				t.Fatalf("the chat's state %+v, want the grid read pending with its layers", st)
+			}
+			p := askPicture(rd.Grid, layersOf(rd).Yours, []int{doubtful, whose})
+			for i := range 81 {
+				if p.Puzzle[i] != puzzle[i] {
+					t.Errorf("the picture draws %s as printed %d, want %d", solver.CellName(i), p.Puzzle[i], puzzle[i])
+				}
+				if p.Entries[i] != rd.Grid[i] {
+					t.Errorf("the picture's %s is %d, want the %d read", solver.CellName(i), p.Entries[i], rd.Grid[i])
+				}
+			}
+
+			var answer emulator.Call
+			if tt.answer == "looks right" {
+				answer = h.press(user, ask.Message, btnLooksRight(locale.English))
+			} else {
+				cs := sent(h.sendMessage(emulator.UserMessage{From: user, Text: tt.answer}))
+				answer = cs[len(cs)-1]
+			}
+			text := answer.Message.Text + answer.Message.Caption
+			if !strings.Contains(text, "Your game in progress") || !strings.Contains(text, tt.want) {
+				t.Errorf("the answer %q, want the game with %q", text, tt.want)
+			}
+			st := h.bot.loadChat(h.ctx(), 7)
+			if st.Puzzle != puzzle || st.Entries != tt.entries || st.Pending || st.Layers != nil {
+				t.Errorf("the chat's game: puzzle %s, entries %s, pending %v, layers %v; want the givens and the entries", st.Puzzle, st.Entries, st.Pending, st.Layers != nil)
+			}
+			if m, ok := game.Marks(st); !ok || m != layersOf(rd).Marks {
+				t.Errorf("the board's pencil marks %v, want those read", m)
+			}
+		})
 	}
 }

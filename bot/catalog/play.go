@@ -128,6 +128,9 @@ type Play interface {
 	PhotoHardToRead() string
 	// PhotoNoDigitFits: an empty cell where no digit can go.
 	PhotoNoDigitFits() string
+	// PhotoWhose: a digit of a game in progress read for sure, but not
+	// whether it is printed or the person's own.
+	PhotoWhose() string
 	// PhotoLooksRight is the button that accepts a grid as read.
 	PhotoLooksRight() string
 

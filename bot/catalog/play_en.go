@@ -341,6 +341,7 @@ func (english) PhotoRepairedDoubt(now, read int) string {
 }
 func (english) PhotoHardToRead() string  { return "hard to read" }
 func (english) PhotoNoDigitFits() string { return "no digit can go here" }
+func (english) PhotoWhose() string       { return "printed, or written in by you?" }
 func (english) PhotoLooksRight() string  { return "✅ Looks right" }
 
 // Practice.

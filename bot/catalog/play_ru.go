@@ -336,6 +336,7 @@ func (russian) PhotoNoDigitFits() string {
 	return "сюда нельзя поставить ни одной цифры"
 }
 func (russian) PhotoLooksRight() string { return "✅ Всё верно" }
+func (russian) PhotoWhose() string      { return "напечатана или вписана вами?" }
 
 // Practice.
 

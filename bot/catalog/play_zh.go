@@ -302,6 +302,7 @@ func (chinese) PhotoRepairedDoubt(now, read int) string {
 }
 func (chinese) PhotoHardToRead() string  { return "看不清" }
 func (chinese) PhotoNoDigitFits() string { return "这里填不了任何数字" }
+func (chinese) PhotoWhose() string       { return "是印好的题目数字，还是你填的？" }
 func (chinese) PhotoLooksRight() string  { return "✅ 没错" }
 
 // Practice.

@@ -201,6 +201,26 @@ func RepairText(rs []photo.Repair, lang locale.Lang) string {
 // the grid is a proper puzzle as it is, when "✅ Looks right" is offered
 // to solve it as shown.
 func Ask(g solver.Grid, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
+	return ask(g, g, doubtful, why, stepLimit, lang)
+}
+
+// AskGame is Ask for a game in progress read from a picture, g's digits
+// in the cells yours the person's own: what is wrong and "✅ Looks right"
+// are of the givens alone (the person's digits may be wrong, as in any
+// game); the caption shows the whole grid, which corrections change.
+func AskGame(g solver.Grid, yours [81]bool, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
+	givens := g
+	for i := range givens {
+		if yours[i] {
+			givens[i] = 0
+		}
+	}
+	return ask(givens, g, doubtful, why, stepLimit, lang)
+}
+
+// ask asks about the grid shown, saying what is wrong with the grid
+// checked (the same, or a game's givens).
+func ask(g, shown solver.Grid, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
 	var problem string
 	var blocked []int
 	c := catalog.For(lang)
@@ -234,7 +254,7 @@ func Ask(g solver.Grid, doubtful []int, why func(int) string, stepLimit int, lan
 			reasons[i] = why(i)
 		}
 	}
-	return AskText(g, c.PhotoNotSure(problem), marked, reasons, proper, lang), marked, proper
+	return AskText(shown, c.PhotoNotSure(problem), marked, reasons, proper, lang), marked, proper
 }
 
 // AskText asks about a grid: headline says what is wrong, the cells

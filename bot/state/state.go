@@ -117,6 +117,10 @@ type Chat struct {
 	// Pending marks a puzzle read from a picture that the person has not
 	// confirmed: corrections typed without a reply go to it.
 	Pending bool `json:"pending,omitempty"`
+	// Layers, with Pending, says that the grid read is a game in
+	// progress: which of its digits are the person's own, and their
+	// pencil marks. Confirmed, the grid less those digits is the puzzle.
+	Layers *Layers `json:"layers,omitempty"`
 	// Board holds what the board adds to the game.
 	Board *Board `json:"board,omitempty"`
 	// Version counts the changes of the puzzle and the entries (and the
@@ -163,6 +167,29 @@ type Board struct {
 	// Entries are the entries as the board last saved them: when the
 	// chat's differ, moves were typed in the chat since.
 	Entries solver.Grid `json:"entries"`
+}
+
+// Layers are the layers of a game in progress read from a picture, beside
+// its printed givens.
+type Layers struct {
+	// Yours marks the cells that hold the person's own digits.
+	Yours [81]bool `json:"yours"`
+	// Marks holds the pencil marks read in the empty cells: bit d for
+	// digit d.
+	Marks [81]uint16 `json:"marks"`
+}
+
+// Split returns a grid read with these layers as its givens and the
+// person's entries.
+func (l *Layers) Split(g solver.Grid) (givens, entries solver.Grid) {
+	for i, v := range g {
+		if l.Yours[i] {
+			entries[i] = v
+		} else {
+			givens[i] = v
+		}
+	}
+	return givens, entries
 }
 
 // A Game is a game put aside: a puzzle with the person's entries and the
