@@ -228,7 +228,7 @@ func (b *Bot) playGame(ctx context.Context, r request, givens, entries solver.Gr
 			lines = append(lines, verdict.ClashText(solver.Move{Cell: i, Digit: entries[i]}, c, r.lang))
 		}
 	}
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong}, html.EscapeString(head+"\n"+strings.Join(lines, "\n")), kb, false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong, Marks: marks}, html.EscapeString(head+"\n"+strings.Join(lines, "\n")), kb, false)
 	return true
 }
 
@@ -272,9 +272,10 @@ func (b *Bot) askGrid(ctx context.Context, r request, g solver.Grid, doubtful []
 // grid confirmed or corrected is answered as the person's game.
 func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, layers *state.Layers, doubtful []int, why func(int) string) {
 	var yours [81]bool
+	var marks [81]uint16
 	caption, marked, proper := "", []int(nil), false
 	if layers != nil {
-		yours = layers.Yours
+		yours, marks = layers.Yours, layers.Marks
 		caption, marked, proper = reading.AskGame(g, yours, doubtful, why, b.opts.StepLimit, r.lang)
 	} else {
 		caption, marked, proper = reading.Ask(g, doubtful, why, b.opts.StepLimit, r.lang)
@@ -284,13 +285,13 @@ func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, layers *sta
 		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
 	}
 	b.setPending(ctx, r.chat, g, layers)
-	b.sendPicture(ctx, r, askPicture(g, yours, marked), caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
+	b.sendPicture(ctx, r, askPicture(g, yours, marks, marked), caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
 }
 
 // askPicture is the picture of a question about a grid read: the cells
 // marked ringed, with the digit read; the person's own digits (yours) in
-// the entry colour; the rest as printed.
-func askPicture(g solver.Grid, yours [81]bool, marked []int) render.Mistakes {
+// the entry colour and their pencil marks (marks); the rest as printed.
+func askPicture(g solver.Grid, yours [81]bool, marks [81]uint16, marked []int) render.Mistakes {
 	given := g
 	for i := range given {
 		if yours[i] {
@@ -300,7 +301,7 @@ func askPicture(g solver.Grid, yours [81]bool, marked []int) render.Mistakes {
 	for _, i := range marked {
 		given[i] = 0
 	}
-	return render.Mistakes{Puzzle: given, Entries: g, Wrong: reading.Dedupe(marked)}
+	return render.Mistakes{Puzzle: given, Entries: g, Wrong: reading.Dedupe(marked), Marks: marks}
 }
 
 // layersOf returns the layers of a reading of a game in progress (the

@@ -262,7 +262,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			if st := h.bot.loadChat(h.ctx(), 7); !st.Pending || st.Layers == nil {
 				t.Fatalf("the chat's state %+v, want the grid read pending with its layers", st)
 			}
-			p := askPicture(rd.Grid, layersOf(rd).Yours, []int{doubtful, whose})
+			p := askPicture(rd.Grid, layersOf(rd).Yours, layersOf(rd).Marks, []int{doubtful, whose})
 			for i := range 81 {
 				if p.Puzzle[i] != puzzle[i] {
 					t.Errorf("the picture draws %s as printed %d, want %d", solver.CellName(i), p.Puzzle[i], puzzle[i])
@@ -270,6 +270,10 @@ func TestPhotoGameDoubtful(t *testing.T) {
 				if p.Entries[i] != rd.Grid[i] {
 					t.Errorf("the picture's %s is %d, want the %d read", solver.CellName(i), p.Entries[i], rd.Grid[i])
 				}
+			}
+
+			if p.Marks != layersOf(rd).Marks || p.Marks == ([81]uint16{}) {
+				t.Errorf("the picture's pencil marks %v, want those read", p.Marks)
 			}
 
 			var answer emulator.Call

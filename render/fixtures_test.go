@@ -172,6 +172,18 @@ func mistakes(t testing.TB) Mistakes {
 	return Mistakes{Puzzle: p, Entries: entries, Wrong: entries.Diff(s)}
 }
 
+// mistakesMarks: mistakes with the person's pencil marks in a few empty
+// cells, as a game read from a picture has them, and one under a filled
+// cell, which is not drawn.
+func mistakesMarks(t testing.TB) Mistakes {
+	m := mistakes(t)
+	m.Marks[cell(6, 1)] = 1<<1 | 1<<3 | 1<<9
+	m.Marks[cell(6, 2)] = 1<<2 | 1<<4 | 1<<5 | 1<<6 | 1<<7 | 1<<8
+	m.Marks[cell(7, 5)] = 1<<2 | 1<<8
+	m.Marks[cell(1, 1)] = 1 << 4 // under a filled cell: not drawn
+	return m
+}
+
 // conflicts: the inkala puzzle with a 5 in r1c1 and r1c2, next to the 5
 // in r4c2.
 func conflicts(t testing.TB) Conflicts {

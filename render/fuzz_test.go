@@ -191,7 +191,11 @@ func fuzzPicture(r *fuzzReader) Picture {
 	case 3:
 		return Candidates{Board: r.board()}
 	case 4:
-		return Mistakes{Puzzle: r.grid(), Entries: r.grid(), Wrong: r.cells()}
+		m := Mistakes{Puzzle: r.grid(), Entries: r.grid(), Wrong: r.cells()}
+		for i := range r.count(81) {
+			m.Marks[i] = uint16(r.int(1 << 16))
+		}
+		return m
 	default:
 		return Hint{Board: r.board(), Step: r.step(), Level: r.int(5), Zoom: r.byte()%2 == 0}
 	}

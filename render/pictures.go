@@ -237,12 +237,17 @@ func (p Hint) draw(c *canvas) error {
 }
 
 // Mistakes is the picture of a person's progress with the wrong entries
-// marked: the givens in bold black, the entries in blue, and the wrong
-// cells tinted and framed, their digits in vermillion.
+// marked: the givens in bold black, the entries in blue, the person's
+// pencil marks in the empty cells in small grey digits (each at its place
+// in a 3×3 mini-grid, as Candidates draws them), and the wrong cells
+// tinted and framed, their digits in vermillion.
 type Mistakes struct {
 	Puzzle  solver.Grid
 	Entries solver.Grid // the person's digits; cells given in Puzzle are ignored
 	Wrong   []int       // the wrong cells, 0–80
+	// Marks holds the person's pencil marks, bit d for digit d (bits 0
+	// and past 9 ignored); drawn only in empty cells.
+	Marks [81]uint16
 }
 
 func (p Mistakes) draw(c *canvas) error {
@@ -261,6 +266,16 @@ func (p Mistakes) draw(c *canvas) error {
 	}
 	c.mark(wrong, wrongTint)
 	c.values(&p.Puzzle, &p.Entries, wrong)
+	for i, m := range p.Marks {
+		if p.Puzzle[i] != 0 || p.Entries[i] != 0 {
+			continue
+		}
+		for d := 1; d <= 9; d++ {
+			if m&(1<<d) != 0 {
+				c.stamp(&c.digits[candStyle][d], c.lay.candidate(i, d), candGray)
+			}
+		}
+	}
 	c.frameCells(wrong, vermillion, true)
 	return nil
 }

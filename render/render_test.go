@@ -62,6 +62,7 @@ func golden(t testing.TB) []goldenPicture {
 		{"conflicts", conflicts(t), false},
 		{"blocked", blocked(t), true},
 		{"mistakes", mistakes(t), true},
+		{"mistakes_marks", mistakesMarks(t), false},
 		{"ambiguous", ambiguous(t), true},
 		{"candidates", Candidates{Board: logic.NewBoard(p, solver.Grid{})}, false},
 		{"hint_hidden_single", hiddenSingle(t), true},
