@@ -161,10 +161,13 @@ func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
 		}
 	}
 	b.askRead(ctx, r, rd.Grid, layers, doubtful, func(i int) string {
-		if rd.Confidence[i] >= photo.Doubt {
-			return catalog.For(r.lang).PhotoWhose() // the digit is sure, its layer not
+		switch {
+		case rd.Confidence[i] < photo.Doubt:
+			return reading.ReasonText(rd.Why(i), r.lang)
+		case rd.Grid[i] == 0:
+			return catalog.For(r.lang).PhotoSmall() // pencil marks, or what they are
 		}
-		return reading.ReasonText(rd.Why(i), r.lang)
+		return catalog.For(r.lang).PhotoWhose() // the digit is sure, its layer not
 	})
 	return true
 }

@@ -215,9 +215,10 @@ func TestPhotoGameDoubtful(t *testing.T) {
 	misread := right
 	misread[doubtful] = clash
 	marks := map[int]photo.Candidates{}
+	marked := -1
 	for i, v := range puzzle {
 		if v == 0 && right[i] == 0 {
-			marks[i] = photo.Candidates(1<<sol[i] | 1<<(sol[i]%9+1))
+			marks[i], marked = photo.Candidates(1<<sol[i]|1<<(sol[i]%9+1)), i
 			break
 		}
 	}
@@ -246,6 +247,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 				}
 			}
 			rd.LayerConfidence[whose] = 0.6
+			rd.LayerConfidence[marked] = 0.7 // pencil marks, not sure
 
 			h := start(t, emulator.Config{}, Options{})
 			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: "en"}
@@ -256,13 +258,18 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			if ask.Method != "sendPhoto" || !strings.HasPrefix(ask.Message.Caption, reading.Mark) {
 				t.Fatalf("the answer %s %q, want a question about the picture", ask.Method, ask.Message.Text+ask.Message.Caption)
 			}
-			if want := solver.CellName(whose) + " (" + catalog.For(locale.English).PhotoWhose() + ")"; !strings.Contains(ask.Message.Caption, want) {
-				t.Errorf("the question %q, want %q", ask.Message.Caption, want)
+			for _, want := range []string{
+				solver.CellName(whose) + " (" + catalog.For(locale.English).PhotoWhose() + ")",
+				solver.CellName(marked) + " (" + catalog.For(locale.English).PhotoSmall() + ")",
+			} {
+				if !strings.Contains(ask.Message.Caption, want) {
+					t.Errorf("the question %q, want %q", ask.Message.Caption, want)
+				}
 			}
 			if st := h.bot.loadChat(h.ctx(), 7); !st.Pending || st.Layers == nil {
 				t.Fatalf("the chat's state %+v, want the grid read pending with its layers", st)
 			}
-			p := askPicture(rd.Grid, layersOf(rd).Yours, layersOf(rd).Marks, []int{doubtful, whose})
+			p := askPicture(rd.Grid, layersOf(rd).Yours, layersOf(rd).Marks, []int{doubtful, whose, marked})
 			for i := range 81 {
 				if p.Puzzle[i] != puzzle[i] {
 					t.Errorf("the picture draws %s as printed %d, want %d", solver.CellName(i), p.Puzzle[i], puzzle[i])
