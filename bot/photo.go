@@ -102,14 +102,14 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 			cells = append(cells, x.Cell)
 			repaired[x.Cell] = x
 		}
-		b.askRead(ctx, r, c.Grid, layersOf(rd), append(cells, c.Doubtful...), func(i int) string {
+		b.askRead(ctx, r, c.Grid, reading.Layers(rd), append(cells, c.Doubtful...), func(i int) string {
 			if x, ok := repaired[i]; ok {
 				return catalog.For(r.lang).PhotoRepairedDoubt(int(x.Now), int(x.Read))
 			}
 			return reading.ReasonText(rd.Why(i), r.lang)
 		})
 	default:
-		b.askRead(ctx, r, rd.Grid, layersOf(rd), c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
+		b.askRead(ctx, r, rd.Grid, reading.Layers(rd), c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
 	}
 }
 
@@ -124,7 +124,7 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 // whether it answered; if not, the picture is answered as a puzzle, as
 // before.
 func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool {
-	layers := layersOf(rd)
+	layers := reading.Layers(rd)
 	if layers == nil {
 		return false
 	}
@@ -146,7 +146,7 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 // puzzle (the two inks of a grey photo's lighting, say) is answered as a
 // puzzle.
 func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
-	layers := layersOf(rd)
+	layers := reading.Layers(rd)
 	if layers == nil {
 		return false
 	}
@@ -288,43 +288,7 @@ func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, layers *sta
 		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
 	}
 	b.setPending(ctx, r.chat, g, layers)
-	b.sendPicture(ctx, r, askPicture(g, yours, marks, marked), caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
-}
-
-// askPicture is the picture of a question about a grid read: the cells
-// marked ringed, with the digit read; the person's own digits (yours) in
-// the entry colour and their pencil marks (marks); the rest as printed.
-func askPicture(g solver.Grid, yours [81]bool, marks [81]uint16, marked []int) render.Mistakes {
-	given := g
-	for i := range given {
-		if yours[i] {
-			given[i] = 0
-		}
-	}
-	for _, i := range marked {
-		given[i] = 0
-	}
-	return render.Mistakes{Puzzle: given, Entries: g, Wrong: reading.Dedupe(marked), Marks: marks}
-}
-
-// layersOf returns the layers of a reading of a game in progress (the
-// person's digits beside the givens, and their pencil marks), or nil
-// for a reading without the person's digits.
-func layersOf(rd *photo.Reading) *state.Layers {
-	entries := rd.Entries()
-	if entries == (solver.Grid{}) {
-		return nil
-	}
-	l := &state.Layers{}
-	for i, v := range entries {
-		l.Yours[i] = v != 0
-	}
-	for i, c := range rd.Marks() {
-		if rd.Grid[i] == 0 {
-			l.Marks[i] = uint16(c) & 0x3fe
-		}
-	}
-	return l
+	b.sendPicture(ctx, r, reading.Picture(g, yours, marks, marked), caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
 }
 
 // confirmGame answers "✅ Looks right" on a game in progress read from a

@@ -269,7 +269,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			if st := h.bot.loadChat(h.ctx(), 7); !st.Pending || st.Layers == nil {
 				t.Fatalf("the chat's state %+v, want the grid read pending with its layers", st)
 			}
-			p := askPicture(rd.Grid, layersOf(rd).Yours, layersOf(rd).Marks, []int{doubtful, whose, marked})
+			p := reading.Picture(rd.Grid, reading.Layers(rd).Yours, reading.Layers(rd).Marks, []int{doubtful, whose, marked})
 			for i := range 81 {
 				if p.Puzzle[i] != puzzle[i] {
 					t.Errorf("the picture draws %s as printed %d, want %d", solver.CellName(i), p.Puzzle[i], puzzle[i])
@@ -279,7 +279,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 				}
 			}
 
-			if p.Marks != layersOf(rd).Marks || p.Marks == ([81]uint16{}) {
+			if p.Marks != reading.Layers(rd).Marks || p.Marks == ([81]uint16{}) {
 				t.Errorf("the picture's pencil marks %v, want those read", p.Marks)
 			}
 
@@ -298,7 +298,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			if st.Puzzle != puzzle || st.Entries != tt.entries || st.Pending || st.Layers != nil {
 				t.Errorf("the chat's game: puzzle %s, entries %s, pending %v, layers %v; want the givens and the entries", st.Puzzle, st.Entries, st.Pending, st.Layers != nil)
 			}
-			if m, ok := game.Marks(st); !ok || m != layersOf(rd).Marks {
+			if m, ok := game.Marks(st); !ok || m != reading.Layers(rd).Marks {
 				t.Errorf("the board's pencil marks %v, want those read", m)
 			}
 		})

@@ -3,7 +3,10 @@
 // check repaired, which corrections left the grid without a solution
 // (BrokenBy), and why no grid was read at all; every such message starts
 // with Mark, and Question reads the grid back from the message a reply
-// corrects. Reading the picture is package solver/photo's.
+// corrects. A game in progress is asked about in its layers (Layers,
+// AskGame), its question's picture (Picture) drawing the person's digits
+// and pencil marks as theirs. Reading the picture is package
+// solver/photo's.
 package reading
 
 import (
@@ -14,7 +17,9 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/bot/verdict"
+	"sudokubot/render"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/photo"
@@ -323,4 +328,40 @@ func ReasonText(w photo.Reason, lang locale.Lang) string {
 	default:
 		return c.PhotoHardToRead()
 	}
+}
+
+// Picture is the picture of a question about a grid read: the cells
+// marked ringed, with the digit read; the person's own digits (yours) in
+// the entry colour and their pencil marks (marks); the rest as printed.
+func Picture(g solver.Grid, yours [81]bool, marks [81]uint16, marked []int) render.Mistakes {
+	given := g
+	for i := range given {
+		if yours[i] {
+			given[i] = 0
+		}
+	}
+	for _, i := range marked {
+		given[i] = 0
+	}
+	return render.Mistakes{Puzzle: given, Entries: g, Wrong: Dedupe(marked), Marks: marks}
+}
+
+// Layers returns the layers of a reading of a game in progress (the
+// person's digits beside the givens, and their pencil marks), or nil
+// for a reading without the person's digits.
+func Layers(rd *photo.Reading) *state.Layers {
+	entries := rd.Entries()
+	if entries == (solver.Grid{}) {
+		return nil
+	}
+	l := &state.Layers{}
+	for i, v := range entries {
+		l.Yours[i] = v != 0
+	}
+	for i, c := range rd.Marks() {
+		if rd.Grid[i] == 0 {
+			l.Marks[i] = uint16(c) & 0x3fe
+		}
+	}
+	return l
 }
