@@ -224,14 +224,8 @@ func (b *Bot) playGame(ctx context.Context, r request, givens, entries solver.Gr
 		b.replyWith(ctx, r, html.EscapeString(head+"\n"+verdict.NoMistakes(rep, r.lang)), kb)
 		return true
 	}
-	// Every wrong cell named, then why for those that repeat a digit.
-	lines := []string{verdict.Mistakes(rep.Wrong, r.lang)}
-	for _, i := range rep.Wrong {
-		if c, ok := verdict.Clash(givens, entries, i); ok && len(lines) <= maxClashLines {
-			lines = append(lines, verdict.ClashText(solver.Move{Cell: i, Digit: entries[i]}, c, r.lang))
-		}
-	}
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong, Marks: marks}, html.EscapeString(head+"\n"+strings.Join(lines, "\n")), kb, false)
+	why := verdict.MistakesWhy(givens, entries, rep.Wrong, maxClashLines, r.lang)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong, Marks: marks}, html.EscapeString(head+"\n"+why), kb, false)
 	return true
 }
 

@@ -116,6 +116,20 @@ func Mistakes(wrong []int, lang locale.Lang) string {
 	return catalog.For(lang).Mistakes(solver.CellNames(wrong))
 }
 
+// MistakesWhy names every wrong entry in one line, then says why for the
+// first most of them that repeat a digit of their row, column or box, a
+// line each ("⚠️ r1c4=3: there is already a 3 in box 2, at r2c6"); never
+// their right digits.
+func MistakesWhy(puzzle, entries solver.Grid, wrong []int, most int, lang locale.Lang) string {
+	lines := []string{Mistakes(wrong, lang)}
+	for _, i := range wrong {
+		if c, ok := Clash(puzzle, entries, i); ok && len(lines) <= most {
+			lines = append(lines, clashText(solver.Move{Cell: i, Digit: entries[i]}, c, lang))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
 // NoMistakes says how far a person's grid without mistakes is.
 func NoMistakes(rep *logic.Report, lang locale.Lang) string {
 	return catalog.For(lang).NoMistakes(rep.Entries, rep.Empty)
@@ -281,16 +295,16 @@ func Clashes(puzzle, entries solver.Grid, moves []solver.Move, lang locale.Lang)
 	for _, mv := range moves {
 		if mv.Digit != 0 && puzzle[mv.Cell] == 0 {
 			if c, ok := Clash(puzzle, entries, mv.Cell); ok {
-				clashes = append(clashes, ClashText(mv, c, lang))
+				clashes = append(clashes, clashText(mv, c, lang))
 			}
 		}
 	}
 	return dedupeStrings(clashes)
 }
 
-// ClashText says that move mv puts a digit already at c's cell in c's
+// clashText says that move mv puts a digit already at c's cell in c's
 // house.
-func ClashText(mv solver.Move, c Clashing, lang locale.Lang) string {
+func clashText(mv solver.Move, c Clashing, lang locale.Lang) string {
 	return catalog.For(lang).MovesClash(mv.String(), int(mv.Digit), int(c.House.Kind), c.House.Index+1, solver.CellName(c.Cell))
 }
 
