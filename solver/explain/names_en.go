@@ -67,3 +67,6 @@ var levelsEn = [...]string{
 	logic.Expert:  "Expert",
 	logic.Extreme: "Extreme",
 }
+
+func (english) technique(t logic.Technique) string { return nameOf(techniquesEn[:], int(t)) }
+func (english) level(l logic.Level) string         { return nameOf(levelsEn[:], int(l)) }

@@ -67,3 +67,6 @@ var levelsRu = [...]string{
 	logic.Expert:  "Экспертный",
 	logic.Extreme: "Экстремальный",
 }
+
+func (russian) technique(t logic.Technique) string { return nameOf(techniquesRu[:], int(t)) }
+func (russian) level(l logic.Level) string         { return nameOf(levelsRu[:], int(l)) }

@@ -67,3 +67,6 @@ var levelsZh = [...]string{
 	logic.Expert:  "专家",
 	logic.Extreme: "极难",
 }
+
+func (chinese) technique(t logic.Technique) string { return nameOf(techniquesZh[:], int(t)) }
+func (chinese) level(l logic.Level) string         { return nameOf(levelsZh[:], int(l)) }

@@ -2,7 +2,6 @@ package explain
 
 import (
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -99,7 +98,7 @@ type stepWords interface {
 	ur1(s *logic.Step, ds logic.Digits, t int, three []int) string
 	ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string
 	ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string
-	ur4(s *logic.Step, ds logic.Digits, h, u, w int, floor, roof []int) string
+	ur4(s *logic.Step, ds logic.Digits, h, u, v int, floor, roof []int) string
 	bugPlus1(s *logic.Step, c, d int, row, col, box string) string
 	removeFromCell(c string, ds logic.Digits) string
 
@@ -129,17 +128,13 @@ type stepWords interface {
 	skLoop(s *logic.Step, n int, links, double []string) string
 
 	// Houses, lists and sentences (text.go).
-	houseWord(h int) string
+	house(h int) string
 	andWord() string
 	cellDigits(c int, digits []string) string
-	endSentence(s string) string
-	capital(s string) string
+	sentence(s string) string
+	capitalize(s string) string
 	lastResort() string
 }
-
-// stepWordsFor returns the words of a language; an unknown one gives
-// English.
-func stepWordsFor(lang locale.Lang) stepWords { return words(lang) }
 
 // The explainers implement the words of their language.
 var (
