@@ -31,7 +31,8 @@ type stepWords interface {
 
 	// Junior Exocet (exocet.go).
 	exocetCover(d, h1, h2 int) string
-	exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int, lines, coverText []string, digits string, stack bool) string
+	exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int,
+		lines, coverText []string, digits string, stack bool) string
 
 	// Hints, results, lines and short forms (explain.go).
 	techniqueLead(s *logic.Step) string
@@ -64,7 +65,9 @@ type stepWords interface {
 
 	// Fish (fish.go).
 	fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string
-	fishFinned(s *logic.Step, name string, d int, bases, covers string, base, cover, hit []solver.House, box string, finBox int, fins []int, basic, sashimi, fin, ifNone, ifOne, targets, they string) string
+	fishFinned(s *logic.Step, name string, d int, bases, covers string,
+		base, cover, hit []solver.House, box string, finBox int, fins []int,
+		basic, sashimi, fin, ifNone, ifOne, targets, they string) string
 	sashimiLine(h solver.House, line, without string, d int, left []int) string
 
 	// Pointing and Claiming (intersections.go).
