@@ -73,7 +73,10 @@ type language interface {
 	netWords
 }
 
-// words returns a language's value, English for an unknown Lang.
+// words returns a language's value, English for an unknown Lang. Each
+// language is a type in the files of its suffix (names_en.go, step_en.go,
+// net_en.go, ...): its names of techniques and levels, and the sentences
+// of the explanations, each written whole in its own word order.
 func words(lang locale.Lang) language {
 	switch lang {
 	case locale.Chinese:
@@ -83,20 +86,6 @@ func words(lang locale.Lang) language {
 	}
 	return english{}
 }
-
-// The languages. Each one's words are in the files of its suffix
-// (names_en.go, step_en.go, net_en.go, ...): the names of techniques and
-// levels, and the sentences of the explanations, each written whole in
-// the language's own word order.
-type (
-	english struct{}
-	chinese struct{}
-	russian struct{}
-)
-
-func (english) Lang() locale.Lang { return locale.English }
-func (chinese) Lang() locale.Lang { return locale.Chinese }
-func (russian) Lang() locale.Lang { return locale.Russian }
 
 // An explainer is the Explainer of a language: it hands the language's
 // value to the code the languages share.

@@ -1,6 +1,15 @@
 package explain
 
-import "sudokubot/solver/logic"
+import (
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// english is the English language (see language): its names are here,
+// its sentences in step_en.go and net_en.go.
+type english struct{}
+
+func (english) Lang() locale.Lang { return locale.English }
 
 // techniquesEn names the techniques in English.
 var techniquesEn = [...]string{

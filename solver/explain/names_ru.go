@@ -1,6 +1,15 @@
 package explain
 
-import "sudokubot/solver/logic"
+import (
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// russian is the Russian language (see language): its names are here,
+// its sentences in step_ru.go and net_ru.go.
+type russian struct{}
+
+func (russian) Lang() locale.Lang { return locale.Russian }
 
 // techniquesRu names the techniques as Russian Sudoku sites do.
 var techniquesRu = [...]string{

@@ -1,6 +1,15 @@
 package explain
 
-import "sudokubot/solver/logic"
+import (
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// chinese is the Chinese language (see language): its names are here,
+// its sentences in step_zh.go and net_zh.go.
+type chinese struct{}
+
+func (chinese) Lang() locale.Lang { return locale.Chinese }
 
 // techniquesZh names the techniques in Simplified Chinese.
 var techniquesZh = [...]string{
