@@ -112,7 +112,7 @@ func alsReason(w language, s *logic.Step, l logic.Link) string {
 	return w.netAlsReason(setList(w, cells), cells.Count(), digitList(w, ds), l.From.Digit, digitList(w, rest))
 }
 
-// nodeText says that a node holds or not: "r1c7 is 5", "r1c7 is not 5",
+// nodeName says that a node holds or not: "r1c7 is 5", "r1c7 is not 5",
 // "one of r1c7, r1c8 is 5", "none of r1c7, r1c8 is 5".
 func nodeName(w language, n logic.Node) string {
 	if c := n.Cell(); c >= 0 {

@@ -8,7 +8,7 @@ import (
 	"sudokubot/solver/logic"
 )
 
-// Explain returns the full explanation of the step in the given language:
+// explainStep returns the full explanation of the step in language w:
 // short and concrete, naming the cells, houses and digits, e.g.
 // "Box 5: 7 can only go in r5c4, so r5c4 = 7." When the step's
 // eliminations leave a single, the explanation goes on with it.
@@ -33,11 +33,12 @@ func explainOwn(w language, s *logic.Step) string {
 	return w.sentence(w.techniqueLead(s) + resultText(w, own(s)))
 }
 
-// Hint returns the hint at the given level, 1 to 4, each saying more:
+// hint returns the hint at the given level, 1 to 4, in language w, each
+// saying more:
 //
 //  1. the technique and where to look ("There is a Hidden Single in box 5.");
 //  2. the digit and the house ("Look at where 7 can go in box 5.");
-//  3. the full explanation, as [Step.Explain];
+//  3. the full explanation, as explainStep;
 //  4. the result, as placements and eliminations.
 //
 // Levels out of range are clamped.
@@ -160,7 +161,7 @@ func own(s *logic.Step) *logic.Step {
 	return &logic.Step{Placements: placements, Eliminations: s.Eliminations}
 }
 
-// result says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".
+// resultText says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".
 func resultText(w language, s *logic.Step) string {
 	var parts []string
 	if len(s.Eliminations) > 0 {
@@ -178,7 +179,7 @@ func resultText(w language, s *logic.Step) string {
 	return parts[0] + w.resultThen() + parts[1]
 }
 
-// Line returns the step as one line of a list: its technique's name, then
+// line returns the step as one line of a list: its technique's name, then
 // its explanation, without naming the technique twice when the
 // explanation begins with it.
 func line(w language, s *logic.Step) string {
@@ -189,7 +190,7 @@ func line(w language, s *logic.Step) string {
 	return name + w.colon() + text
 }
 
-// Short returns a single in one short clause, its placement and its
+// short returns a single in one short clause, its placement and its
 // reason: "r4c1 = 1: last 1 in box 4", "r4c1 = 1: last cell of row 4",
 // "r4c1 = 1: last digit for the cell". Other steps give their technique
 // and result: "X-Wing: remove 2 from r3c5".

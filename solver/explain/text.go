@@ -46,7 +46,7 @@ func cellList(w language, cells []int) string {
 	return join(w, names)
 }
 
-// cellSetList names the cells of a set.
+// setList names the cells of a set, as cellList does.
 func setList(w language, s logic.CellSet) string { return cellList(w, s.Cells()) }
 
 // digitList names digits: "3 and 8", "3和8".
