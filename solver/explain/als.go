@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -77,8 +76,8 @@ type alsPart struct {
 }
 
 // describe names an ALS: "{r1c1, r1c2} in row 1 (candidates 1, 2 and 5)".
-func (p alsPart) describe(lang locale.Lang) string {
-	return stepWordsFor(lang).alsDescribe(p)
+func (p alsPart) describe(w language) string {
+	return w.alsDescribe(p)
 }
 
 // rccDigits returns the restricted common digits of a step: the digits
@@ -101,7 +100,7 @@ func elimDigits(s *logic.Step) logic.Digits {
 	return ds
 }
 
-func explainALSXZ(s *logic.Step, lang locale.Lang) string {
+func explainALSXZ(w language, s *logic.Step) string {
 	if len(s.Houses) != 2 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -109,15 +108,15 @@ func explainALSXZ(s *logic.Step, lang locale.Lang) string {
 	a, b := parts[0], parts[1]
 	xs := rccDigits(s)
 	zs := elimDigits(s)
-	intro := stepWordsFor(lang).alsXZIntro(a, b)
+	intro := w.alsXZIntro(a, b)
 	if xs.Count() == 1 {
 		x := xs.First()
-		return intro + stepWordsFor(lang).alsXZSingle(s, x, zs)
+		return intro + w.alsXZSingle(s, x, zs)
 	}
-	return intro + stepWordsFor(lang).alsXZDouble(s, xs)
+	return intro + w.alsXZDouble(s, xs)
 }
 
-func explainALSXYWing(s *logic.Step, lang locale.Lang) string {
+func explainALSXYWing(w language, s *logic.Step) string {
 	if len(s.Houses) != 3 || len(s.Eliminations) == 0 || len(s.Chains) == 0 || len(s.Chains[0]) != 5 {
 		return ""
 	}
@@ -126,13 +125,13 @@ func explainALSXYWing(s *logic.Step, lang locale.Lang) string {
 	x := s.Chains[0][1].To.Digit
 	y := s.Chains[0][3].To.Digit
 	zs := elimDigits(s)
-	return stepWordsFor(lang).alsXYWing(s, a, b, c, x, y, zs)
+	return w.alsXYWing(s, a, b, c, x, y, zs)
 }
 
 // explainDeathBlossom explains a Death Blossom: its stem is its first
 // cell, whose candidates are its RoleOn marks; petal i, the ALS of marks
 // of role alsRoles[i], is the petal of the stem's i-th candidate.
-func explainDeathBlossom(s *logic.Step, lang locale.Lang) string {
+func explainDeathBlossom(w language, s *logic.Step) string {
 	if len(s.Houses) != 3 || len(s.Cells) == 0 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -146,7 +145,7 @@ func explainDeathBlossom(s *logic.Step, lang locale.Lang) string {
 	if len(ds) != 3 {
 		return ""
 	}
-	return stepWordsFor(lang).deathBlossom(s, stem, ds, alsParts(s), elimDigits(s))
+	return w.deathBlossom(s, stem, ds, alsParts(s), elimDigits(s))
 }
 
 // digitsOf returns the set of the digits ds.
@@ -158,7 +157,7 @@ func digitsOf(ds []int) logic.Digits {
 	return out
 }
 
-func explainSueDeCoq(s *logic.Step, lang locale.Lang) string {
+func explainSueDeCoq(w language, s *logic.Step) string {
 	if len(s.Houses) != 2 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -186,9 +185,9 @@ func explainSueDeCoq(s *logic.Step, lang locale.Lang) string {
 	n := len(s.Cells)
 	// why says that digits stay in the line, the box and the
 	// intersection: "1 and 8 stay in row 5", "1和8留在第5行中".
-	why := []string{stepWordsFor(lang).sueDeCoqStay(vl, line), stepWordsFor(lang).sueDeCoqStay(vb, box)}
+	why := []string{w.sueDeCoqStay(vl, line), w.sueDeCoqStay(vb, box)}
 	if only != 0 {
-		why = append(why, stepWordsFor(lang).sueDeCoqStay(only, -1))
+		why = append(why, w.sueDeCoqStay(only, -1))
 	}
-	return stepWordsFor(lang).sueDeCoq(s, line, box, core, lc, bc, vc, vl, vb, n, why)
+	return w.sueDeCoq(s, line, box, core, lc, bc, vc, vl, vb, n, why)
 }

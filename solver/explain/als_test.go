@@ -33,7 +33,7 @@ func TestALSExplained(t *testing.T) {
 		// The step of the smallest sets comes first.
 		s := steps[0]
 		checkExplained(t, s, tc.cells...)
-		en := explainStep(s, locale.English)
+		en := For(locale.English).Explain(s)
 		for _, w := range tc.words {
 			if !strings.Contains(en, w) {
 				t.Errorf("%v: the explanation does not say %q: %s", tc.tech, w, en)

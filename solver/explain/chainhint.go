@@ -1,14 +1,12 @@
 package explain
 
 import (
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // chainHintArea is level 1 of a chain or net.
-func chainHintArea(s *logic.Step, lang locale.Lang) string {
-	w := netWordsFor(lang)
-	name := techniqueName(s.Technique, lang)
+func chainHintArea(w language, s *logic.Step) string {
+	name := w.technique(s.Technique)
 	start := s.StartCells()
 	switch {
 	case forcing(s) && start.Count() == 1:
@@ -20,14 +18,13 @@ func chainHintArea(s *logic.Step, lang locale.Lang) string {
 }
 
 // chainHintDigits is level 2 of a chain or net.
-func chainHintDigits(s *logic.Step, lang locale.Lang) string {
+func chainHintDigits(w language, s *logic.Step) string {
 	start, end := s.StartCells(), s.EndCells()
 	if forcing(s) {
-		return forcingHintDigits(s, start, end, lang)
+		return forcingHintDigits(w, s, start, end)
 	}
 	// A chain turns on its ends: name their digits and cells, not every
 	// digit it passes through (an XY-Chain's are often six or more).
-	w := netWordsFor(lang)
 	ch := s.Chains[0]
 	first, last := ch[0].From, ch[len(ch)-1].To
 	if start == end {
@@ -35,23 +32,22 @@ func chainHintDigits(s *logic.Step, lang locale.Lang) string {
 		if last.Cells == first.Cells {
 			ds |= 1 << last.Digit
 		}
-		return w.netFollowLoop(w.netCands(ds, cellSetList(start, lang)))
+		return w.netFollowLoop(w.netCands(ds, setList(w, start)))
 	}
-	return w.netFollowChain(w.netCands(1<<first.Digit, cellSetList(start, lang)), w.netCands(1<<last.Digit, cellSetList(end, lang)))
+	return w.netFollowChain(w.netCands(1<<first.Digit, setList(w, start)), w.netCands(1<<last.Digit, setList(w, end)))
 }
 
 // forcingHintDigits is level 2 of a forcing chain or net: the assumption
 // and where it leads.
-func forcingHintDigits(s *logic.Step, start, end logic.CellSet, lang locale.Lang) string {
-	w := netWordsFor(lang)
+func forcingHintDigits(w language, s *logic.Step, start, end logic.CellSet) string {
 	first := s.Chains[0][0].From
-	at := cellSetList(end, lang)
+	at := setList(w, end)
 	if len(s.Chains) == 1 || staticContradiction(s) {
-		return w.netHintContradiction(litText(first, lang), at)
+		return w.netHintContradiction(litText(first, w.Lang()), at)
 	}
 	second := s.Chains[1][0].From
 	if len(s.Chains) == 2 && second.Cells == first.Cells && second.Digit == first.Digit && second.On != first.On {
-		return w.netHintDouble(litText(first, lang), litText(second, lang), at)
+		return w.netHintDouble(litText(first, w.Lang()), litText(second, w.Lang()), at)
 	}
 	if start.Count() == 1 {
 		var ds logic.Digits
@@ -61,19 +57,19 @@ func forcingHintDigits(s *logic.Step, start, end logic.CellSet, lang locale.Lang
 		if ds.Count() > 3 {
 			return w.netHintCellMany(cellName(start.First()), len(s.Chains), at)
 		}
-		return w.netHintCell(cellName(start.First()), orList(ds, lang), len(s.Chains), at)
+		return w.netHintCell(cellName(start.First()), orList(ds, w.Lang()), len(s.Chains), at)
 	}
 	var cells []string
 	for _, ch := range s.Chains {
 		cells = append(cells, cellName(ch[0].From.Cell()))
 	}
-	return w.netHintHouse(first.Digit, chainArea(s), orCells(cells, lang), len(s.Chains), at)
+	return w.netHintHouse(first.Digit, chainArea(s), orCells(w, cells), len(s.Chains), at)
 }
 
 // orCells names cells as alternatives: "r3c1, r3c4 or r3c7".
-func orCells(items []string, lang locale.Lang) string {
+func orCells(w language, items []string) string {
 	if len(items) < 2 {
-		return join(items, lang)
+		return join(w, items)
 	}
-	return netWordsFor(lang).netOr(items)
+	return w.netOr(items)
 }

@@ -15,7 +15,7 @@ import (
 func checkChainExplanation(t *testing.T, s *logic.Step) {
 	t.Helper()
 	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-		text := explainStep(s, lang)
+		text := For(lang).Explain(s)
 		switch {
 		case text == "":
 			t.Errorf("%v: empty explanation", s.Technique)
@@ -89,7 +89,7 @@ func TestChainCases(t *testing.T) {
 				t.Fatalf("%v: no step", tc.tech)
 			}
 			s := steps[0]
-			en, zh := explainStep(s, locale.English), explainStep(s, locale.Chinese)
+			en, zh := For(locale.English).Explain(s), For(locale.Chinese).Explain(s)
 			for _, frag := range tc.explain {
 				if !strings.Contains(en, frag) {
 					t.Errorf("English explanation lacks %q:\n%s", frag, en)

@@ -2,7 +2,6 @@ package explain
 
 import (
 	"strings"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -20,14 +19,14 @@ func colorsOf(s *logic.Step) (a, b logic.CellSet) {
 	return a, b
 }
 
-func explainSimpleColoring(s *logic.Step, lang locale.Lang) string {
+func explainSimpleColoring(w language, s *logic.Step) string {
 	if len(s.Eliminations) == 0 {
 		return ""
 	}
 	d := s.Digits.First()
 	a, b := colorsOf(s)
 	var sb strings.Builder
-	sb.WriteString(stepWordsFor(lang).coloringIntro(s, d, a, b))
+	sb.WriteString(w.coloringIntro(s, d, a, b))
 	first := s.Eliminations[0].Cell
 	switch {
 	case a.Has(first) || b.Has(first):
@@ -38,23 +37,23 @@ func explainSimpleColoring(s *logic.Step, lang locale.Lang) string {
 		}
 		h := houseNum(s.Houses[0])
 		pair := wrong.And(houseSet(h)).Cells()
-		sb.WriteString(stepWordsFor(lang).coloringWrap(s, d, h, name, other, pair))
+		sb.WriteString(w.coloringWrap(s, d, h, name, other, pair))
 	default:
 		// A trap: each elimination sees both colours.
 		var reasons []string
 		for _, e := range s.Eliminations {
 			ca := logic.Peers(e.Cell).And(a).First()
 			cb := logic.Peers(e.Cell).And(b).First()
-			reasons = append(reasons, stepWordsFor(lang).coloringSees(e, ca, cb))
+			reasons = append(reasons, w.coloringSees(e, ca, cb))
 		}
-		sb.WriteString(stepWordsFor(lang).coloringTrap(s, d, reasons))
+		sb.WriteString(w.coloringTrap(s, d, reasons))
 	}
 	return sb.String()
 }
 
 // linkHouses names the houses of a colouring's strong links (the houses
 // after a wrap's clash house).
-func linkHouses(s *logic.Step, lang locale.Lang) []string {
+func linkHouses(w language, s *logic.Step) []string {
 	hs := s.Houses
 	a, b := colorsOf(s)
 	if len(s.Eliminations) > 0 && (a.Has(s.Eliminations[0].Cell) || b.Has(s.Eliminations[0].Cell)) {
@@ -62,14 +61,14 @@ func linkHouses(s *logic.Step, lang locale.Lang) []string {
 	}
 	var names []string
 	for _, h := range hs {
-		names = append(names, houseName(houseNum(h), lang))
+		names = append(names, w.house(houseNum(h)))
 	}
 	return names
 }
 
 // pluralCells names the cells of eliminations: the cell if there is one,
 // else "they".
-func pluralCells(elims []logic.Candidate, lang locale.Lang) string {
+func pluralCells(w language, elims []logic.Candidate) string {
 	var cells logic.CellSet
 	for _, e := range elims {
 		cells.Add(e.Cell)
@@ -77,5 +76,5 @@ func pluralCells(elims []logic.Candidate, lang locale.Lang) string {
 	if cells.Count() == 1 {
 		return cellName(cells.First())
 	}
-	return stepWordsFor(lang).pronounThey()
+	return w.pronounThey()
 }

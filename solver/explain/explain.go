@@ -5,74 +5,74 @@ import (
 	"strings"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-// Explain returns the full explanation of the step in the given language:
+// explainStep returns the full explanation of the step in language w:
 // short and concrete, naming the cells, houses and digits, e.g.
 // "Box 5: 7 can only go in r5c4, so r5c4 = 7." When the step's
 // eliminations leave a single, the explanation goes on with it.
-func explainStep(s *logic.Step, lang locale.Lang) string {
-	text := explainOwn(s, lang)
+func explainStep(w language, s *logic.Step) string {
+	text := explainOwn(w, s)
 	if s.Then != nil {
-		text += stepWordsFor(lang).thenClause(explainOwn(s.Then, lang))
+		text += w.thenClause(explainOwn(w, s.Then))
 	}
 	return text
 }
 
-func explainOwn(s *logic.Step, lang locale.Lang) string {
+func explainOwn(w language, s *logic.Step) string {
 	if s.Technique.Key() == "" {
 		return ""
 	}
 	if e := explainers[s.Technique]; e != nil {
-		if text := e(s, lang); text != "" {
+		if text := e(w, s); text != "" {
 			return text
 		}
 	}
 	// A technique without its own words: say what it does.
-	return sentence(stepWordsFor(lang).techniqueLead(s)+result(own(s), lang), lang)
+	return w.sentence(w.techniqueLead(s) + resultText(w, own(s)))
 }
 
-// Hint returns the hint at the given level, 1 to 4, each saying more:
+// hint returns the hint at the given level, 1 to 4, in language w, each
+// saying more:
 //
 //  1. the technique and where to look ("There is a Hidden Single in box 5.");
 //  2. the digit and the house ("Look at where 7 can go in box 5.");
-//  3. the full explanation, as [Step.Explain];
+//  3. the full explanation, as explainStep;
 //  4. the result, as placements and eliminations.
 //
 // Levels out of range are clamped.
-func hint(s *logic.Step, level int, lang locale.Lang) string {
+func hint(w language, s *logic.Step, level int) string {
 	switch {
 	case level <= 1:
-		return hintArea(s, lang)
+		return hintArea(w, s)
 	case level == 2:
-		return hintDigits(s, lang)
+		return hintDigits(w, s)
 	case level == 3:
-		return explainStep(s, lang)
+		return explainStep(w, s)
 	default:
-		return sentence(stepWordsFor(lang).resultLead()+result(s, lang), lang)
+		return w.sentence(w.resultLead() + resultText(w, s))
 	}
 }
 
-func hintArea(s *logic.Step, lang locale.Lang) string {
-	name := techniqueName(s.Technique, lang)
+func hintArea(w language, s *logic.Step) string {
+	name := w.technique(s.Technique)
 	if s.Technique == logic.Trial {
-		return stepWordsFor(lang).trialHintArea()
+		return w.trialHintArea()
 	}
 	if chained(s) {
-		return chainHintArea(s, lang)
+		return chainHintArea(w, s)
 	}
 	a := area(s)
 	if a < 0 || s.Technique.Tier() >= 7 {
-		return stepWordsFor(lang).hintGrid(name)
+		return w.hintGrid(name)
 	}
-	return stepWordsFor(lang).hintHouse(a, name)
+	return w.hintHouse(a, name)
 }
 
-func hintDigits(s *logic.Step, lang locale.Lang) string {
+func hintDigits(w language, s *logic.Step) string {
 	if chained(s) {
-		return chainHintDigits(s, lang)
+		return chainHintDigits(w, s)
 	}
 	// The locked sets turn on every digit of their cells: name the cells
 	// (their rows, columns and boxes), and what to count, rather than
@@ -87,9 +87,9 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 				cols = append(cols, fmt.Sprint(h.Index+1))
 			}
 		}
-		return stepWordsFor(lang).hintMSLS(rows, cols, len(s.Cells))
+		return w.hintMSLS(rows, cols, len(s.Cells))
 	case s.Technique == logic.SKLoop && len(s.Houses) == 8:
-		return stepWordsFor(lang).hintSKLoop(s)
+		return w.hintSKLoop(s)
 	case s.Technique == logic.SueDeCoq && len(s.Houses) == 2:
 		line, box := houseNum(s.Houses[0]), houseNum(s.Houses[1])
 		var core, lc, bc []int
@@ -103,9 +103,9 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 				bc = append(bc, c)
 			}
 		}
-		return stepWordsFor(lang).hintSueDeCoq(cellList(core, lang), cellList(lc, lang), cellList(bc, lang), line, box)
+		return w.hintSueDeCoq(cellList(w, core), cellList(w, lc), cellList(w, bc), line, box)
 	case s.Technique == logic.JExocet && len(s.Cells) == 10 && len(s.Houses) > 0:
-		return stepWordsFor(lang).hintExocet(s.Cells[0], s.Cells[1], houseNum(s.Houses[0]), s.Cells[2], s.Cells[3])
+		return w.hintExocet(s.Cells[0], s.Cells[1], houseNum(s.Houses[0]), s.Cells[2], s.Cells[3])
 	}
 	digits := s.Digits
 	if digits == 0 {
@@ -116,9 +116,9 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 			digits |= 1 << e.Digit
 		}
 	}
-	what := stepWordsFor(lang).theDigit() + digitList(digits, lang)
+	what := w.theDigit() + digitList(w, digits)
 	if digits.Count() > 1 {
-		what = stepWordsFor(lang).theDigits() + digitList(digits, lang)
+		what = w.theDigits() + digitList(w, digits)
 	}
 	a := area(s)
 	if a >= 0 && len(s.Cells) > 0 && !digitsIn(s, digits, a) {
@@ -127,9 +127,9 @@ func hintDigits(s *logic.Step, lang locale.Lang) string {
 		a = -1
 	}
 	if a < 0 {
-		return stepWordsFor(lang).hintFromCell(s, what)
+		return w.hintFromCell(s, what)
 	}
-	return stepWordsFor(lang).hintWhere(a, what)
+	return w.hintWhere(a, what)
 }
 
 // digitsIn reports whether each of the digits has a candidate that takes
@@ -161,40 +161,40 @@ func own(s *logic.Step) *logic.Step {
 	return &logic.Step{Placements: placements, Eliminations: s.Eliminations}
 }
 
-// result says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".
-func result(s *logic.Step, lang locale.Lang) string {
+// resultText says what the step does: "r5c4 = 7; remove 7 from r4c1, r4c8".
+func resultText(w language, s *logic.Step) string {
 	var parts []string
 	if len(s.Eliminations) > 0 {
-		parts = append(parts, removal(s.Eliminations, lang))
+		parts = append(parts, removal(w, s.Eliminations))
 	}
 	if len(s.Placements) > 0 {
-		parts = append(parts, placementList(s.Placements, lang))
+		parts = append(parts, placementList(w, s.Placements))
 	}
 	switch len(parts) {
 	case 0:
-		return stepWordsFor(lang).resultNothing()
+		return w.resultNothing()
 	case 1:
 		return parts[0]
 	}
-	return parts[0] + stepWordsFor(lang).resultThen() + parts[1]
+	return parts[0] + w.resultThen() + parts[1]
 }
 
-// Line returns the step as one line of a list: its technique's name, then
+// line returns the step as one line of a list: its technique's name, then
 // its explanation, without naming the technique twice when the
 // explanation begins with it.
-func line(s *logic.Step, lang locale.Lang) string {
-	name, text := techniqueName(s.Technique, lang), explainStep(s, lang)
-	if strings.HasPrefix(strings.TrimPrefix(text, stepWordsFor(lang).lastResort()), name) {
+func line(w language, s *logic.Step) string {
+	name, text := w.technique(s.Technique), explainStep(w, s)
+	if strings.HasPrefix(strings.TrimPrefix(text, w.lastResort()), name) {
 		return text
 	}
-	return name + stepWordsFor(lang).colon() + text
+	return name + w.colon() + text
 }
 
-// Short returns a single in one short clause, its placement and its
+// short returns a single in one short clause, its placement and its
 // reason: "r4c1 = 1: last 1 in box 4", "r4c1 = 1: last cell of row 4",
 // "r4c1 = 1: last digit for the cell". Other steps give their technique
 // and result: "X-Wing: remove 2 from r3c5".
-func short(s *logic.Step, lang locale.Lang) string {
+func short(w language, s *logic.Step) string {
 	if len(s.Placements) == 1 && s.Technique <= logic.NakedSingle && s.Technique > 0 {
 		p := s.Placements[0]
 		head := fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
@@ -204,12 +204,12 @@ func short(s *logic.Step, lang locale.Lang) string {
 		}
 		switch {
 		case s.Technique == logic.HiddenSingle && h >= 0:
-			return head + stepWordsFor(lang).shortHidden(h, p)
+			return head + w.shortHidden(h, p)
 		case s.Technique == logic.FullHouse && h >= 0:
-			return head + stepWordsFor(lang).shortFull(h)
+			return head + w.shortFull(h)
 		default:
-			return head + stepWordsFor(lang).shortNaked()
+			return head + w.shortNaked()
 		}
 	}
-	return techniqueName(s.Technique, lang) + stepWordsFor(lang).colon() + result(s, lang)
+	return w.technique(s.Technique) + w.colon() + resultText(w, s)
 }

@@ -30,10 +30,10 @@ func TestShortSingles(t *testing.T) {
 			continue
 		}
 		singles++
-		if got := short(s, locale.English); !en.MatchString(got) {
+		if got := For(locale.English).Short(s); !en.MatchString(got) {
 			t.Errorf("step %d (%v): Short(English) = %q", i+1, s.Technique, got)
 		}
-		if got := short(s, locale.Chinese); !zh.MatchString(got) {
+		if got := For(locale.Chinese).Short(s); !zh.MatchString(got) {
 			t.Errorf("step %d (%v): Short(Chinese) = %q", i+1, s.Technique, got)
 		}
 	}
@@ -64,7 +64,7 @@ func TestNoCutText(t *testing.T) {
 		}
 		for i, s := range p.Steps {
 			for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-				text := explainStep(s, lang)
+				text := For(lang).Explain(s)
 				if strings.Contains(text, "…") {
 					t.Errorf("%s step %d (%v): %q is cut", ps[:9], i+1, s.Technique, text)
 				}

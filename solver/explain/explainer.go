@@ -54,19 +54,29 @@ type Explainer interface {
 }
 
 // For returns the explainer of a language; an unknown one gives English.
-func For(lang locale.Lang) Explainer { return words(lang) }
+func For(lang locale.Lang) Explainer { return explainer{words(lang)} }
 
-// A language is everything one language's explainer holds: the
-// Explainer's methods and the sentences of steps and of chains and nets.
-// words is the only place that maps a Lang to its type, so a language
-// that lacks a sentence does not compile.
+// A language is everything one language writes: its names of techniques,
+// levels and houses, its lists and sentences (the helpers the shared code
+// asks it for), and the sentences of steps (stepWords) and of chains and
+// nets (netWords). The code the languages share takes a language value
+// and asks it; words is the only place that maps a Lang to one, so a
+// language that lacks a sentence does not compile.
 type language interface {
-	Explainer
+	// Lang returns the language's Lang, for what the locale package
+	// knows about it (plural forms).
+	Lang() locale.Lang
+	// technique and level name a technique and a difficulty level.
+	technique(t logic.Technique) string
+	level(l logic.Level) string
 	stepWords
 	netWords
 }
 
-// words returns the language's explainer, English for an unknown Lang.
+// words returns a language's value, English for an unknown Lang. Each
+// language is a type in the files of its suffix (names_en.go, step_en.go,
+// net_en.go, ...): its names of techniques and levels, and the sentences
+// of the explanations, each written whole in its own word order.
 func words(lang locale.Lang) language {
 	switch lang {
 	case locale.Chinese:
@@ -77,51 +87,19 @@ func words(lang locale.Lang) language {
 	return english{}
 }
 
-// The explainers. Each language's words are in the files of its suffix
-// (names_en.go, step_en.go, ...): the names of techniques and levels, and
-// the sentences of the explanations (stepWords), each written whole in
-// the language's own word order.
-type (
-	english struct{}
-	chinese struct{}
-	russian struct{}
-)
+// An explainer is the Explainer of a language: it hands the language's
+// value to the code the languages share.
+type explainer struct{ w language }
 
-func (english) Lang() locale.Lang { return locale.English }
-func (chinese) Lang() locale.Lang { return locale.Chinese }
-func (russian) Lang() locale.Lang { return locale.Russian }
-
-func (e english) Explain(s *logic.Step) string { return explainStep(s, e.Lang()) }
-func (e chinese) Explain(s *logic.Step) string { return explainStep(s, e.Lang()) }
-func (e russian) Explain(s *logic.Step) string { return explainStep(s, e.Lang()) }
-
-func (e english) Hint(s *logic.Step, level int) string { return hint(s, level, e.Lang()) }
-func (e chinese) Hint(s *logic.Step, level int) string { return hint(s, level, e.Lang()) }
-func (e russian) Hint(s *logic.Step, level int) string { return hint(s, level, e.Lang()) }
-
-func (e english) Line(s *logic.Step) string { return line(s, e.Lang()) }
-func (e chinese) Line(s *logic.Step) string { return line(s, e.Lang()) }
-func (e russian) Line(s *logic.Step) string { return line(s, e.Lang()) }
-
-func (e english) Short(s *logic.Step) string { return short(s, e.Lang()) }
-func (e chinese) Short(s *logic.Step) string { return short(s, e.Lang()) }
-func (e russian) Short(s *logic.Step) string { return short(s, e.Lang()) }
-
-func (e english) NetPages(s *logic.Step, n int) []NetPage { return netPages(s, n, e.Lang()) }
-func (e chinese) NetPages(s *logic.Step, n int) []NetPage { return netPages(s, n, e.Lang()) }
-func (e russian) NetPages(s *logic.Step, n int) []NetPage { return netPages(s, n, e.Lang()) }
-
-func (english) Technique(t logic.Technique) string { return nameOf(techniquesEn[:], int(t)) }
-func (chinese) Technique(t logic.Technique) string { return nameOf(techniquesZh[:], int(t)) }
-func (russian) Technique(t logic.Technique) string { return nameOf(techniquesRu[:], int(t)) }
-
-func (english) Level(l logic.Level) string { return nameOf(levelsEn[:], int(l)) }
-func (chinese) Level(l logic.Level) string { return nameOf(levelsZh[:], int(l)) }
-func (russian) Level(l logic.Level) string { return nameOf(levelsRu[:], int(l)) }
-
-func (e english) House(h solver.House) string { return houseName(houseNum(h), e.Lang()) }
-func (e chinese) House(h solver.House) string { return houseName(houseNum(h), e.Lang()) }
-func (e russian) House(h solver.House) string { return houseName(houseNum(h), e.Lang()) }
+func (e explainer) Lang() locale.Lang                       { return e.w.Lang() }
+func (e explainer) Explain(s *logic.Step) string            { return explainStep(e.w, s) }
+func (e explainer) Hint(s *logic.Step, level int) string    { return hint(e.w, s, level) }
+func (e explainer) Line(s *logic.Step) string               { return line(e.w, s) }
+func (e explainer) Short(s *logic.Step) string              { return short(e.w, s) }
+func (e explainer) NetPages(s *logic.Step, n int) []NetPage { return netPages(s, n, e.w.Lang()) }
+func (e explainer) Technique(t logic.Technique) string      { return e.w.technique(t) }
+func (e explainer) Level(l logic.Level) string              { return e.w.level(l) }
+func (e explainer) House(h solver.House) string             { return e.w.house(houseNum(h)) }
 
 // nameOf returns names[i], or "?" for an unknown index.
 func nameOf(names []string, i int) string {
@@ -130,6 +108,3 @@ func nameOf(names []string, i int) string {
 	}
 	return names[i]
 }
-
-// techniqueName returns the name of a technique in a language.
-func techniqueName(t logic.Technique, lang locale.Lang) string { return For(lang).Technique(t) }

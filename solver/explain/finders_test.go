@@ -14,7 +14,7 @@ import (
 func checkExplained(t *testing.T, s *logic.Step, cells ...string) {
 	t.Helper()
 	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-		text := explainStep(s, lang)
+		text := For(lang).Explain(s)
 		if text == "" || strings.HasPrefix(text, "By a ") || strings.Contains(text, "%!") {
 			t.Errorf("%v explanation in %v: %q", s.Technique, lang, text)
 			continue
@@ -51,12 +51,12 @@ func checkExplanation(t *testing.T, s *logic.Step) {
 		}
 	}
 	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-		text := explainStep(s, lang)
+		text := For(lang).Explain(s)
 		if text == "" || strings.Contains(text, "%!") {
 			t.Errorf("%v explanation (%d) is empty or malformed: %q", s.Technique, lang, text)
 			continue
 		}
-		if !strings.Contains(text, techniqueName(s.Technique, lang)) && s.Technique != logic.XYWing && s.Technique != logic.XYZWing {
+		if !strings.Contains(text, For(lang).Technique(s.Technique)) && s.Technique != logic.XYWing && s.Technique != logic.XYZWing {
 			t.Errorf("%v explanation (%d) does not name the technique: %q", s.Technique, lang, text)
 		}
 		for c := range mention {

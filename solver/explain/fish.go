@@ -4,42 +4,41 @@ import (
 	"fmt"
 	"slices"
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // lineGroup names lines of one kind: "rows 2 and 7", "第2、7行".
-func lineGroup(houses []solver.House, lang locale.Lang) string {
+func lineGroup(w language, houses []solver.House) string {
 	if len(houses) == 0 {
 		return ""
 	}
 	if len(houses) == 1 {
-		return houseName(houseNum(houses[0]), lang)
+		return w.house(houseNum(houses[0]))
 	}
 	nums := make([]string, len(houses))
 	for i, h := range houses {
 		nums[i] = fmt.Sprint(h.Index + 1)
 	}
-	return stepWordsFor(lang).lineGroup(houses[0].Kind, nums)
+	return w.lineGroup(houses[0].Kind, nums)
 }
 
-func explainFish(s *logic.Step, lang locale.Lang) string {
+func explainFish(w language, s *logic.Step) string {
 	f, ok := s.Detail.(*logic.FishDetail)
 	if !ok || len(s.Eliminations) == 0 {
 		return ""
 	}
 	d := f.Digit
-	name := techniqueName(s.Technique, lang)
+	name := w.technique(s.Technique)
 	base, cover, fins, finBox := f.Base, f.Cover, f.Fins.Cells(), -1
 	if len(fins) > 0 {
 		finBox = 18 + solver.HouseOf(solver.Box, fins[0]).Index
 	}
-	bases, covers := lineGroup(base, lang), lineGroup(cover, lang)
+	bases, covers := lineGroup(w, base), lineGroup(w, cover)
 	if len(fins) == 0 {
-		return stepWordsFor(lang).fishBasic(s, name, d, bases, covers, base, cover)
+		return w.fishBasic(s, name, d, bases, covers, base, cover)
 	}
-	box := houseName(finBox, lang)
-	basic := techniqueName([...]logic.Technique{2: logic.XWing, 3: logic.Swordfish, 4: logic.Jellyfish}[len(base)], lang)
+	box := w.house(finBox)
+	basic := w.technique([...]logic.Technique{2: logic.XWing, 3: logic.Swordfish, 4: logic.Jellyfish}[len(base)])
 	var elimCells []int
 	var hit []solver.House
 	for _, e := range s.Eliminations {
@@ -49,16 +48,16 @@ func explainFish(s *logic.Step, lang locale.Lang) string {
 		}
 	}
 	slices.SortFunc(hit, func(a, b solver.House) int { return a.Index - b.Index })
-	targets, they := stepWordsFor(lang).fishTargets(elimCells)
-	fin, ifNone, ifOne := stepWordsFor(lang).fishFins(len(fins))
-	sashimi := sashimiNote(s, base, cover, d, len(fins), lang)
-	return stepWordsFor(lang).fishFinned(s, name, d, bases, covers, base, cover, hit, box, finBox, fins, basic, sashimi, fin, ifNone, ifOne, targets, they)
+	targets, they := w.fishTargets(elimCells)
+	fin, ifNone, ifOne := w.fishFins(len(fins))
+	sashimi := sashimiNote(w, s, base, cover, d, len(fins))
+	return w.fishFinned(s, name, d, bases, covers, base, cover, hit, box, finBox, fins, basic, sashimi, fin, ifNone, ifOne, targets, they)
 }
 
 // sashimiNote says, for a sashimi fish, which base line would be left
 // with fewer than two candidates without its fins: " (sashimi: without
 // the fin, row 1 would keep 6 only in r1c1)".
-func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang locale.Lang) string {
+func sashimiNote(w language, s *logic.Step, base, cover []solver.House, d, fins int) string {
 	if s.Technique != logic.SashimiXWing && s.Technique != logic.SashimiSwordfish && s.Technique != logic.SashimiJellyfish {
 		return ""
 	}
@@ -66,7 +65,7 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 	for _, h := range cover {
 		covered = covered.Or(logic.HouseCells(h))
 	}
-	without := stepWordsFor(lang).fishWithout(fins)
+	without := w.fishWithout(fins)
 	for _, h := range base {
 		var left []int
 		for _, m := range s.Marks {
@@ -80,8 +79,8 @@ func sashimiNote(s *logic.Step, base, cover []solver.House, d, fins int, lang lo
 		if len(left) == 0 {
 			continue // not a fish a finder reports
 		}
-		line := houseName(houseNum(h), lang)
-		return stepWordsFor(lang).sashimiLine(h, line, without, d, left)
+		line := w.house(houseNum(h))
+		return w.sashimiLine(h, line, without, d, left)
 	}
 	return ""
 }

@@ -35,10 +35,10 @@ func TestFishExplanations(t *testing.T) {
 				continue
 			}
 			found = true
-			if got := explainStep(s, locale.English); got != tc.en {
+			if got := For(locale.English).Explain(s); got != tc.en {
 				t.Errorf("%v Explain(English) =\n%q\nwant\n%q", tc.tech, got, tc.en)
 			}
-			if got := explainStep(s, locale.Chinese); got != tc.zh {
+			if got := For(locale.Chinese).Explain(s); got != tc.zh {
 				t.Errorf("%v Explain(Chinese) =\n%q\nwant\n%q", tc.tech, got, tc.zh)
 			}
 		}

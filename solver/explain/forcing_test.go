@@ -32,20 +32,20 @@ func TestForcingExplanation(t *testing.T) {
 		{locale.English, "Last resort — Cell Forcing Chain: r1c1 can only be 1 or 2. If r1c1 = 1, then r1c6 ≠ 1, r1c6 = 3 (last candidate), r1c9 ≠ 3. If r1c1 = 2, then r1c8 ≠ 2, r1c8 = 3 (last candidate), r1c9 ≠ 3. Either way, r1c9 ≠ 3: remove 3 from r1c9."},
 		{locale.Chinese, "最后手段——单元格强制链：r1c1只能是1或2。若r1c1 = 1，则r1c6 ≠ 1，r1c6 = 3（唯一候选数），r1c9 ≠ 3。若r1c1 = 2，则r1c8 ≠ 2，r1c8 = 3（唯一候选数），r1c9 ≠ 3。无论哪种情况，r1c9 ≠ 3：删去r1c9中的3。"},
 	} {
-		if got := explainStep(s, tc.lang); got != tc.want {
+		if got := For(tc.lang).Explain(s); got != tc.want {
 			t.Errorf("Explain(%v) =\n%s\nwant\n%s", tc.lang, got, tc.want)
 		}
 	}
-	if got := hint(s, 1, locale.English); got != "There is a Cell Forcing Chain starting at r1c1, in box 1." {
+	if got := For(locale.English).Hint(s, 1); got != "There is a Cell Forcing Chain starting at r1c1, in box 1." {
 		t.Errorf("Hint(1) = %q", got)
 	}
-	if got := hint(s, 2, locale.English); got != "Try each candidate of r1c1 (1 or 2) and follow what each forces: both lead to the same fact about r1c9." {
+	if got := For(locale.English).Hint(s, 2); got != "Try each candidate of r1c1 (1 or 2) and follow what each forces: both lead to the same fact about r1c9." {
 		t.Errorf("Hint(2) = %q", got)
 	}
-	if got := hint(s, 2, locale.Chinese); got != "分别假设r1c1是1或2，顺着推下去：两种情况都会得出关于r1c9的同一结论。" {
+	if got := For(locale.Chinese).Hint(s, 2); got != "分别假设r1c1是1或2，顺着推下去：两种情况都会得出关于r1c9的同一结论。" {
 		t.Errorf("Hint(2, Chinese) = %q", got)
 	}
-	if got := hint(s, 1, locale.Chinese); got != "有一个单元格强制链从第1宫的r1c1开始。" {
+	if got := For(locale.Chinese).Hint(s, 1); got != "有一个单元格强制链从第1宫的r1c1开始。" {
 		t.Errorf("Hint(1, Chinese) = %q", got)
 	}
 }
@@ -104,15 +104,15 @@ func checkForcingTexts(t *testing.T, name string, s *logic.Step) {
 		_, facts := branchFacts(ch, &houses)
 		for _, f := range facts {
 			if msg := factReasonError(f); msg != "" {
-				t.Errorf("%s: %v: %s: %s\n%s", name, s.Technique, factText(f, locale.English), msg, explainStep(s, locale.English))
+				t.Errorf("%s: %v: %s: %s\n%s", name, s.Technique, factText(f, locale.English), msg, For(locale.English).Explain(s))
 			}
 		}
 	}
 	if len(houses) > 0 && !(s.Technique == logic.ContradictionChain && len(houses) == 1) {
-		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, explainStep(s, locale.English))
+		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, For(locale.English).Explain(s))
 	}
 	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-		text := explainStep(s, lang)
+		text := For(lang).Explain(s)
 		concl := conclusionText(s, lang)
 		switch {
 		case longestLine(text) > 4096:
@@ -147,7 +147,7 @@ func TestNetTextWhole(t *testing.T) {
 		}
 		s := nets[0]
 		for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
-			text := explainStep(s, lang)
+			text := For(lang).Explain(s)
 			if msg := elision(text); msg != "" {
 				t.Errorf("step %d: %s:\n%s", n, msg, text)
 			}
@@ -171,12 +171,12 @@ func TestNetTextWhole(t *testing.T) {
 				"\n   6. r1c4≠7 → r7c5≠7, r8c5≠7 (the 7s of box 2 all lie in column 5)\n",
 				"\n   So r6c2 would be 8 (link 11) and not 8 (link 9): a contradiction.\nTherefore r1c4 ≠ 3: remove 3 from r1c4.",
 			} {
-				if got := explainStep(s, locale.English); !strings.Contains(got, want) {
+				if got := For(locale.English).Explain(s); !strings.Contains(got, want) {
 					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
 				}
 			}
 			for _, want := range []string{"假设r1c4 = 3。\n   1. r1c4=3 → 第1行和第4列的其他格删去3，r1c4删去7\n   2. r1c7≠3，r1c9≠3 → r3c9=3（第3宫中3唯一的位置），于是r3c9≠6（同一格）\n", "\n   6. r1c4≠7 → r7c5≠7，r8c5≠7（第2宫的7都在第5列中）\n", "于是r6c2既是8（第11条）又不是8（第9条），矛盾。\n因此r1c4 ≠ 3"} {
-				if got := explainStep(s, locale.Chinese); !strings.Contains(got, want) {
+				if got := For(locale.Chinese).Explain(s); !strings.Contains(got, want) {
 					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
 				}
 			}
@@ -201,11 +201,11 @@ func TestForcingNetReplay(t *testing.T) {
 	for n, s := range p.Steps {
 		for _, lang := range locale.All() {
 			for level := 1; level <= HintLevels; level++ {
-				if hint(s, level, lang) == "" {
+				if For(lang).Hint(s, level) == "" {
 					t.Errorf("step %d, %v: empty hint at level %d in %v", n+1, s.Technique, level, lang)
 				}
 			}
-			if line(s, lang) == "" {
+			if For(lang).Line(s) == "" {
 				t.Errorf("step %d, %v: empty line in %v", n+1, s.Technique, lang)
 			}
 		}

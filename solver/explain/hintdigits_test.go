@@ -92,7 +92,7 @@ func TestLevelTwoNamesFewDigits(t *testing.T) {
 				text := For(lang).Hint(s, 2)
 				if ds := hintDigitsNamed(text, lang); ds.Count() > maxLevel2Digits(s.Technique) {
 					t.Errorf("%s, a %v: level 2 in %s names %d digits (%s), want at most %d:\n%s",
-						line, s.Technique, lang, ds.Count(), digitList(ds, locale.English), maxLevel2Digits(s.Technique), text)
+						line, s.Technique, lang, ds.Count(), digitList(words(locale.English), ds), maxLevel2Digits(s.Technique), text)
 				}
 				if strings.Contains(text, "1, 2, 3, 4, 5, 6, 7, 8") || strings.Contains(text, "1、2、3、4、5、6、7、8") {
 					t.Errorf("%s, a %v: level 2 in %s lists the digits:\n%s", line, s.Technique, lang, text)
@@ -121,7 +121,7 @@ func TestHintDigitsNamed(t *testing.T) {
 		{locale.Russian, "Посмотрите на 20 пустых клеток на пересечении строк 3, 4, 5 и 9 и столбцов 1 и 3: 6 в r1c1", 1 << 6},
 	} {
 		if got := hintDigitsNamed(tt.text, tt.lang); got != tt.want {
-			t.Errorf("hintDigitsNamed(%q) = %s, want %s", tt.text, digitList(got, locale.English), digitList(tt.want, locale.English))
+			t.Errorf("hintDigitsNamed(%q) = %s, want %s", tt.text, digitList(words(locale.English), got), digitList(words(locale.English), tt.want))
 		}
 	}
 }

@@ -158,13 +158,13 @@ func checkStepTexts(t testing.TB, name string, s *logic.Step) {
 	t.Helper()
 	for _, lang := range locale.All() {
 		for level := 1; level <= 2; level++ {
-			text := hint(s, level, lang)
+			text := For(lang).Hint(s, level)
 			if msg := hintPlaceError(s, text); msg != "" {
 				t.Errorf("%s: %v, level %d %s: %q", name, s.Technique, level, msg, text)
 			}
 		}
-		if msg := elision(explainStep(s, lang)); msg != "" {
-			t.Errorf("%s: %v: %s:\n%s", name, s.Technique, msg, explainStep(s, lang))
+		if msg := elision(For(lang).Explain(s)); msg != "" {
+			t.Errorf("%s: %v: %s:\n%s", name, s.Technique, msg, For(lang).Explain(s))
 		}
 	}
 }

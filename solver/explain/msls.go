@@ -3,11 +3,10 @@ package explain
 import (
 	"fmt"
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-func explainMSLS(s *logic.Step, lang locale.Lang) string {
+func explainMSLS(w language, s *logic.Step) string {
 	detail, ok := s.Detail.(*logic.MSLSDetail)
 	if !ok || len(s.Houses) < 4 || len(s.Eliminations) == 0 {
 		return ""
@@ -27,7 +26,7 @@ func explainMSLS(s *logic.Step, lang locale.Lang) string {
 			continue
 		}
 		nLinks += ds.Count()
-		links = append(links, stepWordsFor(lang).digitsInHouse(ds, houseNum(h)))
+		links = append(links, w.digitsInHouse(ds, houseNum(h)))
 	}
 	n := len(s.Cells)
 	var double []string
@@ -36,5 +35,5 @@ func explainMSLS(s *logic.Step, lang locale.Lang) string {
 			double = append(double, m.Candidate.String())
 		}
 	}
-	return stepWordsFor(lang).msls(rows, cols, n, nLinks, links, double, s.Eliminations)
+	return w.msls(rows, cols, n, nLinks, links, double, s.Eliminations)
 }

@@ -1,6 +1,15 @@
 package explain
 
-import "sudokubot/solver/logic"
+import (
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// english is the English language (see language): its names are here,
+// its sentences in step_en.go and net_en.go.
+type english struct{}
+
+func (english) Lang() locale.Lang { return locale.English }
 
 // techniquesEn names the techniques in English.
 var techniquesEn = [...]string{
@@ -67,3 +76,6 @@ var levelsEn = [...]string{
 	logic.Expert:  "Expert",
 	logic.Extreme: "Extreme",
 }
+
+func (english) technique(t logic.Technique) string { return nameOf(techniquesEn[:], int(t)) }
+func (english) level(l logic.Level) string         { return nameOf(levelsEn[:], int(l)) }

@@ -1,6 +1,15 @@
 package explain
 
-import "sudokubot/solver/logic"
+import (
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// russian is the Russian language (see language): its names are here,
+// its sentences in step_ru.go and net_ru.go.
+type russian struct{}
+
+func (russian) Lang() locale.Lang { return locale.Russian }
 
 // techniquesRu names the techniques as Russian Sudoku sites do.
 var techniquesRu = [...]string{
@@ -67,3 +76,6 @@ var levelsRu = [...]string{
 	logic.Expert:  "Экспертный",
 	logic.Extreme: "Экстремальный",
 }
+
+func (russian) technique(t logic.Technique) string { return nameOf(techniquesRu[:], int(t)) }
+func (russian) level(l logic.Level) string         { return nameOf(levelsRu[:], int(l)) }

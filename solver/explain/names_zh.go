@@ -1,6 +1,15 @@
 package explain
 
-import "sudokubot/solver/logic"
+import (
+	"sudokubot/solver/locale"
+	"sudokubot/solver/logic"
+)
+
+// chinese is the Chinese language (see language): its names are here,
+// its sentences in step_zh.go and net_zh.go.
+type chinese struct{}
+
+func (chinese) Lang() locale.Lang { return locale.Chinese }
 
 // techniquesZh names the techniques in Simplified Chinese.
 var techniquesZh = [...]string{
@@ -67,3 +76,6 @@ var levelsZh = [...]string{
 	logic.Expert:  "专家",
 	logic.Extreme: "极难",
 }
+
+func (chinese) technique(t logic.Technique) string { return nameOf(techniquesZh[:], int(t)) }
+func (chinese) level(l logic.Level) string         { return nameOf(levelsZh[:], int(l)) }

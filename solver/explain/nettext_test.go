@@ -72,7 +72,7 @@ func TestNetPagesNested(t *testing.T) {
 	s := smallestNestedNet(t, nestedPuzzle)
 	en := For(locale.English).NetPages(s, 128)
 	for _, lang := range locale.All() {
-		w := netWordsFor(lang)
+		w := words(lang)
 		pages := For(lang).NetPages(s, 128)
 		if len(pages) != len(en) {
 			t.Fatalf("%v: %d pages, English %d", lang, len(pages), len(en))

@@ -1,27 +1,26 @@
 package explain
 
 import (
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-func explainFullHouse(s *logic.Step, lang locale.Lang) string {
+func explainFullHouse(w language, s *logic.Step) string {
 	p := s.Placements[0]
 	h := houseNum(s.Houses[0])
-	return stepWordsFor(lang).fullHouse(h, p)
+	return w.fullHouse(h, p)
 }
 
-func explainHiddenSingle(s *logic.Step, lang locale.Lang) string {
+func explainHiddenSingle(w language, s *logic.Step) string {
 	p := s.Placements[0]
 	h := houseNum(s.Houses[0])
-	return stepWordsFor(lang).hiddenSingle(h, p)
+	return w.hiddenSingle(h, p)
 }
 
-func explainNakedSingle(s *logic.Step, lang locale.Lang) string {
+func explainNakedSingle(w language, s *logic.Step) string {
 	p := s.Placements[0]
 	if len(s.Houses) == 3 {
-		houses := []string{houseName(houseNum(s.Houses[0]), lang), houseName(houseNum(s.Houses[1]), lang), houseName(houseNum(s.Houses[2]), lang)}
-		return stepWordsFor(lang).nakedSingleHouses(s, p, houses)
+		houses := []string{w.house(houseNum(s.Houses[0])), w.house(houseNum(s.Houses[1])), w.house(houseNum(s.Houses[2]))}
+		return w.nakedSingleHouses(s, p, houses)
 	}
-	return stepWordsFor(lang).nakedSingle(p)
+	return w.nakedSingle(p)
 }

@@ -2,20 +2,19 @@ package explain
 
 import (
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // houseNames names houses, joined: "row 1, row 5 and column 2".
-func houseNames(hs []solver.House, lang locale.Lang) string {
+func houseNames(w language, hs []solver.House) string {
 	var out []string
 	for _, h := range hs {
-		out = append(out, houseName(houseNum(h), lang))
+		out = append(out, w.house(houseNum(h)))
 	}
-	return join(out, lang)
+	return join(w, out)
 }
 
-func explainSKLoop(s *logic.Step, lang locale.Lang) string {
+func explainSKLoop(w language, s *logic.Step) string {
 	if len(s.Houses) != 8 || len(s.Cells) != 16 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -47,7 +46,7 @@ func explainSKLoop(s *logic.Step, lang locale.Lang) string {
 			continue
 		}
 		n += ds.Count()
-		links = append(links, stepWordsFor(lang).digitsInHouse(ds, houseNum(h)))
+		links = append(links, w.digitsInHouse(ds, houseNum(h)))
 	}
 	var double []string
 	for _, m := range s.Marks {
@@ -55,5 +54,5 @@ func explainSKLoop(s *logic.Step, lang locale.Lang) string {
 			double = append(double, m.Candidate.String())
 		}
 	}
-	return stepWordsFor(lang).skLoop(s, n, links, double)
+	return w.skLoop(s, n, links, double)
 }

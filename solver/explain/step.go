@@ -2,7 +2,6 @@ package explain
 
 import (
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -32,7 +31,8 @@ type stepWords interface {
 
 	// Junior Exocet (exocet.go).
 	exocetCover(d, h1, h2 int) string
-	exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int, lines, coverText []string, digits string, stack bool) string
+	exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int,
+		lines, coverText []string, digits string, stack bool) string
 
 	// Hints, results, lines and short forms (explain.go).
 	techniqueLead(s *logic.Step) string
@@ -65,7 +65,9 @@ type stepWords interface {
 
 	// Fish (fish.go).
 	fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string
-	fishFinned(s *logic.Step, name string, d int, bases, covers string, base, cover, hit []solver.House, box string, finBox int, fins []int, basic, sashimi, fin, ifNone, ifOne, targets, they string) string
+	fishFinned(s *logic.Step, name string, d int, bases, covers string,
+		base, cover, hit []solver.House, box string, finBox int, fins []int,
+		basic, sashimi, fin, ifNone, ifOne, targets, they string) string
 	sashimiLine(h solver.House, line, without string, d int, left []int) string
 
 	// Pointing and Claiming (intersections.go).
@@ -99,7 +101,7 @@ type stepWords interface {
 	ur1(s *logic.Step, ds logic.Digits, t int, three []int) string
 	ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string
 	ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string
-	ur4(s *logic.Step, ds logic.Digits, h, u, w int, floor, roof []int) string
+	ur4(s *logic.Step, ds logic.Digits, h, u, v int, floor, roof []int) string
 	bugPlus1(s *logic.Step, c, d int, row, col, box string) string
 	removeFromCell(c string, ds logic.Digits) string
 
@@ -129,17 +131,13 @@ type stepWords interface {
 	skLoop(s *logic.Step, n int, links, double []string) string
 
 	// Houses, lists and sentences (text.go).
-	houseWord(h int) string
+	house(h int) string
 	andWord() string
 	cellDigits(c int, digits []string) string
-	endSentence(s string) string
-	capital(s string) string
+	sentence(s string) string
+	capitalize(s string) string
 	lastResort() string
 }
-
-// stepWordsFor returns the words of a language; an unknown one gives
-// English.
-func stepWordsFor(lang locale.Lang) stepWords { return words(lang) }
 
 // The explainers implement the words of their language.
 var (

@@ -11,413 +11,640 @@ import (
 
 // The words of the explanations of steps in English (see stepWords).
 
-func (english) alsDescribe(p alsPart) string {
-	return fmt.Sprintf("{%s} in %s (candidates %s)", cellSetList(p.cells, locale.English), houseName(p.house, locale.English), digitList(p.digits, locale.English))
+func (w english) alsDescribe(p alsPart) string {
+	return fmt.Sprintf("{%[1]s} in %[2]s (candidates %[3]s)", setList(w, p.cells), w.house(p.house), digitList(w, p.digits))
 }
 
-func (english) alsXZIntro(a, b alsPart) string {
-	return fmt.Sprintf("ALS-XZ: A = %s and B = %s are almost locked sets: each has one candidate more than cells, so if it loses one of its digits it must hold all the others. ",
-		a.describe(locale.English), b.describe(locale.English))
+func (w english) alsXZIntro(a, b alsPart) string {
+	return fmt.Sprintf("ALS-XZ: A = %[1]s and B = %[2]s are almost locked sets: each has one candidate more than cells, "+
+		"so if it loses one of its digits it must hold all the others. ",
+		a.describe(w), b.describe(w))
 }
 
-func (english) alsXZSingle(s *logic.Step, x int, zs logic.Digits) string {
-	return fmt.Sprintf("X = %d is a restricted common digit: every %d in A sees every %d in B, so at most one of them holds %d. The one without %d holds all its other digits, so Z = %s is in A or in B, and a cell that sees every %s in both sets cannot be %s: %s.",
-		x, x, x, x, x, digitList(zs, locale.English), digitsOr(zs, locale.English), digitsOr(zs, locale.English), removeText(s.Eliminations, locale.English))
+func (w english) alsXZSingle(s *logic.Step, x int, zs logic.Digits) string {
+	return fmt.Sprintf("X = %[1]d is a restricted common digit: every %[1]d in A sees every %[1]d in B, so at most one of them holds %[1]d. "+
+		"The one without %[1]d holds all its other digits, so Z = %[2]s is in A or in B, "+
+		"and a cell that sees every %[3]s in both sets cannot be %[3]s: %[4]s.",
+		x, digitList(w, zs), digitsOr(w, zs), removeText(w, s.Eliminations))
 }
 
-func (english) alsXZDouble(s *logic.Step, xs logic.Digits) string {
-	return fmt.Sprintf("%s are both restricted common digits (every one in A sees every one in B), so each is in at most one set. Each set needs at least one of them, so each holds exactly one and then all its other digits: every candidate of A is in A, every candidate of B in B, and %s are each in A or B. A cell that sees all the cells of a digit in a set (or in both sets, for %s) cannot hold it: %s.",
-		capitalize(digitList(xs, locale.English), locale.English), digitList(xs, locale.English), digitList(xs, locale.English), removeText(s.Eliminations, locale.English))
+func (w english) alsXZDouble(s *logic.Step, xs logic.Digits) string {
+	return fmt.Sprintf("%[1]s are both restricted common digits (every one in A sees every one in B), so each is in at most one set. "+
+		"Each set needs at least one of them, so each holds exactly one and then all its other digits: every candidate of A is in A, "+
+		"every candidate of B in B, and %[2]s are each in A or B. "+
+		"A cell that sees all the cells of a digit in a set (or in both sets, for %[2]s) cannot hold it: %[3]s.",
+		w.capitalize(digitList(w, xs)), digitList(w, xs), removeText(w, s.Eliminations))
 }
 
-func (english) alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string {
-	return fmt.Sprintf("ALS-XY-Wing: C = %s, A = %s and B = %s are almost locked sets (one candidate more than cells: losing one digit, a set must hold all the others). Every %d in A sees every %d in C, and every %d in B sees every %d in C. C cannot lose both %d and %d (it would have fewer candidates than cells), so C holds %d or %d. If C holds %d, A has no %d and holds all its other digits; if C holds %d, B holds all its digits but %d. Either way Z = %s is in A or in B, and a cell that sees every %s in A and B cannot be %s: %s.",
-		c.describe(locale.English), a.describe(locale.English), b.describe(locale.English), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, locale.English), digitsOr(zs, locale.English), digitsOr(zs, locale.English), removeText(s.Eliminations, locale.English))
+func (w english) alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string {
+	return fmt.Sprintf("ALS-XY-Wing: C = %[1]s, A = %[2]s and B = %[3]s are almost locked sets (one candidate more than cells: losing one digit, "+
+		"a set must hold all the others). "+
+		"Every %[4]d in A sees every %[4]d in C, and every %[5]d in B sees every %[5]d in C. "+
+		"C cannot lose both %[4]d and %[5]d (it would have fewer candidates than cells), so C holds %[4]d or %[5]d. "+
+		"If C holds %[4]d, A has no %[4]d and holds all its other digits; if C holds %[5]d, B holds all its digits but %[5]d. "+
+		"Either way Z = %[6]s is in A or in B, and a cell that sees every %[7]s in A and B cannot be %[7]s: %[8]s.",
+		c.describe(w),
+		a.describe(w),
+		b.describe(w),
+		x,
+		y,
+		digitList(w, zs),
+		digitsOr(w, zs),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string {
-	return fmt.Sprintf("Sue de Coq: where %s and %s cross, %s have the %d candidates %s. Add %s of %s and %s of %s, which share no candidate: these %d cells have exactly %d candidates, %s. Two of them in %s cannot be equal, nor two in %s, nor one of %s and one of %s, so they hold %d different digits: each of those digits is in exactly one of them. So %s: %s.",
-		houseName(line, locale.English), houseName(box, locale.English), cellSetList(core, locale.English), vc.Count(), digitList(vc, locale.English),
-		cellSetList(lc, locale.English), houseName(line, locale.English), cellSetList(bc, locale.English), houseName(box, locale.English), n, n, digitList(vc|vl|vb, locale.English),
-		houseName(line, locale.English), houseName(box, locale.English), cellSetList(lc, locale.English), cellSetList(bc, locale.English), n, join(why, locale.English), removeText(s.Eliminations, locale.English))
+func (w english) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string {
+	return fmt.Sprintf("Sue de Coq: where %[1]s and %[2]s cross, %[3]s have the %[4]d candidates %[5]s. "+
+		"Add %[6]s of %[1]s and %[7]s of %[2]s, which share no candidate: these %[8]d cells have exactly %[8]d candidates, %[9]s. "+
+		"Two of them in %[1]s cannot be equal, nor two in %[2]s, nor one of %[6]s and one of %[7]s, so they hold %[8]d different digits: "+
+		"each of those digits is in exactly one of them. "+
+		"So %[10]s: %[11]s.",
+		w.house(line),
+		w.house(box),
+		setList(w, core),
+		vc.Count(),
+		digitList(w, vc),
+		setList(w, lc),
+		setList(w, bc),
+		n,
+		digitList(w, vc|vl|vb),
+		join(w, why),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
+func (w english) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
 	var each []string
 	for i, p := range petals {
-		each = append(each, fmt.Sprintf("for %d, %s", ds[i], p.describe(locale.English)))
+		each = append(each, fmt.Sprintf("for %[1]d, %[2]s", ds[i], p.describe(w)))
 	}
-	return fmt.Sprintf("Death Blossom: the stem %s has the candidates %s. Each of them has a petal, an almost locked set (one candidate more than cells: losing one digit, it must hold all the others) whose cells with that digit all see the stem: %s. Whichever digit the stem holds, the petal of that digit loses it and holds all its other digits, so Z = %s is in one of the petals, and a cell that sees every %s of the three petals cannot be %s: %s.",
-		cellName(stem), digitList(digitsOf(ds), locale.English), join(each, locale.English), digitList(zs, locale.English), digitsOr(zs, locale.English), digitsOr(zs, locale.English), removeText(s.Eliminations, locale.English))
+	return fmt.Sprintf("Death Blossom: the stem %[1]s has the candidates %[2]s. "+
+		"Each of them has a petal, an almost locked set (one candidate more than cells: losing one digit, "+
+		"it must hold all the others) whose cells with that digit all see the stem: %[3]s. "+
+		"Whichever digit the stem holds, the petal of that digit loses it and holds all its other digits, "+
+		"so Z = %[4]s is in one of the petals, and a cell that sees every %[5]s of the three petals cannot be %[5]s: %[6]s.",
+		cellName(stem),
+		digitList(w, digitsOf(ds)),
+		join(w, each),
+		digitList(w, zs),
+		digitsOr(w, zs),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
-	return fmt.Sprintf("Simple Coloring on %d: in each of %s, %d has only two places, so exactly one of them is %d (a strong link). Following these strong links, colour the cells alternately: colour A is %s, colour B is %s; then one colour holds every %d and the other none. ",
-		d, join(linkHouses(s, locale.English), locale.English), d, d, cellSetList(a, locale.English), cellSetList(b, locale.English), d)
+func (w english) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
+	return fmt.Sprintf("Simple Coloring on %[1]d: in each of %[2]s, %[1]d has only two places, so exactly one of them is %[1]d (a strong link). "+
+		"Following these strong links, colour the cells alternately: colour A is %[3]s, colour B is %[4]s; "+
+		"then one colour holds every %[1]d and the other none. ",
+		d, join(w, linkHouses(w, s)), setList(w, a), setList(w, b))
 }
 
-func (english) coloringWrap(s *logic.Step, d, h int, name, other string, pair []int) string {
-	return fmt.Sprintf("%s and %s both have colour %s and lie in %s, so colour %s would put %d twice in %s: colour %s is false and colour %s is true. Remove %d from every cell of colour %s: %s.",
-		cellName(pair[0]), cellName(pair[1]), name, houseName(h, locale.English), name, d, houseName(h, locale.English), name, other, d, name, eliminationList(s.Eliminations, locale.English))
+func (w english) coloringWrap(s *logic.Step, d, h int, name, other string, pair []int) string {
+	return fmt.Sprintf("%[1]s and %[2]s both have colour %[3]s and lie in %[4]s, so colour %[3]s would put %[5]d twice in %[4]s: "+
+		"colour %[3]s is false and colour %[6]s is true. "+
+		"Remove %[5]d from every cell of colour %[3]s: %[7]s.",
+		cellName(pair[0]),
+		cellName(pair[1]),
+		name,
+		w.house(h),
+		d,
+		other,
+		eliminationList(w, s.Eliminations),
+	)
 }
 
-func (english) coloringSees(e logic.Candidate, ca, cb int) string {
-	return fmt.Sprintf("%s sees %s (A) and %s (B)", cellName(e.Cell), cellName(ca), cellName(cb))
+func (w english) coloringSees(e logic.Candidate, ca, cb int) string {
+	return fmt.Sprintf("%[1]s sees %[2]s (A) and %[3]s (B)", cellName(e.Cell), cellName(ca), cellName(cb))
 }
 
-func (english) coloringTrap(s *logic.Step, d int, reasons []string) string {
-	return fmt.Sprintf("Now %s, so whichever colour is true, %s cannot be %d: %s.",
-		join(reasons, locale.English), pluralCells(s.Eliminations, locale.English), d, removeText(s.Eliminations, locale.English))
+func (w english) coloringTrap(s *logic.Step, d int, reasons []string) string {
+	return fmt.Sprintf("Now %[1]s, so whichever colour is true, %[2]s cannot be %[3]d: %[4]s.",
+		join(w, reasons), pluralCells(w, s.Eliminations), d, removeText(w, s.Eliminations))
 }
 
-func (english) pronounThey() string {
+func (w english) pronounThey() string {
 	return "they"
 }
 
-func (english) exocetCover(d, h1, h2 int) string {
-	return fmt.Sprintf("%d in %s and %s", d, houseName(h1, locale.English), houseName(h2, locale.English))
+func (w english) exocetCover(d, h1, h2 int) string {
+	return fmt.Sprintf("%[1]d in %[2]s and %[3]s", d, w.house(h1), w.house(h2))
 }
 
-func (english) exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int, lines, coverText []string, digits string, stack bool) string {
+func (w english) exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int,
+	lines, coverText []string, digits string, stack bool) string {
 	band := "band"
 	if stack {
 		band = "stack"
 	}
-	return fmt.Sprintf("Junior Exocet: the base cells %s and %s in %s hold two different digits among %s. Take the targets %s and %s, in the two other boxes of the %s but not in %s, and the companions %s and %s, in the targets' cross-lines, which hold no base digit. Outside the %s, the cross-lines %s hold each base digit in at most two lines (%s), so at most twice. Say a base cell holds d: each cross-line holds d once, not in %s; %s not in %s either, so outside the %s. That leaves at most one more d outside the %s, so %s or %s holds d inside it, not in its companion: in its target. So the targets hold the two base digits, one each. A target's digit is then in %s and in the target's line, so in the other target's box it must go in the cells left in the third line: %s's digit in %s, %s's in %s. And the other target's cross-line must hold that digit outside the %s, in another line than %s does. Only the digits of a way to place the base digits by these rules stay: %s.",
-		cellName(b1), cellName(b2), houseName(box, locale.English), digits, cellName(t1), cellName(t2), band, houseName(baseLine, locale.English), cellName(c1), cellName(c2),
-		band, join(lines, locale.English), list(coverText, locale.English), houseName(baseLine, locale.English), lines[0], houseName(box, locale.English), band, band, lines[1], lines[2],
-		houseName(baseLine, locale.English), cellName(t1), cellList(m1, locale.English), cellName(t2), cellList(m2, locale.English), band, lines[0], removeText(s.Eliminations, locale.English))
+	return fmt.Sprintf("Junior Exocet: the base cells %[1]s and %[2]s in %[3]s hold two different digits among %[4]s. "+
+		"Take the targets %[5]s and %[6]s, in the two other boxes of the %[7]s but not in %[8]s, and the companions %[9]s and %[10]s, "+
+		"in the targets' cross-lines, which hold no base digit. "+
+		"Outside the %[7]s, the cross-lines %[11]s hold each base digit in at most two lines (%[12]s), so at most twice. "+
+		"Say a base cell holds d: each cross-line holds d once, not in %[8]s; %[13]s not in %[3]s either, so outside the %[7]s. "+
+		"That leaves at most one more d outside the %[7]s, so %[14]s or %[15]s holds d inside it, not in its companion: in its target. "+
+		"So the targets hold the two base digits, one each. "+
+		"A target's digit is then in %[8]s and in the target's line, "+
+		"so in the other target's box it must go in the cells left in the third line: %[5]s's digit in %[16]s, %[6]s's in %[17]s. "+
+		"And the other target's cross-line must hold that digit outside the %[7]s, in another line than %[13]s does. "+
+		"Only the digits of a way to place the base digits by these rules stay: %[18]s.",
+		cellName(b1),
+		cellName(b2),
+		w.house(box),
+		digits,
+		cellName(t1),
+		cellName(t2),
+		band,
+		w.house(baseLine),
+		cellName(c1),
+		cellName(c2),
+		join(w, lines),
+		list(w, coverText),
+		lines[0],
+		lines[1],
+		lines[2],
+		cellList(w, m1),
+		cellList(w, m2),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) techniqueLead(s *logic.Step) string {
-	return "By a " + techniqueName(s.Technique, locale.English) + ": "
+func (w english) techniqueLead(s *logic.Step) string {
+	return "By a " + w.technique(s.Technique) + ": "
 }
 
-func (english) resultLead() string {
+func (w english) resultLead() string {
 	return "Result: "
 }
 
-func (english) trialHintArea() string {
+func (w english) trialHintArea() string {
 	return "No technique of logic applies here: the next step is a trial."
 }
 
-func (english) hintGrid(name string) string {
-	return fmt.Sprintf("There is %s %s on the grid.", article(name), name)
+func (w english) hintGrid(name string) string {
+	return fmt.Sprintf("There is %[1]s %[2]s on the grid.", w.article(name), name)
 }
 
-func (english) hintHouse(a int, name string) string {
-	return fmt.Sprintf("There is %s %s in %s.", article(name), name, houseName(a, locale.English))
+func (w english) hintHouse(a int, name string) string {
+	return fmt.Sprintf("There is %[1]s %[2]s in %[3]s.", w.article(name), name, w.house(a))
 }
 
-func (english) theDigit() string {
+func (w english) theDigit() string {
 	return "the digit "
 }
 
-func (english) theDigits() string {
+func (w english) theDigits() string {
 	return "the digits "
 }
 
-func (english) hintFromCell(s *logic.Step, what string) string {
-	return fmt.Sprintf("Look at %s, starting from %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], locale.English))
+func (w english) hintFromCell(s *logic.Step, what string) string {
+	return fmt.Sprintf("Look at %[1]s, starting from %[2]s.", what, cellList(w, s.Cells[:min(1, len(s.Cells))]))
 }
 
-func (english) hintWhere(a int, what string) string {
-	return fmt.Sprintf("Look at where %s can go in %s.", what, houseName(a, locale.English))
+func (w english) hintWhere(a int, what string) string {
+	return fmt.Sprintf("Look at where %[1]s can go in %[2]s.", what, w.house(a))
 }
 
-func (english) hintMSLS(rows, cols []string, n int) string {
-	return fmt.Sprintf("Look at the %d empty cells where rows %s cross columns %s: for each digit, find the fewest of these rows and columns that hold all its candidates there, and compare their total with the number of cells.",
-		n, join(rows, locale.English), join(cols, locale.English))
+func (w english) hintMSLS(rows, cols []string, n int) string {
+	return fmt.Sprintf("Look at the %[1]d empty cells where rows %[2]s cross columns %[3]s: for each digit, "+
+		"find the fewest of these rows and columns that hold all its candidates there, and compare their total with the number of cells.",
+		n, join(w, rows), join(w, cols))
 }
 
-func (english) hintSKLoop(s *logic.Step) string {
-	return fmt.Sprintf("Look at the 16 cells of %s around where %s cross: for each digit, find the fewest of these rows, columns and boxes that hold all its candidates there, and compare their total with 16.",
-		houseNames(s.Houses[4:], locale.English), houseNames(s.Houses[:4], locale.English))
+func (w english) hintSKLoop(s *logic.Step) string {
+	return fmt.Sprintf("Look at the 16 cells of %[1]s around where %[2]s cross: for each digit, find the fewest of these rows, "+
+		"columns and boxes that hold all its candidates there, and compare their total with 16.",
+		houseNames(w, s.Houses[4:]), houseNames(w, s.Houses[:4]))
 }
 
-func (english) hintExocet(b1, b2, box, t1, t2 int) string {
-	return fmt.Sprintf("Look at the base cells %s and %s in %s and the target cells %s and %s: the base cells' digits must appear again in the targets.",
-		cellName(b1), cellName(b2), houseName(box, locale.English), cellName(t1), cellName(t2))
+func (w english) hintExocet(b1, b2, box, t1, t2 int) string {
+	return fmt.Sprintf("Look at the base cells %[1]s and %[2]s in %[3]s and the target cells %[4]s and %[5]s: "+
+		"the base cells' digits must appear again in the targets.",
+		cellName(b1), cellName(b2), w.house(box), cellName(t1), cellName(t2))
 }
 
-func (english) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
-	b, l := houseName(box, locale.English), houseName(line, locale.English)
-	return fmt.Sprintf("Look at %s, where %s crosses %s, with %s in the rest of %s and %s in the rest of %s: together they hold as many digits as cells.",
-		core, b, l, lineCells, l, boxCells, b)
+func (w english) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
+	b, l := w.house(box), w.house(line)
+	return fmt.Sprintf("Look at %[1]s, where %[2]s crosses %[3]s, with %[4]s in the rest of %[3]s and %[5]s in the rest of %[2]s: "+
+		"together they hold as many digits as cells.",
+		core, b, l, lineCells, boxCells)
 }
 
-func (english) resultNothing() string {
+func (w english) resultNothing() string {
 	return "nothing"
 }
 
-func (english) resultThen() string {
+func (w english) resultThen() string {
 	return "; then "
 }
 
-func (english) colon() string {
+func (w english) colon() string {
 	return ": "
 }
 
-func (english) shortHidden(h int, p logic.Candidate) string {
-	return fmt.Sprintf(": last %d in %s", p.Digit, houseName(h, locale.English))
+func (w english) shortHidden(h int, p logic.Candidate) string {
+	return fmt.Sprintf(": last %[1]d in %[2]s", p.Digit, w.house(h))
 }
 
-func (english) shortFull(h int) string {
-	return fmt.Sprintf(": last cell of %s", houseName(h, locale.English))
+func (w english) shortFull(h int) string {
+	return fmt.Sprintf(": last cell of %s", w.house(h))
 }
 
-func (english) shortNaked() string {
+func (w english) shortNaked() string {
 	return ": last digit for the cell"
 }
 
-func (english) fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string {
-	return fmt.Sprintf("%s on %d: in %s, %d can only go in %s, so whichever way it goes, %s each get their %d in %s: %s.",
-		name, d, bases, d, covers, covers, d, bases, removal(s.Eliminations, locale.English))
+func (w english) fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string {
+	return fmt.Sprintf("%[1]s on %[2]d: in %[3]s, %[2]d can only go in %[4]s, so whichever way it goes, %[4]s each get their %[2]d in %[3]s: %[5]s.",
+		name, d, bases, covers, removal(w, s.Eliminations))
 }
 
-func (english) fishFinned(s *logic.Step, name string, d int, bases, covers string, base, cover, hit []solver.House, box string, finBox int, fins []int, basic, sashimi, fin, ifNone, ifOne, targets, they string) string {
-	return fmt.Sprintf("%s on %d: in %s, %d can only go in %s, apart from %s %s in %s%s. %s %d, this is %s %s: %s get their %d in %s; %s %d, no other cell of %s can be %d. Either way, %s cannot be %d: %s in %s and in %s with %s. %s.",
-		name, d, bases, d, covers, fin, cellList(fins, locale.English), box, sashimi,
-		ifNone, d, article(basic), basic, covers, d, bases, ifOne, d, box, d,
-		targets, d, they, lineGroup(hit, locale.English), box, fin, capitalize(removal(s.Eliminations, locale.English), locale.English))
+func (w english) fishFinned(s *logic.Step, name string, d int, bases, covers string,
+	base, cover, hit []solver.House, box string, finBox int, fins []int,
+	basic, sashimi, fin, ifNone, ifOne, targets, they string) string {
+	return fmt.Sprintf("%[1]s on %[2]d: in %[3]s, %[2]d can only go in %[4]s, apart from %[5]s %[6]s in %[7]s%[8]s. "+
+		"%[9]s %[2]d, this is %[10]s %[11]s: %[4]s get their %[2]d in %[3]s; %[12]s %[2]d, no other cell of %[7]s can be %[2]d. "+
+		"Either way, %[13]s cannot be %[2]d: %[14]s in %[15]s and in %[7]s with %[5]s. "+
+		"%[16]s.",
+		name,
+		d,
+		bases,
+		covers,
+		fin,
+		cellList(w, fins),
+		box,
+		sashimi,
+		ifNone,
+		w.article(basic),
+		basic,
+		ifOne,
+		targets,
+		they,
+		lineGroup(w, hit),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (english) sashimiLine(h solver.House, line, without string, d int, left []int) string {
-	return fmt.Sprintf(" (sashimi: %s, %s would keep %d only in %s)", without, line, d, cellName(left[0]))
+func (w english) sashimiLine(h solver.House, line, without string, d int, left []int) string {
+	return fmt.Sprintf(" (sashimi: %[1]s, %[2]s would keep %[3]d only in %[4]s)", without, line, d, cellName(left[0]))
 }
 
-func (english) intersection(s *logic.Step, d, from, to int) string {
-	return fmt.Sprintf("%s: %d can only go in %s (%s), so %d cannot go anywhere else in %s: remove it from %s.",
-		houseTitle(from, locale.English), d, houseName(to, locale.English), cellList(s.Cells, locale.English), d, houseName(to, locale.English), eliminationList(s.Eliminations, locale.English))
+func (w english) intersection(s *logic.Step, d, from, to int) string {
+	return fmt.Sprintf("%[1]s: %[2]d can only go in %[3]s (%[4]s), so %[2]d cannot go anywhere else in %[3]s: remove it from %[5]s.",
+		houseTitle(w, from), d, w.house(to), cellList(w, s.Cells), eliminationList(w, s.Eliminations))
 }
 
-func (english) digitsInHouse(ds logic.Digits, n int) string {
-	return fmt.Sprintf("%s in %s", digitList(ds, locale.English), houseName(n, locale.English))
+func (w english) digitsInHouse(ds logic.Digits, n int) string {
+	return fmt.Sprintf("%[1]s in %[2]s", digitList(w, ds), w.house(n))
 }
 
-func (english) twoLinks(s *logic.Step, d int, f1, n1, n2, f2, h1, h2, weak string) string {
-	return fmt.Sprintf("%s on %d: in %s, %d can only go in %s or %s; in %s, only in %s or %s. %s and %s share %s, so they cannot both be %d. If %s is not %d, %s is, so %s is not and %s is: one of %s and %s is %d, and a cell that sees both cannot be %d. %s.",
-		techniqueName(s.Technique, locale.English), d, h1, d, f1, n1, h2, n2, f2, n1, n2, weak, d,
-		f1, d, n1, n2, f2, f1, f2, d, d, capitalize(removal(s.Eliminations, locale.English), locale.English))
+func (w english) twoLinks(s *logic.Step, d int, f1, n1, n2, f2, h1, h2, weak string) string {
+	return fmt.Sprintf("%[1]s on %[2]d: in %[3]s, %[2]d can only go in %[4]s or %[5]s; in %[6]s, only in %[7]s or %[8]s. "+
+		"%[5]s and %[7]s share %[9]s, so they cannot both be %[2]d. "+
+		"If %[4]s is not %[2]d, %[5]s is, so %[7]s is not and %[8]s is: one of %[4]s and %[8]s is %[2]d, "+
+		"and a cell that sees both cannot be %[2]d. "+
+		"%[10]s.",
+		w.technique(s.Technique),
+		d,
+		h1,
+		f1,
+		n1,
+		h2,
+		n2,
+		f2,
+		weak,
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (english) emptyRectangle(s *logic.Step, d, box, link, line, other int, boxCells []int, near, far, target int) string {
-	return fmt.Sprintf("Empty Rectangle on %d: in %s, %d can only go in %s or %s (%s). In %s, %d can only go in %s or %s. If %s is not %d, %s is; then %s has no %d in %s, so its %d is in %s, and %s (in %s) is not %d. If %s is %d, %s (in %s) is not %d either. %s.",
-		d, houseName(box, locale.English), d, houseName(line, locale.English), houseName(other, locale.English), cellList(boxCells, locale.English),
-		houseName(link, locale.English), d, cellName(near), cellName(far),
-		cellName(far), d, cellName(near), houseName(box, locale.English), d, houseName(line, locale.English), d, houseName(other, locale.English), cellName(target), houseName(other, locale.English), d,
-		cellName(far), d, cellName(target), houseName(sharedLine(far, target), locale.English), d,
-		capitalize(removal(s.Eliminations, locale.English), locale.English))
+func (w english) emptyRectangle(s *logic.Step, d, box, link, line, other int, boxCells []int, near, far, target int) string {
+	return fmt.Sprintf("Empty Rectangle on %[1]d: in %[2]s, %[1]d can only go in %[3]s or %[4]s (%[5]s). "+
+		"In %[6]s, %[1]d can only go in %[7]s or %[8]s. "+
+		"If %[8]s is not %[1]d, %[7]s is; then %[2]s has no %[1]d in %[3]s, so its %[1]d is in %[4]s, and %[9]s (in %[4]s) is not %[1]d. "+
+		"If %[8]s is %[1]d, %[9]s (in %[10]s) is not %[1]d either. "+
+		"%[11]s.",
+		d,
+		w.house(box),
+		w.house(line),
+		w.house(other),
+		cellList(w, boxCells),
+		w.house(link),
+		cellName(near),
+		cellName(far),
+		cellName(target),
+		w.house(sharedLine(far, target)),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (english) fullHouse(h int, p logic.Candidate) string {
-	return fmt.Sprintf("%s has one empty cell left, %s, and the digit it lacks is %d, so %s = %d.",
-		houseTitle(h, locale.English), cellName(p.Cell), p.Digit, cellName(p.Cell), p.Digit)
+func (w english) fullHouse(h int, p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s has one empty cell left, %[2]s, and the digit it lacks is %[3]d, so %[2]s = %[3]d.",
+		houseTitle(w, h), cellName(p.Cell), p.Digit)
 }
 
-func (english) hiddenSingle(h int, p logic.Candidate) string {
-	return fmt.Sprintf("%s: %d can only go in %s, so %s = %d.",
-		houseTitle(h, locale.English), p.Digit, cellName(p.Cell), cellName(p.Cell), p.Digit)
+func (w english) hiddenSingle(h int, p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s: %[2]d can only go in %[3]s, so %[3]s = %[2]d.", houseTitle(w, h), p.Digit, cellName(p.Cell))
 }
 
-func (english) nakedSingleHouses(s *logic.Step, p logic.Candidate, houses []string) string {
-	return fmt.Sprintf("Every digit but %d already appears in %s, %s or %s, so %s = %d.",
-		p.Digit, houses[0], houses[1], houses[2], cellName(p.Cell), p.Digit)
+func (w english) nakedSingleHouses(s *logic.Step, p logic.Candidate, houses []string) string {
+	return fmt.Sprintf("Every digit but %[1]d already appears in %[2]s, %[3]s or %[4]s, so %[5]s = %[1]d.",
+		p.Digit, houses[0], houses[1], houses[2], cellName(p.Cell))
 }
 
-func (english) nakedSingle(p logic.Candidate) string {
-	return fmt.Sprintf("%s has only one candidate left, %d, so %s = %d.", cellName(p.Cell), p.Digit, cellName(p.Cell), p.Digit)
+func (w english) nakedSingle(p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s has only one candidate left, %[2]d, so %[1]s = %[2]d.", cellName(p.Cell), p.Digit)
 }
 
-func (english) naked(s *logic.Step, n int, where string) string {
-	return fmt.Sprintf("%s: the %s cells %s have only the candidates %s between them, so %s must go in those cells and can be removed from the rest of %s: %s.",
-		capitalize(where, locale.English), sizeEn[n], cellList(s.Cells, locale.English), digitList(s.Digits, locale.English), digitList(s.Digits, locale.English), where, removal(s.Eliminations, locale.English))
+func (w english) naked(s *logic.Step, n int, where string) string {
+	return fmt.Sprintf("%[1]s: the %[2]s cells %[3]s have only the candidates %[4]s between them, "+
+		"so %[4]s must go in those cells and can be removed from the rest of %[5]s: %[6]s.",
+		w.capitalize(where),
+		sizeEn[n],
+		cellList(w, s.Cells),
+		digitList(w, s.Digits),
+		where,
+		removal(w, s.Eliminations),
+	)
 }
 
-func (english) hidden(s *logic.Step, n, h int) string {
-	return fmt.Sprintf("%s: %s can only go in the %s cells %s, so those cells hold %s and nothing else: %s.",
-		houseTitle(h, locale.English), digitList(s.Digits, locale.English), sizeEn[n], cellList(s.Cells, locale.English), digitList(s.Digits, locale.English), removal(s.Eliminations, locale.English))
+func (w english) hidden(s *logic.Step, n, h int) string {
+	return fmt.Sprintf("%[1]s: %[2]s can only go in the %[3]s cells %[4]s, so those cells hold %[2]s and nothing else: %[5]s.",
+		houseTitle(w, h),
+		digitList(w, s.Digits),
+		sizeEn[n],
+		cellList(w, s.Cells),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (english) listSep() string {
+func (w english) listSep() string {
 	return ", "
 }
 
-func (english) removeDigit(elims []logic.Candidate) string {
-	return fmt.Sprintf("remove %d from %s", elims[0].Digit, eliminationList(elims, locale.English))
+func (w english) removeDigit(elims []logic.Candidate) string {
+	return fmt.Sprintf("remove %[1]d from %[2]s", elims[0].Digit, eliminationList(w, elims))
 }
 
-func (english) removeWord() string {
+func (w english) removeWord() string {
 	return "remove "
 }
 
-func (english) urDeadly(s *logic.Step, corners []int, ds string) string {
-	return fmt.Sprintf("Since the puzzle has a unique solution, %s cannot hold only %s: that would be a deadly pattern (swapping %s in them would give a second solution).",
-		join(solver.CellNames(corners), locale.English), ds, ds)
+func (w english) urDeadly(s *logic.Step, corners []int, ds string) string {
+	return fmt.Sprintf("Since the puzzle has a unique solution, %[1]s cannot hold only %[2]s: "+
+		"that would be a deadly pattern (swapping %[2]s in them would give a second solution).",
+		join(w, solver.CellNames(corners)), ds)
 }
 
-func (english) urSpace() string {
+func (w english) urSpace() string {
 	return " "
 }
 
-func (english) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
-	return fmt.Sprintf("%s can only be %s, so %s must be something else: %s.",
-		join(solver.CellNames(three), locale.English), digitsOr(ds, locale.English), cellName(t), removeText(s.Eliminations, locale.English))
+func (w english) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
+	return fmt.Sprintf("%[1]s can only be %[2]s, so %[3]s must be something else: %[4]s.",
+		join(w, solver.CellNames(three)), digitsOr(w, ds), cellName(t), removeText(w, s.Eliminations))
 }
 
-func (english) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {
-	return fmt.Sprintf("%s and %s can only be %s, so %s or %s must be %d, their only other candidate. A cell that sees both cannot be %d: %s.",
-		cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.English), cellName(roof[0]), cellName(roof[1]), c, c, removeText(s.Eliminations, locale.English))
+func (w english) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {
+	return fmt.Sprintf("%[1]s and %[2]s can only be %[3]s, so %[4]s or %[5]s must be %[6]d, their only other candidate. "+
+		"A cell that sees both cannot be %[6]d: %[7]s.",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		cellName(roof[0]),
+		cellName(roof[1]),
+		c,
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string {
-	return fmt.Sprintf("%s and %s can only be %s, so %s or %s must be %s. Taken together as one cell with the candidates %s, they form a naked subset of %s %s: these digits must go in those cells, so %s.",
-		cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.English), cellName(roof[0]), cellName(roof[1]), digitsOr(extra, locale.English),
-		digitList(extra, locale.English), digitList(digits, locale.English), join(with, locale.English), removeText(s.Eliminations, locale.English))
+func (w english) ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string {
+	return fmt.Sprintf("%[1]s and %[2]s can only be %[3]s, so %[4]s or %[5]s must be %[6]s. "+
+		"Taken together as one cell with the candidates %[7]s, they form a naked subset of %[8]s %[9]s: "+
+		"these digits must go in those cells, so %[10]s.",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		cellName(roof[0]),
+		cellName(roof[1]),
+		digitsOr(w, extra),
+		digitList(w, extra),
+		digitList(w, digits),
+		join(w, with),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) ur4(s *logic.Step, ds logic.Digits, h, u, w int, floor, roof []int) string {
-	return fmt.Sprintf("%s and %s can only be %s. In %s, %d can only go in %s or %s, so one of them is %d; if the other were %d, the four cells would hold only %s. So neither can be %d: %s.",
-		cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.English), houseName(h, locale.English), u, cellName(roof[0]), cellName(roof[1]), u, w, urDigits(s, locale.English), w, removeText(s.Eliminations, locale.English))
+func (w english) ur4(s *logic.Step, ds logic.Digits, h, u, v int, floor, roof []int) string {
+	return fmt.Sprintf("%[1]s and %[2]s can only be %[3]s. "+
+		"In %[4]s, %[5]d can only go in %[6]s or %[7]s, so one of them is %[5]d; if the other were %[8]d, "+
+		"the four cells would hold only %[9]s. "+
+		"So neither can be %[8]d: %[10]s.",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		w.house(h),
+		u,
+		cellName(roof[0]),
+		cellName(roof[1]),
+		v,
+		urDigits(w, s),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) bugPlus1(s *logic.Step, c, d int, row, col, box string) string {
-	return fmt.Sprintf("BUG+1: every empty cell but %s has exactly two candidates, and every candidate appears exactly twice in each row, column and box, except %d, which appears three times in %s, %s and %s. If %s were not %d, the grid would be a bivalue universal grave, which has no solution or more than one; since the puzzle has a unique solution, %s = %d: %s.",
-		cellName(c), d, row, col, box, cellName(c), d, cellName(c), d, removeText(s.Eliminations, locale.English))
+func (w english) bugPlus1(s *logic.Step, c, d int, row, col, box string) string {
+	return fmt.Sprintf("BUG+1: every empty cell but %[1]s has exactly two candidates, and every candidate appears exactly twice in each row, "+
+		"column and box, except %[2]d, which appears three times in %[3]s, %[4]s and %[5]s. "+
+		"If %[1]s were not %[2]d, the grid would be a bivalue universal grave, which has no solution or more than one; "+
+		"since the puzzle has a unique solution, %[1]s = %[2]d: %[6]s.",
+		cellName(c),
+		d,
+		row,
+		col,
+		box,
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (english) removeFromCell(c string, ds logic.Digits) string {
-	return fmt.Sprintf("remove %s from %s", digitList(ds, locale.English), c)
+func (w english) removeFromCell(c string, ds logic.Digits) string {
+	return fmt.Sprintf("remove %[1]s from %[2]s", digitList(w, ds), c)
 }
 
-func (english) seesIn(c int, e logic.Candidate, h string) string {
-	return fmt.Sprintf("%s in %s", cellName(c), h)
+func (w english) seesIn(c int, e logic.Candidate, h string) string {
+	return fmt.Sprintf("%[1]s in %[2]s", cellName(c), h)
 }
 
-func (english) partSep() string {
+func (w english) partSep() string {
 	return "; "
 }
 
-func (english) wordOr() string {
+func (w english) wordOr() string {
 	return " or "
 }
 
-func (english) cellCands(c int, cands string) string {
-	return fmt.Sprintf("%s (%s)", cellName(c), cands)
+func (w english) cellCands(c int, cands string) string {
+	return fmt.Sprintf("%[1]s (%[2]s)", cellName(c), cands)
 }
 
-func (english) xyWing(s *logic.Step, p, a, b, x, y, z int) string {
-	return fmt.Sprintf("XY-Wing: the pivot %s sees the pincers %s and %s. If %s is %d, %s is %d; if it is %d, %s is %d. Either way one of the pincers is %d, so %d leaves every cell that sees both: %s. %s.",
-		cellCands(s, p, locale.English), cellCands(s, a, locale.English), cellCands(s, b, locale.English),
-		cellName(p), x, cellName(a), z, y, cellName(b), z, z, z,
-		whySees(s.Eliminations, []int{a, b}, locale.English), capitalize(removal(s.Eliminations, locale.English), locale.English))
+func (w english) xyWing(s *logic.Step, p, a, b, x, y, z int) string {
+	return fmt.Sprintf("XY-Wing: the pivot %[1]s sees the pincers %[2]s and %[3]s. "+
+		"If %[4]s is %[5]d, %[6]s is %[7]d; if it is %[8]d, %[9]s is %[7]d. "+
+		"Either way one of the pincers is %[7]d, so %[7]d leaves every cell that sees both: %[10]s. "+
+		"%[11]s.",
+		cellCands(w, s, p),
+		cellCands(w, s, a),
+		cellCands(w, s, b),
+		cellName(p),
+		x,
+		cellName(a),
+		z,
+		y,
+		cellName(b),
+		whySees(w, s.Eliminations, []int{a, b}),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (english) xyzWing(s *logic.Step, p, a, b, x, y, z int) string {
-	return fmt.Sprintf("XYZ-Wing: the pivot %s sees the pincers %s and %s. If %s is %d, %s is %d; if it is %d, %s is %d; otherwise it is %d itself. So one of the three cells is %d, and %d leaves every cell that sees all three: %s. %s.",
-		cellCands(s, p, locale.English), cellCands(s, a, locale.English), cellCands(s, b, locale.English),
-		cellName(p), x, cellName(a), z, y, cellName(b), z, z, z, z,
-		whySees(s.Eliminations, []int{p, a, b}, locale.English), capitalize(removal(s.Eliminations, locale.English), locale.English))
+func (w english) xyzWing(s *logic.Step, p, a, b, x, y, z int) string {
+	return fmt.Sprintf("XYZ-Wing: the pivot %[1]s sees the pincers %[2]s and %[3]s. "+
+		"If %[4]s is %[5]d, %[6]s is %[7]d; if it is %[8]d, %[9]s is %[7]d; otherwise it is %[7]d itself. "+
+		"So one of the three cells is %[7]d, and %[7]d leaves every cell that sees all three: %[10]s. "+
+		"%[11]s.",
+		cellCands(w, s, p),
+		cellCands(w, s, a),
+		cellCands(w, s, b),
+		cellName(p),
+		x,
+		cellName(a),
+		z,
+		y,
+		cellName(b),
+		whySees(w, s.Eliminations, []int{p, a, b}),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (english) wWing(s *logic.Step, e1, e2, w1, w2, h, x, y int) string {
-	return fmt.Sprintf("W-Wing on %d and %d: %s and %s can only be %d or %d. In %s, %d can only go in %s or %s; %s sees %s (in %s) and %s sees %s (in %s). One of %s and %s is %d, so %s or %s is not %d and is therefore %d. A cell that sees both cannot be %d: %s. %s.",
-		x, y, cellName(w1), cellName(w2), x, y,
-		houseName(h, locale.English), x, cellName(e1), cellName(e2),
-		cellName(e1), cellName(w1), houseName(seenThrough(e1, w1), locale.English), cellName(e2), cellName(w2), houseName(seenThrough(e2, w2), locale.English),
-		cellName(e1), cellName(e2), x, cellName(w1), cellName(w2), x, y, y,
-		whySees(s.Eliminations, []int{w1, w2}, locale.English), capitalize(removal(s.Eliminations, locale.English), locale.English))
+func (w english) wWing(s *logic.Step, e1, e2, w1, w2, h, x, y int) string {
+	return fmt.Sprintf("W-Wing on %[1]d and %[2]d: %[3]s and %[4]s can only be %[1]d or %[2]d. "+
+		"In %[5]s, %[1]d can only go in %[6]s or %[7]s; %[6]s sees %[3]s (in %[8]s) and %[7]s sees %[4]s (in %[9]s). "+
+		"One of %[6]s and %[7]s is %[1]d, so %[3]s or %[4]s is not %[1]d and is therefore %[2]d. "+
+		"A cell that sees both cannot be %[2]d: %[10]s. "+
+		"%[11]s.",
+		x,
+		y,
+		cellName(w1),
+		cellName(w2),
+		w.house(h),
+		cellName(e1),
+		cellName(e2),
+		w.house(seenThrough(e1, w1)),
+		w.house(seenThrough(e2, w2)),
+		whySees(w, s.Eliminations, []int{w1, w2}),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (english) msls(rows, cols []string, n, nLinks int, links, double []string, elims []logic.Candidate) string {
-	en := fmt.Sprintf("Multi-Sector Locked Set: rows %s and columns %s cross in %d empty cells, which hold %d digits. Every candidate of these cells is one of %d house digits: %s. A digit is once in a house, so each house digit can take at most one of the cells; with %d cells and %d house digits, each takes exactly one. So each digit listed for a row or column is in these cells, not elsewhere in that row or column",
-		strings.Join(rows, ", "), strings.Join(cols, ", "), n, n, nLinks, strings.Join(links, "; "), n, nLinks)
+func (w english) msls(rows, cols []string, n, nLinks int, links, double []string, elims []logic.Candidate) string {
+	en := fmt.Sprintf("Multi-Sector Locked Set: rows %[1]s and columns %[2]s cross in %[3]d empty cells, which hold %[3]d digits. "+
+		"Every candidate of these cells is one of %[4]d house digits: %[5]s. "+
+		"A digit is once in a house, so each house digit can take at most one of the cells; with %[3]d cells and %[4]d house digits, "+
+		"each takes exactly one. "+
+		"So each digit listed for a row or column is in these cells, not elsewhere in that row or column",
+		strings.Join(rows, ", "), strings.Join(cols, ", "), n, nLinks, strings.Join(links, "; "))
 	if len(double) > 0 {
-		en += fmt.Sprintf("; and %s, covered by both its row and its column, would use up two house digits for one cell, so it is false", join(double, locale.English))
+		en += fmt.Sprintf("; and %s, covered by both its row and its column, would use up two house digits for one cell, so it is false",
+			join(w, double))
 	}
-	return en + ": " + removeText(elims, locale.English) + "."
+	return en + ": " + removeText(w, elims) + "."
 }
 
-func (english) skLoop(s *logic.Step, n int, links, double []string) string {
-	en := fmt.Sprintf("SK Loop: %s cross in %s; in each of these boxes, the two other cells of the row and the two other cells of the column make 16 empty cells, %s, each in one of those rows or columns and one of those boxes. Every candidate of these cells is one of %d house digits: %s. A digit is once in a house, so each house digit can take at most one of the cells; with 16 cells and %d house digits, each takes exactly one. So each digit listed for a house is in these cells, not elsewhere in that house",
-		houseNames(s.Houses[:4], locale.English), houseNames(s.Houses[4:], locale.English), cellList(s.Cells, locale.English), n, list(links, locale.English), n)
+func (w english) skLoop(s *logic.Step, n int, links, double []string) string {
+	en := fmt.Sprintf("SK Loop: %[1]s cross in %[2]s; in each of these boxes, "+
+		"the two other cells of the row and the two other cells of the column make 16 empty cells, %[3]s, "+
+		"each in one of those rows or columns and one of those boxes. "+
+		"Every candidate of these cells is one of %[4]d house digits: %[5]s. "+
+		"A digit is once in a house, so each house digit can take at most one of the cells; with 16 cells and %[4]d house digits, "+
+		"each takes exactly one. "+
+		"So each digit listed for a house is in these cells, not elsewhere in that house",
+		houseNames(w, s.Houses[:4]), houseNames(w, s.Houses[4:]), cellList(w, s.Cells), n, list(w, links))
 	if len(double) > 0 {
-		en += fmt.Sprintf("; and %s, covered by both its line and its box, would use up two house digits for one cell, so it is false", join(double, locale.English))
+		en += fmt.Sprintf("; and %s, covered by both its line and its box, would use up two house digits for one cell, so it is false",
+			join(w, double))
 	}
-	return en + ": " + removeText(s.Eliminations, locale.English) + "."
+	return en + ": " + removeText(w, s.Eliminations) + "."
 }
 
-func (english) thenClause(then string) string {
+func (w english) thenClause(then string) string {
 	if then != "" {
 		then = strings.ToLower(then[:1]) + then[1:]
 	}
 	return " Now " + then
 }
 
-func (english) sueDeCoqStay(ds logic.Digits, h int) string {
+func (w english) sueDeCoqStay(ds logic.Digits, h int) string {
 	verb := "stay"
 	if ds.Count() == 1 {
 		verb = "stays"
 	}
 	where := "the intersection"
 	if h >= 0 {
-		where = houseName(h, locale.English)
+		where = w.house(h)
 	}
-	return fmt.Sprintf("%s %s in %s", digitList(ds, locale.English), verb, where)
+	return fmt.Sprintf("%[1]s %[2]s in %[3]s", digitList(w, ds), verb, where)
 }
 
-func (english) lineGroup(kind solver.HouseKind, nums []string) string {
-	return [...]string{"rows ", "columns ", "boxes "}[kind] + join(nums, locale.English)
+func (w english) lineGroup(kind solver.HouseKind, nums []string) string {
+	return [...]string{"rows ", "columns ", "boxes "}[kind] + join(w, nums)
 }
 
-func (english) fishTargets(cells []int) (targets, they string) {
+func (w english) fishTargets(cells []int) (targets, they string) {
 	if len(cells) == 1 {
-		return cellList(cells, locale.English), "it lies"
+		return cellList(w, cells), "it lies"
 	}
-	return cellList(cells, locale.English), "they lie"
+	return cellList(w, cells), "they lie"
 }
 
-func (english) fishFins(n int) (fin, ifNone, ifOne string) {
+func (w english) fishFins(n int) (fin, ifNone, ifOne string) {
 	if n > 1 {
 		return "the fins", "If no fin is", "if a fin is"
 	}
 	return "the fin", "If the fin is not", "if the fin is"
 }
 
-func (english) fishWithout(n int) string {
+func (w english) fishWithout(n int) string {
 	if n > 1 {
 		return "without the fins"
 	}
 	return "without the fin"
 }
 
-func (english) urWith(in logic.CellSet, hs []int) string {
+func (w english) urWith(in logic.CellSet, hs []int) string {
 	names := make([]string, len(hs))
 	for i, h := range hs {
-		names[i] = houseName(h, locale.English)
+		names[i] = w.house(h)
 	}
-	return fmt.Sprintf("with %s in %s", cellSetList(in, locale.English), join(names, locale.English))
+	return fmt.Sprintf("with %[1]s in %[2]s", setList(w, in), join(w, names))
 }
 
-func (english) seesAll(c int, items []string) string {
-	return cellName(c) + " sees " + join(items, locale.English)
+func (w english) seesAll(c int, items []string) string {
+	return cellName(c) + " sees " + join(w, items)
 }
 
-func (english) houseWord(h int) string { return houseOf(h).String() }
+func (w english) house(h int) string { return houseOf(h).String() }
 
-func (english) andWord() string { return " and " }
+func (w english) andWord() string { return " and " }
 
-func (english) cellDigits(c int, digits []string) string {
-	return fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
+func (w english) cellDigits(c int, digits []string) string {
+	return fmt.Sprintf("%[1]s (%[2]s)", cellName(c), strings.Join(digits, ", "))
 }
 
-func (english) endSentence(s string) string { return s + "." }
+func (w english) sentence(s string) string { return s + "." }
 
-func (english) capital(s string) string { return locale.Capitalize(s) }
+func (w english) capitalize(s string) string { return locale.Capitalize(s) }
 
 // article returns "an" for an English name said with a vowel sound first
 // (an X-Wing, an ALS-XZ), else "a".
-func article(name string) string {
+func (w english) article(name string) string {
 	if name != "" && strings.ContainsRune("AEIOX", rune(name[0])) {
 		return "an"
 	}
@@ -427,4 +654,4 @@ func article(name string) string {
 // sizeEn says how many cells a subset has.
 var sizeEn = [5]string{2: "two", 3: "three", 4: "four"}
 
-func (english) lastResort() string { return "Last resort — " }
+func (w english) lastResort() string { return "Last resort — " }

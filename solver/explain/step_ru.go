@@ -13,360 +13,745 @@ import (
 
 // The words of the explanations of steps in Russian (see stepWords).
 
-func (russian) alsDescribe(p alsPart) string {
-	return fmt.Sprintf("{%s} %s (кандидаты %s)", cellSetList(p.cells, locale.Russian), ruIn(p.house), digitList(p.digits, locale.Russian))
+func (w russian) alsDescribe(p alsPart) string {
+	return fmt.Sprintf("{%[1]s} %[2]s (кандидаты %[3]s)", setList(w, p.cells), w.in(p.house), digitList(w, p.digits))
 }
 
-func (russian) alsXZIntro(a, b alsPart) string {
-	return fmt.Sprintf("ALS-XZ: A = %s и B = %s — почти запертые множества: в каждом кандидатов на один больше, чем клеток, поэтому, лишившись одной своей цифры, множество должно содержать все остальные. ", a.describe(locale.Russian), b.describe(locale.Russian))
+func (w russian) alsXZIntro(a, b alsPart) string {
+	return fmt.Sprintf("ALS-XZ: A = %[1]s и B = %[2]s — почти запертые множества: "+
+		"в каждом кандидатов на один больше, чем клеток, поэтому, "+
+		"лишившись одной своей цифры, "+
+		"множество должно содержать все остальные. ",
+		a.describe(w), b.describe(w))
 }
 
-func (russian) alsXZSingle(s *logic.Step, x int, zs logic.Digits) string {
-	return fmt.Sprintf("X = %d — ограниченно общая цифра: каждая %d в A видит каждую %d в B, поэтому %d стоит не более чем в одном из множеств. Множество без %d содержит все свои остальные цифры, значит, Z = %s стоит в A или в B, и клетка, которая видит все %s обоих множеств, не может содержать %s: %s.", x, x, x, x, x, digitList(zs, locale.Russian), digitsOr(zs, locale.Russian), digitsOr(zs, locale.Russian), removeText(s.Eliminations, locale.Russian))
+func (w russian) alsXZSingle(s *logic.Step, x int, zs logic.Digits) string {
+	return fmt.Sprintf("X = %[1]d — ограниченно общая цифра: каждая %[1]d в A видит каждую %[1]d в B, "+
+		"поэтому %[1]d стоит не более чем в одном из множеств. "+
+		"Множество без %[1]d содержит все свои остальные цифры, значит, "+
+		"Z = %[2]s стоит в A или в B, и клетка, которая видит все %[3]s обоих множеств, "+
+		"не может содержать %[3]s: %[4]s.",
+		x, digitList(w, zs), digitsOr(w, zs), removeText(w, s.Eliminations))
 }
 
-func (russian) alsXZDouble(s *logic.Step, xs logic.Digits) string {
-	return fmt.Sprintf("%s — обе ограниченно общие цифры (каждая такая цифра в A видит каждую такую же в B), поэтому каждая стоит не более чем в одном множестве. Каждому множеству нужна хотя бы одна из них, поэтому в каждом стоит ровно одна и все остальные его цифры: каждый кандидат A стоит в A, каждый кандидат B — в B, а %s стоят каждая в A или в B. Клетка, которая видит все клетки цифры в одном множестве (или в обоих — для %s), не может её содержать: %s.", capitalize(digitList(xs, locale.Russian), locale.Russian), digitList(xs, locale.Russian), digitList(xs, locale.Russian), removeText(s.Eliminations, locale.Russian))
+func (w russian) alsXZDouble(s *logic.Step, xs logic.Digits) string {
+	return fmt.Sprintf("%[1]s — "+
+		"обе ограниченно общие цифры (каждая такая цифра в A видит каждую такую же в B), "+
+		"поэтому каждая стоит не более чем в одном множестве. "+
+		"Каждому множеству нужна хотя бы одна из них, "+
+		"поэтому в каждом стоит ровно одна и все остальные его цифры: "+
+		"каждый кандидат A стоит в A, каждый кандидат B — в B, "+
+		"а %[2]s стоят каждая в A или в B. "+
+		"Клетка, которая видит все клетки цифры в одном множестве (или в обоих — "+
+		"для %[2]s), не может её содержать: %[3]s.",
+		w.capitalize(digitList(w, xs)), digitList(w, xs), removeText(w, s.Eliminations))
 }
 
-func (russian) alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string {
-	return fmt.Sprintf("ALS-XY-крыло: C = %s, A = %s и B = %s — почти запертые множества (кандидатов на один больше, чем клеток: лишившись одной цифры, множество должно содержать все остальные). Каждая %d в A видит каждую %d в C, а каждая %d в B — каждую %d в C. C не может лишиться и %d, и %d (кандидатов стало бы меньше, чем клеток), поэтому в C есть %d или %d. Если в C есть %d, в A нет %d, и A содержит все остальные свои цифры; если в C есть %d, B содержит все свои цифры, кроме %d. В любом случае Z = %s стоит в A или в B, и клетка, которая видит все %s в A и B, не может содержать %s: %s.", c.describe(locale.Russian), a.describe(locale.Russian), b.describe(locale.Russian), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, locale.Russian), digitsOr(zs, locale.Russian), digitsOr(zs, locale.Russian), removeText(s.Eliminations, locale.Russian))
+func (w russian) alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string {
+	return fmt.Sprintf("ALS-XY-крыло: C = %[1]s, A = %[2]s и B = %[3]s — "+
+		"почти запертые множества (кандидатов на один больше, чем клеток: "+
+		"лишившись одной цифры, множество должно содержать все остальные). "+
+		"Каждая %[4]d в A видит каждую %[4]d в C, а каждая %[5]d в B — каждую %[5]d в C. "+
+		"C не может лишиться и %[4]d, и %[5]d (кандидатов стало бы меньше, чем клеток), "+
+		"поэтому в C есть %[4]d или %[5]d. "+
+		"Если в C есть %[4]d, в A нет %[4]d, и A содержит все остальные свои цифры; "+
+		"если в C есть %[5]d, B содержит все свои цифры, кроме %[5]d. "+
+		"В любом случае Z = %[6]s стоит в A или в B, и клетка, "+
+		"которая видит все %[7]s в A и B, не может содержать %[7]s: %[8]s.",
+		c.describe(w),
+		a.describe(w),
+		b.describe(w),
+		x,
+		y,
+		digitList(w, zs),
+		digitsOr(w, zs),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string {
-	return fmt.Sprintf("Сю де Кок: на пересечении %s и %s клетки %s содержат %d %s: %s. Добавим %s из %s и %s из %s — у них нет общих кандидатов: у этих %d клеток ровно %d %s: %s. Две из них %s не могут совпадать, как и две %s или одна из %s и одна из %s, поэтому в них стоят %d %s: каждая из этих цифр стоит ровно в одной из клеток. Значит, %s: %s.", ruHouse(line, gen), ruHouse(box, gen), cellSetList(core, locale.Russian), vc.Count(), ruForm(vc.Count(), "кандидат", "кандидата", "кандидатов"), digitList(vc, locale.Russian), cellSetList(lc, locale.Russian), ruHouse(line, gen), cellSetList(bc, locale.Russian), ruHouse(box, gen), n, n, ruForm(n, "кандидат", "кандидата", "кандидатов"), digitList(vc|vl|vb, locale.Russian), ruIn(line), ruIn(box), cellSetList(lc, locale.Russian), cellSetList(bc, locale.Russian), n, ruForm(n, "разная цифра", "разные цифры", "разных цифр"), join(why, locale.Russian), removeText(s.Eliminations, locale.Russian))
+func (w russian) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string {
+	return fmt.Sprintf("Сю де Кок: на пересечении %[1]s и %[2]s клетки %[3]s содержат %[4]d %[5]s: %[6]s. "+
+		"Добавим %[7]s из %[1]s и %[8]s из %[2]s — у них нет общих кандидатов: "+
+		"у этих %[9]d клеток ровно %[9]d %[10]s: %[11]s. "+
+		"Две из них %[12]s не могут совпадать, "+
+		"как и две %[13]s или одна из %[7]s и одна из %[8]s, поэтому в них стоят %[9]d %[14]s: "+
+		"каждая из этих цифр стоит ровно в одной из клеток. "+
+		"Значит, %[15]s: %[16]s.",
+		w.houseCase(line, gen),
+		w.houseCase(box, gen),
+		setList(w, core),
+		vc.Count(),
+		w.plural(vc.Count(), "кандидат", "кандидата", "кандидатов"),
+		digitList(w, vc),
+		setList(w, lc),
+		setList(w, bc),
+		n,
+		w.plural(n, "кандидат", "кандидата", "кандидатов"),
+		digitList(w, vc|vl|vb),
+		w.in(line),
+		w.in(box),
+		w.plural(n, "разная цифра", "разные цифры", "разных цифр"),
+		join(w, why),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
+func (w russian) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
 	var each []string
 	for i, p := range petals {
-		each = append(each, fmt.Sprintf("для %d — %s", ds[i], p.describe(locale.Russian)))
+		each = append(each, fmt.Sprintf("для %[1]d — %[2]s", ds[i], p.describe(w)))
 	}
-	return fmt.Sprintf("Цветок смерти: у клетки-стебля %s кандидаты %s. У каждого из них есть лепесток — почти запертое множество (кандидатов на один больше, чем клеток: лишившись одной цифры, оно должно содержать все остальные), все клетки которого с этой цифрой видят стебель: %s. Какую бы цифру ни содержал стебель, лепесток этой цифры её лишается и содержит все остальные свои цифры, поэтому Z = %s стоит в одном из лепестков, и клетка, которая видит все %s трёх лепестков, не может содержать %s: %s.",
-		cellName(stem), digitList(digitsOf(ds), locale.Russian), join(each, locale.Russian), digitList(zs, locale.Russian), digitsOr(zs, locale.Russian), digitsOr(zs, locale.Russian), removeText(s.Eliminations, locale.Russian))
+	return fmt.Sprintf("Цветок смерти: у клетки-стебля %[1]s кандидаты %[2]s. "+
+		"У каждого из них есть лепесток — "+
+		"почти запертое множество (кандидатов на один больше, чем клеток: "+
+		"лишившись одной цифры, оно должно содержать все остальные), "+
+		"все клетки которого с этой цифрой видят стебель: %[3]s. "+
+		"Какую бы цифру ни содержал стебель, "+
+		"лепесток этой цифры её лишается и содержит все остальные свои цифры, "+
+		"поэтому Z = %[4]s стоит в одном из лепестков, и клетка, "+
+		"которая видит все %[5]s трёх лепестков, не может содержать %[5]s: %[6]s.",
+		cellName(stem),
+		digitList(w, digitsOf(ds)),
+		join(w, each),
+		digitList(w, zs),
+		digitsOr(w, zs),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
-	return fmt.Sprintf("Простая раскраска по цифре %d: в каждой из областей (%s) у %d только два места, поэтому ровно в одном из них стоит %d (сильная связь). Пройдите по этим сильным связям и раскрасьте клетки поочерёдно: цвет A — %s, цвет B — %s; тогда в клетках одного цвета стоят все %d, а в клетках другого — ни одной. ", d, join(linkHouses(s, locale.Russian), locale.Russian), d, d, cellSetList(a, locale.Russian), cellSetList(b, locale.Russian), d)
+func (w russian) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
+	return fmt.Sprintf("Простая раскраска по цифре %[1]d: "+
+		"в каждой из областей (%[2]s) у %[1]d только два места, "+
+		"поэтому ровно в одном из них стоит %[1]d (сильная связь). "+
+		"Пройдите по этим сильным связям и раскрасьте клетки поочерёдно: "+
+		"цвет A — %[3]s, цвет B — %[4]s; тогда в клетках одного цвета стоят все %[1]d, "+
+		"а в клетках другого — ни одной. ",
+		d, join(w, linkHouses(w, s)), setList(w, a), setList(w, b))
 }
 
-func (russian) coloringWrap(s *logic.Step, d, h int, name, other string, pair []int) string {
-	return fmt.Sprintf("%s и %s обе цвета %s и лежат %s, поэтому при истинном цвете %s цифра %d встала бы %s дважды: цвет %s ложен, а цвет %s истинен. Уберите %d из всех клеток цвета %s: %s.", cellName(pair[0]), cellName(pair[1]), name, ruIn(h), name, d, ruIn(h), name, other, d, name, eliminationList(s.Eliminations, locale.Russian))
+func (w russian) coloringWrap(s *logic.Step, d, h int, name, other string, pair []int) string {
+	return fmt.Sprintf("%[1]s и %[2]s обе цвета %[3]s и лежат %[4]s, "+
+		"поэтому при истинном цвете %[3]s цифра %[5]d встала бы %[4]s дважды: "+
+		"цвет %[3]s ложен, а цвет %[6]s истинен. "+
+		"Уберите %[5]d из всех клеток цвета %[3]s: %[7]s.",
+		cellName(pair[0]),
+		cellName(pair[1]),
+		name,
+		w.in(h),
+		d,
+		other,
+		eliminationList(w, s.Eliminations),
+	)
 }
 
-func (russian) coloringSees(e logic.Candidate, ca, cb int) string {
-	return fmt.Sprintf("%s видит %s (A) и %s (B)", cellName(e.Cell), cellName(ca), cellName(cb))
+func (w russian) coloringSees(e logic.Candidate, ca, cb int) string {
+	return fmt.Sprintf("%[1]s видит %[2]s (A) и %[3]s (B)", cellName(e.Cell), cellName(ca), cellName(cb))
 }
 
-func (russian) coloringTrap(s *logic.Step, d int, reasons []string) string {
-	return fmt.Sprintf("Теперь %s, поэтому, какой бы цвет ни оказался истинным, в %s не может быть %d: %s.", join(reasons, locale.Russian), pluralCells(s.Eliminations, locale.Russian), d, removeText(s.Eliminations, locale.Russian))
+func (w russian) coloringTrap(s *logic.Step, d int, reasons []string) string {
+	return fmt.Sprintf("Теперь %[1]s, поэтому, какой бы цвет ни оказался истинным, "+
+		"в %[2]s не может быть %[3]d: %[4]s.",
+		join(w, reasons), pluralCells(w, s.Eliminations), d, removeText(w, s.Eliminations))
 }
 
-func (russian) pronounThey() string {
+func (w russian) pronounThey() string {
 	return "них"
 }
 
-func (russian) exocetCover(d, h1, h2 int) string {
-	return fmt.Sprintf("%d %s и %s", d, ruIn(h1), ruHouse(h2, pre))
+func (w russian) exocetCover(d, h1, h2 int) string {
+	return fmt.Sprintf("%[1]d %[2]s и %[3]s", d, w.in(h1), w.houseCase(h2, pre))
 }
 
-func (russian) exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int, lines, coverText []string, digits string, stack bool) string {
+func (w russian) exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int,
+	lines, coverText []string, digits string, stack bool) string {
 	bandRu := "яруса"
 	if stack {
 		bandRu = "вертикального яруса"
 	}
 	crossRu := make([]string, 3)
 	for i := range crossRu {
-		crossRu[i] = ruHouse(houseNum(s.Houses[1+i]), nom)
+		crossRu[i] = w.houseCase(houseNum(s.Houses[1+i]), nom)
 	}
-	return fmt.Sprintf("Младший экзосет: базовые клетки %s и %s %s содержат две разные цифры из %s. Возьмём целевые клетки %s и %s — в двух других блоках того же %s, но не %s, — и клетки-спутники %s и %s на пересекающих линиях целевых клеток, где нет базовых цифр. Вне %s пересекающие линии (%s) содержат каждую базовую цифру не более чем в двух линиях (%s), то есть не более двух раз. Пусть в базовой клетке стоит d: каждая пересекающая линия содержит d один раз, и не %s; %s она тоже не %s, значит, вне %s. Тогда вне %s остаётся не больше одной d, поэтому %s или %s содержит d в пределах %s — не в спутнике, а в своей целевой клетке. Значит, в целевых клетках стоят обе базовые цифры, по одной. Цифра целевой клетки стоит тогда %s и на линии этой клетки, поэтому в блоке другой целевой клетки она должна стоять в оставшихся клетках третьей линии: цифра %s — в %s, цифра %s — в %s. А пересекающая линия другой целевой клетки должна содержать эту цифру вне %s и не на той линии, где она стоит %s. Остаются только цифры, которые можно расставить по этим правилам: %s.",
-		cellName(b1), cellName(b2), ruIn(box), digits, cellName(t1), cellName(t2), bandRu, ruIn(baseLine), cellName(c1), cellName(c2),
-		bandRu, join(crossRu, locale.Russian), list(coverText, locale.Russian), ruIn(baseLine), locale.Capitalize(ruIn(houseNum(s.Houses[1]))), ruIn(box), bandRu, bandRu, crossRu[1], crossRu[2], bandRu,
-		ruIn(baseLine), cellName(t1), cellList(m1, locale.Russian), cellName(t2), cellList(m2, locale.Russian), bandRu, ruIn(houseNum(s.Houses[1])), removeText(s.Eliminations, locale.Russian))
+	return fmt.Sprintf("Младший экзосет: "+
+		"базовые клетки %[1]s и %[2]s %[3]s содержат две разные цифры из %[4]s. "+
+		"Возьмём целевые клетки %[5]s и %[6]s — в двух других блоках того же %[7]s, "+
+		"но не %[8]s, "+
+		"— и клетки-спутники %[9]s и %[10]s на пересекающих линиях целевых клеток, "+
+		"где нет базовых цифр. "+
+		"Вне %[7]s пересекающие линии (%[11]s) содержат каждую базовую цифру не более "+
+		"чем в двух линиях (%[12]s), "+
+		"то есть не более двух раз. "+
+		"Пусть в базовой клетке стоит d: "+
+		"каждая пересекающая линия содержит d один раз, и не %[8]s; "+
+		"%[13]s она тоже не %[3]s, значит, вне %[7]s. "+
+		"Тогда вне %[7]s остаётся не больше одной d, "+
+		"поэтому %[14]s или %[15]s содержит d в пределах %[7]s — не в спутнике, "+
+		"а в своей целевой клетке. "+
+		"Значит, в целевых клетках стоят обе базовые цифры, по одной. "+
+		"Цифра целевой клетки стоит тогда %[8]s и на линии этой клетки, "+
+		"поэтому в блоке другой целевой клетки она должна стоять в оставшихся "+
+		"клетках третьей линии: "+
+		"цифра %[5]s — в %[16]s, цифра %[6]s — в %[17]s. "+
+		"А пересекающая линия другой целевой клетки должна содержать эту цифру "+
+		"вне %[7]s и не на той линии, "+
+		"где она стоит %[18]s. "+
+		"Остаются только цифры, которые можно расставить по этим правилам: %[19]s.",
+		cellName(b1),
+		cellName(b2),
+		w.in(box),
+		digits,
+		cellName(t1),
+		cellName(t2),
+		bandRu,
+		w.in(baseLine),
+		cellName(c1),
+		cellName(c2),
+		join(w, crossRu),
+		list(w, coverText),
+		w.capitalize(w.in(houseNum(s.Houses[1]))),
+		crossRu[1],
+		crossRu[2],
+		cellList(w, m1),
+		cellList(w, m2),
+		w.in(houseNum(s.Houses[1])),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) techniqueLead(s *logic.Step) string {
-	return techniqueName(s.Technique, locale.Russian) + ": "
+func (w russian) techniqueLead(s *logic.Step) string {
+	return w.technique(s.Technique) + ": "
 }
 
-func (russian) resultLead() string {
+func (w russian) resultLead() string {
 	return "Результат: "
 }
 
-func (russian) trialHintArea() string {
+func (w russian) trialHintArea() string {
 	return "Здесь не помогает ни один логический приём: следующий шаг — проба."
 }
 
-func (russian) hintGrid(name string) string {
-	return fmt.Sprintf("На поле есть %s.", ruLow(name))
+func (w russian) hintGrid(name string) string {
+	return fmt.Sprintf("На поле есть %s.", w.lower(name))
 }
 
-func (russian) hintHouse(a int, name string) string {
-	return fmt.Sprintf("%s есть %s.", locale.Capitalize(ruIn(a)), ruLow(name))
+func (w russian) hintHouse(a int, name string) string {
+	return fmt.Sprintf("%[1]s есть %[2]s.", w.capitalize(w.in(a)), w.lower(name))
 }
 
-func (russian) theDigit() string {
+func (w russian) theDigit() string {
 	return "цифру "
 }
 
-func (russian) theDigits() string {
+func (w russian) theDigits() string {
 	return "цифры "
 }
 
-func (russian) hintFromCell(s *logic.Step, what string) string {
-	return fmt.Sprintf("Рассмотрите %s, начиная с %s.", what, cellList(s.Cells[:min(1, len(s.Cells))], locale.Russian))
+func (w russian) hintFromCell(s *logic.Step, what string) string {
+	return fmt.Sprintf("Рассмотрите %[1]s, начиная с %[2]s.", what, cellList(w, s.Cells[:min(1, len(s.Cells))]))
 }
 
-func (russian) hintWhere(a int, what string) string {
-	return fmt.Sprintf("Посмотрите, куда можно поставить %s %s.", what, ruIn(a))
+func (w russian) hintWhere(a int, what string) string {
+	return fmt.Sprintf("Посмотрите, куда можно поставить %[1]s %[2]s.", what, w.in(a))
 }
 
-func (russian) hintMSLS(rows, cols []string, n int) string {
-	return fmt.Sprintf("Посмотрите на %d %s на пересечении строк %s и столбцов %s: для каждой цифры найдите наименьшее число этих строк и столбцов, которые покрывают все её кандидаты в этих клетках, и сравните их сумму с числом клеток.",
-		n, ruForm(n, "пустую клетку", "пустые клетки", "пустых клеток"), join(rows, locale.Russian), join(cols, locale.Russian))
+func (w russian) hintMSLS(rows, cols []string, n int) string {
+	return fmt.Sprintf("Посмотрите на %[1]d %[2]s на пересечении строк %[3]s и столбцов %[4]s: "+
+		"для каждой цифры найдите наименьшее число этих строк и столбцов, "+
+		"которые покрывают все её кандидаты в этих клетках, "+
+		"и сравните их сумму с числом клеток.",
+		n,
+		w.plural(n, "пустую клетку", "пустые клетки", "пустых клеток"),
+		join(w, rows),
+		join(w, cols),
+	)
 }
 
-func (russian) hintSKLoop(s *logic.Step) string {
-	return fmt.Sprintf("Посмотрите на 16 клеток в %s вокруг пересечений %s: для каждой цифры найдите наименьшее число этих строк, столбцов и блоков, которые покрывают все её кандидаты в этих клетках, и сравните их сумму с 16.",
-		ruHouses(s.Houses[4:], pre), ruHouses(s.Houses[:4], gen))
+func (w russian) hintSKLoop(s *logic.Step) string {
+	return fmt.Sprintf("Посмотрите на 16 клеток в %[1]s вокруг пересечений %[2]s: "+
+		"для каждой цифры найдите наименьшее число этих строк, "+
+		"столбцов и блоков, которые покрывают все её кандидаты в этих клетках, "+
+		"и сравните их сумму с 16.",
+		w.houses(s.Houses[4:], pre), w.houses(s.Houses[:4], gen))
 }
 
-func (russian) hintExocet(b1, b2, box, t1, t2 int) string {
-	return fmt.Sprintf("Посмотрите на клетки базы %s и %s %s и на клетки-цели %s и %s: цифры базы обязательно появятся снова в целях.",
-		cellName(b1), cellName(b2), ruIn(box), cellName(t1), cellName(t2))
+func (w russian) hintExocet(b1, b2, box, t1, t2 int) string {
+	return fmt.Sprintf("Посмотрите на клетки базы %[1]s и %[2]s %[3]s и на клетки-цели %[4]s и %[5]s: "+
+		"цифры базы обязательно появятся снова в целях.",
+		cellName(b1), cellName(b2), w.in(box), cellName(t1), cellName(t2))
 }
 
-func (russian) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
-	return fmt.Sprintf("Посмотрите на %s — пересечение %s и %s, — а также на %s в остальной части %s и %s в остальной части %s: вместе в них столько же возможных цифр, сколько клеток.",
-		core, ruHouse(box, gen), ruHouse(line, gen), lineCells, ruHouse(line, gen), boxCells, ruHouse(box, gen))
+func (w russian) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
+	return fmt.Sprintf("Посмотрите на %[1]s — пересечение %[2]s и %[3]s, "+
+		"— а также на %[4]s в остальной части %[3]s и %[5]s в остальной части %[2]s: "+
+		"вместе в них столько же возможных цифр, сколько клеток.",
+		core, w.houseCase(box, gen), w.houseCase(line, gen), lineCells, boxCells)
 }
 
-func (russian) resultNothing() string {
+func (w russian) resultNothing() string {
 	return "ничего"
 }
 
-func (russian) resultThen() string {
+func (w russian) resultThen() string {
 	return "; затем "
 }
 
-func (russian) colon() string {
+func (w russian) colon() string {
 	return ": "
 }
 
-func (russian) shortHidden(h int, p logic.Candidate) string {
-	return fmt.Sprintf(": единственное место для %d %s", p.Digit, ruIn(h))
+func (w russian) shortHidden(h int, p logic.Candidate) string {
+	return fmt.Sprintf(": единственное место для %[1]d %[2]s", p.Digit, w.in(h))
 }
 
-func (russian) shortFull(h int) string {
-	return fmt.Sprintf(": последняя пустая клетка %s", ruHouse(h, gen))
+func (w russian) shortFull(h int) string {
+	return fmt.Sprintf(": последняя пустая клетка %s", w.houseCase(h, gen))
 }
 
-func (russian) shortNaked() string {
+func (w russian) shortNaked() string {
 	return ": у клетки остался один кандидат"
 }
 
-func (russian) fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string {
-	return fmt.Sprintf("%s по цифре %d: в %s цифра %d может стоять только в %s, поэтому, как бы она ни встала, %s получат свои %d именно в %s: %s.", name, d, ruLines(base, pre), d, ruLines(cover, pre), ruLines(cover, nom), d, ruLines(base, pre), removal(s.Eliminations, locale.Russian))
+func (w russian) fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string {
+	return fmt.Sprintf("%[1]s по цифре %[2]d: в %[3]s цифра %[2]d может стоять только в %[4]s, поэтому, "+
+		"как бы она ни встала, %[5]s получат свои %[2]d именно в %[3]s: %[6]s.",
+		name,
+		d,
+		w.lines(base, pre),
+		w.lines(cover, pre),
+		w.lines(cover, nom),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (russian) fishFinned(s *logic.Step, name string, d int, bases, covers string, base, cover, hit []solver.House, box string, finBox int, fins []int, basic, sashimi, fin, ifNone, ifOne, targets, they string) string {
-	return fmt.Sprintf("%s по цифре %d: в %s цифра %d может стоять только в %s, не считая %s %s %s%s. %s %d, это %s: %s получают свои %d в %s; %s %d, ни одна другая клетка %s не может содержать %d. В любом случае в %s не может быть %d: %s в %s и %s вместе с %s. %s.", name, d, ruLines(base, pre), d, ruLines(cover, pre), [2]string{"плавника", "плавников"}[min(len(fins), 2)-1], cellList(fins, locale.Russian), ruIn(finBox), sashimi, ifNone, d, ruLow(basic), ruLines(cover, nom), d, ruLines(base, pre), ifOne, d, ruHouse(finBox, gen), d, targets, d, they, ruLines(hit, pre), ruIn(finBox), [2]string{"плавником", "плавниками"}[min(len(fins), 2)-1], capitalize(removal(s.Eliminations, locale.Russian), locale.Russian))
+func (w russian) fishFinned(s *logic.Step, name string, d int, bases, covers string,
+	base, cover, hit []solver.House, box string, finBox int, fins []int,
+	basic, sashimi, fin, ifNone, ifOne, targets, they string) string {
+	return fmt.Sprintf("%[1]s по цифре %[2]d: в %[3]s цифра %[2]d может стоять только в %[4]s, "+
+		"не считая %[5]s %[6]s %[7]s%[8]s. "+
+		"%[9]s %[2]d, это %[10]s: %[11]s получают свои %[2]d в %[3]s; %[12]s %[2]d, "+
+		"ни одна другая клетка %[13]s не может содержать %[2]d. "+
+		"В любом случае в %[14]s не может быть %[2]d: %[15]s в %[16]s и %[7]s вместе с %[17]s. "+
+		"%[18]s.",
+		name,
+		d,
+		w.lines(base, pre),
+		w.lines(cover, pre),
+		[2]string{"плавника", "плавников"}[min(len(fins), 2)-1],
+		cellList(w, fins),
+		w.in(finBox),
+		sashimi,
+		ifNone,
+		w.lower(basic),
+		w.lines(cover, nom),
+		ifOne,
+		w.houseCase(finBox, gen),
+		targets,
+		they,
+		w.lines(hit, pre),
+		[2]string{"плавником", "плавниками"}[min(len(fins), 2)-1],
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (russian) sashimiLine(h solver.House, line, without string, d int, left []int) string {
-	return fmt.Sprintf(" (сашими: %s в %s цифра %d осталась бы только в %s)", without, ruHouse(houseNum(h), pre), d, cellName(left[0]))
+func (w russian) sashimiLine(h solver.House, line, without string, d int, left []int) string {
+	return fmt.Sprintf(" (сашими: %[1]s в %[2]s цифра %[3]d осталась бы только в %[4]s)",
+		without, w.houseCase(houseNum(h), pre), d, cellName(left[0]))
 }
 
-func (russian) intersection(s *logic.Step, d, from, to int) string {
-	return fmt.Sprintf("%s: цифра %d может стоять только %s (%s), поэтому больше нигде %s её быть не может: уберите её из %s.", houseTitle(from, locale.Russian), d, ruIn(to), cellList(s.Cells, locale.Russian), ruIn(to), eliminationList(s.Eliminations, locale.Russian))
+func (w russian) intersection(s *logic.Step, d, from, to int) string {
+	return fmt.Sprintf("%[1]s: цифра %[2]d может стоять только %[3]s (%[4]s), "+
+		"поэтому больше нигде %[3]s её быть не может: уберите её из %[5]s.",
+		houseTitle(w, from), d, w.in(to), cellList(w, s.Cells), eliminationList(w, s.Eliminations))
 }
 
-func (russian) digitsInHouse(ds logic.Digits, n int) string {
-	return fmt.Sprintf("%s %s", digitList(ds, locale.Russian), ruIn(n))
+func (w russian) digitsInHouse(ds logic.Digits, n int) string {
+	return fmt.Sprintf("%[1]s %[2]s", digitList(w, ds), w.in(n))
 }
 
-func (russian) twoLinks(s *logic.Step, d int, f1, n1, n2, f2, h1, h2, weak string) string {
-	return fmt.Sprintf("%s по цифре %d: %s цифра %d может стоять только в %s или %s; %s — только в %s или %s. %s и %s лежат %s, поэтому не могут обе содержать %d. Если в %s нет %d, то %d стоит в %s, значит, в %s её нет, и она стоит в %s: в %s или в %s стоит %d, и клетка, которая видит обе, не может содержать %d. %s.", techniqueName(s.Technique, locale.Russian), d, ruIn(houseNum(s.Houses[0])), d, f1, n1, ruIn(houseNum(s.Houses[1])), n2, f2, n1, n2, ruIn(houseNum(s.Houses[2])), d, f1, d, d, n1, n2, f2, f1, f2, d, d, capitalize(removal(s.Eliminations, locale.Russian), locale.Russian))
+func (w russian) twoLinks(s *logic.Step, d int, f1, n1, n2, f2, h1, h2, weak string) string {
+	return fmt.Sprintf("%[1]s по цифре %[2]d: %[3]s цифра %[2]d может стоять только в %[4]s или %[5]s; %[6]s — "+
+		"только в %[7]s или %[8]s. "+
+		"%[5]s и %[7]s лежат %[9]s, поэтому не могут обе содержать %[2]d. "+
+		"Если в %[4]s нет %[2]d, то %[2]d стоит в %[5]s, значит, в %[7]s её нет, "+
+		"и она стоит в %[8]s: в %[4]s или в %[8]s стоит %[2]d, и клетка, которая видит обе, "+
+		"не может содержать %[2]d. "+
+		"%[10]s.",
+		w.technique(s.Technique),
+		d,
+		w.in(houseNum(s.Houses[0])),
+		f1,
+		n1,
+		w.in(houseNum(s.Houses[1])),
+		n2,
+		f2,
+		w.in(houseNum(s.Houses[2])),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (russian) emptyRectangle(s *logic.Step, d, box, link, line, other int, boxCells []int, near, far, target int) string {
-	return fmt.Sprintf("%s по цифре %d: %s цифра %d может стоять только %s или %s (%s). %s цифра %d может стоять только в %s или %s. Если в %s нет %d, то %d стоит в %s; тогда %s цифра %d не может стоять %s, значит, она стоит %s, и в %s (%s) %d нет. Если же в %s стоит %d, то и в %s (%s) %d быть не может. %s.", techniqueName(s.Technique, locale.Russian), d, ruIn(box), d, ruIn(line), ruIn(other), cellList(boxCells, locale.Russian), locale.Capitalize(ruIn(link)), d, cellName(near), cellName(far), cellName(far), d, d, cellName(near), ruIn(box), d, ruIn(line), ruIn(other), cellName(target), ruIn(other), d, cellName(far), d, cellName(target), ruIn(sharedLine(far, target)), d, capitalize(removal(s.Eliminations, locale.Russian), locale.Russian))
+func (w russian) emptyRectangle(s *logic.Step, d, box, link, line, other int, boxCells []int, near, far, target int) string {
+	return fmt.Sprintf("%[1]s по цифре %[2]d: %[3]s цифра %[2]d может стоять только %[4]s или %[5]s (%[6]s). "+
+		"%[7]s цифра %[2]d может стоять только в %[8]s или %[9]s. "+
+		"Если в %[9]s нет %[2]d, то %[2]d стоит в %[8]s; "+
+		"тогда %[3]s цифра %[2]d не может стоять %[4]s, значит, она стоит %[5]s, "+
+		"и в %[10]s (%[5]s) %[2]d нет. "+
+		"Если же в %[9]s стоит %[2]d, то и в %[10]s (%[11]s) %[2]d быть не может. "+
+		"%[12]s.",
+		w.technique(s.Technique),
+		d,
+		w.in(box),
+		w.in(line),
+		w.in(other),
+		cellList(w, boxCells),
+		w.capitalize(w.in(link)),
+		cellName(near),
+		cellName(far),
+		cellName(target),
+		w.in(sharedLine(far, target)),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (russian) fullHouse(h int, p logic.Candidate) string {
-	return fmt.Sprintf("%s: осталась одна пустая клетка, %s, и не хватает цифры %d, значит, %s = %d.", houseTitle(h, locale.Russian), cellName(p.Cell), p.Digit, cellName(p.Cell), p.Digit)
+func (w russian) fullHouse(h int, p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s: осталась одна пустая клетка, %[2]s, и не хватает цифры %[3]d, значит, "+
+		"%[2]s = %[3]d.",
+		houseTitle(w, h), cellName(p.Cell), p.Digit)
 }
 
-func (russian) hiddenSingle(h int, p logic.Candidate) string {
-	return fmt.Sprintf("%s: цифру %d можно поставить только в %s, значит, %s = %d.", houseTitle(h, locale.Russian), p.Digit, cellName(p.Cell), cellName(p.Cell), p.Digit)
+func (w russian) hiddenSingle(h int, p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s: цифру %[2]d можно поставить только в %[3]s, значит, %[3]s = %[2]d.",
+		houseTitle(w, h), p.Digit, cellName(p.Cell))
 }
 
-func (russian) nakedSingleHouses(s *logic.Step, p logic.Candidate, houses []string) string {
-	return fmt.Sprintf("Все цифры, кроме %d, уже есть в %s, %s или %s, значит, %s = %d.", p.Digit, ruHouse(houseNum(s.Houses[0]), pre), ruHouse(houseNum(s.Houses[1]), pre), ruHouse(houseNum(s.Houses[2]), pre), cellName(p.Cell), p.Digit)
+func (w russian) nakedSingleHouses(s *logic.Step, p logic.Candidate, houses []string) string {
+	return fmt.Sprintf("Все цифры, кроме %[1]d, уже есть в %[2]s, %[3]s или %[4]s, значит, %[5]s = %[1]d.",
+		p.Digit,
+		w.houseCase(houseNum(s.Houses[0]), pre),
+		w.houseCase(houseNum(s.Houses[1]), pre),
+		w.houseCase(houseNum(s.Houses[2]), pre),
+		cellName(p.Cell),
+	)
 }
 
-func (russian) nakedSingle(p logic.Candidate) string {
-	return fmt.Sprintf("В %s остался единственный кандидат — %d, значит, %s = %d.", cellName(p.Cell), p.Digit, cellName(p.Cell), p.Digit)
+func (w russian) nakedSingle(p logic.Candidate) string {
+	return fmt.Sprintf("В %[1]s остался единственный кандидат — %[2]d, значит, %[1]s = %[2]d.",
+		cellName(p.Cell), p.Digit)
 }
 
-func (russian) naked(s *logic.Step, n int, where string) string {
-	return fmt.Sprintf("%s: у %s клеток %s на всех только кандидаты %s, поэтому %s стоят именно в этих клетках, а в остальных клетках %s их быть не может: %s.", locale.Capitalize(ruHouses(s.Houses, nom)), ruSizeGen[n], cellList(s.Cells, locale.Russian), digitList(s.Digits, locale.Russian), digitList(s.Digits, locale.Russian), ruHouses(s.Houses, gen), removal(s.Eliminations, locale.Russian))
+func (w russian) naked(s *logic.Step, n int, where string) string {
+	return fmt.Sprintf("%[1]s: у %[2]s клеток %[3]s на всех только кандидаты %[4]s, "+
+		"поэтому %[4]s стоят именно в этих клетках, "+
+		"а в остальных клетках %[5]s их быть не может: %[6]s.",
+		w.capitalize(w.houses(s.Houses, nom)),
+		ruSizeGen[n],
+		cellList(w, s.Cells),
+		digitList(w, s.Digits),
+		w.houses(s.Houses, gen),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (russian) hidden(s *logic.Step, n, h int) string {
-	return fmt.Sprintf("%s: %s могут стоять только в %s клетках %s, поэтому в этих клетках стоят %s и ничего больше: %s.", houseTitle(h, locale.Russian), digitList(s.Digits, locale.Russian), ruSizeGen[n], cellList(s.Cells, locale.Russian), digitList(s.Digits, locale.Russian), removal(s.Eliminations, locale.Russian))
+func (w russian) hidden(s *logic.Step, n, h int) string {
+	return fmt.Sprintf("%[1]s: %[2]s могут стоять только в %[3]s клетках %[4]s, "+
+		"поэтому в этих клетках стоят %[2]s и ничего больше: %[5]s.",
+		houseTitle(w, h),
+		digitList(w, s.Digits),
+		ruSizeGen[n],
+		cellList(w, s.Cells),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (russian) listSep() string {
+func (w russian) listSep() string {
 	return ", "
 }
 
-func (russian) removeDigit(elims []logic.Candidate) string {
-	return fmt.Sprintf("уберите %d из %s", elims[0].Digit, eliminationList(elims, locale.Russian))
+func (w russian) removeDigit(elims []logic.Candidate) string {
+	return fmt.Sprintf("уберите %[1]d из %[2]s", elims[0].Digit, eliminationList(w, elims))
 }
 
-func (russian) removeWord() string {
+func (w russian) removeWord() string {
 	return "уберите "
 }
 
-func (russian) urDeadly(s *logic.Step, corners []int, ds string) string {
-	return fmt.Sprintf("поскольку у судоку единственное решение, в %s не могут стоять только %s: это был бы смертельный шаблон (если поменять в них %s местами, получилось бы второе решение).", join(solver.CellNames(corners), locale.Russian), ds, ds)
+func (w russian) urDeadly(s *logic.Step, corners []int, ds string) string {
+	return fmt.Sprintf("поскольку у судоку единственное решение, "+
+		"в %[1]s не могут стоять только %[2]s: "+
+		"это был бы смертельный шаблон (если поменять в них %[2]s местами, "+
+		"получилось бы второе решение).",
+		join(w, solver.CellNames(corners)), ds)
 }
 
-func (russian) urSpace() string {
+func (w russian) urSpace() string {
 	return " "
 }
 
-func (russian) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
-	return fmt.Sprintf("В %s могут быть только %s, поэтому в %s должна стоять другая цифра: %s.", join(solver.CellNames(three), locale.Russian), digitsOr(ds, locale.Russian), cellName(t), removeText(s.Eliminations, locale.Russian))
+func (w russian) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
+	return fmt.Sprintf("В %[1]s могут быть только %[2]s, поэтому в %[3]s должна стоять другая цифра: %[4]s.",
+		join(w, solver.CellNames(three)), digitsOr(w, ds), cellName(t), removeText(w, s.Eliminations))
 }
 
-func (russian) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {
-	return fmt.Sprintf("В %s и %s могут быть только %s, поэтому в %s или %s должна стоять %d — их единственный другой кандидат. Клетка, которая видит обе, не может содержать %d: %s.", cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.Russian), cellName(roof[0]), cellName(roof[1]), c, c, removeText(s.Eliminations, locale.Russian))
+func (w russian) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {
+	return fmt.Sprintf("В %[1]s и %[2]s могут быть только %[3]s, "+
+		"поэтому в %[4]s или %[5]s должна стоять %[6]d — "+
+		"их единственный другой кандидат. "+
+		"Клетка, которая видит обе, не может содержать %[6]d: %[7]s.",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		cellName(roof[0]),
+		cellName(roof[1]),
+		c,
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string {
-	return fmt.Sprintf("В %s и %s могут быть только %s, поэтому в %s или %s должна стоять %s. Если считать их одной клеткой с кандидатами %s, они %s образуют голое множество из %s: эти цифры должны стоять в этих клетках, поэтому %s.", cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.Russian), cellName(roof[0]), cellName(roof[1]), digitsOr(extra, locale.Russian), digitList(extra, locale.Russian), join(with, locale.Russian), digitList(digits, locale.Russian), removeText(s.Eliminations, locale.Russian))
+func (w russian) ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string {
+	return fmt.Sprintf("В %[1]s и %[2]s могут быть только %[3]s, поэтому в %[4]s или %[5]s должна стоять %[6]s. "+
+		"Если считать их одной клеткой с кандидатами %[7]s, "+
+		"они %[8]s образуют голое множество из %[9]s: "+
+		"эти цифры должны стоять в этих клетках, поэтому %[10]s.",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		cellName(roof[0]),
+		cellName(roof[1]),
+		digitsOr(w, extra),
+		digitList(w, extra),
+		join(w, with),
+		digitList(w, digits),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) ur4(s *logic.Step, ds logic.Digits, h, u, w int, floor, roof []int) string {
-	return fmt.Sprintf("В %s и %s могут быть только %s. %s цифра %d может стоять только в %s или %s, поэтому в одной из них стоит %d; если бы в другой стояла %d, в четырёх клетках были бы только %s. Значит, ни в одной из них не может быть %d: %s.", cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.Russian), locale.Capitalize(ruIn(h)), u, cellName(roof[0]), cellName(roof[1]), u, w, urDigits(s, locale.Russian), w, removeText(s.Eliminations, locale.Russian))
+func (w russian) ur4(s *logic.Step, ds logic.Digits, h, u, v int, floor, roof []int) string {
+	return fmt.Sprintf("В %[1]s и %[2]s могут быть только %[3]s. "+
+		"%[4]s цифра %[5]d может стоять только в %[6]s или %[7]s, "+
+		"поэтому в одной из них стоит %[5]d; если бы в другой стояла %[8]d, "+
+		"в четырёх клетках были бы только %[9]s. "+
+		"Значит, ни в одной из них не может быть %[8]d: %[10]s.",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		w.capitalize(w.in(h)),
+		u,
+		cellName(roof[0]),
+		cellName(roof[1]),
+		v,
+		urDigits(w, s),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) bugPlus1(s *logic.Step, c, d int, row, col, box string) string {
-	return fmt.Sprintf("BUG+1: во всех пустых клетках, кроме %s, ровно по два кандидата, и каждый кандидат встречается ровно дважды в каждой строке, каждом столбце и каждом блоке, кроме %d: она встречается трижды — %s, %s и %s. Если бы в %s не было %d, сетка превратилась бы в BUG — «всеобщую двузначную могилу», у которой решений нет или их несколько; поскольку у судоку единственное решение, %s = %d: %s.", cellName(c), d, ruIn(cellHouses[c][0]), ruHouse(cellHouses[c][1], pre), ruHouse(cellHouses[c][2], pre), cellName(c), d, cellName(c), d, removeText(s.Eliminations, locale.Russian))
+func (w russian) bugPlus1(s *logic.Step, c, d int, row, col, box string) string {
+	return fmt.Sprintf("BUG+1: во всех пустых клетках, кроме %[1]s, ровно по два кандидата, "+
+		"и каждый кандидат встречается ровно дважды в каждой строке, "+
+		"каждом столбце и каждом блоке, кроме %[2]d: она встречается трижды — %[3]s, "+
+		"%[4]s и %[5]s. "+
+		"Если бы в %[1]s не было %[2]d, сетка превратилась бы в BUG — "+
+		"«всеобщую двузначную могилу», у которой решений нет или их несколько; "+
+		"поскольку у судоку единственное решение, %[1]s = %[2]d: %[6]s.",
+		cellName(c),
+		d,
+		w.in(cellHouses[c][0]),
+		w.houseCase(cellHouses[c][1], pre),
+		w.houseCase(cellHouses[c][2], pre),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (russian) removeFromCell(c string, ds logic.Digits) string {
-	return fmt.Sprintf("уберите %s из %s", digitList(ds, locale.Russian), c)
+func (w russian) removeFromCell(c string, ds logic.Digits) string {
+	return fmt.Sprintf("уберите %[1]s из %[2]s", digitList(w, ds), c)
 }
 
-func (russian) seesIn(c int, e logic.Candidate, h string) string {
-	return fmt.Sprintf("%s %s", cellName(c), ruIn(seenThrough(e.Cell, c)))
+func (w russian) seesIn(c int, e logic.Candidate, h string) string {
+	return fmt.Sprintf("%[1]s %[2]s", cellName(c), w.in(seenThrough(e.Cell, c)))
 }
 
-func (russian) partSep() string {
+func (w russian) partSep() string {
 	return "; "
 }
 
-func (russian) wordOr() string {
+func (w russian) wordOr() string {
 	return " или "
 }
 
-func (russian) cellCands(c int, cands string) string {
-	return fmt.Sprintf("%s (%s)", cellName(c), cands)
+func (w russian) cellCands(c int, cands string) string {
+	return fmt.Sprintf("%[1]s (%[2]s)", cellName(c), cands)
 }
 
-func (russian) xyWing(s *logic.Step, p, a, b, x, y, z int) string {
-	return fmt.Sprintf("XY-крыло: опорная клетка %s видит крылья %s и %s. Если в %s стоит %d, то в %s — %d; если %d, то в %s — %d. В любом случае в одном из крыльев стоит %d, поэтому %d уходит из всех клеток, которые видят оба крыла: %s. %s.", cellCands(s, p, locale.Russian), cellCands(s, a, locale.Russian), cellCands(s, b, locale.Russian), cellName(p), x, cellName(a), z, y, cellName(b), z, z, z, whySees(s.Eliminations, []int{a, b}, locale.Russian), capitalize(removal(s.Eliminations, locale.Russian), locale.Russian))
+func (w russian) xyWing(s *logic.Step, p, a, b, x, y, z int) string {
+	return fmt.Sprintf("XY-крыло: опорная клетка %[1]s видит крылья %[2]s и %[3]s. "+
+		"Если в %[4]s стоит %[5]d, то в %[6]s — %[7]d; если %[8]d, то в %[9]s — %[7]d. "+
+		"В любом случае в одном из крыльев стоит %[7]d, "+
+		"поэтому %[7]d уходит из всех клеток, которые видят оба крыла: %[10]s. "+
+		"%[11]s.",
+		cellCands(w, s, p),
+		cellCands(w, s, a),
+		cellCands(w, s, b),
+		cellName(p),
+		x,
+		cellName(a),
+		z,
+		y,
+		cellName(b),
+		whySees(w, s.Eliminations, []int{a, b}),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (russian) xyzWing(s *logic.Step, p, a, b, x, y, z int) string {
-	return fmt.Sprintf("XYZ-крыло: опорная клетка %s видит крылья %s и %s. Если в %s стоит %d, то в %s — %d; если %d, то в %s — %d; иначе в ней самой стоит %d. Значит, в одной из трёх клеток стоит %d, и %d уходит из всех клеток, которые видят все три: %s. %s.", cellCands(s, p, locale.Russian), cellCands(s, a, locale.Russian), cellCands(s, b, locale.Russian), cellName(p), x, cellName(a), z, y, cellName(b), z, z, z, z, whySees(s.Eliminations, []int{p, a, b}, locale.Russian), capitalize(removal(s.Eliminations, locale.Russian), locale.Russian))
+func (w russian) xyzWing(s *logic.Step, p, a, b, x, y, z int) string {
+	return fmt.Sprintf("XYZ-крыло: опорная клетка %[1]s видит крылья %[2]s и %[3]s. "+
+		"Если в %[4]s стоит %[5]d, то в %[6]s — %[7]d; если %[8]d, то в %[9]s — %[7]d; "+
+		"иначе в ней самой стоит %[7]d. "+
+		"Значит, в одной из трёх клеток стоит %[7]d, и %[7]d уходит из всех клеток, "+
+		"которые видят все три: %[10]s. "+
+		"%[11]s.",
+		cellCands(w, s, p),
+		cellCands(w, s, a),
+		cellCands(w, s, b),
+		cellName(p),
+		x,
+		cellName(a),
+		z,
+		y,
+		cellName(b),
+		whySees(w, s.Eliminations, []int{p, a, b}),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (russian) wWing(s *logic.Step, e1, e2, w1, w2, h, x, y int) string {
-	return fmt.Sprintf("W-крыло по цифрам %d и %d: в %s и %s могут быть только %d или %d. %s цифра %d может стоять только в %s или %s; %s видит %s (%s), а %s видит %s (%s). В %s или в %s стоит %d, поэтому в %s или в %s нет %d, и там стоит %d. Клетка, которая видит обе, не может содержать %d: %s. %s.", x, y, cellName(w1), cellName(w2), x, y, locale.Capitalize(ruIn(h)), x, cellName(e1), cellName(e2), cellName(e1), cellName(w1), ruIn(seenThrough(e1, w1)), cellName(e2), cellName(w2), ruIn(seenThrough(e2, w2)), cellName(e1), cellName(e2), x, cellName(w1), cellName(w2), x, y, y, whySees(s.Eliminations, []int{w1, w2}, locale.Russian), capitalize(removal(s.Eliminations, locale.Russian), locale.Russian))
+func (w russian) wWing(s *logic.Step, e1, e2, w1, w2, h, x, y int) string {
+	return fmt.Sprintf("W-крыло по цифрам %[1]d и %[2]d: в %[3]s и %[4]s могут быть только %[1]d или %[2]d. "+
+		"%[5]s цифра %[1]d может стоять только в %[6]s или %[7]s; %[6]s видит %[3]s (%[8]s), "+
+		"а %[7]s видит %[4]s (%[9]s). "+
+		"В %[6]s или в %[7]s стоит %[1]d, поэтому в %[3]s или в %[4]s нет %[1]d, и там стоит %[2]d. "+
+		"Клетка, которая видит обе, не может содержать %[2]d: %[10]s. "+
+		"%[11]s.",
+		x,
+		y,
+		cellName(w1),
+		cellName(w2),
+		w.capitalize(w.in(h)),
+		cellName(e1),
+		cellName(e2),
+		w.in(seenThrough(e1, w1)),
+		w.in(seenThrough(e2, w2)),
+		whySees(w, s.Eliminations, []int{w1, w2}),
+		w.capitalize(removal(w, s.Eliminations)),
+	)
 }
 
-func (russian) msls(rows, cols []string, n, nLinks int, links, double []string, elims []logic.Candidate) string {
-	ru := fmt.Sprintf("Многосекторное запертое множество: строки %s и столбцы %s пересекаются в %d %s, где должно стоять %d %s. Каждый кандидат этих клеток — одна из %d цифр областей: %s. В области каждая цифра встречается один раз, поэтому каждая цифра области может занять не больше одной из этих клеток; клеток %d, цифр областей %d, значит, каждая занимает ровно одну. Поэтому каждая цифра, указанная для строки или столбца, стоит в этих клетках, а не в других клетках этой строки или столбца",
-		strings.Join(rows, ", "), strings.Join(cols, ", "), n, ruForm(n, "пустой клетке", "пустых клетках", "пустых клетках"), n, ruForm(n, "цифра", "цифры", "цифр"), nLinks, strings.Join(links, "; "), n, nLinks)
+func (w russian) msls(rows, cols []string, n, nLinks int, links, double []string, elims []logic.Candidate) string {
+	ru := fmt.Sprintf("Многосекторное запертое множество: "+
+		"строки %[1]s и столбцы %[2]s пересекаются в %[3]d %[4]s, где должно стоять %[3]d %[5]s. "+
+		"Каждый кандидат этих клеток — одна из %[6]d цифр областей: %[7]s. "+
+		"В области каждая цифра встречается один раз, "+
+		"поэтому каждая цифра области может занять не больше одной из этих клеток; "+
+		"клеток %[3]d, цифр областей %[6]d, значит, каждая занимает ровно одну. "+
+		"Поэтому каждая цифра, указанная для строки или столбца, "+
+		"стоит в этих клетках, а не в других клетках этой строки или столбца",
+		strings.Join(rows, ", "),
+		strings.Join(cols, ", "),
+		n,
+		w.plural(n, "пустой клетке", "пустых клетках", "пустых клетках"),
+		w.plural(n, "цифра", "цифры", "цифр"),
+		nLinks,
+		strings.Join(links, "; "),
+	)
 	if len(double) > 0 {
-		ru += fmt.Sprintf("; а %s, покрытый и своей строкой, и своим столбцом, занял бы одной клеткой две цифры областей, поэтому он ложен", join(double, locale.Russian))
+		ru += fmt.Sprintf("; а %s, покрытый и своей строкой, и своим столбцом, "+
+			"занял бы одной клеткой две цифры областей, поэтому он ложен",
+			join(w, double))
 	}
-	return ru + ": " + removeText(elims, locale.Russian) + "."
+	return ru + ": " + removeText(w, elims) + "."
 }
 
-func (russian) skLoop(s *logic.Step, n int, links, double []string) string {
-	ru := fmt.Sprintf("SK-петля: %s пересекаются в %s; в каждом из этих блоков две другие клетки строки и две другие клетки столбца дают 16 пустых клеток, %s, каждая — в одной из этих строк или столбцов и в одном из этих блоков. Каждый кандидат этих клеток — одна из %d цифр областей: %s. В области каждая цифра встречается один раз, поэтому каждая цифра области может занять не больше одной из этих клеток; клеток 16, цифр областей %d, значит, каждая занимает ровно одну. Поэтому каждая цифра, указанная для области, стоит в этих клетках, а не в других клетках этой области",
-		houseNames(s.Houses[:4], locale.Russian), ruHouses(s.Houses[4:], pre), cellList(s.Cells, locale.Russian), n, list(links, locale.Russian), n)
+func (w russian) skLoop(s *logic.Step, n int, links, double []string) string {
+	ru := fmt.Sprintf("SK-петля: %[1]s пересекаются в %[2]s; "+
+		"в каждом из этих блоков две другие клетки строки и две другие клетки "+
+		"столбца дают 16 пустых клеток, "+
+		"%[3]s, каждая — "+
+		"в одной из этих строк или столбцов и в одном из этих блоков. "+
+		"Каждый кандидат этих клеток — одна из %[4]d цифр областей: %[5]s. "+
+		"В области каждая цифра встречается один раз, "+
+		"поэтому каждая цифра области может занять не больше одной из этих клеток; "+
+		"клеток 16, цифр областей %[4]d, значит, каждая занимает ровно одну. "+
+		"Поэтому каждая цифра, указанная для области, стоит в этих клетках, "+
+		"а не в других клетках этой области",
+		houseNames(w, s.Houses[:4]), w.houses(s.Houses[4:], pre), cellList(w, s.Cells), n, list(w, links))
 	if len(double) > 0 {
-		ru += fmt.Sprintf("; а %s, покрытый и своей линией, и своим блоком, занял бы одной клеткой две цифры областей, поэтому он ложен", join(double, locale.Russian))
+		ru += fmt.Sprintf("; а %s, покрытый и своей линией, и своим блоком, "+
+			"занял бы одной клеткой две цифры областей, поэтому он ложен",
+			join(w, double))
 	}
-	return ru + ": " + removeText(s.Eliminations, locale.Russian) + "."
+	return ru + ": " + removeText(w, s.Eliminations) + "."
 }
 
-func (russian) thenClause(then string) string { return " Теперь " + ruLow(then) }
+func (w russian) thenClause(then string) string { return " Теперь " + w.lower(then) }
 
-func (russian) sueDeCoqStay(ds logic.Digits, h int) string {
+func (w russian) sueDeCoqStay(ds logic.Digits, h int) string {
 	where := "на пересечении"
 	if h >= 0 {
-		where = ruIn(h)
+		where = w.in(h)
 	}
-	return fmt.Sprintf("%s %s %s", digitList(ds, locale.Russian), ruForm(ds.Count(), "остаётся", "остаются", "остаются"), where)
+	return fmt.Sprintf("%[1]s %[2]s %[3]s",
+		digitList(w, ds),
+		w.plural(ds.Count(), "остаётся", "остаются", "остаются"),
+		where,
+	)
 }
 
 // lineGroup names lines as English does: the Russian sentences name
 // lines by case, with ruLines.
-func (russian) lineGroup(kind solver.HouseKind, nums []string) string {
-	return [...]string{"rows ", "columns ", "boxes "}[kind] + join(nums, locale.Russian)
+func (w russian) lineGroup(kind solver.HouseKind, nums []string) string {
+	return [...]string{"rows ", "columns ", "boxes "}[kind] + join(w, nums)
 }
 
-func (russian) fishTargets(cells []int) (targets, they string) {
+func (w russian) fishTargets(cells []int) (targets, they string) {
 	if len(cells) == 1 {
-		return cellList(cells, locale.Russian), "она лежит"
+		return cellList(w, cells), "она лежит"
 	}
-	return cellList(cells, locale.Russian), "они лежат"
+	return cellList(w, cells), "они лежат"
 }
 
-func (russian) fishFins(n int) (fin, ifNone, ifOne string) {
+func (w russian) fishFins(n int) (fin, ifNone, ifOne string) {
 	if n > 1 {
 		return "плавники", "Если ни в одном плавнике нет", "если в одном из плавников стоит"
 	}
 	return "плавник", "Если в плавнике нет", "если в плавнике стоит"
 }
 
-func (russian) fishWithout(n int) string {
+func (w russian) fishWithout(n int) string {
 	if n > 1 {
 		return "без плавников"
 	}
 	return "без плавника"
 }
 
-func (russian) urWith(in logic.CellSet, hs []int) string {
+func (w russian) urWith(in logic.CellSet, hs []int) string {
 	names := make([]string, len(hs))
 	for i, h := range hs {
-		names[i] = ruHouse(h, pre)
+		names[i] = w.houseCase(h, pre)
 	}
-	return fmt.Sprintf("вместе с %s в %s", cellSetList(in, locale.Russian), join(names, locale.Russian))
+	return fmt.Sprintf("вместе с %[1]s в %[2]s", setList(w, in), join(w, names))
 }
 
-func (russian) seesAll(c int, items []string) string {
-	return cellName(c) + " видит " + join(items, locale.Russian)
+func (w russian) seesAll(c int, items []string) string {
+	return cellName(c) + " видит " + join(w, items)
 }
 
-func (russian) houseWord(h int) string { return ruHouse(h, nom) }
+func (w russian) house(h int) string { return w.houseCase(h, nom) }
 
-func (russian) andWord() string { return " и " }
+func (w russian) andWord() string { return " и " }
 
-func (russian) cellDigits(c int, digits []string) string {
-	return fmt.Sprintf("%s (%s)", cellName(c), strings.Join(digits, ", "))
+func (w russian) cellDigits(c int, digits []string) string {
+	return fmt.Sprintf("%[1]s (%[2]s)", cellName(c), strings.Join(digits, ", "))
 }
 
-func (russian) endSentence(s string) string { return s + "." }
+func (w russian) sentence(s string) string { return s + "." }
 
-func (russian) capital(s string) string { return locale.Capitalize(s) }
+func (w russian) capitalize(s string) string { return locale.Capitalize(s) }
 
 // A ruCase is a Russian grammatical case: a house is «строка 3» as a
 // subject, «в строке 3» after «в», «из строки 3» after «из».
@@ -384,24 +769,33 @@ const (
 // ruHouseForms holds the forms of «строка», «столбец» and «блок» by case,
 // singular and plural.
 var ruHouseForms = [3][2][6]string{
-	{{"строка", "строки", "строке", "строку", "строкой", "строке"}, {"строки", "строк", "строкам", "строки", "строками", "строках"}},
-	{{"столбец", "столбца", "столбцу", "столбец", "столбцом", "столбце"}, {"столбцы", "столбцов", "столбцам", "столбцы", "столбцами", "столбцах"}},
-	{{"блок", "блока", "блоку", "блок", "блоком", "блоке"}, {"блоки", "блоков", "блокам", "блоки", "блоками", "блоках"}},
+	{
+		{"строка", "строки", "строке", "строку", "строкой", "строке"},
+		{"строки", "строк", "строкам", "строки", "строками", "строках"},
+	},
+	{
+		{"столбец", "столбца", "столбцу", "столбец", "столбцом", "столбце"},
+		{"столбцы", "столбцов", "столбцам", "столбцы", "столбцами", "столбцах"},
+	},
+	{
+		{"блок", "блока", "блоку", "блок", "блоком", "блоке"},
+		{"блоки", "блоков", "блокам", "блоки", "блоками", "блоках"},
+	},
 }
 
-// ruHouse names house h in Russian in a case: ruHouse(2, pre) is
+// houseCase names house h in a case: houseCase(2, pre) is
 // «строке 3».
-func ruHouse(h int, c ruCase) string {
-	return fmt.Sprintf("%s %d", ruHouseForms[h/9][0][c], h%9+1)
+func (w russian) houseCase(h int, c ruCase) string {
+	return fmt.Sprintf("%[1]s %[2]d", ruHouseForms[h/9][0][c], h%9+1)
 }
 
-// ruIn names house h after «в»: «в строке 3», «в столбце 5», «в блоке 2».
-func ruIn(h int) string { return "в " + ruHouse(h, pre) }
+// in names house h after «в»: «в строке 3», «в столбце 5», «в блоке 2».
+func (w russian) in(h int) string { return "в " + w.houseCase(h, pre) }
 
-// ruForm returns the Russian form of a noun for a count: one («1 клетка»,
+// plural returns the Russian form of a noun for a count: one («1 клетка»,
 // «21 клетка»), few («2 клетки») or many («5 клеток»).
-func ruForm(n int, one, few, many string) string {
-	switch locale.Russian.Plural(n) {
+func (w russian) plural(n int, one, few, many string) string {
+	switch w.Lang().Plural(n) {
 	case locale.One:
 		return one
 	case locale.Few:
@@ -410,10 +804,10 @@ func ruForm(n int, one, few, many string) string {
 	return many
 }
 
-// ruLow returns a Russian name or sentence for the middle of a sentence:
+// lower returns a Russian name or sentence for the middle of a sentence:
 // «скрытая одиночка», «в r1c2 …», but «X-крыло», «XY-цепочка», «BUG+1»
 // keep their Latin capitals.
-func ruLow(name string) string {
+func (w russian) lower(name string) string {
 	r, size := utf8.DecodeRuneInString(name)
 	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
 		return name
@@ -425,20 +819,20 @@ func ruLow(name string) string {
 // prepositional) case: «двух», «трёх», «четырёх».
 var ruSizeGen = [5]string{2: "двух", 3: "трёх", 4: "четырёх"}
 
-// ruHouses names houses in Russian in a case, joined: «строки 3 и блока 1».
-func ruHouses(hs []solver.House, c ruCase) string {
+// houses names houses in a case, joined: «строки 3 и блока 1».
+func (w russian) houses(hs []solver.House, c ruCase) string {
 	names := make([]string, len(hs))
 	for i, h := range hs {
-		names[i] = ruHouse(houseNum(h), c)
+		names[i] = w.houseCase(houseNum(h), c)
 	}
-	return join(names, locale.Russian)
+	return join(w, names)
 }
 
-// ruLines names lines of one kind in Russian in a case: «строке 2» for
+// lines names lines of one kind in a case: «строке 2» for
 // one, «строках 2 и 7» for several (prepositional).
-func ruLines(houses []solver.House, c ruCase) string {
+func (w russian) lines(houses []solver.House, c ruCase) string {
 	if len(houses) == 1 {
-		return ruHouse(houseNum(houses[0]), c)
+		return w.houseCase(houseNum(houses[0]), c)
 	}
 	nums := make([]string, len(houses))
 	for i, h := range houses {
@@ -448,7 +842,7 @@ func ruLines(houses []solver.House, c ruCase) string {
 	if len(houses) > 0 {
 		kind = int(houses[0].Kind)
 	}
-	return ruHouseForms[kind][1][c] + " " + join(nums, locale.Russian)
+	return ruHouseForms[kind][1][c] + " " + join(w, nums)
 }
 
-func (russian) lastResort() string { return "Крайняя мера — " }
+func (w russian) lastResort() string { return "Крайняя мера — " }

@@ -5,405 +5,615 @@ import (
 	"strings"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // The words of the explanations of steps in Chinese (see stepWords).
 
-func (chinese) alsDescribe(p alsPart) string {
-	return fmt.Sprintf("%s中的{%s}（候选数%s）", houseName(p.house, locale.Chinese), cellSetList(p.cells, locale.Chinese), digitList(p.digits, locale.Chinese))
+func (w chinese) alsDescribe(p alsPart) string {
+	return fmt.Sprintf("%[1]s中的{%[2]s}（候选数%[3]s）", w.house(p.house), setList(w, p.cells), digitList(w, p.digits))
 }
 
-func (chinese) alsXZIntro(a, b alsPart) string {
-	return fmt.Sprintf("ALS-XZ：A = %s，B = %s，它们都是待定数组（候选数比格数多一个），所以若失去其中一个数，就必须填入其余所有数。",
-		a.describe(locale.Chinese), b.describe(locale.Chinese))
+func (w chinese) alsXZIntro(a, b alsPart) string {
+	return fmt.Sprintf("ALS-XZ：A = %[1]s，B = %[2]s，它们都是待定数组（候选数比格数多一个），所以若失去其中一个数，"+
+		"就必须填入其余所有数。",
+		a.describe(w), b.describe(w))
 }
 
-func (chinese) alsXZSingle(s *logic.Step, x int, zs logic.Digits) string {
-	return fmt.Sprintf("X = %d是受限公共数：A中每个%d都能看到B中每个%d，所以至多一组含有%d。不含%d的那一组必须填入其余所有数，所以Z = %s一定在A或B中，能看到两组中所有%s的格都不能是%s：%s。",
-		x, x, x, x, x, digitList(zs, locale.Chinese), digitsOr(zs, locale.Chinese), digitsOr(zs, locale.Chinese), removeText(s.Eliminations, locale.Chinese))
+func (w chinese) alsXZSingle(s *logic.Step, x int, zs logic.Digits) string {
+	return fmt.Sprintf("X = %[1]d是受限公共数：A中每个%[1]d都能看到B中每个%[1]d，所以至多一组含有%[1]d。"+
+		"不含%[1]d的那一组必须填入其余所有数，所以Z = %[2]s一定在A或B中，"+
+		"能看到两组中所有%[3]s的格都不能是%[3]s：%[4]s。",
+		x, digitList(w, zs), digitsOr(w, zs), removeText(w, s.Eliminations))
 }
 
-func (chinese) alsXZDouble(s *logic.Step, xs logic.Digits) string {
-	return fmt.Sprintf("%s都是受限公共数（A中的每个都能看到B中的每个），所以每个数至多在一组中。每组至少需要其中一个，所以每组恰含一个，并填入其余所有数：A的候选数都在A中，B的候选数都在B中，%s各在A或B中。能看到一组中某数所有位置（对%s则是两组中所有位置）的格不能是该数：%s。",
-		digitList(xs, locale.Chinese), digitList(xs, locale.Chinese), digitList(xs, locale.Chinese), removeText(s.Eliminations, locale.Chinese))
+func (w chinese) alsXZDouble(s *logic.Step, xs logic.Digits) string {
+	return fmt.Sprintf("%[1]s都是受限公共数（A中的每个都能看到B中的每个），所以每个数至多在一组中。"+
+		"每组至少需要其中一个，所以每组恰含一个，并填入其余所有数：A的候选数都在A中，"+
+		"B的候选数都在B中，%[1]s各在A或B中。"+
+		"能看到一组中某数所有位置（对%[1]s则是两组中所有位置）的格不能是该数：%[2]s。",
+		digitList(w, xs), removeText(w, s.Eliminations))
 }
 
-func (chinese) alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string {
-	return fmt.Sprintf("ALS-XY翼：C = %s，A = %s，B = %s，它们都是待定数组（候选数比格数多一个：失去一个数后必须填入其余所有数）。A中每个%d都能看到C中每个%d，B中每个%d都能看到C中每个%d。C不能同时失去%d和%d（否则候选数少于格数），所以C含有%d或%d。若C含%d，A中没有%d，必须填入其余所有数；若C含%d，B必须填入除%d外的所有数。无论哪种情况，Z = %s都在A或B中，能看到A和B中所有%s的格都不能是%s：%s。",
-		c.describe(locale.Chinese), a.describe(locale.Chinese), b.describe(locale.Chinese), x, x, y, y, x, y, x, y, x, x, y, y, digitList(zs, locale.Chinese), digitsOr(zs, locale.Chinese), digitsOr(zs, locale.Chinese), removeText(s.Eliminations, locale.Chinese))
+func (w chinese) alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string {
+	return fmt.Sprintf("ALS-XY翼：C = %[1]s，A = %[2]s，B = %[3]s，它们都是待定数组（候选数比格数多一个："+
+		"失去一个数后必须填入其余所有数）。"+
+		"A中每个%[4]d都能看到C中每个%[4]d，B中每个%[5]d都能看到C中每个%[5]d。"+
+		"C不能同时失去%[4]d和%[5]d（否则候选数少于格数），所以C含有%[4]d或%[5]d。"+
+		"若C含%[4]d，A中没有%[4]d，必须填入其余所有数；若C含%[5]d，B必须填入除%[5]d外的所有数。"+
+		"无论哪种情况，Z = %[6]s都在A或B中，能看到A和B中所有%[7]s的格都不能是%[7]s：%[8]s。",
+		c.describe(w),
+		a.describe(w),
+		b.describe(w),
+		x,
+		y,
+		digitList(w, zs),
+		digitsOr(w, zs),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string {
-	return fmt.Sprintf("Sue de Coq（融合）：%s与%s的交叉格%s共有%d个候选数%s。再加上%s中的%s和%s中的%s（两者没有公共候选数）：这%d格恰有%d个候选数%s。%s中的两格不能相同，%s中的两格也不能相同，%s与%s之间也不能相同，所以它们填的是%d个不同的数：每个数恰好在其中一格。所以%s：%s。",
-		houseName(line, locale.Chinese), houseName(box, locale.Chinese), cellSetList(core, locale.Chinese), vc.Count(), digitList(vc, locale.Chinese),
-		houseName(line, locale.Chinese), cellSetList(lc, locale.Chinese), houseName(box, locale.Chinese), cellSetList(bc, locale.Chinese), n, n, digitList(vc|vl|vb, locale.Chinese),
-		houseName(line, locale.Chinese), houseName(box, locale.Chinese), cellSetList(lc, locale.Chinese), cellSetList(bc, locale.Chinese), n, strings.Join(why, "，"), removeText(s.Eliminations, locale.Chinese))
+func (w chinese) sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string {
+	return fmt.Sprintf("Sue de Coq（融合）：%[1]s与%[2]s的交叉格%[3]s共有%[4]d个候选数%[5]s。"+
+		"再加上%[1]s中的%[6]s和%[2]s中的%[7]s（两者没有公共候选数）：这%[8]d格恰有%[8]d个候选数%[9]s。"+
+		"%[1]s中的两格不能相同，%[2]s中的两格也不能相同，%[6]s与%[7]s之间也不能相同，"+
+		"所以它们填的是%[8]d个不同的数：每个数恰好在其中一格。"+
+		"所以%[10]s：%[11]s。",
+		w.house(line),
+		w.house(box),
+		setList(w, core),
+		vc.Count(),
+		digitList(w, vc),
+		setList(w, lc),
+		setList(w, bc),
+		n,
+		digitList(w, vc|vl|vb),
+		strings.Join(why, "，"),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
+func (w chinese) deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string {
 	var each []string
 	for i, p := range petals {
-		each = append(each, fmt.Sprintf("%d的花瓣是%s", ds[i], p.describe(locale.Chinese)))
+		each = append(each, fmt.Sprintf("%[1]d的花瓣是%[2]s", ds[i], p.describe(w)))
 	}
-	return fmt.Sprintf("死亡绽放：茎格%s的候选数是%s。每个候选数都有一个花瓣，即一个待定数组（候选数比格数多一个：失去一个数后必须填入其余所有数），组中含该数的格都能看到茎格：%s。无论茎格填哪个数，该数的花瓣就失去这个数，必须填入其余所有数，所以Z = %s一定在某个花瓣中，能看到三个花瓣中所有%s的格都不能是%s：%s。",
-		cellName(stem), digitList(digitsOf(ds), locale.Chinese), join(each, locale.Chinese), digitList(zs, locale.Chinese), digitsOr(zs, locale.Chinese), digitsOr(zs, locale.Chinese), removeText(s.Eliminations, locale.Chinese))
+	return fmt.Sprintf("死亡绽放：茎格%[1]s的候选数是%[2]s。"+
+		"每个候选数都有一个花瓣，即一个待定数组（候选数比格数多一个："+
+		"失去一个数后必须填入其余所有数），组中含该数的格都能看到茎格：%[3]s。"+
+		"无论茎格填哪个数，该数的花瓣就失去这个数，必须填入其余所有数，"+
+		"所以Z = %[4]s一定在某个花瓣中，能看到三个花瓣中所有%[5]s的格都不能是%[5]s：%[6]s。",
+		cellName(stem),
+		digitList(w, digitsOf(ds)),
+		join(w, each),
+		digitList(w, zs),
+		digitsOr(w, zs),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
-	return fmt.Sprintf("简单染色（数字%d）：在%s中，%d都只有两个位置，其中恰有一个是%d（强链）。沿着这些强链交替染色：颜色A为%s，颜色B为%s；两种颜色中一种全是%d，另一种全不是。",
-		d, join(linkHouses(s, locale.Chinese), locale.Chinese), d, d, cellSetList(a, locale.Chinese), cellSetList(b, locale.Chinese), d)
+func (w chinese) coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string {
+	return fmt.Sprintf("简单染色（数字%[1]d）：在%[2]s中，%[1]d都只有两个位置，其中恰有一个是%[1]d（强链）。"+
+		"沿着这些强链交替染色：颜色A为%[3]s，颜色B为%[4]s；两种颜色中一种全是%[1]d，另一种全不是。",
+		d, join(w, linkHouses(w, s)), setList(w, a), setList(w, b))
 }
 
-func (chinese) coloringWrap(s *logic.Step, d, h int, name, other string, pair []int) string {
-	return fmt.Sprintf("%s和%s颜色都是%s，且同在%s，若颜色%s为真，%s中会有两个%d：所以颜色%s为假，颜色%s为真。删去颜色%s所有格中的%d：%s。",
-		cellName(pair[0]), cellName(pair[1]), name, houseName(h, locale.Chinese), name, houseName(h, locale.Chinese), d, name, other, name, d, eliminationList(s.Eliminations, locale.Chinese))
+func (w chinese) coloringWrap(s *logic.Step, d, h int, name, other string, pair []int) string {
+	return fmt.Sprintf("%[1]s和%[2]s颜色都是%[3]s，且同在%[4]s，若颜色%[3]s为真，%[4]s中会有两个%[5]d：所以颜色%[3]s为假，"+
+		"颜色%[6]s为真。"+
+		"删去颜色%[3]s所有格中的%[5]d：%[7]s。",
+		cellName(pair[0]),
+		cellName(pair[1]),
+		name,
+		w.house(h),
+		d,
+		other,
+		eliminationList(w, s.Eliminations),
+	)
 }
 
-func (chinese) coloringSees(e logic.Candidate, ca, cb int) string {
-	return fmt.Sprintf("%s同时看到%s（A）和%s（B）", cellName(e.Cell), cellName(ca), cellName(cb))
+func (w chinese) coloringSees(e logic.Candidate, ca, cb int) string {
+	return fmt.Sprintf("%[1]s同时看到%[2]s（A）和%[3]s（B）", cellName(e.Cell), cellName(ca), cellName(cb))
 }
 
-func (chinese) coloringTrap(s *logic.Step, d int, reasons []string) string {
-	return fmt.Sprintf("%s；所以无论哪种颜色为真，%s都不能是%d：%s。",
-		strings.Join(reasons, "；"), pluralCells(s.Eliminations, locale.Chinese), d, removeText(s.Eliminations, locale.Chinese))
+func (w chinese) coloringTrap(s *logic.Step, d int, reasons []string) string {
+	return fmt.Sprintf("%[1]s；所以无论哪种颜色为真，%[2]s都不能是%[3]d：%[4]s。",
+		strings.Join(reasons, "；"), pluralCells(w, s.Eliminations), d, removeText(w, s.Eliminations))
 }
 
-func (chinese) pronounThey() string {
+func (w chinese) pronounThey() string {
 	return "它们"
 }
 
-func (chinese) exocetCover(d, h1, h2 int) string {
-	return fmt.Sprintf("%d在%s和%s", d, houseName(h1, locale.Chinese), houseName(h2, locale.Chinese))
+func (w chinese) exocetCover(d, h1, h2 int) string {
+	return fmt.Sprintf("%[1]d在%[2]s和%[3]s", d, w.house(h1), w.house(h2))
 }
 
-func (chinese) exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int, lines, coverText []string, digits string, stack bool) string {
+func (w chinese) exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int,
+	lines, coverText []string, digits string, stack bool) string {
 	bandZh := "大行"
 	if stack {
 		bandZh = "大列"
 	}
-	return fmt.Sprintf("初级飞鱼导弹：%s中的基格%s和%s填的是%s中两个不同的数。取目标格%s和%s（在同一%s的另外两宫中，但不在%s），以及与目标格同线的伴随格%s和%s（其中没有基数）。在该%s之外，交叉线%s中每个基数至多出现在两条线上（%s），所以至多出现两次。设某基格为d：每条交叉线都有一个d，且不在%s；%s中的d也不在%s，所以在该%s之外。这样该%s之外至多还剩一个d，所以%s或%s在%s之内含有d，且不在伴随格，只能在目标格。所以两个目标格各填一个基数。目标格的数既在%s中，也在目标格所在的线上，所以在另一个目标格的宫里，它只能填在第三条线上剩下的格中：%s的数在%s中，%s的数在%s中。而且另一个目标格的交叉线必须在该%s之外含有这个数，且与%s中的这个数不在同一条线上。按这些规则，只有能放下两个基数的填法中的数才能保留：%s。",
-		houseName(box, locale.Chinese), cellName(b1), cellName(b2), digits, cellName(t1), cellName(t2), bandZh, houseName(baseLine, locale.Chinese), cellName(c1), cellName(c2),
-		bandZh, join(lines, locale.Chinese), list(coverText, locale.Chinese), houseName(baseLine, locale.Chinese), lines[0], houseName(box, locale.Chinese), bandZh, bandZh, lines[1], lines[2], bandZh,
-		houseName(baseLine, locale.Chinese), cellName(t1), cellList(m1, locale.Chinese), cellName(t2), cellList(m2, locale.Chinese), bandZh, lines[0], removeText(s.Eliminations, locale.Chinese))
+	return fmt.Sprintf("初级飞鱼导弹：%[1]s中的基格%[2]s和%[3]s填的是%[4]s中两个不同的数。"+
+		"取目标格%[5]s和%[6]s（在同一%[7]s的另外两宫中，但不在%[8]s），"+
+		"以及与目标格同线的伴随格%[9]s和%[10]s（其中没有基数）。"+
+		"在该%[7]s之外，交叉线%[11]s中每个基数至多出现在两条线上（%[12]s），所以至多出现两次。"+
+		"设某基格为d：每条交叉线都有一个d，且不在%[8]s；%[13]s中的d也不在%[1]s，所以在该%[7]s之外。"+
+		"这样该%[7]s之外至多还剩一个d，所以%[14]s或%[15]s在%[7]s之内含有d，且不在伴随格，只能在目标格。"+
+		"所以两个目标格各填一个基数。"+
+		"目标格的数既在%[8]s中，也在目标格所在的线上，所以在另一个目标格的宫里，"+
+		"它只能填在第三条线上剩下的格中：%[5]s的数在%[16]s中，%[6]s的数在%[17]s中。"+
+		"而且另一个目标格的交叉线必须在该%[7]s之外含有这个数，且与%[13]s中的这个数不在同一条线上。"+
+		"按这些规则，只有能放下两个基数的填法中的数才能保留：%[18]s。",
+		w.house(box),
+		cellName(b1),
+		cellName(b2),
+		digits,
+		cellName(t1),
+		cellName(t2),
+		bandZh,
+		w.house(baseLine),
+		cellName(c1),
+		cellName(c2),
+		join(w, lines),
+		list(w, coverText),
+		lines[0],
+		lines[1],
+		lines[2],
+		cellList(w, m1),
+		cellList(w, m2),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) techniqueLead(s *logic.Step) string {
-	return techniqueName(s.Technique, locale.Chinese) + "："
+func (w chinese) techniqueLead(s *logic.Step) string {
+	return w.technique(s.Technique) + "："
 }
 
-func (chinese) resultLead() string {
+func (w chinese) resultLead() string {
 	return "结果："
 }
 
-func (chinese) trialHintArea() string {
+func (w chinese) trialHintArea() string {
 	return "这里没有可用的逻辑技巧：下一步需要试探。"
 }
 
-func (chinese) hintGrid(name string) string {
+func (w chinese) hintGrid(name string) string {
 	return fmt.Sprintf("盘面上有一个%s。", name)
 }
 
-func (chinese) hintHouse(a int, name string) string {
-	return fmt.Sprintf("%s中有一个%s。", houseName(a, locale.Chinese), name)
+func (w chinese) hintHouse(a int, name string) string {
+	return fmt.Sprintf("%[1]s中有一个%[2]s。", w.house(a), name)
 }
 
-func (chinese) theDigit() string {
+func (w chinese) theDigit() string {
 	return "数字"
 }
 
-func (chinese) theDigits() string {
+func (w chinese) theDigits() string {
 	return "数字"
 }
 
-func (chinese) hintFromCell(s *logic.Step, what string) string {
-	return fmt.Sprintf("从%s开始，看%s。", cellList(s.Cells[:min(1, len(s.Cells))], locale.Chinese), what)
+func (w chinese) hintFromCell(s *logic.Step, what string) string {
+	return fmt.Sprintf("从%[1]s开始，看%[2]s。", cellList(w, s.Cells[:min(1, len(s.Cells))]), what)
 }
 
-func (chinese) hintWhere(a int, what string) string {
-	return fmt.Sprintf("看%s在%s中能填在哪里。", what, houseName(a, locale.Chinese))
+func (w chinese) hintWhere(a int, what string) string {
+	return fmt.Sprintf("看%[1]s在%[2]s中能填在哪里。", what, w.house(a))
 }
 
-func (chinese) hintMSLS(rows, cols []string, n int) string {
-	return fmt.Sprintf("看第%s行与第%s列交叉处的%d个空格：对每个数字，找出最少要用这几行、几列中的几个，才能盖住它在这些格里的全部候选数，再把总数与格子数比一比。",
+func (w chinese) hintMSLS(rows, cols []string, n int) string {
+	return fmt.Sprintf("看第%[1]s行与第%[2]s列交叉处的%[3]d个空格：对每个数字，找出最少要用这几行、几列中的几个，"+
+		"才能盖住它在这些格里的全部候选数，再把总数与格子数比一比。",
 		strings.Join(rows, "、"), strings.Join(cols, "、"), n)
 }
 
-func (chinese) hintSKLoop(s *logic.Step) string {
-	return fmt.Sprintf("看%s交叉处周围、%s里的16个空格：对每个数字，找出最少要用这几行、几列、几宫中的几个，才能盖住它在这些格里的全部候选数，再把总数与16比一比。",
-		houseNames(s.Houses[:4], locale.Chinese), houseNames(s.Houses[4:], locale.Chinese))
+func (w chinese) hintSKLoop(s *logic.Step) string {
+	return fmt.Sprintf("看%[1]s交叉处周围、%[2]s里的16个空格：对每个数字，找出最少要用这几行、几列、几宫中的几个，"+
+		"才能盖住它在这些格里的全部候选数，再把总数与16比一比。",
+		houseNames(w, s.Houses[:4]), houseNames(w, s.Houses[4:]))
 }
 
-func (chinese) hintExocet(b1, b2, box, t1, t2 int) string {
-	return fmt.Sprintf("看%s中的基础格%s和%s，以及目标格%s和%s：基础格里的数字必定会在目标格里再次出现。",
-		houseName(box, locale.Chinese), cellName(b1), cellName(b2), cellName(t1), cellName(t2))
+func (w chinese) hintExocet(b1, b2, box, t1, t2 int) string {
+	return fmt.Sprintf("看%[1]s中的基础格%[2]s和%[3]s，以及目标格%[4]s和%[5]s：基础格里的数字必定会在目标格里再次出现。",
+		w.house(box), cellName(b1), cellName(b2), cellName(t1), cellName(t2))
 }
 
-func (chinese) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
-	b, l := houseName(box, locale.Chinese), houseName(line, locale.Chinese)
-	return fmt.Sprintf("看%s与%s相交处的%s，再看%s其余部分的%s，以及%s其余部分的%s：这些格子合起来的候选数个数正好等于格子数。",
-		b, l, core, l, lineCells, b, boxCells)
+func (w chinese) hintSueDeCoq(core, lineCells, boxCells string, line, box int) string {
+	b, l := w.house(box), w.house(line)
+	return fmt.Sprintf("看%[1]s与%[2]s相交处的%[3]s，再看%[2]s其余部分的%[4]s，以及%[1]s其余部分的%[5]s："+
+		"这些格子合起来的候选数个数正好等于格子数。",
+		b, l, core, lineCells, boxCells)
 }
 
-func (chinese) resultNothing() string {
+func (w chinese) resultNothing() string {
 	return "无"
 }
 
-func (chinese) resultThen() string {
+func (w chinese) resultThen() string {
 	return "；然后"
 }
 
-func (chinese) colon() string {
+func (w chinese) colon() string {
 	return "："
 }
 
-func (chinese) shortHidden(h int, p logic.Candidate) string {
-	return fmt.Sprintf("：%s中%d只能填这里", houseName(h, locale.Chinese), p.Digit)
+func (w chinese) shortHidden(h int, p logic.Candidate) string {
+	return fmt.Sprintf("：%[1]s中%[2]d只能填这里", w.house(h), p.Digit)
 }
 
-func (chinese) shortFull(h int) string {
-	return fmt.Sprintf("：%s的最后一个空格", houseName(h, locale.Chinese))
+func (w chinese) shortFull(h int) string {
+	return fmt.Sprintf("：%s的最后一个空格", w.house(h))
 }
 
-func (chinese) shortNaked() string {
+func (w chinese) shortNaked() string {
 	return "：该格只剩这个数"
 }
 
-func (chinese) fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string {
-	return fmt.Sprintf("%s（数字%d）：在%s中，%d只能填在%s，所以无论怎样填，%s的%d都必定落在%s中：%s。",
-		name, d, bases, d, covers, covers, d, bases, removal(s.Eliminations, locale.Chinese))
+func (w chinese) fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string {
+	return fmt.Sprintf("%[1]s（数字%[2]d）：在%[3]s中，%[2]d只能填在%[4]s，所以无论怎样填，%[4]s的%[2]d都必定落在%[3]s中："+
+		"%[5]s。",
+		name, d, bases, covers, removal(w, s.Eliminations))
 }
 
-func (chinese) fishFinned(s *logic.Step, name string, d int, bases, covers string, base, cover, hit []solver.House, box string, finBox int, fins []int, basic, sashimi, fin, ifNone, ifOne, targets, they string) string {
-	return fmt.Sprintf("%s（数字%d）：在%s中，除了%s中的%s%s以外，%d只能填在%s%s。%s%d，就构成%s，%s的%d必定落在%s中；%s%d，%s的其他格都不能是%d。无论哪种情况，%s不能是%d：%s在%s上，并与%s同在%s。%s。",
-		name, d, bases, box, fin, cellList(fins, locale.Chinese), d, covers, sashimi,
-		ifNone, d, basic, covers, d, bases, ifOne, d, box, d,
-		targets, d, they, lineGroup(hit, locale.Chinese), fin, box, removal(s.Eliminations, locale.Chinese))
+func (w chinese) fishFinned(s *logic.Step, name string, d int, bases, covers string,
+	base, cover, hit []solver.House, box string, finBox int, fins []int,
+	basic, sashimi, fin, ifNone, ifOne, targets, they string) string {
+	return fmt.Sprintf("%[1]s（数字%[2]d）：在%[3]s中，除了%[4]s中的%[5]s%[6]s以外，%[2]d只能填在%[7]s%[8]s。"+
+		"%[9]s%[2]d，就构成%[10]s，%[7]s的%[2]d必定落在%[3]s中；%[11]s%[2]d，%[4]s的其他格都不能是%[2]d。"+
+		"无论哪种情况，%[12]s不能是%[2]d：%[13]s在%[14]s上，并与%[5]s同在%[4]s。"+
+		"%[15]s。",
+		name,
+		d,
+		bases,
+		box,
+		fin,
+		cellList(w, fins),
+		covers,
+		sashimi,
+		ifNone,
+		basic,
+		ifOne,
+		targets,
+		they,
+		lineGroup(w, hit),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (chinese) sashimiLine(h solver.House, line, without string, d int, left []int) string {
-	return fmt.Sprintf("（退化：%s后，%s的%d只剩%s）", without, line, d, cellName(left[0]))
+func (w chinese) sashimiLine(h solver.House, line, without string, d int, left []int) string {
+	return fmt.Sprintf("（退化：%[1]s后，%[2]s的%[3]d只剩%[4]s）", without, line, d, cellName(left[0]))
 }
 
-func (chinese) intersection(s *logic.Step, d, from, to int) string {
-	return fmt.Sprintf("%s中，%d只能在%s（%s），所以%s的其他格都不能是%d：删去%s中的%d。",
-		houseName(from, locale.Chinese), d, houseName(to, locale.Chinese), cellList(s.Cells, locale.Chinese), houseName(to, locale.Chinese), d, eliminationList(s.Eliminations, locale.Chinese), d)
+func (w chinese) intersection(s *logic.Step, d, from, to int) string {
+	return fmt.Sprintf("%[1]s中，%[2]d只能在%[3]s（%[4]s），所以%[3]s的其他格都不能是%[2]d：删去%[5]s中的%[2]d。",
+		w.house(from), d, w.house(to), cellList(w, s.Cells), eliminationList(w, s.Eliminations))
 }
 
-func (chinese) digitsInHouse(ds logic.Digits, n int) string {
-	return fmt.Sprintf("%s中的%s", houseName(n, locale.Chinese), digitList(ds, locale.Chinese))
+func (w chinese) digitsInHouse(ds logic.Digits, n int) string {
+	return fmt.Sprintf("%[1]s中的%[2]s", w.house(n), digitList(w, ds))
 }
 
-func (chinese) twoLinks(s *logic.Step, d int, f1, n1, n2, f2, h1, h2, weak string) string {
-	return fmt.Sprintf("%s（数字%d）：%s的%d只能在%s或%s，%s的%d只能在%s或%s（两条强链）。%s和%s同在%s，不能都是%d。如果%s不是%d，那么%s是%d，%s就不是%d，于是%s是%d：所以%s和%s中必有一个是%d，同时看到这两格的格子都不能是%d。%s。",
-		techniqueName(s.Technique, locale.Chinese), d, h1, d, f1, n1, h2, d, n2, f2, n1, n2, weak, d,
-		f1, d, n1, d, n2, d, f2, d, f1, f2, d, d, removal(s.Eliminations, locale.Chinese))
+func (w chinese) twoLinks(s *logic.Step, d int, f1, n1, n2, f2, h1, h2, weak string) string {
+	return fmt.Sprintf("%[1]s（数字%[2]d）：%[3]s的%[2]d只能在%[4]s或%[5]s，%[6]s的%[2]d只能在%[7]s或%[8]s（两条强链）。"+
+		"%[5]s和%[7]s同在%[9]s，不能都是%[2]d。"+
+		"如果%[4]s不是%[2]d，那么%[5]s是%[2]d，%[7]s就不是%[2]d，于是%[8]s是%[2]d："+
+		"所以%[4]s和%[8]s中必有一个是%[2]d，同时看到这两格的格子都不能是%[2]d。"+
+		"%[10]s。",
+		w.technique(s.Technique),
+		d,
+		h1,
+		f1,
+		n1,
+		h2,
+		n2,
+		f2,
+		weak,
+		removal(w, s.Eliminations),
+	)
 }
 
-func (chinese) emptyRectangle(s *logic.Step, d, box, link, line, other int, boxCells []int, near, far, target int) string {
-	return fmt.Sprintf("空矩形（数字%d）：%s的%d只能在%s或%s上（%s）。%s的%d只能在%s或%s（强链）。如果%s不是%d，那么%s是%d，%s在%s上就没有%d，它的%d必定在%s上，所以%s（在%s）不是%d；如果%s是%d，%s（在%s）也不能是%d。%s。",
-		d, houseName(box, locale.Chinese), d, houseName(line, locale.Chinese), houseName(other, locale.Chinese), cellList(boxCells, locale.Chinese),
-		houseName(link, locale.Chinese), d, cellName(near), cellName(far),
-		cellName(far), d, cellName(near), d, houseName(box, locale.Chinese), houseName(line, locale.Chinese), d, d, houseName(other, locale.Chinese), cellName(target), houseName(other, locale.Chinese), d,
-		cellName(far), d, cellName(target), houseName(sharedLine(far, target), locale.Chinese), d,
-		removal(s.Eliminations, locale.Chinese))
+func (w chinese) emptyRectangle(s *logic.Step, d, box, link, line, other int, boxCells []int, near, far, target int) string {
+	return fmt.Sprintf("空矩形（数字%[1]d）：%[2]s的%[1]d只能在%[3]s或%[4]s上（%[5]s）。"+
+		"%[6]s的%[1]d只能在%[7]s或%[8]s（强链）。"+
+		"如果%[8]s不是%[1]d，那么%[7]s是%[1]d，%[2]s在%[3]s上就没有%[1]d，它的%[1]d必定在%[4]s上，"+
+		"所以%[9]s（在%[4]s）不是%[1]d；如果%[8]s是%[1]d，%[9]s（在%[10]s）也不能是%[1]d。"+
+		"%[11]s。",
+		d,
+		w.house(box),
+		w.house(line),
+		w.house(other),
+		cellList(w, boxCells),
+		w.house(link),
+		cellName(near),
+		cellName(far),
+		cellName(target),
+		w.house(sharedLine(far, target)),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (chinese) fullHouse(h int, p logic.Candidate) string {
-	return fmt.Sprintf("%s只剩%s一个空格，缺少的数字是%d，所以%s = %d。",
-		houseName(h, locale.Chinese), cellName(p.Cell), p.Digit, cellName(p.Cell), p.Digit)
+func (w chinese) fullHouse(h int, p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s只剩%[2]s一个空格，缺少的数字是%[3]d，所以%[2]s = %[3]d。",
+		w.house(h), cellName(p.Cell), p.Digit)
 }
 
-func (chinese) hiddenSingle(h int, p logic.Candidate) string {
-	return fmt.Sprintf("%s中，%d只能填在%s，所以%s = %d。",
-		houseName(h, locale.Chinese), p.Digit, cellName(p.Cell), cellName(p.Cell), p.Digit)
+func (w chinese) hiddenSingle(h int, p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s中，%[2]d只能填在%[3]s，所以%[3]s = %[2]d。", w.house(h), p.Digit, cellName(p.Cell))
 }
 
-func (chinese) nakedSingleHouses(s *logic.Step, p logic.Candidate, houses []string) string {
-	return fmt.Sprintf("除%d以外的数字都已出现在%s、%s或%s中，所以%s = %d。",
-		p.Digit, houses[0], houses[1], houses[2], cellName(p.Cell), p.Digit)
+func (w chinese) nakedSingleHouses(s *logic.Step, p logic.Candidate, houses []string) string {
+	return fmt.Sprintf("除%[1]d以外的数字都已出现在%[2]s、%[3]s或%[4]s中，所以%[5]s = %[1]d。",
+		p.Digit, houses[0], houses[1], houses[2], cellName(p.Cell))
 }
 
-func (chinese) nakedSingle(p logic.Candidate) string {
-	return fmt.Sprintf("%s只剩一个候选数%d，所以%s = %d。", cellName(p.Cell), p.Digit, cellName(p.Cell), p.Digit)
+func (w chinese) nakedSingle(p logic.Candidate) string {
+	return fmt.Sprintf("%[1]s只剩一个候选数%[2]d，所以%[1]s = %[2]d。", cellName(p.Cell), p.Digit)
 }
 
-func (chinese) naked(s *logic.Step, n int, where string) string {
-	return fmt.Sprintf("%s中，%s这%s格只有候选数%s，所以%s必定填在这%s格中，%s的其他格可以删去它们：%s。",
-		where, cellList(s.Cells, locale.Chinese), sizeZh[n], digitList(s.Digits, locale.Chinese), digitList(s.Digits, locale.Chinese), sizeZh[n], where, removal(s.Eliminations, locale.Chinese))
+func (w chinese) naked(s *logic.Step, n int, where string) string {
+	return fmt.Sprintf("%[1]s中，%[2]s这%[3]s格只有候选数%[4]s，所以%[4]s必定填在这%[3]s格中，%[1]s的其他格可以删去它们："+
+		"%[5]s。",
+		where, cellList(w, s.Cells), sizeZh[n], digitList(w, s.Digits), removal(w, s.Eliminations))
 }
 
-func (chinese) hidden(s *logic.Step, n, h int) string {
-	return fmt.Sprintf("%s中，%s只能填在%s这%s格，所以这%s格只能是%s，其他候选数可以删去：%s。",
-		houseName(h, locale.Chinese), digitList(s.Digits, locale.Chinese), cellList(s.Cells, locale.Chinese), sizeZh[n], sizeZh[n], digitList(s.Digits, locale.Chinese), removal(s.Eliminations, locale.Chinese))
+func (w chinese) hidden(s *logic.Step, n, h int) string {
+	return fmt.Sprintf("%[1]s中，%[2]s只能填在%[3]s这%[4]s格，所以这%[4]s格只能是%[2]s，其他候选数可以删去：%[5]s。",
+		w.house(h), digitList(w, s.Digits), cellList(w, s.Cells), sizeZh[n], removal(w, s.Eliminations))
 }
 
-func (chinese) listSep() string {
+func (w chinese) listSep() string {
 	return "、"
 }
 
-func (chinese) removeDigit(elims []logic.Candidate) string {
-	return fmt.Sprintf("删去%s中的%d", eliminationList(elims, locale.Chinese), elims[0].Digit)
+func (w chinese) removeDigit(elims []logic.Candidate) string {
+	return fmt.Sprintf("删去%[1]s中的%[2]d", eliminationList(w, elims), elims[0].Digit)
 }
 
-func (chinese) removeWord() string {
+func (w chinese) removeWord() string {
 	return "删去"
 }
 
-func (chinese) urDeadly(s *logic.Step, corners []int, ds string) string {
-	return fmt.Sprintf("由于本题有唯一解，%s不能只填%s：那会形成致命模式（交换其中的%s会得到第二个解）。",
-		join(solver.CellNames(corners), locale.Chinese), ds, ds)
+func (w chinese) urDeadly(s *logic.Step, corners []int, ds string) string {
+	return fmt.Sprintf("由于本题有唯一解，%[1]s不能只填%[2]s：那会形成致命模式（交换其中的%[2]s会得到第二个解）。",
+		join(w, solver.CellNames(corners)), ds)
 }
 
-func (chinese) urSpace() string {
+func (w chinese) urSpace() string {
 	return ""
 }
 
-func (chinese) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
-	return fmt.Sprintf("%s只能是%s，所以%s必须是其他数：%s。",
-		join(solver.CellNames(three), locale.Chinese), digitsOr(ds, locale.Chinese), cellName(t), removeText(s.Eliminations, locale.Chinese))
+func (w chinese) ur1(s *logic.Step, ds logic.Digits, t int, three []int) string {
+	return fmt.Sprintf("%[1]s只能是%[2]s，所以%[3]s必须是其他数：%[4]s。",
+		join(w, solver.CellNames(three)), digitsOr(w, ds), cellName(t), removeText(w, s.Eliminations))
 }
 
-func (chinese) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {
-	return fmt.Sprintf("%s和%s只能是%s，所以%s或%s中必有一个是%d（它们唯一的其他候选数）。同时看到这两格的格都不能是%d：%s。",
-		cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.Chinese), cellName(roof[0]), cellName(roof[1]), c, c, removeText(s.Eliminations, locale.Chinese))
+func (w chinese) ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string {
+	return fmt.Sprintf("%[1]s和%[2]s只能是%[3]s，所以%[4]s或%[5]s中必有一个是%[6]d（它们唯一的其他候选数）。"+
+		"同时看到这两格的格都不能是%[6]d：%[7]s。",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		cellName(roof[0]),
+		cellName(roof[1]),
+		c,
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string {
-	return fmt.Sprintf("%s和%s只能是%s，所以%s或%s中必有一个是%s。把它们看作一个候选数为%s的格，它%s组成由%s构成的显性数组：这些数必定填在这些格中，所以%s。",
-		cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.Chinese), cellName(roof[0]), cellName(roof[1]), digitsOr(extra, locale.Chinese),
-		digitList(extra, locale.Chinese), strings.Join(with, "、"), digitList(digits, locale.Chinese), removeText(s.Eliminations, locale.Chinese))
+func (w chinese) ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string {
+	return fmt.Sprintf("%[1]s和%[2]s只能是%[3]s，所以%[4]s或%[5]s中必有一个是%[6]s。"+
+		"把它们看作一个候选数为%[7]s的格，它%[8]s组成由%[9]s构成的显性数组：这些数必定填在这些格中，"+
+		"所以%[10]s。",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		cellName(roof[0]),
+		cellName(roof[1]),
+		digitsOr(w, extra),
+		digitList(w, extra),
+		strings.Join(with, "、"),
+		digitList(w, digits),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) ur4(s *logic.Step, ds logic.Digits, h, u, w int, floor, roof []int) string {
-	return fmt.Sprintf("%s和%s只能是%s。在%s中，%d只能填在%s或%s，所以其中一格是%d；若另一格是%d，这四格就只有%s。所以两格都不能是%d：%s。",
-		cellName(floor[0]), cellName(floor[1]), digitsOr(ds, locale.Chinese), houseName(h, locale.Chinese), u, cellName(roof[0]), cellName(roof[1]), u, w, urDigits(s, locale.Chinese), w, removeText(s.Eliminations, locale.Chinese))
+func (w chinese) ur4(s *logic.Step, ds logic.Digits, h, u, v int, floor, roof []int) string {
+	return fmt.Sprintf("%[1]s和%[2]s只能是%[3]s。"+
+		"在%[4]s中，%[5]d只能填在%[6]s或%[7]s，所以其中一格是%[5]d；若另一格是%[8]d，这四格就只有%[9]s。"+
+		"所以两格都不能是%[8]d：%[10]s。",
+		cellName(floor[0]),
+		cellName(floor[1]),
+		digitsOr(w, ds),
+		w.house(h),
+		u,
+		cellName(roof[0]),
+		cellName(roof[1]),
+		v,
+		urDigits(w, s),
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) bugPlus1(s *logic.Step, c, d int, row, col, box string) string {
-	return fmt.Sprintf("全双值坟墓+1：除%s外，每个空格都恰有两个候选数，且每个候选数在每行、每列、每宫中都恰好出现两次，只有%d在%s、%s和%s中出现三次。若%s不是%d，盘面就成了全双值坟墓，它无解或有多个解；由于本题有唯一解，%s = %d：%s。",
-		cellName(c), d, row, col, box, cellName(c), d, cellName(c), d, removeText(s.Eliminations, locale.Chinese))
+func (w chinese) bugPlus1(s *logic.Step, c, d int, row, col, box string) string {
+	return fmt.Sprintf("全双值坟墓+1：除%[1]s外，每个空格都恰有两个候选数，且每个候选数在每行、每列、"+
+		"每宫中都恰好出现两次，只有%[2]d在%[3]s、%[4]s和%[5]s中出现三次。"+
+		"若%[1]s不是%[2]d，盘面就成了全双值坟墓，它无解或有多个解；由于本题有唯一解，%[1]s = %[2]d："+
+		"%[6]s。",
+		cellName(c),
+		d,
+		row,
+		col,
+		box,
+		removeText(w, s.Eliminations),
+	)
 }
 
-func (chinese) removeFromCell(c string, ds logic.Digits) string {
-	return fmt.Sprintf("删去%s中的%s", c, digitList(ds, locale.Chinese))
+func (w chinese) removeFromCell(c string, ds logic.Digits) string {
+	return fmt.Sprintf("删去%[1]s中的%[2]s", c, digitList(w, ds))
 }
 
-func (chinese) seesIn(c int, e logic.Candidate, h string) string {
-	return fmt.Sprintf("与%s同在%s", cellName(c), h)
+func (w chinese) seesIn(c int, e logic.Candidate, h string) string {
+	return fmt.Sprintf("与%[1]s同在%[2]s", cellName(c), h)
 }
 
-func (chinese) partSep() string {
+func (w chinese) partSep() string {
 	return "；"
 }
 
-func (chinese) wordOr() string {
+func (w chinese) wordOr() string {
 	return "或"
 }
 
-func (chinese) cellCands(c int, cands string) string {
-	return fmt.Sprintf("%s（%s）", cellName(c), cands)
+func (w chinese) cellCands(c int, cands string) string {
+	return fmt.Sprintf("%[1]s（%[2]s）", cellName(c), cands)
 }
 
-func (chinese) xyWing(s *logic.Step, p, a, b, x, y, z int) string {
-	return fmt.Sprintf("XY翼：枢纽%s看到两翼%s和%s。如果%s是%d，%s就是%d；如果它是%d，%s就是%d。无论哪种情况，两翼中必有一格是%d，所以同时看到两翼的格子都不能是%d：%s。%s。",
-		cellCands(s, p, locale.Chinese), cellCands(s, a, locale.Chinese), cellCands(s, b, locale.Chinese),
-		cellName(p), x, cellName(a), z, y, cellName(b), z, z, z,
-		whySees(s.Eliminations, []int{a, b}, locale.Chinese), removal(s.Eliminations, locale.Chinese))
+func (w chinese) xyWing(s *logic.Step, p, a, b, x, y, z int) string {
+	return fmt.Sprintf("XY翼：枢纽%[1]s看到两翼%[2]s和%[3]s。"+
+		"如果%[4]s是%[5]d，%[6]s就是%[7]d；如果它是%[8]d，%[9]s就是%[7]d。"+
+		"无论哪种情况，两翼中必有一格是%[7]d，所以同时看到两翼的格子都不能是%[7]d：%[10]s。"+
+		"%[11]s。",
+		cellCands(w, s, p),
+		cellCands(w, s, a),
+		cellCands(w, s, b),
+		cellName(p),
+		x,
+		cellName(a),
+		z,
+		y,
+		cellName(b),
+		whySees(w, s.Eliminations, []int{a, b}),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (chinese) xyzWing(s *logic.Step, p, a, b, x, y, z int) string {
-	return fmt.Sprintf("XYZ翼：枢纽%s看到两翼%s和%s。如果%s是%d，%s就是%d；如果它是%d，%s就是%d；否则它自己就是%d。所以这三格中必有一格是%d，同时看到这三格的格子都不能是%d：%s。%s。",
-		cellCands(s, p, locale.Chinese), cellCands(s, a, locale.Chinese), cellCands(s, b, locale.Chinese),
-		cellName(p), x, cellName(a), z, y, cellName(b), z, z, z, z,
-		whySees(s.Eliminations, []int{p, a, b}, locale.Chinese), removal(s.Eliminations, locale.Chinese))
+func (w chinese) xyzWing(s *logic.Step, p, a, b, x, y, z int) string {
+	return fmt.Sprintf("XYZ翼：枢纽%[1]s看到两翼%[2]s和%[3]s。"+
+		"如果%[4]s是%[5]d，%[6]s就是%[7]d；如果它是%[8]d，%[9]s就是%[7]d；否则它自己就是%[7]d。"+
+		"所以这三格中必有一格是%[7]d，同时看到这三格的格子都不能是%[7]d：%[10]s。"+
+		"%[11]s。",
+		cellCands(w, s, p),
+		cellCands(w, s, a),
+		cellCands(w, s, b),
+		cellName(p),
+		x,
+		cellName(a),
+		z,
+		y,
+		cellName(b),
+		whySees(w, s.Eliminations, []int{p, a, b}),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (chinese) wWing(s *logic.Step, e1, e2, w1, w2, h, x, y int) string {
-	return fmt.Sprintf("W翼（数字%d和%d）：%s和%s都只能是%d或%d。%s的%d只能在%s或%s（强链）；%s与%s同在%s，%s与%s同在%s。%s和%s中必有一个是%d，所以%s和%s中至少有一格不是%d，那一格就是%d。同时看到这两格的格子都不能是%d：%s。%s。",
-		x, y, cellName(w1), cellName(w2), x, y,
-		houseName(h, locale.Chinese), x, cellName(e1), cellName(e2),
-		cellName(e1), cellName(w1), houseName(seenThrough(e1, w1), locale.Chinese), cellName(e2), cellName(w2), houseName(seenThrough(e2, w2), locale.Chinese),
-		cellName(e1), cellName(e2), x, cellName(w1), cellName(w2), x, y, y,
-		whySees(s.Eliminations, []int{w1, w2}, locale.Chinese), removal(s.Eliminations, locale.Chinese))
+func (w chinese) wWing(s *logic.Step, e1, e2, w1, w2, h, x, y int) string {
+	return fmt.Sprintf("W翼（数字%[1]d和%[2]d）：%[3]s和%[4]s都只能是%[1]d或%[2]d。"+
+		"%[5]s的%[1]d只能在%[6]s或%[7]s（强链）；%[6]s与%[3]s同在%[8]s，%[7]s与%[4]s同在%[9]s。"+
+		"%[6]s和%[7]s中必有一个是%[1]d，所以%[3]s和%[4]s中至少有一格不是%[1]d，那一格就是%[2]d。"+
+		"同时看到这两格的格子都不能是%[2]d：%[10]s。"+
+		"%[11]s。",
+		x,
+		y,
+		cellName(w1),
+		cellName(w2),
+		w.house(h),
+		cellName(e1),
+		cellName(e2),
+		w.house(seenThrough(e1, w1)),
+		w.house(seenThrough(e2, w2)),
+		whySees(w, s.Eliminations, []int{w1, w2}),
+		removal(w, s.Eliminations),
+	)
 }
 
-func (chinese) msls(rows, cols []string, n, nLinks int, links, double []string, elims []logic.Candidate) string {
-	zh := fmt.Sprintf("多区块锁定集：第%s行与第%s列交叉处有%d个空格，要填%d个数。这些格的每个候选数都属于以下%d个“区域数字”之一：%s。一个数在一个区域中只出现一次，所以每个区域数字至多占这些格中的一格；%d格对%d个区域数字，每个恰好占一格。所以为某行或某列列出的数字都在这些格中，不在该行或该列的其他格",
-		strings.Join(rows, "、"), strings.Join(cols, "、"), n, n, nLinks, strings.Join(links, "；"), n, nLinks)
+func (w chinese) msls(rows, cols []string, n, nLinks int, links, double []string, elims []logic.Candidate) string {
+	zh := fmt.Sprintf("多区块锁定集：第%[1]s行与第%[2]s列交叉处有%[3]d个空格，要填%[3]d个数。"+
+		"这些格的每个候选数都属于以下%[4]d个“区域数字”之一：%[5]s。"+
+		"一个数在一个区域中只出现一次，所以每个区域数字至多占这些格中的一格；"+
+		"%[3]d格对%[4]d个区域数字，每个恰好占一格。"+
+		"所以为某行或某列列出的数字都在这些格中，不在该行或该列的其他格",
+		strings.Join(rows, "、"), strings.Join(cols, "、"), n, nLinks, strings.Join(links, "；"))
 	if len(double) > 0 {
-		zh += fmt.Sprintf("；而%s同时被所在行和所在列覆盖，会为一格用掉两个区域数字，所以不成立", join(double, locale.Chinese))
+		zh += fmt.Sprintf("；而%s同时被所在行和所在列覆盖，会为一格用掉两个区域数字，所以不成立",
+			join(w, double))
 	}
-	return zh + "：" + removeText(elims, locale.Chinese) + "。"
+	return zh + "：" + removeText(w, elims) + "。"
 }
 
-func (chinese) skLoop(s *logic.Step, n int, links, double []string) string {
-	zh := fmt.Sprintf("SK环：%s交叉于%s；在这些宫中，取所在行的另外两格和所在列的另外两格，共16个空格：%s，每格属于其中一行或一列，也属于其中一宫。这些格的每个候选数都属于以下%d个“区域数字”之一：%s。一个数在一个区域中只出现一次，所以每个区域数字至多占这些格中的一格；16格对%d个区域数字，每个恰好占一格。所以为某区域列出的数字都在这些格中，不在该区域的其他格",
-		houseNames(s.Houses[:4], locale.Chinese), houseNames(s.Houses[4:], locale.Chinese), cellList(s.Cells, locale.Chinese), n, list(links, locale.Chinese), n)
+func (w chinese) skLoop(s *logic.Step, n int, links, double []string) string {
+	zh := fmt.Sprintf("SK环：%[1]s交叉于%[2]s；在这些宫中，取所在行的另外两格和所在列的另外两格，共16个空格：%[3]s，"+
+		"每格属于其中一行或一列，也属于其中一宫。"+
+		"这些格的每个候选数都属于以下%[4]d个“区域数字”之一：%[5]s。"+
+		"一个数在一个区域中只出现一次，所以每个区域数字至多占这些格中的一格；"+
+		"16格对%[4]d个区域数字，每个恰好占一格。"+
+		"所以为某区域列出的数字都在这些格中，不在该区域的其他格",
+		houseNames(w, s.Houses[:4]), houseNames(w, s.Houses[4:]), cellList(w, s.Cells), n, list(w, links))
 	if len(double) > 0 {
-		zh += fmt.Sprintf("；而%s同时被所在线和所在宫覆盖，会为一格用掉两个区域数字，所以不成立", join(double, locale.Chinese))
+		zh += fmt.Sprintf("；而%s同时被所在线和所在宫覆盖，会为一格用掉两个区域数字，所以不成立",
+			join(w, double))
 	}
-	return zh + "：" + removeText(s.Eliminations, locale.Chinese) + "。"
+	return zh + "：" + removeText(w, s.Eliminations) + "。"
 }
 
-func (chinese) thenClause(then string) string { return "于是" + then }
+func (w chinese) thenClause(then string) string { return "于是" + then }
 
-func (chinese) sueDeCoqStay(ds logic.Digits, h int) string {
+func (w chinese) sueDeCoqStay(ds logic.Digits, h int) string {
 	where := "交叉格"
 	if h >= 0 {
-		where = houseName(h, locale.Chinese)
+		where = w.house(h)
 	}
-	return fmt.Sprintf("%s留在%s中", digitList(ds, locale.Chinese), where)
+	return fmt.Sprintf("%[1]s留在%[2]s中", digitList(w, ds), where)
 }
 
-func (chinese) lineGroup(kind solver.HouseKind, nums []string) string {
+func (w chinese) lineGroup(kind solver.HouseKind, nums []string) string {
 	return "第" + strings.Join(nums, "、") + [...]string{"行", "列", "宫"}[kind]
 }
 
-func (chinese) fishTargets(cells []int) (targets, they string) {
+func (w chinese) fishTargets(cells []int) (targets, they string) {
 	if len(cells) == 1 {
-		return cellList(cells, locale.Chinese), "它"
+		return cellList(w, cells), "它"
 	}
-	return cellList(cells, locale.Chinese) + "都", "它们"
+	return cellList(w, cells) + "都", "它们"
 }
 
-func (chinese) fishFins(n int) (fin, ifNone, ifOne string) {
+func (w chinese) fishFins(n int) (fin, ifNone, ifOne string) {
 	if n > 1 {
 		return "鳍", "如果鳍都不是", "如果某个鳍是"
 	}
 	return "鳍", "如果鳍不是", "如果鳍是"
 }
 
-func (chinese) fishWithout(int) string { return "去掉鳍" }
+func (w chinese) fishWithout(int) string { return "去掉鳍" }
 
-func (chinese) urWith(in logic.CellSet, hs []int) string {
+func (w chinese) urWith(in logic.CellSet, hs []int) string {
 	names := make([]string, len(hs))
 	for i, h := range hs {
-		names[i] = houseName(h, locale.Chinese)
+		names[i] = w.house(h)
 	}
-	return fmt.Sprintf("在%s中与%s", join(names, locale.Chinese), cellSetList(in, locale.Chinese))
+	return fmt.Sprintf("在%[1]s中与%[2]s", join(w, names), setList(w, in))
 }
 
-func (chinese) seesAll(c int, items []string) string {
+func (w chinese) seesAll(c int, items []string) string {
 	return cellName(c) + strings.Join(items, "，")
 }
 
-func (chinese) houseWord(h int) string {
-	return fmt.Sprintf("第%d%s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
+func (w chinese) house(h int) string {
+	return fmt.Sprintf("第%[1]d%[2]s", h%9+1, [...]string{"行", "列", "宫"}[h/9])
 }
 
-func (chinese) andWord() string { return "和" }
+func (w chinese) andWord() string { return "和" }
 
-func (chinese) cellDigits(c int, digits []string) string {
-	return fmt.Sprintf("%s（%s）", cellName(c), strings.Join(digits, "、"))
+func (w chinese) cellDigits(c int, digits []string) string {
+	return fmt.Sprintf("%[1]s（%[2]s）", cellName(c), strings.Join(digits, "、"))
 }
 
-func (chinese) endSentence(s string) string { return s + "。" }
+func (w chinese) sentence(s string) string { return s + "。" }
 
-func (chinese) capital(s string) string { return s }
+func (w chinese) capitalize(s string) string { return s }
 
 // sizeZh says how many cells a subset has.
 var sizeZh = [5]string{2: "两", 3: "三", 4: "四"}
 
-func (chinese) lastResort() string { return "最后手段——" }
+func (w chinese) lastResort() string { return "最后手段——" }

@@ -1,22 +1,21 @@
 package explain
 
 import (
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
-func explainNaked(s *logic.Step, lang locale.Lang) string {
+func explainNaked(w language, s *logic.Step) string {
 	n := len(s.Cells)
 	houses := make([]string, len(s.Houses))
 	for i, h := range s.Houses {
-		houses[i] = houseName(houseNum(h), lang)
+		houses[i] = w.house(houseNum(h))
 	}
-	where := join(houses, lang)
-	return stepWordsFor(lang).naked(s, n, where)
+	where := join(w, houses)
+	return w.naked(s, n, where)
 }
 
-func explainHidden(s *logic.Step, lang locale.Lang) string {
+func explainHidden(w language, s *logic.Step) string {
 	n := len(s.Cells)
 	h := houseNum(s.Houses[0])
-	return stepWordsFor(lang).hidden(s, n, h)
+	return w.hidden(s, n, h)
 }

@@ -1,13 +1,12 @@
 package explain
 
 import (
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // explainers holds, for each technique, the function that writes the full
 // explanation of its steps (hint level 3).
-var explainers = map[logic.Technique]func(s *logic.Step, lang locale.Lang) string{
+var explainers = map[logic.Technique]func(w language, s *logic.Step) string{
 	logic.FullHouse:          explainFullHouse,
 	logic.HiddenSingle:       explainHiddenSingle,
 	logic.NakedSingle:        explainNakedSingle,
@@ -56,9 +55,12 @@ var explainers = map[logic.Technique]func(s *logic.Step, lang locale.Lang) strin
 	logic.JExocet:            explainJExocet,
 	logic.SKLoop:             explainSKLoop,
 	logic.MSLS:               explainMSLS,
-	logic.CellForcingChain:   explainForcing,
-	logic.HouseForcingChain:  explainForcing,
-	logic.ContradictionChain: explainForcing,
-	logic.ForcingNet:         explainForcing,
+	logic.CellForcingChain:   forcingText,
+	logic.HouseForcingChain:  forcingText,
+	logic.ContradictionChain: forcingText,
+	logic.ForcingNet:         forcingText,
 	logic.Trial:              explainTrial,
 }
+
+// forcingText explains a forcing chain or net (see explainForcing).
+func forcingText(w language, s *logic.Step) string { return explainForcing(s, w.Lang()) }

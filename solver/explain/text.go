@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"sudokubot/solver"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -16,60 +15,54 @@ import (
 // cellName returns "r5c4".
 func cellName(c int) string { return solver.CellName(c) }
 
-// houseName returns "row 5", "column 4", "box 5", or "第5行", "第4列",
-// "第5宫", or «строка 5», «столбец 4», «блок 5».
-func houseName(h int, lang locale.Lang) string {
-	return stepWordsFor(lang).houseWord(h)
-}
-
-// houseTitle returns houseName with a capital letter.
-func houseTitle(h int, lang locale.Lang) string { return locale.Capitalize(houseName(h, lang)) }
+// houseTitle returns the name of house h with a capital letter: "Row 5",
+// "第5行", «Строка 5».
+func houseTitle(w language, h int) string { return w.capitalize(w.house(h)) }
 
 // join joins items as a list: "a, b and c" or "a、b和c".
-func join(items []string, lang locale.Lang) string {
+func join(w language, items []string) string {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
 		return items[0]
 	}
-	w := stepWordsFor(lang)
 	return strings.Join(items[:len(items)-1], w.listSep()) + w.andWord() + items[len(items)-1]
 }
 
 // list joins items with commas only: "a, b, c" or "a、b、c".
-func list(items []string, lang locale.Lang) string {
-	return strings.Join(items, stepWordsFor(lang).listSep())
+func list(w language, items []string) string {
+	return strings.Join(items, w.listSep())
 }
 
 // cellList names cells in order: "r4c1, r4c5 and r4c8", "r4c1、r4c5和r4c8".
-func cellList(cells []int, lang locale.Lang) string {
+func cellList(w language, cells []int) string {
 	s := slices.Clone(cells)
 	slices.Sort(s)
 	names := make([]string, len(s))
 	for i, c := range s {
 		names[i] = cellName(c)
 	}
-	return join(names, lang)
+	return join(w, names)
 }
 
-// cellSetList names the cells of a set.
-func cellSetList(s logic.CellSet, lang locale.Lang) string { return cellList(s.Cells(), lang) }
+// setList names the cells of a set, as cellList does.
+func setList(w language, s logic.CellSet) string { return cellList(w, s.Cells()) }
 
 // digitList names digits: "3 and 8", "3和8".
-func digitList(ds logic.Digits, lang locale.Lang) string {
+func digitList(w language, ds logic.Digits) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
 	}
-	return join(items, lang)
+	return join(w, items)
 }
 
 // eliminationList names eliminations grouped by cell. When they all
 // remove the same single digit it names just the cells (the caller names
 // the digit); otherwise each cell is followed by its digits:
 // "r4c1 (3), r4c5 (3, 8)" or "r4c1（3）、r4c5（3、8）".
-func eliminationList(elims []logic.Candidate, lang locale.Lang) string {
+func eliminationList(w language, elims []logic.Candidate) string {
 	byCell := map[int]logic.Digits{}
 	var cells []int
 	for _, e := range elims {
@@ -80,7 +73,7 @@ func eliminationList(elims []logic.Candidate, lang locale.Lang) string {
 	}
 	slices.Sort(cells)
 	if sameDigit(elims) {
-		return cellList(cells, lang)
+		return cellList(w, cells)
 	}
 	items := make([]string, len(cells))
 	for i, c := range cells {
@@ -89,9 +82,9 @@ func eliminationList(elims []logic.Candidate, lang locale.Lang) string {
 		for j, d := range ds {
 			digits[j] = fmt.Sprint(d)
 		}
-		items[i] = stepWordsFor(lang).cellDigits(c, digits)
+		items[i] = w.cellDigits(c, digits)
 	}
-	return join(items, lang)
+	return join(w, items)
 }
 
 // sameDigit reports whether all candidates have one digit.
@@ -108,31 +101,21 @@ func sameDigit(cs []logic.Candidate) bool {
 // style endings, as "remove 7 from r4c1, r4c8" or "删去r4c1、r4c8中的7"
 // when one digit, else "remove r4c1 (3), r4c5 (3, 8)" / "删去r4c1（3）、
 // r4c5（3、8）".
-func removal(elims []logic.Candidate, lang locale.Lang) string {
+func removal(w language, elims []logic.Candidate) string {
 	if len(elims) == 0 {
 		return ""
 	}
 	if sameDigit(elims) {
-		return stepWordsFor(lang).removeDigit(elims)
+		return w.removeDigit(elims)
 	}
-	return stepWordsFor(lang).removeWord() + eliminationList(elims, lang)
+	return w.removeWord() + eliminationList(w, elims)
 }
 
 // placementList names placements: "r5c4 = 7, r6c1 = 2".
-func placementList(ps []logic.Candidate, lang locale.Lang) string {
+func placementList(w language, ps []logic.Candidate) string {
 	items := make([]string, len(ps))
 	for i, p := range ps {
 		items[i] = fmt.Sprintf("%s = %d", cellName(p.Cell), p.Digit)
 	}
-	return list(items, lang)
-}
-
-// sentence ends a sentence: a period or a Chinese full stop.
-func sentence(s string, lang locale.Lang) string {
-	return stepWordsFor(lang).endSentence(s)
-}
-
-// capitalize upper-cases the first letter of a sentence.
-func capitalize(s string, lang locale.Lang) string {
-	return stepWordsFor(lang).capital(s)
+	return list(w, items)
 }

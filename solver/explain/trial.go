@@ -2,19 +2,17 @@ package explain
 
 import (
 	"strings"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // maxTrialShown bounds the placements an explanation lists per branch.
 const maxTrialShown = 10
 
-func explainTrial(s *logic.Step, lang locale.Lang) string {
-	w := netWordsFor(lang)
+func explainTrial(w language, s *logic.Step) string {
 	p := s.Placements[0]
 	c := cellName(p.Cell)
 	var sb strings.Builder
-	sb.WriteString(w.netTrialOpen(c, digitsOr(s.Digits, lang)))
+	sb.WriteString(w.netTrialOpen(c, digitsOr(w, s.Digits)))
 	for _, t := range s.Trials {
 		sb.WriteString(w.netGap())
 		if !t.Found {
@@ -29,7 +27,7 @@ func explainTrial(s *logic.Step, lang locale.Lang) string {
 			why = w.netTrialNoPlace(t.Missing, houseNum(t.House))
 		}
 		if len(t.Placed) > 0 {
-			shown := placementList(t.Placed[:min(len(t.Placed), maxTrialShown)], lang)
+			shown := placementList(w, t.Placed[:min(len(t.Placed), maxTrialShown)])
 			if n := len(t.Placed) - maxTrialShown; n > 0 {
 				shown += w.netTrialMore(n)
 			}

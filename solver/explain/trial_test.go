@@ -24,7 +24,7 @@ func TestTrialStep(t *testing.T) {
 	}
 	pl := s.Placements[0]
 	for _, lang := range locale.All() {
-		text := explainStep(s, lang)
+		text := For(lang).Explain(s)
 		word := [...]string{"trial", "试探", "проб"}[lang]
 		if !strings.Contains(text, cellName(pl.Cell)) || !strings.Contains(text, word) {
 			t.Errorf("trial explanation (%v) without %s or %q: %s", lang, cellName(pl.Cell), word, text)
@@ -53,7 +53,7 @@ func TestTrialContradiction(t *testing.T) {
 		{locale.Chinese, []string{"矛盾，所以r1c3 ≠ 1", "第1宫中已无处可填2", "r2c3没有候选数了", "所以r1c3 = 4。"}},
 		{locale.Russian, []string{"противоречие, значит, r1c3 ≠ 1", "цифре 2 не осталось места в блоке 1", "в r2c3 не осталось кандидатов", "Значит, r1c3 = 4."}},
 	} {
-		text := explainStep(s, tc.lang)
+		text := For(tc.lang).Explain(s)
 		for _, want := range tc.want {
 			if !strings.Contains(text, want) {
 				t.Errorf("trial explanation in %v without %q: %s", tc.lang, want, text)

@@ -4,23 +4,22 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // urDigits names the two digits of a rectangle: "2 and 7", "2和7".
-func urDigits(s *logic.Step, lang locale.Lang) string { return digitList(s.Digits, lang) }
+func urDigits(w language, s *logic.Step) string { return digitList(w, s.Digits) }
 
 // urDeadly says why the four corners cannot hold only the rectangle's
 // digits.
-func urDeadly(s *logic.Step, lang locale.Lang) string {
+func urDeadly(w language, s *logic.Step) string {
 	corners := slices.Sorted(slices.Values(s.Cells[:4]))
-	ds := urDigits(s, lang)
-	return stepWordsFor(lang).urDeadly(s, corners, ds)
+	ds := urDigits(w, s)
+	return w.urDeadly(s, corners, ds)
 }
 
 // digitsOr names digits as alternatives: "2 or 7", "2或7".
-func digitsOr(ds logic.Digits, lang locale.Lang) string {
+func digitsOr(w language, ds logic.Digits) string {
 	items := make([]string, 0, ds.Count())
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
@@ -28,27 +27,26 @@ func digitsOr(ds logic.Digits, lang locale.Lang) string {
 	if len(items) == 1 {
 		return items[0]
 	}
-	w := stepWordsFor(lang)
 	return strings.Join(items[:len(items)-1], w.listSep()) + w.wordOr() + items[len(items)-1]
 }
 
-func explainUniqueRectangle(s *logic.Step, lang locale.Lang) string {
+func explainUniqueRectangle(w language, s *logic.Step) string {
 	if len(s.Cells) < 4 || len(s.Eliminations) == 0 {
 		return ""
 	}
-	name := techniqueName(s.Technique, lang)
+	name := w.technique(s.Technique)
 	ds := s.Digits
 	floor := s.Cells[:2]
 	roof := s.Cells[2:4]
-	intro := name + stepWordsFor(lang).colon() + urDeadly(s, lang) + stepWordsFor(lang).urSpace()
+	intro := name + w.colon() + urDeadly(w, s) + w.urSpace()
 	switch s.Technique {
 	case logic.UniqueRectangle1:
 		three := slices.Sorted(slices.Values(s.Cells[:3]))
 		t := s.Cells[3]
-		return intro + stepWordsFor(lang).ur1(s, ds, t, three)
+		return intro + w.ur1(s, ds, t, three)
 	case logic.UniqueRectangle2:
 		c := s.Eliminations[0].Digit
-		return intro + stepWordsFor(lang).ur2(s, ds, c, floor, roof)
+		return intro + w.ur2(s, ds, c, floor, roof)
 	case logic.UniqueRectangle3:
 		var extra, digits logic.Digits
 		for _, m := range s.Marks {
@@ -75,19 +73,19 @@ func explainUniqueRectangle(s *logic.Step, lang locale.Lang) string {
 					hs = append(hs, hj)
 				}
 			}
-			with = append(with, stepWordsFor(lang).urWith(in, hs))
+			with = append(with, w.urWith(in, hs))
 		}
-		return intro + stepWordsFor(lang).ur3(s, ds, extra, digits, floor, roof, with)
+		return intro + w.ur3(s, ds, extra, digits, floor, roof, with)
 	case logic.UniqueRectangle4:
 		h := houseNum(s.Houses[0])
-		w := s.Eliminations[0].Digit
-		u := (ds &^ (1 << w)).First()
-		return intro + stepWordsFor(lang).ur4(s, ds, h, u, w, floor, roof)
+		v := s.Eliminations[0].Digit
+		u := (ds &^ (1 << v)).First()
+		return intro + w.ur4(s, ds, h, u, v, floor, roof)
 	}
 	return ""
 }
 
-func explainBUGPlus1(s *logic.Step, lang locale.Lang) string {
+func explainBUGPlus1(w language, s *logic.Step) string {
 	if len(s.Cells) != 1 || len(s.Eliminations) == 0 {
 		return ""
 	}
@@ -97,24 +95,24 @@ func explainBUGPlus1(s *logic.Step, lang locale.Lang) string {
 	for _, e := range s.Eliminations {
 		others |= 1 << e.Digit
 	}
-	row, col, box := houseName(cellHouses[c][0], lang), houseName(cellHouses[c][1], lang), houseName(cellHouses[c][2], lang)
-	return stepWordsFor(lang).bugPlus1(s, c, d, row, col, box)
+	row, col, box := w.house(cellHouses[c][0]), w.house(cellHouses[c][1]), w.house(cellHouses[c][2])
+	return w.bugPlus1(s, c, d, row, col, box)
 }
 
 // removeText says what a step removes, as removal does, but names the
 // digits first when they are all in one cell: "remove 2 and 7 from r4c5",
 // "删去r4c5中的2和7".
-func removeText(elims []logic.Candidate, lang locale.Lang) string {
+func removeText(w language, elims []logic.Candidate) string {
 	var ds logic.Digits
 	for _, e := range elims {
 		if e.Cell != elims[0].Cell {
-			return removal(elims, lang)
+			return removal(w, elims)
 		}
 		ds |= 1 << e.Digit
 	}
 	if len(elims) < 2 {
-		return removal(elims, lang)
+		return removal(w, elims)
 	}
 	c := cellName(elims[0].Cell)
-	return stepWordsFor(lang).removeFromCell(c, ds)
+	return w.removeFromCell(c, ds)
 }

@@ -31,7 +31,7 @@ func TestUniquenessExplained(t *testing.T) {
 			continue
 		}
 		checkExplained(t, steps[0], tc.cells...)
-		en, zh := explainStep(steps[0], locale.English), explainStep(steps[0], locale.Chinese)
+		en, zh := For(locale.English).Explain(steps[0]), For(locale.Chinese).Explain(steps[0])
 		for _, w := range tc.words {
 			if !strings.Contains(en, w) {
 				t.Errorf("%v: the explanation does not say %q: %s", tc.tech, w, en)
@@ -47,7 +47,7 @@ func TestUniquenessExplained(t *testing.T) {
 		t.Fatalf("BUG+1: %d steps, want 1", len(steps))
 	}
 	checkExplained(t, steps[0], "r1c1")
-	if en := explainStep(steps[0], locale.English); !strings.Contains(en, "r1c1 = 3") || !strings.Contains(en, "unique solution") {
+	if en := For(locale.English).Explain(steps[0]); !strings.Contains(en, "r1c1 = 3") || !strings.Contains(en, "unique solution") {
 		t.Errorf("BUG+1 explanation: %s", en)
 	}
 }

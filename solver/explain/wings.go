@@ -3,7 +3,6 @@ package explain
 import (
 	"fmt"
 	"strings"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -21,7 +20,7 @@ func seenThrough(e, c int) int {
 // whySees says, for every eliminated cell, through which houses it sees
 // each of the cells: "r2c2 sees r2c5 in row 2 and r5c2 in column 2; …"
 // or "r2c2与r2c5同在第2行，与r5c2同在第2列；…".
-func whySees(elims []logic.Candidate, cells []int, lang locale.Lang) string {
+func whySees(w language, elims []logic.Candidate, cells []int) string {
 	var parts []string
 	var done logic.CellSet
 	for _, e := range elims {
@@ -31,12 +30,12 @@ func whySees(elims []logic.Candidate, cells []int, lang locale.Lang) string {
 		done.Add(e.Cell)
 		items := make([]string, len(cells))
 		for i, c := range cells {
-			h := houseName(seenThrough(e.Cell, c), lang)
-			items[i] = stepWordsFor(lang).seesIn(c, e, h)
+			h := w.house(seenThrough(e.Cell, c))
+			items[i] = w.seesIn(c, e, h)
 		}
-		parts = append(parts, stepWordsFor(lang).seesAll(e.Cell, items))
+		parts = append(parts, w.seesAll(e.Cell, items))
 	}
-	return strings.Join(parts, stepWordsFor(lang).partSep())
+	return strings.Join(parts, w.partSep())
 }
 
 // wingCands returns the candidates a step marks in cell c.
@@ -52,48 +51,48 @@ func wingCands(s *logic.Step, c int) logic.Digits {
 
 // cellCands names a cell with its candidates: "r5c2 (1 or 9)",
 // "r3c4 (4, 6 or 7)", "r5c2（1或9）".
-func cellCands(s *logic.Step, c int, lang locale.Lang) string {
+func cellCands(w language, s *logic.Step, c int) string {
 	ds := wingCands(s, c).List()
 	var sb strings.Builder
 	for i, d := range ds {
 		switch {
 		case i == 0:
 		case i == len(ds)-1:
-			sb.WriteString(stepWordsFor(lang).wordOr())
+			sb.WriteString(w.wordOr())
 		default:
-			sb.WriteString(stepWordsFor(lang).listSep())
+			sb.WriteString(w.listSep())
 		}
 		fmt.Fprint(&sb, d)
 	}
-	return stepWordsFor(lang).cellCands(c, sb.String())
+	return w.cellCands(c, sb.String())
 }
 
-func explainXYWing(s *logic.Step, lang locale.Lang) string {
-	w, ok := s.Detail.(*logic.WingDetail)
-	if !ok || w.Pivot < 0 {
+func explainXYWing(w language, s *logic.Step) string {
+	wd, ok := s.Detail.(*logic.WingDetail)
+	if !ok || wd.Pivot < 0 {
 		return ""
 	}
-	a, b, z := w.Pincers[0], w.Pincers[1], w.Digit
+	a, b, z := wd.Pincers[0], wd.Pincers[1], wd.Digit
 	x := (wingCands(s, a) &^ logic.DigitSet(z)).First()
 	y := (wingCands(s, b) &^ logic.DigitSet(z)).First()
-	return stepWordsFor(lang).xyWing(s, w.Pivot, a, b, x, y, z)
+	return w.xyWing(s, wd.Pivot, a, b, x, y, z)
 }
 
-func explainXYZWing(s *logic.Step, lang locale.Lang) string {
-	w, ok := s.Detail.(*logic.WingDetail)
-	if !ok || w.Pivot < 0 {
+func explainXYZWing(w language, s *logic.Step) string {
+	wd, ok := s.Detail.(*logic.WingDetail)
+	if !ok || wd.Pivot < 0 {
 		return ""
 	}
-	a, b, z := w.Pincers[0], w.Pincers[1], w.Digit
+	a, b, z := wd.Pincers[0], wd.Pincers[1], wd.Digit
 	x := (wingCands(s, a) &^ logic.DigitSet(z)).First()
 	y := (wingCands(s, b) &^ logic.DigitSet(z)).First()
-	return stepWordsFor(lang).xyzWing(s, w.Pivot, a, b, x, y, z)
+	return w.xyzWing(s, wd.Pivot, a, b, x, y, z)
 }
 
-func explainWWing(s *logic.Step, lang locale.Lang) string {
-	w, ok := s.Detail.(*logic.WingDetail)
-	if !ok || w.Pivot >= 0 {
+func explainWWing(w language, s *logic.Step) string {
+	wd, ok := s.Detail.(*logic.WingDetail)
+	if !ok || wd.Pivot >= 0 {
 		return ""
 	}
-	return stepWordsFor(lang).wWing(s, w.Ends[0], w.Ends[1], w.Pincers[0], w.Pincers[1], houseNum(w.LinkHouse), w.Link, w.Digit)
+	return w.wWing(s, wd.Ends[0], wd.Ends[1], wd.Pincers[0], wd.Pincers[1], houseNum(wd.LinkHouse), wd.Link, wd.Digit)
 }

@@ -27,10 +27,10 @@ func TestWingExplanations(t *testing.T) {
 		if len(steps) != 1 {
 			t.Fatalf("%v on %q: %d steps, want 1", tc.tech, tc.spec, len(steps))
 		}
-		if got := explainStep(steps[0], locale.English); got != tc.en {
+		if got := For(locale.English).Explain(steps[0]); got != tc.en {
 			t.Errorf("%v Explain(English) =\n%q\nwant\n%q", tc.tech, got, tc.en)
 		}
-		if got := explainStep(steps[0], locale.Chinese); got != tc.zh {
+		if got := For(locale.Chinese).Explain(steps[0]); got != tc.zh {
 			t.Errorf("%v Explain(Chinese) =\n%q\nwant\n%q", tc.tech, got, tc.zh)
 		}
 	}
