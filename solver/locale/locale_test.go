@@ -98,3 +98,23 @@ func TestCodesAndNames(t *testing.T) {
 		t.Errorf("an unknown Lang should read as English")
 	}
 }
+
+// TestReading: every language says what separates typed moves and what
+// stands between a cell and its digit, and writes its words for a row as
+// the move parser reads them, in lower case.
+func TestReading(t *testing.T) {
+	for _, l := range All() {
+		r := l.Reading()
+		if r.Separators == "" || r.Equals == "" {
+			t.Errorf("%v: Reading has separators %q and equals %q, want both", l, r.Separators, r.Equals)
+		}
+		if r.TechniqueAliases == nil {
+			t.Errorf("%v: Reading has no TechniqueAliases map (an empty one says there are none)", l)
+		}
+		for _, w := range r.Row {
+			if w == "" || w != strings.ToLower(w) {
+				t.Errorf("%v: row word %q, want a word in lower case", l, w)
+			}
+		}
+	}
+}
