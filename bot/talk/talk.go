@@ -96,7 +96,7 @@ func Classify(text string, chat locale.Lang) (Kind, locale.Lang) {
 	if isAsked && askedLang != lang && !readWords(text, catalog.For(lang)).any() {
 		lang = askedLang
 	}
-	question := strings.ContainsAny(text, "?？") || all.question || isAsked
+	question := strings.ContainsAny(text, questionMarks) || all.question || isAsked
 	short := len(talkWords(text)) <= 6
 	switch {
 	case isAsked && asked != nil, question && findTechnique(text) != nil:
@@ -114,7 +114,7 @@ func Classify(text string, chat locale.Lang) (Kind, locale.Lang) {
 
 // talkWords are a text's words, lower case, ё written е.
 func talkWords(text string) []string {
-	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	lower := foldLetters(strings.ToLower(strings.TrimSpace(text)))
 	return strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' })
 }
 
@@ -131,7 +131,7 @@ func (w wordsRead) any() bool { return w.greeting || w.thanks || w.ack || w.ques
 
 // readWords reads a text with the words of one language.
 func readWords(text string, c catalog.Words) wordsRead {
-	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	lower := foldLetters(strings.ToLower(strings.TrimSpace(text)))
 	words := talkWords(text)
 	has := func(list []string) bool {
 		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(list, w) })
@@ -160,7 +160,7 @@ func readWords(text string, c catalog.Words) wordsRead {
 // whether the text is such a question at all (asked is nil when the name
 // is none the bot knows).
 func askedTechnique(text string) (asked []logic.Technique, lang locale.Lang, ok bool) {
-	q := strings.TrimRight(foldYo(strings.ToLower(strings.TrimSpace(text))), "?？!！.。 ")
+	q := strings.TrimRight(foldLetters(strings.ToLower(strings.TrimSpace(text))), endMarks+" ")
 	for _, l := range locale.All() {
 		for _, frame := range catalog.For(l).TechniqueQuestions() {
 			before, after, _ := strings.Cut(frame, "%s")
@@ -193,7 +193,7 @@ func askedTechnique(text string) (asked []logic.Technique, lang locale.Lang, ok 
 // asks for a puzzle.
 func PuzzleAsked(text string) (level string, ok bool) {
 	folded := foldName(text)
-	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	lower := foldLetters(strings.ToLower(strings.TrimSpace(text)))
 	requested := false
 	for _, l := range locale.All() {
 		w := catalog.For(l)
