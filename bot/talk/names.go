@@ -277,9 +277,13 @@ func MatchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	if l, ok := levelKeys[key]; ok {
 		return l, true, ""
 	}
+	// The explainers' names as the reader folds them: «легкий» for
+	// «Лёгкий», "hard!" for "Hard".
 	for _, l := range generate.Levels() {
-		if key == foldName(explain.For(locale.Russian).Level(l)) {
-			return l, true, ""
+		for _, lang := range locale.All() {
+			if key == foldName(explain.For(lang).Level(l)) {
+				return l, true, ""
+			}
 		}
 	}
 	best, bestD := "", 3

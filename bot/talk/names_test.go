@@ -113,6 +113,11 @@ func TestMatchLevel(t *testing.T) {
 		{"сложнй", 0, false, "сложный"},
 		{"лгкий", 0, false, "лёгкий"},
 		{"банан", 0, false, ""},
+		// A level's name with a mark or a plural s, in any language,
+		// is the level, not a typo of it.
+		{"hard!", logic.Hard, true, ""},
+		{"«Expert»", logic.Expert, true, ""},
+		{"Экстремальный!", logic.Extreme, true, ""},
 	}
 	for _, tt := range tests {
 		l, ok, suggest := MatchLevel(tt.name)
