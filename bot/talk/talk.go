@@ -3,9 +3,11 @@
 // any of its names), complaints, a request for a puzzle in words ("give
 // me an easy one", "ещё", "更多"), and the names of techniques and levels
 // as people type them, typos, Russian cases and abbreviations included.
-// The words it reads come from the catalogs (package bot/catalog: Words),
-// in every language at once, so a question in Chinese or Russian is
-// understood in a chat set to English and answered in its own language.
+// The words it reads, and how each language writes them, come from the
+// catalogs (package bot/catalog: Words, Spelling), in every language at
+// once, so a question in Chinese or Russian is understood in a chat set
+// to English and answered in its own language: the language whose words
+// it holds.
 // It also writes what the bot answers about names: a question about a
 // technique, a name it does not know (with the ones /practice and /new
 // take), a typo's suggestion; and it quotes back what people typed, cut
