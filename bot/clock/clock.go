@@ -1,6 +1,7 @@
 // Package clock waits for a while or until a context ends: the one wait
-// of the bot's background loops (the pools' refill, the state's pruning)
-// and of the Telegram runtime's wall clock.
+// of the bot's background loops (the pools' refill, the state's pruning),
+// of a race's pause before it edits its post, and of the Telegram
+// runtime's wall clock.
 package clock
 
 import (
