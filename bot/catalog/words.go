@@ -77,6 +77,15 @@ type Spelling struct {
 	Marks string
 	// QuestionMarks end a question; EndMarks end any sentence.
 	QuestionMarks, EndMarks string
+	// Plural is the ending a name takes in the plural ("x-wings"), cut
+	// off a name of more than four bytes that does not end in it twice
+	// ("class"); none where names change otherwise (CaseEndings) or not
+	// at all.
+	Plural string
+	// Unspaced says that the language puts no spaces between its words:
+	// its names and phrases are looked for anywhere in a text, not as
+	// whole words.
+	Unspaced bool
 	// Folds are pairs of letters people type for one another, the first
 	// read as the second: "ёе" (words are written with the second).
 	Folds []string
@@ -84,6 +93,8 @@ type Spelling struct {
 	// take in their cases and numbers, longest first, folded: a name is
 	// found in a sentence in any case of its words ("скрытую одиночку"
 	// for «скрытая одиночка») by cutting them off, keeping three letters
-	// at least. None for a language whose words do not change.
+	// at least, and a request for a puzzle inside a longer form of its
+	// word ("дай" in "дайте"). None for a language whose words do not
+	// change.
 	CaseEndings []string
 }

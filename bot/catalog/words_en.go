@@ -140,5 +140,6 @@ func (english) Spelling() Spelling {
 		Prose: 4, OneTypo: 4, TwoTypos: 7,
 		Marks:         "-_.+()/'’\"“”‘,:!?",
 		QuestionMarks: "?", EndMarks: "?!.",
+		Plural: "s",
 	}
 }

@@ -79,5 +79,6 @@ func (chinese) Spelling() Spelling {
 		Prose: 2, OneTypo: 3, TwoTypos: 0,
 		Marks:         "（）·，、：！？",
 		QuestionMarks: "？", EndMarks: "？！。",
+		Unspaced: true,
 	}
 }

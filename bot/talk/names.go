@@ -23,7 +23,8 @@ import (
 
 // foldName folds a name as people type it differently: case (of any
 // script), letters typed for others (ё as е), spaces, every language's
-// marks (hyphens, brackets, quotes: catalog.Spelling) and a plural s.
+// marks (hyphens, brackets, quotes: catalog.Spelling) and a plural ending
+// ("x-wings").
 func foldName(s string) string {
 	s = strings.Map(func(r rune) rune {
 		switch {
@@ -32,8 +33,10 @@ func foldName(s string) string {
 		}
 		return foldRune(r)
 	}, s)
-	if len(s) > 4 && strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") {
-		s = s[:len(s)-1]
+	for _, p := range plurals {
+		if len(s) > 4 && strings.HasSuffix(s, p) && !strings.HasSuffix(s, p+p) {
+			return s[:len(s)-len(p)]
+		}
 	}
 	return s
 }
@@ -328,7 +331,7 @@ func findTechnique(text string) []logic.Technique {
 	best := ""
 	for _, k := range proseKeys {
 		found := words[k]
-		if !found && (utf8.RuneCountInString(k) >= 5 || !isASCII(k) || strings.ContainsAny(k, "0123456789")) {
+		if !found && (utf8.RuneCountInString(k) >= 5 || spellingOf(k).Unspaced || strings.ContainsAny(k, "0123456789")) {
 			found = strings.Contains(folded, k)
 		}
 		if found && len(k) > len(best) {
@@ -358,15 +361,6 @@ func findTechnique(text string) []logic.Technique {
 		return nil
 	}
 	return techniqueKeys[best]
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // initialisms are every language's Initialisms.

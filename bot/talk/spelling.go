@@ -34,6 +34,16 @@ var (
 	nameMarks     = spellingMarks(func(s catalog.Spelling) string { return s.Marks })
 	questionMarks = spellingMarks(func(s catalog.Spelling) string { return s.QuestionMarks })
 	endMarks      = spellingMarks(func(s catalog.Spelling) string { return s.EndMarks })
+	// plurals are every language's plural endings.
+	plurals = func() []string {
+		var ps []string
+		for _, l := range locale.All() {
+			if p := catalog.For(l).Spelling().Plural; p != "" {
+				ps = append(ps, p)
+			}
+		}
+		return ps
+	}()
 	// folds are every language's Folds: a letter people type for
 	// another, and that other.
 	folds = func() map[rune]rune {

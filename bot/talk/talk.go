@@ -202,8 +202,10 @@ func PuzzleAsked(text string) (level string, ok bool) {
 		if slices.ContainsFunc(w.MoreWords(), func(m string) bool { return foldName(m) == folded }) {
 			return "", true
 		}
+		sp := w.Spelling()
 		requested = requested || slices.ContainsFunc(w.PuzzleRequests(), func(p string) bool {
-			return slices.Contains(talkWords(text), p) || strings.Contains(lower, p) && (strings.Contains(p, " ") || !isASCII(p))
+			anywhere := strings.Contains(p, " ") || sp.Unspaced || len(sp.CaseEndings) > 0
+			return slices.Contains(talkWords(text), p) || anywhere && strings.Contains(lower, p)
 		})
 	}
 	if !requested {
