@@ -2,7 +2,13 @@
 // updates the runtime (package telegram) hands it as a messenger.Handler,
 // and answers with solved grids, hints, explained steps, ratings, checks,
 // practice puzzles, races and progress, in English, Simplified Chinese or
-// Russian (package catalog), through a messenger.Outbox.
+// Russian (package catalog), through a messenger.Outbox. Its parts are
+// packages of their own: what people type besides puzzles and moves
+// (bot/talk), a button's data (bot/callback), what it keeps of chats and
+// people (bot/state), the game the chat shares with the board (bot/game),
+// what it says of a grid read from a picture (bot/reading) or of a
+// puzzle it cannot solve (bot/verdict), hints (bot/hint), puzzles kept
+// ready (bot/pool), races (bot/race) and inline mode (bot/inline).
 //
 // # The chat's current puzzle
 //

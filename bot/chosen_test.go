@@ -14,6 +14,7 @@ import (
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
+	"sudokubot/solver/sharecode"
 )
 
 // Races from inline posts, through the emulator over HTTP: a result
@@ -73,8 +74,8 @@ func TestInlinePostIsARace(t *testing.T) {
 				t.Errorf("%v: %s: the caption went from %q to %q, want it as posted", lang, r.ID, posted.Caption, now.Caption)
 			}
 			id, g := playButton(t, now)
-			if codeOf(g) != r.ID[strings.Index(r.ID, ":")+1:][:len(codeOf(g))] {
-				t.Errorf("%v: %s: the race's link names puzzle %s", lang, r.ID, codeOf(g))
+			if sharecode.Code(g) != r.ID[strings.Index(r.ID, ":")+1:][:len(sharecode.Code(g))] {
+				t.Errorf("%v: %s: the race's link names puzzle %s", lang, r.ID, sharecode.Code(g))
 			}
 			play := now.ReplyMarkup.InlineKeyboard[0][0]
 			if play.Text != c.InlinePlay() || play.URL != h.bot.raceLink(g, id) {
@@ -147,7 +148,7 @@ func TestChosenNoRace(t *testing.T) {
 		t.Fatalf("results %q, want what works", resultIDs(a))
 	}
 	_, posted := h.choose(q, a.Results[0].ID)
-	code := codeOf(mustParse(t, classic))
+	code := sharecode.Code(mustParse(t, classic))
 	bad := []string{
 		"n:" + code[:len(code)-1] + "x", "n:hello", "n:", "n", "", ":" + code, "zz:" + code, "d:" + code + ":9-1.0",
 		"d:" + code + ":1-x", "d:" + code + ":1", "t:" + code, "t99:" + code, "t-1:" + code, "t1x:" + code, inline.KindBad,

@@ -11,6 +11,7 @@ import (
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/bot/pool"
 	"sudokubot/solver/generate"
+	"sudokubot/solver/sharecode"
 )
 
 // BenchmarkInlineAnswer measures the time from an inline query put on
@@ -46,7 +47,7 @@ func BenchmarkInlineAnswer(b *testing.B) {
 	if c := h.send(alice, "/daily"); c.Method != "sendPhoto" {
 		b.Fatalf("/daily: %s", c.Method)
 	}
-	fixed := []string{"", "hard", "困难", "сложный", "x-wing", "X翼", "hello", classic, codeOf(mustParse(b, inkala)), "extreme"}
+	fixed := []string{"", "hard", "困难", "сложный", "x-wing", "X翼", "hello", classic, sharecode.Code(mustParse(b, inkala)), "extreme"}
 	var times []time.Duration
 	n := 0
 	for b.Loop() {

@@ -160,13 +160,13 @@ func TestInlineQueries(t *testing.T) {
 		}
 		h.send(tt.who, inkala)
 		_, a = h.ask(tt.who, "")
-		if len(a.Results) != want+1 || !strings.HasPrefix(a.Results[1].ID+":", inline.KindCurrent+":"+codeOf(mustParse(t, inkala))+":") {
+		if len(a.Results) != want+1 || !strings.HasPrefix(a.Results[1].ID+":", inline.KindCurrent+":"+sharecode.Code(mustParse(t, inkala))+":") {
 			t.Fatalf("%v: the empty query with a current puzzle: results %q", lang, resultIDs(a))
 		}
 		checkPuzzleResult(t, a.Results[1], mustParse(t, inkala), html.EscapeString(c.InlineCurrentTitle()), lang)
 
 		// A puzzle typed, and its code.
-		for _, q := range []string{classic, codeOf(mustParse(t, classic))} {
+		for _, q := range []string{classic, sharecode.Code(mustParse(t, classic))} {
 			_, a = h.ask(tt.who, q)
 			if len(a.Results) != 1 {
 				t.Fatalf("%v: query %.20q…: results %q, want the puzzle", lang, q, resultIDs(a))
@@ -192,7 +192,7 @@ func TestInlineQueries(t *testing.T) {
 			t.Errorf("%v: a puzzle with several solutions: %+v", lang, a.Results)
 		}
 		// A mistyped code: says so.
-		code := codeOf(mustParse(t, classic))
+		code := sharecode.Code(mustParse(t, classic))
 		_, a = h.ask(tt.who, code[:5]+"x"+code[6:])
 		if len(a.Results) != 1 || a.Results[0].Title != c.InlineBadTitle() {
 			t.Errorf("%v: a mistyped code: %+v", lang, a.Results)
@@ -247,7 +247,7 @@ func TestInlineWithoutBoard(t *testing.T) {
 		t.Fatalf("results %q", resultIDs(a))
 	}
 	r := a.Results[0]
-	code := codeOf(mustParse(t, classic))
+	code := sharecode.Code(mustParse(t, classic))
 	if r.Type != "article" || !strings.Contains(r.MessageText, code) || !strings.Contains(r.MessageText, "5 3 . | . 7 .") {
 		t.Errorf("result %+v, want an article with the grid and the code", r)
 	}

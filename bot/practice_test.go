@@ -8,7 +8,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-	"unicode"
 
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/solver"
@@ -32,12 +31,19 @@ func sentPuzzle(t *testing.T, c emulator.Call) solver.Grid {
 	if c.Params["has_spoiler"] == "true" {
 		t.Errorf("a puzzle to solve is sent as a spoiler")
 	}
+	// The language is the one whose Hint button the message holds.
+	if c.Message.ReplyMarkup == nil {
+		t.Fatalf("puzzle %q has no buttons", c.Message.Caption)
+	}
 	lang := locale.English
-	switch {
-	case strings.Contains(c.Message.Caption, "。"):
-		lang = locale.Chinese
-	case strings.ContainsFunc(c.Message.Caption, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }):
-		lang = locale.Russian
+	for _, l := range locale.All() {
+		for _, row := range c.Message.ReplyMarkup.InlineKeyboard {
+			for _, b := range row {
+				if strings.Contains(b.Text, btnHint(l)) {
+					lang = l
+				}
+			}
+		}
 	}
 	for _, label := range []string{btnHint(lang), btnCheck(lang), btnSolve(lang)} {
 		buttonData(t, c.Message, label)
@@ -123,19 +129,14 @@ func TestPractice(t *testing.T) {
 	for _, tt := range []struct {
 		cmd  string
 		tech logic.Technique
+		from emulator.User
 	}{
-		{"/practice skyscraper", logic.Skyscraper},
-		{"/practice 显性数对", logic.NakedPair},
-		{"/practice рыба-меч", logic.Swordfish},
-		{"/practice голую пару", logic.NakedPair},
+		{"/practice skyscraper", logic.Skyscraper, alice},
+		{"/practice 显性数对", logic.NakedPair, li},
+		{"/practice рыба-меч", logic.Swordfish, ivan},
+		{"/practice голую пару", logic.NakedPair, ivan},
 	} {
-		from := alice
-		switch {
-		case strings.ContainsFunc(tt.cmd, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }):
-			from = ivan
-		case strings.ContainsFunc(tt.cmd, func(r rune) bool { return r > 0x2e80 }):
-			from = li
-		}
+		from := tt.from
 		c := h.send(from, tt.cmd)
 		g := sentPuzzle(t, c)
 		p := &generate.Puzzle{Grid: g}

@@ -3,6 +3,8 @@ package bot
 import (
 	"context"
 	"time"
+
+	"sudokubot/bot/clock"
 )
 
 // PruneState forgets, every interval until ctx ends, the chats not
@@ -22,7 +24,7 @@ func (b *Bot) PruneState(ctx context.Context, maxAge, interval time.Duration) {
 		case n > 0:
 			b.log.Info("pruned the chats' state", "records", n, "unchanged_since", before.UTC().Format(time.DateOnly))
 		}
-		if sleep(ctx, interval) != nil {
+		if clock.Sleep(ctx, interval) != nil {
 			return
 		}
 	}
@@ -33,19 +35,4 @@ func (b *Bot) pruneOnce(ctx context.Context, maxAge time.Duration) (n int, befor
 	before = b.now().Add(-maxAge)
 	n, err = b.state.Prune(ctx, before)
 	return n, before, err
-}
-
-// sleep waits for d or until ctx ends.
-func sleep(ctx context.Context, d time.Duration) error {
-	if d <= 0 {
-		return ctx.Err()
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }

@@ -15,6 +15,7 @@ import (
 	"sudokubot/bot/state"
 	"sudokubot/render"
 	"sudokubot/solver"
+	"sudokubot/solver/sharecode"
 )
 
 // Races and groups.
@@ -49,12 +50,12 @@ func (b *Bot) botLink(query string) string {
 // raceLink returns the link that opens the board on a challenge's puzzle,
 // as the bot's main Mini App.
 func (b *Bot) raceLink(g solver.Grid, id string) string {
-	return b.botLink("startapp=" + codeOf(g) + "_" + id)
+	return b.botLink("startapp=" + sharecode.Code(g) + "_" + id)
 }
 
 // startLink returns the link that opens the private chat with the bot on a
 // puzzle.
-func (b *Bot) startLink(g solver.Grid) string { return b.botLink("start=" + codeOf(g)) }
+func (b *Bot) startLink(g solver.Grid) string { return b.botLink("start=" + sharecode.Code(g)) }
 
 // spoils reports whether a button's answer gives away some of its puzzle's
 // solution: a hint, a step, a solution.

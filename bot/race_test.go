@@ -177,7 +177,7 @@ func TestGroupHintsGoPrivately(t *testing.T) {
 	// the group is told how to get a hint.
 	calls := h.pressAll(alice, post, "Hint")
 	how := only(t, calls, "sendMessage", club.ID)
-	link := "https://t.me/sudoku_test_bot?start=" + codeOf(g)
+	link := "https://t.me/sudoku_test_bot?start=" + sharecode.Code(g)
 	if !strings.Contains(how.Message.Text, "Alice, I don't post hints or solutions in the group") || !hasLink(how.Message, link) {
 		t.Errorf("a hint asked by someone who never started the bot: %q, want how to get one with a link to %s", how.Message.Text, link)
 	}

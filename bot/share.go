@@ -39,21 +39,11 @@ func (b *Bot) cmdStart(ctx context.Context, r request, m *messenger.Message, arg
 	b.solve(ctx, withSource(r, fromText), g.String())
 }
 
-// codeOf returns a puzzle's code; "" for a grid holding a value above 9,
-// which no puzzle of the bot's does.
-func codeOf(g solver.Grid) string {
-	code, err := sharecode.Encode(g)
-	if err != nil {
-		return ""
-	}
-	return code
-}
-
 // withShare adds the Share button to a puzzle's keyboard: beside the Play
 // button when there is one, else on a row of its own. It needs the bot's
 // username (inline mode is @username …).
 func (b *Bot) withShare(kb messenger.Keyboard, r request, puzzle solver.Grid) messenger.Keyboard {
-	code := codeOf(puzzle)
+	code := sharecode.Code(puzzle)
 	if b.opts.Username == "" || code == "" || puzzle == (solver.Grid{}) {
 		return kb
 	}

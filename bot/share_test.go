@@ -15,7 +15,7 @@ import (
 // exampleCode is examplePuzzle's code, which a bad code's answer gives.
 var exampleCode = func() string {
 	g, _ := solver.Parse(examplePuzzle)
-	return codeOf(g)
+	return sharecode.Code(g)
 }()
 
 // TestStartWithCode checks that /start with a puzzle's code (and what a
@@ -31,7 +31,7 @@ func TestStartWithCode(t *testing.T) {
 	}
 	for name, p := range puzzles {
 		g := mustParse(t, p)
-		code := codeOf(g)
+		code := sharecode.Code(g)
 		for _, param := range []string{code, code + "_ch-42", g.Digits()} {
 			for _, lang := range []string{"en", "zh", "ru"} {
 				typed := newConv(t, lang).send(p, nil)
@@ -62,7 +62,7 @@ func dump(ss []said) string {
 // TestStartWithBadCode checks the answer to codes that do not decode, in
 // every language: what is wrong, and a code that works, which does.
 func TestStartWithBadCode(t *testing.T) {
-	good := codeOf(mustParse(t, classic))
+	good := sharecode.Code(mustParse(t, classic))
 	tests := []struct {
 		param   string
 		problem catalog.CodeProblem
@@ -143,7 +143,7 @@ func TestShareButton(t *testing.T) {
 // solved puzzle, with Share (switch_inline_query) and Play beside it.
 func TestStartOverHTTP(t *testing.T) {
 	h := start(t, emulator.Config{}, Options{WebAppURL: "https://example.com/board/"})
-	code := codeOf(mustParse(t, inkala))
+	code := sharecode.Code(mustParse(t, inkala))
 	for _, who := range []emulator.User{alice, li, ivan} {
 		c := h.send(who, "/start "+code)
 		if c.Method != "sendPhoto" || !strings.Contains(strings.ReplaceAll(c.Message.Caption, "\n", ""), inkalaSolution) {

@@ -12,7 +12,9 @@
 // reused [Solver] allocates nothing; [Solver.CountSolutions] counts them
 // up to a bound.
 //
-// [ParseMoves] reads the moves a person types ("r3c5=7", a row of digits).
+// [ParseMoves] reads the moves a person types ("r3c5=7", a row of digits,
+// "строка 3: …"), with the words and marks of every language's
+// locale.Reading.
 // The grid's geometry is here too: [House] (a row, column or box, with its
 // cells), [HouseOf] and [CellName].
 //

@@ -3,9 +3,12 @@ package solver
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"sudokubot/solver/locale"
 )
 
 // A Move is what a person writes in a cell: a digit 1–9, or 0 to clear it.
@@ -41,13 +44,13 @@ func (e *MoveError) Is(target error) bool { return target == ErrNoMoves }
 const maxMoves = 162
 
 // ParseMoves reads moves a person typed, separated by spaces, commas or
-// semicolons:
+// semicolons (or the marks of any language's [locale.Reading]):
 //
 //   - a cell and a digit: "r3c5=7", "R3C5 7", "r3c5: 7", "r3c5＝7";
 //     0, "." or "_" clears the cell ("r3c5=0");
 //   - a row as it stands on the person's grid: "r3=4.5..7..." or
-//     "row 3: 4 . 5 . . 7 . . ." (in Russian "строка 3: …" or "ряд 3: …",
-//     in any case), nine cells, each a digit or an empty
+//     "row 3: 4 . 5 . . 7 . . ." (or any language's word for a row:
+//     "строка 3: …", "ряд 3: …", in any case), nine cells, each a digit or an empty
 //     cell (0 . _), which is a move for each of the nine cells (empty ones
 //     clear it).
 //
@@ -84,6 +87,31 @@ type moveParser struct {
 	i int
 }
 
+// rowWords are every language's words for a row, longest first, so that
+// a word is not read as the start of a longer one.
+func rowWords() []string {
+	var ws []string
+	for _, l := range locale.All() {
+		ws = append(ws, l.Reading().Row...)
+	}
+	slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) })
+	return ws
+}
+
+// isMark reports whether r is one of the marks of a Reading that what
+// picks ("," or "=") in any language.
+func isMark(r rune, what func(locale.Reading) string) bool {
+	for _, l := range locale.All() {
+		if strings.ContainsRune(what(l.Reading()), r) {
+			return true
+		}
+	}
+	return false
+}
+
+func separators(r locale.Reading) string { return r.Separators }
+func equals(r locale.Reading) string     { return r.Equals }
+
 func (p *moveParser) peek() rune {
 	if p.i >= len(p.s) {
 		return -1
@@ -100,7 +128,7 @@ func (p *moveParser) next() rune {
 
 func (p *moveParser) atSeparator() bool {
 	r := p.peek()
-	return unicode.IsSpace(r) || strings.ContainsRune(",;，；、", r)
+	return unicode.IsSpace(r) || isMark(r, separators)
 }
 
 func (p *moveParser) skipSeparators() {
@@ -173,15 +201,10 @@ func (p *moveParser) word(w string) bool {
 // move reads one move or one row.
 func (p *moveParser) move() ([]Move, error) {
 	start := p.i
-	lower := strings.ToLower(p.s[p.i:])
 	switch {
-	case strings.HasPrefix(lower, "row"):
-		p.i += 3
+	case slices.ContainsFunc(rowWords(), p.word):
 		p.skipSpaces()
-	case p.word("строка"), p.word("ряд"):
-		p.skipSpaces()
-	case strings.HasPrefix(lower, "r"):
-		p.i++
+	case p.word("r"):
 	default:
 		return nil, p.errorf(`expected a move like "r3c5=7" or a row like "r3=4.5..7..."`)
 	}
@@ -196,7 +219,7 @@ func (p *moveParser) move() ([]Move, error) {
 			return nil, err
 		}
 		p.skipSpaces()
-		if r := p.peek(); strings.ContainsRune("=:：＝", r) {
+		if isMark(p.peek(), equals) {
 			p.next()
 			p.skipSpaces()
 		}
@@ -211,7 +234,7 @@ func (p *moveParser) move() ([]Move, error) {
 	}
 	// A row: nine cells, possibly spaced.
 	p.skipSpaces()
-	if r := p.peek(); strings.ContainsRune("=:：＝", r) {
+	if isMark(p.peek(), equals) {
 		p.next()
 	}
 	moves := make([]Move, 0, 9)

@@ -39,5 +39,6 @@
 // Every API request carries Telegram's initData (header
 // "Authorization: tma <initData>"), checked with the bot token; the
 // person is the user it names, and their game is their private chat's
-// (package bot keeps it, so /check and /hint in the chat see it).
+// (the chat's state keeps it, read and written through package bot/game,
+// so /check and /hint in the chat see it).
 package board

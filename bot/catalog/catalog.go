@@ -12,11 +12,14 @@
 // where the bot says them: [Replies], [Play], [Board], [Race], [Share] and [Stats].
 // [Words] are the other way: the words the bot reads in a language
 // (greetings, thanks, questions, negations, names of techniques and
-// levels), so that a language without them does not compile either.
+// levels) and how it writes them ([Spelling]: the length of its names,
+// its marks, the endings its words take), so that a language without
+// them does not compile either.
 //
 // A new language is a new type implementing Catalog, a case in For, and
-// its code in package locale; TestEveryMessageInEveryLanguage then renders
-// every message and checks that none falls back to another language.
+// its constant, code, name, tag and Reading in package locale;
+// TestEveryMessageInEveryLanguage then renders every message and checks
+// that none falls back to another language.
 package catalog
 
 import (

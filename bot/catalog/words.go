@@ -48,4 +48,53 @@ type Words interface {
 	// LevelAliases are the words people use for the levels besides the
 	// explainer's names.
 	LevelAliases() map[string]logic.Level
+	// EverydayNames are the names and aliases of techniques, folded as
+	// the reader folds names (lower case, without spaces or marks), that
+	// are also everyday words ("pointing", "数对", "пара"): /practice
+	// takes them, but a sentence holding one does not ask about a
+	// technique.
+	EverydayNames() []string
+	// Initialisms name a technique in a sentence only written in
+	// capitals, as a whole word: "what is a UR?", not "how do I use ur
+	// bot?".
+	Initialisms() []string
+	// Spelling is how the language writes what the bot reads.
+	Spelling() Spelling
+}
+
+// A Spelling is how a language writes what the bot reads, besides its
+// words: how long its names are, its marks, and how its words change.
+type Spelling struct {
+	// Prose is the fewest letters a name of a technique needs to be
+	// looked for in a sentence: shorter ones ("ur", "xw") are read only
+	// alone, as /practice's argument.
+	Prose int
+	// OneTypo and TwoTypos are the fewest letters a name needs to be
+	// recognised with one typo, and with two (0: never).
+	OneTypo, TwoTypos int
+	// Marks are the punctuation people type in or around a name, which
+	// names are compared without: hyphens, brackets, quotes.
+	Marks string
+	// QuestionMarks end a question; EndMarks end any sentence.
+	QuestionMarks, EndMarks string
+	// Plural is the ending a name takes in the plural ("x-wings"), cut
+	// off a name of more than four bytes that does not end in it twice
+	// ("class"); none where names change otherwise (CaseEndings) or not
+	// at all.
+	Plural string
+	// Unspaced says that the language puts no spaces between its words:
+	// its names and phrases are looked for anywhere in a text, not as
+	// whole words.
+	Unspaced bool
+	// Folds are pairs of letters people type for one another, the first
+	// read as the second: "ёе" (words are written with the second).
+	Folds []string
+	// CaseEndings are the endings the language's nouns and adjectives
+	// take in their cases and numbers, longest first, folded: a name is
+	// found in a sentence in any case of its words ("скрытую одиночку"
+	// for «скрытая одиночка») by cutting them off, keeping three letters
+	// at least, and a request for a puzzle inside a longer form of its
+	// word ("дай" in "дайте"). None for a language whose words do not
+	// change.
+	CaseEndings []string
 }

@@ -129,3 +129,17 @@ func (english) LevelAliases() map[string]logic.Level {
 		"insane":        logic.Extreme,
 	}
 }
+
+func (english) EverydayNames() []string {
+	return []string{"pointing", "claiming", "single", "pair", "triple", "quad", "subset", "chain", "color", "colour",
+		"coloring", "colouring", "fish", "wing", "loop", "kite", "intersection", "uniqueness", "bug"}
+}
+func (english) Initialisms() []string { return []string{"UR", "ALS", "AIC", "SDC", "XYZ"} }
+func (english) Spelling() Spelling {
+	return Spelling{
+		Prose: 4, OneTypo: 4, TwoTypos: 7,
+		Marks:         "-_.+()/'’\"“”‘,:!?",
+		QuestionMarks: "?", EndMarks: "?!.",
+		Plural: "s",
+	}
+}

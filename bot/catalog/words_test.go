@@ -3,6 +3,7 @@ package catalog
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
@@ -25,6 +26,7 @@ func TestEveryLanguageReads(t *testing.T) {
 			"more":      {w.MoreWords()},
 			"request":   {w.PuzzleRequests()},
 			"questions": {w.TechniqueQuestions()},
+			"everyday":  {w.EverydayNames()},
 		}
 		for kind, lists := range kinds {
 			n := 0
@@ -53,6 +55,28 @@ func TestEveryLanguageReads(t *testing.T) {
 			}
 			if len(ts) == 0 {
 				t.Errorf("%s: alias %q names nothing", lang, alias)
+			}
+		}
+		sp := w.Spelling()
+		if sp.Prose <= 0 || sp.OneTypo <= 0 || sp.TwoTypos != 0 && sp.TwoTypos <= sp.OneTypo {
+			t.Errorf("%s: Spelling's lengths (prose %d, one typo %d, two %d) want prose and one typo > 0, two typos 0 or more than one", lang, sp.Prose, sp.OneTypo, sp.TwoTypos)
+		}
+		if sp.QuestionMarks == "" || sp.EndMarks == "" || sp.Marks == "" {
+			t.Errorf("%s: Spelling has marks %q, question marks %q and end marks %q, want all three", lang, sp.Marks, sp.QuestionMarks, sp.EndMarks)
+		}
+		for _, f := range sp.Folds {
+			if utf8.RuneCountInString(f) != 2 {
+				t.Errorf("%s: fold %q, want two letters", lang, f)
+			}
+		}
+		for i, e := range sp.CaseEndings {
+			if i > 0 && utf8.RuneCountInString(e) > utf8.RuneCountInString(sp.CaseEndings[i-1]) {
+				t.Errorf("%s: case ending %q after %q: want the longest first", lang, e, sp.CaseEndings[i-1])
+			}
+		}
+		for _, a := range w.Initialisms() {
+			if a != strings.ToUpper(a) {
+				t.Errorf("%s: initialism %q is not in capitals", lang, a)
 			}
 		}
 		for alias, l := range w.LevelAliases() {

@@ -69,3 +69,16 @@ func (chinese) LevelAliases() map[string]logic.Level {
 		"最难": logic.Extreme,
 	}
 }
+
+func (chinese) EverydayNames() []string { return []string{"数对", "链", "鱼", "环", "染色"} }
+func (chinese) Initialisms() []string   { return []string{} }
+
+// A Chinese name says in two characters what English says in a word.
+func (chinese) Spelling() Spelling {
+	return Spelling{
+		Prose: 2, OneTypo: 3, TwoTypos: 0,
+		Marks:         "（）·，、：！？",
+		QuestionMarks: "？", EndMarks: "？！。",
+		Unspaced: true,
+	}
+}

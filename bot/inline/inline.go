@@ -120,7 +120,7 @@ func (m *Mode) botLink(query string) string {
 // raceLink returns the link that opens the board on a challenge's puzzle,
 // as the bot's main Mini App.
 func (m *Mode) raceLink(g solver.Grid, id string) string {
-	return m.botLink("startapp=" + codeOf(g) + "_" + id)
+	return m.botLink("startapp=" + sharecode.Code(g) + "_" + id)
 }
 
 // racing reports whether posted puzzles can be raced: the board is served
@@ -129,16 +129,6 @@ func (m *Mode) racing() bool { return m.WebAppURL != "" && m.Username != "" }
 
 // errTaken is a challenge id already in use.
 var errTaken = errors.New("challenge id taken")
-
-// codeOf returns a puzzle's code; "" for a grid holding a value above 9,
-// which no puzzle of the bot's does.
-func codeOf(g solver.Grid) string {
-	code, err := sharecode.Encode(g)
-	if err != nil {
-		return ""
-	}
-	return code
-}
 
 // an offer is a puzzle to offer in an inline answer.
 type offer struct {
@@ -303,7 +293,7 @@ func (m *Mode) techniquePuzzle(ctx context.Context, t logic.Technique) (state.Re
 // inlineResult makes the result that offers a puzzle: its picture, or
 // its text without the board.
 func (m *Mode) inlineResult(o offer, lang locale.Lang) messenger.InlineResult {
-	code := codeOf(o.puzzle)
+	code := sharecode.Code(o.puzzle)
 	if code == "" {
 		return messenger.InlineResult{}
 	}
@@ -393,7 +383,7 @@ func chosenOffer(id string, lang locale.Lang) (offer, bool) {
 	kind, rest, _ := strings.Cut(id, ":")
 	code, rating, rated := strings.Cut(rest, ":")
 	g, err := sharecode.Decode(code)
-	if err != nil || codeOf(g) != code {
+	if err != nil || sharecode.Code(g) != code {
 		return offer{}, false
 	}
 	o := offer{kind: kind, puzzle: g}
@@ -456,7 +446,7 @@ func (m *Mode) Chosen(ctx context.Context, ch *messenger.ChosenInline, lang loca
 		return
 	}
 	posted := m.inlineResult(o, lang)
-	code := codeOf(o.puzzle)
+	code := sharecode.Code(o.puzzle)
 	id := inlineChallengeID(ch.From.ID, ch.InlineMessage)
 	kb := make(messenger.Keyboard, 0, len(posted.Keyboard))
 	for _, row := range posted.Keyboard {

@@ -6,6 +6,7 @@ import (
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
+	"sudokubot/solver/sharecode"
 )
 
 // TestInlineIDRoundTrip reads every kind of result id back into its offer.
@@ -22,7 +23,7 @@ func TestInlineIDRoundTrip(t *testing.T) {
 			{kind: KindPuzzle, puzzle: g, level: logic.Easy, score: 1.2, rated: true},
 			{kind: KindTechnique, technique: logic.XWing, puzzle: g, level: logic.Hard, score: 3.2, rated: true},
 		} {
-			id := inlineID(o, codeOf(g))
+			id := inlineID(o, sharecode.Code(g))
 			if len(id) > 64 {
 				t.Errorf("%s: %d bytes, Telegram takes 64", id, len(id))
 			}

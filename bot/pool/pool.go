@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"sudokubot/bot/clock"
 	"sudokubot/bot/state"
 	"sudokubot/solver/explain"
 	"sudokubot/solver/generate"
@@ -220,7 +221,7 @@ func (ps *Pools) short(ctx context.Context) ([]pool, error) {
 
 // fill makes random puzzles and puts each in every short pool it fits,
 // until none is short or ctx ends. After each puzzle it pauses so that it
-// works Budget of the time; pause is how it waits (time.After in the bot,
+// works Budget of the time; pause is how it waits (clock.Sleep in the bot,
 // nothing in tests).
 func (ps *Pools) fill(ctx context.Context, g *generate.Generator, pause func(context.Context, time.Duration) error) error {
 	need, err := ps.short(ctx)
@@ -345,7 +346,7 @@ func (ps *Pools) Refill(ctx context.Context) {
 	lowerPriority()
 	g := generate.New(ps.opts.Seed)
 	for {
-		err := ps.fill(ctx, g, sleep)
+		err := ps.fill(ctx, g, clock.Sleep)
 		if ctx.Err() != nil {
 			return
 		}
@@ -360,21 +361,6 @@ func (ps *Pools) Refill(ctx context.Context) {
 		case <-wait:
 		case <-time.After(time.Minute):
 		}
-	}
-}
-
-// sleep waits for d or until ctx ends.
-func sleep(ctx context.Context, d time.Duration) error {
-	if d <= 0 {
-		return ctx.Err()
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
 	}
 }
 

@@ -24,6 +24,7 @@ import (
 	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/clock"
 	"sudokubot/bot/game"
 	"sudokubot/bot/lru"
 	"sudokubot/bot/markup"
@@ -219,14 +220,7 @@ func (rs *Races) pause(ctx context.Context, id string) error {
 	if rs.Wait != nil {
 		return rs.Wait(ctx, id)
 	}
-	t := time.NewTimer(Delay)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return clock.Sleep(ctx, Delay)
 }
 
 // Idle waits until no edit is under way (tests).

@@ -22,33 +22,24 @@ import (
 // typo or two (then the bot asks "did you mean …?" rather than guess).
 
 // foldName folds a name as people type it differently: case (of any
-// script), ё as е, spaces, hyphens, underscores, dots, plus signs,
-// brackets (half and full width), Russian quotes and a plural s.
+// script), letters typed for others (ё as е), spaces, every language's
+// marks (hyphens, brackets, quotes: catalog.Spelling) and a plural ending
+// ("x-wings").
 func foldName(s string) string {
 	s = strings.Map(func(r rune) rune {
 		switch {
-		case unicode.IsSpace(r), strings.ContainsRune("-_.+()（）/·'’\"“”‘«»,，、:：!！?？", r):
+		case unicode.IsSpace(r), strings.ContainsRune(nameMarks, r):
 			return -1
 		}
 		return foldRune(r)
 	}, s)
-	if len(s) > 4 && strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") {
-		s = s[:len(s)-1]
+	for _, p := range plurals {
+		if len(s) > 4 && strings.HasSuffix(s, p) && !strings.HasSuffix(s, p+p) {
+			return s[:len(s)-len(p)]
+		}
 	}
 	return s
 }
-
-// foldRune folds a letter's case, and ё to е, as Russian is often typed.
-func foldRune(r rune) rune {
-	r = unicode.ToLower(r)
-	if r == 'ё' {
-		return 'е'
-	}
-	return r
-}
-
-// foldYo writes ё as е in a text already in lower case.
-func foldYo(s string) string { return strings.ReplaceAll(s, "ё", "е") }
 
 // techniqueKeys maps every folded name, the engine's and the aliases, to
 // what it names. Built once: it only reads the engine's constant names.
@@ -71,29 +62,57 @@ var techniqueKeys = func() map[string][]logic.Technique {
 	return keys
 }()
 
-// techniqueStems maps the Russian names (the engine's and the aliases),
-// as stemsKey writes them, to the key of techniqueKeys they fold to: a
-// name in any case of its words ("скрытую одиночку") finds it.
-var techniqueStems = func() map[string]string {
-	stems := map[string]string{}
-	add := func(name string) {
-		if hasCyrillic(name) {
-			if _, ok := stems[stemsKey(name)]; !ok {
-				stems[stemsKey(name)] = foldName(name)
+// A stemmer finds the names of a language whose words change
+// (catalog.Spelling.CaseEndings) in any case of their words: «как найти
+// скрытую одиночку?».
+type stemmer struct {
+	lang    locale.Lang
+	endings []string
+	// names maps the language's names (the engine's and the aliases)
+	// holding its own letters, as key writes them, to the key of
+	// techniqueKeys they fold to.
+	names map[string]string
+	// prose are names as the stems of their words, each with the key of
+	// techniqueKeys it stands for, that findTechnique looks for in a
+	// sentence; everyday words ("пара", "рыба", "цепочка") are left out.
+	prose []proseStem
+}
+
+type proseStem struct {
+	stems []string
+	key   string
+}
+
+// stemmers are the stemmers of the languages whose words change.
+var stemmers = func() []stemmer {
+	var out []stemmer
+	for _, lang := range locale.All() {
+		endings := catalog.For(lang).Spelling().CaseEndings
+		if len(endings) == 0 {
+			continue
+		}
+		s := stemmer{lang: lang, endings: endings, names: map[string]string{}}
+		add := func(name string) {
+			if holds(name, lang) {
+				if _, ok := s.names[s.key(name)]; !ok {
+					s.names[s.key(name)] = foldName(name)
+				}
 			}
 		}
-	}
-	for _, t := range generate.Techniques() {
-		for _, lang := range locale.All() {
+		for _, t := range generate.Techniques() {
 			add(explain.For(lang).Technique(t))
 		}
-	}
-	for _, lang := range locale.All() {
 		for _, k := range slices.Sorted(maps.Keys(catalog.For(lang).TechniqueAliases())) {
 			add(k)
 		}
+		for _, k := range slices.Sorted(maps.Keys(s.names)) {
+			if key := s.names[k]; !everydayNames[key] {
+				s.prose = append(s.prose, proseStem{strings.Fields(k), key})
+			}
+		}
+		out = append(out, s)
 	}
-	return stems
+	return out
 }()
 
 // MatchTechnique reads a technique's name as people type it. It returns
@@ -110,8 +129,10 @@ func MatchTechnique(name string) (ts []logic.Technique, suggest logic.Technique)
 	if t, err := generate.ParseTechnique(name); err == nil {
 		return []logic.Technique{t}, 0
 	}
-	if k, ok := techniqueStems[stemsKey(name)]; ok && hasCyrillic(name) {
-		return techniqueKeys[k], 0
+	for _, s := range stemmers {
+		if k, ok := s.names[s.key(name)]; ok && holds(name, s.lang) {
+			return techniqueKeys[k], 0
+		}
 	}
 	// Every key at the smallest distance, in a fixed order: a tie between
 	// names of different techniques is no suggestion, whatever the map's
@@ -136,34 +157,30 @@ func MatchTechnique(name string) (ts []logic.Technique, suggest logic.Technique)
 // sortedTechniqueKeys are techniqueKeys' keys, sorted.
 var sortedTechniqueKeys = slices.Sorted(maps.Keys(techniqueKeys))
 
-// everydayNames are the names and aliases of techniques that are also
-// everyday words ("pointing", "a single solution", "I found a bug", "这个数对吗"):
-// /practice takes them, but a sentence naming one does not ask about a
-// technique.
-var everydayNames = map[string]bool{
-	"pointing": true, "claiming": true, "single": true, "pair": true, "triple": true, "quad": true,
-	"subset": true, "chain": true, "color": true, "colour": true, "coloring": true, "colouring": true,
-	"fish": true, "wing": true, "loop": true, "kite": true, "intersection": true, "uniqueness": true,
-	"bug": true, "数对": true, "链": true, "鱼": true, "环": true, "染色": true,
-	"одиночка": true, "одиночки": true, "пересечение": true, "указывающие": true, "запирающие": true,
-	"пара": true, "блокирующие": true, "тройка": true, "четверка": true, "группа": true, "рыба": true, "змей": true, "крыло": true,
-	"крылья": true, "раскраска": true, "раскрашивание": true, "уникальность": true, "баг": true, "сашими": true,
-	"цепочка": true, "цепь": true, "цикл": true, "петля": true,
-}
+// everydayNames are every language's EverydayNames: names and aliases
+// of techniques that are also everyday words ("pointing", "数对",
+// "пара").
+var everydayNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, lang := range locale.All() {
+		for _, n := range catalog.For(lang).EverydayNames() {
+			m[n] = true
+		}
+	}
+	return m
+}()
 
 // proseKeys are the keys findTechnique looks for in a sentence: the
-// engine's names and the aliases that are not everyday words, nor short
-// abbreviations ("ur", "er", "lc", "xw"), which are read only as
-// /practice's argument. Russian names are looked for by their stems
-// (proseStems), whatever the case of their words.
+// engine's names and the aliases that are not everyday words, nor
+// shorter than their language's Spelling.Prose (abbreviations such as
+// "ur", "er", "lc", "xw", read only as /practice's argument). The names
+// of a language whose words change are looked for by their stems
+// (stemmer.prose), whatever the case of their words.
 var proseKeys = func() []string {
 	var keys []string
 	for _, k := range sortedTechniqueKeys {
-		han := false
-		for _, r := range k {
-			han = han || unicode.Is(unicode.Han, r)
-		}
-		if everydayNames[k] || hasCyrillic(k) || !han && utf8.RuneCountInString(k) < 4 || han && utf8.RuneCountInString(k) < 2 {
+		sp := spellingOf(k)
+		if everydayNames[k] || len(sp.CaseEndings) > 0 || utf8.RuneCountInString(k) < sp.Prose {
 			continue
 		}
 		keys = append(keys, k)
@@ -171,42 +188,17 @@ var proseKeys = func() []string {
 	return keys
 }()
 
-// proseStems are the Russian names findTechnique looks for in a
-// sentence, as the stems of their words, each with the key of
-// techniqueKeys it stands for; everyday words ("пара", "рыба",
-// "цепочка") are left out.
-var proseStems = func() []proseStem {
-	var out []proseStem
-	for _, k := range slices.Sorted(maps.Keys(techniqueStems)) {
-		key := techniqueStems[k]
-		if everydayNames[key] {
-			continue
-		}
-		out = append(out, proseStem{strings.Fields(k), key})
-	}
-	return out
-}()
-
-type proseStem struct {
-	stems []string
-	key   string
-}
-
 // allowedTypos is how many typos a name of its length may hold and still
-// be recognised: none in a short one (three letters or fewer, or two Han
-// characters), one in up to six letters (or three Han characters and
-// more), two in seven letters and more.
+// be recognised, by its language's Spelling: in English none in three
+// letters or fewer, one in up to six, two in seven and more; in Chinese
+// one from three characters.
 func allowedTypos(key string) int {
-	n := utf8.RuneCountInString(key)
-	han := false
-	for _, r := range key {
-		han = han || unicode.Is(unicode.Han, r)
-	}
+	n, sp := utf8.RuneCountInString(key), spellingOf(key)
 	switch {
-	case han && n >= 3, !han && n >= 4 && n < 7:
-		return 1
-	case !han && n >= 7:
+	case sp.TwoTypos > 0 && n >= sp.TwoTypos:
 		return 2
+	case sp.OneTypo > 0 && n >= sp.OneTypo:
+		return 1
 	}
 	return 0
 }
@@ -272,9 +264,6 @@ var (
 		return keys
 	}()
 	sortedLevelAliases = slices.Sorted(maps.Keys(levelAliases))
-	// levelNamesRu are the levels as Russian players usually call them,
-	// each one of levelAliases.
-	levelNamesRu = [...]string{"лёгкий", "средний", "сложный", "экспертный", "экстремальный"}
 )
 
 // MatchLevel reads a level's name as people type it; like
@@ -291,9 +280,13 @@ func MatchLevel(name string) (level logic.Level, ok bool, suggest string) {
 	if l, ok := levelKeys[key]; ok {
 		return l, true, ""
 	}
+	// The explainers' names as the reader folds them: «легкий» for
+	// «Лёгкий», "hard!" for "Hard".
 	for _, l := range generate.Levels() {
-		if key == foldName(explain.For(locale.Russian).Level(l)) {
-			return l, true, ""
+		for _, lang := range locale.All() {
+			if key == foldName(explain.For(lang).Level(l)) {
+				return l, true, ""
+			}
 		}
 	}
 	best, bestD := "", 3
@@ -306,14 +299,15 @@ func MatchLevel(name string) (level logic.Level, ok bool, suggest string) {
 			}
 		}
 	}
-	// A Russian word is suggested as it is, an English one by the
-	// level's name; the usual Russian names first, so that a tie goes to
-	// them («сложнй» is «сложный», not «сложно»).
-	for _, k := range append(levelNamesRu[:], sortedLevelAliases...) {
+	// An alias closer than every name is suggested as it is in a
+	// language whose words change (it keeps its gender: «сложная»), else
+	// by the level's English name. A tie goes to the names above
+	// («сложнй» is «Сложный», not «сложно»).
+	for _, k := range sortedLevelAliases {
 		if d := typoDistance(key, foldName(k)); d < bestD {
 			bestD, bestLevel = d, levelAliases[k]
 			best = explain.For(locale.English).Level(bestLevel)
-			if hasCyrillic(k) {
+			if len(spellingOf(k).CaseEndings) > 0 {
 				best = k
 			}
 		}
@@ -337,18 +331,20 @@ func findTechnique(text string) []logic.Technique {
 	best := ""
 	for _, k := range proseKeys {
 		found := words[k]
-		if !found && (utf8.RuneCountInString(k) >= 5 || !isASCII(k) || strings.ContainsAny(k, "0123456789")) {
+		if !found && (utf8.RuneCountInString(k) >= 5 || spellingOf(k).Unspaced || strings.ContainsAny(k, "0123456789")) {
 			found = strings.Contains(folded, k)
 		}
 		if found && len(k) > len(best) {
 			best = k
 		}
 	}
-	// Russian names in any case of their words: «как найти скрытую
-	// одиночку?».
-	if hasCyrillic(text) {
-		stems := strings.Fields(stemsKey(text))
-		for _, p := range proseStems {
+	// Names in any case of their words: «как найти скрытую одиночку?».
+	for _, s := range stemmers {
+		if !holds(text, s.lang) {
+			continue
+		}
+		stems := strings.Fields(s.key(text))
+		for _, p := range s.prose {
 			if len(p.key) > len(best) && containsRun(stems, p.stems) {
 				best = p.key
 			}
@@ -357,11 +353,8 @@ func findTechnique(text string) []logic.Technique {
 	// Initialisms count in a sentence only in capitals, as a whole word:
 	// "what is a UR?", not "how do I use ur bot?".
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		switch w {
-		case "UR", "ALS", "AIC", "SDC", "XYZ":
-			if best == "" {
-				best = strings.ToLower(w)
-			}
+		if best == "" && slices.Contains(initialisms, w) {
+			best = strings.ToLower(w)
 		}
 	}
 	if best == "" {
@@ -370,50 +363,34 @@ func findTechnique(text string) []logic.Technique {
 	return techniqueKeys[best]
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
+// initialisms are every language's Initialisms.
+var initialisms = func() []string {
+	var all []string
+	for _, lang := range locale.All() {
+		all = append(all, catalog.For(lang).Initialisms()...)
 	}
-	return true
-}
+	return all
+}()
 
-func hasCyrillic(s string) bool {
-	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
-}
-
-// stemsKey writes a name or a sentence as the stems of its words
-// (stemRu), separated by spaces: «Скрытую одиночку» and «скрытая
-// одиночка» both give "скрыт одиночк", «X-крыла» "x крыл".
-func stemsKey(s string) string {
-	words := strings.FieldsFunc(strings.Map(foldRune, s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+// key writes a name or a sentence as the stems of its words (stem),
+// separated by spaces: «Скрытую одиночку» and «скрытая одиночка» both
+// give "скрыт одиночк", «X-крыла» "x крыл".
+func (s stemmer) key(text string) string {
+	words := strings.FieldsFunc(strings.Map(foldRune, text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	for i, w := range words {
-		words[i] = stemRu(w)
+		words[i] = s.stem(w)
 	}
 	return strings.Join(words, " ")
 }
 
-// ruEndings are the endings of Russian nouns and adjectives in their
-// cases and numbers, longest first (ё written е).
-var ruEndings = []string{
-	"ого", "его", "ому", "ему", "ыми", "ими", "ами", "ями", "ьев", "ьям", "ьях",
-	"ая", "яя", "ое", "ее", "ые", "ие", "ый", "ий", "ой", "ей", "ую", "юю", "ых", "их", "ым", "им",
-	"ом", "ем", "ам", "ям", "ах", "ях", "ов", "ев", "ья", "ье", "ьи",
-	"а", "я", "о", "е", "ы", "и", "у", "ю", "й", "ь",
-}
-
-// stemRu cuts the case ending off a Russian word, keeping at least three
-// letters, so that the forms of a word share its stem: «одиночка»,
-// «одиночку» and «одиночки» are all "одиночк". It is no full stemmer,
-// only enough to find a technique's name in a sentence; other words are
-// left as they are.
-func stemRu(w string) string {
-	if !hasCyrillic(w) {
-		return w
-	}
+// stem cuts the case ending off a word, keeping at least three letters,
+// so that the forms of a word share its stem: «одиночка», «одиночку» and
+// «одиночки» are all "одиночк". It is no full stemmer, only enough to
+// find a technique's name in a sentence; words of other languages have
+// none of its endings and are left as they are.
+func (s stemmer) stem(w string) string {
 	n := utf8.RuneCountInString(w)
-	for _, e := range ruEndings {
+	for _, e := range s.endings {
 		if strings.HasSuffix(w, e) && n-utf8.RuneCountInString(e) >= 3 {
 			return strings.TrimSuffix(w, e)
 		}

@@ -113,6 +113,11 @@ func TestMatchLevel(t *testing.T) {
 		{"сложнй", 0, false, "сложный"},
 		{"лгкий", 0, false, "лёгкий"},
 		{"банан", 0, false, ""},
+		// A level's name with a mark or a plural s, in any language,
+		// is the level, not a typo of it.
+		{"hard!", logic.Hard, true, ""},
+		{"«Expert»", logic.Expert, true, ""},
+		{"Экстремальный!", logic.Extreme, true, ""},
 	}
 	for _, tt := range tests {
 		l, ok, suggest := MatchLevel(tt.name)
@@ -204,7 +209,7 @@ func FuzzMatchTechnique(f *testing.F) {
 		}
 		key := foldName(name)
 		if len(ts) > 0 {
-			_, stemmed := techniqueStems[stemsKey(name)]
+			stemmed := slices.ContainsFunc(stemmers, func(s stemmer) bool { _, ok := s.names[s.key(name)]; return ok })
 			if _, ok := techniqueKeys[key]; !ok && !stemmed {
 				if _, err := generate.ParseTechnique(name); err != nil {
 					t.Fatalf("MatchTechnique(%q) = %v: %q is no name", name, ts, key)
@@ -327,6 +332,25 @@ func FuzzClassifyTalk(f *testing.F) {
 			t.Fatalf("classify(%q) = %v: cells and no letters, want a grid", s, k)
 		}
 	})
+}
+
+// TestReadingWordsName: every language's everyday names and initialisms
+// are names the reader knows, so that none is left over from a renamed
+// technique.
+func TestReadingWordsName(t *testing.T) {
+	for _, lang := range locale.All() {
+		w := catalog.For(lang)
+		for _, n := range w.EverydayNames() {
+			if _, ok := techniqueKeys[n]; !ok || foldName(n) != n {
+				t.Errorf("%v: everyday name %q is no folded name of a technique", lang, n)
+			}
+		}
+		for _, a := range w.Initialisms() {
+			if _, ok := techniqueKeys[foldName(a)]; !ok {
+				t.Errorf("%v: initialism %q names no technique", lang, a)
+			}
+		}
+	}
 }
 
 func TestKeycaps(t *testing.T) {

@@ -3,9 +3,11 @@
 // any of its names), complaints, a request for a puzzle in words ("give
 // me an easy one", "ещё", "更多"), and the names of techniques and levels
 // as people type them, typos, Russian cases and abbreviations included.
-// The words it reads come from the catalogs (package bot/catalog: Words),
-// in every language at once, so a question in Chinese or Russian is
-// understood in a chat set to English and answered in its own language.
+// The words it reads, and how each language writes them, come from the
+// catalogs (package bot/catalog: Words, Spelling), in every language at
+// once, so a question in Chinese or Russian is understood in a chat set
+// to English and answered in its own language: the language whose words
+// it holds.
 // It also writes what the bot answers about names: a question about a
 // technique, a name it does not know (with the ones /practice and /new
 // take), a typo's suggestion; and it quotes back what people typed, cut
@@ -96,7 +98,7 @@ func Classify(text string, chat locale.Lang) (Kind, locale.Lang) {
 	if isAsked && askedLang != lang && !readWords(text, catalog.For(lang)).any() {
 		lang = askedLang
 	}
-	question := strings.ContainsAny(text, "?？") || all.question || isAsked
+	question := strings.ContainsAny(text, questionMarks) || all.question || isAsked
 	short := len(talkWords(text)) <= 6
 	switch {
 	case isAsked && asked != nil, question && findTechnique(text) != nil:
@@ -114,7 +116,7 @@ func Classify(text string, chat locale.Lang) (Kind, locale.Lang) {
 
 // talkWords are a text's words, lower case, ё written е.
 func talkWords(text string) []string {
-	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	lower := foldLetters(strings.ToLower(strings.TrimSpace(text)))
 	return strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' })
 }
 
@@ -131,7 +133,7 @@ func (w wordsRead) any() bool { return w.greeting || w.thanks || w.ack || w.ques
 
 // readWords reads a text with the words of one language.
 func readWords(text string, c catalog.Words) wordsRead {
-	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	lower := foldLetters(strings.ToLower(strings.TrimSpace(text)))
 	words := talkWords(text)
 	has := func(list []string) bool {
 		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(list, w) })
@@ -160,7 +162,7 @@ func readWords(text string, c catalog.Words) wordsRead {
 // whether the text is such a question at all (asked is nil when the name
 // is none the bot knows).
 func askedTechnique(text string) (asked []logic.Technique, lang locale.Lang, ok bool) {
-	q := strings.TrimRight(foldYo(strings.ToLower(strings.TrimSpace(text))), "?？!！.。 ")
+	q := strings.TrimRight(foldLetters(strings.ToLower(strings.TrimSpace(text))), endMarks+" ")
 	for _, l := range locale.All() {
 		for _, frame := range catalog.For(l).TechniqueQuestions() {
 			before, after, _ := strings.Cut(frame, "%s")
@@ -193,15 +195,17 @@ func askedTechnique(text string) (asked []logic.Technique, lang locale.Lang, ok 
 // asks for a puzzle.
 func PuzzleAsked(text string) (level string, ok bool) {
 	folded := foldName(text)
-	lower := foldYo(strings.ToLower(strings.TrimSpace(text)))
+	lower := foldLetters(strings.ToLower(strings.TrimSpace(text)))
 	requested := false
 	for _, l := range locale.All() {
 		w := catalog.For(l)
 		if slices.ContainsFunc(w.MoreWords(), func(m string) bool { return foldName(m) == folded }) {
 			return "", true
 		}
+		sp := w.Spelling()
 		requested = requested || slices.ContainsFunc(w.PuzzleRequests(), func(p string) bool {
-			return slices.Contains(talkWords(text), p) || strings.Contains(lower, p) && (strings.Contains(p, " ") || !isASCII(p))
+			anywhere := strings.Contains(p, " ") || sp.Unspaced || len(sp.CaseEndings) > 0
+			return slices.Contains(talkWords(text), p) || anywhere && strings.Contains(lower, p)
 		})
 	}
 	if !requested {

@@ -53,3 +53,33 @@ func TestTechniqueAnswerPractice(t *testing.T) {
 		}
 	}
 }
+
+// TestClassifyLanguage: a text is answered in the language whose words it
+// holds, whatever the chat's language; a text holding words of the chat's
+// language, or of none, in the chat's.
+func TestClassifyLanguage(t *testing.T) {
+	tests := []struct {
+		text string
+		chat locale.Lang
+		kind Kind
+		want locale.Lang
+	}{
+		{"什么是X翼？", locale.English, Question, locale.Chinese},
+		{"怎么用摩天楼", locale.English, Question, locale.Chinese},
+		{"谢谢", locale.English, Thanks, locale.Chinese},
+		{"что такое X-крыло?", locale.English, Question, locale.Russian},
+		{"как найти скрытую одиночку?", locale.English, Question, locale.Russian},
+		{"привет", locale.Chinese, Greeting, locale.Russian},
+		{"what is an x-wing?", locale.Russian, Question, locale.English},
+		{"thanks", locale.Chinese, Thanks, locale.English},
+		{"hello", locale.Chinese, Greeting, locale.Chinese}, // Chinese speakers greet in Latin letters too
+		{"what is an x-wing?", locale.English, Question, locale.English},
+		{"r2d2", locale.Russian, Prose, locale.Russian},
+	}
+	for _, tt := range tests {
+		kind, lang := Classify(tt.text, tt.chat)
+		if kind != tt.kind || lang != tt.want {
+			t.Errorf("Classify(%q) in a chat in %v = %v, %v; want %v, %v", tt.text, tt.chat, kind, lang, tt.kind, tt.want)
+		}
+	}
+}

@@ -3,6 +3,8 @@ package telegram
 import (
 	"context"
 	"time"
+
+	"sudokubot/bot/clock"
 )
 
 // A Clock tells the time and waits. Every wait of the runtime goes through
@@ -20,16 +22,4 @@ type realClock struct{}
 
 func (realClock) Now() time.Time { return time.Now() }
 
-func (realClock) Sleep(ctx context.Context, d time.Duration) error {
-	if d <= 0 {
-		return ctx.Err()
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
+func (realClock) Sleep(ctx context.Context, d time.Duration) error { return clock.Sleep(ctx, d) }

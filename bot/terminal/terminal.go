@@ -629,13 +629,18 @@ func (c *Chat) button(typed string) (shownButton, bool) {
 	return shownButton{}, false
 }
 
-// greetings are what people say to the bot, never a button's label.
-var greetings = map[string]bool{
-	"hi": true, "hello": true, "hey": true, "hiya": true, "yo": true, "howdy": true,
-	"你好": true, "您好": true, "嗨": true, "哈喽": true, "在吗": true,
-	"привет": true, "приветик": true, "здравствуйте": true, "здравствуй": true, "здрасте": true,
-	"добрыйдень": true, "добрыйвечер": true, "доброеутро": true, "хай": true, "алло": true,
-}
+// greetings are what people say to the bot, never a button's label: every
+// language's greetings (catalog.Words), as labelKey writes them.
+var greetings = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range locale.All() {
+		c := catalog.For(l)
+		for _, g := range append(c.GreetingWords(), c.GreetingPhrases()...) {
+			m[labelKey(g)] = true
+		}
+	}
+	return m
+}()
 
 // labelWord reports whether want (a labelKey) is a whole word of label,
 // of at least 3 letters, or the start of a word in Chinese of at least 2

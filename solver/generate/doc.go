@@ -24,8 +24,9 @@
 // everyone. Techniques too rare in random puzzles are drilled from a
 // [Stock] of puzzles made ahead. [ParseLevel] and [ParseTechnique] read
 // the names people type, in any language the bot speaks (as the
-// explainers write them, or a common short name); [ParseSymmetry] reads a
-// symmetry's English name.
+// explainers write them; ParseTechnique also a technique's stable key and
+// the short names of every language's locale.Reading); [ParseSymmetry]
+// reads a symmetry's English name.
 //
 // The package is pure: no I/O, no logging, no mutable global state. A
 // Generator is deterministic: the same seed gives the same puzzles.

@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -285,6 +287,27 @@ func TestParse(t *testing.T) {
 		for _, name := range strings.Split(tt.list, ", ") {
 			if !strings.Contains(err.Error(), name) {
 				t.Errorf("parsing %q: %q does not list %q", tt.in, err, name)
+			}
+		}
+	}
+}
+
+// TestReadingAliases: every short name of every language's
+// locale.Reading is written as ParseTechnique folds it and reads as a
+// technique a puzzle can drill.
+func TestReadingAliases(t *testing.T) {
+	for _, lang := range locale.All() {
+		for alias, key := range lang.Reading().TechniqueAliases {
+			want, ok := logic.ByKey(key)
+			if !ok || !slices.Contains(Techniques(), want) {
+				t.Errorf("%v: alias %q stands for %q, no technique a puzzle can drill", lang, alias, key)
+				continue
+			}
+			if normalize(alias) != alias {
+				t.Errorf("%v: alias %q is not written as ParseTechnique folds it (%q)", lang, alias, normalize(alias))
+			}
+			if got, err := ParseTechnique(alias); got != want || err != nil {
+				t.Errorf("ParseTechnique(%q) = %v, %v; want %v", alias, got, err, want)
 			}
 		}
 	}

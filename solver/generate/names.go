@@ -56,21 +56,9 @@ func Techniques() []logic.Technique {
 	return ts
 }
 
-// aliases are the short names people use besides the engine's own.
-var aliases = map[string]logic.Technique{
-	"kite": logic.TwoStringKite, "er": logic.EmptyRectangle,
-	"ur1": logic.UniqueRectangle1, "ur2": logic.UniqueRectangle2,
-	"ur3": logic.UniqueRectangle3, "ur4": logic.UniqueRectangle4,
-	"bug": logic.BUGPlus1, "aic": logic.AIC, "groupedaic": logic.GroupedAIC,
-	"alsxywing": logic.ALSXYWing, "alsxz": logic.ALSXZ, "forcingchain": logic.CellForcingChain,
-	"pointingpair": logic.Pointing, "claimingpair": logic.Claiming,
-	"boxline": logic.Claiming, "lockedcandidates": logic.Pointing,
-	"隐性唯一": logic.HiddenSingle, // the engine says 隐性唯一数
-}
-
 // ParseTechnique reads a technique's stable key (logic.Technique.Key),
 // its name in any language the bot speaks as the explainers write it, or a
-// common short name, ignoring case, spaces, hyphens and brackets:
+// short name of any language's [locale.Reading], ignoring case, spaces, hyphens and brackets:
 // "two-string-kite", "x-wing", "XWing", "X翼", "skyscraper", "摩天楼",
 // "kite", "ur1". The error lists the valid English names.
 func ParseTechnique(name string) (logic.Technique, error) {
@@ -89,8 +77,10 @@ func ParseTechnique(name string) (logic.Technique, error) {
 				}
 			}
 		}
-		if t, ok := aliases[key]; ok {
-			return t, nil
+		for _, lang := range locale.All() {
+			if t, ok := logic.ByKey(lang.Reading().TechniqueAliases[key]); ok {
+				return t, nil
+			}
 		}
 	}
 	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownTechnique, name, techniqueKeys())

@@ -1,6 +1,8 @@
 // Package locale names the languages the bot speaks and the rules that
 // differ between them: which language a person's settings ask for, plural
-// forms, and capital letters. It knows no texts; the catalogs and the
+// forms, capital letters, and what the pure core reads of each (a
+// [Reading]: the words for a row and the marks of typed moves, short
+// names of techniques). It writes no texts; the catalogs and the
 // explainers do.
 package locale
 

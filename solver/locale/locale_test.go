@@ -46,9 +46,14 @@ func TestParse(t *testing.T) {
 			t.Errorf("Parse(%q) = %v, %v; want %v", strings.ToUpper(l.Code()), got, err, l)
 		}
 	}
+	var codes []string
+	for _, l := range All() {
+		codes = append(codes, l.Code())
+	}
+	want := strings.Join(codes, ", ")
 	for _, bad := range []string{"", "fr", "russian", "zh-hans"} {
-		if _, err := Parse(bad); err == nil || !strings.Contains(err.Error(), "en, zh, ru") {
-			t.Errorf("Parse(%q) error = %v, want one naming en, zh, ru", bad, err)
+		if _, err := Parse(bad); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%q) error = %v, want one naming %s", bad, err, want)
 		}
 	}
 }
@@ -96,5 +101,25 @@ func TestCodesAndNames(t *testing.T) {
 	}
 	if Lang(200).Code() != "en" {
 		t.Errorf("an unknown Lang should read as English")
+	}
+}
+
+// TestReading: every language says what separates typed moves and what
+// stands between a cell and its digit, and writes its words for a row as
+// the move parser reads them, in lower case.
+func TestReading(t *testing.T) {
+	for _, l := range All() {
+		r := l.Reading()
+		if r.Separators == "" || r.Equals == "" {
+			t.Errorf("%v: Reading has separators %q and equals %q, want both", l, r.Separators, r.Equals)
+		}
+		if r.TechniqueAliases == nil {
+			t.Errorf("%v: Reading has no TechniqueAliases map (an empty one says there are none)", l)
+		}
+		for _, w := range r.Row {
+			if w == "" || w != strings.ToLower(w) {
+				t.Errorf("%v: row word %q, want a word in lower case", l, w)
+			}
+		}
 	}
 }

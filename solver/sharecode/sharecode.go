@@ -118,6 +118,16 @@ func Encode(g solver.Grid) (string, error) {
 	return withCheck(Dense, d), nil
 }
 
+// Code returns the grid's code, as Encode does, or "" for a grid Encode
+// refuses (a value above 9), which no puzzle of the bot's holds.
+func Code(g solver.Grid) string {
+	code, err := Encode(g)
+	if err != nil {
+		return ""
+	}
+	return code
+}
+
 func sparsePayload(g *solver.Grid) string {
 	var bits, digits big.Int
 	for i, v := range g {

@@ -129,6 +129,13 @@ func TestEncodeRefusesValuesAboveNine(t *testing.T) {
 	if code, err := Encode(g); !errors.Is(err, solver.ErrValue) {
 		t.Errorf("Encode(a grid with 10) = %q, %v; want an error matching solver.ErrValue", code, err)
 	}
+	if code := Code(g); code != "" {
+		t.Errorf("Code(a grid with 10) = %q, want \"\"", code)
+	}
+	g[40] = 9
+	if want, _ := Encode(g); Code(g) != want || want == "" {
+		t.Errorf("Code(a grid with a 9) = %q, want Encode's %q", Code(g), want)
+	}
 }
 
 // TestMistypes changes every character of codes into every other symbol,
