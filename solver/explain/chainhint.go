@@ -46,14 +46,17 @@ func forcingHintDigits(s *logic.Step, start, end logic.CellSet, lang locale.Lang
 	w := netWordsFor(lang)
 	first := s.Chains[0][0].From
 	at := cellSetList(end, lang)
-	if len(s.Chains) == 1 || staticContradiction(s) {
+	kind := logic.ForcingContradiction
+	if d := netDetail(s); d != nil {
+		kind = d.Kind
+	}
+	if len(s.Chains) == 1 || kind == logic.ForcingContradiction {
 		return w.netHintContradiction(litText(first, lang), at)
 	}
-	second := s.Chains[1][0].From
-	if len(s.Chains) == 2 && second.Cells == first.Cells && second.Digit == first.Digit && second.On != first.On {
-		return w.netHintDouble(litText(first, lang), litText(second, lang), at)
+	if kind == logic.ForcingDouble {
+		return w.netHintDouble(litText(first, lang), litText(s.Chains[1][0].From, lang), at)
 	}
-	if start.Count() == 1 {
+	if kind == logic.ForcingCell {
 		var ds logic.Digits
 		for _, ch := range s.Chains {
 			ds |= 1 << ch[0].From.Digit

@@ -9,29 +9,6 @@ import "sudokubot/solver/logic"
 // almost locked set of an ALS step, as the engine marks them.
 var alsRoles = [3]logic.Role{logic.RoleKey, logic.RoleAlt, logic.RoleFin}
 
-// forcingKind tells the kinds of forcing steps apart.
-type forcingKind uint8
-
-const (
-	forcingCell          forcingKind = iota // every candidate of a cell
-	forcingHouse                            // every place of a digit in a house
-	forcingContradiction                    // an assumption leads to a contradiction
-	forcingDouble                           // an assumption and its opposite agree
-)
-
-// Why a fact of a forcing chain or net holds.
-type netRule uint8
-
-const (
-	ruleAssume netRule = iota // the assumption
-	ruleCell                  // the cell holds another digit
-	rulePeer                  // a peer holds the digit
-	ruleNaked                 // the cell's last candidate
-	ruleHidden                // the digit's last place in a house
-	ruleLocked                // locked candidates
-	ruleNested                // assuming the candidate leads to a contradiction
-)
-
 // chained reports whether the step's hints read its chains.
 func chained(s *logic.Step) bool {
 	return s.Technique.Tier() >= 7 && len(s.Chains) > 0 && len(s.Chains[0]) > 0
