@@ -2,8 +2,9 @@ package explain
 
 import "sudokubot/solver/logic"
 
-// What the texts read from the shape of a step. The engine has kinds of
-// its own for finding steps; these are read back from the Step alone.
+// What the texts read from the shape of a step, for the families whose
+// Step has no Detail to say it (a forcing step's kind and its facts' rules
+// are in its logic.NetDetail).
 
 // alsRoles are the roles of the candidates of the first, second and third
 // almost locked set of an ALS step, as the engine marks them.

@@ -371,6 +371,7 @@ const netAlternatives = 4
 // findForcingNet searches forcing nets, level by level: it emits the nets
 // of the lowest level that has any, smallest first.
 func findForcingNet(v *view, emit func(*Step) bool) {
+	emit = withNetDetail(emit)
 	for level := range numLevels {
 		if v.done() {
 			return
@@ -466,9 +467,9 @@ func netNodes(s *Step) int {
 // branches derive, but one for the eliminations a placement makes (on the
 // placement's line, or on one line for the assumption's), and one for
 // those of one pattern of locked candidates (see solver/explain, which
-// writes them so, reading each fact's reason from its causes and the
-// houses of hidden singles and locked candidates from Step.Houses, as
-// this does).
+// writes them so from the step's NetDetail; this reads each fact's
+// reason from its causes and the houses of hidden singles and locked
+// candidates from Step.Houses, which agree with it).
 func NetLines(s *Step) int {
 	n := 0
 	for _, nc := range s.Nested {
@@ -822,9 +823,9 @@ func replayNet(p *propagator, f netFound) *Step {
 				nc.Houses = append(nc.Houses, houseOf(h))
 			}
 			s.Nested = append(s.Nested, nc)
-			d.Nested = append(d.Nested, r.branch)
+			d.nestedNotes = append(d.nestedNotes, r.notes)
 		}
-		d.Branches = append(d.Branches, p.netBranch(ch))
+		d.notes = append(d.notes, p.notes(ch))
 		s.Chains = append(s.Chains, ch)
 		s.Size += len(ch)
 		houses = append(houses, hs...)

@@ -113,7 +113,7 @@ type propagator struct {
 type nestedRecord struct {
 	chain  Chain
 	houses []int
-	branch NetBranch
+	notes  netNotes
 }
 
 func newPropagator(v *view, level int) *propagator {
@@ -441,7 +441,7 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 				if p.nestedOf == nil {
 					p.nestedOf = map[int32]nestedRecord{}
 				}
-				p.nestedOf[i] = nestedRecord{ch, hs, q.netBranch(ch)}
+				p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
 			}
 			return true
 		}
@@ -494,7 +494,7 @@ search:
 				k, _ := chainLines(ch, nil)
 				base := q.baseFacts()
 				if best == nil || k < best.lines || k == best.lines && len(base) < best.rests {
-					best = &pick{l, k, len(base), base, nestedRecord{ch, hs, q.netBranch(ch)}}
+					best = &pick{l, k, len(base), base, nestedRecord{ch, hs, q.notes(ch)}}
 				}
 			}
 		}

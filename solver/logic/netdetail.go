@@ -95,6 +95,10 @@ type NetDetail struct {
 	// NoPlace is, for a contradiction chain whose branches together leave
 	// a digit without a place in a house, that house; nil otherwise.
 	NoPlace *solver.House
+
+	// notes and nestedNotes hold, for a net found but not yet emitted,
+	// what Branches and Nested are built from (see complete).
+	notes, nestedNotes []netNotes
 }
 
 func (*NetDetail) detail() {}
@@ -120,11 +124,11 @@ func (b *NetBranch) Houses() []solver.House {
 }
 
 // branchOf groups the links of ch by the fact they lead to, in order,
-// into a NetBranch: fact(j) gives the rule and houses of the fact link j,
-// the first into it, leads to. A link of
-// the assumption to itself starts ch; a link of another fact to itself
-// marks it nested and is no cause.
-func branchOf(ch Chain, fact func(j int) NetFact) NetBranch {
+// into a NetBranch: fact(j, k) gives the rule and houses of fact k, which
+// link j, the first into it, leads to. A link of the assumption to itself
+// starts ch; a link of another fact to itself marks it nested and is no
+// cause.
+func branchOf(ch Chain, fact func(j, k int) NetFact) NetBranch {
 	if len(ch) == 0 {
 		return NetBranch{}
 	}
@@ -138,7 +142,7 @@ func branchOf(ch Chain, fact func(j int) NetFact) NetBranch {
 		if !ok {
 			i = len(b.Facts)
 			at[l.To] = i
-			b.Facts = append(b.Facts, fact(j))
+			b.Facts = append(b.Facts, fact(j, i))
 		}
 		if l.From != l.To {
 			b.Facts[i].Causes = append(b.Facts[i].Causes, l.From)
@@ -147,52 +151,122 @@ func branchOf(ch Chain, fact func(j int) NetFact) NetBranch {
 	return b
 }
 
-// netBranch returns the structure of ch, the chain chainTo returned for
-// the propagation p holds: each fact's rule and houses are those of the
-// event that derived it.
-func (p *propagator) netBranch(ch Chain) NetBranch {
-	var conflict netEvent
+// A netNote is what a propagation knows of a fact of a net beyond the
+// links into it: its rule and houses (numbers, see NetFact).
+type netNote struct {
+	rule          FactRule
+	house, house2 int8
+}
+
+// netNotes are the notes of the facts of a branch of a net, in order, and
+// the house of its NoPlace, or -1: what its NetBranch is built from once
+// the net is emitted, so that the nets the search builds and drops cost
+// little more.
+type netNotes struct {
+	facts   []netNote
+	noPlace int8
+}
+
+// notes returns the notes of ch, the chain chainTo returned for the
+// propagation p holds: each fact's rule and houses are those of the event
+// that derived it.
+func (p *propagator) notes(ch Chain) netNotes {
+	out := netNotes{facts: make([]netNote, 0, len(ch)), noPlace: -1}
+	conflict := netEvent{rule: ruleAssume}
 	if p.conflict >= 0 {
 		conflict = p.events[p.conflict]
 	}
-	b := branchOf(ch, func(j int) NetFact {
-		n := ch[j].To
-		f := NetFact{Node: n}
-		l := netLitOf(n.Cell(), n.Digit, n.On)
+	var seen [(len(p.ev) + 63) / 64]uint64
+	for j, l := range ch {
+		if j == 0 && l.From == l.To {
+			continue
+		}
+		x := netLitOf(l.To.Cell(), l.To.Digit, l.To.On)
+		if seen[x/64]>>(x%64)&1 != 0 {
+			continue
+		}
+		seen[x/64] |= 1 << (x % 64)
 		e := conflict // a cell emptied or a house: the last one must hold
-		if i := p.ev[l]; i >= 0 {
+		if i := p.ev[x]; i >= 0 {
 			e = p.events[i]
 		}
+		n := netNote{house: e.house, house2: e.house2}
 		switch e.rule {
 		case ruleCell:
-			f.Rule = FactCell
+			n.rule = FactCell
 		case rulePeer:
-			f.Rule, f.House = FactPeer, houseOf(int(e.house))
+			n.rule = FactPeer
 		case ruleNaked, ruleEmpty:
-			f.Rule = FactNaked
+			n.rule = FactNaked
 		case ruleHidden, ruleNoPlace:
-			f.Rule, f.House = FactHidden, houseOf(int(e.house))
+			n.rule = FactHidden
 		case ruleLocked:
-			f.Rule, f.House, f.LockedIn = FactLocked, houseOf(int(e.house)), houseOf(int(e.house2))
+			n.rule = FactLocked
 		case ruleNested:
-			f.Rule = FactNested
+			n.rule = FactNested
+		}
+		out.facts = append(out.facts, n)
+	}
+	if conflict.rule == ruleNoPlace {
+		// The last place must hold the digit: a fact unless no other
+		// place was gone in this propagation (see chainTo).
+		if x := conflict.lit | 1; seen[x/64]>>(x%64)&1 == 0 {
+			out.noPlace = conflict.house
+		}
+	}
+	return out
+}
+
+// branch returns the structure of ch from its notes.
+func (n netNotes) branch(ch Chain) NetBranch {
+	b := branchOf(ch, func(j, k int) NetFact {
+		f := NetFact{Node: ch[j].To}
+		if k >= len(n.facts) {
+			return f
+		}
+		note := n.facts[k]
+		f.Rule = note.rule
+		switch note.rule {
+		case FactPeer, FactHidden:
+			f.House = houseOf(int(note.house))
+		case FactLocked:
+			f.House, f.LockedIn = houseOf(int(note.house)), houseOf(int(note.house2))
 		}
 		return f
 	})
-	if p.conflict >= 0 && conflict.rule == ruleNoPlace {
-		// The last place must hold the digit: a fact unless no other
-		// place was gone in this propagation (see chainTo).
-		last := Node{conflict.lit.digit(), CellsOf(conflict.lit.cell()), true}
-		has := false
-		for _, f := range b.Facts {
-			has = has || f.Node == last
-		}
-		if !has {
-			h := houseOf(int(conflict.house))
-			b.NoPlace = &h
-		}
+	if n.noPlace >= 0 {
+		h := houseOf(int(n.noPlace))
+		b.NoPlace = &h
 	}
 	return b
+}
+
+// complete builds the Branches and Nested of the detail of a net found,
+// s's, from their notes.
+func (d *NetDetail) complete(s *Step) {
+	if d.notes == nil {
+		return
+	}
+	d.Branches = make([]NetBranch, len(d.notes))
+	for i, n := range d.notes {
+		d.Branches[i] = n.branch(s.Chains[i])
+	}
+	d.Nested = make([]NetBranch, len(d.nestedNotes))
+	for k, n := range d.nestedNotes {
+		d.Nested[k] = n.branch(s.Nested[k].Chain)
+	}
+	d.notes, d.nestedNotes = nil, nil
+}
+
+// withNetDetail returns emit, which first completes the detail of the net
+// it is given.
+func withNetDetail(emit func(*Step) bool) func(*Step) bool {
+	return func(s *Step) bool {
+		if d, ok := s.Detail.(*NetDetail); ok {
+			d.complete(s)
+		}
+		return emit(s)
+	}
 }
 
 // staticBranch returns the structure of a forcing chain's branch ch,
@@ -201,7 +275,7 @@ func (p *propagator) netBranch(ch Chain) NetBranch {
 // cell a naked one; a weak link in a cell, or between peers, an
 // elimination.
 func staticBranch(ch Chain, via []int) NetBranch {
-	return branchOf(ch, func(j int) NetFact {
+	return branchOf(ch, func(j, _ int) NetFact {
 		n, from := ch[j].To, ch[j].From
 		f := NetFact{Node: n}
 		c, q := n.Cell(), from.Cell()
