@@ -17,7 +17,6 @@ func (english) netReasonNaked() string { return " (last candidate of the cell)" 
 func (english) netReasonHidden(d, h int) string {
 	return fmt.Sprintf(" (only place for %d in %s)", d, houseName(h, locale.English))
 }
-func (english) netReasonHiddenLeft(d int) string { return fmt.Sprintf(" (only place left for %d)", d) }
 func (english) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf(" (the %ds of %s all lie in %s)", d, houseName(h, locale.English), houseName(h2, locale.English))
 }
@@ -101,8 +100,7 @@ func (english) netFactHidden(h int) string {
 func (x english) netFactLocked(d, h, h2 int) string {
 	return x.netReasonLocked(d, h, h2)
 }
-func (english) netFactAs(cause string) string { return fmt.Sprintf(" (as %s)", cause) }
-func (english) netFactNested() string         { return " (assuming it leads to a contradiction)" }
+func (english) netFactNested() string { return " (assuming it leads to a contradiction)" }
 func (english) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {
 		return "if " + assumption

@@ -17,9 +17,6 @@ func (russian) netReasonNaked() string { return " (последний канди
 func (russian) netReasonHidden(d, h int) string {
 	return fmt.Sprintf(" (единственное место для %d %s)", d, ruIn(h))
 }
-func (russian) netReasonHiddenLeft(d int) string {
-	return fmt.Sprintf(" (последнее место для %d)", d)
-}
 func (russian) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf(" (все кандидаты %d %s — %s)", d, ruHouse(h, gen), ruIn(h2))
 }
@@ -105,7 +102,6 @@ func (russian) netFactHidden(h int) string {
 	return fmt.Sprintf(" (единственное место %s)", ruIn(h))
 }
 func (x russian) netFactLocked(d, h, h2 int) string { return x.netReasonLocked(d, h, h2) }
-func (russian) netFactAs(cause string) string       { return fmt.Sprintf(" (так как %s)", cause) }
 func (russian) netFactNested() string               { return " (иначе — противоречие)" }
 func (russian) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {

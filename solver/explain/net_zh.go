@@ -17,9 +17,6 @@ func (chinese) netReasonNaked() string { return "（该格唯一的候选数）"
 func (chinese) netReasonHidden(d, h int) string {
 	return fmt.Sprintf("（%s中%d唯一的位置）", houseName(h, locale.Chinese), d)
 }
-func (chinese) netReasonHiddenLeft(d int) string {
-	return fmt.Sprintf("（%d唯一剩下的位置）", d)
-}
 func (chinese) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf("（%s的%d都在%s中）", houseName(h, locale.Chinese), d, houseName(h2, locale.Chinese))
 }
@@ -98,7 +95,6 @@ func (chinese) netFactHidden(h int) string {
 	return fmt.Sprintf("（%s中唯一的位置）", houseName(h, locale.Chinese))
 }
 func (x chinese) netFactLocked(d, h, h2 int) string { return x.netReasonLocked(d, h, h2) }
-func (chinese) netFactAs(cause string) string       { return fmt.Sprintf("（因为%s）", cause) }
 func (chinese) netFactNested() string               { return "（假设它成立会导致矛盾）" }
 func (chinese) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {
