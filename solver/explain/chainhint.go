@@ -42,14 +42,17 @@ func chainHintDigits(w language, s *logic.Step) string {
 func forcingHintDigits(w language, s *logic.Step, start, end logic.CellSet) string {
 	first := s.Chains[0][0].From
 	at := setList(w, end)
-	if len(s.Chains) == 1 || staticContradiction(s) {
+	kind := logic.ForcingContradiction
+	if d := netDetail(s); d != nil {
+		kind = d.Kind
+	}
+	if len(s.Chains) == 1 || kind == logic.ForcingContradiction {
 		return w.netHintContradiction(litText(first, w.Lang()), at)
 	}
-	second := s.Chains[1][0].From
-	if len(s.Chains) == 2 && second.Cells == first.Cells && second.Digit == first.Digit && second.On != first.On {
-		return w.netHintDouble(litText(first, w.Lang()), litText(second, w.Lang()), at)
+	if kind == logic.ForcingDouble {
+		return w.netHintDouble(litText(first, w.Lang()), litText(s.Chains[1][0].From, w.Lang()), at)
 	}
-	if start.Count() == 1 {
+	if kind == logic.ForcingCell {
 		var ds logic.Digits
 		for _, ch := range s.Chains {
 			ds |= 1 << ch[0].From.Digit

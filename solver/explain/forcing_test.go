@@ -3,6 +3,7 @@ package explain
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -25,6 +26,13 @@ func TestForcingExplanation(t *testing.T) {
 			{l(a2, a2), l(a2, n(7, 2, false)), l(n(7, 2, false), n(7, 3, true)), l(n(7, 3, true), n(8, 3, false))},
 		},
 	}
+	f := func(node logic.Node, rule logic.FactRule, cause logic.Node) logic.NetFact {
+		return logic.NetFact{Node: node, Rule: rule, Causes: []logic.Node{cause}, House: houseOf(0)}
+	}
+	s.Detail = &logic.NetDetail{Kind: logic.ForcingCell, Branches: []logic.NetBranch{
+		{Assume: a1, Facts: []logic.NetFact{f(n(5, 1, false), logic.FactPeer, a1), f(n(5, 3, true), logic.FactNaked, n(5, 1, false)), f(n(8, 3, false), logic.FactPeer, n(5, 3, true))}},
+		{Assume: a2, Facts: []logic.NetFact{f(n(7, 2, false), logic.FactPeer, a2), f(n(7, 3, true), logic.FactNaked, n(7, 2, false)), f(n(8, 3, false), logic.FactPeer, n(7, 3, true))}},
+	}}
 	for _, tc := range []struct {
 		lang locale.Lang
 		want string
@@ -56,8 +64,8 @@ func TestForcingExplanation(t *testing.T) {
 // the first, because of its places in the first outside the second.
 func factReasonError(f branchFact) string {
 	c := f.node.Cell()
-	switch factRule(f) {
-	case ruleHidden:
+	switch f.rule {
+	case logic.FactHidden:
 		if f.house < 0 {
 			return "a hidden single without its house"
 		}
@@ -69,7 +77,7 @@ func factReasonError(f branchFact) string {
 				return fmt.Sprintf("cause %v is not in the house named", x)
 			}
 		}
-	case ruleLocked:
+	case logic.FactLocked:
 		if f.house < 0 || f.house2 < 0 {
 			return "locked candidates without their houses"
 		}
@@ -86,30 +94,25 @@ func factReasonError(f branchFact) string {
 }
 
 // checkForcingTexts checks the texts of a forcing chain or net: each fact
-// of a branch has a true reason that reads the step's houses in order,
-// every house is read, and the explanation names its conclusion, is
-// labelled a last resort and fits a message (a net, line by line).
+// of a branch has a true reason, and the explanation names its
+// conclusion, is labelled a last resort and fits a message (a net, line
+// by line).
 func checkForcingTexts(t *testing.T, name string, s *logic.Step) {
 	t.Helper()
-	// The houses the text reads must be exactly those the step lists.
-	houses := make([]int, len(s.Houses))
-	for i, h := range s.Houses {
-		houses[i] = houseNum(h)
-	}
-	if len(houses) == 0 {
+	if len(s.Houses) == 0 {
 		t.Fatalf("%s: %v without a main house", name, s.Technique)
 	}
-	houses = houses[1:]
-	for _, ch := range s.Chains {
-		_, facts := branchFacts(ch, &houses)
+	d := netDetail(s)
+	if d == nil {
+		t.Fatalf("%s: %v without its NetDetail", name, s.Technique)
+	}
+	for _, b := range slices.Concat(d.Branches, d.Nested) {
+		_, facts := branchFacts(b)
 		for _, f := range facts {
 			if msg := factReasonError(f); msg != "" {
 				t.Errorf("%s: %v: %s: %s\n%s", name, s.Technique, factText(f, locale.English), msg, For(locale.English).Explain(s))
 			}
 		}
-	}
-	if len(houses) > 0 && !(s.Technique == logic.ContradictionChain && len(houses) == 1) {
-		t.Errorf("%s: %v leaves houses %v unread\n%s", name, s.Technique, houses, For(locale.English).Explain(s))
 	}
 	for _, lang := range []locale.Lang{locale.English, locale.Chinese} {
 		text := For(lang).Explain(s)
@@ -153,11 +156,7 @@ func TestNetTextWhole(t *testing.T) {
 			}
 			// One numbered line per fact of the branch, but one for the
 			// plain eliminations of a placement.
-			houses := []int{}
-			for _, h := range s.Houses[1:] {
-				houses = append(houses, houseNum(h))
-			}
-			_, facts := branchFacts(s.Chains[0], &houses)
+			_, facts := branchFacts(netDetail(s).Branches[0])
 			lines := len(netLineFacts(usedFacts(facts)))
 			if want := fmt.Sprintf("\n%s%d. ", netIndent, lines); !strings.Contains(text, want) || strings.Contains(text, fmt.Sprintf("\n%s%d. ", netIndent, lines+1)) {
 				t.Errorf("step %d: want %d numbered links:\n%s", n, lines, text)

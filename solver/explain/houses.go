@@ -27,17 +27,6 @@ func houseOf(h int) solver.House { return solver.House{Kind: solver.HouseKind(h 
 // houseNum returns the number of a house.
 func houseNum(h solver.House) int { return int(h.Kind)*9 + h.Index }
 
-// peerHouse returns a house two peers share: row, column, then box.
-func peerHouse(a, b int) int {
-	switch {
-	case a/9 == b/9:
-		return a / 9
-	case a%9 == b%9:
-		return 9 + a%9
-	}
-	return 18 + solver.HouseOf(solver.Box, a).Index
-}
-
 // sharedLine returns the row or column (house number) holding cells a and
 // b, or -1.
 func sharedLine(a, b int) int {

@@ -2,35 +2,13 @@ package explain
 
 import "sudokubot/solver/logic"
 
-// What the texts read from the shape of a step. The engine has kinds of
-// its own for finding steps; these are read back from the Step alone.
+// What the texts read from the shape of a step, for the families whose
+// Step has no Detail to say it (a forcing step's kind and its facts' rules
+// are in its logic.NetDetail).
 
 // alsRoles are the roles of the candidates of the first, second and third
 // almost locked set of an ALS step, as the engine marks them.
 var alsRoles = [3]logic.Role{logic.RoleKey, logic.RoleAlt, logic.RoleFin}
-
-// forcingKind tells the kinds of forcing steps apart.
-type forcingKind uint8
-
-const (
-	forcingCell          forcingKind = iota // every candidate of a cell
-	forcingHouse                            // every place of a digit in a house
-	forcingContradiction                    // an assumption leads to a contradiction
-	forcingDouble                           // an assumption and its opposite agree
-)
-
-// Why a fact of a forcing chain or net holds.
-type netRule uint8
-
-const (
-	ruleAssume netRule = iota // the assumption
-	ruleCell                  // the cell holds another digit
-	rulePeer                  // a peer holds the digit
-	ruleNaked                 // the cell's last candidate
-	ruleHidden                // the digit's last place in a house
-	ruleLocked                // locked candidates
-	ruleNested                // assuming the candidate leads to a contradiction
-)
 
 // chained reports whether the step's hints read its chains.
 func chained(s *logic.Step) bool {

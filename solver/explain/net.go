@@ -15,12 +15,11 @@ import (
 type netWords interface {
 	// Forcing nets, link by link (nettext.go).
 
-	// netReasonNaked, netReasonHidden, netReasonHiddenLeft (no house
-	// known), netReasonLocked, netReasonCell and netReasonPeer (h is the
-	// house both cells share) say in brackets why a link of a net holds.
+	// netReasonNaked, netReasonHidden, netReasonLocked, netReasonCell
+	// and netReasonPeer (h is the house both cells share) say in brackets
+	// why a link of a net holds.
 	netReasonNaked() string
 	netReasonHidden(d, h int) string
-	netReasonHiddenLeft(d int) string
 	netReasonLocked(d, h, h2 int) string
 	netReasonCell() string
 	netReasonPeer(h int) string
@@ -80,12 +79,11 @@ type netWords interface {
 
 	// Forcing chains, a branch in a sentence (forcingtext.go).
 
-	// netFactNaked, netFactHidden, netFactLocked, netFactAs and
-	// netFactNested say in brackets why a fact of a branch holds.
+	// netFactNaked, netFactHidden, netFactLocked and netFactNested say
+	// in brackets why a fact of a branch holds.
 	netFactNaked() string
 	netFactHidden(h int) string
 	netFactLocked(d, h, h2 int) string
-	netFactAs(cause string) string
 	netFactNested() string
 	// netBranch writes a branch: "if r1c1 = 5, then r1c7 ≠ 5, …".
 	netBranch(assumption string, facts []string) string

@@ -16,9 +16,6 @@ func (w english) netReasonNaked() string { return " (last candidate of the cell)
 func (w english) netReasonHidden(d, h int) string {
 	return fmt.Sprintf(" (only place for %[1]d in %[2]s)", d, w.house(h))
 }
-func (w english) netReasonHiddenLeft(d int) string {
-	return fmt.Sprintf(" (only place left for %d)", d)
-}
 func (w english) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf(" (the %[1]ds of %[2]s all lie in %[3]s)", d, w.house(h), w.house(h2))
 }
@@ -105,7 +102,6 @@ func (w english) netFactHidden(h int) string {
 func (w english) netFactLocked(d, h, h2 int) string {
 	return w.netReasonLocked(d, h, h2)
 }
-func (w english) netFactAs(cause string) string { return fmt.Sprintf(" (as %s)", cause) }
 func (w english) netFactNested() string         { return " (assuming it leads to a contradiction)" }
 func (w english) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {

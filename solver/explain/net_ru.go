@@ -18,9 +18,6 @@ func (w russian) netReasonNaked() string {
 func (w russian) netReasonHidden(d, h int) string {
 	return fmt.Sprintf(" (единственное место для %[1]d %[2]s)", d, w.in(h))
 }
-func (w russian) netReasonHiddenLeft(d int) string {
-	return fmt.Sprintf(" (последнее место для %d)", d)
-}
 func (w russian) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf(" (все кандидаты %[1]d %[2]s — %[3]s)", d, w.houseCase(h, gen), w.in(h2))
 }
@@ -115,7 +112,6 @@ func (w russian) netFactHidden(h int) string {
 	return fmt.Sprintf(" (единственное место %s)", w.in(h))
 }
 func (w russian) netFactLocked(d, h, h2 int) string { return w.netReasonLocked(d, h, h2) }
-func (w russian) netFactAs(cause string) string     { return fmt.Sprintf(" (так как %s)", cause) }
 func (w russian) netFactNested() string             { return " (иначе — противоречие)" }
 func (w russian) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {

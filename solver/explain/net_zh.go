@@ -16,9 +16,6 @@ func (w chinese) netReasonNaked() string { return "（该格唯一的候选数�
 func (w chinese) netReasonHidden(d, h int) string {
 	return fmt.Sprintf("（%[1]s中%[2]d唯一的位置）", w.house(h), d)
 }
-func (w chinese) netReasonHiddenLeft(d int) string {
-	return fmt.Sprintf("（%d唯一剩下的位置）", d)
-}
 func (w chinese) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf("（%[1]s的%[2]d都在%[3]s中）", w.house(h), d, w.house(h2))
 }
@@ -101,7 +98,6 @@ func (w chinese) netFactHidden(h int) string {
 	return fmt.Sprintf("（%s中唯一的位置）", w.house(h))
 }
 func (w chinese) netFactLocked(d, h, h2 int) string { return w.netReasonLocked(d, h, h2) }
-func (w chinese) netFactAs(cause string) string     { return fmt.Sprintf("（因为%s）", cause) }
 func (w chinese) netFactNested() string             { return "（假设它成立会导致矛盾）" }
 func (w chinese) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {

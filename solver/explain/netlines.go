@@ -63,7 +63,7 @@ func usedFacts(facts []branchFact) []branchFact {
 // digit placed in its cell, or its digit placed in a cell it sees), and
 // whether fact f is one.
 func plainCause(f branchFact) (logic.Node, bool) {
-	if r := factRule(f); (r == ruleCell || r == rulePeer) && len(f.causes) == 1 && f.causes[0].Cell() >= 0 && f.node.Cell() >= 0 {
+	if r := f.rule; (r == logic.FactCell || r == logic.FactPeer) && len(f.causes) == 1 && f.causes[0].Cell() >= 0 && f.node.Cell() >= 0 {
 		return f.causes[0], true
 	}
 	return logic.Node{}, false
@@ -82,7 +82,7 @@ func netLineFacts(facts []branchFact) [][]int {
 	line := map[logic.Node]int{} // a placement → the line of its eliminations
 	locked := map[string]int{}   // locked candidates → their line
 	for i, f := range facts {
-		if factRule(f) == ruleLocked && f.house >= 0 && f.house2 >= 0 {
+		if f.rule == logic.FactLocked {
 			// The cells one pattern of locked candidates removes the
 			// digit from share a line.
 			key := fmt.Sprint(f.node.Digit, f.house, f.house2, f.causes)
@@ -120,7 +120,7 @@ func goneText(place logic.Node, facts []branchFact, lang locale.Lang) string {
 			others |= 1 << f.node.Digit
 			continue
 		}
-		if h := peerHouse(c, q); !slices.Contains(houses, h) {
+		if h := f.house; !slices.Contains(houses, h) {
 			houses = append(houses, h)
 		}
 	}

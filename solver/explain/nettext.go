@@ -38,27 +38,18 @@ func netLitText(n logic.Node, lang locale.Lang) string {
 // netReason says why a fact of a net holds, in brackets.
 func netReason(f branchFact, lang locale.Lang) string {
 	w := netWordsFor(lang)
-	c, d := f.node.Cell(), f.node.Digit
-	switch factRule(f) {
-	case ruleNaked:
+	d := f.node.Digit
+	switch f.rule {
+	case logic.FactNaked:
 		return w.netReasonNaked()
-	case ruleHidden:
-		if f.house >= 0 {
-			return w.netReasonHidden(d, f.house)
-		}
-		return w.netReasonHiddenLeft(d)
-	case ruleLocked:
-		if f.house >= 0 && f.house2 >= 0 {
-			return w.netReasonLocked(d, f.house, f.house2)
-		}
-	case ruleCell:
+	case logic.FactHidden:
+		return w.netReasonHidden(d, f.house)
+	case logic.FactLocked:
+		return w.netReasonLocked(d, f.house, f.house2)
+	case logic.FactCell:
 		return w.netReasonCell()
-	case rulePeer:
-		if len(f.causes) == 1 && c >= 0 {
-			if o := f.causes[0].Cell(); o >= 0 {
-				return w.netReasonPeer(peerHouse(o, c))
-			}
-		}
+	case logic.FactPeer:
+		return w.netReasonPeer(f.house)
 	}
 	return ""
 }
@@ -74,7 +65,7 @@ func netReason(f branchFact, lang locale.Lang) string {
 // With page not nil, a nested fact whose chain is in nested has one line,
 // which names the page that proves it, page(fact), instead of the lines
 // of its contradiction.
-func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
+func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]nestedNet, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
 	lines = netLineFacts(facts)
@@ -117,18 +108,18 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			line += w.netCauses(causes) + " → "
 		}
 		line += netLitText(f.node, lang)
-		if factRule(f) == ruleLocked {
+		if f.rule == logic.FactLocked {
 			for _, i := range at[1:] {
 				line += w.netAnd() + netLitText(facts[i].node, lang)
 			}
 		}
 		nc, ok := nested[f.node]
 		ok = ok && len(nc.Chain) > 0
-		if factRule(f) == ruleNested && ok && page != nil {
+		if f.rule == logic.FactNested && ok && page != nil {
 			per = append(per, []string{line + w.netSeePage(page(f.node))})
 			continue
 		}
-		if factRule(f) == ruleNested && ok {
+		if f.rule == logic.FactNested && ok {
 			opp := f.node
 			opp.On = !opp.On
 			line += w.netNestedBecause(netLitText(opp, lang))
@@ -140,7 +131,7 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 			per = append(per, append(all, subEnd...))
 			continue
 		}
-		if factRule(f) == ruleNested {
+		if f.rule == logic.FactNested {
 			opp := f.node
 			opp.On = !opp.On
 			line += w.netNestedWould(netLitText(opp, lang))
@@ -162,26 +153,28 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 	return lines, per, end
 }
 
+// A nestedNet is the contradiction behind a nested fact of a net: its
+// chain and its structure.
+type nestedNet struct {
+	logic.NestedChain
+	branch logic.NetBranch
+}
+
 // nestedFacts reads the facts of a nested contradiction in order, those
-// its contradiction uses (see usedFacts), and the houses left when they
-// have taken theirs.
-func nestedFacts(nc logic.NestedChain) ([]branchFact, []int) {
-	houses := make([]int, len(nc.Houses))
-	for k, h := range nc.Houses {
-		houses[k] = houseNum(h)
-	}
-	_, sub := branchFacts(nc.Chain, &houses)
-	return usedFacts(sub), houses
+// its contradiction uses (see usedFacts).
+func nestedFacts(nc nestedNet) []branchFact {
+	_, sub := branchFacts(nc.branch)
+	return usedFacts(sub)
 }
 
 // nestedLines writes the facts of a nested contradiction as numbered
 // lines (see netFactLines) and how it ends. A contradiction that empties
 // a cell or a house with the facts of the branch before it ends in no
 // fact and its opposite: its last fact removes the last candidate of its
-// cell, or the last place of its digit in the house left over (the
-// search adds it last), and the closing line says so.
-func nestedLines(nc logic.NestedChain, prefix, indent string, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
-	facts, rest := nestedFacts(nc)
+// cell, or the last place of its digit in a house (NoPlace), and the
+// closing line says so.
+func nestedLines(nc nestedNet, prefix, indent string, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
+	facts := nestedFacts(nc)
 	lines, per, end = netFactLines(facts, prefix, indent, nil, nil, lang)
 	if len(end) > 0 || len(facts) == 0 {
 		return lines, per, end
@@ -190,8 +183,8 @@ func nestedLines(nc logic.NestedChain, prefix, indent string, lang locale.Lang) 
 	last := facts[len(facts)-1].node
 	switch {
 	case last.On || last.Cell() < 0:
-	case len(rest) > 0:
-		end = append(end, indent+sentence(w.netNoPlace(last.Digit, rest[len(rest)-1]), lang))
+	case nc.branch.NoPlace != nil:
+		end = append(end, indent+sentence(w.netNoPlace(last.Digit, houseNum(*nc.branch.NoPlace)), lang))
 	default:
 		end = append(end, indent+sentence(w.netNoCandidate(cellName(last.Cell())), lang))
 	}
@@ -214,11 +207,11 @@ func offOf(a, b logic.Node) logic.Node {
 
 // explainNet explains a forcing net: what it starts from, each branch
 // link by link, and what follows.
-func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang locale.Lang) string {
+func explainNet(s *logic.Step, d *logic.NetDetail, main int, lang locale.Lang) string {
 	var sb strings.Builder
 	sb.WriteString(netWordsFor(lang).netLastResort(techniqueName(s.Technique, lang)))
-	sb.WriteString(netOpening(s, kind, main, lang))
-	for _, b := range netBranches(s, houses, nil, lang) {
+	sb.WriteString(netOpening(s, d.Kind, main, lang))
+	for _, b := range netBranches(s, d, nil, lang) {
 		sb.WriteString(b.head)
 		for _, l := range b.per {
 			for _, x := range l {
@@ -233,40 +226,40 @@ func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang lo
 		sb.WriteString(b.after)
 	}
 	sb.WriteString("\n")
-	sb.WriteString(netClosing(s, kind, lang))
+	sb.WriteString(netClosing(s, d.Kind, lang))
 	return sb.String()
 }
 
 // netOpening says what a net starts from: a cell's candidates, a digit's
 // places in a house, an assumption and its opposite; nothing for a
 // contradiction, whose branch says it.
-func netOpening(s *logic.Step, kind forcingKind, main int, lang locale.Lang) string {
+func netOpening(s *logic.Step, kind logic.ForcingKind, main int, lang locale.Lang) string {
 	w := netWordsFor(lang)
 	first := s.Chains[0][0].From
 	switch kind {
-	case forcingCell:
+	case logic.ForcingCell:
 		var ds logic.Digits
 		for _, ch := range s.Chains {
 			ds |= 1 << ch[0].From.Digit
 		}
 		return w.netOpenCell(cellName(first.Cell()), orList(ds, lang))
-	case forcingHouse:
+	case logic.ForcingHouse:
 		var cells []string
 		for _, ch := range s.Chains {
 			cells = append(cells, cellName(ch[0].From.Cell()))
 		}
 		return w.netOpenHouse(main, first.Digit, cells)
-	case forcingDouble:
+	case logic.ForcingDouble:
 		return w.netOpenDouble(cellName(first.Cell()), first.Digit)
 	}
 	return ""
 }
 
 // netClosing says what a net concludes.
-func netClosing(s *logic.Step, kind forcingKind, lang locale.Lang) string {
+func netClosing(s *logic.Step, kind logic.ForcingKind, lang locale.Lang) string {
 	w := netWordsFor(lang)
 	own := own(s)
-	if kind == forcingContradiction {
+	if kind == logic.ForcingContradiction {
 		return sentence(w.netTherefore(conclusionText(own, lang), result(own, lang)), lang)
 	}
 	return sentence(w.netEitherWay(conclusionText(own, lang), result(own, lang)), lang)
@@ -283,29 +276,29 @@ type netBranchText struct {
 	per    [][]string
 	end    []string
 	after  string
-	nested map[logic.Node]logic.NestedChain
+	nested map[logic.Node]nestedNet
 }
 
-// netBranches writes each branch of a net; it consumes houses. With page
-// not nil, the line of a nested fact names the page that proves it,
+// netBranches writes each branch of a net, read from its detail d. With
+// page not nil, the line of a nested fact names the page that proves it,
 // page(branch, fact), instead of holding its contradiction (see
 // netFactLines).
-func netBranches(s *logic.Step, houses []int, page func(int, logic.Node) int, lang locale.Lang) []netBranchText {
+func netBranches(s *logic.Step, d *logic.NetDetail, page func(int, logic.Node) int, lang locale.Lang) []netBranchText {
 	w := netWordsFor(lang)
-	kind := kindOf(s)
+	kind := d.Kind
 	var out []netBranchText
-	for b, ch := range s.Chains {
-		assume, facts := branchFacts(ch, &houses)
+	for b, br := range d.Branches {
+		assume, facts := branchFacts(br)
 		facts = usedFacts(facts)
-		nested := map[logic.Node]logic.NestedChain{}
-		for _, nc := range s.Nested {
-			if nc.Branch == b {
-				nested[nc.Fact] = nc
+		nested := map[logic.Node]nestedNet{}
+		for k, nc := range s.Nested {
+			if nc.Branch == b && k < len(d.Nested) {
+				nested[nc.Fact] = nestedNet{nc, d.Nested[k]}
 			}
 		}
 		var t netBranchText
 		t.facts, t.nested = facts, nested
-		if kind == forcingContradiction {
+		if kind == logic.ForcingContradiction {
 			t.head = w.netSuppose(litText(assume, lang))
 		} else {
 			t.head = w.netIf(litText(assume, lang))
@@ -315,7 +308,7 @@ func netBranches(s *logic.Step, houses []int, page func(int, logic.Node) int, la
 			at = func(n logic.Node) int { return page(b, n) }
 		}
 		t.lines, t.per, t.end = netFactLines(facts, "", netIndent, nested, at, lang)
-		if kind != forcingContradiction && len(facts) > 0 {
+		if kind != logic.ForcingContradiction && len(facts) > 0 {
 			last := facts[len(facts)-1].node
 			opposite := last
 			opposite.On = !last.On
@@ -422,23 +415,20 @@ type netSpan struct {
 // other steps (a forcing chain is shown a branch at a time), or when the
 // net does not fit in maxPages pages of a branch's part each.
 func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
-	if s.Technique != logic.ForcingNet || len(s.Chains) == 0 || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
+	d := netDetail(s)
+	if s.Technique != logic.ForcingNet || d == nil || len(s.Chains) == 0 || len(d.Branches) != len(s.Chains) || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
 		return nil
 	}
-	houses := make([]int, len(s.Houses))
-	for i, h := range s.Houses {
-		houses[i] = houseNum(h)
-	}
 	main := -1
-	if len(houses) > 0 {
-		main, houses = houses[0], houses[1:]
+	if len(s.Houses) > 0 {
+		main = houseNum(s.Houses[0])
 	}
-	kind := kindOf(s)
+	kind := d.Kind
 	// The layout first, with the text of no page (a nested fact's line
 	// names its page, known once the pages are laid out; page 0 keeps
 	// its contradiction's lines from being written), measured in English
 	// so that a net has the same pages in every language.
-	branches := netBranches(s, slices.Clone(houses), func(int, logic.Node) int { return 0 }, locale.English)
+	branches := netBranches(s, d, func(int, logic.Node) int { return 0 }, locale.English)
 	var parts []netPart
 	for bi, b := range branches {
 		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, lines: b.lines, links: linksInto(s.Chains[bi], b.facts, b.lines), chars: lineChars(b.per)})
@@ -451,11 +441,11 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	for bi, b := range branches {
 		for _, f := range b.facts {
 			nc, ok := b.nested[f.node]
-			if !ok || len(nc.Chain) == 0 || factRule(f) != ruleNested {
+			if !ok || len(nc.Chain) == 0 || f.rule != logic.FactNested {
 				continue
 			}
 			nestedPart[netFact{bi, f.node}] = len(parts)
-			facts, _ := nestedFacts(nc)
+			facts := nestedFacts(nc)
 			lines, per, end := nestedLines(nc, "", netIndent, locale.English)
 			chars := lineChars(per)
 			if lang != locale.English {
@@ -514,7 +504,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 				for _, at := range p.lines[from:to] {
 					f := p.facts[at[0]]
 					q, ok := partOf(p.branch, f.node)
-					if !ok || factRule(f) != ruleNested {
+					if !ok || f.rule != logic.FactNested {
 						continue
 					}
 					sub := split(parts[q], size, budget)
@@ -570,7 +560,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		}
 		return branchFact{}, 0, 0
 	}
-	branches = netBranches(s, houses, func(b int, n logic.Node) int {
+	branches = netBranches(s, d, func(b int, n logic.Node) int {
 		q, _ := partOf(b, n)
 		return first[q]
 	}, lang)

@@ -131,7 +131,7 @@ func TestNetPagesNested(t *testing.T) {
 			for ; j < len(pages) && pages[j].Nested == pg.Nested; j++ {
 				all = append(all, linkNumbers(pages[j].Text)...)
 			}
-			facts, _ := nestedFacts(nc)
+			facts := nestedFacts(nestedNet{nc, netDetail(s).Nested[pg.Nested-1]})
 			lines := netLineFacts(facts)
 			for i, n := range all {
 				if n != i+1 {
@@ -190,8 +190,8 @@ func TestNetPagesNested(t *testing.T) {
 					t.Errorf("%v %s names page %d:\n%s", lang, what, page, text)
 				}
 			}
-			for _, nc := range s.Nested {
-				facts, _ := nestedFacts(nc)
+			for k, nc := range s.Nested {
+				facts := nestedFacts(nestedNet{nc, netDetail(s).Nested[k]})
 				link := 0
 				bf := branchFactsOf(s, nc.Branch)
 				for i, at := range netLineFacts(bf) {
@@ -212,20 +212,8 @@ func TestNetPagesNested(t *testing.T) {
 // branchFactsOf returns the facts of branch b of a net that its text
 // writes.
 func branchFactsOf(s *logic.Step, b int) []branchFact {
-	houses := make([]int, len(s.Houses))
-	for i, h := range s.Houses {
-		houses[i] = houseNum(h)
-	}
-	if len(houses) > 0 {
-		houses = houses[1:]
-	}
-	for i, ch := range s.Chains {
-		_, facts := branchFacts(ch, &houses)
-		if i == b {
-			return usedFacts(facts)
-		}
-	}
-	return nil
+	_, facts := branchFacts(netDetail(s).Branches[b])
+	return usedFacts(facts)
 }
 
 // TestNetLines checks, on the forcing nets of two puzzles' paths, that
@@ -281,9 +269,14 @@ func TestNetUnusedFactsLeftOut(t *testing.T) {
 	a := node(0, 1, true)                                                  // r1c1=1
 	x, unused, y := node(1, 1, false), node(4, 1, false), node(1, 2, true) // r1c2≠1, r1c5≠1, r1c2=2
 	z := node(1, 2, false)                                                 // r1c2≠2: the clash
-	ch := logic.Chain{{From: a, To: a}, {From: a, To: x}, {From: a, To: unused}, {From: x, To: y}, {From: a, To: z}, {From: x, To: y}}
-	houses := []int{}
-	_, facts := branchFacts(ch, &houses)
+	peer := func(n, cause logic.Node) logic.NetFact {
+		return logic.NetFact{Node: n, Rule: logic.FactPeer, Causes: []logic.Node{cause}, House: houseOf(0)}
+	}
+	_, facts := branchFacts(logic.NetBranch{Assume: a, Facts: []logic.NetFact{
+		peer(x, a), peer(unused, a),
+		{Node: y, Rule: logic.FactNaked, Causes: []logic.Node{x, x}},
+		{Node: z, Rule: logic.FactNested, Causes: []logic.Node{a}},
+	}})
 	kept := usedFacts(facts)
 	for _, f := range kept {
 		if f.node == unused {

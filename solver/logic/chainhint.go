@@ -82,7 +82,7 @@ func (s *Step) EndCells() CellSet {
 	var cells CellSet
 	switch {
 	case !s.chained():
-	case s.forcing() && len(s.Chains) > 1 && !staticContradiction(s):
+	case s.forcing() && len(s.Chains) > 1 && s.netKind() != ForcingContradiction:
 		if len(s.Placements) > 0 {
 			cells.Add(s.Placements[0].Cell)
 		} else if len(s.Eliminations) > 0 {
@@ -95,14 +95,11 @@ func (s *Step) EndCells() CellSet {
 	return cells
 }
 
-// staticContradiction reports whether all branches of a forcing step
-// start from the same assumption: a contradiction, not a choice.
-func staticContradiction(s *Step) bool {
-	a := s.Chains[0][0].From
-	for _, ch := range s.Chains[1:] {
-		if ch[0].From != a {
-			return false
-		}
+// netKind returns the kind of a forcing step, as its detail says;
+// ForcingContradiction for a step without one.
+func (s *Step) netKind() ForcingKind {
+	if d, ok := s.Detail.(*NetDetail); ok {
+		return d.Kind
 	}
-	return true
+	return ForcingContradiction
 }

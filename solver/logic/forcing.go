@@ -31,14 +31,14 @@ type conclusion struct {
 
 func (c conclusion) netLit() netLit { return netLitOf(c.cand.Cell, c.cand.Digit, c.on) }
 
-// forcingKind tells the kinds of forcing steps apart.
-type forcingKind uint8
+// forcingKind tells the kinds of forcing steps apart (see ForcingKind).
+type forcingKind = ForcingKind
 
 const (
-	forcingCell          forcingKind = iota // every candidate of a cell
-	forcingHouse                            // every place of a digit in a house
-	forcingContradiction                    // an assumption leads to a contradiction
-	forcingDouble                           // an assumption and its opposite agree
+	forcingCell          = ForcingCell          // every candidate of a cell
+	forcingHouse         = ForcingHouse         // every place of a digit in a house
+	forcingContradiction = ForcingContradiction // an assumption leads to a contradiction
+	forcingDouble        = ForcingDouble        // an assumption and its opposite agree
 )
 
 // A staticFound is a forcing chain found, waiting to be built.
@@ -235,6 +235,7 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 	t := map[forcingKind]Technique{forcingCell: CellForcingChain, forcingHouse: HouseForcingChain, forcingContradiction: ContradictionChain}[kind]
 	for _, f := range found {
 		s := &Step{Technique: t}
+		d := &NetDetail{Kind: f.kind}
 		var houses []int
 		for i, src := range f.sources {
 			t := f.targets[i]
@@ -245,20 +246,27 @@ func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
 			a := &g.nodes[litNode(p[0])]
 			first := Node{int(a.digit), a.cells, litOn(p[0])}
 			ch := Chain{{first, first}}
+			vias := []int{-1}
 			for j := 0; j+1 < len(p); j++ {
 				a, b := &g.nodes[litNode(p[j])], &g.nodes[litNode(p[j+1])]
 				ch = append(ch, Link{Node{int(a.digit), a.cells, litOn(p[j])}, Node{int(b.digit), b.cells, litOn(p[j+1])}})
-				if via := g.edgeVia(p[j], p[j+1]); litOn(p[j+1]) && a.digit == b.digit && via >= 0 && via < viaCell {
+				via := g.edgeVia(p[j], p[j+1])
+				vias = append(vias, via)
+				if litOn(p[j+1]) && a.digit == b.digit && via >= 0 && via < viaCell {
 					houses = append(houses, via)
 				}
 			}
 			s.Chains = append(s.Chains, ch)
+			d.Branches = append(d.Branches, staticBranch(ch, vias))
 			s.Size += len(p) - 1
 		}
 		if f.empty >= 0 {
 			houses = append(houses, f.empty)
+			h := houseOf(f.empty)
+			d.NoPlace = &h
 		}
 		forcingResult(s, f.concl, f.house, houses)
+		s.Detail = d
 		if !emit(s) {
 			return
 		}
@@ -363,6 +371,7 @@ const netAlternatives = 4
 // findForcingNet searches forcing nets, level by level: it emits the nets
 // of the lowest level that has any, smallest first.
 func findForcingNet(v *view, emit func(*Step) bool) {
+	emit = withNetDetail(emit)
 	for level := range numLevels {
 		if v.done() {
 			return
@@ -458,9 +467,9 @@ func netNodes(s *Step) int {
 // branches derive, but one for the eliminations a placement makes (on the
 // placement's line, or on one line for the assumption's), and one for
 // those of one pattern of locked candidates (see solver/explain, which
-// writes them so, reading each fact's reason from its causes and the
-// houses of hidden singles and locked candidates from Step.Houses, as
-// this does).
+// writes them so from the step's NetDetail; this reads each fact's
+// reason from its causes and the houses of hidden singles and locked
+// candidates from Step.Houses, which agree with it).
 func NetLines(s *Step) int {
 	n := 0
 	for _, nc := range s.Nested {
@@ -769,6 +778,7 @@ const nestedChoiceLines = 60
 // p.choose says.
 func replayNet(p *propagator, f netFound) *Step {
 	s := &Step{Technique: ForcingNet}
+	d := &NetDetail{Kind: f.kind}
 	target := f.concl.netLit()
 	var houses []int
 	for _, a := range f.branches {
@@ -813,12 +823,15 @@ func replayNet(p *propagator, f netFound) *Step {
 				nc.Houses = append(nc.Houses, houseOf(h))
 			}
 			s.Nested = append(s.Nested, nc)
+			d.nestedNotes = append(d.nestedNotes, r.notes)
 		}
+		d.notes = append(d.notes, p.notes(ch))
 		s.Chains = append(s.Chains, ch)
 		s.Size += len(ch)
 		houses = append(houses, hs...)
 	}
 	forcingResult(s, f.concl, f.house, houses)
+	s.Detail = d
 	return s
 }
 

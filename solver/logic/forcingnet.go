@@ -108,11 +108,12 @@ type propagator struct {
 	held netLit
 }
 
-// A nestedRecord is the chain behind a nested contradiction and the houses
-// its text names.
+// A nestedRecord is the chain behind a nested contradiction, the houses
+// its text names and its structure.
 type nestedRecord struct {
 	chain  Chain
 	houses []int
+	notes  netNotes
 }
 
 func newPropagator(v *view, level int) *propagator {
@@ -440,7 +441,7 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 				if p.nestedOf == nil {
 					p.nestedOf = map[int32]nestedRecord{}
 				}
-				p.nestedOf[i] = nestedRecord{ch, hs}
+				p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
 			}
 			return true
 		}
@@ -493,7 +494,7 @@ search:
 				k, _ := chainLines(ch, nil)
 				base := q.baseFacts()
 				if best == nil || k < best.lines || k == best.lines && len(base) < best.rests {
-					best = &pick{l, k, len(base), base, nestedRecord{ch, hs}}
+					best = &pick{l, k, len(base), base, nestedRecord{ch, hs, q.notes(ch)}}
 				}
 			}
 		}

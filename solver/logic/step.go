@@ -130,8 +130,8 @@ func (s *Step) Score() float64 { return s.Technique.score(s) }
 
 // A Detail is the structure of a step, typed by its family, set by the
 // finder that knows it, so that texts and pictures read it instead of
-// decoding Houses, Cells and Marks. Its types are [*FishDetail],
-// [*WingDetail] and [*MSLSDetail].
+// decoding Houses, Cells, Marks and Chains. Its types are [*FishDetail],
+// [*WingDetail], [*MSLSDetail] and [*NetDetail].
 type Detail interface{ detail() }
 
 // MSLSDetail is the structure of a multi-sector locked set: the digits
