@@ -102,7 +102,7 @@ func (w english) netFactHidden(h int) string {
 func (w english) netFactLocked(d, h, h2 int) string {
 	return w.netReasonLocked(d, h, h2)
 }
-func (w english) netFactNested() string         { return " (assuming it leads to a contradiction)" }
+func (w english) netFactNested() string { return " (assuming it leads to a contradiction)" }
 func (w english) netBranch(assumption string, facts []string) string {
 	if len(facts) == 0 {
 		return "if " + assumption
