@@ -199,7 +199,7 @@ func (b *Bot) sendPicture(ctx context.Context, r request, pic render.Picture, ca
 		}
 		return id
 	}
-	p := messenger.Photo{Chat: r.chat, PNG: png, Caption: fitCaption(caption), HTML: true, Spoiler: spoiler, ReplyTo: r.replyTo, Keyboard: kb}
+	p := messenger.Photo{Chat: r.chat, PNG: png, Caption: markup.FitCaption(caption), HTML: true, Spoiler: spoiler, ReplyTo: r.replyTo, Keyboard: kb}
 	id, err := b.out.SendPhoto(ctx, p)
 	if err != nil {
 		b.log.Warn("sendPhoto failed", "chat", r.chat, "err", err)
@@ -214,7 +214,7 @@ func (b *Bot) editPicture(ctx context.Context, r request, m *messenger.Message, 
 		b.log.Error("drawing failed", "err", err)
 		return
 	}
-	p := messenger.Photo{Chat: r.chat, Message: m.ID, PNG: png, Name: "hint.png", Caption: fitCaption(caption), HTML: true, Keyboard: kb}
+	p := messenger.Photo{Chat: r.chat, Message: m.ID, PNG: png, Name: "hint.png", Caption: markup.FitCaption(caption), HTML: true, Keyboard: kb}
 	if err := b.out.EditPhoto(ctx, p); err != nil {
 		b.log.Warn("editMessageMedia failed", "chat", r.chat, "err", err)
 	}
@@ -226,19 +226,6 @@ func (b *Bot) png(pic render.Picture) ([]byte, error) {
 		return nil, fmt.Errorf("drawing a %T: %w", pic, err)
 	}
 	return buf.Bytes(), nil
-}
-
-// maxCaption is Telegram's limit on a caption, in characters.
-const maxCaption = 1024
-
-// fitCaption cuts an HTML caption to Telegram's limit, dropping the
-// markup if it has to cut (a cut could split a tag).
-func fitCaption(s string) string {
-	if utf8.RuneCountInString(s) <= maxCaption {
-		return s
-	}
-	plain := html.EscapeString(html.UnescapeString(markup.Plain(s)))
-	return markup.Cut(plain, maxCaption-1) + "…"
 }
 
 // A grid is what a person sent: their grid, the puzzle it refers to, or
@@ -681,7 +668,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger
 		header += catalog.For(r.lang).WalkPage(1, len(pages))
 		text = pages[0].Text
 	}
-	room := maxCaption - utf8.RuneCountInString(header) - 8 - utf8.RuneCountInString(markup.Plain(note))
+	room := markup.MaxCaption - utf8.RuneCountInString(header) - 8 - utf8.RuneCountInString(markup.Plain(note))
 	var shown string
 	if len(pages) > 1 {
 		rest := catalog.For(r.lang).WalkPageRest()
@@ -689,9 +676,9 @@ func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger
 			// No button to the rest (see hint.PageRow): none named.
 			rest = "…"
 		}
-		shown = fitLines(text, room, rest)
+		shown = markup.FitLines(text, room, rest)
 	} else {
-		shown = fitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
+		shown = markup.FitSentences(text, room, catalog.For(r.lang).ExplanationFollows())
 	}
 	caption := "<b>" + html.EscapeString(header) + "</b>\n" + note + html.EscapeString(shown)
 	pic := hint.Picture(board, s, c.Level)
@@ -707,7 +694,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger
 	if shown != text && len(pages) <= 1 {
 		// The caption holds the first sentences: the whole text follows
 		// (a net's links in as many messages as they take).
-		for _, msg := range splitLines(text, stepstext.MaxMessage, stepstext.MaxMessages, r.lang) {
+		for _, msg := range markup.SplitLines(text, stepstext.MaxMessage, stepstext.MaxMessages, catalog.For(r.lang).WalkStepRest()) {
 			b.reply(ctx, r.chat, r.replyTo, msg)
 		}
 	}

@@ -36,7 +36,7 @@ func (b *Bot) cmdStats(ctx context.Context, r request, m *messenger.Message, _ s
 		b.reply(ctx, r.chat, r.replyTo, markup.Plain(caption))
 		return
 	}
-	ph := messenger.Photo{Chat: r.chat, PNG: buf.Bytes(), Name: "stats.png", Caption: fitCaption(caption), HTML: true, ReplyTo: r.replyTo}
+	ph := messenger.Photo{Chat: r.chat, PNG: buf.Bytes(), Name: "stats.png", Caption: markup.FitCaption(caption), HTML: true, ReplyTo: r.replyTo}
 	if _, err := b.out.SendPhoto(ctx, ph); err != nil {
 		b.log.Warn("sendPhoto failed", "chat", r.chat, "err", err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/hint"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/pool"
 	"sudokubot/bot/talk"
@@ -69,8 +70,8 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 		c := catalog.For(r.lang)
 		head := c.TalkExampleHead(explain.For(r.lang).Technique(t))
 		text := explain.For(r.lang).Explain(s)
-		room := maxCaption - utf8.RuneCountInString(head) - 8
-		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(fitSentences(text, room, c.TalkExplanationFollows()))
+		room := markup.MaxCaption - utf8.RuneCountInString(head) - 8
+		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(markup.FitSentences(text, room, c.TalkExplanationFollows()))
 		b.sendPicture(ctx, r, hint.Picture(boardAt(start, path, i), s, 3), caption, nil, false)
 		if !strings.HasSuffix(caption, html.EscapeString(text)) {
 			b.reply(ctx, r.chat, r.replyTo, text)

@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"html"
-	"strings"
 	"unicode/utf8"
 
 	"sudokubot/bot/callback"
@@ -65,7 +64,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback.Data, m *messenger
 			}
 			header += cat.WalkPage(min(max(c.Level, 1), len(pages)), len(pages))
 			pic = hp
-			caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitLines(pg.Text, maxCaption-utf8.RuneCountInString(header)-8,
+			caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(markup.FitLines(pg.Text, markup.MaxCaption-utf8.RuneCountInString(header)-8,
 				cat.WalkPageRest()))
 			break
 		}
@@ -80,7 +79,7 @@ func (b *Bot) walk(ctx context.Context, r request, c callback.Data, m *messenger
 			header += cat.WalkBranch(hp.Branch, len(s.Chains))
 		}
 		pic = hp
-		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(fitSentences(explain.For(r.lang).Explain(s), maxCaption-utf8.RuneCountInString(header)-8,
+		caption = "<b>" + html.EscapeString(header) + "</b>\n" + html.EscapeString(markup.FitSentences(explain.For(r.lang).Explain(s), markup.MaxCaption-utf8.RuneCountInString(header)-8,
 			cat.WalkExplanationRest()))
 	case perr != nil:
 		pic = render.Candidates{Board: boardAt(logic.NewBoard(c.Puzzle, paths.Entries(c.Filled, rep.Solution)), p, i)}
@@ -195,89 +194,6 @@ func nextNonSingle(p *logic.Path, i int) int {
 		j++
 	}
 	return min(j, len(p.Steps))
-}
-
-// fitSentences returns text if it has at most limit characters, or else
-// its first whole sentences that fit and note, which says where the rest
-// is: a sentence is never cut.
-func fitSentences(text string, limit int, note string) string {
-	if utf8.RuneCountInString(text) <= limit {
-		return text
-	}
-	if strings.Contains(text, "\n") {
-		// A net, a link a line ("1. r1c4=3 → …"): cut between lines.
-		return fitLines(text, limit, strings.TrimSpace(note))
-	}
-	limit -= utf8.RuneCountInString(note)
-	cut := 0
-	n := 0
-	for k, r := range text {
-		if n >= limit {
-			break
-		}
-		n++
-		if r == '。' || r == '.' && (k+1 == len(text) || text[k+1] == ' ') {
-			cut = k + utf8.RuneLen(r)
-		}
-	}
-	if cut == 0 {
-		// No whole sentence fits: say what the step does.
-		return strings.TrimSpace(note)
-	}
-	return text[:cut] + note
-}
-
-// fitLines returns text if it has at most limit characters, or else its
-// first whole lines that fit and, on a line of its own, note: a line is
-// never cut.
-func fitLines(text string, limit int, note string) string {
-	if utf8.RuneCountInString(text) <= limit {
-		return text
-	}
-	limit -= utf8.RuneCountInString(note) + 1
-	var kept []string
-	n := 0
-	for line := range strings.SplitSeq(text, "\n") {
-		size := utf8.RuneCountInString(line) + 1
-		if n+size > limit {
-			break
-		}
-		kept = append(kept, line)
-		n += size
-	}
-	return strings.Join(append(kept, note), "\n")
-}
-
-// splitLines splits text into messages of at most limit characters,
-// between lines; at most most of them, the last then saying that the rest
-// is in the text of all steps.
-func splitLines(text string, limit, most int, lang locale.Lang) []string {
-	var msgs []string
-	var cur strings.Builder
-	n := 0
-	for line := range strings.SplitSeq(text, "\n") {
-		line = markup.Cut(line, limit)
-		size := utf8.RuneCountInString(line)
-		if n > 0 && n+1+size > limit {
-			msgs = append(msgs, cur.String())
-			cur.Reset()
-			n = 0
-		}
-		if n > 0 {
-			cur.WriteByte('\n')
-			n++
-		}
-		cur.WriteString(line)
-		n += size
-	}
-	if cur.Len() > 0 {
-		msgs = append(msgs, cur.String())
-	}
-	if len(msgs) > most {
-		msgs = msgs[:most]
-		msgs[most-1] += "\n" + catalog.For(lang).WalkStepRest()
-	}
-	return msgs
 }
 
 // stepsText sends the explained solution from step c.Step on as text: a

@@ -10,6 +10,7 @@ import (
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -85,7 +86,7 @@ func TestSplitLines(t *testing.T) {
 		lines = append(lines, "   "+strconv.Itoa(n)+". r1c4=3 → r1c7≠3 (same row)")
 	}
 	text := "Last resort — Forcing Net: Suppose r1c4 = 3.\n" + strings.Join(lines, "\n")
-	msgs := splitLines(text, 1000, 100, locale.English)
+	msgs := markup.SplitLines(text, 1000, 100, catalog.For(locale.English).WalkStepRest())
 	if got := strings.Join(msgs, "\n"); got != text {
 		t.Errorf("the messages put together differ from the text")
 	}
@@ -94,10 +95,10 @@ func TestSplitLines(t *testing.T) {
 			t.Errorf("message %d has %d characters", k, n)
 		}
 	}
-	if short := splitLines(text, 1000, 2, locale.English); len(short) != 2 || !strings.Contains(short[1], "All steps as text") {
+	if short := markup.SplitLines(text, 1000, 2, catalog.For(locale.English).WalkStepRest()); len(short) != 2 || !strings.Contains(short[1], "All steps as text") {
 		t.Errorf("capped at 2 messages: %d, the last ending %q", len(short), short[len(short)-1][max(0, len(short[len(short)-1])-60):])
 	}
-	caption := fitSentences(text, 300, " (The whole explanation follows.)")
+	caption := markup.FitSentences(text, 300, " (The whole explanation follows.)")
 	if !strings.HasSuffix(caption, "(The whole explanation follows.)") || len([]rune(caption)) > 300 {
 		t.Errorf("caption %q", caption)
 	}
@@ -276,7 +277,7 @@ func TestNetHintOneMessage(t *testing.T) {
 		if want := cat.HintHeader(3, 3) + cat.WalkPage(1, pages); !strings.Contains(text, want) || !strings.Contains(text, "r1c7") {
 			t.Fatalf("%s: want the third step's level 3, %q, a net from r1c7:\n%s", lang, want, text)
 		}
-		if n := len([]rune(text)); n > maxCaption {
+		if n := len([]rune(text)); n > markup.MaxCaption {
 			t.Errorf("%s: the hint has %d characters, more than a caption takes:\n%s", lang, n, text)
 		}
 		labels := strings.Join(h.Buttons(), " | ")

@@ -33,3 +33,25 @@ func TestCut(t *testing.T) {
 		}
 	}
 }
+
+func TestFitSentences(t *testing.T) {
+	const note = " (more)"
+	tests := []struct {
+		text  string
+		limit int
+		want  string
+	}{
+		{"Short.", 20, "Short."},
+		{"One. Two. Three.", 16, "One. Two. Three."},
+		{"One. Two. Three.", 15, "One." + note},
+		{"One sentence that is long. Two.", 40, "One sentence that is long. Two."},
+		{"r1c1 = 5. Next one r2c2 = 6.", 20, "r1c1 = 5." + note},
+		{"第一句话。第二句话比较长。", 5 + len([]rune(note)), "第一句话。" + note},
+		{"No end at all in sight here", 12, "(more)"},
+	}
+	for _, tt := range tests {
+		if got := FitSentences(tt.text, tt.limit, note); got != tt.want {
+			t.Errorf("FitSentences(%q, %d) = %q, want %q", tt.text, tt.limit, got, tt.want)
+		}
+	}
+}
