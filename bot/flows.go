@@ -589,15 +589,6 @@ func (b *Bot) pathFrom(ctx context.Context, puzzle solver.Grid, filled [81]bool,
 	return b.paths.Path(ctx, puzzle, filled, marks, solution, n)
 }
 
-// boardAt returns the board before step i of a path from start.
-func boardAt(start logic.Board, p *logic.Path, i int) logic.Board {
-	b := start
-	for _, s := range p.Steps[:min(i, len(p.Steps))] {
-		b.Apply(s)
-	}
-	return b
-}
-
 // hint shows step c.Step of the explained solution at level c.Level: a
 // new message, or an edit of message m.
 func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger.Message) {
@@ -643,7 +634,7 @@ func (b *Bot) hint(ctx context.Context, r request, c callback.Data, m *messenger
 		return
 	}
 	b.noteHint(ctx, r.chat, c)
-	board := boardAt(start, p, c.Step)
+	board := p.BoardAt(start, c.Step)
 	s := p.Steps[c.Step]
 	if !r.group {
 		b.Hinted(ctx, r.chat, c.Puzzle, s.Technique) // in a private chat, the person's id

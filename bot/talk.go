@@ -72,7 +72,7 @@ func (b *Bot) techniqueExample(ctx context.Context, r request, t logic.Technique
 		text := explain.For(r.lang).Explain(s)
 		room := markup.MaxCaption - utf8.RuneCountInString(head) - 8
 		caption := "<b>" + html.EscapeString(head) + "</b>\n" + html.EscapeString(markup.FitSentences(text, room, c.TalkExplanationFollows()))
-		b.sendPicture(ctx, r, hint.Picture(boardAt(start, path, i), s, 3), caption, nil, false)
+		b.sendPicture(ctx, r, hint.Picture(path.BoardAt(start, i), s, 3), caption, nil, false)
 		if !strings.HasSuffix(caption, html.EscapeString(text)) {
 			b.reply(ctx, r.chat, r.replyTo, text)
 		}

@@ -15,6 +15,7 @@ import (
 
 	"sudokubot/bot/boltstore"
 	"sudokubot/bot/callback"
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/hint"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/render"
@@ -300,17 +301,17 @@ func TestWalkBranches(t *testing.T) {
 		t.Fatal("no cell forcing chain on the path")
 	}
 	s := p.Steps[i]
-	n := branches(s)
+	n := hint.Branches(s)
 	if n < 2 {
 		t.Fatalf("the cell forcing chain (%d branches, %d links) is shown whole; choose a bigger one", len(s.Chains), render.LinkCount(s.Chains))
 	}
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
 	c := callback.Data{Action: callback.Walk, Puzzle: g, Step: i, Level: 1}
-	kb := walkKeyboard(c, i, p, explain.For(locale.English).NetPages(s, maxNetPages), sol, locale.English)
+	kb := hint.WalkKeyboard(c, i, p, explain.For(locale.English).NetPages(s, maxNetPages), sol, locale.English)
 	found := false
 	for _, row := range kb {
 		for _, b := range row {
-			if b.Text == btnBranch(2, locale.English) {
+			if b.Text == catalog.For(locale.English).WalkBranchButton(2) {
 				found = true
 				if d, err := callback.Decode(b.Data); err != nil || d.Level != 2 || d.Step != i {
 					t.Errorf("the branch button carries %+v, %v; want step %d, branch 2", d, err, i)
@@ -325,7 +326,7 @@ func TestWalkBranches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	board := boardAt(logic.NewBoard(g, solver.Grid{}), p, i)
+	board := p.BoardAt(logic.NewBoard(g, solver.Grid{}), i)
 	seen := map[string]int{}
 	for k := 1; k <= n; k++ {
 		hp := hint.Picture(board, s, 3).(render.Hint)

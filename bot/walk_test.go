@@ -10,6 +10,7 @@ import (
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/hint"
 	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/render"
@@ -44,9 +45,9 @@ func TestWalkNetPages(t *testing.T) {
 	sol := solver.Solve(g, solver.Options{MaxSolutions: 1}).Solutions[0]
 	c := callback.Data{Action: callback.Walk, Puzzle: g, Step: 0, Level: 1}
 	found := false
-	for _, row := range walkKeyboard(c, 0, p, pages, sol, locale.English) {
+	for _, row := range hint.WalkKeyboard(c, 0, p, pages, sol, locale.English) {
 		for _, b := range row {
-			if b.Text == btnPage(2, locale.English) {
+			if b.Text == catalog.For(locale.English).WalkPageButton(2) {
 				found = true
 				if d, err := callback.Decode(b.Data); err != nil || d.Level != 2 || d.Step != 0 {
 					t.Errorf("the page button carries %+v, %v; want step 0, page 2", d, err)
@@ -119,7 +120,7 @@ func TestReplyToStepsText(t *testing.T) {
 		a := c.one(classic, nil)
 		walk := c.press(a.Msg, btnSteps(locale.Match(lang)))
 		var texts []said
-		for _, s := range c.press(walk[len(walk)-1].Msg, btnStepsText(locale.Match(lang))) {
+		for _, s := range c.press(walk[len(walk)-1].Msg, catalog.For(locale.Match(lang)).WalkStepsText()) {
 			if s.Method == "text" && len(s.Msg.Keyboard) == 0 {
 				texts = append(texts, s)
 			}
@@ -196,7 +197,7 @@ func TestWalkNestedPages(t *testing.T) {
 					if !found {
 						t.Errorf("no page before page %d names it", page)
 					}
-					if !slices.Contains(got[len(got)-1].Buttons(), btnPage(page, lang)) {
+					if !slices.Contains(got[len(got)-1].Buttons(), catalog.For(lang).WalkPageButton(page)) {
 						t.Errorf("page %d: no button to page %d among %v", level, page, got[len(got)-1].Buttons())
 					}
 				}
@@ -206,17 +207,17 @@ func TestWalkNestedPages(t *testing.T) {
 			if first := strings.SplitN(pg.Text, "\n", 2)[0]; !strings.Contains(last.Text(), first) {
 				t.Errorf("page %d's caption lacks its head %q:\n%s", page, first, last.Text())
 			}
-			if !slices.Contains(last.Buttons(), btnPage(page-1, lang)) {
+			if !slices.Contains(last.Buttons(), catalog.For(lang).WalkPageButton(page-1)) {
 				t.Errorf("page %d: no button back to page %d among %v", page, page-1, last.Buttons())
 			}
-			next := c.press(last.Msg, btnPage(page+1, lang))
+			next := c.press(last.Msg, catalog.For(lang).WalkPageButton(page+1))
 			if len(next) == 0 || !strings.Contains(next[len(next)-1].Text(), strings.SplitN(pages[page].Text, "\n", 2)[0]) {
 				t.Fatalf("the button to page %d does not show it: %v", page+1, next)
 			}
 			// A nested part's later page leads straight back to the page
 			// of its fact too.
 			if up := pages[page].Parent; up > 0 && up != page {
-				if !slices.Contains(next[len(next)-1].Buttons(), btnPage(up, lang)) {
+				if !slices.Contains(next[len(next)-1].Buttons(), catalog.For(lang).WalkPageButton(up)) {
 					t.Errorf("page %d: no button to page %d, of the fact it proves, among %v", page+1, up, next[len(next)-1].Buttons())
 				}
 			}
@@ -281,17 +282,17 @@ func TestNetHintOneMessage(t *testing.T) {
 			t.Errorf("%s: the hint has %d characters, more than a caption takes:\n%s", lang, n, text)
 		}
 		labels := strings.Join(h.Buttons(), " | ")
-		for _, want := range []string{btnPage(2, lang), btnPage(3, lang), catalog.For(lang).ButtonMore(), catalog.For(lang).ButtonNext()} {
+		for _, want := range []string{catalog.For(lang).WalkPageButton(2), catalog.For(lang).WalkPageButton(3), catalog.For(lang).ButtonMore(), catalog.For(lang).ButtonNext()} {
 			if !strings.Contains(labels, want) {
 				t.Errorf("%s: buttons [%s], want %q", lang, labels, want)
 			}
 		}
 		for _, ref := range []string{cat.WalkStepRest(), cat.WalkPageRest(), cat.ExplanationFollows()} {
-			if strings.Contains(text, strings.TrimSpace(ref)) && !strings.Contains(labels, btnStepsText(lang)) {
-				t.Errorf("%s: the hint says %q without a button %q: [%s]", lang, ref, btnStepsText(lang), labels)
+			if strings.Contains(text, strings.TrimSpace(ref)) && !strings.Contains(labels, catalog.For(lang).WalkStepsText()) {
+				t.Errorf("%s: the hint says %q without a button %q: [%s]", lang, ref, catalog.For(lang).WalkStepsText(), labels)
 			}
 		}
-		page := c.press(h.Msg, btnPage(2, lang))
+		page := c.press(h.Msg, catalog.For(lang).WalkPageButton(2))
 		if len(page) != 1 || page[0].Method != "edit" || !strings.Contains(page[0].Text(), cat.WalkPage(2, pages)) {
 			t.Errorf("%s: the page button gives %v, want the hint edited into the walk-through's page 2 (%q)", lang, page, cat.WalkPage(2, pages))
 		} else if !strings.Contains(page[0].Text(), explain.For(lang).Technique(logic.ForcingNet)) {

@@ -1,7 +1,9 @@
 // Package hint is how the chat shows a hint: its picture at each level
 // (a long net by its first page, numbered as the caption; a net too big
 // to draw by the branch its conclusion needs, or its outline) and its
-// buttons (More, Next hint, the net's next pages in the walk-through).
+// buttons (More, Next hint, the net's next pages), and the walk-through's
+// buttons (◀ ▶, a net's pages or branches, skip the singles, all steps as
+// text).
 package hint
 
 import (

@@ -18,6 +18,15 @@ type Path struct {
 	Final Board
 }
 
+// BoardAt returns the board before step i of the path from start (after
+// its last step, for i past it).
+func (p *Path) BoardAt(start Board, i int) Board {
+	for _, s := range p.Steps[:min(max(i, 0), len(p.Steps))] {
+		start.Apply(s)
+	}
+	return start
+}
+
 // SolvePath applies steps to a copy of b until the grid is solved, no
 // technique applies, or ctx ends. With trial true, it takes a labelled
 // trial step whenever logic is stuck, so the path always reaches the end
