@@ -156,6 +156,16 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 	opposite := last
 	opposite.On = !last.On
 	if _, ok := num[opposite]; ok && last.Cell() >= 0 {
+		k, n := len(per)-1, fmt.Sprintf("%s%d", prefix, len(lines))
+		if num[opposite] == n {
+			last, opposite = opposite, last
+		}
+		if num[last] == n && num[opposite] != n && len(per[k]) == 1 {
+			// The last line says the contradiction itself: its fact
+			// against an earlier one.
+			per[k][0] += w.netClashLink(num[opposite], netLitText(opposite, lang))
+			return lines, per, nil
+		}
 		on, off := num[onOf(last, opposite)], num[offOf(last, opposite)]
 		end = append(end, indent+w.netLinkClash(cellName(last.Cell()), last.Digit, on, off))
 	}
@@ -188,6 +198,11 @@ func nestedLines(nc logic.NestedChain, prefix, indent string, lang locale.Lang) 
 	}
 	w := netWordsFor(lang)
 	last := facts[len(facts)-1].node
+	opposite := last
+	opposite.On = !last.On
+	if last.Cell() >= 0 && slicesContainsNode(facts, opposite) {
+		return lines, per, end // its last line says the contradiction
+	}
 	switch {
 	case last.On || last.Cell() < 0:
 	case len(rest) > 0:
@@ -216,9 +231,17 @@ func offOf(a, b logic.Node) logic.Node {
 // link by link, and what follows.
 func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang locale.Lang) string {
 	var sb strings.Builder
-	sb.WriteString(netWordsFor(lang).netLastResort(techniqueName(s.Technique, lang)))
+	w := netWordsFor(lang)
+	sb.WriteString(w.netLastResort(techniqueName(s.Technique, lang)))
 	sb.WriteString(netOpening(s, kind, main, lang))
+	// A contradiction says first what it shows, and its last line how
+	// it ends.
+	prove := kind == forcingContradiction && len(s.Chains) == 1
 	for _, b := range netBranches(s, houses, nil, lang) {
+		if prove {
+			own := own(s)
+			b.head = w.netProve(conclusionText(own, lang), result(own, lang), litText(s.Chains[0][0].From, lang))
+		}
 		sb.WriteString(b.head)
 		for _, l := range b.per {
 			for _, x := range l {
@@ -232,8 +255,10 @@ func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang lo
 		}
 		sb.WriteString(b.after)
 	}
-	sb.WriteString("\n")
-	sb.WriteString(netClosing(s, kind, lang))
+	if !prove {
+		sb.WriteString("\n")
+		sb.WriteString(netClosing(s, kind, lang))
+	}
 	return sb.String()
 }
 
