@@ -9,6 +9,6 @@ func (english) netClashLink(link, opposite string) string {
 	return fmt.Sprintf(", which contradicts link %s (%s)", link, opposite)
 }
 
-func (english) netProve(conclusion, result, assumption string) string {
-	return fmt.Sprintf("To show %s (%s), suppose %s.", conclusion, result, assumption)
+func (english) netProve(conclusion, result, assumption, then string) string {
+	return fmt.Sprintf("To show %s (%s), suppose %s%s.", conclusion, result, assumption, then)
 }

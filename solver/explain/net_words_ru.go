@@ -9,6 +9,6 @@ func (russian) netClashLink(link, opposite string) string {
 	return fmt.Sprintf(", что противоречит звену %s (%s)", link, opposite)
 }
 
-func (russian) netProve(conclusion, result, assumption string) string {
-	return fmt.Sprintf("Чтобы доказать, что %s (%s), предположим, что %s.", conclusion, result, assumption)
+func (russian) netProve(conclusion, result, assumption, then string) string {
+	return fmt.Sprintf("Чтобы доказать, что %s (%s), предположим, что %s%s.", conclusion, result, assumption, then)
 }

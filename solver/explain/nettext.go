@@ -75,11 +75,18 @@ func netReason(f branchFact, lang locale.Lang) string {
 // which names the page that proves it, page(fact), instead of the lines
 // of its contradiction.
 func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]logic.NestedChain, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
+	return netFactLinesFrom(facts, prefix, indent, 1, nested, page, lang)
+}
+
+// netFactLinesFrom is netFactLines with the lines numbered from first:
+// from 0 when the caller writes the first line elsewhere (see
+// explainNet), and no other line names it.
+func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nested map[logic.Node]logic.NestedChain, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
 	lines = netLineFacts(facts)
 	for k, at := range lines {
-		n := fmt.Sprintf("%s%d", prefix, k+1)
+		n := fmt.Sprintf("%s%d", prefix, k+first)
 		for _, i := range at {
 			num[facts[i].node] = n
 		}
@@ -156,7 +163,7 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 	opposite := last
 	opposite.On = !last.On
 	if _, ok := num[opposite]; ok && last.Cell() >= 0 {
-		k, n := len(per)-1, fmt.Sprintf("%s%d", prefix, len(lines))
+		k, n := len(per)-1, fmt.Sprintf("%s%d", prefix, len(lines)-1+first)
 		if num[opposite] == n {
 			last, opposite = opposite, last
 		}
@@ -233,15 +240,12 @@ func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang lo
 	var sb strings.Builder
 	w := netWordsFor(lang)
 	sb.WriteString(w.netLastResort(techniqueName(s.Technique, lang)))
+	if kind == forcingContradiction && len(s.Chains) == 1 {
+		sb.WriteString(netProof(s, houses, lang))
+		return sb.String()
+	}
 	sb.WriteString(netOpening(s, kind, main, lang))
-	// A contradiction says first what it shows, and its last line how
-	// it ends.
-	prove := kind == forcingContradiction && len(s.Chains) == 1
 	for _, b := range netBranches(s, houses, nil, lang) {
-		if prove {
-			own := own(s)
-			b.head = w.netProve(conclusionText(own, lang), result(own, lang), litText(s.Chains[0][0].From, lang))
-		}
 		sb.WriteString(b.head)
 		for _, l := range b.per {
 			for _, x := range l {
@@ -255,11 +259,74 @@ func explainNet(s *logic.Step, kind forcingKind, main int, houses []int, lang lo
 		}
 		sb.WriteString(b.after)
 	}
-	if !prove {
+	sb.WriteString("\n")
+	sb.WriteString(netClosing(s, kind, lang))
+	return sb.String()
+}
+
+// netProof writes a contradiction net of one branch whole, as a proof:
+// what it shows and the assumption first, with the assumption's plain
+// eliminations when they have the first line and no line names it
+// (", so 7 gone from row 3, column 3 and box 1"), then the numbered
+// lines, the last of which says the contradiction when it can
+// (netFactLines).
+func netProof(s *logic.Step, houses []int, lang locale.Lang) string {
+	w := netWordsFor(lang)
+	assume, facts := branchFacts(s.Chains[0], &houses)
+	facts = usedFacts(facts)
+	nested := map[logic.Node]logic.NestedChain{}
+	for _, nc := range s.Nested {
+		if nc.Branch == 0 {
+			nested[nc.Fact] = nc
+		}
+	}
+	first, then := 1, ""
+	switch group := proofHead(assume, facts); len(group) {
+	case 0:
+	case 1:
+		first, then = 0, w.netThen(netLitText(group[0].node, lang)+netReason(group[0], lang))
+	default:
+		first, then = 0, w.netThen(goneText(assume, group, lang))
+	}
+	own := own(s)
+	var sb strings.Builder
+	sb.WriteString(w.netProve(conclusionText(own, lang), result(own, lang), litText(assume, lang), then))
+	_, per, end := netFactLinesFrom(facts, "", netIndent, first, nested, nil, lang)
+	if first == 0 {
+		per = per[1:]
+	}
+	all := append(slices.Concat(per...), end...)
+	for _, l := range all {
 		sb.WriteString("\n")
-		sb.WriteString(netClosing(s, kind, lang))
+		sb.WriteString(l)
+	}
+	if len(end) == 0 && len(all) > 0 {
+		// Its last numbered line ends the proof.
+		return sentence(sb.String(), lang)
 	}
 	return sb.String()
+}
+
+// proofHead returns the facts of a contradiction's first line that
+// netProof says with its assumption: all of them when they are the
+// assumption's plain eliminations, others follow and none of them is
+// the contradiction's; otherwise none.
+func proofHead(assume logic.Node, facts []branchFact) []branchFact {
+	lines := netLineFacts(facts)
+	if len(lines) < 2 {
+		return nil
+	}
+	last := facts[len(facts)-1].node
+	opposite := last
+	opposite.On = !last.On
+	var group []branchFact
+	for _, i := range lines[0] {
+		if p, ok := plainCause(facts[i]); !ok || p != assume || facts[i].node == last || facts[i].node == opposite {
+			return nil
+		}
+		group = append(group, facts[i])
+	}
+	return group
 }
 
 // netOpening says what a net starts from: a cell's candidates, a digit's
