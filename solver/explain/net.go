@@ -42,6 +42,16 @@ type netWords interface {
 	// netLinkClash says a branch made cell both d (link on) and not d
 	// (link off).
 	netLinkClash(cell string, d int, on, off string) string
+	// netClashLink ends the line of a branch's last fact when it
+	// contradicts the fact of an earlier line, link (the opposite,
+	// written tightly): ", which contradicts link 15 (r5c6≠2)".
+	netClashLink(link, opposite string) string
+	// netProve opens a contradiction net written whole: what it shows,
+	// conclusion and result, by supposing assumption, and then what the
+	// assumption removes when its first line is said here (netThen, or
+	// ""); the branch's last line ends in the contradiction
+	// (netClashLink), and no closing line follows.
+	netProve(conclusion, result, assumption, then string) string
 	// netLastResort opens the explanation of a forcing chain or net:
 	// "Last resort — Forcing Net: ".
 	netLastResort(name string) string

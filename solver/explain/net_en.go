@@ -279,3 +279,11 @@ func (w english) netTrialClash(cell string, d int, why string) string {
 func (w english) netTrialSo(cell string, d int) string {
 	return fmt.Sprintf(" So %[1]s = %[2]d.", cell, d)
 }
+
+func (w english) netClashLink(link, opposite string) string {
+	return fmt.Sprintf(", which contradicts link %[1]s (%[2]s)", link, opposite)
+}
+
+func (w english) netProve(conclusion, result, assumption, then string) string {
+	return fmt.Sprintf("To show %[1]s (%[2]s), suppose %[3]s%[4]s.", conclusion, result, assumption, then)
+}

@@ -318,3 +318,11 @@ func (w russian) netTrialClash(cell string, d int, why string) string {
 func (w russian) netTrialSo(cell string, d int) string {
 	return fmt.Sprintf(" Значит, %[1]s = %[2]d.", cell, d)
 }
+
+func (w russian) netClashLink(link, opposite string) string {
+	return fmt.Sprintf(", что противоречит звену %[1]s (%[2]s)", link, opposite)
+}
+
+func (w russian) netProve(conclusion, result, assumption, then string) string {
+	return fmt.Sprintf("Чтобы доказать, что %[1]s (%[2]s), предположим, что %[3]s%[4]s.", conclusion, result, assumption, then)
+}

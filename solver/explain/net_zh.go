@@ -278,3 +278,11 @@ func (w chinese) netTrialClash(cell string, d int, why string) string {
 func (w chinese) netTrialSo(cell string, d int) string {
 	return fmt.Sprintf("所以%[1]s = %[2]d。", cell, d)
 }
+
+func (w chinese) netClashLink(link, opposite string) string {
+	return fmt.Sprintf("，与第%[1]s条（%[2]s）矛盾", link, opposite)
+}
+
+func (w chinese) netProve(conclusion, result, assumption, then string) string {
+	return fmt.Sprintf("为证明%[1]s（%[2]s），假设%[3]s%[4]s。", conclusion, result, assumption, then)
+}

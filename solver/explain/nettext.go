@@ -66,11 +66,18 @@ func netReason(f branchFact, lang locale.Lang) string {
 // which names the page that proves it, page(fact), instead of the lines
 // of its contradiction.
 func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]nestedNet, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
+	return netFactLinesFrom(facts, prefix, indent, 1, nested, page, lang)
+}
+
+// netFactLinesFrom is netFactLines with the lines numbered from first:
+// from 0 when the caller writes the first line elsewhere (see
+// explainNet), and no other line names it.
+func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nested map[logic.Node]nestedNet, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
 	lines = netLineFacts(facts)
 	for k, at := range lines {
-		n := fmt.Sprintf("%s%d", prefix, k+1)
+		n := fmt.Sprintf("%s%d", prefix, k+first)
 		for _, i := range at {
 			num[facts[i].node] = n
 		}
@@ -147,6 +154,16 @@ func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.No
 	opposite := last
 	opposite.On = !last.On
 	if _, ok := num[opposite]; ok && last.Cell() >= 0 {
+		k, n := len(per)-1, fmt.Sprintf("%s%d", prefix, len(lines)-1+first)
+		if num[opposite] == n {
+			last, opposite = opposite, last
+		}
+		if num[last] == n && num[opposite] != n && len(per[k]) == 1 {
+			// The last line says the contradiction itself: its fact
+			// against an earlier one.
+			per[k][0] += w.netClashLink(num[opposite], netLitText(opposite, lang))
+			return lines, per, nil
+		}
 		on, off := num[onOf(last, opposite)], num[offOf(last, opposite)]
 		end = append(end, indent+w.netLinkClash(cellName(last.Cell()), last.Digit, on, off))
 	}
@@ -181,6 +198,11 @@ func nestedLines(nc nestedNet, prefix, indent string, lang locale.Lang) (lines [
 	}
 	w := netWordsFor(lang)
 	last := facts[len(facts)-1].node
+	opposite := last
+	opposite.On = !last.On
+	if last.Cell() >= 0 && slicesContainsNode(facts, opposite) {
+		return lines, per, end // its last line says the contradiction
+	}
 	switch {
 	case last.On || last.Cell() < 0:
 	case nc.branch.NoPlace != nil:
@@ -209,7 +231,12 @@ func offOf(a, b logic.Node) logic.Node {
 // link by link, and what follows.
 func explainNet(s *logic.Step, d *logic.NetDetail, main int, lang locale.Lang) string {
 	var sb strings.Builder
-	sb.WriteString(netWordsFor(lang).netLastResort(techniqueName(s.Technique, lang)))
+	w := netWordsFor(lang)
+	sb.WriteString(w.netLastResort(techniqueName(s.Technique, lang)))
+	if d.Kind == logic.ForcingContradiction && len(s.Chains) == 1 {
+		sb.WriteString(netProof(s, d, lang))
+		return sb.String()
+	}
 	sb.WriteString(netOpening(s, d.Kind, main, lang))
 	for _, b := range netBranches(s, d, nil, lang) {
 		sb.WriteString(b.head)
@@ -228,6 +255,71 @@ func explainNet(s *logic.Step, d *logic.NetDetail, main int, lang locale.Lang) s
 	sb.WriteString("\n")
 	sb.WriteString(netClosing(s, d.Kind, lang))
 	return sb.String()
+}
+
+// netProof writes a contradiction net of one branch whole, as a proof:
+// what it shows and the assumption first, with the assumption's plain
+// eliminations when they have the first line and no line names it
+// (", so 7 gone from row 3, column 3 and box 1"), then the numbered
+// lines, the last of which says the contradiction when it can
+// (netFactLines).
+func netProof(s *logic.Step, d *logic.NetDetail, lang locale.Lang) string {
+	w := netWordsFor(lang)
+	assume, facts := branchFacts(d.Branches[0])
+	facts = usedFacts(facts)
+	nested := map[logic.Node]nestedNet{}
+	for k, nc := range s.Nested {
+		if nc.Branch == 0 && k < len(d.Nested) {
+			nested[nc.Fact] = nestedNet{nc, d.Nested[k]}
+		}
+	}
+	first, then := 1, ""
+	switch group := proofHead(assume, facts); len(group) {
+	case 0:
+	case 1:
+		first, then = 0, w.netThen(netLitText(group[0].node, lang)+netReason(group[0], lang))
+	default:
+		first, then = 0, w.netThen(goneText(assume, group, lang))
+	}
+	own := own(s)
+	var sb strings.Builder
+	sb.WriteString(w.netProve(conclusionText(own, lang), result(own, lang), litText(assume, lang), then))
+	_, per, end := netFactLinesFrom(facts, "", netIndent, first, nested, nil, lang)
+	if first == 0 {
+		per = per[1:]
+	}
+	all := append(slices.Concat(per...), end...)
+	for _, l := range all {
+		sb.WriteString("\n")
+		sb.WriteString(l)
+	}
+	if len(end) == 0 && len(all) > 0 {
+		// Its last numbered line ends the proof.
+		return sentence(sb.String(), lang)
+	}
+	return sb.String()
+}
+
+// proofHead returns the facts of a contradiction's first line that
+// netProof says with its assumption: all of them when they are the
+// assumption's plain eliminations, others follow and none of them is
+// the contradiction's; otherwise none.
+func proofHead(assume logic.Node, facts []branchFact) []branchFact {
+	lines := netLineFacts(facts)
+	if len(lines) < 2 {
+		return nil
+	}
+	last := facts[len(facts)-1].node
+	opposite := last
+	opposite.On = !last.On
+	var group []branchFact
+	for _, i := range lines[0] {
+		if p, ok := plainCause(facts[i]); !ok || p != assume || facts[i].node == last || facts[i].node == opposite {
+			return nil
+		}
+		group = append(group, facts[i])
+	}
+	return group
 }
 
 // netOpening says what a net starts from: a cell's candidates, a digit's

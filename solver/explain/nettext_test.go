@@ -194,9 +194,13 @@ func TestNetPagesNested(t *testing.T) {
 				facts := nestedFacts(nestedNet{nc, netDetail(s).Nested[k]})
 				link := 0
 				bf := branchFactsOf(s, nc.Branch)
+				first := 1
+				if len(s.Chains) == 1 && len(proofHead(s.Chains[0][0].From, bf)) > 0 {
+					first = 0 // the first line is said with the assumption
+				}
 				for i, at := range netLineFacts(bf) {
 					if bf[at[0]].node == nc.Fact {
-						link = i + 1
+						link = i + first
 					}
 				}
 				for i := range netLineFacts(facts) {
@@ -241,7 +245,13 @@ func TestNetLines(t *testing.T) {
 			}
 			nets++
 			text := For(locale.English).Explain(s)
-			if got, want := len(numbered.FindAllString(text, -1)), logic.NetLines(s); got != want {
+			// (A contradiction may say its first line with its
+			// assumption: netProof.)
+			head := 0
+			if len(s.Chains) == 1 && len(proofHead(s.Chains[0][0].From, branchFactsOf(s, 0))) > 0 {
+				head = 1
+			}
+			if got, want := len(numbered.FindAllString(text, -1))+head, logic.NetLines(s); got != want {
 				t.Errorf("%s step %d: %d numbered lines, NetLines %d:\n%s", puzzle, k+1, got, want, text)
 			}
 			// Per part (a branch, or a nested contradiction "7.…"), the
@@ -293,5 +303,53 @@ func TestNetUnusedFactsLeftOut(t *testing.T) {
 	}
 	if s := strings.Join(text, "\n"); strings.Contains(s, "r1c5") || strings.Contains(s, "column 5") {
 		t.Errorf("the text names the unused fact r1c5≠1:\n%s", s)
+	}
+}
+
+// TestNetClashOnLastLine checks that a net written whole ends each part,
+// the branch and every nested contradiction, on its last numbered line,
+// which names the earlier link it contradicts ("16. … → r5c6=2 (…), which
+// contradicts link 15 (r5c6≠2)"), rather than on a closing line of its
+// own; and that a contradiction says first what it shows, with no
+// closing line after its links.
+func TestNetClashOnLastLine(t *testing.T) {
+	s := smallestNestedNet(t, nestedPuzzle)
+	text := explainOwn(words(locale.English), s) // without the single it leaves
+	lines := strings.Split(text, "\n")
+	if !strings.Contains(lines[0], "To show ") {
+		t.Errorf("the net does not say first what it shows:\n%s", text)
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "would be") || strings.Contains(l, "no candidate left") || strings.Contains(l, "no place left") || strings.HasPrefix(l, "Therefore") {
+			t.Errorf("a closing line of its own, %q:\n%s", l, text)
+		}
+	}
+	// Each part's last line, the branch's (the text's last) and each
+	// nested contradiction's (the line before its parent's next line),
+	// names the link it contradicts.
+	clash := regexp.MustCompile(`, which contradicts link \d+(\.\d+)* \(r\dc\d[=≠]\d\)\.?$`)
+	numbered := regexp.MustCompile(`^ +(\d+(?:\.\d+)*)\. `)
+	depth := func(l string) int {
+		m := numbered.FindStringSubmatch(l)
+		if m == nil {
+			return -1
+		}
+		return strings.Count(m[1], ".")
+	}
+	ends := 0
+	for i, l := range lines {
+		d := depth(l)
+		if d < 0 {
+			continue
+		}
+		if i == len(lines)-1 || depth(lines[i+1]) < d {
+			ends++
+			if !clash.MatchString(l) {
+				t.Errorf("the last line of a part does not name the link it contradicts: %q\n%s", l, text)
+			}
+		}
+	}
+	if want := len(s.Nested) + 1; ends != want {
+		t.Errorf("%d parts end, want %d (the branch and %d nested):\n%s", ends, want, len(s.Nested), text)
 	}
 }
