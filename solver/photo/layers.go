@@ -594,25 +594,39 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 	// The split by the hand/print score (see splitByHand), if any.
 	byHand, handConf, handOK := splitByHand(rd, ds, hand, ms)
 	if f == nil {
-		// Ink that does not split by colour may split by its shape: a
-		// hand's digits from print of the same ink (black pen, pencil on
-		// tinted paper, a picture in grey).
-		if handOK {
-			for _, i := range ds {
-				rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
-			}
-			return
-		}
+		// Ink that does not split by colour may split by its contrast (a
+		// pencil's paler digits) or by its shape: a hand's digits from
+		// print of the same ink (a black pen, pencil on tinted paper, a
+		// picture in grey). The split by contrast is taken when the
+		// hand/print score's agrees with it but for minDiffer digits at
+		// most (the contrast, when it splits, splits exactly); the
+		// score's otherwise.
 		colour := false
 		for _, i := range ds {
 			colour = colour || norm(hue(i)) >= minChroma
 		}
 		sp, ok := twoMeans(ds, grey, func(x []float64) float64 { return -x[0] })
-		if colour || !ok {
-			return
+		if ok && !colour {
+			gap := math.Abs(sp.a[0] - sp.b[0])
+			ok = gap >= minGreyGap*max(sp.a[0], sp.b[0]) && gap >= greySpread*sp.spread
 		}
-		gap := math.Abs(sp.a[0] - sp.b[0])
-		if gap < minGreyGap*max(sp.a[0], sp.b[0]) || gap < greySpread*sp.spread {
+		ok = ok && !colour
+		if handOK {
+			differ := 0
+			for _, i := range ds {
+				// sp.a's digits are the givens if its contrast is the greater.
+				if (sp.inA[i] == (sp.a[0] > sp.b[0])) != (byHand[i] == Given) {
+					differ++
+				}
+			}
+			if !ok || differ > minDiffer {
+				for _, i := range ds {
+					rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
+				}
+				return
+			}
+		}
+		if !ok {
 			return
 		}
 		f, givens, others, sg, so, spread = grey, sp.a, sp.b, sp.sa, sp.sb, sp.spread
