@@ -110,7 +110,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: digits train|screens|set|fonts|cv [flags]")
+		fmt.Fprintln(stderr, "usage: digits train|handprint|screens|set|fonts|cv [flags]")
 		return 2
 	}
 	var err error
@@ -125,6 +125,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = testSet(args[1:], stdout)
 	case "fonts":
 		err = fontsCmd(args[1:], stdout)
+	case "handprint":
+		err = handprint(args[1:], stdout)
 	default:
 		fmt.Fprintf(stderr, "digits: unknown command %q\n", args[0])
 		return 2

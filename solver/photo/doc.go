@@ -109,6 +109,13 @@
 // digit's layer is the likelier group, each a normal distribution about
 // its centre with its own spread; its confidence is at most that of the
 // same with one spread for both, and 0.9 for a digit far from both.
+// Where the ink does not split them (a black pen's entries among printed
+// givens, pencil on tinted paper), the hand/print score does: a small
+// convolutional network's probability that a digit was written by hand
+// ([Reader.SetHand], trained by cmd/digits handprint), plus how near a
+// copy of it the other digits read with its value hold (a face draws a
+// digit alike each time, a hand does not); a layer so split is trusted at
+// most 0.98.
 // Pencil marks: a cell without a digit but with ink is straightened again
 // at 96 pixels, the pieces of grid line along its edges cleared, and its
 // regions of ink of a small digit's size (8% to 33% of the cell tall) are

@@ -453,11 +453,13 @@ func likeliestDigit(p [Classes]float32) int {
 // by the colour of their ink (inkColour) when they fall in two groups
 // clearly apart: by their change of chroma, the groups' centres at least
 // minChroma apart and splitSpread times the spread of the digits about
-// their centres; or, when no digit has colour (a picture in grey, or
-// grey ink only), by their contrast, the centres apart by minGreyGap of
-// the darker's and greySpread times the spread. The group with less
-// colour (in grey: the darker) is the givens. A picture whose digits do
-// not fall in two groups has givens only.
+// their centres; else by the hand/print score (splitByHand: a black
+// pen's or a pencil's digits among printed ones); else, when no digit has
+// colour (a picture in grey, or grey ink only), by their contrast, the
+// centres apart by minGreyGap of the darker's and greySpread times the
+// spread. The group with less colour (in grey: the darker) is the
+// givens. A picture whose digits do not fall in two groups has givens
+// only.
 const (
 	minChroma   = 10
 	splitSpread = 4
@@ -552,9 +554,10 @@ func twoMeans(ds []int, f func(i int) []float64, seed func(x []float64) float64)
 }
 
 // splitLayers sets the layer of each digit of rd from its ink (ink[i] for
-// cell i): Given or Entry, with the layer's confidence; empty cells are
-// Empty with confidence 1.
-func splitLayers(rd *Reading, ink *[81]inkColour) {
+// cell i) and its hand/print score (hand[i], the probability that it was
+// written by hand; below 0 for none): Given or Entry, with the layer's
+// confidence; empty cells are Empty with confidence 1.
+func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mark) {
 	var ds []int
 	for i, v := range rd.Grid {
 		rd.Layers[i] = Empty
@@ -588,17 +591,42 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 			}
 		}
 	}
+	// The split by the hand/print score (see splitByHand), if any.
+	byHand, handConf, handOK := splitByHand(rd, ds, hand, ms)
 	if f == nil {
+		// Ink that does not split by colour may split by its contrast (a
+		// pencil's paler digits) or by its shape: a hand's digits from
+		// print of the same ink (a black pen, pencil on tinted paper, a
+		// picture in grey). The split by contrast is taken when the
+		// hand/print score's agrees with it but for minDiffer digits at
+		// most (the contrast, when it splits, splits exactly); the
+		// score's otherwise.
 		colour := false
 		for _, i := range ds {
 			colour = colour || norm(hue(i)) >= minChroma
 		}
 		sp, ok := twoMeans(ds, grey, func(x []float64) float64 { return -x[0] })
-		if colour || !ok {
-			return
+		if ok && !colour {
+			gap := math.Abs(sp.a[0] - sp.b[0])
+			ok = gap >= minGreyGap*max(sp.a[0], sp.b[0]) && gap >= greySpread*sp.spread
 		}
-		gap := math.Abs(sp.a[0] - sp.b[0])
-		if gap < minGreyGap*max(sp.a[0], sp.b[0]) || gap < greySpread*sp.spread {
+		ok = ok && !colour
+		if handOK {
+			differ := 0
+			for _, i := range ds {
+				// sp.a's digits are the givens if its contrast is the greater.
+				if (sp.inA[i] == (sp.a[0] > sp.b[0])) != (byHand[i] == Given) {
+					differ++
+				}
+			}
+			if !ok || differ > minDiffer {
+				for _, i := range ds {
+					rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
+				}
+				return
+			}
+		}
+		if !ok {
 			return
 		}
 		f, givens, others, sg, so, spread = grey, sp.a, sp.b, sp.sa, sp.sb, sp.spread
@@ -641,7 +669,33 @@ func splitLayers(rd *Reading, ink *[81]inkColour) {
 			rd.LayerConfidence[i] = min(rd.LayerConfidence[i], outlierConf)
 		}
 	}
+	// A split by colour that found a few entries only, and that the
+	// hand/print score contradicts on many digits, split the ink of
+	// something else (a stain, two givens a shade apart) and missed the
+	// hand's: the score's split is taken. (An app's entries are printed
+	// in their own colour: its split by colour stands.)
+	if handOK {
+		differ, entries := 0, 0
+		for _, i := range ds {
+			if rd.Layers[i] != byHand[i] {
+				differ++
+			}
+			if rd.Layers[i] == Entry {
+				entries++
+			}
+		}
+		if entries <= minDiffer && differ > max(minDiffer, len(ds)/5) {
+			for _, i := range ds {
+				rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
+			}
+		}
+	}
 }
+
+// minDiffer: a split by colour that found this many entries or fewer,
+// and that the hand/print score's split contradicts on more than this
+// many digits and more than a fifth of them, gives way to it.
+const minDiffer = 3
 
 // A digit farther than outlier times its group's spread from its centre
 // is of that group with a probability of at most outlierConf.
@@ -649,3 +703,107 @@ const (
 	outlier     = 4
 	outlierConf = 0.9
 )
+
+// Splitting by the hand/print score. A digit's score is the logit of its
+// probability of being written by hand (the network's), plus its twin's
+// weight: a face draws a digit the same way each time, so a printed digit
+// has a twin in every other given of its value (their glyphs' ink alike,
+// cosine similarity near 1) and a hand never quite does; a digit whose
+// likeliest twin is less alike than twinAt is more likely handwritten,
+// more alike less, by twinWeight logits per unit of similarity, at most
+// maxTwinWeight either way (a given printed once has no twin but in the
+// entries). Twins are looked for first among all the digits, then among
+// those so found printed. The split finds at least minHandEntries entries
+// (a printed digit may look handwritten, a few seldom do) and leaves at
+// least minHandGivens givens:
+// a proper puzzle has 17 or more, and a grid whose digits the score finds
+// mostly handwritten is printed in a face like handwriting. A layer so
+// split is trusted at most maxHandConf: on the tuning set (paper puzzles,
+// seed 1), about one digit in 300 of those scored 0.98 or surer was
+// wrong.
+const (
+	minHandGivens  = 17
+	minHandEntries = 5
+	twinAt         = 0.86
+	twinWeight     = 40
+	maxTwinWeight  = 5
+	maxHandConf    = 0.98
+)
+
+// splitByHand splits the digits ds of rd (their marks ms) by their
+// hand/print score (hand[i] the network's probability that digit i was
+// written by hand; see splitLayers): the digits more likely written by
+// hand are entries, the others givens, each with its score's probability
+// as its layer's confidence (at most maxHandConf). ok is false without
+// scores, when fewer than minHandEntries digits are more likely written
+// by hand, or when fewer than minHandGivens would be givens.
+func splitByHand(rd *Reading, ds []int, hand *[81]float32, ms *[81]Mark) (layers [81]Layer, conf [81]float32, ok bool) {
+	if hand == nil || ms == nil {
+		return layers, conf, false
+	}
+	const n = GlyphSize * GlyphSize
+	var norm [81]float64
+	for _, i := range ds {
+		if hand[i] < 0 {
+			return layers, conf, false
+		}
+		var s float64
+		for _, v := range ms[i].Glyph[:n] {
+			s += float64(v * v)
+		}
+		norm[i] = math.Sqrt(s)
+	}
+	var sim [81][81]float32
+	for a, i := range ds {
+		for _, j := range ds[a+1:] {
+			if rd.Grid[j] != rd.Grid[i] || norm[i] == 0 || norm[j] == 0 {
+				continue
+			}
+			var s float64
+			for k, v := range ms[i].Glyph[:n] {
+				s += float64(v * ms[j].Glyph[k])
+			}
+			sim[i][j] = float32(s / (norm[i] * norm[j]))
+			sim[j][i] = sim[i][j]
+		}
+	}
+	var printed [81]bool
+	for _, i := range ds {
+		printed[i] = true
+	}
+	var score [81]float64
+	for range 2 {
+		for _, i := range ds {
+			var twin float32
+			for _, j := range ds {
+				if j != i && printed[j] {
+					twin = max(twin, sim[i][j])
+				}
+			}
+			p := min(max(float64(hand[i]), 1e-4), 1-1e-4)
+			w := min(maxTwinWeight, max(-maxTwinWeight, twinWeight*(twinAt-float64(twin))))
+			score[i] = math.Log(p/(1-p)) + w
+		}
+		for _, i := range ds {
+			printed[i] = score[i] < 0
+		}
+	}
+	entries := 0
+	for _, i := range ds {
+		if !printed[i] {
+			entries++
+		}
+	}
+	if entries < minHandEntries || len(ds)-entries < minHandGivens {
+		return layers, conf, false
+	}
+	for _, i := range ds {
+		p := float32(1 / (1 + math.Exp(-math.Abs(score[i]))))
+		layers[i] = Given
+		if !printed[i] {
+			layers[i] = Entry
+		}
+		conf[i] = min(p, maxHandConf)
+	}
+	return layers, conf, true
+}

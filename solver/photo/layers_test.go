@@ -211,7 +211,11 @@ func TestSplitLayers(t *testing.T) {
 			rd.Grid[i] = uint8(1 + i%9)
 			ink[i] = tt.ink(i)
 		}
-		splitLayers(&rd, &ink)
+		var hand [81]float32
+		for i := range hand {
+			hand[i] = -1
+		}
+		splitLayers(&rd, &ink, &hand, nil)
 		for i := range 81 {
 			want := Empty
 			if i < 40 {
@@ -287,6 +291,57 @@ func TestCandidates(t *testing.T) {
 		c, ok := ParseCandidates(tt.in)
 		if ok != tt.ok || c.String() != tt.want || c.Len() != tt.n {
 			t.Errorf("ParseCandidates(%q) = %q (%d digits), %v; want %q (%d), %v", tt.in, c, c.Len(), ok, tt.want, tt.n, tt.ok)
+		}
+	}
+}
+
+// TestSplitByHand splits digits of one ink (a black pen's entries among
+// printed givens) by their hand/print score and their twins: printed
+// givens drawn alike, handwritten entries each its own; the layer is
+// never trusted at 0.99 or more.
+func TestSplitByHand(t *testing.T) {
+	var rd Reading
+	var ink [81]inkColour
+	var hand [81]float32
+	var ms [81]Mark
+	for i := range hand {
+		hand[i] = -1
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	entry := func(i int) bool { return i%3 == 0 }
+	for i := range 60 {
+		d := 1 + i%9
+		rd.Grid[i] = uint8(d)
+		ink[i] = inkColour{c: 180 + float32(i%5)}
+		ms[i].Found, ms[i].Strong = true, true
+		for k := range GlyphSize * GlyphSize {
+			if entry(i) {
+				ms[i].Glyph[k] = rng.Float32() // a hand: never twice alike
+			} else {
+				ms[i].Glyph[k] = float32((k*d)%7) / 7 // the face's digit d
+			}
+		}
+		hand[i] = 0.3 // the network unsure either way
+		if entry(i) {
+			hand[i] = 0.7
+		}
+	}
+	// One given the network finds handwritten: its twins say printed.
+	hand[1] = 0.9
+	splitLayers(&rd, &ink, &hand, &ms)
+	for i := range 81 {
+		want := Empty
+		switch {
+		case i < 60 && entry(i):
+			want = Entry
+		case i < 60:
+			want = Given
+		}
+		if rd.Layers[i] != want {
+			t.Errorf("cell %d (hand %.2f) is %v, want %v", i, hand[i], rd.Layers[i], want)
+		}
+		if i < 60 && rd.LayerConfidence[i] >= 0.99 {
+			t.Errorf("cell %d: layer confidence %.3f, want below 0.99 (split by the score)", i, rd.LayerConfidence[i])
 		}
 	}
 }

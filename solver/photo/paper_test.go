@@ -12,15 +12,17 @@ import (
 
 // TestReadPaperFixtures reads the paper puzzles half done by hand of
 // testdata/paper (held-out pictures of "digits set -kind paper -seed 2":
-// printed givens, entries written with MNIST's test digits in blue pen or
-// pencil, pencil marks in one; see testdata/CREDIT): every given read as
-// a given and every entry as an entry, each with its digit; and the
-// cells of pencil marks read with their candidates in all but one cell.
+// printed givens, entries written with MNIST's test digits in blue or
+// black pen or pencil, pencil marks in one; see testdata/CREDIT; a black
+// pen's entries are told from the givens by the hand/print score alone):
+// every given read as a given and every entry as an entry, each with its
+// digit; and the cells of pencil marks read with their candidates in all
+// but one cell.
 func TestReadPaperFixtures(t *testing.T) {
 	r := newReader(t)
 	files, err := filepath.Glob(filepath.Join("testdata", "paper", "*.jpg"))
-	if err != nil || len(files) < 3 {
-		t.Fatalf("testdata/paper: %d pictures (%v), want 3", len(files), err)
+	if err != nil || len(files) < 4 {
+		t.Fatalf("testdata/paper: %d pictures (%v), want 4", len(files), err)
 	}
 	for _, path := range files {
 		name := strings.TrimSuffix(filepath.Base(path), ".jpg")

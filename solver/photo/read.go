@@ -108,6 +108,7 @@ func (rd *Reading) Why(i int) Reason {
 // use by several goroutines at once.
 type Reader struct {
 	nets []classifier
+	hand classifier // the hand/print network (nil: none; see SetHand)
 }
 
 // A classifier is a network as the Reader runs it.
@@ -121,7 +122,13 @@ func NewReader() (*Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewReaderNet(ns...), nil
+	r := NewReaderNet(ns...)
+	h, err := HandNet()
+	if err != nil {
+		return nil, err
+	}
+	r.SetHand(h)
+	return r, nil
 }
 
 // NewReaderNet returns a Reader with the classifier ns: one network, or
@@ -129,16 +136,20 @@ func NewReader() (*Reader, error) {
 func NewReaderNet(ns ...Model) *Reader {
 	r := &Reader{}
 	for _, n := range ns {
-		switch n := n.(type) {
-		case *Net:
-			r.nets = append(r.nets, newSparseNet(n))
-		case *ConvNet:
-			r.nets = append(r.nets, pooledConvNet{n, new(sync.Pool)})
-		default:
-			r.nets = append(r.nets, modelFunc(n.Probabilities))
-		}
+		r.nets = append(r.nets, classifierOf(n))
 	}
 	return r
+}
+
+// classifierOf returns the fastest form of the network n.
+func classifierOf(n Model) classifier {
+	switch n := n.(type) {
+	case *Net:
+		return newSparseNet(n)
+	case *ConvNet:
+		return pooledConvNet{n, new(sync.Pool)}
+	}
+	return modelFunc(n.Probabilities)
 }
 
 // A modelFunc is a classifier of a kind the Reader has no faster form
@@ -322,10 +333,15 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 		rd.Confidence[i] = p[b]
 	}
 	var inks [81]inkColour
+	var hand [81]float32 // each digit's hand/print score (see Reader.SetHand)
 	for i, m := range bestCells {
 		inks[i] = m.ink
+		hand[i] = -1
+		if rd.Grid[i] != 0 && m.Found {
+			hand[i] = r.handProb(&bestCells[i].Glyph)
+		}
 	}
-	splitLayers(rd, &inks)
+	splitLayers(rd, &inks, &hand, bestCells)
 	r.readMarks(rd, bestCells, size)
 	return rd, nil
 }
