@@ -215,8 +215,8 @@ func TestSeveralSolutions(t *testing.T) {
 			zh: []turn{{send: "1" + strings.Repeat(".", 80), want: []string{"至少有 10000 个解"}}},
 		},
 		"one of them": {
-			en: []turn{{send: threeSolutions}, {press: "One solution", on: 0, photo: true, want: []string{"One of the solutions", "Puzzle: <code>" + threeSolutions}}, {send: "/count", reply: 2, want: []string{"3 solutions"}}},
-			zh: []turn{{send: threeSolutions}, {press: "看其中一个解", on: 0, photo: true, want: []string{"其中一个解", "题目：<code>" + threeSolutions}}, {send: "/count", reply: 2, want: []string{"3 个解"}}},
+			en: []turn{{send: threeSolutions}, {press: "One solution", on: 0, photo: true, want: []string{"One of the solutions", "Puzzle: " + threeSolutions}}, {send: "/count", reply: 2, want: []string{"3 solutions"}}},
+			zh: []turn{{send: threeSolutions}, {press: "看其中一个解", on: 0, photo: true, want: []string{"其中一个解", "题目：" + threeSolutions}}, {send: "/count", reply: 2, want: []string{"3 个解"}}},
 		},
 		"/hint on it": {
 			en: []turn{{send: threeSolutions}, {send: "/hint", photo: true, want: []string{"no next step to hint at", "3 solutions"}, noButtons: []string{"Hint"}}},

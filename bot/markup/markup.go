@@ -8,17 +8,21 @@ package markup
 
 import (
 	"html"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
 
-// tags are the HTML tags the bot writes.
-var tags = strings.NewReplacer("<b>", "", "</b>", "", "<pre>", "", "</pre>", "", "<i>", "", "</i>", "",
-	"<tg-spoiler>", "", "</tg-spoiler>", "")
+// tags are the HTML tags the bot writes, but a link's opening tag (link).
+var tags = strings.NewReplacer("<b>", "", "</b>", "", "<pre>", "", "</pre>", "", "<code>", "", "</code>", "",
+	"<i>", "", "</i>", "", "<tg-spoiler>", "", "</tg-spoiler>", "", "</a>", "")
+
+// link is the opening tag of a link the bot writes: <a href="…">.
+var link = regexp.MustCompile(`<a href="[^"<>]*">`)
 
 // Plain returns s without the bot's tags and with its entities unescaped:
 // what the person reads.
-func Plain(s string) string { return html.UnescapeString(tags.Replace(s)) }
+func Plain(s string) string { return html.UnescapeString(tags.Replace(link.ReplaceAllString(s, ""))) }
 
 // Cut returns s's first n characters (runes), or s if it is no longer.
 func Cut(s string, n int) string {
