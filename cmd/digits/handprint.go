@@ -6,8 +6,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"runtime"
-	"sync"
 	"time"
 
 	"sudokubot/solver"
@@ -22,9 +20,9 @@ const (
 	labelHand    = 1
 )
 
-// handprint trains the hand/print network (photo.HandNet): a small fully
-// connected network that tells a digit written by hand from a printed one
-// by its glyph. It learns from the digits the reader cuts out (each in
+// handprint trains the hand/print network (photo.HandNet): a small
+// network (convolutional unless -conv=false) that tells a digit written
+// by hand from a printed one by its glyph. It learns from the digits the reader cuts out (each in
 // all its views) of pictures drawn in the training fonts only: paper
 // puzzles half done by hand with MNIST's training split (givens printed,
 // entries by hand, in blue or black pen or pencil) and app screenshots
@@ -109,39 +107,24 @@ func handprint(args []string, stdout io.Writer) error {
 // picture whose grid was not found right.
 func handPrintCells(faces []synth.Face, hand synth.Hand, nPaper, nShots int, seed uint64) []sample {
 	puzzles := trainingPuzzles(seed)
-	per := make([][]sample, nPaper+nShots)
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i := range per {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			rng := rand.New(rand.NewPCG(seed, 1<<54+uint64(i)))
-			f := faces[i%len(faces)].Font
-			p := puzzles[rng.IntN(len(puzzles))]
-			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
-			var data []byte
-			var game synth.Game
-			switch k := i - nPaper; {
-			case k < 0:
-				data, game, _ = synth.Paper(rng, f, hand, p, sol, 0.25)
-			case k%2 == 0:
-				data, game, _ = synth.AppGame(rng, f, p, sol, 0.25)
-				game.Givens, game.Entries = game.Grid(), solver.Grid{} // an app's entries are printed
-			default:
-				data, game.Givens = synth.Printed(rng, f, p)
-			}
-			per[i] = layerCells(data, game)
-		}()
-	}
-	wg.Wait()
-	var out []sample
-	for _, ss := range per {
-		out = append(out, ss...)
-	}
-	return out
+	return inParallel(nPaper+nShots, func(i int) []sample {
+		rng := rand.New(rand.NewPCG(seed, 1<<54+uint64(i)))
+		f := faces[i%len(faces)].Font
+		p := puzzles[rng.IntN(len(puzzles))]
+		sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
+		var data []byte
+		var game synth.Game
+		switch k := i - nPaper; {
+		case k < 0:
+			data, game, _ = synth.Paper(rng, f, hand, p, sol, 0.25)
+		case k%2 == 0:
+			data, game, _ = synth.AppGame(rng, f, p, sol, 0.25)
+			game.Givens, game.Entries = game.Grid(), solver.Grid{} // an app's entries are printed
+		default:
+			data, game.Givens = synth.Printed(rng, f, p)
+		}
+		return layerCells(data, game)
+	})
 }
 
 // layerCells returns the digits of the picture data as the reader finds

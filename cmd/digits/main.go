@@ -1114,26 +1114,8 @@ func shotCells(faces []synth.Face, n int, seed uint64) []sample {
 		return nil
 	}
 	puzzles := trainingPuzzles(seed)
-	// In parallel but deterministic: picture i has its own random
-	// stream and its own slot.
-	per := make([][]sample, n)
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i := range n {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			per[i] = shotCellsOf(faces, i, seed, puzzles)
-		}()
-	}
-	wg.Wait()
-	var out []sample
-	for _, ss := range per {
-		out = append(out, ss...)
-	}
-	return out
+	// Picture i has its own random stream.
+	return inParallel(n, func(i int) []sample { return shotCellsOf(faces, i, seed, puzzles) })
 }
 
 // shotCellsOf draws training picture i and returns its cells (see
@@ -1203,4 +1185,24 @@ func trainingPuzzles(seed uint64) []solver.Grid {
 		out = append(out, g)
 	}
 	return out
+}
+
+// inParallel returns f(0), …, f(n-1) concatenated in that order, at most
+// GOMAXPROCS of the calls at a time: parallel, and deterministic when
+// f(i) depends on i alone (each picture its own random stream).
+func inParallel(n int, f func(i int) []sample) []sample {
+	per := make([][]sample, n)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i := range n {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			per[i] = f(i)
+		}()
+	}
+	wg.Wait()
+	return slices.Concat(per...)
 }

