@@ -224,7 +224,7 @@ func (b *Bot) playGame(ctx context.Context, r request, givens, entries solver.Gr
 		b.replyWith(ctx, r, html.EscapeString(head+"\n"+verdict.NoMistakes(rep, r.lang)), kb)
 		return true
 	}
-	why := verdict.MistakesWhy(givens, entries, rep.Wrong, maxClashLines, r.lang)
+	why := verdict.GameMistakes(givens, entries, rep.Wrong, maxClashLines, r.lang)
 	b.sendPicture(ctx, r, render.Mistakes{Puzzle: givens, Entries: entries, Wrong: rep.Wrong, Marks: marks}, html.EscapeString(head+"\n"+why), kb, false)
 	return true
 }

@@ -96,9 +96,9 @@ func TestPhotoGame(t *testing.T) {
 		entries solver.Grid
 		want    []string
 	}{
-		{locale.English, wrong, []string{solver.CellName(clash), solver.CellName(other), "7 digits are yours", "pencil marks in 1 cell", "2 cells are wrong: " + solver.CellName(clash) + ", " + solver.CellName(other)}},
-		{locale.Chinese, wrong, []string{solver.CellName(clash), solver.CellName(other), "你填了 7 个数字"}},
-		{locale.Russian, wrong, []string{solver.CellName(clash), solver.CellName(other), "вписано вами: 7 цифр", "в 1 клетке"}},
+		{locale.English, wrong, []string{solver.CellName(clash), solver.CellName(other), "7 digits are yours", "pencil marks in 1 cell", "2 cells are wrong: " + solver.CellName(clash) + ", " + solver.CellName(other) + ". Until you fix them, the hint leaves them out."}},
+		{locale.Chinese, wrong, []string{solver.CellName(clash), solver.CellName(other), "你填了 7 个数字", "在你改正之前，提示会先不算这些格"}},
+		{locale.Russian, wrong, []string{solver.CellName(clash), solver.CellName(other), "вписано вами: 7 цифр", "в 1 клетке", "2 клетки заполнены неверно", "Пока вы их не исправите, подсказка их не учитывает"}},
 		{locale.English, right, []string{"6 digits are yours", "No mistakes so far"}},
 		{locale.English, full, []string{"55 digits are yours", "complete and correct"}},
 	} {

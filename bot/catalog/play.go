@@ -87,6 +87,10 @@ type Play interface {
 	// digits taken as the puzzle, entries digits as the person's, and
 	// pencil marks in marked cells (0 for none).
 	PhotoGame(entries, marked int) string
+	// PhotoGameMistakes names the wrong entries of a game read from a
+	// picture (never their right digits) and says that the hint offered
+	// beside them leaves them out.
+	PhotoGameMistakes(cells []string) string
 	PhotoCorrected() string
 	// PhotoRepaired says a cell was read as one value and is now another
 	// (0 is an empty cell).

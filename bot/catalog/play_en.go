@@ -246,6 +246,13 @@ func (english) PhotoGame(entries, marked int) string {
 	}
 	return fmt.Sprintf("📷 Your game in progress: the printed digits are the puzzle, %s yours%s.", countEn(entries, "digit is", "digits are"), marks)
 }
+func (english) PhotoGameMistakes(cells []string) string {
+	isAre, them := "cells are", "them"
+	if len(cells) == 1 {
+		isAre, them = "cell is", "it"
+	}
+	return fmt.Sprintf("%d %s wrong: %s. Until you fix %s, the hint leaves %s out.", len(cells), isAre, strings.Join(cells, ", "), them, them)
+}
 func (english) PhotoCorrected() string { return "Corrected puzzle:" }
 
 // aDigitEn writes a digit with its article: "a 7", "an 8".

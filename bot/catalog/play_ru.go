@@ -229,6 +229,15 @@ func (russian) PhotoGame(entries, marked int) string {
 	}
 	return fmt.Sprintf("📷 Это начатая партия: напечатанные цифры — условие, вписано вами: %s%s.", countRu(entries, "цифра", "цифры", "цифр"), marks)
 }
+func (russian) PhotoGameMistakes(cells []string) string {
+	n := len(cells)
+	them := "их"
+	if n == 1 {
+		them = "её"
+	}
+	return fmt.Sprintf("%s %s неверно: %s. Пока вы %s не исправите, подсказка %s не учитывает.",
+		countRu(n, "клетка", "клетки", "клеток"), formRu(n, "заполнена", "заполнены", "заполнено"), listRu(cells), them, them)
+}
 func (russian) PhotoCorrected() string { return "Исправленная головоломка:" }
 
 func (russian) PhotoRepaired(cell string, now, read int) string {

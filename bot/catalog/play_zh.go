@@ -218,6 +218,9 @@ func (chinese) PhotoGame(entries, marked int) string {
 	}
 	return fmt.Sprintf("📷 这是一局做到一半的题：印刷的数字是题目，你填了 %d 个数字%s。", entries, marks)
 }
+func (chinese) PhotoGameMistakes(cells []string) string {
+	return fmt.Sprintf("有%d格填错了：%s。在你改正之前，提示会先不算这些格。", len(cells), strings.Join(cells, "、"))
+}
 func (chinese) PhotoCorrected() string { return "更正后的题目：" }
 
 func playValueZh(v int) string {

@@ -116,12 +116,13 @@ func Mistakes(wrong []int, lang locale.Lang) string {
 	return catalog.For(lang).Mistakes(solver.CellNames(wrong))
 }
 
-// MistakesWhy names every wrong entry in one line, then says why for the
-// first most of them that repeat a digit of their row, column or box, a
-// line each ("⚠️ r1c4=3: there is already a 3 in box 2, at r2c6"); never
-// their right digits.
-func MistakesWhy(puzzle, entries solver.Grid, wrong []int, most int, lang locale.Lang) string {
-	lines := []string{Mistakes(wrong, lang)}
+// GameMistakes is what the bot says of the wrong entries of a game read
+// from a picture: every one named in one line, with the hint offered
+// beside them leaving them out, then why for the first most of them that
+// repeat a digit of their row, column or box, a line each ("⚠️ r1c4=3:
+// there is already a 3 in box 2, at r2c6"); never their right digits.
+func GameMistakes(puzzle, entries solver.Grid, wrong []int, most int, lang locale.Lang) string {
+	lines := []string{catalog.For(lang).PhotoGameMistakes(solver.CellNames(wrong))}
 	for _, i := range wrong {
 		if c, ok := Clash(puzzle, entries, i); ok && len(lines) <= most {
 			lines = append(lines, clashText(solver.Move{Cell: i, Digit: entries[i]}, c, lang))
