@@ -108,7 +108,10 @@ func (b *Bot) onMessage(ctx context.Context, m *messenger.Message, lang locale.L
 			case "hint", "steps", "check", "solve", "rate", "count":
 				// Working on a grid read from a picture confirms it: moves
 				// typed after are moves, no longer corrections.
-				if st := b.loadChat(ctx, r.chat); st.Pending {
+				// A game in progress is confirmed as the person's game
+				// (its givens the puzzle), never as a puzzle of all its
+				// digits.
+				if st := b.loadChat(ctx, r.chat); st.Pending && (st.Layers == nil || !b.confirmGame(ctx, r, st.Puzzle)) {
 					b.setCurrent(ctx, r.chat, st.Puzzle, st.Source)
 				}
 			}
@@ -295,8 +298,11 @@ func (b *Bot) onCallback(ctx context.Context, q *messenger.Callback, lang locale
 	case callback.Check:
 		b.checkHow(ctx, r, c)
 	case callback.Solve:
+		b.showGrid(ctx, r, c.Puzzle)
+	case callback.Game:
+		// Never solved as a puzzle: its digits are partly the person's.
 		if !b.confirmGame(ctx, r, c.Puzzle) {
-			b.showGrid(ctx, r, c.Puzzle)
+			b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PhotoGameGone())
 		}
 	case callback.One:
 		b.oneSolution(ctx, r, c.Puzzle)

@@ -102,14 +102,14 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 			cells = append(cells, x.Cell)
 			repaired[x.Cell] = x
 		}
-		b.askRead(ctx, r, c.Grid, reading.Layers(rd), append(cells, c.Doubtful...), func(i int) string {
+		b.askRead(ctx, r, c.Grid, nil, append(cells, c.Doubtful...), func(i int) string {
 			if x, ok := repaired[i]; ok {
 				return catalog.For(r.lang).PhotoRepairedDoubt(int(x.Now), int(x.Read))
 			}
 			return reading.ReasonText(rd.Why(i), r.lang)
 		})
 	default:
-		b.askRead(ctx, r, rd.Grid, reading.Layers(rd), c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
+		b.askGrid(ctx, r, rd.Grid, c.Doubtful, func(i int) string { return reading.ReasonText(rd.Why(i), r.lang) })
 	}
 }
 
@@ -167,7 +167,7 @@ func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
 		case rd.Grid[i] == 0:
 			return catalog.For(r.lang).PhotoSmall() // pencil marks, or what they are
 		}
-		return catalog.For(r.lang).PhotoWhose() // the digit is sure, its layer not
+		return catalog.For(r.lang).PhotoWhose(layers.Yours[i]) // the digit is sure, its layer not
 	})
 	return true
 }
@@ -279,10 +279,19 @@ func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, layers *sta
 	}
 	var kb messenger.Keyboard
 	if proper {
-		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: callback.Solve, Puzzle: g, Level: 1}.Encode()})}
+		// A game's button confirms it as the game, never solves it.
+		action := callback.Solve
+		if layers != nil {
+			action = callback.Game
+		}
+		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: action, Puzzle: g, Level: 1}.Encode()})}
+	}
+	if layers == nil {
+		// The board's fix sends back a puzzle: not for a game.
+		kb = b.withFix(kb, r, g, reading.Dedupe(marked))
 	}
 	b.setPending(ctx, r.chat, g, layers)
-	b.sendPicture(ctx, r, reading.Picture(g, yours, marks, marked), caption, b.withFix(kb, r, g, reading.Dedupe(marked)), false)
+	b.sendPicture(ctx, r, reading.Picture(g, yours, marks, marked), caption, kb, false)
 }
 
 // confirmGame answers "✅ Looks right" on a game in progress read from a

@@ -97,7 +97,7 @@ func TestPhotoGame(t *testing.T) {
 		want    []string
 	}{
 		{locale.English, wrong, []string{solver.CellName(clash), solver.CellName(other), "7 digits are yours", "pencil marks in 1 cell", "2 cells are wrong: " + solver.CellName(clash) + ", " + solver.CellName(other) + ". Until you fix them, the hint leaves them out."}},
-		{locale.Chinese, wrong, []string{solver.CellName(clash), solver.CellName(other), "你填了 7 个数字", "在你改正之前，提示会先不算这些格"}},
+		{locale.Chinese, wrong, []string{solver.CellName(clash), solver.CellName(other), "你填了 7 个数字", "在你改正之前，提示暂不考虑这些格子"}},
 		{locale.Russian, wrong, []string{solver.CellName(clash), solver.CellName(other), "вписано вами: 7 цифр", "в 1 клетке", "2 клетки заполнены неверно", "Пока вы их не исправите, подсказка их не учитывает"}},
 		{locale.English, right, []string{"6 digits are yours", "No mistakes so far"}},
 		{locale.English, full, []string{"55 digits are yours", "complete and correct"}},
@@ -231,6 +231,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 	}{
 		{"confirmed", "looks right", misread, "1 cell is wrong: " + solver.CellName(doubtful)},
 		{"corrected", solver.Move{Cell: doubtful, Digit: sol[doubtful]}.String(), right, "No mistakes so far"},
+		{"a command", "/check", misread, "1 cell is wrong: " + solver.CellName(doubtful)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			rd := gameReading(puzzle, misread, marks)
@@ -259,7 +260,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 				t.Fatalf("the answer %s %q, want a question about the picture", ask.Method, ask.Message.Text+ask.Message.Caption)
 			}
 			for _, want := range []string{
-				solver.CellName(whose) + " (" + catalog.For(locale.English).PhotoWhose() + ")",
+				solver.CellName(whose) + " (" + catalog.For(locale.English).PhotoWhose(true) + ")",
 				solver.CellName(marked) + " (" + catalog.For(locale.English).PhotoSmall() + ")",
 			} {
 				if !strings.Contains(ask.Message.Caption, want) {
@@ -283,15 +284,19 @@ func TestPhotoGameDoubtful(t *testing.T) {
 				t.Errorf("the picture's pencil marks %v, want those read", p.Marks)
 			}
 
-			var answer emulator.Call
+			// The answer, among the replies (a command's own answer
+			// follows the game's).
+			var answers []emulator.Call
 			if tt.answer == "looks right" {
-				answer = h.press(user, ask.Message, btnLooksRight(locale.English))
+				answers = []emulator.Call{h.press(user, ask.Message, btnLooksRight(locale.English))}
 			} else {
-				cs := sent(h.sendMessage(emulator.UserMessage{From: user, Text: tt.answer}))
-				answer = cs[len(cs)-1]
+				answers = sent(h.sendMessage(emulator.UserMessage{From: user, Text: tt.answer}))
 			}
-			text := answer.Message.Text + answer.Message.Caption
-			if !strings.Contains(text, "Your game in progress") || !strings.Contains(text, tt.want) {
+			var text string
+			for _, a := range answers {
+				text += a.Message.Text + a.Message.Caption + "\n"
+			}
+			if !strings.Contains(text, "Your game in progress") || !strings.Contains(text, tt.want) || strings.Contains(text, sol.String()) {
 				t.Errorf("the answer %q, want the game with %q", text, tt.want)
 			}
 			st := h.bot.loadChat(h.ctx(), 7)
@@ -300,6 +305,15 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			}
 			if m, ok := game.Marks(st); !ok || m != reading.Layers(rd).Marks {
 				t.Errorf("the board's pencil marks %v, want those read", m)
+			}
+			if tt.answer != "looks right" {
+				return
+			}
+			// Pressed again, the button solves nothing: the game was
+			// taken already.
+			again := h.press(user, ask.Message, btnLooksRight(locale.English))
+			if text := again.Message.Text + again.Message.Caption; text != catalog.For(locale.English).PhotoGameGone() {
+				t.Errorf("Looks right pressed again: %q, want %q", text, catalog.For(locale.English).PhotoGameGone())
 			}
 		})
 	}

@@ -42,6 +42,7 @@ const (
 	Walk                         // show step Step of the walk-through, editing its message
 	StepsText                    // send the explained solution as text, from step Step
 	One                          // send one solution of a puzzle that has several
+	Game                         // confirm a game in progress read from a picture (Puzzle: all its digits) as the person's game
 	numActions                   // add new actions above; the guard below checks they fit
 )
 

@@ -340,6 +340,9 @@ func TestCallbackGolden(t *testing.T) {
 		{"zAoAYEoiA4IiGYkJBZyVR9sSaQxB33eA", Data{Action: Hint, Puzzle: inkala, Step: 2, Level: 3, Marks: true, Digest: 0xbeef}},
 		{"z_4AYEoiA4IiGYkJBZyVR9sSaQxB___JIlFSSFTFQA", Data{Action: Hint, Puzzle: inkala, Filled: filled, Step: 127, Level: 4, Marks: true, Digest: 0xffff}},
 		{"ygP______f_____-_HpmFA60EumaeQQJJxb2aXnqhJBs1THxM460Owx0h5NJQkv_", Data{Action: Hint, Puzzle: almostFull, Filled: oneFilled, Level: 2, Marks: true, Digest: 0x7f}},
+		// The extended header (version 0), for an action past 7.
+		{"AQAALAAAAAA4QAAHAYywBuAmgAABjNAABYBCAFgA1gQ3ACxIAAsA", Data{Action: Game, Puzzle: inkala, Level: 1}},
+		{"AQAALJ11G2L5RelJd5DyJ2Zq6U-tjPG3yOhK5KUU9xS5lkq0UmxI", Data{Action: Game, Puzzle: full, Level: 1}},
 	}
 	seen := map[Action]bool{}
 	for _, tt := range tests {

@@ -133,8 +133,13 @@ type Play interface {
 	// PhotoNoDigitFits: an empty cell where no digit can go.
 	PhotoNoDigitFits() string
 	// PhotoWhose: a digit of a game in progress read for sure, but not
-	// whether it is printed or the person's own.
-	PhotoWhose() string
+	// whether it is printed or the person's own: which it was taken as
+	// (yours: the person's).
+	PhotoWhose(yours bool) string
+	// PhotoGameGone answers "✅ Looks right" of a game read from a
+	// picture that no longer waits for it (confirmed already, or another
+	// puzzle came since): the picture is to be sent again.
+	PhotoGameGone() string
 	// PhotoLooksRight is the button that accepts a grid as read.
 	PhotoLooksRight() string
 

@@ -348,8 +348,16 @@ func (english) PhotoRepairedDoubt(now, read int) string {
 }
 func (english) PhotoHardToRead() string  { return "hard to read" }
 func (english) PhotoNoDigitFits() string { return "no digit can go here" }
-func (english) PhotoWhose() string       { return "printed, or written in by you?" }
-func (english) PhotoLooksRight() string  { return "✅ Looks right" }
+func (english) PhotoWhose(yours bool) string {
+	if yours {
+		return "taken as written in by you, not printed"
+	}
+	return "taken as printed, not written in by you"
+}
+func (english) PhotoGameGone() string {
+	return "That reading of your game is no longer waiting for an answer. Send the picture again to go on from it."
+}
+func (english) PhotoLooksRight() string { return "✅ Looks right" }
 
 // Practice.
 

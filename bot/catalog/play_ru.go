@@ -345,7 +345,15 @@ func (russian) PhotoNoDigitFits() string {
 	return "сюда нельзя поставить ни одной цифры"
 }
 func (russian) PhotoLooksRight() string { return "✅ Всё верно" }
-func (russian) PhotoWhose() string      { return "напечатана или вписана вами?" }
+func (russian) PhotoWhose(yours bool) string {
+	if yours {
+		return "цифра считается вписанной вами, а не напечатанной"
+	}
+	return "цифра считается напечатанной, а не вписанной вами"
+}
+func (russian) PhotoGameGone() string {
+	return "Это прочтение вашей партии уже не ждёт ответа. Пришлите картинку ещё раз, чтобы продолжить с неё."
+}
 
 // Practice.
 

@@ -219,7 +219,11 @@ func (chinese) PhotoGame(entries, marked int) string {
 	return fmt.Sprintf("📷 这是一局做到一半的题：印刷的数字是题目，你填了 %d 个数字%s。", entries, marks)
 }
 func (chinese) PhotoGameMistakes(cells []string) string {
-	return fmt.Sprintf("有%d格填错了：%s。在你改正之前，提示会先不算这些格。", len(cells), strings.Join(cells, "、"))
+	these := "这些格子"
+	if len(cells) == 1 {
+		these = "这一格"
+	}
+	return fmt.Sprintf("有 %d 个格子填错了：%s。在你改正之前，提示暂不考虑%s。", len(cells), strings.Join(cells, "、"), these)
 }
 func (chinese) PhotoCorrected() string { return "更正后的题目：" }
 
@@ -305,8 +309,16 @@ func (chinese) PhotoRepairedDoubt(now, read int) string {
 }
 func (chinese) PhotoHardToRead() string  { return "看不清" }
 func (chinese) PhotoNoDigitFits() string { return "这里填不了任何数字" }
-func (chinese) PhotoWhose() string       { return "是印好的题目数字，还是你填的？" }
-func (chinese) PhotoLooksRight() string  { return "✅ 没错" }
+func (chinese) PhotoWhose(yours bool) string {
+	if yours {
+		return "按你填的数字算，不是印好的"
+	}
+	return "按印好的题目数字算，不是你填的"
+}
+func (chinese) PhotoGameGone() string {
+	return "这次识别的盘面已经不再等你确认了。请重新发送图片，从那里接着做。"
+}
+func (chinese) PhotoLooksRight() string { return "✅ 没错" }
 
 // Practice.
 
