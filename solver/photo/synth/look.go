@@ -253,7 +253,6 @@ func Printed(rng *rand.Rand, f *opentype.Font, puzzle solver.Grid) ([]byte, solv
 	side := int(float64(W) * (0.72 + rng.Float64()*0.14))
 	left := (W - side) / 2
 	top := 160 + rng.IntN(H-side-200)
-	cell := float64(side) / 9
 	thin := 1 + rng.IntN(3)
 	thick := thin + 2 + rng.IntN(5)
 	e := Effect(rng.IntN(int(numEffects)))
@@ -262,25 +261,7 @@ func Printed(rng *rand.Rand, f *opentype.Font, puzzle solver.Grid) ([]byte, solv
 	}
 	shade := grey(paper - 60 - rng.IntN(60))
 	drawGlyph(rng, img, f, "SUDOKU "+strconv.Itoa(1+rng.IntN(300)), float64(W)/2, float64(top)/2, 50+rng.Float64()*40, ink, shade, e)
-	for k := 0; k <= 9; k++ {
-		t := thin
-		if k%3 == 0 {
-			t = thick
-		}
-		p := left + int(float64(k)*cell) - t/2
-		fill(img, image.Rect(p, top-thick/2, p+t, top+side+thick/2), ink)
-		p = top + int(float64(k)*cell) - t/2
-		fill(img, image.Rect(left-thick/2, p, left+side+thick/2, p+t), ink)
-	}
-	h := cell * (0.5 + rng.Float64()*0.25)
-	for i, v := range puzzle {
-		if v == 0 {
-			continue
-		}
-		cx := float64(left) + (float64(i%9)+0.5)*cell
-		cy := float64(top) + (float64(i/9)+0.5)*cell
-		drawGlyph(rng, img, f, strconv.Itoa(int(v)), cx, cy, h, ink, shade, e)
-	}
+	printedGrid(rng, img, f, puzzle, left, top, side, thin, thick, 0.25, ink, shade, e)
 	out := Photograph(rng, img, 0.06, 0.1)
 	return encodeJPEG(out, 70+rng.IntN(23)), puzzle
 }
@@ -438,4 +419,30 @@ func segDist(x, y float64, s [4]float64) float64 {
 		t = max(0, min(1, ((x-s[0])*dx+(y-s[1])*dy)/l))
 	}
 	return math.Hypot(x-s[0]-t*dx, y-s[1]-t*dy)
+}
+
+// printedGrid draws a printed grid of side pixels at left, top: its lines
+// (thin, every third thick) in ink, then the puzzle's givens in font f,
+// half a cell high and up to spread of a cell more, with effect e.
+func printedGrid(rng *rand.Rand, img draw.Image, f *opentype.Font, puzzle solver.Grid, left, top, side, thin, thick int, spread float64, ink, shade color.Color, e Effect) {
+	cell := float64(side) / 9
+	for k := 0; k <= 9; k++ {
+		t := thin
+		if k%3 == 0 {
+			t = thick
+		}
+		p := left + int(float64(k)*cell) - t/2
+		fill(img, image.Rect(p, top-thick/2, p+t, top+side+thick/2), ink)
+		p = top + int(float64(k)*cell) - t/2
+		fill(img, image.Rect(left-thick/2, p, left+side+thick/2, p+t), ink)
+	}
+	h := cell * (0.5 + rng.Float64()*spread)
+	for i, v := range puzzle {
+		if v == 0 {
+			continue
+		}
+		cx := float64(left) + (float64(i%9)+0.5)*cell
+		cy := float64(top) + (float64(i/9)+0.5)*cell
+		drawGlyph(rng, img, f, strconv.Itoa(int(v)), cx, cy, h, ink, shade, e)
+	}
 }

@@ -61,25 +61,7 @@ func Paper(rng *rand.Rand, f *opentype.Font, hand Hand, puzzle, solution solver.
 	thick := thin + 2 + rng.IntN(5)
 	shade := grey(int(pr) - 60 - rng.IntN(60))
 	drawGlyph(rng, img, f, "SUDOKU "+strconv.Itoa(1+rng.IntN(300)), float64(W)/2, float64(top)/2, 50+rng.Float64()*40, ink, shade, Plain)
-	for k := 0; k <= 9; k++ {
-		t := thin
-		if k%3 == 0 {
-			t = thick
-		}
-		p := left + int(float64(k)*cell) - t/2
-		fill(img, image.Rect(p, top-thick/2, p+t, top+side+thick/2), ink)
-		p = top + int(float64(k)*cell) - t/2
-		fill(img, image.Rect(left-thick/2, p, left+side+thick/2, p+t), ink)
-	}
-	h := cell * (0.5 + rng.Float64()*0.2)
-	for i, v := range puzzle {
-		if v == 0 {
-			continue
-		}
-		cx := float64(left) + (float64(i%9)+0.5)*cell
-		cy := float64(top) + (float64(i/9)+0.5)*cell
-		drawGlyph(rng, img, f, strconv.Itoa(int(v)), cx, cy, h, ink, shade, Plain)
-	}
+	printedGrid(rng, img, f, puzzle, left, top, side, thin, thick, 0.2, ink, shade, Plain)
 
 	// The person's pen: one for the board's entries, a pencil for its
 	// marks.
