@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/reading"
 	"sudokubot/bot/state"
 	"sudokubot/solver"
 )
@@ -110,7 +111,9 @@ func (b *Bot) pendingPicture(ctx context.Context, chat int64, m *messenger.Messa
 		return solver.Grid{}, false
 	}
 	if _, err := solver.ParseMoves(strings.TrimSpace(text)); err != nil {
-		return solver.Grid{}, false
+		if _, ok := reading.ParseWhose(text); !ok {
+			return solver.Grid{}, false
+		}
 	}
 	st := b.loadChat(ctx, chat)
 	if !st.Pending {

@@ -330,6 +330,30 @@ func (b *Bot) correctGame(ctx context.Context, r request, before, g solver.Grid)
 	return true
 }
 
+// whoseGame answers a reply saying whose digits of a picture's grid g
+// are whose (ParseWhose): for a game in progress the chat keeps with its
+// layers, those cells' digits are made printed or the person's, and the
+// game is answered as corrected (correctGame); a cell without a digit
+// is left as it is. Of a puzzle, or a reading no longer waiting, it
+// says so.
+func (b *Bot) whoseGame(ctx context.Context, r request, g solver.Grid, whose map[int]bool) {
+	old := b.pendingLayers(ctx, r.chat, g)
+	if old == nil {
+		b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PhotoWhoseNoGame())
+		return
+	}
+	layers := *old
+	for i, yours := range whose {
+		if g[i] != 0 {
+			layers.Yours[i] = yours
+		}
+	}
+	givens, entries := layers.Split(g)
+	if !b.playGame(ctx, r, givens, entries, layers.Marks) {
+		b.askRead(ctx, r, g, &layers, nil, nil)
+	}
+}
+
 // askBroken answers corrections that left a picture's grid without a
 // solution: it says which did it, and why when the reason is plain (a
 // repeated digit, a cell left with no digit), marks them and asks for
@@ -355,6 +379,10 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *messenger.Message,
 		return false
 	}
 	before := g
+	if whose, ok := reading.ParseWhose(text); ok {
+		b.whoseGame(ctx, r, g, whose)
+		return true
+	}
 	moves, err := solver.ParseMoves(strings.TrimSpace(text))
 	if err == nil {
 		for _, mv := range moves {

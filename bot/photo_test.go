@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"sudokubot/bot/catalog"
 	"sudokubot/bot/internal/emulator"
 	"sudokubot/render"
 	"sudokubot/solver"
@@ -184,6 +185,15 @@ func TestPhotoCorrection(t *testing.T) {
 	}
 	if ask.ReplyMarkup != nil || strings.Contains(ask.Caption, "Looks right") {
 		t.Errorf("a grid with several solutions offers %v %q: it cannot be solved as read", ask.ReplyMarkup, ask.Caption)
+	}
+	// Saying a digit is printed or one's own is for games only: a
+	// puzzle's are all printed.
+	calls = sent(h.sendMessage(emulator.UserMessage{From: alice, ReplyTo: ask.MessageID, Text: "r1c1 mine"}))
+	if len(calls) != 1 || calls[0].Message.Text != catalog.For(locale.English).PhotoWhoseNoGame() {
+		t.Fatalf("after saying whose a puzzle's digit is: %+v, want %q", calls, catalog.For(locale.English).PhotoWhoseNoGame())
+	}
+	if strings.Contains(ask.Caption, catalog.For(locale.English).PhotoWhoseHow()) {
+		t.Errorf("a puzzle's question %q tells how to say whose a digit is", ask.Caption)
 	}
 	// A reply that is not a correction is not taken for one; the right
 	// corrections get the puzzle solved.

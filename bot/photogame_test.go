@@ -223,30 +223,35 @@ func TestPhotoGameDoubtful(t *testing.T) {
 		}
 	}
 
+	// Another entry's digit is sure, but not whether it is printed or
+	// the person's: said to be printed, it is one of the givens.
+	whose := -1
+	for i := range 81 {
+		if misread[i] != 0 && i != doubtful {
+			whose = i
+			break
+		}
+	}
+	printed, notYours := puzzle, misread
+	printed[whose], notYours[whose] = misread[whose], 0
+
 	for _, tt := range []struct {
 		name    string
 		answer  string      // "looks right", or a correction typed
-		entries solver.Grid // the person's game after it
+		puzzle  solver.Grid // the game's givens after it
+		entries solver.Grid // the person's digits after it
 		want    string
 	}{
-		{"confirmed", "looks right", misread, "1 cell is wrong: " + solver.CellName(doubtful)},
-		{"corrected", solver.Move{Cell: doubtful, Digit: sol[doubtful]}.String(), right, "No mistakes so far"},
-		{"a command", "/check", misread, "1 cell is wrong: " + solver.CellName(doubtful)},
+		{"confirmed", "looks right", puzzle, misread, "1 cell is wrong: " + solver.CellName(doubtful)},
+		{"corrected", solver.Move{Cell: doubtful, Digit: sol[doubtful]}.String(), puzzle, right, "No mistakes so far"},
+		{"a command", "/check", puzzle, misread, "1 cell is wrong: " + solver.CellName(doubtful)},
+		{"a layer corrected", strings.ToUpper(solver.CellName(whose)) + ": printed", printed, notYours, "1 cell is wrong: " + solver.CellName(doubtful)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			rd := gameReading(puzzle, misread, marks)
 			rd.Prob[doubtful] = [photo.Classes]float32{}
 			rd.Prob[doubtful][clash], rd.Prob[doubtful][sol[doubtful]] = 0.55, 0.45
 			rd.Confidence[doubtful] = 0.55
-			// Another entry's digit is sure, but not whether it is
-			// printed or the person's.
-			whose := -1
-			for i := range 81 {
-				if misread[i] != 0 && i != doubtful {
-					whose = i
-					break
-				}
-			}
 			rd.LayerConfidence[whose] = 0.6
 			rd.LayerConfidence[marked] = 0.7 // pencil marks, not sure
 
@@ -262,6 +267,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			for _, want := range []string{
 				solver.CellName(whose) + " (" + catalog.For(locale.English).PhotoWhose(true) + ")",
 				solver.CellName(marked) + " (" + catalog.For(locale.English).PhotoSmall() + ")",
+				catalog.For(locale.English).PhotoWhoseHow(),
 			} {
 				if !strings.Contains(ask.Message.Caption, want) {
 					t.Errorf("the question %q, want %q", ask.Message.Caption, want)
@@ -300,7 +306,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 				t.Errorf("the answer %q, want the game with %q", text, tt.want)
 			}
 			st := h.bot.loadChat(h.ctx(), 7)
-			if st.Puzzle != puzzle || st.Entries != tt.entries || st.Pending || st.Layers != nil {
+			if st.Puzzle != tt.puzzle || st.Entries != tt.entries || st.Pending || st.Layers != nil {
 				t.Errorf("the chat's game: puzzle %s, entries %s, pending %v, layers %v; want the givens and the entries", st.Puzzle, st.Entries, st.Pending, st.Layers != nil)
 			}
 			if m, ok := game.Marks(st); !ok || m != reading.Layers(rd).Marks {

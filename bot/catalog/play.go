@@ -136,6 +136,13 @@ type Play interface {
 	// whether it is printed or the person's own: which it was taken as
 	// (yours: the person's).
 	PhotoWhose(yours bool) string
+	// PhotoWhoseHow ends a question about a game read from a picture:
+	// how to say whose a digit is (the words of PrintedWords and
+	// YoursWords).
+	PhotoWhoseHow() string
+	// PhotoWhoseNoGame answers such a reply about a grid that is not a
+	// game waiting for it: a puzzle's digits are all printed.
+	PhotoWhoseNoGame() string
 	// PhotoGameGone answers "✅ Looks right" of a game read from a
 	// picture that no longer waits for it (confirmed already, or another
 	// puzzle came since): the picture is to be sent again.

@@ -354,6 +354,12 @@ func (english) PhotoWhose(yours bool) string {
 	}
 	return "taken as printed, not written in by you"
 }
+func (english) PhotoWhoseHow() string {
+	return "To say whose a digit is, reply with its cell and “printed” or “mine”, e.g. r3c5 printed."
+}
+func (english) PhotoWhoseNoGame() string {
+	return "Only a game in progress read from a picture has digits of yours, and only while its question waits for an answer. This grid was read as a puzzle: every digit in it counts as printed."
+}
 func (english) PhotoGameGone() string {
 	return "That reading of your game is no longer waiting for an answer. Send the picture again to go on from it."
 }

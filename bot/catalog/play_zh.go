@@ -315,6 +315,12 @@ func (chinese) PhotoWhose(yours bool) string {
 	}
 	return "按印好的题目数字算，不是你填的"
 }
+func (chinese) PhotoWhoseHow() string {
+	return "要说明某个数字是印好的还是你填的，请回复格子和“印的”或“我填的”，例如 r3c5 印的。"
+}
+func (chinese) PhotoWhoseNoGame() string {
+	return "只有从图片读出、还在等你确认的进行中对局，才区分哪些数字是你填的。这个盘面是按题目读的：其中的数字都算印好的。"
+}
 func (chinese) PhotoGameGone() string {
 	return "这次识别的盘面已经不再等你确认了。请重新发送图片，从那里接着做。"
 }

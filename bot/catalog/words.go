@@ -58,6 +58,12 @@ type Words interface {
 	// capitals, as a whole word: "what is a UR?", not "how do I use ur
 	// bot?".
 	Initialisms() []string
+	// PrintedWords and YoursWords say, after a cell, whose digit it is
+	// in a game read from a picture: printed ("r3c5 printed", "r3c5
+	// 印的") or the person's own ("r3c5 mine", "r3c5 моя"). Folded as
+	// the reader folds them (lower case).
+	PrintedWords() []string
+	YoursWords() []string
 	// Spelling is how the language writes what the bot reads.
 	Spelling() Spelling
 }

@@ -143,3 +143,10 @@ func (english) Spelling() Spelling {
 		Plural: "s",
 	}
 }
+
+func (english) PrintedWords() []string {
+	return []string{"printed", "print", "given", "a given", "is printed", "is given", "puzzle", "original"}
+}
+func (english) YoursWords() []string {
+	return []string{"mine", "my", "my own", "yours", "me", "is mine", "written", "handwritten", "written in", "entry", "my entry"}
+}

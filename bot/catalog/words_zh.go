@@ -82,3 +82,10 @@ func (chinese) Spelling() Spelling {
 		Unspaced: true,
 	}
 }
+
+func (chinese) PrintedWords() []string {
+	return []string{"印的", "印好的", "是印的", "是印好的", "印刷", "印刷的", "题目", "原题", "题目数字", "给定", "已知"}
+}
+func (chinese) YoursWords() []string {
+	return []string{"我填的", "是我填的", "我的", "我写的", "手写", "手写的", "自己填的", "你填的", "填的"}
+}

@@ -212,7 +212,8 @@ func Ask(g solver.Grid, doubtful []int, why func(int) string, stepLimit int, lan
 // AskGame is Ask for a game in progress read from a picture, g's digits
 // in the cells yours the person's own: what is wrong and "✅ Looks right"
 // are of the givens alone (the person's digits may be wrong, as in any
-// game); the caption shows the whole grid, which corrections change.
+// game); the caption shows the whole grid, which corrections change, and
+// says how to tell whose a digit is (ParseWhose reads the answer).
 func AskGame(g solver.Grid, yours [81]bool, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
 	givens := g
 	for i := range givens {
@@ -220,7 +221,8 @@ func AskGame(g solver.Grid, yours [81]bool, doubtful []int, why func(int) string
 			givens[i] = 0
 		}
 	}
-	return ask(givens, g, doubtful, why, stepLimit, lang)
+	caption, marked, proper = ask(givens, g, doubtful, why, stepLimit, lang)
+	return caption + "\n" + html.EscapeString(catalog.For(lang).PhotoWhoseHow()), marked, proper
 }
 
 // ask asks about the grid shown, saying what is wrong with the grid
