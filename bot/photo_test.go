@@ -678,9 +678,9 @@ func TestPhotoBlockedReading(t *testing.T) {
 	}
 	rd := readingOf(g, map[int][2]uint8{0: {1, 7}})
 	for _, tt := range []struct{ lang, want string }{
-		{"en", "Cells to check (marked): r1c9 (no digit can go here), r1c1 (two digits look alike: 1 or 7?)"},
-		{"zh-hans", "请核对标出的格子：r1c9（这里填不了任何数字），r1c1（两个数字很像：1 还是 7？）"},
-		{"ru", "Проверьте отмеченные клетки: r1c9 (сюда нельзя поставить ни одной цифры), r1c1 (две цифры похожи: 1 или 7?)"},
+		{"en", "Cells to check (marked): r1c9 (no digit can go here); r1c1 (two digits look alike: 1 or 7?)"},
+		{"zh-hans", "请核对标出的格子：r1c9（这里填不了任何数字）；r1c1（两个数字很像：1 还是 7？）"},
+		{"ru", "Проверьте отмеченные клетки: r1c9 (сюда нельзя поставить ни одной цифры); r1c1 (две цифры похожи: 1 или 7?)"},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			h := start(t, emulator.Config{}, Options{})

@@ -110,7 +110,14 @@ type Play interface {
 	PhotoNotSure(problem string) string
 	// PhotoCellReason is a cell to check and why.
 	PhotoCellReason(cell, why string) string
-	PhotoCellsToCheck(cells []string) string
+	// PhotoCellsToCheck lists the cells to check: parts are groups of
+	// cells (PhotoCellList), each with its reason or none.
+	PhotoCellsToCheck(parts []string) string
+	// PhotoCellList joins the names of cells of one group.
+	PhotoCellList(cells []string) string
+	// PhotoCellsMore ends a list of cells cut short: n more are marked
+	// in the picture.
+	PhotoCellsMore(n int) string
 	// PhotoCorrectionsPrompt says how to correct the grid shown, after
 	// offering "✅ Looks right" when looksRight.
 	PhotoCorrectionsPrompt(looksRight bool) string

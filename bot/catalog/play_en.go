@@ -307,8 +307,14 @@ func (english) PhotoNotSure(problem string) string {
 
 func (english) PhotoCellReason(cell, why string) string { return cell + " (" + why + ")" }
 
-func (english) PhotoCellsToCheck(cells []string) string {
-	return "Cells to check (marked): " + strings.Join(cells, ", ")
+func (english) PhotoCellsToCheck(parts []string) string {
+	return "Cells to check (marked): " + strings.Join(parts, "; ")
+}
+
+func (english) PhotoCellList(cells []string) string { return strings.Join(cells, ", ") }
+
+func (english) PhotoCellsMore(n int) string {
+	return fmt.Sprintf("%d more, marked in the picture", n)
 }
 
 func (english) PhotoCorrectionsPrompt(looksRight bool) string {

@@ -296,8 +296,14 @@ func (russian) PhotoNotSure(problem string) string {
 
 func (russian) PhotoCellReason(cell, why string) string { return cell + " (" + why + ")" }
 
-func (russian) PhotoCellsToCheck(cells []string) string {
-	return "Проверьте отмеченные клетки: " + strings.Join(cells, ", ")
+func (russian) PhotoCellsToCheck(parts []string) string {
+	return "Проверьте отмеченные клетки: " + strings.Join(parts, "; ")
+}
+
+func (russian) PhotoCellList(cells []string) string { return strings.Join(cells, ", ") }
+
+func (russian) PhotoCellsMore(n int) string {
+	return fmt.Sprintf("ещё %d — отмечены на картинке", n)
 }
 
 func (russian) PhotoCorrectionsPrompt(looksRight bool) string {

@@ -268,8 +268,14 @@ func (chinese) PhotoNotSure(problem string) string {
 
 func (chinese) PhotoCellReason(cell, why string) string { return cell + "（" + why + "）" }
 
-func (chinese) PhotoCellsToCheck(cells []string) string {
-	return "请核对标出的格子：" + strings.Join(cells, "，")
+func (chinese) PhotoCellsToCheck(parts []string) string {
+	return "请核对标出的格子：" + strings.Join(parts, "；")
+}
+
+func (chinese) PhotoCellList(cells []string) string { return strings.Join(cells, "、") }
+
+func (chinese) PhotoCellsMore(n int) string {
+	return fmt.Sprintf("另有%d格，已在图中标出", n)
 }
 
 func (chinese) PhotoCorrectionsPrompt(looksRight bool) string {

@@ -13,9 +13,12 @@ import (
 	"errors"
 	"html"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/markup"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/state"
 	"sudokubot/bot/verdict"
@@ -206,7 +209,7 @@ func RepairText(rs []photo.Repair, lang locale.Lang) string {
 // the grid is a proper puzzle as it is, when "✅ Looks right" is offered
 // to solve it as shown.
 func Ask(g solver.Grid, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
-	return ask(g, g, doubtful, why, stepLimit, lang)
+	return ask(g, g, doubtful, why, stepLimit, "", lang)
 }
 
 // AskGame is Ask for a game in progress read from a picture, g's digits
@@ -221,13 +224,12 @@ func AskGame(g solver.Grid, yours [81]bool, doubtful []int, why func(int) string
 			givens[i] = 0
 		}
 	}
-	caption, marked, proper = ask(givens, g, doubtful, why, stepLimit, lang)
-	return caption + "\n" + html.EscapeString(catalog.For(lang).PhotoWhoseHow()), marked, proper
+	return ask(givens, g, doubtful, why, stepLimit, catalog.For(lang).PhotoWhoseHow(), lang)
 }
 
 // ask asks about the grid shown, saying what is wrong with the grid
 // checked (the same, or a game's givens).
-func ask(g, shown solver.Grid, doubtful []int, why func(int) string, stepLimit int, lang locale.Lang) (caption string, marked []int, proper bool) {
+func ask(g, shown solver.Grid, doubtful []int, why func(int) string, stepLimit int, tail string, lang locale.Lang) (caption string, marked []int, proper bool) {
 	var problem string
 	var blocked []int
 	c := catalog.For(lang)
@@ -261,30 +263,97 @@ func ask(g, shown solver.Grid, doubtful []int, why func(int) string, stepLimit i
 			reasons[i] = why(i)
 		}
 	}
-	return AskText(shown, c.PhotoNotSure(problem), marked, reasons, proper, lang), marked, proper
+	return AskText(shown, c.PhotoNotSure(problem), marked, reasons, proper, tail, lang), marked, proper
 }
 
 // AskText asks about a grid: headline says what is wrong, the cells
-// marked are listed with their reasons, and the person is told how to
-// answer (looksRight: "✅ Looks right" is offered).
-func AskText(g solver.Grid, headline string, marked []int, reasons map[int]string, looksRight bool, lang locale.Lang) string {
+// marked are listed, those with one reason together before it, and the
+// person is told how to answer (looksRight: "✅ Looks right" is offered;
+// tail, if any, follows). The list gives way to fit a caption (CellList).
+func AskText(g solver.Grid, headline string, marked []int, reasons map[int]string, looksRight bool, tail string, lang locale.Lang) string {
 	c := catalog.For(lang)
-	var names []string
-	for _, i := range Dedupe(marked) {
-		n := solver.CellName(i)
-		if why := reasons[i]; why != "" {
-			n = c.PhotoCellReason(n, why)
-		}
-		names = append(names, n)
-	}
-	s := Mark + " " + html.EscapeString(headline)
 	// The grid comes before the list of cells, which may be long: a
-	// caption cut to Telegram's limit keeps the grid a reply corrects.
-	s += "\n" + gridCode(g)
-	if len(names) > 0 {
-		s += "\n" + html.EscapeString(c.PhotoCellsToCheck(names))
+	// caption cut to Telegram's limit would keep the grid a reply
+	// corrects.
+	head := Mark + " " + html.EscapeString(headline) + "\n" + gridCode(g)
+	prompt := html.EscapeString(c.PhotoCorrectionsPrompt(looksRight))
+	if tail != "" {
+		prompt += "\n" + html.EscapeString(tail)
 	}
-	return s + "\n" + html.EscapeString(c.PhotoCorrectionsPrompt(looksRight))
+	room := markup.MaxCaption - utf8.RuneCountInString(head) - utf8.RuneCountInString(prompt) - 2
+	if list := CellList(Dedupe(marked), reasons, room, lang); list != "" {
+		head += "\n" + list
+	}
+	return head + "\n" + prompt
+}
+
+// CellList lists cells to check in at most room characters of HTML: the
+// cells with one reason together, before it, in the order of their first
+// cell. Where that is too long, the last groups' reasons go (their cells
+// listed bare), and then the last cells, counted ("and 5 more, marked in
+// the picture"). It is empty without cells.
+func CellList(cells []int, reasons map[int]string, room int, lang locale.Lang) string {
+	if len(cells) == 0 {
+		return ""
+	}
+	c := catalog.For(lang)
+	type group struct {
+		why   string
+		cells []int // indices into cells
+	}
+	var groups []group
+	at := map[string]int{}
+	for k, i := range cells {
+		why := reasons[i]
+		g, ok := at[why]
+		if !ok {
+			g = len(groups)
+			at[why] = g
+			groups = append(groups, group{why: why})
+		}
+		groups[g].cells = append(groups[g].cells, k)
+	}
+	names := func(ks []int) string {
+		ns := make([]string, len(ks))
+		for j, k := range ks {
+			ns[j] = solver.CellName(cells[k])
+		}
+		return c.PhotoCellList(ns)
+	}
+	fits := func(s string) bool { return utf8.RuneCountInString(s) <= room }
+	list := func(parts []string) string { return html.EscapeString(c.PhotoCellsToCheck(parts)) }
+	// With the reasons of the first k groups; the other cells bare, in
+	// their order.
+	for k := len(groups); k >= 0; k-- {
+		var parts []string
+		var bare []int
+		for j, gr := range groups {
+			switch {
+			case j >= k || gr.why == "":
+				bare = append(bare, gr.cells...)
+			default:
+				parts = append(parts, c.PhotoCellReason(names(gr.cells), gr.why))
+			}
+		}
+		if len(bare) > 0 {
+			slices.Sort(bare)
+			parts = append(parts, names(bare))
+		}
+		if s := list(parts); fits(s) {
+			return s
+		}
+	}
+	// The first n cells, bare, and how many more.
+	all := make([]int, len(cells))
+	for k := range all {
+		all[k] = k
+	}
+	for n := len(all) - 1; n > 0; n-- {
+		if s := list([]string{names(all[:n]), c.PhotoCellsMore(len(all) - n)}); fits(s) {
+			return s
+		}
+	}
+	return list([]string{c.PhotoCellsMore(len(all))})
 }
 
 // BrokenText says which corrections left a grid without a solution, and

@@ -1,9 +1,14 @@
 package reading
 
 import (
+	"fmt"
+	"html"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"sudokubot/bot/catalog"
+	"sudokubot/bot/markup"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/photo"
@@ -45,14 +50,66 @@ func TestPhotoAskPrompts(t *testing.T) {
 		{locale.Chinese, "如果图中正是这个题目，请点 ✅ 没错。否则请回复", "否则"},
 		{locale.Russian, "Если на картинке именно эта сетка, нажмите «✅ Всё верно». Иначе ответьте", "Иначе"},
 	} {
-		got := AskText(solver.Grid{}, "?", []int{3}, nil, true, tt.lang)
+		got := AskText(solver.Grid{}, "?", []int{3}, nil, true, "", tt.lang)
 		if last := got[strings.LastIndex(got, "\n")+1:]; !strings.HasPrefix(last, tt.offered) {
 			t.Errorf("AskText in %v with ✅ Looks right ends %q, want %q…", tt.lang, last, tt.offered)
 		}
-		for _, got := range []string{AskText(solver.Grid{}, "?", []int{3}, nil, false, tt.lang), AskText(solver.Grid{}, "?", nil, nil, false, tt.lang)} {
+		for _, got := range []string{AskText(solver.Grid{}, "?", []int{3}, nil, false, "", tt.lang), AskText(solver.Grid{}, "?", nil, nil, false, "", tt.lang)} {
 			if strings.Contains(got, tt.notFirst) {
 				t.Errorf("AskText in %v without ✅ Looks right = %q: %q follows nothing", tt.lang, got, tt.notFirst)
 			}
+		}
+	}
+}
+
+// TestCellList: cells with one reason are listed together before it;
+// a list too long for its room loses the last groups' reasons, then its
+// last cells, counted; the question always fits a caption whole.
+func TestCellList(t *testing.T) {
+	mine := "taken as written in by you, not printed"
+	reasons := map[int]string{0: mine, 1: "3 or 5?", 2: mine, 3: ""}
+	for _, tt := range []struct {
+		room int
+		want string
+	}{
+		{1000, "Cells to check (marked): r1c1, r1c3 (" + mine + "); r1c2 (3 or 5?); r1c4"},
+		{90, "Cells to check (marked): r1c1, r1c3 (" + mine + "); r1c2, r1c4"},
+		{50, "Cells to check (marked): r1c1, r1c2, r1c3, r1c4"},
+	} {
+		if got := CellList([]int{0, 1, 2, 3}, reasons, tt.room, locale.English); got != tt.want {
+			t.Errorf("CellList in %d characters = %q, want %q", tt.room, got, tt.want)
+		}
+	}
+	twenty := make([]int, 20)
+	for i := range twenty {
+		twenty[i] = i
+	}
+	for _, tt := range []struct {
+		room int
+		want string
+	}{
+		{100, "Cells to check (marked): r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7; 13 more, marked in the picture"},
+		{10, "Cells to check (marked): 20 more, marked in the picture"},
+	} {
+		if got := CellList(twenty, nil, tt.room, locale.English); got != tt.want {
+			t.Errorf("CellList of 20 cells in %d characters = %q, want %q", tt.room, got, tt.want)
+		}
+	}
+	// 30 cells, each with a reason of its own, in every language: the
+	// whole question, its prompt last, fits Telegram's caption.
+	var cells []int
+	long := map[int]string{}
+	for i := range 30 {
+		cells = append(cells, i*2)
+		long[i*2] = fmt.Sprintf("two digits look alike: %d or %d?", i%9+1, (i+1)%9+1)
+	}
+	for _, l := range locale.All() {
+		got := AskText(solver.Grid{}, "?", cells, long, true, catalog.For(l).PhotoWhoseHow(), l)
+		if n := utf8.RuneCountInString(got); n > markup.MaxCaption {
+			t.Errorf("%s: the question has %d characters, more than a caption's %d", l, n, markup.MaxCaption)
+		}
+		if !strings.HasSuffix(got, html.EscapeString(catalog.For(l).PhotoWhoseHow())) {
+			t.Errorf("%s: the question %q does not end with how to answer", l, got)
 		}
 	}
 }
