@@ -8,6 +8,7 @@ import (
 	"sudokubot/bot/catalog"
 	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
+	"sudokubot/bot/state"
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
 )
@@ -86,13 +87,45 @@ func (b *Bot) FixedPuzzle(ctx context.Context, user int64, langCode string, g so
 	b.solveGrid(ctx, request{chat: user, lang: locale.Match(langCode)}, g)
 }
 
+// FixedGame answers a game in progress read from a picture, g as read,
+// that a person corrected on the board: fixed, with yours the cells of
+// their own digits, in their private chat, as a correction by reply is
+// answered (correctGame). The pencil marks read go with it while the
+// chat still waits on that reading.
+func (b *Bot) FixedGame(ctx context.Context, user int64, langCode string, g, fixed solver.Grid, yours [81]bool) {
+	r := request{chat: user, lang: locale.Match(langCode)}
+	var layers state.Layers
+	if old := b.pendingLayers(ctx, user, g); old != nil {
+		layers.Marks = old.Marks
+	}
+	for i, v := range fixed {
+		if v != 0 {
+			layers.Yours[i], layers.Marks[i] = yours[i], 0
+		}
+	}
+	givens, entries := layers.Split(fixed)
+	if !b.playGame(ctx, r, givens, entries, layers.Marks) {
+		b.askRead(ctx, r, fixed, &layers, nil, nil)
+	}
+}
+
 // withFix adds the "Fix in the board" button to a keyboard, when the
-// board is served and the chat is private (as withPlay).
-func (b *Bot) withFix(kb messenger.Keyboard, r request, g solver.Grid, doubtful []int) messenger.Keyboard {
+// board is served and the chat is private (as withPlay); layers, if any,
+// say which digits are the person's, for a game in progress.
+func (b *Bot) withFix(kb messenger.Keyboard, r request, g solver.Grid, doubtful []int, layers *state.Layers) messenger.Keyboard {
 	if b.opts.WebAppURL == "" || r.group {
 		return kb
 	}
-	return append(kb, messenger.Row(messenger.Button{Text: catalog.For(r.lang).ButtonFix(), WebApp: game.FixURL(b.opts.WebAppURL, g, doubtful, game.FixToken(b.opts.FixKey, r.chat, g))}))
+	var yours []int
+	if layers != nil {
+		yours = []int{}
+		for i, mine := range layers.Yours {
+			if mine && g[i] != 0 {
+				yours = append(yours, i)
+			}
+		}
+	}
+	return append(kb, messenger.Row(messenger.Button{Text: catalog.For(r.lang).ButtonFix(), WebApp: game.FixURL(b.opts.WebAppURL, g, doubtful, yours, game.FixToken(b.opts.FixKey, r.chat, g))}))
 }
 
 // btnPlay is the label of the button that opens the board.

@@ -286,10 +286,7 @@ func (b *Bot) askRead(ctx context.Context, r request, g solver.Grid, layers *sta
 		}
 		kb = messenger.Keyboard{messenger.Row(messenger.Button{Text: btnLooksRight(r.lang), Data: callback.Data{Action: action, Puzzle: g, Level: 1}.Encode()})}
 	}
-	if layers == nil {
-		// The board's fix sends back a puzzle: not for a game.
-		kb = b.withFix(kb, r, g, reading.Dedupe(marked))
-	}
+	kb = b.withFix(kb, r, g, reading.Dedupe(marked), layers)
 	b.setPending(ctx, r.chat, g, layers)
 	b.sendPicture(ctx, r, reading.Picture(g, yours, marks, marked), caption, kb, false)
 }
@@ -365,7 +362,7 @@ func (b *Bot) askBroken(ctx context.Context, r request, g solver.Grid, br readin
 		given[i] = 0
 	}
 	b.setPending(ctx, r.chat, g, nil)
-	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: marked}, reading.BrokenText(g, br, r.lang), b.withFix(nil, r, g, marked), false)
+	b.sendPicture(ctx, r, render.Mistakes{Puzzle: given, Entries: g, Wrong: marked}, reading.BrokenText(g, br, r.lang), b.withFix(nil, r, g, marked, nil), false)
 }
 
 // onCorrection answers a reply to a question about a picture: corrections

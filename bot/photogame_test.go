@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"net/url"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -255,7 +257,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			rd.LayerConfidence[whose] = 0.6
 			rd.LayerConfidence[marked] = 0.7 // pencil marks, not sure
 
-			h := start(t, emulator.Config{}, Options{})
+			h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
 			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: "en"}
 			h.sendMessage(emulator.UserMessage{From: user, Text: "hello"})
 			h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.English}, rd)
@@ -272,6 +274,21 @@ func TestPhotoGameDoubtful(t *testing.T) {
 				if !strings.Contains(ask.Message.Caption, want) {
 					t.Errorf("the question %q, want %q", ask.Message.Caption, want)
 				}
+			}
+			// The board's Fix opens the game: its link says which digits
+			// are the person's.
+			var fix string
+			if kb := ask.Message.ReplyMarkup; kb != nil {
+				for _, row := range kb.InlineKeyboard {
+					for _, b := range row {
+						if b.Text == catalog.For(locale.English).ButtonFix() {
+							fix = string(b.WebApp)
+						}
+					}
+				}
+			}
+			if y := url.QueryEscape(yoursList(misread, puzzle)); !strings.Contains(fix, "y="+y) {
+				t.Errorf("the Fix button %q, want the person's cells y=%s", fix, y)
 			}
 			if st := h.bot.loadChat(h.ctx(), 7); !st.Pending || st.Layers == nil {
 				t.Fatalf("the chat's state %+v, want the grid read pending with its layers", st)
@@ -323,4 +340,16 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			}
 		})
 	}
+}
+
+// yoursList is the Fix link's list of the person's cells: the cells of
+// all whose digit is not a given.
+func yoursList(all, givens solver.Grid) string {
+	var cells []string
+	for i, v := range all {
+		if v != 0 && givens[i] == 0 {
+			cells = append(cells, strconv.Itoa(i))
+		}
+	}
+	return strings.Join(cells, ".")
 }

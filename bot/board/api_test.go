@@ -362,6 +362,44 @@ func TestAPIFix(t *testing.T) {
 	}
 }
 
+// TestAPIFixGame: a game in progress read from a photo comes back from
+// its Fix with the person's digits told from the printed ones: the
+// printed ones are the chat's puzzle, the person's its entries. A
+// malformed yours is refused.
+func TestAPIFixGame(t *testing.T) {
+	h := newHarness(t)
+	id := h.initData(7, "en")
+	puzzle, _ := solver.Parse(testPuzzle)
+	sol := solver.Solve(puzzle, solver.Options{}).Solutions[0]
+	read := puzzle
+	var entries solver.Grid
+	yours := []byte(strings.Repeat("0", 81))
+	for i, n := 0, 0; i < 81 && n < 5; i++ {
+		if puzzle[i] == 0 {
+			read[i], entries[i], yours[i] = sol[i], sol[i], '1'
+			n++
+		}
+	}
+	body := map[string]string{"grid": read.String(), "read": read.String(), "token": game.FixToken(FixKey(testToken), 7, read)}
+	for _, bad := range []string{"01", strings.Repeat("0", 80) + "2"} {
+		body["yours"] = bad
+		if code, out := h.do(t, "POST", "api/fix", id, body); code != http.StatusBadRequest {
+			t.Errorf("POST api/fix with yours %q: %d %v, want 400", bad, code, out)
+		}
+	}
+	body["yours"] = string(yours)
+	if code, out := h.do(t, "POST", "api/fix", id, body); code != 200 {
+		t.Fatalf("POST api/fix of a game: %d %v", code, out)
+	}
+	if got := h.out.last(); !strings.Contains(got, "5 digits are yours") {
+		t.Errorf("the chat's answer to the fixed game: %q, want the game with 5 digits of yours", got)
+	}
+	g, err := h.bot.Game(context.Background(), 7)
+	if err != nil || g.Puzzle != puzzle || g.Entries != entries {
+		t.Errorf("after the fix the chat's game is %v / %v (%v), want the puzzle %v and the entries %v", g.Puzzle, g.Entries, err, puzzle, entries)
+	}
+}
+
 func TestAPIRateLimitAndLogs(t *testing.T) {
 	var logs bytes.Buffer
 	var mu sync.Mutex
@@ -455,6 +493,10 @@ type gatedGames struct {
 	*bot.Bot
 	entered, release chan struct{}
 	deadline         chan bool
+}
+
+func (g gatedGames) FixedGame(ctx context.Context, user int64, lang string, read, grid solver.Grid, yours [81]bool) {
+	g.FixedPuzzle(ctx, user, lang, grid)
 }
 
 func (g gatedGames) FixedPuzzle(ctx context.Context, user int64, lang string, grid solver.Grid) {

@@ -142,7 +142,7 @@ func TestBrowserFixRussian(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
-	u := game.FixURL(h.srv.URL+"/board/", read, []int{0}, game.FixToken(FixKey(testToken), 7, read))
+	u := game.FixURL(h.srv.URL+"/board/", read, []int{0}, nil, game.FixToken(FixKey(testToken), 7, read))
 	b := newBrowser(t, h, 7, "ru", "light", lightTheme)
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
 		t.Fatal(err)

@@ -569,7 +569,7 @@ func TestBrowserFix(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	read, _ := solver.Parse("3" + testPuzzle[1:]) // r1c1 misread as 3
-	u := game.FixURL(h.srv.URL+"/board/", read, []int{0}, game.FixToken(FixKey(testToken), 7, read))
+	u := game.FixURL(h.srv.URL+"/board/", read, []int{0}, nil, game.FixToken(FixKey(testToken), 7, read))
 	b := newBrowser(t, h, 7, "en", "light", lightTheme)
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
 		t.Fatal(err)
@@ -595,6 +595,62 @@ func TestBrowserFix(t *testing.T) {
 	b.waitText(t, "#status", "Sent")
 	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Puzzle.String() != testPuzzle {
 		t.Errorf("the chat's puzzle after the fix: %v (%v), want the corrected grid", g.Puzzle, err)
+	}
+}
+
+// TestBrowserFixGame: a game in progress read from a photo is fixed with
+// its layers: the person's digits told from the printed ones, on the page
+// and for assistive tools; ✍️ (or M) makes a digit theirs or printed; the
+// chat gets the printed ones as the puzzle and theirs as their moves.
+func TestBrowserFixGame(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	read, _ := solver.Parse("5346" + testPuzzle[4:]) // r1c3=4 is theirs; r1c4=6 too, read as printed
+	u := game.FixURL(h.srv.URL+"/board/", read, []int{3}, []int{2}, game.FixToken(FixKey(testToken), 7, read))
+	b := newBrowser(t, h, 7, "en", "light", lightTheme)
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(u), chromedp.WaitReady(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	b.waitText(t, "#status", "This is your game as I read it")
+	if shots := os.Getenv("BOARD_SHOTS"); shots != "" {
+		shot(t, b, filepath.Join(shots, "fix-game.png"))
+	}
+	for _, c := range []struct{ cell, label, class string }{
+		{"r1c3", "row 1, column 3, 4, written in by you", "mine"},
+		{"r1c4", "row 1, column 4, 6, given, unsure", "doubt"},
+	} {
+		if label, class := b.cell(t, c.cell); label != c.label || !strings.Contains(class, c.class) {
+			t.Errorf("%s as read: %q %q, want %q with %q", c.cell, label, class, c.label, c.class)
+		}
+	}
+	pressed := func() string {
+		return b.eval(t, `document.querySelector('[data-action="whose"]').getAttribute('aria-pressed')`)
+	}
+	b.tap(t, `[data-cell="r1c4"]`)
+	if got := pressed(); got != "false" {
+		t.Errorf("✍️ on a printed digit: pressed %s", got)
+	}
+	b.tap(t, `[data-action="whose"]`)
+	if label, class := b.cell(t, "r1c4"); !strings.Contains(label, "written in by you") || !strings.Contains(class, "mine") || pressed() != "true" {
+		t.Errorf("r1c4 made theirs: %q %q, pressed %s", label, class, pressed())
+	}
+	// M does it from the keyboard, and undoes it.
+	b.tap(t, `[data-cell="r1c1"]`)
+	for _, want := range []string{"written in by you", "given"} {
+		if err := chromedp.Do(b.ctx, chromedp.KeyEvent("m")); err != nil {
+			t.Fatal(err)
+		}
+		if label, _ := b.cell(t, "r1c1"); !strings.HasSuffix(label, want) {
+			t.Errorf("r1c1 after M: %q, want it %s", label, want)
+		}
+	}
+	b.tap(t, `[data-action="send"]`)
+	b.waitText(t, "#status", "Sent")
+	puzzle, _ := solver.Parse(testPuzzle)
+	var entries solver.Grid
+	entries[2], entries[3] = 4, 6
+	if g, err := h.bot.Game(context.Background(), 7); err != nil || g.Puzzle != puzzle || g.Entries != entries {
+		t.Errorf("the chat's game after the fix: %v / %v (%v), want the puzzle %v and the entries %v", g.Puzzle, g.Entries, err, puzzle, entries)
 	}
 }
 

@@ -24,7 +24,8 @@
 //   - POST api/candidates: every empty cell's candidates.
 //   - GET api/words: the page's words in the person's language.
 //   - POST api/fix: a grid read from a photo, corrected on the page (?fix=),
-//     answered in the person's private chat.
+//     answered in the person's private chat; a game in progress (&y=, the
+//     person's cells) comes back with which digits are theirs.
 //   - POST api/finish: a game whose grid is complete, checked against the
 //     puzzle kept for the person (its solution, a plausible time) and
 //     recorded on their progress; the answer is what the page shows after

@@ -44,6 +44,10 @@ type Games interface {
 	// FixedPuzzle answers, in the person's private chat, a grid read from
 	// a photo that they corrected on the board.
 	FixedPuzzle(ctx context.Context, user int64, langCode string, g solver.Grid)
+	// FixedGame answers, likewise, a game in progress read from a photo
+	// (read, as the bot read it), corrected on the board: fixed, with
+	// yours the cells of the person's own digits.
+	FixedGame(ctx context.Context, user int64, langCode string, read, fixed solver.Grid, yours [81]bool)
 	// Finished records a finish the server checked, and returns what the
 	// page shows after it, in the person's language.
 	Finished(ctx context.Context, who messenger.User, f game.Finish) (string, error)
@@ -617,11 +621,31 @@ func FixKey(token string) []byte {
 }
 
 // fixJSON is the body of POST api/fix: a photo's grid as corrected, the
-// grid as the bot read it and the token of the Fix link (game.FixToken).
+// grid as the bot read it and the token of the Fix link (game.FixToken);
+// for a game in progress, Yours marks the person's own digits, "1" for
+// each of theirs and "0" for the others, 81 in all.
 type fixJSON struct {
 	Grid  string `json:"grid"`
 	Read  string `json:"read"`
 	Token string `json:"token"`
+	Yours string `json:"yours,omitempty"`
+}
+
+// parseYours reads fixJSON.Yours.
+func parseYours(s string) ([81]bool, error) {
+	var yours [81]bool
+	if n := len(s); n != 81 {
+		return yours, badRequest("yours has %d characters, want 81 (1 for a digit of the person's, 0 for another)", n)
+	}
+	for i := range 81 {
+		if s[i] != '0' && s[i] != '1' {
+			return yours, badRequest("yours: cell %s holds %q, want 0 or 1", solver.CellName(i), s[i])
+		}
+	}
+	for i := range 81 {
+		yours[i] = s[i] == '1'
+	}
+	return yours, nil
 }
 
 func (s *Server) postFix(ctx context.Context, c call) (any, error) {
@@ -638,6 +662,12 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	read, err := parseGrid("read", j.Read)
 	if err != nil {
 		return nil, err
+	}
+	var yours [81]bool
+	if j.Yours != "" {
+		if yours, err = parseYours(j.Yours); err != nil {
+			return nil, err
+		}
 	}
 	want := game.FixToken(FixKey(s.opts.Token), c.user.ID, read)
 	if !hmac.Equal([]byte(j.Token), []byte(want)) {
@@ -659,6 +689,10 @@ func (s *Server) postFix(ctx context.Context, c call) (any, error) {
 	// within a deadline.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.opts.FixTimeout)
 	defer cancel()
-	s.opts.Games.FixedPuzzle(ctx, c.user.ID, c.user.LanguageCode, g)
+	if j.Yours != "" {
+		s.opts.Games.FixedGame(ctx, c.user.ID, c.user.LanguageCode, read, g, yours)
+	} else {
+		s.opts.Games.FixedPuzzle(ctx, c.user.ID, c.user.LanguageCode, g)
+	}
 	return map[string]string{"text": catalog.For(c.lang).BoardSent()}, nil
 }

@@ -20,6 +20,9 @@ type Board interface {
 	BoardClose() string  // "Close": the hint's ✕, for assistive tools
 	BoardReload() string // "Reload"
 	BoardSend() string   // "📨 Send to the chat": a photo's grid, corrected
+	// BoardWhose, in a game's fix, makes the selected digit the person's
+	// own or printed (pressed: it is theirs).
+	BoardWhose() string
 	// BoardKeys lists the keyboard's keys, under the board.
 	BoardKeys() string
 
@@ -35,6 +38,7 @@ type Board interface {
 	BoardClash() string // the digit repeats in its row, column or box
 	BoardWrong() string // Check found it wrong
 	BoardDoubt() string // a photo's cell the bot is unsure it read right
+	BoardYours() string // in a game's fix, a digit the person wrote in
 
 	// The page's status lines.
 	BoardPaused() string  // beside the timer
@@ -45,7 +49,9 @@ type Board interface {
 	BoardFailed() string  // anything unexpected
 	BoardNoError() string // no mistake on the board to go back to
 	BoardFixHead() string // a photo's grid, to correct
-	BoardSent() string    // the corrected grid went to the chat
+	// BoardFixGameHead: a photo's game in progress, to correct.
+	BoardFixGameHead() string
+	BoardSent() string // the corrected grid went to the chat
 
 	// A race's leaderboard, under the finish (its caption is
 	// Race.Leaderboard, a filled-in result's mark Race.FilledIn): the

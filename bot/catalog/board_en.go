@@ -29,6 +29,12 @@ func (english) BoardClash() string { return "breaks a rule" }
 func (english) BoardWrong() string { return "wrong" }
 func (english) BoardDoubt() string { return "unsure" }
 
+func (english) BoardWhose() string { return "✍️ Mine" }
+func (english) BoardYours() string { return "written in by you" }
+func (english) BoardFixGameHead() string {
+	return "This is your game as I read it; the cells I am unsure of are framed. Correct it (✍️ Mine: the selected digit is yours, not printed), then send it to the chat."
+}
+
 func (english) BoardPaused() string { return "Paused" }
 func (english) BoardSolved() string { return "🎉 Solved in %t!" }
 func (english) BoardUnsaved() string {

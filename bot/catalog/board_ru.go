@@ -29,6 +29,12 @@ func (russian) BoardClash() string { return "нарушает правила" }
 func (russian) BoardWrong() string { return "неверно" }
 func (russian) BoardDoubt() string { return "под сомнением" }
 
+func (russian) BoardWhose() string { return "✍️ Моя" }
+func (russian) BoardYours() string { return "вписана вами" }
+func (russian) BoardFixGameHead() string {
+	return "Вот ваша партия, как я её прочитал; клетки, в которых я не уверен, обведены рамкой. Исправьте её («✍️ Моя»: выбранная цифра вписана вами, а не напечатана) и отправьте в чат."
+}
+
 func (russian) BoardPaused() string { return "Пауза" }
 func (russian) BoardSolved() string { return "🎉 Решено за %t!" }
 func (russian) BoardUnsaved() string {

@@ -29,6 +29,12 @@ func (chinese) BoardClash() string { return "与同行、同列或同宫的数�
 func (chinese) BoardWrong() string { return "错误" }
 func (chinese) BoardDoubt() string { return "没把握" }
 
+func (chinese) BoardWhose() string { return "✍️ 我填的" }
+func (chinese) BoardYours() string { return "你填的" }
+func (chinese) BoardFixGameHead() string {
+	return "这是我读到的你的对局，没把握的格子已框出。请改正（✍️ 我填的：选中的数字是你填的，不是印好的），然后发回聊天。"
+}
+
 func (chinese) BoardPaused() string { return "已暂停" }
 func (chinese) BoardSolved() string { return "🎉 用时 %t，完成！" }
 func (chinese) BoardUnsaved() string {

@@ -218,8 +218,9 @@ func FixToken(key []byte, user int64, read solver.Grid) string {
 
 // FixURL returns the address of the board that corrects a grid read from
 // a photo, its doubtful cells marked, and token (FixToken): all of it in
-// the link.
-func FixURL(base string, g solver.Grid, doubtful []int, token string) string {
+// the link. For a game in progress, yours says which digits are the
+// person's (nil for a puzzle; empty, a game with none of theirs).
+func FixURL(base string, g solver.Grid, doubtful []int, yours []int, token string) string {
 	u, err := url.Parse(base)
 	if err != nil {
 		return ""
@@ -228,14 +229,22 @@ func FixURL(base string, g solver.Grid, doubtful []int, token string) string {
 	q.Set("fix", g.String())
 	q.Set("t", token)
 	if len(doubtful) > 0 {
-		cells := make([]string, len(doubtful))
-		for i, c := range doubtful {
-			cells[i] = strconv.Itoa(c)
-		}
-		q.Set("d", strings.Join(cells, "."))
+		q.Set("d", cellList(doubtful))
+	}
+	if yours != nil {
+		q.Set("y", cellList(yours))
 	}
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// cellList writes cells for a link: "3.17.40".
+func cellList(cells []int) string {
+	s := make([]string, len(cells))
+	for i, c := range cells {
+		s[i] = strconv.Itoa(c)
+	}
+	return strings.Join(s, ".")
 }
 
 // PlayURL returns the address of the board for a puzzle under base (the

@@ -30,7 +30,12 @@ const launch = new URLSearchParams(location.hash.slice(1));
 // Fix mode: a photo's grid as read (?fix=<81 chars>&d=<doubtful cells>),
 // corrected here and sent back to the chat; nothing is saved meanwhile.
 const fixGrid = params.get('fix');
-const doubt = new Set((params.get('d') || '').split('.').filter((x) => x !== '').map(Number));
+const cellSet = (s) => new Set((s || '').split('.').filter((x) => x !== '').map(Number));
+const doubt = cellSet(params.get('d'));
+// A game in progress (&y=<the person's cells>): its digits are printed or
+// the person's, told apart here (✍️) and sent back so.
+const fixGame = fixGrid !== null && params.has('y');
+const mine = cellSet(params.get('y'));
 
 // Telegram's script, when the page is opened by Telegram (launch
 // parameters in the fragment) and it is not there yet.
@@ -138,7 +143,7 @@ function draw() {
     const val = game.value(i);
     const given = !!game.puzzle[i];
     const isPeer = row(i) === row(sel) || col(i) === col(sel) || box(i) === box(sel);
-    el.className = el.className.replace(/ (given|entry|sel|peer|same|clash|wrong|house|pattern|ring|placed|doubt)\b/g, '');
+    el.className = el.className.replace(/ (given|entry|mine|sel|peer|same|clash|wrong|house|pattern|ring|placed|doubt)\b/g, '');
     const add = [];
     if (given) add.push('given'); else if (val) add.push('entry');
     if (houseCells.has(i)) add.push('house');
@@ -151,6 +156,7 @@ function draw() {
     if (val && ringD.has(val)) add.push('ring');
     if (places[i] && !val) add.push('placed');
     if (fixGrid && doubt.has(i)) add.push('doubt');
+    if (fixGame && val && mine.has(i)) add.push('mine');
     if (add.length) el.className += ' ' + add.join(' ');
     v.textContent = val ? String(val) : (places[i] ? String(places[i]) : '');
     const bits = val ? 0 : game.marks[i];
@@ -174,6 +180,7 @@ function draw() {
     let tail = val ? String(val) : (bits ? `${W.marks} ${[...Array(9).keys()].filter((k) => bits & (2 << k)).map((k) => k + 1).join(' ')}` : W.empty);
     const sep = W.sep;
     if (given) tail += sep + W.given;
+    if (fixGame && val) tail += sep + (mine.has(i) ? W.yours : W.given);
     if (clash.has(i)) tail += sep + W.clash;
     if ((wrong.has(i) || mistake.has(i)) && !given) tail += sep + W.wrong;
     if (fixGrid && doubt.has(i)) tail += sep + W.doubt;
@@ -189,6 +196,11 @@ function draw() {
   $('[data-action="undo"]').disabled = game.undone >= game.history.length;
   $('[data-action="redo"]').disabled = game.undone === 0;
   $('[data-action="pencil"]').setAttribute('aria-pressed', String(pencil));
+  if (fixGame) {
+    const b = $('[data-action="whose"]');
+    b.disabled = !game.value(sel);
+    b.setAttribute('aria-pressed', String(!!game.value(sel) && mine.has(sel)));
+  }
   document.body.classList.toggle('pencil', pencil);
   overlay.replaceChildren();
   if (h && hint.level === 3) drawChains(h.chains);
@@ -348,6 +360,14 @@ function input(d) {
   if (game.entries[sel] === d) { move(op('E', sel, 0)); return; }
   move(op('S', sel, d));
   if (game.clashes().has(sel)) haptic('note', 'error'); else haptic('impact', 'light');
+}
+// whose makes the selected digit of a game's fix the person's, or
+// printed again.
+function whose() {
+  if (!fixGame || !game.value(sel)) return;
+  if (mine.has(sel)) mine.delete(sel); else mine.add(sel);
+  haptic('select');
+  draw();
 }
 function erase() { if (!game.puzzle[sel] && (game.entries[sel] || game.marks[sel])) move(op('E', sel, 0)); }
 function select(i) { if (i !== sel || padDigit) { sel = i; padDigit = 0; haptic('select'); draw(); } }
@@ -534,6 +554,7 @@ function act(a) {
     case 'rewind': if (!game.stale) rewind(); break;
     case 'reload': location.reload(); break;
     case 'send': sendFix(); break;
+    case 'whose': whose(); break;
   }
 }
 
@@ -576,7 +597,8 @@ function wire() {
       select(r * 9 + c); cells[sel].el.focus({ preventScroll: true }); return;
     }
     if (k === 'Backspace' || k === 'Delete' || k === '0') { e.preventDefault(); erase(); return; }
-    if (k === 'p' || k === 'P') act('pencil');
+    if ((k === 'p' || k === 'P') && !fixGrid) act('pencil');
+    if ((k === 'm' || k === 'M') && fixGame) act('whose');
     if (k === 'Escape' && hint) closeHint();
   });
   document.addEventListener('visibilitychange', () => {
@@ -631,7 +653,9 @@ addEventListener('resize', () => fitTools());
 
 async function sendFix() {
   try {
-    const r = await api('POST', 'api/fix', { grid: gridString(game.entries), read: fixGrid.slice(0, 81), token: params.get('t') || '' });
+    const body = { grid: gridString(game.entries), read: fixGrid.slice(0, 81), token: params.get('t') || '' };
+    if (fixGame) body.yours = Array.from({ length: 81 }, (_, i) => (game.entries[i] && mine.has(i) ? '1' : '0')).join('');
+    const r = await api('POST', 'api/fix', body);
     status(r.text);
     haptic('note', 'success');
     document.body.dataset.sent = 'true';
@@ -647,10 +671,11 @@ async function mainFix() {
     game.floor = game.history.length; // the grid as read cannot be undone
     for (const a of ['pencil', 'hint', 'check', 'fill', 'rewind']) $(`[data-action="${a}"]`).hidden = true;
     $('[data-action="send"]').hidden = false;
+    $('[data-action="whose"]').hidden = !fixGame;
     $('#timer').hidden = true;
     document.body.classList.add('fix');
     fitTools(); // fewer tools, wider
-    status(W.fixhead);
+    status(fixGame ? W.fixgame : W.fixhead);
     sel = doubt.size ? [...doubt][0] : 40;
     playable();
     draw();
