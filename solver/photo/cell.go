@@ -493,15 +493,28 @@ func warpTo(g *image.Gray, q quad, n int) *image.Gray {
 	return out
 }
 
+// bilinear returns g's grey at x, y (pixel centres at half units),
+// interpolated between its four nearest pixels; past the picture's edge
+// the edge's pixels stand in.
 func bilinear(g *image.Gray, w, h int, x, y float64) float64 {
 	x, y = x-0.5, y-0.5
 	x0, y0 := int(math.Floor(x)), int(math.Floor(y))
 	fx, fy := x-float64(x0), y-float64(y0)
-	px := func(x, y int) float64 {
-		x, y = imax(0, imin(w-1, x)), imax(0, imin(h-1, y))
-		return float64(g.Pix[y*g.Stride+x])
+	var p00, p10, p01, p11 float64
+	if x0 >= 0 && y0 >= 0 && x0+1 < w && y0+1 < h {
+		// Inside, as nearly every point is: the four pixels at once.
+		i := y0*g.Stride + x0
+		row := g.Pix[i : i+g.Stride+2]
+		p00, p10 = float64(row[0]), float64(row[1])
+		p01, p11 = float64(row[g.Stride]), float64(row[g.Stride+1])
+	} else {
+		px := func(x, y int) float64 {
+			x, y = imax(0, imin(w-1, x)), imax(0, imin(h-1, y))
+			return float64(g.Pix[y*g.Stride+x])
+		}
+		p00, p10, p01, p11 = px(x0, y0), px(x0+1, y0), px(x0, y0+1), px(x0+1, y0+1)
 	}
-	top := px(x0, y0)*(1-fx) + px(x0+1, y0)*fx
-	bot := px(x0, y0+1)*(1-fx) + px(x0+1, y0+1)*fx
+	top := p00*(1-fx) + p10*fx
+	bot := p01*(1-fx) + p11*fx
 	return top*(1-fy) + bot*fy
 }
