@@ -17,6 +17,11 @@ const (
 	repairCells  = 10   // the least confident cells whose reading may change alone
 	repairChange = 3    // at most this many moves made at once (see [Reading.Check])
 	repairTries  = 2000 // at most this many grids tried (solver calls)
+	// repairSteps bounds the exact solver's guesses over all the grids
+	// tried ([solver.Result.Steps], about 3 µs each): a grid without a
+	// solution can take many to prove so, and a picture chooses its
+	// grids, so tries alone do not bound the time.
+	repairSteps = 300_000
 )
 
 // A Repair is a cell whose reading [Reading.Check] changed.
@@ -56,23 +61,37 @@ func (c Checked) Sure() bool {
 // solution is kept as read. Otherwise (a conflict, no solution, several)
 // the reading is repaired if it can be: up to three moves at a time, most
 // likely first, and the first grid with exactly one solution wins; at
-// most 2000 grids are tried. A move gives one of the ten least confident
-// cells its next most likely value (or empties it), or changes together
+// most 2000 grids are tried, with 300,000 guesses of the solver in all
+// (about a second). A move gives one of the ten least confident cells
+// its next most likely value (or empties it), or changes together
 // every doubtful cell read as the same digit with the same runner-up: a
 // face draws a digit the same way each time, so one it misreads once it
 // misreads wherever it appears. What cannot be repaired is left as read,
 // with its verdict and conflicts.
 func (rd *Reading) Check() Checked {
+	c, _ := rd.check(repairSteps)
+	return c
+}
+
+// check is Check with at most budget guesses for the repairs; it returns
+// how many they took.
+func (rd *Reading) check(budget int) (Checked, int) {
 	var s solver.Solver
+	c := Checked{Grid: rd.Grid, Verdict: solver.NoSolution}
+	if rd.Grid.Validate() == nil {
+		c.Verdict = s.Solve(rd.Grid, solver.Options{}).Verdict()
+	}
+	spent := 0
 	verdict := func(g solver.Grid) solver.Verdict {
 		if g.Validate() != nil {
 			return solver.NoSolution
 		}
-		return s.Solve(g, solver.Options{}).Verdict()
+		r := s.Solve(g, solver.Options{StepLimit: max(1, budget-spent)})
+		spent += max(1, r.Steps)
+		return r.Verdict()
 	}
-	c := Checked{Grid: rd.Grid, Verdict: verdict(rd.Grid)}
 	if c.Verdict != solver.Unique {
-		if g, rs, ok := rd.repair(verdict); ok {
+		if g, rs, ok := rd.repair(verdict, func() bool { return spent >= budget }); ok {
 			c.Grid, c.Verdict, c.Repairs = g, solver.Unique, rs
 		}
 	}
@@ -88,7 +107,7 @@ func (rd *Reading) Check() Checked {
 	if err := c.Grid.Validate(); err != nil {
 		c.Conflicts = conflictCells(err)
 	}
-	return c
+	return c, spent
 }
 
 // conflictCells returns the cells named by a conflict error.
@@ -117,8 +136,8 @@ type move struct {
 
 // repair searches for the most likely grid with exactly one solution that
 // differs from the reading by at most repairChange moves (see
-// [Reading.Check]).
-func (rd *Reading) repair(verdict func(solver.Grid) solver.Verdict) (solver.Grid, []Repair, bool) {
+// [Reading.Check]), until spent says the solver's budget is.
+func (rd *Reading) repair(verdict func(solver.Grid) solver.Verdict, spent func() bool) (solver.Grid, []Repair, bool) {
 	changeTo := func(i int, v uint8) change {
 		return change{i, v, math.Log(float64(rd.Prob[i][rd.Grid[i]])) - math.Log(float64(rd.Prob[i][v]))}
 	}
@@ -199,7 +218,7 @@ func (rd *Reading) repair(verdict func(solver.Grid) solver.Verdict) (solver.Grid
 	build(0, nil, 0)
 	slices.SortStableFunc(sets, func(a, b set) int { return cmpFloat(a.cost, b.cost) })
 	for n, st := range sets {
-		if n == repairTries {
+		if n == repairTries || spent() {
 			break
 		}
 		g := rd.Grid

@@ -132,3 +132,34 @@ func TestCheckConfusedDigit(t *testing.T) {
 		t.Errorf("8s right and 6s misread as 8: repaired to %s, not the picture's %s", c.Grid, p)
 	}
 }
+
+// TestCheckBudget: the repairs stop once the solver's guesses are
+// spent, whatever grids the picture makes them try: without a budget a
+// missed digit is not repaired; with the budget it is, within it.
+func TestCheckBudget(t *testing.T) {
+	p, err := solver.Parse(seventeen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// r2c9's 1 missed, and nine other cells in doubt: the repair tries
+	// grids of several solutions before the right one.
+	doubt := map[int][4]float32{17: {0, 0.7, 1, 0.3}}
+	for i := 27; i < 81 && len(doubt) < 10; i++ {
+		if p[i] == 0 {
+			doubt[i] = [4]float32{0, 0.6, 5, 0.4}
+		}
+	}
+	for _, tt := range []struct {
+		budget   int
+		repaired bool
+	}{{0, false}, {1, false}, {repairSteps, true}} {
+		c, spent := reading(t, p, doubt).check(tt.budget)
+		if (len(c.Repairs) > 0) != tt.repaired || (tt.repaired && c.Grid != p) {
+			t.Errorf("with %d guesses: repairs %v (grid %v), want repaired %v", tt.budget, c.Repairs, c.Grid, tt.repaired)
+		}
+		// One solve may overshoot by its own last guess.
+		if spent > tt.budget+1 {
+			t.Errorf("with %d guesses: %d spent", tt.budget, spent)
+		}
+	}
+}
