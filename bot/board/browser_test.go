@@ -612,6 +612,9 @@ func TestBrowserFixGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.waitText(t, "#status", "This is your game as I read it")
+	if keys := b.eval(t, `document.querySelector('#keys').textContent`); !strings.Contains(keys, "M for mine") || strings.Contains(keys, "pencil") {
+		t.Errorf("the keys of a game's fix: %q, want M and no pencil", keys)
+	}
 	if shots := os.Getenv("BOARD_SHOTS"); shots != "" {
 		shot(t, b, filepath.Join(shots, "fix-game.png"))
 	}

@@ -49,6 +49,8 @@ func words(lang locale.Lang) map[string]string {
 		"sent":     c.BoardSent(),
 		"doubt":    c.BoardDoubt(),
 		"keyboard": c.BoardKeys(),
+		"fixkeys":  c.BoardFixKeys(false),
+		"gamekeys": c.BoardFixKeys(true),
 		// A race's leaderboard, after a finish.
 		"leaderboard":  c.Leaderboard(),
 		"filledin":     c.FilledIn(),

@@ -23,8 +23,10 @@ type Board interface {
 	// BoardWhose, in a game's fix, makes the selected digit the person's
 	// own or printed (pressed: it is theirs).
 	BoardWhose() string
-	// BoardKeys lists the keyboard's keys, under the board.
+	// BoardKeys lists the keyboard's keys, under the board; BoardFixKeys
+	// those of a photo's fix (game: a game's, with M for BoardWhose).
 	BoardKeys() string
+	BoardFixKeys(game bool) string
 
 	// A cell's accessible name: BoardCell is "row %r, column %c" (the page
 	// puts the numbers for %r and %c), then, after BoardSep, the cell's

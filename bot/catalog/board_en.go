@@ -19,6 +19,12 @@ func (english) BoardSend() string   { return "📨 Send to the chat" }
 func (english) BoardKeys() string {
 	return "Keys: 1–9, arrows, Backspace, P for pencil (Shift+digit: one mark), Ctrl+Z / Ctrl+Y"
 }
+func (english) BoardFixKeys(game bool) string {
+	if game {
+		return "Keys: 1–9, arrows, Backspace, M for mine or printed, Ctrl+Z / Ctrl+Y"
+	}
+	return "Keys: 1–9, arrows, Backspace, Ctrl+Z / Ctrl+Y"
+}
 
 func (english) BoardCell() string  { return "row %r, column %c" }
 func (english) BoardSep() string   { return ", " }

@@ -19,6 +19,12 @@ func (russian) BoardSend() string   { return "📨 Отправить в чат"
 func (russian) BoardKeys() string {
 	return "Клавиши: 1–9, стрелки, Backspace, P — пометки (Shift+цифра — одна пометка), Ctrl+Z / Ctrl+Y"
 }
+func (russian) BoardFixKeys(game bool) string {
+	if game {
+		return "Клавиши: 1–9, стрелки, Backspace, M — ваша цифра или напечатанная, Ctrl+Z / Ctrl+Y"
+	}
+	return "Клавиши: 1–9, стрелки, Backspace, Ctrl+Z / Ctrl+Y"
+}
 
 func (russian) BoardCell() string  { return "строка %r, столбец %c" }
 func (russian) BoardSep() string   { return ", " }

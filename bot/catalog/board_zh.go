@@ -19,6 +19,12 @@ func (chinese) BoardSend() string   { return "📨 发回聊天" }
 func (chinese) BoardKeys() string {
 	return "按键：1–9、方向键、退格、P 切换笔记（Shift+数字：单个笔记）、Ctrl+Z / Ctrl+Y"
 }
+func (chinese) BoardFixKeys(game bool) string {
+	if game {
+		return "按键：1–9、方向键、退格、M 切换你填的或印好的、Ctrl+Z / Ctrl+Y"
+	}
+	return "按键：1–9、方向键、退格、Ctrl+Z / Ctrl+Y"
+}
 
 func (chinese) BoardCell() string  { return "第%r行，第%c列" }
 func (chinese) BoardSep() string   { return "，" }

@@ -586,7 +586,7 @@ function wire() {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     // Shift with a digit (by its key's place) toggles a pencil mark.
     const dm = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || '');
-    if (e.shiftKey && dm) { const was = pencil; pencil = true; input(+dm[1]); pencil = was; draw(); e.preventDefault(); return; }
+    if (e.shiftKey && dm && !fixGrid) { const was = pencil; pencil = true; input(+dm[1]); pencil = was; draw(); e.preventDefault(); return; }
     if (k >= '1' && k <= '9') { input(+k); e.preventDefault(); return; }
     const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
     if (k in moves) {
@@ -676,6 +676,7 @@ async function mainFix() {
     document.body.classList.add('fix');
     fitTools(); // fewer tools, wider
     status(fixGame ? W.fixgame : W.fixhead);
+    $('#keys').textContent = fixGame ? W.gamekeys : W.fixkeys;
     sel = doubt.size ? [...doubt][0] : 40;
     playable();
     draw();
