@@ -290,8 +290,8 @@ func AskText(g solver.Grid, headline string, marked []int, reasons map[int]strin
 // CellList lists cells to check in at most room characters of HTML: the
 // cells with one reason together, before it, in the order of their first
 // cell. Where that is too long, the last groups' reasons go (their cells
-// listed bare), and then the last cells, counted ("and 5 more, marked in
-// the picture"). It is empty without cells.
+// listed bare), and then the last cells, counted ("5 more, marked in the
+// picture"). It is empty without cells.
 func CellList(cells []int, reasons map[int]string, room int, lang locale.Lang) string {
 	if len(cells) == 0 {
 		return ""
