@@ -259,7 +259,7 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *messenger.Message, args 
 	current := false
 	var recorded solver.Grid
 	if !hasRef {
-		if st := b.loadChat(ctx, r.chat); st.HasPuzzle() && (!hasOwn || keepsGivens(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
+		if st := b.loadChat(ctx, r.chat); st.HasPuzzle() && (!hasOwn || game.InProgress(st.Puzzle, own) && (ownErr == nil || errors.Is(ownErr, solver.ErrConflict))) {
 			ref, hasRef, current, recorded = callback.Data{Puzzle: st.Puzzle}, true, true, st.Entries
 			g.about = b.aboutCurrent(st, r)
 		}
@@ -307,19 +307,6 @@ func (b *Bot) gridOf(ctx context.Context, r request, m *messenger.Message, args 
 		return g, false
 	}
 	return g, true
-}
-
-// keepsGivens reports whether grid holds every given of puzzle and more:
-// a person's progress in it.
-func keepsGivens(puzzle, grid solver.Grid) bool {
-	more := false
-	for i, v := range puzzle {
-		if v != 0 && grid[i] != v {
-			return false
-		}
-		more = more || v == 0 && grid[i] != 0
-	}
-	return more
 }
 
 // puzzleError answers a puzzle that is not proper.
@@ -392,7 +379,7 @@ func (b *Bot) cmdHint(ctx context.Context, r request, m *messenger.Message, args
 		return
 	}
 	c := callback.Data{Action: callback.Hint, Puzzle: g.puzzle, Filled: g.filled, Level: 1}
-	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && filledOf(st.Puzzle, st.Entries) == g.filled {
+	if st := b.loadChat(ctx, r.chat); st.Puzzle == g.puzzle && game.Filled(st.Puzzle, st.Entries) == g.filled {
 		// The chat's current position: from the board's pencil marks
 		// when it has some.
 		if marks, ok := game.Marks(st); ok {
@@ -417,27 +404,18 @@ func (b *Bot) fromMarks(ctx context.Context, chat int64, c *callback.Data) {
 	if c.Marks || c.Step != 0 || c.Level != 1 {
 		return
 	}
-	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && filledOf(st.Puzzle, st.Entries) == c.Filled {
+	if st := b.loadChat(ctx, chat); st.Puzzle == c.Puzzle && game.Filled(st.Puzzle, st.Entries) == c.Filled {
 		if marks, ok := game.Marks(st); ok {
 			setMarks(c, marks)
 		}
 	}
 }
 
-// filledOf returns the cells the entries fill in the puzzle, its givens left out.
-func filledOf(puzzle, entries solver.Grid) [81]bool {
-	var f [81]bool
-	for i, v := range entries {
-		f[i] = v != 0 && puzzle[i] == 0
-	}
-	return f
-}
-
 // noteHint records, when a hint is of the chat's current puzzle from its
 // recorded entries, which hint and level the person has seen.
 func (b *Bot) noteHint(ctx context.Context, chat int64, c callback.Data) {
 	b.updateChat(ctx, chat, func(st *chatState) error {
-		if st.Puzzle != c.Puzzle || filledOf(st.Puzzle, st.Entries) != c.Filled || st.Step == c.Step && st.Level == c.Level && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
+		if st.Puzzle != c.Puzzle || game.Filled(st.Puzzle, st.Entries) != c.Filled || st.Step == c.Step && st.Level == c.Level && st.HintMarks == c.Marks && st.HintDigest == c.Digest {
 			return state.ErrNoChange
 		}
 		st.Step, st.Level, st.HintMarks, st.HintDigest = c.Step, c.Level, c.Marks, c.Digest
@@ -501,7 +479,7 @@ func (b *Bot) cmdCheck(ctx context.Context, r request, m *messenger.Message, arg
 			return
 		}
 	} else if !hasRef {
-		if own, err := solver.Parse(args); (err == nil || errors.Is(err, solver.ErrConflict)) && !keepsGivens(st.Puzzle, own) {
+		if own, err := solver.Parse(args); (err == nil || errors.Is(err, solver.ErrConflict)) && !game.InProgress(st.Puzzle, own) {
 			// A grid of another puzzle.
 			b.checkAlone(ctx, r, args)
 			return
@@ -701,26 +679,15 @@ func (b *Bot) aboutReply(ctx context.Context, r request, g solver.Grid) string {
 	return catalog.For(r.lang).AboutReplied(short)
 }
 
-// entriesIn returns the digits of grid in the empty cells of puzzle.
-func entriesIn(puzzle, grid solver.Grid) solver.Grid {
-	var e solver.Grid
-	for i, v := range puzzle {
-		if v == 0 {
-			e[i] = grid[i]
-		}
-	}
-	return e
-}
-
 // finished answers a complete grid that keeps the givens of the chat's
 // current puzzle: the person's solution of it, checked rather than made
 // current. It reports whether it answered.
 func (b *Bot) finished(ctx context.Context, r request, g solver.Grid) bool {
 	st := b.loadChat(ctx, r.chat)
-	if !g.Full() || !st.HasPuzzle() || st.Pending || !keepsGivens(st.Puzzle, g) {
+	if !g.Full() || !st.HasPuzzle() || st.Pending || !game.InProgress(st.Puzzle, g) {
 		return false
 	}
-	entries := entriesIn(st.Puzzle, g)
+	entries := game.Own(st.Puzzle, g)
 	rep, err := logic.Check(st.Puzzle, entries, b.opts.StepLimit)
 	if err != nil {
 		return false

@@ -93,20 +93,15 @@ func (b *Bot) FixedPuzzle(ctx context.Context, user int64, langCode string, g so
 // answered (correctGame). The pencil marks read go with it while the
 // chat still waits on that reading.
 func (b *Bot) FixedGame(ctx context.Context, user int64, langCode string, g, fixed solver.Grid, yours [81]bool) {
-	r := request{chat: user, lang: locale.Match(langCode)}
 	var layers state.Layers
 	if old := b.pendingLayers(ctx, user, g); old != nil {
-		layers.Marks = old.Marks
+		layers = *old
 	}
-	for i, v := range fixed {
-		if v != 0 {
-			layers.Yours[i], layers.Marks[i] = yours[i], 0
-		}
+	whose := make(map[int]bool, 81)
+	for i, y := range yours {
+		whose[i] = y
 	}
-	givens, entries := layers.Split(fixed)
-	if !b.playGame(ctx, r, givens, entries, layers.Marks) {
-		b.askRead(ctx, r, fixed, &layers, nil, nil)
-	}
+	b.regame(ctx, request{chat: user, lang: locale.Match(langCode)}, fixed, layers.Corrected(fixed, whose))
 }
 
 // withFix adds the "Fix in the board" button to a keyboard, when the

@@ -20,7 +20,7 @@ func setMarks(c *callback.Data, marks [81]uint16) {
 // hint from the board's marks and they are still the chat's: its puzzle
 // is current, with the same entries, and the marks have c's digest.
 func chatMarks(st chatState, c callback.Data) ([81]uint16, bool) {
-	if !c.Marks || st.Puzzle != c.Puzzle || filledOf(st.Puzzle, st.Entries) != c.Filled {
+	if !c.Marks || st.Puzzle != c.Puzzle || game.Filled(st.Puzzle, st.Entries) != c.Filled {
 		return [81]uint16{}, false
 	}
 	marks, ok := game.Marks(st)

@@ -8,6 +8,7 @@ import (
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
+	"sudokubot/bot/game"
 	"sudokubot/bot/messenger"
 	"sudokubot/bot/reading"
 	"sudokubot/bot/state"
@@ -214,7 +215,7 @@ func (b *Bot) playGame(ctx context.Context, r request, givens, entries solver.Gr
 	// which would tell the right one. From the position as read (no entry
 	// wrong), its first level starts from the person's pencil marks, which
 	// the chat's state now holds.
-	filled := filledOf(givens, entries)
+	filled := game.Filled(givens, entries)
 	for _, i := range rep.Wrong {
 		filled[i] = false
 	}
@@ -312,19 +313,18 @@ func (b *Bot) correctGame(ctx context.Context, r request, before, g solver.Grid)
 	if old == nil {
 		return false
 	}
-	layers := *old
-	for i, v := range g {
-		if v == 0 {
-			layers.Yours[i] = false
-		} else {
-			layers.Marks[i] = 0
-		}
-	}
+	b.regame(ctx, r, g, old.Corrected(g, nil))
+	return true
+}
+
+// regame answers g, with its layers, a game in progress read from a
+// picture and corrected, as the person's game if its givens are a proper
+// puzzle, or else asks about it again.
+func (b *Bot) regame(ctx context.Context, r request, g solver.Grid, layers state.Layers) {
 	givens, entries := layers.Split(g)
 	if !b.playGame(ctx, r, givens, entries, layers.Marks) {
 		b.askRead(ctx, r, g, &layers, nil, nil)
 	}
-	return true
 }
 
 // whoseGame answers a reply saying whose digits of a picture's grid g
@@ -334,20 +334,10 @@ func (b *Bot) correctGame(ctx context.Context, r request, before, g solver.Grid)
 // is left as it is. Of a puzzle, or a reading no longer waiting, it
 // says so.
 func (b *Bot) whoseGame(ctx context.Context, r request, g solver.Grid, whose map[int]bool) {
-	old := b.pendingLayers(ctx, r.chat, g)
-	if old == nil {
+	if old := b.pendingLayers(ctx, r.chat, g); old != nil {
+		b.regame(ctx, r, g, old.Corrected(g, whose))
+	} else {
 		b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PhotoWhoseNoGame())
-		return
-	}
-	layers := *old
-	for i, yours := range whose {
-		if g[i] != 0 {
-			layers.Yours[i] = yours
-		}
-	}
-	givens, entries := layers.Split(g)
-	if !b.playGame(ctx, r, givens, entries, layers.Marks) {
-		b.askRead(ctx, r, g, &layers, nil, nil)
 	}
 }
 

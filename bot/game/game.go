@@ -96,6 +96,29 @@ func Own(puzzle, entries solver.Grid) solver.Grid {
 	return entries
 }
 
+// Filled returns the cells the entries fill in the puzzle, its givens
+// left out.
+func Filled(puzzle, entries solver.Grid) [81]bool {
+	var f [81]bool
+	for i, v := range entries {
+		f[i] = v != 0 && puzzle[i] == 0
+	}
+	return f
+}
+
+// InProgress reports whether grid holds every given of puzzle and more:
+// a person's progress in it.
+func InProgress(puzzle, grid solver.Grid) bool {
+	more := false
+	for i, v := range puzzle {
+		if v != 0 && grid[i] != v {
+			return false
+		}
+		more = more || v == 0 && grid[i] != 0
+	}
+	return more
+}
+
 // Open makes puzzle s's current puzzle, as a puzzle sent in the chat
 // would, and returns its game: the one in progress when it is already
 // current (then s is unchanged: state.ErrNoChange), or the one put aside

@@ -192,6 +192,25 @@ func (l *Layers) Split(g solver.Grid) (givens, entries solver.Grid) {
 	return givens, entries
 }
 
+// Corrected returns the layers of g, a correction of the grid these
+// layers were read with: a cell emptied is no one's, a cell with a digit
+// has no pencil marks, and whose says, of the cells it names, whether
+// their digit is the person's; a digit written in a cell read empty is
+// printed unless whose says otherwise.
+func (l Layers) Corrected(g solver.Grid, whose map[int]bool) Layers {
+	for i, v := range g {
+		if v == 0 {
+			l.Yours[i] = false
+			continue
+		}
+		l.Marks[i] = 0
+		if yours, ok := whose[i]; ok {
+			l.Yours[i] = yours
+		}
+	}
+	return l
+}
+
 // A Game is a game put aside: a puzzle with the person's entries and the
 // board's part.
 type Game struct {
