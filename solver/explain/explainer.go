@@ -60,11 +60,12 @@ type Explainer interface {
 func For(lang locale.Lang) Explainer { return explainer{words(lang)} }
 
 // A language is everything one language writes: its names of techniques,
-// levels and houses, what each technique does, its lists and sentences (the helpers the shared code
-// asks it for), and the sentences of steps (stepWords) and of chains and
-// nets (netWords). The code the languages share takes a language value
-// and asks it; words is the only place that maps a Lang to one, so a
-// language that lacks a sentence does not compile.
+// levels and houses, what each technique does, its lists and sentences
+// (the helpers the shared code asks it for), and the sentences of steps
+// (stepWords) and of chains and nets (netWords). The code the languages
+// share takes a language value and asks it; words is the only place that
+// maps a Lang to one, so a language that lacks a sentence does not
+// compile.
 type language interface {
 	// Lang returns the language's Lang, for what the locale package
 	// knows about it (plural forms).
