@@ -462,5 +462,5 @@ func TestExampleNotMadeWhileWaiting(t *testing.T) {
 // checks every technique in every language): "What is a multi-sector
 // locked set?" got only its tier.
 func TestEveryTechniqueDescribed(t *testing.T) {
-	converse(t, "what is an MSLS", "en", []turn{{send: "What is a multi-sector locked set?", want: []string{catalog.For(locale.English).IdeaMSLS()}}})
+	converse(t, "what is an MSLS", "en", []turn{{send: "What is a multi-sector locked set?", want: []string{explain.For(locale.English).Describe(logic.MSLS)}}})
 }

@@ -45,27 +45,6 @@ type Play interface {
 	// in a message about what could not be read.
 	TalkCharName(r rune) string
 
-	// What each family of techniques does, in a short paragraph.
-	IdeaSingles() string
-	IdeaLockedCandidates() string
-	IdeaSubsets() string
-	IdeaFish() string
-	IdeaFinnedFish() string
-	IdeaSingleDigit() string
-	IdeaWings() string
-	IdeaColoring() string
-	IdeaUniqueRectangle() string
-	IdeaBUG() string
-	IdeaChains() string
-	IdeaALS() string
-	IdeaSueDeCoq() string
-	IdeaForcingChains() string
-	IdeaExocet() string
-	IdeaSKLoop() string
-	IdeaMSLS() string
-	IdeaDeathBlossom() string
-	IdeaTrial() string
-
 	// Photo: a grid read from a picture.
 
 	PhotoTooLarge() string

@@ -287,7 +287,7 @@ func TechniqueAnswer(ts []logic.Technique, lang locale.Lang) string {
 		arg = c.PracticeUniqueRectangleArg()
 	}
 	s := c.TalkTier(name, t.Tier())
-	if about := techniqueIdea(t, lang); about != "" {
+	if about := explain.For(lang).Describe(t); about != "" {
 		s += "\n\n" + about
 	}
 	practicable := slices.ContainsFunc(ts, func(t logic.Technique) bool { return slices.Contains(practicableList, t) })
@@ -321,58 +321,6 @@ func familyName(ts []logic.Technique, lang locale.Lang) string {
 		names = append(names, explain.For(lang).Technique(x))
 	}
 	return c.TalkNames(names)
-}
-
-// techniqueIdea is what a technique does, in a short paragraph, as the
-// engine applies it: a paragraph of its family where one describes each of
-// its members by name. TestEveryTechniqueDescribed fails when a technique
-// of logic.Techniques has none.
-func techniqueIdea(t logic.Technique, lang locale.Lang) string {
-	idea := ideas[t]
-	if idea == nil {
-		return ""
-	}
-	return idea(catalog.For(lang))
-}
-
-// ideas holds each technique's paragraph, a method of catalog.Play.
-var ideas = map[logic.Technique]func(catalog.Play) string{
-	logic.FullHouse: catalog.Play.IdeaSingles, logic.HiddenSingle: catalog.Play.IdeaSingles, logic.NakedSingle: catalog.Play.IdeaSingles,
-
-	logic.Pointing: catalog.Play.IdeaLockedCandidates, logic.Claiming: catalog.Play.IdeaLockedCandidates,
-
-	logic.LockedPair: catalog.Play.IdeaSubsets, logic.LockedTriple: catalog.Play.IdeaSubsets,
-	logic.NakedPair: catalog.Play.IdeaSubsets, logic.NakedTriple: catalog.Play.IdeaSubsets, logic.NakedQuad: catalog.Play.IdeaSubsets,
-	logic.HiddenPair: catalog.Play.IdeaSubsets, logic.HiddenTriple: catalog.Play.IdeaSubsets, logic.HiddenQuad: catalog.Play.IdeaSubsets,
-
-	logic.XWing: catalog.Play.IdeaFish, logic.Swordfish: catalog.Play.IdeaFish, logic.Jellyfish: catalog.Play.IdeaFish,
-	logic.Skyscraper: catalog.Play.IdeaSingleDigit, logic.TwoStringKite: catalog.Play.IdeaSingleDigit, logic.EmptyRectangle: catalog.Play.IdeaSingleDigit,
-	logic.XYWing: catalog.Play.IdeaWings, logic.XYZWing: catalog.Play.IdeaWings, logic.WWing: catalog.Play.IdeaWings,
-
-	logic.SimpleColoring:   catalog.Play.IdeaColoring,
-	logic.UniqueRectangle1: catalog.Play.IdeaUniqueRectangle, logic.UniqueRectangle2: catalog.Play.IdeaUniqueRectangle,
-	logic.UniqueRectangle3: catalog.Play.IdeaUniqueRectangle, logic.UniqueRectangle4: catalog.Play.IdeaUniqueRectangle,
-	logic.BUGPlus1: catalog.Play.IdeaBUG,
-
-	logic.FinnedXWing: catalog.Play.IdeaFinnedFish, logic.SashimiXWing: catalog.Play.IdeaFinnedFish,
-	logic.FinnedSwordfish: catalog.Play.IdeaFinnedFish, logic.SashimiSwordfish: catalog.Play.IdeaFinnedFish,
-	logic.FinnedJellyfish: catalog.Play.IdeaFinnedFish, logic.SashimiJellyfish: catalog.Play.IdeaFinnedFish,
-
-	logic.RemotePair: catalog.Play.IdeaChains, logic.XChain: catalog.Play.IdeaChains, logic.XYChain: catalog.Play.IdeaChains,
-	logic.NiceLoop: catalog.Play.IdeaChains, logic.AIC: catalog.Play.IdeaChains,
-	logic.GroupedNiceLoop: catalog.Play.IdeaChains, logic.GroupedAIC: catalog.Play.IdeaChains,
-
-	logic.ALSXZ: catalog.Play.IdeaALS, logic.ALSXYWing: catalog.Play.IdeaALS,
-	logic.SueDeCoq:     catalog.Play.IdeaSueDeCoq,
-	logic.DeathBlossom: catalog.Play.IdeaDeathBlossom,
-	logic.JExocet:      catalog.Play.IdeaExocet,
-	logic.SKLoop:       catalog.Play.IdeaSKLoop,
-	logic.MSLS:         catalog.Play.IdeaMSLS,
-
-	logic.CellForcingChain: catalog.Play.IdeaForcingChains, logic.HouseForcingChain: catalog.Play.IdeaForcingChains,
-	logic.ContradictionChain: catalog.Play.IdeaForcingChains, logic.ForcingNet: catalog.Play.IdeaForcingChains,
-
-	logic.Trial: catalog.Play.IdeaTrial,
 }
 
 // Practicable returns the techniques /practice can give a puzzle for,

@@ -5,24 +5,23 @@ import (
 	"testing"
 
 	"sudokubot/bot/catalog"
+	"sudokubot/solver/explain"
 	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
 // TestEveryTechniqueDescribed: every technique of the engine has a
-// paragraph in every language, in that language, and the answer to "what
-// is X?" carries it ("What is a multi-sector locked set?" got only its
-// tier; package bot's test of the same name asks it in a conversation).
+// paragraph in every language (explain's TestNamesEveryLanguage checks it
+// is in that language), and the answer to "what is X?" carries it ("What
+// is a multi-sector locked set?" got only its tier; package bot's test of
+// the same name asks it in a conversation).
 func TestEveryTechniqueDescribed(t *testing.T) {
 	for _, tech := range logic.Techniques() {
 		for _, lang := range locale.All() {
-			about := techniqueIdea(tech, lang)
+			about := explain.For(lang).Describe(tech)
 			if about == "" {
 				t.Errorf("%v has no description in %s", tech, lang)
 				continue
-			}
-			if lang != locale.English && about == techniqueIdea(tech, locale.English) {
-				t.Errorf("%v's description in %s is the English one: %q", tech, lang, about)
 			}
 			if got := TechniqueAnswer([]logic.Technique{tech}, lang); !strings.Contains(got, about) {
 				t.Errorf("%s: the answer about %v lacks its description:\n%s", lang, tech, got)

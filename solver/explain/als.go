@@ -4,6 +4,20 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// alsWords holds the sentences of almost locked sets: ALS-XZ, ALS-XY-Wing,
+// Sue de Coq and Death Blossom, in one language (see stepWords).
+type alsWords interface {
+	alsDescribe(p alsPart) string
+	alsXZIntro(a, b alsPart) string
+	alsXZSingle(s *logic.Step, x int, zs logic.Digits) string
+	alsXZDouble(s *logic.Step, xs logic.Digits) string
+	alsXYWing(s *logic.Step, a, b, c alsPart, x, y int, zs logic.Digits) string
+	sueDeCoq(s *logic.Step, line, box int, core, lc, bc logic.CellSet, vc, vl, vb logic.Digits, n int, why []string) string
+	sueDeCoqStay(ds logic.Digits, h int) string
+	// deathBlossom: petals[i] is the petal of the stem's digit ds[i].
+	deathBlossom(s *logic.Step, stem int, ds []int, petals []alsPart, zs logic.Digits) string
+}
+
 // alsParts recovers the ALS of an ALS step: the cells of ALS i are those
 // with a mark of role alsRoles[i], and those whose marks are all
 // restricted commons (RoleOn) that the chains place in ALS i.

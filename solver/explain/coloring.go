@@ -5,6 +5,16 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// coloringWords holds the sentences of Simple Coloring, in one language (see
+// stepWords).
+type coloringWords interface {
+	coloringIntro(s *logic.Step, d int, a, b logic.CellSet) string
+	coloringWrap(s *logic.Step, d, h int, name, other string, pair []int) string
+	coloringSees(e logic.Candidate, ca, cb int) string
+	coloringTrap(s *logic.Step, d int, reasons []string) string
+	pronounThey() string
+}
+
 // colorsOf returns the cells of colour A (RoleOn) and B (RoleOff) of a
 // colouring step.
 func colorsOf(s *logic.Step) (a, b logic.CellSet) {

@@ -5,6 +5,14 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// exocetWords holds the sentences of a Junior Exocet, in one language (see
+// stepWords).
+type exocetWords interface {
+	exocetCover(d, h1, h2 int) string
+	exocet(s *logic.Step, b1, b2, t1, t2, c1, c2 int, m1, m2 []int, box, baseLine int,
+		lines, coverText []string, digits string, stack bool) string
+}
+
 func explainJExocet(w language, s *logic.Step) string {
 	if len(s.Cells) != 10 || len(s.Houses) != 4+2*s.Digits.Count() || len(s.Eliminations) == 0 {
 		return ""

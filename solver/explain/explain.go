@@ -8,6 +8,41 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// hintWords holds the words of hints, results, lines and short forms, in one
+// language (see stepWords).
+type hintWords interface {
+	techniqueLead(s *logic.Step) string
+	resultLead() string
+	trialHintArea() string
+	hintGrid(name string) string
+	hintHouse(a int, name string) string
+	theDigit() string
+	theDigits() string
+	hintFromCell(s *logic.Step, what string) string
+	hintWhere(a int, what string) string
+	// hintMSLS is level 2 of a multi-sector locked set: n empty cells
+	// where rows (their numbers) cross cols.
+	hintMSLS(rows, cols []string, n int) string
+	// hintSKLoop is level 2 of an SK loop.
+	hintSKLoop(s *logic.Step) string
+	// hintExocet is level 2 of a junior exocet: its base cells b1 and b2
+	// in box, its targets t1 and t2.
+	hintExocet(b1, b2, box, t1, t2 int) string
+	// hintSueDeCoq is level 2 of a Sue de Coq: the cells core where line
+	// and box cross, lineCells in the rest of the line, boxCells in the
+	// rest of the box.
+	hintSueDeCoq(core, lineCells, boxCells string, line, box int) string
+	resultNothing() string
+	resultThen() string
+	colon() string
+	shortHidden(h int, p logic.Candidate) string
+	shortFull(h int) string
+	shortNaked() string
+	// thenClause is the single a step leaves, as the next sentence.
+	thenClause(then string) string
+	lastResort() string
+}
+
 // explainStep returns the full explanation of the step in language w:
 // short and concrete, naming the cells, houses and digits, e.g.
 // "Box 5: 7 can only go in r5c4, so r5c4 = 7." When the step's

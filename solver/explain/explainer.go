@@ -47,6 +47,9 @@ type Explainer interface {
 	NetPages(s *logic.Step, maxPages int) []NetPage
 	// Technique returns the name of a technique.
 	Technique(t logic.Technique) string
+	// Describe says what a technique does, in a short paragraph, for
+	// "what is …?"; the members of a family share their family's.
+	Describe(t logic.Technique) string
 	// Level returns the name of a difficulty level.
 	Level(l logic.Level) string
 	// House returns the name of a house: "row 5", "第5行", "строка 5".
@@ -57,26 +60,30 @@ type Explainer interface {
 func For(lang locale.Lang) Explainer { return explainer{words(lang)} }
 
 // A language is everything one language writes: its names of techniques,
-// levels and houses, its lists and sentences (the helpers the shared code
-// asks it for), and the sentences of steps (stepWords) and of chains and
-// nets (netWords). The code the languages share takes a language value
-// and asks it; words is the only place that maps a Lang to one, so a
-// language that lacks a sentence does not compile.
+// levels and houses, what each technique does, its lists and sentences
+// (the helpers the shared code asks it for), and the sentences of steps
+// (stepWords) and of chains and nets (netWords). The code the languages
+// share takes a language value and asks it; words is the only place that
+// maps a Lang to one, so a language that lacks a sentence does not
+// compile.
 type language interface {
 	// Lang returns the language's Lang, for what the locale package
 	// knows about it (plural forms).
 	Lang() locale.Lang
-	// technique and level name a technique and a difficulty level.
+	// technique and level name a technique and a difficulty level;
+	// about says what a technique does (see Explainer.Describe).
 	technique(t logic.Technique) string
+	about(t logic.Technique) string
 	level(l logic.Level) string
 	stepWords
 	netWords
 }
 
 // words returns a language's value, English for an unknown Lang. Each
-// language is a type in the files of its suffix (names_en.go, step_en.go,
-// net_en.go, ...): its names of techniques and levels, and the sentences
-// of the explanations, each written whole in its own word order.
+// language is a type in the files of its suffix: step_en.go holds its
+// names of techniques and levels, what each technique does and the
+// sentences of steps, net_en.go those of chains and nets, each sentence
+// written whole in its own word order.
 func words(lang locale.Lang) language {
 	switch lang {
 	case locale.Chinese:
@@ -98,8 +105,21 @@ func (e explainer) Line(s *logic.Step) string               { return line(e.w, s
 func (e explainer) Short(s *logic.Step) string              { return short(e.w, s) }
 func (e explainer) NetPages(s *logic.Step, n int) []NetPage { return netPages(s, n, e.w.Lang()) }
 func (e explainer) Technique(t logic.Technique) string      { return e.w.technique(t) }
+func (e explainer) Describe(t logic.Technique) string       { return e.w.about(t) }
 func (e explainer) Level(l logic.Level) string              { return e.w.level(l) }
 func (e explainer) House(h solver.House) string             { return e.w.house(houseNum(h)) }
+
+// A techniqueText is what a language says about a technique: its name,
+// and what it does (see Explainer.Describe).
+type techniqueText struct{ name, about string }
+
+// techniqueOf returns texts[t], named "?" for an unknown technique.
+func techniqueOf(texts []techniqueText, t logic.Technique) techniqueText {
+	if int(t) >= len(texts) || texts[t].name == "" {
+		return techniqueText{name: "?"}
+	}
+	return texts[t]
+}
 
 // nameOf returns names[i], or "?" for an unknown index.
 func nameOf(names []string, i int) string {

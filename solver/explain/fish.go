@@ -7,6 +7,20 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// fishWords holds the sentences of fish, basic, finned and sashimi, in one
+// language (see stepWords).
+type fishWords interface {
+	fishBasic(s *logic.Step, name string, d int, bases, covers string, base, cover []solver.House) string
+	fishFinned(s *logic.Step, name string, d int, bases, covers string,
+		base, cover, hit []solver.House, box string, finBox int, fins []int,
+		basic, sashimi, fin, ifNone, ifOne, targets, they string) string
+	sashimiLine(h solver.House, line, without string, d int, left []int) string
+	lineGroup(kind solver.HouseKind, nums []string) string
+	fishTargets(cells []int) (targets, they string)
+	fishFins(n int) (fin, ifNone, ifOne string)
+	fishWithout(n int) string
+}
+
 // lineGroup names lines of one kind: "rows 2 and 7", "第2、7行".
 func lineGroup(w language, houses []solver.House) string {
 	if len(houses) == 0 {

@@ -26,6 +26,9 @@ import (
 //     the two colours of a colouring (A, B) and to the digits X and Z of an
 //     ALS step, as algebra does;
 //   - d: the "any base digit" of a Junior Exocet's reasoning;
+//   - N, z: the size of a subset or set ("N cells with N+1 digits") and
+//     the digit a wing or the petals share, in what techniques do;
+//   - JExocet: the abbreviation of Junior Exocet, given with its name;
 //   - Sue, de, Coq: a person's name (the forum name Sue de Coq), which
 //     Chinese sites keep in Latin letters.
 //
@@ -34,7 +37,8 @@ var notWords = map[string]bool{
 	"X": true, "XY": true, "XYZ": true, "W": true, "XZ": true,
 	"ALS": true, "AIC": true, "BUG": true, "UR": true, "MSLS": true, "SK": true,
 	"A": true, "B": true, "C": true, "Z": true,
-	"d":   true,
+	"d": true,
+	"N": true, "z": true, "JExocet": true,
 	"Sue": true, "de": true, "Coq": true,
 }
 
@@ -163,7 +167,8 @@ func checkLanguages(t *testing.T, name string, s *logic.Step) {
 }
 
 // TestNamesEveryLanguage checks the names of every technique, level and
-// house in every language: present, in the language, and distinct.
+// house in every language: present, in the language, and distinct; and
+// that every technique says what it does in every language.
 func TestNamesEveryLanguage(t *testing.T) {
 	for _, lang := range locale.All() {
 		x := For(lang)
@@ -177,6 +182,13 @@ func TestNamesEveryLanguage(t *testing.T) {
 				t.Errorf("%v: %v and %v are both %q", lang, other, tech, name)
 			}
 			seen[name] = tech
+			about := x.Describe(tech)
+			if msg := languageError(lang, about); msg != "" {
+				t.Errorf("%v: what %v does: %q %s", lang, tech, about, msg)
+			}
+			if lang != locale.English && about == For(locale.English).Describe(tech) {
+				t.Errorf("%v: what %v does is the English text: %q", lang, tech, about)
+			}
 		}
 		for l := logic.Easy; l <= logic.Extreme; l++ {
 			if name := x.Level(l); languageError(lang, name) != "" || name == "?" {

@@ -6,6 +6,14 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// mslsWords holds the sentences of a Multi-Sector Locked Set (and the digits
+// covering a house, which an SK Loop lists too), in one language (see
+// stepWords).
+type mslsWords interface {
+	digitsInHouse(ds logic.Digits, n int) string
+	msls(rows, cols []string, n, nLinks int, links, double []string, elims []logic.Candidate) string
+}
+
 func explainMSLS(w language, s *logic.Step) string {
 	detail, ok := s.Detail.(*logic.MSLSDetail)
 	if !ok || len(s.Houses) < 4 || len(s.Eliminations) == 0 {

@@ -4,6 +4,13 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// singleDigitWords holds the sentences of Skyscraper, 2-String Kite and
+// Empty Rectangle, in one language (see stepWords).
+type singleDigitWords interface {
+	twoLinks(s *logic.Step, d int, f1, n1, n2, f2, h1, h2, weak string) string
+	emptyRectangle(s *logic.Step, d, box, link, line, other int, boxCells []int, near, far, target int) string
+}
+
 func explainSkyscraper(w language, s *logic.Step) string    { return explainTwoLinks(w, s) }
 func explainTwoStringKite(w language, s *logic.Step) string { return explainTwoLinks(w, s) }
 

@@ -4,6 +4,15 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// singlesWords holds the sentences of singles, in one language (see
+// stepWords).
+type singlesWords interface {
+	fullHouse(h int, p logic.Candidate) string
+	hiddenSingle(h int, p logic.Candidate) string
+	nakedSingleHouses(s *logic.Step, p logic.Candidate, houses []string) string
+	nakedSingle(p logic.Candidate) string
+}
+
 func explainFullHouse(w language, s *logic.Step) string {
 	p := s.Placements[0]
 	h := houseNum(s.Houses[0])

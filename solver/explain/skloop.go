@@ -5,6 +5,12 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// skLoopWords holds the sentence of an SK Loop (its houses' digits are
+// mslsWords.digitsInHouse), in one language (see stepWords).
+type skLoopWords interface {
+	skLoop(s *logic.Step, n int, links, double []string) string
+}
+
 // houseNames names houses, joined: "row 1, row 5 and column 2".
 func houseNames(w language, hs []solver.House) string {
 	var out []string

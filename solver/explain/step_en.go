@@ -9,6 +9,167 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// english is the English language (see language). Its names of
+// techniques and levels, what each technique does and the sentences of
+// steps are here; the sentences of chains and nets in net_en.go.
+type english struct{}
+
+func (english) Lang() locale.Lang { return locale.English }
+
+// techniquesEn names the techniques in English and says what each does
+// (for "what is …?"); the members of a family share its paragraph.
+var techniquesEn = [...]techniqueText{
+	logic.FullHouse:      {"Full House", aboutSinglesEn},
+	logic.HiddenSingle:   {"Hidden Single", aboutSinglesEn},
+	logic.NakedSingle:    {"Naked Single", aboutSinglesEn},
+	logic.Pointing:       {"Pointing", aboutLockedCandidatesEn},
+	logic.Claiming:       {"Claiming", aboutLockedCandidatesEn},
+	logic.LockedPair:     {"Locked Pair", aboutSubsetsEn},
+	logic.LockedTriple:   {"Locked Triple", aboutSubsetsEn},
+	logic.NakedPair:      {"Naked Pair", aboutSubsetsEn},
+	logic.HiddenPair:     {"Hidden Pair", aboutSubsetsEn},
+	logic.NakedTriple:    {"Naked Triple", aboutSubsetsEn},
+	logic.HiddenTriple:   {"Hidden Triple", aboutSubsetsEn},
+	logic.NakedQuad:      {"Naked Quad", aboutSubsetsEn},
+	logic.HiddenQuad:     {"Hidden Quad", aboutSubsetsEn},
+	logic.XWing:          {"X-Wing", aboutFishEn},
+	logic.Skyscraper:     {"Skyscraper", aboutSingleDigitEn},
+	logic.TwoStringKite:  {"2-String Kite", aboutSingleDigitEn},
+	logic.EmptyRectangle: {"Empty Rectangle", aboutSingleDigitEn},
+	logic.XYWing:         {"XY-Wing", aboutWingsEn},
+	logic.XYZWing:        {"XYZ-Wing", aboutWingsEn},
+	logic.WWing:          {"W-Wing", aboutWingsEn},
+	logic.Swordfish:      {"Swordfish", aboutFishEn},
+	logic.Jellyfish:      {"Jellyfish", aboutFishEn},
+	logic.SimpleColoring: {"Simple Coloring",
+		"Simple Coloring follows one digit's strong links and colors their cells alternately in two colors: all the " +
+			"cells of one color hold the digit. A cell that sees both colors cannot hold it; a color that would put it " +
+			"twice in a house is false."},
+	logic.UniqueRectangle1: {"Unique Rectangle Type 1", aboutUniqueRectangleEn},
+	logic.UniqueRectangle2: {"Unique Rectangle Type 2", aboutUniqueRectangleEn},
+	logic.UniqueRectangle3: {"Unique Rectangle Type 3", aboutUniqueRectangleEn},
+	logic.UniqueRectangle4: {"Unique Rectangle Type 4", aboutUniqueRectangleEn},
+	logic.BUGPlus1: {"BUG+1",
+		"BUG+1: when every empty cell but one has exactly two candidates, and every digit has exactly two places in " +
+			"each house, the puzzle would have two solutions. So the one cell with three candidates takes the digit that " +
+			"has three places in its houses."},
+	logic.FinnedXWing:      {"Finned X-Wing", aboutFinnedFishEn},
+	logic.SashimiXWing:     {"Sashimi X-Wing", aboutFinnedFishEn},
+	logic.FinnedSwordfish:  {"Finned Swordfish", aboutFinnedFishEn},
+	logic.SashimiSwordfish: {"Sashimi Swordfish", aboutFinnedFishEn},
+	logic.FinnedJellyfish:  {"Finned Jellyfish", aboutFinnedFishEn},
+	logic.SashimiJellyfish: {"Sashimi Jellyfish", aboutFinnedFishEn},
+	logic.RemotePair:       {"Remote Pair", aboutChainsEn},
+	logic.XChain:           {"X-Chain", aboutChainsEn},
+	logic.XYChain:          {"XY-Chain", aboutChainsEn},
+	logic.NiceLoop:         {"Nice Loop", aboutChainsEn},
+	logic.AIC:              {"Alternating Inference Chain", aboutChainsEn},
+	logic.GroupedNiceLoop:  {"Grouped Nice Loop", aboutChainsEn},
+	logic.GroupedAIC:       {"Grouped Alternating Inference Chain", aboutChainsEn},
+	logic.ALSXZ:            {"ALS-XZ", aboutALSEn},
+	logic.ALSXYWing:        {"ALS-XY-Wing", aboutALSEn},
+	logic.SueDeCoq: {"Sue de Coq",
+		"Sue de Coq: cells where a box and a row or column cross, with two or more digits more than cells, are " +
+			"balanced by cells of the rest of the line and of the rest of the box that share no digit with each other. " +
+			"Together they lock their digits: the line's digits leave the rest of the line, the box's the rest of the box."},
+	logic.JExocet: {"Junior Exocet",
+		"A Junior Exocet: two empty cells of a box on one row (the base) hold three or four digits between them; in " +
+			"the two other boxes of the band sit two target cells off the base row, and outside the band each base digit " +
+			"has its places in the three columns through the base box and the targets on at most two rows. Whatever digit " +
+			"a base cell holds must then reappear in a target (each column needs it once, and the other places are ruled " +
+			"out), so the two targets hold the same two digits as the base: other digits leave the targets, and a base " +
+			"digit that no target can hold leaves the base."},
+	logic.SKLoop: {"SK Loop",
+		"An SK Loop: two rows and two columns cross in four boxes; in each box take the two other cells of its row and " +
+			"the two of its column, sixteen cells in all. When the digits of these cells can be covered by exactly sixteen " +
+			"\"a digit in a line\" or \"a digit in a box\" (each such digit fills at most one of them), every one of those " +
+			"digits is used exactly once: a digit leaves the rest of the line or box that covers it, and a candidate " +
+			"covered by both its line and its box is false. Look for it on the hardest puzzles, where four boxes are " +
+			"nearly empty around two crossings of givens."},
+	logic.MSLS: {"Multi-Sector Locked Set",
+		"A multi-sector locked set: take some rows and some columns and the empty cells where they cross. Each digit " +
+			"in a row can fill at most one of these cells, so they need at least as many \"digit in a row\" or \"digit in " +
+			"a column\" as there are cells. When the fewest that cover all their candidates are exactly as many as the " +
+			"cells, each is used exactly once: a row's digit cannot go elsewhere in that row (nor a column's in that " +
+			"column), and a candidate that both its row and its column would cover is false. Look for rows and columns " +
+			"that cross in many empty cells holding few digits."},
+	logic.CellForcingChain:   {"Cell Forcing Chain", aboutForcingChainsEn},
+	logic.HouseForcingChain:  {"House Forcing Chain", aboutForcingChainsEn},
+	logic.ContradictionChain: {"Contradiction Forcing Chain", aboutForcingChainsEn},
+	logic.ForcingNet:         {"Forcing Net", aboutForcingChainsEn},
+	logic.Trial: {"Trial",
+		"A trial is not logic: when no technique the bot knows applies, it takes the cell with the fewest candidates, " +
+			"shows where each wrong digit leads (to a cell with no candidate or a digit with no place), and places the one " +
+			"that remains. A person would rather look again for a chain or a net; the bot offers a trial only when its " +
+			"techniques run out, and says so."},
+	logic.DeathBlossom: {"Death Blossom",
+		"A Death Blossom has a stem and petals. The stem is one cell with a few candidates; each petal is an almost " +
+			"locked set (N cells of a house with N+1 digits) that holds one of the stem's digits in cells that all see the " +
+			"stem, a different digit for each petal. Whichever digit the stem takes, the petal of that digit loses it and " +
+			"becomes locked on its other digits. So a digit z that every petal holds is true in at least one petal: z can " +
+			"be removed from any cell that sees every z of every petal. Look for a cell of three candidates with sets of " +
+			"nearly full cells around it."},
+}
+
+// What a family of techniques does, in English.
+const (
+	aboutSinglesEn = "A single: a row, column or box with one empty cell left takes the digit it misses (full " +
+		"house); a cell whose row, column and box already hold eight different digits takes the ninth (naked single); " +
+		"a digit with only one place left in a row, column or box goes there (hidden single). Look at the fullest " +
+		"houses first, then take each digit in turn and see where its copies rule it out."
+	aboutLockedCandidatesEn = "Locked candidates: when a digit's places in a box all lie in one row or column, it " +
+		"cannot go elsewhere in that row or column (pointing); when its places in a row or column all lie in one box, " +
+		"it cannot go elsewhere in that box (claiming)."
+	aboutSubsetsEn = "Subsets: when N cells of a house can only hold the same N digits between them (naked), those " +
+		"digits can be removed from the other cells of the house; when N digits can only go in the same N cells of a " +
+		"house (hidden), the other digits can be removed from those cells. A locked pair or triple is a naked one " +
+		"inside a box and a row or column at once: its digits leave both."
+	aboutFishEn = "A fish: when a digit's places in two rows (three for a Swordfish, four for a Jellyfish) all lie " +
+		"in the same two (three, four) columns, the digit takes one cell of each of those columns in those rows, so it " +
+		"can be removed from the rest of those columns. The same works with rows and columns swapped."
+	aboutFinnedFishEn = "A finned fish is a fish (X-Wing, Swordfish, Jellyfish) with one or two extra places for " +
+		"the digit, the fin, in one box: either the fish holds, or the digit is in the fin, so only the cells the fish " +
+		"would clear that also see the fin lose the digit. In a sashimi fish, a corner of the fish is missing too."
+	aboutSingleDigitEn = "Single-digit patterns follow one digit through strong links, houses where it has only " +
+		"two places, so one of them holds it. A Skyscraper is two such links in parallel rows (or columns) with one " +
+		"end of each in the same column; a Two-String Kite is a row's link and a column's link whose ends meet in one " +
+		"box; an Empty Rectangle is a box where the digit's places all lie on one row and one column, joined to a " +
+		"strong link outside the box. In each, one of the two free ends holds the digit, so a cell that sees both ends " +
+		"cannot."
+	aboutWingsEn = "A wing: a pivot and two pincers that share a digit z. However the pivot is filled, one of the " +
+		"pincers (or, in an XYZ-Wing, the pivot itself) holds z, so a cell that sees all of them cannot. A W-Wing " +
+		"joins two cells with the same two digits by a strong link on one of them."
+	aboutUniqueRectangleEn = "A unique rectangle: four cells at the corners of a rectangle across two boxes that " +
+		"could hold only the same two digits would allow two solutions, with the digits swapped. A proper puzzle has " +
+		"one, so at least one corner holds something else; the four types differ in where that is."
+	aboutChainsEn = "Chains alternate strong links (of two candidates one must be true: a digit's only two places " +
+		"in a house, or a cell's only two digits) and weak links (the two cannot both be true), so one end of the " +
+		"chain is true and a candidate that sees both ends is false. An X-Chain follows one digit; an XY-Chain runs " +
+		"through cells with two candidates; a Remote Pair is an XY-Chain whose cells all hold the same two digits; an " +
+		"AIC mixes both kinds of link. A Nice Loop closes the chain on itself, and each of its weak links removes " +
+		"candidates; in the grouped kinds, two or three cells of a box on one line act as one end of a link."
+	aboutALSEn = "An almost locked set (ALS) is N cells of a house with N+1 digits between them. Two of them " +
+		"joined by a digit that cannot be in both at once (restricted common) lock each other: another digit they " +
+		"share can be removed from every cell that sees all of its places in both. An ALS-XY-Wing joins three sets " +
+		"this way."
+	aboutForcingChainsEn = "Forcing chains try every candidate of a cell, or every place of a digit in a house, " +
+		"and follow what each forces: what all of them lead to is true. A contradiction chain shows that a candidate " +
+		"leads to an impossibility, so it is false; a forcing net follows several consequences at once."
+)
+
+// levelsEn names the levels in English.
+var levelsEn = [...]string{
+	logic.Easy:    "Easy",
+	logic.Medium:  "Medium",
+	logic.Hard:    "Hard",
+	logic.Expert:  "Expert",
+	logic.Extreme: "Extreme",
+}
+
+func (english) technique(t logic.Technique) string { return techniqueOf(techniquesEn[:], t).name }
+func (english) about(t logic.Technique) string     { return techniqueOf(techniquesEn[:], t).about }
+func (english) level(l logic.Level) string         { return nameOf(levelsEn[:], int(l)) }
+
 // The words of the explanations of steps in English (see stepWords).
 
 func (w english) alsDescribe(p alsPart) string {

@@ -5,8 +5,169 @@ import (
 	"strings"
 
 	"sudokubot/solver"
+	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
+
+// chinese is the Chinese language (see language). Its names of
+// techniques and levels, what each technique does and the sentences of
+// steps are here; the sentences of chains and nets in net_zh.go.
+type chinese struct{}
+
+func (chinese) Lang() locale.Lang { return locale.Chinese }
+
+// techniquesZh names the techniques in Simplified Chinese and says what each does
+// (for "what is …?"); the members of a family share its paragraph.
+var techniquesZh = [...]techniqueText{
+	logic.FullHouse:      {"唯一空格", aboutSinglesZh},
+	logic.HiddenSingle:   {"隐性唯一数", aboutSinglesZh},
+	logic.NakedSingle:    {"唯一余数", aboutSinglesZh},
+	logic.Pointing:       {"宫区块", aboutLockedCandidatesZh},
+	logic.Claiming:       {"行列区块", aboutLockedCandidatesZh},
+	logic.LockedPair:     {"锁定数对", aboutSubsetsZh},
+	logic.LockedTriple:   {"锁定三数组", aboutSubsetsZh},
+	logic.NakedPair:      {"显性数对", aboutSubsetsZh},
+	logic.HiddenPair:     {"隐性数对", aboutSubsetsZh},
+	logic.NakedTriple:    {"显性三数组", aboutSubsetsZh},
+	logic.HiddenTriple:   {"隐性三数组", aboutSubsetsZh},
+	logic.NakedQuad:      {"显性四数组", aboutSubsetsZh},
+	logic.HiddenQuad:     {"隐性四数组", aboutSubsetsZh},
+	logic.XWing:          {"X翼", aboutFishZh},
+	logic.Skyscraper:     {"摩天楼", aboutSingleDigitZh},
+	logic.TwoStringKite:  {"双线风筝", aboutSingleDigitZh},
+	logic.EmptyRectangle: {"空矩形", aboutSingleDigitZh},
+	logic.XYWing:         {"XY翼", aboutWingsZh},
+	logic.XYZWing:        {"XYZ翼", aboutWingsZh},
+	logic.WWing:          {"W翼", aboutWingsZh},
+	logic.Swordfish:      {"剑鱼", aboutFishZh},
+	logic.Jellyfish:      {"水母", aboutFishZh},
+	logic.SimpleColoring: {"简单染色",
+		"简单染色：沿着某个数字的强链接，把格子交替涂成两种颜色，其中一种颜色的格子全都是这个数字。" +
+			"能同时看到两种颜色的格子不能填它；某种颜色若会让它在同一区域出现两次，这种颜色就是假的。"},
+	logic.UniqueRectangle1: {"唯一矩形（类型1）", aboutUniqueRectangleZh},
+	logic.UniqueRectangle2: {"唯一矩形（类型2）", aboutUniqueRectangleZh},
+	logic.UniqueRectangle3: {"唯一矩形（类型3）", aboutUniqueRectangleZh},
+	logic.UniqueRectangle4: {"唯一矩形（类型4）", aboutUniqueRectangleZh},
+	logic.BUGPlus1: {"全双值坟墓+1",
+		"全双值坟墓+1：如果除了一个格子以外，所有空格都恰好有两个候选数，" +
+			"且每个数字在每个区域里都恰好有两个位置，题目就会有两个解。所以那个有三个候选数的格子，" +
+			"要填在它所在区域里有三个位置的那个数字。"},
+	logic.FinnedXWing:      {"带鳍X翼", aboutFinnedFishZh},
+	logic.SashimiXWing:     {"退化X翼", aboutFinnedFishZh},
+	logic.FinnedSwordfish:  {"带鳍剑鱼", aboutFinnedFishZh},
+	logic.SashimiSwordfish: {"退化剑鱼", aboutFinnedFishZh},
+	logic.FinnedJellyfish:  {"带鳍水母", aboutFinnedFishZh},
+	logic.SashimiJellyfish: {"退化水母", aboutFinnedFishZh},
+	logic.RemotePair:       {"远程数对", aboutChainsZh},
+	logic.XChain:           {"X链", aboutChainsZh},
+	logic.XYChain:          {"XY链", aboutChainsZh},
+	logic.NiceLoop:         {"环", aboutChainsZh},
+	logic.AIC:              {"交替推理链", aboutChainsZh},
+	logic.GroupedNiceLoop:  {"分组环", aboutChainsZh},
+	logic.GroupedAIC:       {"分组交替推理链", aboutChainsZh},
+	logic.ALSXZ:            {"ALS-XZ", aboutALSZh},
+	logic.ALSXYWing:        {"ALS-XY翼", aboutALSZh},
+	logic.SueDeCoq: {"Sue de Coq（融合）",
+		"Sue de Coq（融合）：一宫和一行（列）相交处的几个格子，候选数比格子多出两个或更多，" +
+			"再配上该行（列）其余部分的格子和该宫其余部分的格子（这两组没有共同的候选数），正好平衡。" +
+			"它们一起锁定各自的数字：行（列）那组的数字从该行（列）其他格删去，宫那组的数字从该宫其他格删去。"},
+	logic.JExocet: {"初级飞鱼导弹",
+		"初级飞鱼导弹（JExocet）：一宫里同一行上的两个空格（基础格）合起来有三四个候选数；" +
+			"与基础宫同一横排的另外两宫里，各有一个不在基础行上的目标格；在这三宫之外，" +
+			"穿过基础宫和两个目标格的三列里，每个基础数字的位置最多落在两行上。这样，" +
+			"基础格填的数字必定会在某个目标格里再次出现（每列都要有它一次，别的位置都已排除），" +
+			"所以两个目标格填的正好是基础格的那两个数字：目标格里的其他候选数可以删去，" +
+			"两个目标格都填不了的基础数字也要从基础格里删去。"},
+	logic.SKLoop: {"SK环",
+		"SK环：两行和两列在四个宫里相交；在每个宫里取它那一行上的另外两格和那一列上的另外两格，" +
+			"一共十六格。" +
+			"如果这些格子的候选数恰好能用十六个“某行（列）的某数字”或“某宫的某数字”覆盖（每个这样的数字最多占其中一格），" +
+			"那么每个都恰好用上一次：这个数字要从覆盖它的行、列或宫的其他格删去，" +
+			"同时被所在行（列）和所在宫覆盖的候选数为假。它只出现在最难的题目里：四个交叉格通常已有数字，" +
+			"周围四个宫几乎全空。"},
+	logic.MSLS: {"多区块锁定集",
+		"多区块锁定集（MSLS）：取若干行和若干列，看它们交叉处的空格。" +
+			"某行的某个数字最多只能占这些格子中的一格，" +
+			"所以这些格子至少需要与格子数一样多的“某行的某数字”或“某列的某数字”。" +
+			"如果覆盖全部候选数所需的最少数量恰好等于格子数，" +
+			"那么每个都恰好用上一次：行的数字不能再填在该行的其他格，列的数字也不能填在该列的其他格；" +
+			"同时被所在行和所在列覆盖的候选数是假的。找交叉处空格多、候选数字少的几行几列。"},
+	logic.CellForcingChain:   {"单元格强制链", aboutForcingChainsZh},
+	logic.HouseForcingChain:  {"区域强制链", aboutForcingChainsZh},
+	logic.ContradictionChain: {"矛盾强制链", aboutForcingChainsZh},
+	logic.ForcingNet:         {"强制网", aboutForcingChainsZh},
+	logic.Trial: {"试探",
+		"试探不是逻辑推理：当机器人会的技巧都用不上时，它选候选数最少的格子，" +
+			"逐一展示每个错误的数字会推出什么矛盾（某格没有候选数，或某个数字在某个区域里无处可填），" +
+			"然后填入剩下的那个数字。解题的人通常宁可再找找链或网；机器人只在技巧用尽时才试探，并会明确说明。"},
+	logic.DeathBlossom: {"死亡绽放",
+		"死亡绽放由一个茎格和几片花瓣组成。茎格是一个候选数不多的格子；" +
+			"每片花瓣是一个待定数组（ALS：一个区域里的N个格子，合起来有N+1个候选数），" +
+			"茎格的每个候选数各对应一片花瓣，这片花瓣里含这个数字的格子都能看到茎格。茎格无论填哪个数字，" +
+			"对应的花瓣就失去这个数字，剩下的数字被锁定在花瓣里。所以如果每片花瓣都含有某个数字z，" +
+			"z至少在一片花瓣里为真：能看到所有花瓣中全部z的格子都可以删去z。找一个有三个候选数的格子，" +
+			"看它周围有没有这样的数组。"},
+}
+
+// What a family of techniques does, in Chinese.
+const (
+	aboutSinglesZh = "唯一数：一行、一列或一宫里只剩一个空格，" +
+		"就填它缺的那个数字（唯一空格）；某格所在的行、列、宫里已经出现了八个不同的数字，" +
+		"就填剩下的第九个（唯一余数）；用已有的数字在行、列、宫里做摒除，" +
+		"某个数字在一行、一列或一宫里只剩一个位置，就填在那里（隐性唯一数，即摒除法）。先看最满的区域，" +
+		"再把九个数字逐个摒除一遍。"
+	aboutLockedCandidatesZh = "区块：某个数字在一宫里的位置都在同一行（列）上，" +
+		"这一行（列）的其他格就不能填它（宫区块）；某个数字在一行（列）里的位置都在同一宫内，" +
+		"这一宫的其他格就不能填它（行列区块）。"
+	aboutSubsetsZh = "数组：一个区域里有N个格子，" +
+		"合起来只能填同样的N个数字（显性数组），这些数字就可以从该区域的其他格子里删去；" +
+		"N个数字在一个区域里只能填在同样的N个格子里（隐性数组），这些格子里的其他候选数就可以删去。" +
+		"锁定数对（三数组）是同时位于一宫和一行（列）里的显性数组：它的数字要从两个区域里都删去。"
+	aboutFishZh = "鱼：某个数字在两行（剑鱼是三行，" +
+		"水母是四行）里的位置都落在同样的两列（三列、四列）上，它就必然占据这些列在这几行里的格子，" +
+		"于是这些列的其他格都不能填它。行列互换也一样。"
+	aboutFinnedFishZh = "带鳍鱼是多出一两个位置（鳍，" +
+		"都在同一宫里）的鱼（X翼、剑鱼、水母）：要么鱼成立，要么这个数字在鳍里，" +
+		"所以只有鱼本来要删、又能看到鳍的格子才能删去这个数字。退化鱼还缺了鱼的一个角。"
+	aboutSingleDigitZh = "单数字结构只看一个数字，" +
+		"沿着它的强链接推理：这个数字在某个区域里只有两个位置，其中必有一个是它。" +
+		"摩天楼是两条平行的行（或列）上的强链接，各有一端落在同一列（行）上；" +
+		"双线风筝是一行上的强链接和一列上的强链接，两端在同一宫里相遇；" +
+		"空矩形是某宫里这个数字的位置都落在一行和一列上，再连上宫外的一条强链接。无论哪种，" +
+		"两个自由端必有一个是这个数字，所以同时看到两端的格子都不能填它。"
+	aboutWingsZh = "翼由一个枢纽和两个钳子组成，钳子有一个共同数字z。无论枢纽填什么，" +
+		"总有一个钳子（XYZ翼里也可能是枢纽本身）是z，所以能同时看到它们的格子都不能填z。" +
+		"W翼则用其中一个数字的强链接，把两个候选数相同的双值格连起来。"
+	aboutUniqueRectangleZh = "唯一矩形：位于两个宫里、处在矩形四个角上的格子，" +
+		"如果都只能填同样的两个数字，交换这两个数字就会得到第二个解。合格的题目只有一个解，" +
+		"所以至少有一个角要填别的数字；四种类型的区别在于这个数字出现在哪里。"
+	aboutChainsZh = "链由强链接（两个候选数必有一真：某数字在一个区域里仅有的两个位置，" +
+		"或某格仅有的两个候选数）和弱链接（两者不能同真）交替组成，所以链的两端至少有一端为真，" +
+		"能同时看到两端的候选数一定为假。X链只看一个数字；XY链经过的都是双值格；" +
+		"远程数对是各格候选数都相同的XY链；交替推理链（AIC）两种链接混用。环是首尾相接的链，" +
+		"环上每条弱链接都能删去候选数；分组的链和环里，" +
+		"一宫内同一行（列）上的两三个格子可以合起来当作链接的一端。"
+	aboutALSZh = "待定数组（ALS）是一个区域里的N个格子，合起来有N+1个候选数。" +
+		"两个ALS如果由一个不能同时出现在两者中的数字（受限公共数）相连，" +
+		"就会互相锁定：它们共有的另一个数字，可以从能看到它在两个ALS中所有位置的格子里删去。" +
+		"ALS-XY翼用这种方式连接三个ALS。"
+	aboutForcingChainsZh = "强制链尝试某格的每个候选数，" +
+		"或某个数字在某区域的每个位置，顺着每种情况推下去：所有情况共同导出的结论必然成立。" +
+		"矛盾强制链证明某个候选数会导致矛盾，所以它是假的；强制网则同时追踪多个推论。"
+)
+
+// levelsZh names the levels in Simplified Chinese.
+var levelsZh = [...]string{
+	logic.Easy:    "简单",
+	logic.Medium:  "中等",
+	logic.Hard:    "困难",
+	logic.Expert:  "专家",
+	logic.Extreme: "极难",
+}
+
+func (chinese) technique(t logic.Technique) string { return techniqueOf(techniquesZh[:], t).name }
+func (chinese) about(t logic.Technique) string     { return techniqueOf(techniquesZh[:], t).about }
+func (chinese) level(l logic.Level) string         { return nameOf(levelsZh[:], int(l)) }
 
 // The words of the explanations of steps in Chinese (see stepWords).
 

@@ -4,6 +4,13 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// subsetWords holds the sentences of naked and hidden subsets, in one
+// language (see stepWords).
+type subsetWords interface {
+	naked(s *logic.Step, n int, where string) string
+	hidden(s *logic.Step, n, h int) string
+}
+
 func explainNaked(w language, s *logic.Step) string {
 	n := len(s.Cells)
 	houses := make([]string, len(s.Houses))

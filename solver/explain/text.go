@@ -9,6 +9,20 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// textWords holds the words of houses, lists, removals and sentences, in one
+// language (see stepWords).
+type textWords interface {
+	house(h int) string
+	andWord() string
+	wordOr() string
+	listSep() string
+	cellDigits(c int, digits []string) string
+	removeDigit(elims []logic.Candidate) string
+	removeWord() string
+	sentence(s string) string
+	capitalize(s string) string
+}
+
 // This file holds the pieces the explanations are written with, in each
 // language: names of cells and houses, lists, and the generic hint levels.
 

@@ -7,6 +7,20 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// uniquenessWords holds the sentences of Unique Rectangles and BUG+1, in one
+// language (see stepWords).
+type uniquenessWords interface {
+	urDeadly(s *logic.Step, corners []int, ds string) string
+	urSpace() string
+	ur1(s *logic.Step, ds logic.Digits, t int, three []int) string
+	ur2(s *logic.Step, ds logic.Digits, c int, floor, roof []int) string
+	ur3(s *logic.Step, ds, extra, digits logic.Digits, floor, roof []int, with []string) string
+	ur4(s *logic.Step, ds logic.Digits, h, u, v int, floor, roof []int) string
+	urWith(in logic.CellSet, hs []int) string
+	bugPlus1(s *logic.Step, c, d int, row, col, box string) string
+	removeFromCell(c string, ds logic.Digits) string
+}
+
 // urDigits names the two digits of a rectangle: "2 and 7", "2和7".
 func urDigits(w language, s *logic.Step) string { return digitList(w, s.Digits) }
 

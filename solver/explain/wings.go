@@ -6,6 +6,18 @@ import (
 	"sudokubot/solver/logic"
 )
 
+// wingWords holds the sentences of wings: XY-Wing, XYZ-Wing and W-Wing, in
+// one language (see stepWords).
+type wingWords interface {
+	seesIn(c int, e logic.Candidate, h string) string
+	partSep() string
+	cellCands(c int, cands string) string
+	seesAll(c int, items []string) string
+	xyWing(s *logic.Step, p, a, b, x, y, z int) string
+	xyzWing(s *logic.Step, p, a, b, x, y, z int) string
+	wWing(s *logic.Step, e1, e2, w1, w2, h, x, y int) string
+}
+
 // seenThrough names the house through which cell e sees cell c: their
 // row, column or box, in that order.
 func seenThrough(e, c int) int {
