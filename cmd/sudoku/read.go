@@ -55,7 +55,8 @@ entries and the pencil marks drawn, see photo.ParseGame; written by
 are both exactly right, the cells of pencil marks read with exactly
 their candidates, the cells read with marks that have none, and the
 cells misread (their layer, digit or candidates) with a confidence
-(photo.Reading.CellConfidence) of 0.99 or more.
+(photo.Reading.CellConfidence) of 0.99 or more, and the reliability of
+that confidence, band by band.
 
 Flags:
 `
@@ -226,8 +227,7 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 	var sure, sureWrong, repaired, repairedRight, asked, shownExact int
 	var times, checks []time.Duration
 	// The reliability of the confidence: cells read per band of
-	// confidence, and how many of them were right.
-	bands := []float32{0.5, 0.8, 0.95, 0.99, 1.01}
+	// confidence (evalBands), and how many of them were right.
 	var inBand, rightInBand [5]int
 	for _, name := range names {
 		want, err := label(name, layers)
@@ -251,10 +251,7 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 		}
 		var wrong []string
 		for i := range 81 {
-			b := 0
-			for rd.Confidence[i] >= bands[b] {
-				b++
-			}
+			b := band(rd.Confidence[i])
 			inBand[b]++
 			if rd.Grid[i] == want[i] {
 				rightInBand[b]++
@@ -315,21 +312,40 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 		fmt.Fprintf(stdout, "the check: median %.2f ms, slowest %.1f ms\n", ms(checks[len(checks)/2]), ms(checks[len(checks)-1]))
 	}
 	fmt.Fprintf(stdout, "reliability (cells read, by confidence):")
-	lo := float32(0)
-	for b := range bands {
-		hi := min(bands[b], 1)
-		fmt.Fprintf(stdout, " [%.2f, %.2f%s: %d/%d right", lo, hi, map[bool]string{true: "]", false: ")"}[b == len(bands)-1], rightInBand[b], inBand[b])
-		if b < len(bands)-1 {
-			fmt.Fprint(stdout, ";")
-		}
-		lo = bands[b]
-	}
-	fmt.Fprintln(stdout)
+	printBands(stdout, inBand, rightInBand)
 	fmt.Fprintf(stdout, "misread with confidence 0.99 or more: %d\n", inBand[4]-rightInBand[4])
 	if layers {
 		lt.print(stdout)
 	}
 	return 0
+}
+
+// evalBands are the upper bounds of the bands of confidence of the
+// reliability tables: [0, 0.5), [0.5, 0.8), [0.8, 0.95), [0.95, 0.99),
+// [0.99, 1].
+var evalBands = [5]float32{0.5, 0.8, 0.95, 0.99, 1.01}
+
+// band returns the band of evalBands confidence c falls in.
+func band(c float32) int {
+	b := 0
+	for b < len(evalBands)-1 && c >= evalBands[b] {
+		b++
+	}
+	return b
+}
+
+// printBands prints a reliability table's line: the cells read in each
+// band of evalBands, and how many of them were right.
+func printBands(w io.Writer, in, right [5]int) {
+	lo := float32(0)
+	for b, hi := range evalBands {
+		fmt.Fprintf(w, " [%.2f, %.2f%s: %d/%d right", lo, min(hi, 1), map[bool]string{true: "]", false: ")"}[b == len(evalBands)-1], right[b], in[b])
+		if b < len(evalBands)-1 {
+			fmt.Fprint(w, ";")
+		}
+		lo = hi
+	}
+	fmt.Fprintln(w)
 }
 
 // label returns the grid a picture's .dat file beside it holds, or with
@@ -368,6 +384,9 @@ type layerTally struct {
 	markCells, marks  int // cells with pencil marks, and those read exactly
 	falseMarks        int // cells read with marks that have none
 	sure, sureWrong   int // cells read with a confidence of 0.99 or more, and those misread
+	// The reliability of the cells' confidence (CellConfidence): cells
+	// read per band of evalBands, and how many of them were right.
+	inBand, rightInBand [5]int
 }
 
 // add reads the .game file beside picture name and counts rd against it;
@@ -406,6 +425,11 @@ func (t *layerTally) add(name string, rd *photo.Reading, stdout io.Writer) error
 			t.falseMarks++
 		}
 		right := got.Givens[i] == want.Givens[i] && got.Entries[i] == want.Entries[i] && got.Marks[i] == want.Marks[i]
+		b := band(rd.CellConfidence(i))
+		t.inBand[b]++
+		if right {
+			t.rightInBand[b]++
+		}
 		if c := rd.CellConfidence(i); c >= 0.99 {
 			t.sure++
 			if !right {
@@ -444,4 +468,6 @@ func (t *layerTally) print(stdout io.Writer) {
 	fmt.Fprintf(stdout, "cells of pencil marks read with exactly their candidates: %d/%d (%.1f%%); cells read with marks that have none: %d\n",
 		t.marks, t.markCells, pct(t.marks, t.markCells), t.falseMarks)
 	fmt.Fprintf(stdout, "cells misread (layer, digit or candidates) with a confidence of 0.99 or more: %d of %d\n", t.sureWrong, t.sure)
+	fmt.Fprintf(stdout, "reliability of the layers (cells read, by confidence in layer, digit and candidates):")
+	printBands(stdout, t.inBand, t.rightInBand)
 }

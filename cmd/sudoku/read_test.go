@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -158,5 +160,16 @@ func TestReadLayers(t *testing.T) {
 		if status != 0 || !strings.Contains(out, line) {
 			t.Errorf("sudoku read -eval -layers %s: status %d, %q; want a line with %q", dir, status, out, line)
 		}
+	}
+	// The layers' reliability table counts every cell of the 4 boards once.
+	_, table, _ := strings.Cut(out, "reliability of the layers")
+	table, _, _ = strings.Cut(table, "\n")
+	cells := 0
+	for _, m := range regexp.MustCompile(`(\d+)/(\d+) right`).FindAllStringSubmatch(table, -1) {
+		n, _ := strconv.Atoi(m[2])
+		cells += n
+	}
+	if cells != 4*81 {
+		t.Errorf("sudoku read -eval -layers %s: reliability of the layers %q counts %d cells, want %d", dir, table, cells, 4*81)
 	}
 }

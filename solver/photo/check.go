@@ -145,7 +145,10 @@ func (rd *Reading) repair(verdict func(solver.Grid) solver.Verdict, spent func()
 	for i := range cells {
 		cells[i] = i
 	}
-	slices.SortStableFunc(cells, func(a, b int) int { return cmpFloat(float64(rd.Confidence[a]), float64(rd.Confidence[b])) })
+	// By the classifier's probability, not the calibrated Confidence: the
+	// moves are the classifier's alternatives.
+	prob := func(i int) float64 { return float64(rd.Prob[i][rd.Grid[i]]) }
+	slices.SortStableFunc(cells, func(a, b int) int { return cmpFloat(prob(a), prob(b)) })
 	// Each of the least confident cells' alternatives, at most three.
 	var moves []move
 	for _, i := range cells[:repairCells] {

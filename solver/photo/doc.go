@@ -129,6 +129,13 @@
 // to resemble printed ones, which often fails, and their cells then come
 // out with low confidence rather than silently wrong; the person is asked
 // to check them.
+// Calibration: where the tuning sets found the confidence sure and the
+// reading wrong, it is capped below 0.99 but above [Doubt] (a cell
+// read empty that holds ink 0.97, a digit written by hand 0.98; an empty
+// cell of a picture with pencil marks, and the layers of a page filled
+// by hand told by their ink or not split, 0.98 in the layer), never taking a
+// cell's [Reading.CellConfidence] below Doubt; [Reading.Prob] stays the
+// classifier's (see calib.go).
 //
 // [Reading.Check] verifies a reading with the exact solver and repairs it when a
 // few least-confident cells, read as their next most likely values, make a

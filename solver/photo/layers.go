@@ -586,6 +586,7 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 		gap := math.Hypot(sp.a[0]-sp.b[0], sp.a[1]-sp.b[1])
 		if gap >= minChroma && gap >= splitSpread*sp.spread {
 			f, givens, others, sg, so, spread = hue, sp.a, sp.b, sp.sa, sp.sb, sp.spread
+			rd.split = splitColour
 			if norm(sp.b) < norm(sp.a) {
 				givens, others, sg, so = sp.b, sp.a, sp.sb, sp.sa
 			}
@@ -622,6 +623,8 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 			if !ok || differ > minDiffer {
 				for _, i := range ds {
 					rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
+					rd.byHand[i] = true
+					rd.split = splitHand
 				}
 				return
 			}
@@ -630,6 +633,7 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 			return
 		}
 		f, givens, others, sg, so, spread = grey, sp.a, sp.b, sp.sa, sp.sb, sp.spread
+		rd.split = splitGrey
 		if sp.b[0] > sp.a[0] {
 			givens, others, sg, so = sp.b, sp.a, sp.sb, sp.sa
 		}
@@ -687,10 +691,22 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 		if entries <= minDiffer && differ > max(minDiffer, len(ds)/5) {
 			for _, i := range ds {
 				rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
+				rd.byHand[i] = true
+				rd.split = splitHand
 			}
 		}
 	}
 }
+
+// A splitKind is how a reading's digits were split into layers.
+type splitKind uint8
+
+const (
+	splitNone   splitKind = iota // not split: givens only
+	splitColour                  // by the ink's chroma
+	splitGrey                    // by the ink's contrast
+	splitHand                    // by the hand/print score
+)
 
 // minDiffer: a split by colour that found this many entries or fewer,
 // and that the hand/print score's split contradicts on more than this

@@ -32,7 +32,8 @@ type Reading struct {
 	// (0 for empty).
 	Grid solver.Grid
 	// Confidence is the probability of each cell's value in Grid, between
-	// 0 and 1.
+	// 0 and 1: Prob's, less where calibration found the classifier
+	// over-sure (a hand's digit, ink read as empty: see calibrate).
 	Confidence [81]float32
 	// Prob is the probability of each value (0 = empty, 1 to 9) of each
 	// cell; each row sums to 1.
@@ -58,6 +59,13 @@ type Reading struct {
 	// the grid's digits (or not found, but with a digit's ink in the
 	// middle), and those whose mark was too small to be a given for sure.
 	faint, small [81]bool
+	// hand is each digit's hand/print score (the network's probability
+	// that it was written by hand; -1 for none), and byHand marks the
+	// digits whose layer that score decided (see splitByHand).
+	hand   [81]float32
+	byHand [81]bool
+	// split is how the layers were split (splitLayers).
+	split splitKind
 }
 
 // A Reason says why a cell's reading is doubtful (see [Reading.Why]).
@@ -341,8 +349,10 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 			hand[i] = r.handProb(&bestCells[i].Glyph)
 		}
 	}
+	rd.hand = hand
 	splitLayers(rd, &inks, &hand, bestCells)
 	r.readMarks(rd, bestCells, size)
+	calibrate(rd)
 	return rd, nil
 }
 

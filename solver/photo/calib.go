@@ -1,0 +1,104 @@
+package photo
+
+import "math"
+
+// Calibration. The classifier's probability, and the layers', are sure
+// where the reading is not, in kinds of cell found so on the tuning sets
+// (paper puzzles half done by hand, seeds 1 and 3; games, app
+// screenshots and printed grids, seed 1; `digits set`):
+//   - a cell read empty that holds ink (a hand's digit over a line or too
+//     faint to be found whole, read as stray ink or as pencil marks): on
+//     paper seed 1, 1,180 of 1,202 such cells read empty at 0.999 or more
+//     were empty (98.2%), the others a hand's entry missed;
+//   - a digit written by hand: on paper seed 1, 1,812 of 1,815 read at
+//     0.99 or more were right (99.8%), the surest error at 0.998 (MNIST's
+//     7s read as 1);
+//   - an empty cell without ink in a picture with pencil marks: a mark in
+//     pencil may be missed whole (13 cells of paper seeds 1 and 3 read
+//     empty at 0.99 or more);
+//   - a digit of a picture whose layers were not split though the
+//     hand/print score finds some digits written by hand (a black pen's
+//     entries taken for givens);
+//   - a digit whose layer was told by its ink's colour or contrast, in a
+//     picture whose entries are mostly written by hand: on paper seeds 1
+//     and 3, 7 of 4,474 digits so told by colour at 0.999 or more were of
+//     the wrong layer (a pencil board's thin printed 1s, 3s, 4s and 7s
+//     taken for entries), 0 of 2,055 by contrast; and one in a picture
+//     whose givens the score finds written by hand more often than its
+//     entries (the layers swapped).
+//
+// Each is trusted at most its cap, in the reading's Confidence or in its
+// LayerConfidence, never 0.99 ("sure"); Prob stays the classifier's (the
+// check's repair weighs and orders the cells by it). The caps are all
+// above Doubt, and they do not take a cell's CellConfidence below Doubt
+// if it was not (see calibrate), so no cell becomes doubtful and the check
+// and the bot act as before.
+const (
+	inkedEmptyCap  = 0.97
+	handDigitCap   = 0.98
+	missedMarksCap = 0.98
+	unsplitCap     = 0.98
+	handInkCap     = 0.98
+	sure           = 0.99
+)
+
+// calibrate caps the confidence of the cells of rd that calibration found
+// over-sure (see inkedEmptyCap), after their layers and marks were read.
+// A digit is taken as written by hand when its hand/print score says so,
+// or when it is an entry of a picture whose entries the score finds
+// mostly written by hand (a pencil's 7 read as a 1 scores as print; an
+// app's entries, printed in their colour, do not).
+func calibrate(rd *Reading) {
+	var n, hand [3]int // digits of each layer (Empty, Given, Entry), and those the score finds written by hand
+	marks := false
+	for i, l := range rd.Layers {
+		marks = marks || l == Marks
+		if rd.Grid[i] != 0 && l <= Entry {
+			n[l]++
+			if rd.hand[i] > 0.5 {
+				hand[l]++
+			}
+		}
+	}
+	handy := hand[Given]+hand[Entry] > 0
+	handEntries := 2*hand[Entry] > n[Entry]
+	// The score contradicts a split by ink whose givens it finds written
+	// by hand more often than the entries, by a quarter of them or more.
+	share := func(l Layer) float64 { return float64(hand[l]) / float64(max(1, n[l])) }
+	inverted := share(Given) >= share(Entry)+0.25
+	for i, v := range rd.Grid {
+		p, l := rd.Confidence[i], rd.LayerConfidence[i]
+		c, lc := float32(1), float32(1)
+		switch {
+		case v == 0 && l < 1: // ink found, read empty or as pencil marks
+			c = inkedEmptyCap
+		case v == 0 && marks:
+			lc = missedMarksCap
+		case v != 0 && (rd.hand[i] > 0.5 || rd.Layers[i] == Entry && handEntries):
+			c = handDigitCap
+		}
+		switch {
+		case v != 0 && rd.split == splitNone && handy:
+			lc = unsplitCap
+		case v != 0 && (rd.split == splitColour || rd.split == splitGrey) && (handEntries || inverted):
+			lc = handInkCap
+		}
+		rd.Confidence[i], rd.LayerConfidence[i] = min(p, c), min(l, lc)
+		if p*l < Doubt {
+			continue
+		}
+		// A cell not doubtful is not made so (see above), unless only
+		// a confidence of 0.99 or more in its digit or its layer would
+		// keep it so (the two near Doubt together, one of them over-sure).
+		if x := above(Doubt / rd.LayerConfidence[i]); rd.CellConfidence(i) < Doubt && x < sure {
+			rd.Confidence[i] = min(p, max(rd.Confidence[i], x))
+		}
+		if x := above(Doubt / rd.Confidence[i]); rd.CellConfidence(i) < Doubt && x < sure {
+			rd.LayerConfidence[i] = min(l, max(rd.LayerConfidence[i], x))
+		}
+	}
+}
+
+// above returns x, or the float32 just above it: a probability that, times
+// the one it was divided by, is not below what was divided.
+func above(x float32) float32 { return math.Nextafter32(x, 2) }

@@ -1,0 +1,126 @@
+package photo
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sudokubot/solver"
+)
+
+// TestCalibratedFixtures reads the paper puzzles of testdata/calib (from
+// the tuning seeds: see testdata/CREDIT), each of which the reader gets
+// partly wrong, and requires that no cell read wrong is read with a
+// confidence of 0.99 or more: neither its digit (Confidence: a hand's 7
+// read as 1, a hand's 9 over a line read as empty) nor the cell as a
+// whole (CellConfidence: pencil marks missed whole, a pencil board's
+// printed digits taken for entries).
+func TestCalibratedFixtures(t *testing.T) {
+	r := newReader(t)
+	files, err := filepath.Glob(filepath.Join("testdata", "calib", "*.jpg"))
+	if err != nil || len(files) < 4 {
+		t.Fatalf("testdata/calib: %d pictures (%v), want 4", len(files), err)
+	}
+	for _, path := range files {
+		name := strings.TrimSuffix(filepath.Base(path), ".jpg")
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(strings.TrimSuffix(path, ".jpg") + ".game")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := ParseGame(string(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rd, err := r.Read(data)
+			if err != nil {
+				t.Fatalf("Read(%s): %v", path, err)
+			}
+			got := rd.Game()
+			wrong := 0
+			var sure []string
+			for i := range 81 {
+				digit := want.Givens[i] + want.Entries[i] // one of them is 0
+				g, w := gameCell(got, i), gameCell(want, i)
+				if g != w {
+					wrong++
+				}
+				switch {
+				case rd.Grid[i] != digit && rd.Confidence[i] >= 0.99:
+					sure = append(sure, fmt.Sprintf("%s digit %d→%d (%.4f)", solver.CellName(i), digit, rd.Grid[i], rd.Confidence[i]))
+				case g != w && rd.CellConfidence(i) >= 0.99:
+					sure = append(sure, fmt.Sprintf("%s %s→%s (%.4f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
+				}
+			}
+			if wrong == 0 {
+				t.Fatalf("Read(%s) is right in every cell: the fixture no longer tests the confidence of a misread", path)
+			}
+			if len(sure) > 0 {
+				t.Errorf("Read(%s): read wrong with a confidence of 0.99 or more: %s", path, strings.Join(sure, ", "))
+			}
+		})
+	}
+}
+
+// TestCalibrate: each kind of over-sure cell capped below 0.99, a cell not
+// doubtful made so only when nothing below 0.99 would keep it so, and the
+// classifier's Prob left as it was.
+func TestCalibrate(t *testing.T) {
+	tests := []struct {
+		name           string
+		v              uint8
+		layer          Layer
+		p, l, hand     float32
+		split          splitKind
+		marksElsewhere bool
+		wantP, wantL   float32
+		doubtful       bool // made doubtful: only 0.99 or more would have kept it not
+	}{
+		{name: "ink read as empty", v: 0, layer: Empty, p: 1, l: inkedEmpty, hand: -1, wantP: inkedEmptyCap, wantL: inkedEmpty},
+		{name: "pencil marks sure", v: 0, layer: Marks, p: 1, l: maxMarksConf, hand: -1, wantP: inkedEmptyCap, wantL: maxMarksConf},
+		{name: "pencil marks near Doubt: not made doubtful", v: 0, layer: Marks, p: 1, l: 0.96, hand: -1, wantP: above(Doubt / 0.96), wantL: 0.96},
+		{name: "empty without ink, marks elsewhere", v: 0, layer: Empty, p: 1, l: 1, hand: -1, marksElsewhere: true, wantP: 1, wantL: missedMarksCap},
+		{name: "empty without ink, no marks", v: 0, layer: Empty, p: 1, l: 1, hand: -1, wantP: 1, wantL: 1},
+		{name: "digit by hand", v: 7, layer: Entry, p: 0.9995, l: 1, hand: 0.9, split: splitColour, wantP: handDigitCap, wantL: handInkCap},
+		{name: "digit by hand, layer by the score", v: 7, layer: Entry, p: 0.9995, l: maxHandConf, hand: 0.9, split: splitHand, wantP: handDigitCap, wantL: maxHandConf},
+		{name: "printed given", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, split: splitNone, wantP: 0.9995, wantL: 1},
+		{name: "already doubtful: capped", v: 7, layer: Entry, p: 0.9995, l: 0.5, hand: 0.9, split: splitColour, wantP: handDigitCap, wantL: 0.5},
+		{name: "layer near Doubt, digit sure: doubtful only if 0.99 would keep it not", v: 7, layer: Entry, p: 0.9977, l: 0.954, hand: 0.9, split: splitHand, wantP: handDigitCap, wantL: 0.954, doubtful: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var rd Reading
+			for i := range 81 {
+				rd.Confidence[i], rd.LayerConfidence[i], rd.hand[i] = 1, 1, -1
+				rd.Prob[i][0] = 1
+			}
+			// A given printed in another cell, and (if asked) pencil marks.
+			rd.Grid[1], rd.Layers[1], rd.hand[1], rd.Confidence[1] = 5, Given, 0.01, 1
+			rd.Prob[1] = [Classes]float32{5: 1}
+			if tt.marksElsewhere {
+				rd.Layers[2], rd.LayerConfidence[2] = Marks, 0.9
+			}
+			rd.Grid[0], rd.Layers[0], rd.Confidence[0], rd.LayerConfidence[0], rd.hand[0], rd.split = tt.v, tt.layer, tt.p, tt.l, tt.hand, tt.split
+			rd.Prob[0] = [Classes]float32{}
+			rd.Prob[0][tt.v] = tt.p
+			prob := rd.Prob
+			before := rd.CellConfidence(0)
+			calibrate(&rd)
+			if rd.Confidence[0] != tt.wantP || rd.LayerConfidence[0] != tt.wantL {
+				t.Errorf("calibrate: Confidence %v, LayerConfidence %v; want %v, %v", rd.Confidence[0], rd.LayerConfidence[0], tt.wantP, tt.wantL)
+			}
+			if after := rd.CellConfidence(0); (before >= Doubt) != (after >= Doubt) && !tt.doubtful {
+				t.Errorf("calibrate: CellConfidence %v → %v, across Doubt", before, after)
+			}
+			if rd.Prob != prob {
+				t.Errorf("calibrate changed Prob")
+			}
+		})
+	}
+}
