@@ -369,6 +369,10 @@ type netBranchText struct {
 	end    []string
 	after  string
 	nested map[logic.Node]nestedNet
+	// first is the number of its first line: 0 when the head says that
+	// line with the assumption, as netProof does, and no number names
+	// it; otherwise 1.
+	first int
 }
 
 // netBranches writes each branch of a net, read from its detail d. With
@@ -389,17 +393,29 @@ func netBranches(s *logic.Step, d *logic.NetDetail, page func(int, logic.Node) i
 			}
 		}
 		var t netBranchText
-		t.facts, t.nested = facts, nested
-		if kind == logic.ForcingContradiction {
+		t.facts, t.nested, t.first = facts, nested, 1
+		group := proofHead(assume, facts)
+		switch {
+		case kind == logic.ForcingContradiction && len(d.Branches) == 1 && len(group) > 0:
+			// As netProof writes it: the first line with the
+			// assumption, the others numbered from 1.
+			t.first = 0
+			then := w.netThen(netLitText(group[0].node, lang) + netReason(group[0], lang))
+			if len(group) > 1 {
+				then = w.netThen(goneText(assume, group, lang))
+			}
+			own := own(s)
+			t.head = w.netProve(conclusionText(own, lang), result(own, lang), litText(assume, lang), then)
+		case kind == logic.ForcingContradiction:
 			t.head = w.netSuppose(litText(assume, lang))
-		} else {
+		default:
 			t.head = w.netIf(litText(assume, lang))
 		}
 		var at func(logic.Node) int
 		if page != nil {
 			at = func(n logic.Node) int { return page(b, n) }
 		}
-		t.lines, t.per, t.end = netFactLines(facts, "", netIndent, nested, at, lang)
+		t.lines, t.per, t.end = netFactLinesFrom(facts, "", netIndent, t.first, nested, at, lang)
 		if kind != logic.ForcingContradiction && len(facts) > 0 {
 			last := facts[len(facts)-1].node
 			opposite := last
@@ -647,7 +663,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		b := parts[p.branch]
 		for k, at := range b.lines {
 			if f := b.facts[at[0]]; f.node == p.proves {
-				return f, k + 1, linePage[[2]int{p.branch, k}]
+				return f, k + branches[p.branch].first, linePage[[2]int{p.branch, k}]
 			}
 		}
 		return branchFact{}, 0, 0
@@ -684,7 +700,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 				}
 				lines = append(lines, strings.TrimPrefix(b.head, "\n"))
 			default:
-				lines = append(lines, w.netLinks(sp.from+1, sp.to))
+				lines = append(lines, w.netLinks(sp.from+b.first, sp.to-1+b.first))
 			}
 			if lastPage && b.after != "" {
 				end = append(slices.Clone(end), strings.TrimSpace(b.after))
@@ -704,7 +720,14 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 			perLine, end = p.per, append(slices.Clone(p.end), w.netNestedDone(fact, link, at))
 		}
+		first := 1
+		if !p.nested {
+			first = branches[p.branch].first
+		}
 		for i := sp.from; i < sp.to; i++ {
+			if i == 0 && first == 0 {
+				continue // the head says it
+			}
 			per = append(per, perLine[i]...)
 		}
 		lines = append(lines, per...)
@@ -722,7 +745,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		for i := sp.from; i < sp.to; i++ {
 			// The line's number goes on the first link into its first
 			// fact; the other links into its facts are drawn unnumbered.
-			label := i + 1
+			label := i + first
 			for _, fi := range p.lines[i] {
 				f := p.facts[fi]
 				if f.node.On {

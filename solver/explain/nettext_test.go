@@ -353,3 +353,39 @@ func TestNetClashOnLastLine(t *testing.T) {
 		t.Errorf("%d parts end, want %d (the branch and %d nested):\n%s", ends, want, len(s.Nested), text)
 	}
 }
+
+// TestNetPagesNumbering checks that the pages of a contradiction net
+// number its links as its text does: when the text says the first line
+// with the assumption (netProof), the pages do too, so that link N of a
+// page is link N of "All steps as text", in every language, and the
+// numbers on the picture agree.
+func TestNetPagesNumbering(t *testing.T) {
+	s := smallestNestedNet(t, nestedPuzzle)
+	if len(s.Chains) != 1 || len(proofHead(s.Chains[0][0].From, branchFactsOf(s, 0))) == 0 {
+		t.Fatal("the net does not say its first line with its assumption: pick another")
+	}
+	top := regexp.MustCompile(`(?m)^   (\d+)\. ([^→\n]*→ [^ ,，（(\n]+)`)
+	for _, lang := range locale.All() {
+		text := map[string]string{}
+		for _, m := range top.FindAllStringSubmatch(For(lang).Explain(s), -1) {
+			text[m[1]] = m[2]
+		}
+		maxLabel := 0
+		for i, pg := range For(lang).NetPages(s, 128) {
+			if pg.Nested != 0 {
+				continue
+			}
+			for _, m := range top.FindAllStringSubmatch(pg.Text, -1) {
+				if want, ok := text[m[1]]; !ok || want != m[2] {
+					t.Errorf("%v page %d: link %s reads %q, the text's %q", lang, i+1, m[1], m[2], want)
+				}
+			}
+			for _, l := range pg.Labels {
+				maxLabel = max(maxLabel, l)
+			}
+		}
+		if want := len(text); maxLabel != want {
+			t.Errorf("%v: the pictures number links up to %d, the text %d", lang, maxLabel, want)
+		}
+	}
+}
