@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"html"
+	"maps"
+	"slices"
 	"strings"
 
 	"sudokubot/bot/callback"
@@ -328,16 +330,19 @@ func (b *Bot) regame(ctx context.Context, r request, g solver.Grid, layers state
 }
 
 // whoseGame answers a reply saying whose digits of a picture's grid g
-// are whose (ParseWhose): for a game in progress the chat keeps with its
-// layers, those cells' digits are made printed or the person's, and the
-// game is answered as corrected (correctGame); a cell without a digit
-// is left as it is. Of a puzzle, or a reading no longer waiting, it
-// says so.
+// are whose (ParseWhose) as a correction (correctGame) of the game the
+// chat keeps with its layers; said only of cells without a digit, or of
+// a puzzle, or of a reading no longer waiting, it says what is wrong.
 func (b *Bot) whoseGame(ctx context.Context, r request, g solver.Grid, whose map[int]bool) {
-	if old := b.pendingLayers(ctx, r.chat, g); old != nil {
-		b.regame(ctx, r, g, old.Corrected(g, whose))
-	} else {
+	old := b.pendingLayers(ctx, r.chat, g)
+	empty := slices.DeleteFunc(slices.Sorted(maps.Keys(whose)), func(i int) bool { return g[i] != 0 })
+	switch {
+	case old == nil:
 		b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PhotoWhoseNoGame())
+	case len(empty) == len(whose): // the reading waits on
+		b.reply(ctx, r.chat, r.replyTo, catalog.For(r.lang).PhotoWhoseEmpty(solver.CellNames(empty)))
+	default:
+		b.regame(ctx, r, g, old.Corrected(g, whose))
 	}
 }
 

@@ -353,3 +353,38 @@ func yoursList(all, givens solver.Grid) string {
 	}
 	return strings.Join(cells, ".")
 }
+
+// TestPhotoWhoseEmpty: saying whose the digit of a cell read empty is
+// asks for its digit first, and the reading waits on.
+func TestPhotoWhoseEmpty(t *testing.T) {
+	puzzle, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(puzzle, solver.Options{}).Solutions[0]
+	var entries solver.Grid
+	empty := -1
+	for i, v := range puzzle {
+		switch {
+		case v != 0:
+		case entries.Count() < 6:
+			entries[i] = sol[i]
+		case empty < 0:
+			empty = i
+		}
+	}
+	rd := gameReading(puzzle, entries, nil)
+	rd.Confidence[0] = 0.5 // a doubt: the reading is asked about
+	h := start(t, emulator.Config{}, Options{})
+	user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: "en"}
+	h.sendMessage(emulator.UserMessage{From: user, Text: "hello"})
+	h.bot.answerReading(h.ctx(), request{chat: 7, lang: locale.English}, rd)
+	calls := sent(h.sendMessage(emulator.UserMessage{From: user, Text: solver.CellName(empty) + " mine"}))
+	want := catalog.For(locale.English).PhotoWhoseEmpty([]string{solver.CellName(empty)})
+	if len(calls) != 1 || calls[0].Message.Text != want {
+		t.Fatalf("the answer %+v, want %q", calls, want)
+	}
+	if st := h.bot.loadChat(h.ctx(), 7); !st.Pending || st.Layers == nil {
+		t.Errorf("the chat's state %+v, want the reading still waiting", st)
+	}
+}

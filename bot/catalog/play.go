@@ -129,6 +129,9 @@ type Play interface {
 	// PhotoWhoseNoGame answers such a reply about a grid that is not a
 	// game waiting for it: a puzzle's digits are all printed.
 	PhotoWhoseNoGame() string
+	// PhotoWhoseEmpty answers it of cells read without a digit: their
+	// digit is to be written first.
+	PhotoWhoseEmpty(cells []string) string
 	// PhotoGameGone answers "✅ Looks right" of a game read from a
 	// picture that no longer waits for it (confirmed already, or another
 	// puzzle came since): the picture is to be sent again.

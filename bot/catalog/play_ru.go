@@ -287,6 +287,9 @@ func (russian) PhotoWhoseHow() string {
 func (russian) PhotoWhoseNoGame() string {
 	return "Свои цифры бывают только у начатой игры, прочитанной с картинки, и только пока вопрос о ней ждёт ответа. Эта сетка прочитана как задача: все её цифры считаются напечатанными."
 }
+func (russian) PhotoWhoseEmpty(cells []string) string {
+	return fmt.Sprintf("%s: здесь, как я прочитал, нет цифры. Сначала впишите её, например %s=7, а потом укажите, чья она.", strings.Join(cells, ", "), cells[0])
+}
 func (russian) PhotoGameGone() string {
 	return "Это прочтение вашей партии уже не ждёт ответа. Пришлите картинку ещё раз, чтобы продолжить с неё."
 }
