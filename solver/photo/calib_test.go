@@ -2,8 +2,6 @@ package photo
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -18,54 +16,30 @@ import (
 // whole (CellConfidence: pencil marks missed whole, a pencil board's
 // printed digits taken for entries).
 func TestCalibratedFixtures(t *testing.T) {
-	r := newReader(t)
-	files, err := filepath.Glob(filepath.Join("testdata", "calib", "*.jpg"))
-	if err != nil || len(files) < 4 {
-		t.Fatalf("testdata/calib: %d pictures (%v), want 4", len(files), err)
-	}
-	for _, path := range files {
-		name := strings.TrimSuffix(filepath.Base(path), ".jpg")
-		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
+	readGameFixtures(t, "calib", func(t *testing.T, path string, rd *Reading, want Game) {
+		got := rd.Game()
+		wrong := 0
+		var sure []string
+		for i := range 81 {
+			digit := want.Givens[i] + want.Entries[i] // one of them is 0
+			g, w := gameCell(got, i), gameCell(want, i)
+			if g != w {
+				wrong++
 			}
-			text, err := os.ReadFile(strings.TrimSuffix(path, ".jpg") + ".game")
-			if err != nil {
-				t.Fatal(err)
+			switch {
+			case rd.Grid[i] != digit && rd.Confidence[i] >= 0.99:
+				sure = append(sure, fmt.Sprintf("%s digit %d→%d (%.4f)", solver.CellName(i), digit, rd.Grid[i], rd.Confidence[i]))
+			case g != w && rd.CellConfidence(i) >= 0.99:
+				sure = append(sure, fmt.Sprintf("%s %s→%s (%.4f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
 			}
-			want, err := ParseGame(string(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rd, err := r.Read(data)
-			if err != nil {
-				t.Fatalf("Read(%s): %v", path, err)
-			}
-			got := rd.Game()
-			wrong := 0
-			var sure []string
-			for i := range 81 {
-				digit := want.Givens[i] + want.Entries[i] // one of them is 0
-				g, w := gameCell(got, i), gameCell(want, i)
-				if g != w {
-					wrong++
-				}
-				switch {
-				case rd.Grid[i] != digit && rd.Confidence[i] >= 0.99:
-					sure = append(sure, fmt.Sprintf("%s digit %d→%d (%.4f)", solver.CellName(i), digit, rd.Grid[i], rd.Confidence[i]))
-				case g != w && rd.CellConfidence(i) >= 0.99:
-					sure = append(sure, fmt.Sprintf("%s %s→%s (%.4f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
-				}
-			}
-			if wrong == 0 {
-				t.Fatalf("Read(%s) is right in every cell: the fixture no longer tests the confidence of a misread", path)
-			}
-			if len(sure) > 0 {
-				t.Errorf("Read(%s): read wrong with a confidence of 0.99 or more: %s", path, strings.Join(sure, ", "))
-			}
-		})
-	}
+		}
+		if wrong == 0 {
+			t.Fatalf("Read(%s) is right in every cell: the fixture no longer tests the confidence of a misread", path)
+		}
+		if len(sure) > 0 {
+			t.Errorf("Read(%s): read wrong with a confidence of 0.99 or more: %s", path, strings.Join(sure, ", "))
+		}
+	})
 }
 
 // TestCalibrate: each kind of over-sure cell capped below 0.99, a cell not

@@ -19,14 +19,46 @@ import (
 // digit; and the cells of pencil marks read with their candidates in all
 // but one cell.
 func TestReadPaperFixtures(t *testing.T) {
+	readGameFixtures(t, "paper", func(t *testing.T, path string, rd *Reading, want Game) {
+		if want.Entries == (solver.Grid{}) {
+			t.Fatalf("%s: no entries drawn", path)
+		}
+		got := rd.Game()
+		var wrong []string
+		marks, marksWrong := 0, 0
+		for i := range 81 {
+			g, w := gameCell(got, i), gameCell(want, i)
+			if want.Marks[i] != 0 {
+				marks++
+				if g != w {
+					marksWrong++
+				}
+				continue
+			}
+			if g != w {
+				wrong = append(wrong, fmt.Sprintf("%s %s→%s (%.2f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
+			}
+		}
+		if len(wrong) > 0 {
+			t.Errorf("Read(%s).Game(): givens or entries wrong: %s", path, strings.Join(wrong, ", "))
+		}
+		if marksWrong > 1 {
+			t.Errorf("Read(%s).Game(): %d of %d cells of pencil marks wrong, want at most 1", path, marksWrong, marks)
+		}
+	})
+}
+
+// readGameFixtures reads each picture of testdata/dir (four or more) and
+// calls check, in a subtest named after it, with its reading and the game
+// drawn in it (the .game file beside it).
+func readGameFixtures(t *testing.T, dir string, check func(t *testing.T, path string, rd *Reading, want Game)) {
 	r := newReader(t)
-	files, err := filepath.Glob(filepath.Join("testdata", "paper", "*.jpg"))
+	files, err := filepath.Glob(filepath.Join("testdata", dir, "*.jpg"))
 	if err != nil || len(files) < 4 {
-		t.Fatalf("testdata/paper: %d pictures (%v), want 4", len(files), err)
+		t.Fatalf("testdata/%s: %d pictures (%v), want 4", dir, len(files), err)
 	}
 	for _, path := range files {
-		name := strings.TrimSuffix(filepath.Base(path), ".jpg")
-		t.Run(name, func(t *testing.T) {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".jpg"), func(t *testing.T) {
 			data, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
@@ -39,35 +71,11 @@ func TestReadPaperFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want.Entries == (solver.Grid{}) {
-				t.Fatalf("%s: no entries drawn", name)
-			}
 			rd, err := r.Read(data)
 			if err != nil {
 				t.Fatalf("Read(%s): %v", path, err)
 			}
-			got := rd.Game()
-			var wrong []string
-			marks, marksWrong := 0, 0
-			for i := range 81 {
-				g, w := gameCell(got, i), gameCell(want, i)
-				if want.Marks[i] != 0 {
-					marks++
-					if g != w {
-						marksWrong++
-					}
-					continue
-				}
-				if g != w {
-					wrong = append(wrong, fmt.Sprintf("%s %s→%s (%.2f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
-				}
-			}
-			if len(wrong) > 0 {
-				t.Errorf("Read(%s).Game(): givens or entries wrong: %s", path, strings.Join(wrong, ", "))
-			}
-			if marksWrong > 1 {
-				t.Errorf("Read(%s).Game(): %d of %d cells of pencil marks wrong, want at most 1", path, marksWrong, marks)
-			}
+			check(t, path, rd, want)
 		})
 	}
 }
