@@ -132,22 +132,9 @@ func handPrintCells(faces []synth.Face, hand synth.Hand, nPaper, nShots int, see
 // there and labelPrinted if a given; none if the grid was not found
 // right.
 func layerCells(data []byte, game synth.Game) []sample {
-	g, err := photo.Decode(data)
-	if err != nil {
-		return nil
-	}
-	ms, err := photo.Cells(g)
-	if err != nil {
-		return nil
-	}
 	want := game.Grid()
-	agree := 0
-	for k, m := range ms {
-		if (m.Found && m.Strong) == (want[k] != 0) {
-			agree++
-		}
-	}
-	if agree < 75 {
+	ms, ok := foundCells(data, want)
+	if !ok {
 		return nil
 	}
 	var out []sample

@@ -1139,22 +1139,9 @@ func shotCellsOf(faces []synth.Face, i int, seed uint64, puzzles []solver.Grid) 
 // them (photo.Cells), labelled by want, each mark in its usual view; none
 // if the grid was not found right.
 func picCells(data []byte, want solver.Grid) []sample {
-	g, err := photo.Decode(data)
-	if err != nil {
+	ms, ok := foundCells(data, want)
+	if !ok {
 		return nil
-	}
-	ms, err := photo.Cells(g)
-	if err != nil {
-		return nil
-	}
-	agree := 0
-	for k, m := range ms {
-		if (m.Found && m.Strong) == (want[k] != 0) {
-			agree++
-		}
-	}
-	if agree < 75 {
-		return nil // the grid was not found right
 	}
 	var out []sample
 	for k, m := range ms {
@@ -1164,6 +1151,27 @@ func picCells(data []byte, want solver.Grid) []sample {
 		}
 	}
 	return out
+}
+
+// foundCells returns the cells of the picture data as the reader finds
+// them (photo.Cells), and whether the grid was found right: its digits
+// where want has them in 75 cells or more.
+func foundCells(data []byte, want solver.Grid) ([81]photo.Mark, bool) {
+	g, err := photo.Decode(data)
+	if err != nil {
+		return [81]photo.Mark{}, false
+	}
+	ms, err := photo.Cells(g)
+	if err != nil {
+		return ms, false
+	}
+	agree := 0
+	for k, m := range ms {
+		if (m.Found && m.Strong) == (want[k] != 0) {
+			agree++
+		}
+	}
+	return ms, agree >= 75
 }
 
 // trainingPuzzles returns puzzles to draw training pictures of: grids
