@@ -623,7 +623,6 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 			if !ok || differ > minDiffer {
 				for _, i := range ds {
 					rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
-					rd.byHand[i] = true
 					rd.split = splitHand
 				}
 				return
@@ -691,7 +690,6 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 		if entries <= minDiffer && differ > max(minDiffer, len(ds)/5) {
 			for _, i := range ds {
 				rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
-				rd.byHand[i] = true
 				rd.split = splitHand
 			}
 		}

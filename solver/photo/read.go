@@ -60,10 +60,8 @@ type Reading struct {
 	// middle), and those whose mark was too small to be a given for sure.
 	faint, small [81]bool
 	// hand is each digit's hand/print score (the network's probability
-	// that it was written by hand; -1 for none), and byHand marks the
-	// digits whose layer that score decided (see splitByHand).
-	hand   [81]float32
-	byHand [81]bool
+	// that it was written by hand; -1 for none).
+	hand [81]float32
 	// split is how the layers were split (splitLayers).
 	split splitKind
 }
