@@ -3,6 +3,8 @@ package photo
 import (
 	"image"
 	"math"
+	"runtime"
+	"sync"
 )
 
 // CellSize is the side, in pixels, of a cell in the straightened grid the
@@ -468,52 +470,88 @@ func resize(g *image.Gray, n int) *image.Gray {
 	return out
 }
 
-// warpTo is warp to a square of side n.
+// warpTo is warp to a square of side n: each pixel averages k×k
+// bilinear samples, k the picture's pixels per output pixel (1 to 4). A
+// large warp's rows are shared among the processors (each row is computed
+// alone, so the result is the same however they are shared).
 func warpTo(g *image.Gray, q quad, n int) *image.Gray {
 	m, _ := squareToQuad(q)
 	out := image.NewGray(image.Rect(0, 0, n, n))
 	span := math.Max(math.Hypot(q[1].X-q[0].X, q[1].Y-q[0].Y), math.Hypot(q[3].X-q[0].X, q[3].Y-q[0].Y))
 	k := imax(1, imin(4, int(math.Ceil(span/float64(n)))))
-	w, h := g.Rect.Dx(), g.Rect.Dy()
+	// The homography's terms in u, one per column of samples, computed
+	// once: m.at's sums, in its order, from them.
 	inv := 1 / float64(n*k)
-	for ty := 0; ty < n; ty++ {
-		for tx := 0; tx < n; tx++ {
-			s := 0.0
-			for sy := 0; sy < k; sy++ {
-				v := (float64(ty*k+sy) + 0.5) * inv
-				for sx := 0; sx < k; sx++ {
-					u := (float64(tx*k+sx) + 0.5) * inv
-					x, y := m.at(u, v)
-					s += bilinear(g, w, h, x, y)
+	cols := make([]float64, 3*n*k)
+	au, du, gu := cols[:n*k], cols[n*k:2*n*k], cols[2*n*k:]
+	for j := range au {
+		u := (float64(j) + 0.5) * inv
+		au[j], du[j], gu[j] = m.a*u, m.d*u, m.g*u
+	}
+	rows := func(from, to int) {
+		w, h := g.Rect.Dx(), g.Rect.Dy()
+		for ty := from; ty < to; ty++ {
+			line := out.Pix[ty*out.Stride : ty*out.Stride+n]
+			for tx := range line {
+				s := 0.0
+				for sy := 0; sy < k; sy++ {
+					v := (float64(ty*k+sy) + 0.5) * inv
+					bv, ev, hv := m.b*v, m.e*v, m.h*v
+					for j := tx * k; j < tx*k+k; j++ {
+						wt := gu[j] + hv + 1
+						s += bilinear(g, w, h, (au[j]+bv+m.c)/wt, (du[j]+ev+m.f)/wt)
+					}
 				}
+				line[tx] = uint8(s/float64(k*k) + 0.5)
 			}
-			out.Pix[ty*out.Stride+tx] = uint8(s/float64(k*k) + 0.5)
 		}
 	}
+	parts := 1
+	if n*n*k*k >= parallelSamples {
+		parts = imin(runtime.GOMAXPROCS(0), n)
+	}
+	if parts == 1 {
+		rows(0, n)
+		return out
+	}
+	var wg sync.WaitGroup
+	for p := range parts {
+		wg.Go(func() { rows(p*n/parts, (p+1)*n/parts) })
+	}
+	wg.Wait()
 	return out
 }
+
+// parallelSamples is the fewest samples a warp shares among processors:
+// a grid's straightening (360² pixels of up to 16 samples), not a cell's.
+const parallelSamples = 1 << 18
 
 // bilinear returns g's grey at x, y (pixel centres at half units),
 // interpolated between its four nearest pixels; past the picture's edge
 // the edge's pixels stand in.
 func bilinear(g *image.Gray, w, h int, x, y float64) float64 {
 	x, y = x-0.5, y-0.5
-	x0, y0 := int(math.Floor(x)), int(math.Floor(y))
-	fx, fy := x-float64(x0), y-float64(y0)
-	var p00, p10, p01, p11 float64
-	if x0 >= 0 && y0 >= 0 && x0+1 < w && y0+1 < h {
-		// Inside, as nearly every point is: the four pixels at once.
-		i := y0*g.Stride + x0
-		row := g.Pix[i : i+g.Stride+2]
-		p00, p10 = float64(row[0]), float64(row[1])
-		p01, p11 = float64(row[g.Stride]), float64(row[g.Stride+1])
-	} else {
-		px := func(x, y int) float64 {
-			x, y = imax(0, imin(w-1, x)), imax(0, imin(h-1, y))
-			return float64(g.Pix[y*g.Stride+x])
+	if x >= 0 && y >= 0 {
+		// Inside, as nearly every point is: the four pixels at once (and
+		// the floors are the conversions' truncations).
+		x0, y0 := int(x), int(y)
+		if x0+1 < w && y0+1 < h {
+			i := y0*g.Stride + x0
+			row := g.Pix[i : i+g.Stride+2]
+			return mix(float64(row[0]), float64(row[1]), float64(row[g.Stride]), float64(row[g.Stride+1]), x-float64(x0), y-float64(y0))
 		}
-		p00, p10, p01, p11 = px(x0, y0), px(x0+1, y0), px(x0, y0+1), px(x0+1, y0+1)
 	}
+	x0, y0 := int(math.Floor(x)), int(math.Floor(y))
+	px := func(x, y int) float64 {
+		x, y = imax(0, imin(w-1, x)), imax(0, imin(h-1, y))
+		return float64(g.Pix[y*g.Stride+x])
+	}
+	return mix(px(x0, y0), px(x0+1, y0), px(x0, y0+1), px(x0+1, y0+1), x-float64(x0), y-float64(y0))
+}
+
+// mix interpolates between four pixels (top left, top right, bottom left,
+// bottom right) at fx, fy of the way across and down.
+func mix(p00, p10, p01, p11, fx, fy float64) float64 {
 	top := p00*(1-fx) + p10*fx
 	bot := p01*(1-fx) + p11*fx
 	return top*(1-fy) + bot*fy

@@ -129,6 +129,70 @@ func BenchmarkWarp(b *testing.B) {
 	}
 }
 
+// TestWarpAsSampled: the warp, its terms computed once per column and its
+// rows shared among processors, gives byte for byte what sampling each
+// point on its own gives, for quads inside and past the picture, small
+// (one processor) and large.
+func TestWarpAsSampled(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 700, 800))
+	for i := range g.Pix {
+		g.Pix[i] = uint8(i*7 + i/700*13)
+	}
+	for _, tt := range []struct {
+		name string
+		q    quad
+		n    int
+	}{
+		{"grid", quad{{50, 60}, {650, 70}, {645, 700}, {45, 690}}, 9 * CellSize},
+		{"grid past the edges", quad{{-20, -30}, {720, 10}, {690, 830}, {5, 790}}, 9 * CellSize},
+		{"perspective", quad{{100, 100}, {600, 50}, {650, 750}, {80, 600}}, 9 * CellSize},
+		{"cell", quad{{300, 300}, {340, 302}, {338, 341}, {299, 339}}, 24},
+		{"cell at the corner", quad{{-3, -2}, {30, 0}, {31, 33}, {0, 30}}, 24},
+	} {
+		got, want := warpTo(g, tt.q, tt.n), sampledWarp(g, tt.q, tt.n)
+		for i := range want.Pix {
+			if got.Pix[i] != want.Pix[i] {
+				t.Errorf("%s: pixel (%d, %d) = %d, sampled on its own %d", tt.name, i%tt.n, i/tt.n, got.Pix[i], want.Pix[i])
+				break
+			}
+		}
+	}
+}
+
+// sampledWarp is warpTo as its definition says it: every sample's point
+// mapped and interpolated on its own, floors by math.Floor.
+func sampledWarp(g *image.Gray, q quad, n int) *image.Gray {
+	m, _ := squareToQuad(q)
+	out := image.NewGray(image.Rect(0, 0, n, n))
+	span := math.Max(math.Hypot(q[1].X-q[0].X, q[1].Y-q[0].Y), math.Hypot(q[3].X-q[0].X, q[3].Y-q[0].Y))
+	k := max(1, min(4, int(math.Ceil(span/float64(n)))))
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	px := func(x, y int) float64 {
+		return float64(g.Pix[max(0, min(h-1, y))*g.Stride+max(0, min(w-1, x))])
+	}
+	inv := 1 / float64(n*k)
+	for ty := range n {
+		for tx := range n {
+			s := 0.0
+			for sy := range k {
+				v := (float64(ty*k+sy) + 0.5) * inv
+				for sx := range k {
+					u := (float64(tx*k+sx) + 0.5) * inv
+					x, y := m.at(u, v)
+					x, y = x-0.5, y-0.5
+					x0, y0 := int(math.Floor(x)), int(math.Floor(y))
+					fx, fy := x-float64(x0), y-float64(y0)
+					top := px(x0, y0)*(1-fx) + px(x0+1, y0)*fx
+					bot := px(x0, y0+1)*(1-fx) + px(x0+1, y0+1)*fx
+					s += top*(1-fy) + bot*fy
+				}
+			}
+			out.Pix[ty*out.Stride+tx] = uint8(s/float64(k*k) + 0.5)
+		}
+	}
+	return out
+}
+
 // TestBilinearEdges: past the picture's edge, the edge's pixels stand in;
 // inside, the four nearest pixels are mixed.
 func TestBilinearEdges(t *testing.T) {
