@@ -103,16 +103,13 @@ const (
 	maxLine   = 0.25 // a piece of grid line across a cell is thinner than this
 )
 
-// gridLines returns the positions of the ten lines of the straightened,
-// thresholded grid b across x (vertical lines, if vertical) or y: each is
-// where the most ink lies within a third of a cell of where it should be.
-// Grids drawn as separate boxes, or photos of a bent page, have their lines
-// off the even spacing.
-func gridLines(b *bitmap, vertical bool) [10]int {
+// lineProfile returns, for each position across x (vertical lines, if
+// vertical) or y of the straightened, thresholded grid b, the ink along
+// it, counting only ink in runs longer than most of a cell, so that the
+// strokes of digits stacked in a column (a column of 1s) do not pass for a
+// line.
+func lineProfile(b *bitmap, vertical bool) []int {
 	n := 9 * CellSize
-	// The profile counts only ink in runs longer than most of a cell
-	// along the line, so that the strokes of digits stacked in a column
-	// (a column of 1s) do not pass for a line.
 	prof := make([]int, n+1)
 	long := CellSize * 4 / 5
 	for a := 0; a < n; a++ {
@@ -136,6 +133,15 @@ func gridLines(b *bitmap, vertical bool) [10]int {
 			run = 0
 		}
 	}
+	return prof
+}
+
+// gridLines returns the positions of the ten lines of a straightened grid
+// from its line profile: each is where the most ink lies within a third of
+// a cell of where it should be (grids drawn as separate boxes, or photos
+// of a bent page, have their lines off the even spacing).
+func gridLines(prof []int) [10]int {
+	n := 9 * CellSize
 	var out [10]int
 	for k := range out {
 		want := k * CellSize

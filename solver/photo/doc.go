@@ -42,7 +42,15 @@
 //     more like a grid wins: a photo with a bright area beside the page
 //     looks dark too.
 //   - Straighten: a homography maps the grid onto a 360-pixel square
-//     (40-pixel cells), averaging up to 4×4 samples per pixel.
+//     (40-pixel cells), averaging up to 4×4 samples per pixel (a grid's
+//     rows shared among the processors).
+//   - Check the outline: a grid outlined a cell off (taking in a row or
+//     column beside it) still looks like a grid, and its digits read as
+//     digits. Where the grid's inner box lines are twice as heavy as its
+//     cell lines but a cell away from where the outline puts them, the
+//     outline is moved by that cell and the grid read there, if its box
+//     lines then fall in place; moved past the picture's edge, the grid is
+//     cut off ([ErrCutOff]). A grid whose lines are alike is left as it is.
 //   - Cells: the ten lines of each direction are looked for near their
 //     places (grids drawn as separate boxes, bent pages); each cell between
 //     them, less a margin, is thresholded against its own background (so

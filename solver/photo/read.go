@@ -610,13 +610,34 @@ func cells(g *image.Gray, ch *chroma) ([81]Mark, quad, error) {
 		q[i].X += float64(k) / 2
 		q[i].Y += float64(k) / 2
 	}
-	out = cellsIn(g, ch, q, dark)
+	return cellsAt(g, ch, q, dark)
+}
+
+// cellsAt returns the marks of the cells of the grid outlined by q in g
+// (light on dark if dark), and the outline they were read in: q, or q
+// moved by a cell if the grid's lines say it is a cell off.
+func cellsAt(g *image.Gray, ch *chroma, q quad, dark bool) ([81]Mark, quad, error) {
+	out, align := cellsIn(g, ch, q, dark)
+	if align.shift != [2]int{} {
+		// The grid's box lines say the outline is a cell off: read the
+		// grid where they put it, if it is in the picture and its box
+		// lines are then where they should be.
+		moved, ok := align.shifted(q)
+		if ok && moved.beyond(g.Rect.Dx(), g.Rect.Dy()) {
+			return out, q, ErrCutOff
+		}
+		if ok {
+			if again, a := cellsIn(g, ch, moved, dark); a.aligned(align) {
+				out, q = again, moved
+			}
+		}
+	}
 	if strongMarks(out) < minGivens {
 		// Too few digits for a puzzle: the grid may have been found in the
 		// picture turned over (a dark theme's tiles look like a grid
 		// either way) and its digits then are light on dark. Read it the
 		// other way too and keep the reading with more digits.
-		if alt := cellsIn(g, ch, q, !dark); strongMarks(alt) > strongMarks(out) {
+		if alt, _ := cellsIn(g, ch, q, !dark); strongMarks(alt) > strongMarks(out) {
 			out = alt
 		}
 	}
@@ -640,9 +661,9 @@ func strongMarks(ms [81]Mark) int {
 // cellsIn returns the marks of the cells of the grid outlined by q in g
 // (turned over first if dark: light ink on a dark background), each
 // digit's with the colour of its ink measured (against ch, the picture's
-// chroma, if not nil), each empty cell's with its pencil marks.
-func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) [81]Mark {
-	var out [81]Mark
+// chroma, if not nil), each empty cell's with its pencil marks; and what
+// the grid's lines say of the outline.
+func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) (out [81]Mark, align boxAlign) {
 	src := g
 	if dark {
 		src = cloneGray(g)
@@ -651,7 +672,9 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) [81]Mark {
 	straight := warp(src, q)
 	ink := inkThreshold(straight)
 	b := threshold(straight, CellSize/2, ink)
-	xs, ys := gridLines(b, true), gridLines(b, false)
+	profX, profY := lineProfile(b, true), lineProfile(b, false)
+	xs, ys := gridLines(profX), gridLines(profY)
+	align = alignOf(profX, profY, xs, ys)
 	// Each cell is judged against the grid's digits: a mark much fainter
 	// than they are is a stain, or show-through from the other side of
 	// the page, not a digit; a faint mark too small for a digit is looked
@@ -705,7 +728,7 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) [81]Mark {
 			out[i].marks, out[i].inked, out[i].stray = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
 		}
 	}
-	return out
+	return out, align
 }
 
 // lightInk reports whether g looks like light ink on a dark background:
