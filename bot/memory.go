@@ -111,7 +111,7 @@ func (b *Bot) pendingPicture(ctx context.Context, chat int64, m *messenger.Messa
 		return solver.Grid{}, false
 	}
 	if _, err := solver.ParseMoves(strings.TrimSpace(text)); err != nil {
-		if _, ok := reading.ParseWhose(text); !ok {
+		if _, _, ok := reading.ParseWhose(text); !ok {
 			return solver.Grid{}, false
 		}
 	}

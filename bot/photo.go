@@ -330,11 +330,15 @@ func (b *Bot) regame(ctx context.Context, r request, g solver.Grid, layers state
 }
 
 // whoseGame answers a reply saying whose digits of a picture's grid g
-// are whose (ParseWhose) as a correction (correctGame) of the game the
-// chat keeps with its layers; said only of cells without a digit, or of
-// a puzzle, or of a reading no longer waiting, it says what is wrong.
-func (b *Bot) whoseGame(ctx context.Context, r request, g solver.Grid, whose map[int]bool) {
+// are whose (ParseWhose), the digits it writes written first, as a
+// correction (correctGame) of the game the chat keeps with its layers;
+// said only of cells without a digit, or of a puzzle, or of a reading no
+// longer waiting, it says what is wrong.
+func (b *Bot) whoseGame(ctx context.Context, r request, g solver.Grid, whose map[int]bool, digits map[int]int) {
 	old := b.pendingLayers(ctx, r.chat, g)
+	for c, d := range digits {
+		g[c] = uint8(d)
+	}
 	empty := slices.DeleteFunc(slices.Sorted(maps.Keys(whose)), func(i int) bool { return g[i] != 0 })
 	switch {
 	case old == nil:
@@ -371,8 +375,8 @@ func (b *Bot) onCorrection(ctx context.Context, r request, m *messenger.Message,
 		return false
 	}
 	before := g
-	if whose, ok := reading.ParseWhose(text); ok {
-		b.whoseGame(ctx, r, g, whose)
+	if whose, digits, ok := reading.ParseWhose(text); ok {
+		b.whoseGame(ctx, r, g, whose, digits)
 		return true
 	}
 	moves, err := solver.ParseMoves(strings.TrimSpace(text))

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"net/url"
 	"os"
 	"strconv"
@@ -386,5 +387,20 @@ func TestPhotoWhoseEmpty(t *testing.T) {
 	}
 	if st := h.bot.loadChat(h.ctx(), 7); !st.Pending || st.Layers == nil {
 		t.Errorf("the chat's state %+v, want the reading still waiting", st)
+	}
+	// Said with its digit, as the answer shows, the cell is written and
+	// is the person's: the game is answered.
+	say := fmt.Sprintf("%s=%d mine", solver.CellName(empty), sol[empty])
+	var text string
+	for _, c := range sent(h.sendMessage(emulator.UserMessage{From: user, Text: say})) {
+		text += c.Message.Text + c.Message.Caption + "\n"
+	}
+	if !strings.Contains(text, "Your game in progress") {
+		t.Errorf("%q answered %q, want the game", say, text)
+	}
+	want7 := entries
+	want7[empty] = sol[empty]
+	if st := h.bot.loadChat(h.ctx(), 7); st.Puzzle != puzzle || st.Entries != want7 || st.Pending {
+		t.Errorf("after %q the chat's game: puzzle %s, entries %s, pending %v; want the puzzle and the entries with %s", say, st.Puzzle, st.Entries, st.Pending, solver.CellName(empty))
 	}
 }

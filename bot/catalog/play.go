@@ -130,7 +130,8 @@ type Play interface {
 	// game waiting for it: a puzzle's digits are all printed.
 	PhotoWhoseNoGame() string
 	// PhotoWhoseEmpty answers it of cells read without a digit: their
-	// digit is to be written first.
+	// digit is to be written with the word (ParseWhose reads "r3c5=7
+	// mine").
 	PhotoWhoseEmpty(cells []string) string
 	// PhotoGameGone answers "✅ Looks right" of a game read from a
 	// picture that no longer waits for it (confirmed already, or another

@@ -291,7 +291,7 @@ func (english) PhotoWhoseNoGame() string {
 	return "Only a game in progress read from a picture has digits of yours, and only while its question waits for an answer. This grid was read as a puzzle: every digit in it counts as printed."
 }
 func (english) PhotoWhoseEmpty(cells []string) string {
-	return fmt.Sprintf("%s: no digit there as I read it. Write the digit first, e.g. %s=7, then say whose it is.", strings.Join(cells, ", "), cells[0])
+	return fmt.Sprintf("%s: no digit there as I read it. Write its digit with the word, e.g. %s=7 mine.", strings.Join(cells, ", "), cells[0])
 }
 func (english) PhotoGameGone() string {
 	return "That reading of your game is no longer waiting for an answer. Send the picture again to go on from it."

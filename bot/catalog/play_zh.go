@@ -252,7 +252,7 @@ func (chinese) PhotoWhoseNoGame() string {
 	return "只有从图片读出、还在等你确认的进行中对局，才区分哪些数字是你填的。这个盘面是按题目读的：其中的数字都算印好的。"
 }
 func (chinese) PhotoWhoseEmpty(cells []string) string {
-	return fmt.Sprintf("按我的识别，%s 里没有数字。请先写上数字，例如 %s=7，再说明是谁填的。", strings.Join(cells, "、"), cells[0])
+	return fmt.Sprintf("按我的识别，%s 里没有数字。请把数字和说明一起写上，例如 %s=7 我填的。", strings.Join(cells, "、"), cells[0])
 }
 func (chinese) PhotoGameGone() string {
 	return "这次识别的盘面已经不再等你确认了。请重新发送图片，从那里接着做。"

@@ -21,33 +21,40 @@ const maxWhose = 4096
 // picture are whose: cells, each followed by a word of any language's
 // [catalog.Words.PrintedWords] or [catalog.Words.YoursWords] ("r3c5
 // printed", "r1c1 r2c2 mine", "r3c5印的, r4c6 моя"); the word after
-// several cells is said of each. It returns whether each cell named is
-// the person's, and false when the text is anything else (a word of
-// neither, a cell without a word, text before the first cell).
-func ParseWhose(text string) (map[int]bool, bool) {
+// several cells is said of each. A cell may carry its digit before the
+// word ("r3c5=7 mine", "r3c5 7 моя"): the digit is written there too. It
+// returns whether each cell named is the person's and the digits written,
+// and false when the text is anything else (a word of neither, a cell
+// without a word, text before the first cell).
+func ParseWhose(text string) (whose map[int]bool, digits map[int]int, ok bool) {
 	if len(text) > maxWhose {
-		return nil, false
+		return nil, nil, false
 	}
 	refs := cellRef.FindAllStringSubmatchIndex(text, -1)
 	if len(refs) == 0 || strings.TrimFunc(text[:refs[0][0]], isFiller) != "" {
-		return nil, false
+		return nil, nil, false
 	}
-	whose := map[int]bool{}
+	whose, digits = map[int]bool{}, map[int]int{}
 	var waiting []int // cells named since the last word
 	for k, ref := range refs {
 		row, col := int(text[ref[2]]-'0'), int(text[ref[4]]-'0')
-		waiting = append(waiting, 9*(row-1)+col-1)
+		cell := 9*(row-1) + col - 1
+		waiting = append(waiting, cell)
 		end := len(text)
 		if k+1 < len(refs) {
 			end = refs[k+1][0]
 		}
 		word := strings.TrimFunc(text[ref[1]:end], isFiller)
+		if word != "" && word[0] >= '1' && word[0] <= '9' {
+			digits[cell] = int(word[0] - '0')
+			word = strings.TrimLeftFunc(word[1:], isFiller)
+		}
 		if word == "" {
 			continue
 		}
 		yours, ok := whoseWord(word)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		for _, c := range waiting {
 			whose[c] = yours
@@ -55,9 +62,9 @@ func ParseWhose(text string) (map[int]bool, bool) {
 		waiting = waiting[:0]
 	}
 	if len(waiting) > 0 {
-		return nil, false
+		return nil, nil, false
 	}
-	return whose, true
+	return whose, digits, true
 }
 
 // isFiller reports whether r may stand around a cell or its word: spaces
