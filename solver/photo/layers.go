@@ -109,6 +109,9 @@ func (rd *Reading) CellConfidence(i int) float32 { return rd.Confidence[i] * rd.
 // Cr less 128: 0 for grey ink, and for a picture without colour).
 type inkColour struct {
 	c, u, v float32
+	// bg is the lightness of the cell's background (the median of its
+	// interior): uneven light scales it and c alike.
+	bg float32
 }
 
 // inkOf measures the ink of the cell x0..x1, y0..y1 (the interior, less
@@ -126,19 +129,27 @@ type inkColour struct {
 // ink's chroma as it is.
 func inkOf(y, cb, cr *image.Gray, x0, y0, x1, y1, contrast int) inkColour {
 	out := inkColour{c: float32(contrast)}
-	if cb == nil || x1 <= x0 || y1 <= y0 || contrast <= 0 {
+	if x1 <= x0 || y1 <= y0 {
 		return out
 	}
 	var hl, hb, hr [256]int
 	n := (x1 - x0) * (y1 - y0)
 	for yy := y0; yy < y1; yy++ {
+		for _, p := range y.Pix[yy*y.Stride+x0 : yy*y.Stride+x1] {
+			hl[p]++
+		}
+	}
+	bg := pct(&hl, n, 0.5)
+	out.bg = float32(bg)
+	if cb == nil || contrast <= 0 {
+		return out
+	}
+	for yy := y0; yy < y1; yy++ {
 		for xx := x0; xx < x1; xx++ {
-			hl[y.Pix[yy*y.Stride+xx]]++
 			hb[cb.Pix[yy*cb.Stride+xx]]++
 			hr[cr.Pix[yy*cr.Stride+xx]]++
 		}
 	}
-	bg := pct(&hl, n, 0.5)
 	bb, br := pct(&hb, n, 0.5), pct(&hr, n, 0.5)
 	var sa, sb, sr float64
 	for yy := y0; yy < y1; yy++ {
@@ -610,6 +621,25 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 		if ok && !colour {
 			gap := math.Abs(sp.a[0] - sp.b[0])
 			ok = gap >= minGreyGap*max(sp.a[0], sp.b[0]) && gap >= greySpread*sp.spread
+		}
+		if ok && !colour {
+			// The two groups' contrasts must stand as far apart against
+			// their backgrounds' lightness: light falling unevenly on a
+			// page darkens paper and ink alike, so a grid's printed digits
+			// in a shadow are paler than those in the light but not
+			// against their background; a pencil's digits are paler
+			// either way.
+			var ra, rb, na, nb float64
+			for _, i := range ds {
+				rel := float64(ink[i].c / max(ink[i].bg, 1))
+				if sp.inA[i] {
+					ra, na = ra+rel, na+1
+				} else {
+					rb, nb = rb+rel, nb+1
+				}
+			}
+			ra, rb = ra/na, rb/nb
+			ok = math.Abs(ra-rb) >= minGreyGap*max(ra, rb)
 		}
 		ok = ok && !colour
 		if handOK {

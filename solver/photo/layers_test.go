@@ -192,6 +192,23 @@ func TestSplitLayers(t *testing.T) {
 			}
 			return Given
 		}},
+		{"entries fainter on a lit page", func(i int) inkColour {
+			if i%4 == 0 {
+				return inkColour{c: 100 + float32(i%3), bg: 240}
+			}
+			return inkColour{c: 220 + float32(i%3), bg: 240}
+		}, func(i int) Layer {
+			if i%4 == 0 {
+				return Entry
+			}
+			return Given
+		}},
+		{"givens alone, half of them in a shadow", func(i int) inkColour {
+			if i >= 20 { // the lower half, in the shadow: paper and ink darker alike
+				return inkColour{c: 100 + float32(i%3), bg: 110}
+			}
+			return inkColour{c: 220 + float32(i%3), bg: 240}
+		}, func(int) Layer { return Given }},
 		{"givens in colour, entries in another (the tiles theme)", func(i int) inkColour {
 			if i%2 == 0 {
 				return inkColour{c: 150, u: -60, v: 45}
