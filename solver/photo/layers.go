@@ -209,25 +209,32 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 	margin := markSide / 20
 	var c bitmap
 	c.w, c.h = markSide-2*margin, markSide-2*margin
-	// The background and the darkest pixels are measured away from the
-	// interior's edges, where pieces of grid lines are: a line's ink,
-	// darker than a pencil's, would set the threshold above the marks'.
-	var hist [256]int
-	in := c.w / innerBand
-	for y := in; y < c.h-in; y++ {
-		for _, p := range g.Pix[(y+margin)*g.Stride+margin+in:][:c.w-2*in] {
-			hist[p]++
+	// The background and the darkest pixels: the darkest hundredth, or
+	// for a cell with one or two thin marks the darkest three
+	// thousandths; away from the interior's edges, where pieces of grid
+	// lines are (a line's ink, darker than a pencil's, would set the
+	// threshold above the marks'), and if there is no ink there, in the
+	// whole interior (whether the cell holds ink at all).
+	contrast := func(x0, y0, x1, y1 int) (bg, dark int) {
+		var hist [256]int
+		for y := y0; y < y1; y++ {
+			for _, p := range g.Pix[(y+margin)*g.Stride+margin+x0:][:x1-x0] {
+				hist[p]++
+			}
 		}
+		n := (x1 - x0) * (y1 - y0)
+		bg, dark = pct(&hist, n, 0.5), pct(&hist, n, 0.01)
+		if bg-dark < 2*minInk {
+			dark = pct(&hist, n, 0.003)
+		}
+		return bg, dark
 	}
-	n := (c.w - 2*in) * (c.h - 2*in)
-	// The darkest pixels: the darkest hundredth, or for a cell with one
-	// or two thin marks the darkest three thousandths.
-	bg := pct(&hist, n, 0.5)
-	dark := pct(&hist, n, 0.01)
+	in := c.w / innerBand
+	bg, dark := contrast(in, in, c.w-in, c.h-in)
 	if bg-dark < 2*minInk {
-		dark = pct(&hist, n, 0.003)
-	}
-	if bg-dark < 2*minInk {
+		if bg, dark := contrast(0, 0, c.w, c.h); bg-dark >= 2*minInk {
+			return nil, true, false // ink along the edges only
+		}
 		return nil, false, false // no ink to speak of
 	}
 	t := max(minInk, (bg-dark)/2)

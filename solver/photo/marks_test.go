@@ -157,3 +157,26 @@ func TestReadMarksInDigitSizedCell(t *testing.T) {
 		t.Errorf("r5c1 read as %s %q, want marks \"2357\"", rd.Layers[i], rd.Candidates[i])
 	}
 }
+
+// TestSmallMarksInkAtEdge finds ink in a cell whose only ink is along
+// its edges (a hand's digit over a grid line: the cell is read empty, and
+// the calibration trusts an empty cell with ink less), though the
+// threshold for marks is measured away from the edges.
+func TestSmallMarksInkAtEdge(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, markSide, markSide))
+	for k := range g.Pix {
+		g.Pix[k] = 220
+	}
+	// A stroke 4 pixels wide and a third of the cell tall, inside the
+	// interior's margin, within its band along the left edge.
+	for y := 30; y < 62; y++ {
+		for x := 7; x < 11; x++ {
+			g.Pix[y*g.Stride+x] = 60
+		}
+	}
+	m, _ := squareToQuad(quad{{0, 0}, {markSide, 0}, {markSide, markSide}, {0, markSide}})
+	marks, inked, _ := smallMarks(g, m, 0, 0, 1, 1, 20)
+	if !inked {
+		t.Errorf("smallMarks: inked false (marks %d), want true: the cell holds ink along its edge", len(marks))
+	}
+}
