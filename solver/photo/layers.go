@@ -179,21 +179,34 @@ type smallMark struct {
 }
 
 // Sizes of a pencil mark, as fractions of the cell's side, at the side
-// markSide a cell with ink but no digit is looked at again.
+// markSide a cell is looked at again for pencil marks. The cell's
+// background and darkest ink are measured in its interior less a band of
+// 1/innerBand of its side along the edges (pieces of grid lines); marks
+// are found at lowShare percent of the darkest ink's contrast, each then
+// thresholded at half its own. Pieces of ink at most mergeGap apart, or
+// of one mark at the lower threshold, are one mark if together they are
+// at most mergedMarkH tall and mergedMarkW wide.
 const (
 	markSide     = 96
 	minMarkH     = 0.08 // shorter, a speck
 	maxMarkH     = 0.33 // taller, not a pencil mark (a digit is taller than minDigit)
 	maxMarkW     = 0.30
 	maxSmallMark = 9
+	innerBand    = 10
+	lowShare     = 25 // percent
+	mergeGap     = 0.04
+	mergedMarkH  = 0.27
+	mergedMarkW  = 0.24
 )
 
 // smallMarks looks for pencil marks in the cell of the grid outlined by q
 // in src (turned over already if dark) whose corners are at u0..u1,
 // v0..v1 of the unit square: the cell is straightened again at markSide
-// pixels and its small regions of ink (grown by a pixel, so a mark broken
-// by thresholding stays one) of a pencil mark's size are the marks, at
-// most maxSmallMark of them. minInk is the grid's ink threshold. inked
+// pixels and its small regions of ink (grown by a pixel, and pieces of one
+// mark put together, so a mark broken by thresholding stays one) of a
+// pencil mark's size are the marks, at most maxSmallMark of them. A
+// digit's cell is looked at too: marks in a column or a row of a 3×3 run
+// together as tall as a digit. minInk is the grid's ink threshold. inked
 // reports whether the cell holds ink at all, and stray whether it holds
 // ink that is neither a mark, nor a speck, nor a piece of grid line (a
 // region too big for a mark: marks run together, or into a line), which
@@ -207,27 +220,67 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 	margin := markSide / 20
 	var c bitmap
 	c.w, c.h = markSide-2*margin, markSide-2*margin
-	var hist [256]int
-	for y := 0; y < c.h; y++ {
-		for _, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
-			hist[p]++
+	// The background and the darkest pixels: the darkest hundredth, or
+	// for a cell with one or two thin marks the darkest three
+	// thousandths; away from the interior's edges, where pieces of grid
+	// lines are (a line's ink, darker than a pencil's, would set the
+	// threshold above the marks'), and if there is no ink there, in the
+	// whole interior (whether the cell holds ink at all).
+	contrast := func(x0, y0, x1, y1 int) (bg, dark int) {
+		var hist [256]int
+		for y := y0; y < y1; y++ {
+			for _, p := range g.Pix[(y+margin)*g.Stride+margin+x0:][:x1-x0] {
+				hist[p]++
+			}
 		}
+		n := (x1 - x0) * (y1 - y0)
+		bg, dark = pct(&hist, n, 0.5), pct(&hist, n, 0.01)
+		if bg-dark < 2*minInk {
+			dark = pct(&hist, n, 0.003)
+		}
+		return bg, dark
 	}
-	// The darkest pixels: the darkest hundredth, or for a cell with one
-	// or two thin marks the darkest three thousandths.
-	bg := pct(&hist, c.w*c.h, 0.5)
-	dark := pct(&hist, c.w*c.h, 0.01)
+	in := c.w / innerBand
+	bg, dark := contrast(in, in, c.w-in, c.h-in)
 	if bg-dark < 2*minInk {
-		dark = pct(&hist, c.w*c.h, 0.003)
-	}
-	if bg-dark < 2*minInk {
+		if bg, dark := contrast(0, 0, c.w, c.h); bg-dark >= 2*minInk {
+			return nil, true, false // ink along the edges only
+		}
 		return nil, false, false // no ink to speak of
 	}
 	t := max(minInk, (bg-dark)/2)
+	// Each mark at half its own darkness: marks written with more or less
+	// pressure are found at a threshold lower than the cell's (lowShare of
+	// its darkest ink), and each is then thresholded at half its own
+	// darkest pixels', so that a paler mark is not thinned or broken.
+	tl := max(minInk, (bg-dark)*lowShare/100)
+	var low bitmap
+	low.w, low.h = c.w, c.h
+	low.pix = make([]uint8, c.w*c.h)
+	for y := 0; y < c.h; y++ {
+		for x, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
+			if int(p) < bg-tl {
+				low.pix[y*c.w+x] = 1
+			}
+		}
+	}
+	lowLabels, lowRegs := regions(&low, 0)
+	darkest := make([]int, len(lowRegs)+1)
+	for k := range darkest {
+		darkest[k] = 255
+	}
+	for y := 0; y < c.h; y++ {
+		for x, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
+			if id := lowLabels[y*c.w+x]; id != 0 {
+				darkest[id] = min(darkest[id], int(p))
+			}
+		}
+	}
 	c.pix = make([]uint8, c.w*c.h)
 	for y := 0; y < c.h; y++ {
 		for x, p := range g.Pix[(y+margin)*g.Stride+margin:][:c.w] {
-			if int(p) < bg-t {
+			id := lowLabels[y*c.w+x]
+			if id != 0 && int(p) < bg-max(tl, min(t, (bg-darkest[id])/2)) {
 				c.pix[y*c.w+x] = 1
 			}
 		}
@@ -236,9 +289,16 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 	// mark touching one is not taken for part of a line.
 	clearLines(&c)
 	labels, regs := regions(dilate(&c, 1), 2)
-	var out []smallMark
+	// The pieces of ink: each region's box of the ink itself (the regions
+	// were grown by a pixel), less pieces of grid lines and stray ink.
+	type piece struct {
+		ids                    map[int32]bool
+		low                    int32
+		n                      int
+		minX, minY, maxX, maxY int
+	}
+	var ps []piece
 	for _, r := range regs {
-		// The box of the ink itself (the regions were grown by a pixel).
 		minX, minY, maxX, maxY := r.maxX, r.maxY, r.minX, r.minY
 		for y := r.minY; y <= r.maxY; y++ {
 			for x := r.minX; x <= r.maxX; x++ {
@@ -252,12 +312,6 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			continue
 		}
 		h, w := maxY-minY+1, maxX-minX+1
-		if float64(h) < minMarkH*markSide {
-			// A speck; a large one is a piece of a mark broken by
-			// thresholding.
-			stray = stray || r.n >= strayPiece
-			continue
-		}
 		if float64(h) > maxMarkH*markSide || float64(w) > maxMarkW*markSide {
 			// Too big for a mark: a piece of grid line (long and
 			// thin), or stray ink.
@@ -269,11 +323,58 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 		if (minX == 0 || maxX == c.w-1) && h > 2*w || (minY == 0 || maxY == c.h-1) && w > 2*h {
 			continue
 		}
-		gl := glyphOf(&c, labels, map[int32]bool{r.id: true}, minX, minY, maxX, maxY, markSide)
+		var low int32 // the mark it is a piece of at the lower threshold
+		for y := minY; y <= maxY && low == 0; y++ {
+			for x := minX; x <= maxX; x++ {
+				if labels[y*c.w+x] == r.id && c.pix[y*c.w+x] != 0 {
+					low = lowLabels[y*c.w+x]
+					break
+				}
+			}
+		}
+		ps = append(ps, piece{map[int32]bool{r.id: true}, low, r.n, minX, minY, maxX, maxY})
+	}
+	// A mark broken in pieces by thresholding (a thin stroke paler in its
+	// middle) is made whole again: pieces at most mergeGap apart are one
+	// mark if together they are not too big for one.
+	gap := int(math.Round(mergeGap * markSide))
+	for merged := true; merged; {
+		merged = false
+		for a := 0; a < len(ps) && !merged; a++ {
+			for b := a + 1; b < len(ps); b++ {
+				p, q := ps[a], ps[b]
+				near := max(p.minX, q.minX)-min(p.maxX, q.maxX) <= gap && max(p.minY, q.minY)-min(p.maxY, q.maxY) <= gap
+				if !near && p.low != q.low {
+					continue
+				}
+				minX, minY := min(p.minX, q.minX), min(p.minY, q.minY)
+				maxX, maxY := max(p.maxX, q.maxX), max(p.maxY, q.maxY)
+				if float64(maxY-minY+1) > mergedMarkH*markSide || float64(maxX-minX+1) > mergedMarkW*markSide {
+					continue
+				}
+				for id := range q.ids {
+					p.ids[id] = true
+				}
+				ps[a] = piece{p.ids, p.low, p.n + q.n, minX, minY, maxX, maxY}
+				ps = slices.Delete(ps, b, b+1)
+				merged = true
+				break
+			}
+		}
+	}
+	var out []smallMark
+	for _, p := range ps {
+		if float64(p.maxY-p.minY+1) < minMarkH*markSide {
+			// A speck; a large one is a piece of a mark broken by
+			// thresholding.
+			stray = stray || p.n >= strayPiece
+			continue
+		}
+		gl := glyphOf(&c, labels, p.ids, p.minX, p.minY, p.maxX, p.maxY, markSide)
 		out = append(out, smallMark{
 			glyph: gl,
-			x:     (float32(minX+maxX+1)/2+float32(margin))/markSide - 0.5,
-			y:     (float32(minY+maxY+1)/2+float32(margin))/markSide - 0.5,
+			x:     (float32(p.minX+p.maxX+1)/2+float32(margin))/markSide - 0.5,
+			y:     (float32(p.minY+p.maxY+1)/2+float32(margin))/markSide - 0.5,
 		})
 		if len(out) > maxSmallMark {
 			return nil, true, true // too many for pencil marks: text, a pattern
@@ -359,24 +460,22 @@ const (
 // ms found small marks in: each classified as a digit of the grid's
 // digits' size (size, a fraction of the cell; 0.55 if the grid has none),
 // with its place in a 3×3 layout weighing in when the picture's marks are
-// laid out so. It sets the cells' layer (Marks), candidates and their
-// confidence: the product of the probabilities of each mark's reading
-// (halved for a digit read twice).
+// laid out so, else as likely as the cell's marks are (see cellLayout);
+// no digit twice in a cell (see distinctDigits). It sets the cells' layer
+// (Marks), candidates and their confidence: the product of the
+// probabilities of each mark's reading. A cell read as a doubtful digit
+// may be read as marks instead (see marksOverDigit).
 func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 	if size <= 0 {
 		size = 0.55
 	}
-	type read struct {
-		p    [Classes]float32
-		slot int
-	}
-	var all [81][]read
+	var all [81][]markRead
 	agree, sure := 0, 0
 	for i := range ms {
-		if rd.Grid[i] != 0 {
+		if rd.Grid[i] != 0 && !marksOverDigit(rd, ms, i) {
 			continue
 		}
-		if ms[i].inked {
+		if ms[i].inked && rd.Grid[i] == 0 {
 			rd.LayerConfidence[i] = inkedEmpty
 		}
 		if len(ms[i].marks) == 0 {
@@ -388,9 +487,9 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 			k := size / max(h, w)
 			g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1] = h*k, w*k
 			p := r.glyphProb(&g)
-			rr := read{p: p, slot: s.slot()}
+			rr := markRead{p: p, slot: s.slot()}
 			all[i] = append(all[i], rr)
-			if d := likeliestDigit(p); p[d] > 0.5 {
+			if d := likeliestDigit(p); p[d] > 0.5 && rd.Grid[i] == 0 {
 				sure++
 				if d == rr.slot {
 					agree++
@@ -399,54 +498,198 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 		}
 	}
 	grid := sure >= minLaidOut && float64(agree) >= laidOut*float64(sure)
+	// The cells read empty first, then those read as a digit that may hold
+	// marks instead (see marksOverDigit), in a picture with marks in
+	// minMarked cells or more.
+	marked := 0
 	for i, rs := range all {
-		if len(rs) == 0 {
-			continue
+		if rd.Grid[i] == 0 && r.readCellMarks(rd, ms, i, rs, grid) {
+			marked++
 		}
-		var cs Candidates
-		conf := float32(1)
-		for _, rr := range rs {
-			p := rr.p
-			if grid {
-				var sum float32
-				for d := 1; d < Classes; d++ {
-					w := float32((1 - slotWeight) / (Classes - 2))
-					if d == rr.slot {
-						w = slotWeight
-					}
-					p[d] *= w
-					sum += p[d]
-				}
-				p[0] *= float32(1-slotWeight) / (Classes - 2)
-				sum += p[0]
-				for d := range p {
-					p[d] /= sum
-				}
-			}
-			if p[0] > 0.5 {
-				conf *= p[0] // not a digit: a speck
-				continue
-			}
-			d := likeliestDigit(p)
-			if cs.Has(d) {
-				conf *= 0.5
-			}
-			cs |= 1 << d
-			conf *= p[d]
-		}
-		if cs == 0 {
-			continue
-		}
-		if ms[i].stray {
-			conf *= strayMarks
-		}
-		// A mark not found leaves no trace in the others' probabilities:
-		// pencil marks are never read as sure.
-		conf = min(conf, maxMarksConf)
-		rd.Layers[i] = Marks
-		rd.Candidates[i] = cs
-		rd.LayerConfidence[i] = conf
 	}
+	if marked < minMarked {
+		return
+	}
+	for i, rs := range all {
+		if rd.Grid[i] != 0 {
+			r.readCellMarks(rd, ms, i, rs, grid)
+		}
+	}
+}
+
+// A markRead is a pencil mark's reading: the classifier's probabilities,
+// and its place in a 3×3 layout.
+type markRead struct {
+	p    [Classes]float32
+	slot int
+}
+
+// readCellMarks reads the marks rs of cell i (see readMarks), with the
+// picture's 3×3 layout if grid; it reports whether it found some.
+func (r *Reader) readCellMarks(rd *Reading, ms *[81]Mark, i int, rs []markRead, grid bool) bool {
+	if len(rs) == 0 {
+		return false
+	}
+	conf := float32(1)
+	var ps [][Classes]float32 // the marks read as digits
+	var slots []int
+	for _, rr := range rs {
+		p := rr.p
+		if grid {
+			var sum float32
+			for d := 1; d < Classes; d++ {
+				w := float32((1 - slotWeight) / (Classes - 2))
+				if d == rr.slot {
+					w = slotWeight
+				}
+				p[d] *= w
+				sum += p[d]
+			}
+			p[0] *= float32(1-slotWeight) / (Classes - 2)
+			sum += p[0]
+			for d := range p {
+				p[d] /= sum
+			}
+		}
+		if p[0] > 0.5 {
+			conf *= p[0] // not a digit: a speck
+			continue
+		}
+		ps = append(ps, p)
+		slots = append(slots, rr.slot)
+	}
+	if len(ps) == 0 {
+		return false
+	}
+	if !grid {
+		cellLayout(ps, slots)
+	}
+	ds, p := distinctDigits(ps)
+	var cs Candidates
+	for _, d := range ds {
+		cs |= 1 << d
+	}
+	conf *= p
+	if ms[i].stray {
+		conf *= strayMarks
+	}
+	// A mark not found leaves no trace in the others' probabilities:
+	// pencil marks are never read as sure.
+	conf = min(conf, maxMarksConf)
+	if rd.Grid[i] != 0 {
+		// Marks taken for a digit (see marksOverDigit): the cell
+		// holds no digit as likely as the digit was doubtful.
+		rd.Confidence[i] = max(rd.Prob[i][0], 1-rd.CellConfidence(i))
+		rd.Grid[i] = 0
+	}
+	rd.Layers[i] = Marks
+	rd.Candidates[i] = cs
+	rd.LayerConfidence[i] = conf
+	return true
+}
+
+// marksOverDigit reports whether cell i of rd, read as a digit (ms[i] its
+// mark), may hold pencil marks instead: marks in a column or a row of a
+// 3×3 run together as tall as a digit, and the classifier reads some
+// digit in them, doubtfully. It may if the digit's confidence (with its
+// layer's) is below marksDoubt and at least minMarksOver pencil marks
+// were found in the cell, in distinct places of a 3×3 and with no stray
+// ink (a digit's strokes make a region too big for a mark).
+func marksOverDigit(rd *Reading, ms *[81]Mark, i int) bool {
+	if rd.CellConfidence(i) >= marksDoubt || len(ms[i].marks) < minMarksOver || ms[i].stray {
+		return false
+	}
+	var seen [Classes]bool
+	for _, s := range ms[i].marks {
+		if seen[s.slot()] {
+			return false
+		}
+		seen[s.slot()] = true
+	}
+	return true
+}
+
+// See marksOverDigit. A picture's cells read as digits are looked at for
+// marks only if it has marks in minMarked cells read empty or more: a
+// printed grid's digits in a broken or sketched face are not marks.
+const (
+	marksDoubt   = 0.96
+	minMarksOver = 3
+	minMarked    = 3
+)
+
+// cellLaidOut is the probability that a cell's pencil marks are laid out
+// in a 3×3 (digit 1 top left, 9 bottom right), in a picture not found
+// laid out so throughout: a hand lays out some cells so and writes others
+// in the corners.
+const cellLaidOut = 0.5
+
+// cellLayout weighs the readings ps of a cell's marks (at the 3×3 places
+// slots) by whether the cell is laid out in a 3×3: its probability given
+// the readings, from cellLaidOut, grows with each mark's probability of
+// its place's digit against 1/9 (two marks in one place: not laid out);
+// each mark then is its place's digit with that probability, else as read
+// (its probability of being no digit kept).
+func cellLayout(ps [][Classes]float32, slots []int) {
+	var seen [Classes]bool
+	l := 1.0
+	for k, p := range ps {
+		if seen[slots[k]] {
+			return
+		}
+		seen[slots[k]] = true
+		odds := 9 * float64(p[slots[k]]/(1-p[0]))
+		if slots[k]%2 == 1 && slots[k] != 5 {
+			odds = min(odds, 1)
+		}
+		l *= odds
+	}
+	post := float32(cellLaidOut * l / (cellLaidOut*l + 1 - cellLaidOut))
+	for k := range ps {
+		digit := 1 - ps[k][0]
+		for d := 1; d < Classes; d++ {
+			ps[k][d] *= 1 - post
+		}
+		ps[k][slots[k]] += post * digit
+	}
+}
+
+// distinctDigits returns the digits of a cell's marks read ps (at most
+// nine), no digit twice (a cell's candidates are a set), the likeliest so
+// by their probabilities, and the product of their probabilities.
+func distinctDigits(ps [][Classes]float32) ([]int, float32) {
+	n := min(len(ps), Classes-1)
+	// best[k][set]: the likeliest product of the digits of marks k.. when
+	// those of set are taken (bit d−1 for digit d).
+	const sets = 1 << (Classes - 1)
+	best := make([][sets]float32, n+1)
+	for set := range sets {
+		best[n][set] = 1
+	}
+	for k := n - 1; k >= 0; k-- {
+		for set := range sets {
+			var b float32
+			for d := 1; d < Classes; d++ {
+				if set&(1<<(d-1)) == 0 {
+					b = max(b, ps[k][d]*best[k+1][set|1<<(d-1)])
+				}
+			}
+			best[k][set] = b
+		}
+	}
+	ds := make([]int, 0, n)
+	set := 0
+	for k := range n {
+		b := 0
+		for d := 1; d < Classes; d++ {
+			if set&(1<<(d-1)) == 0 && (b == 0 || ps[k][d]*best[k+1][set|1<<(d-1)] > ps[k][b]*best[k+1][set|1<<(b-1)]) {
+				b = d
+			}
+		}
+		ds = append(ds, b)
+		set |= 1 << (b - 1)
+	}
+	return ds, best[0][0]
 }
 
 // likeliestDigit returns the likeliest of the digits 1 to 9 by p.

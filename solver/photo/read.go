@@ -722,8 +722,9 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) (out [81]Mark, align 
 		if out[i].Found && out[i].Strong {
 			margin := max(2, (x1-x0+y1-y0)/20)
 			out[i].ink = inkOf(straight, cb, cr, x0+margin, y0+margin, x1-margin, y1-margin, contrast[i])
-			continue
 		}
+		// A digit's cell too: marks in a column or a row of a 3×3 run
+		// together as tall as a digit, and the cell may be read empty.
 		if ok && !out[i].lost {
 			out[i].marks, out[i].inked, out[i].stray = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
 		}

@@ -1,0 +1,182 @@
+package photo
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// markCells are cells of pencil marks in testdata/marks: each the cell of a
+// paper puzzle of the tuning sets ("digits set -kind paper -seed 1" or
+// "-seed 3", picture and cell in the name), straightened at markSide
+// pixels as smallMarks looks at it (grid lines along its edges), with the
+// picture's ink threshold and the marks drawn in it.
+var markCells = []struct {
+	file  string
+	ink   int
+	want  string
+	cause string
+}{
+	{"paper1-004-r1c9.png", 17, "237", "pale pencil beside a dark grid line: the line's ink set the threshold"},
+	{"paper1-004-r3c1.png", 17, "367", "pale pencil beside a dark grid line: the line's ink set the threshold"},
+	{"paper1-004-r4c5.png", 17, "145", "a paler mark among darker ones: thinned to nothing at the cell's threshold"},
+	{"paper1-004-r2c1.png", 17, "179", "a paler 7 among darker marks, broken at the cell's threshold"},
+	{"paper1-025-r4c5.png", 25, "2469", "a 6 broken in two by thresholding, read as two marks"},
+	{"paper1-077-r2c1.png", 25, "26", "a mark broken in pieces by thresholding"},
+	{"paper1-039-r2c9.png", 22, "23", "a 3 at its place of a 3×3 read as a 5"},
+	{"paper1-048-r5c8.png", 26, "2357", "a 7 at its place of a 3×3 read as a 9"},
+	{"paper1-048-r7c3.png", 26, "38", "two marks read as the same digit"},
+	{"paper1-000-r4c6.png", 20, "13459", "two marks read as the same digit"},
+}
+
+// TestSmallMarksCells finds and reads the pencil marks of each cell of
+// markCells, alone in its picture.
+func TestSmallMarksCells(t *testing.T) {
+	r := newReader(t)
+	for _, tc := range markCells {
+		t.Run(tc.file, func(t *testing.T) {
+			g := loadGrayPNG(t, filepath.Join("testdata", "marks", tc.file))
+			got, desc := readCellMarks(r, g, tc.ink)
+			if got.String() != tc.want {
+				t.Errorf("marks read %q, want %q (%s); marks found: %s", got, tc.want, tc.cause, desc)
+			}
+		})
+	}
+}
+
+// readCellMarks reads the pencil marks of the picture g of one cell with
+// the ink threshold ink, as readMarks reads a cell's: it returns them and
+// a description of the marks found.
+func readCellMarks(r *Reader, g *image.Gray, ink int) (Candidates, string) {
+	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
+	m, _ := squareToQuad(quad{{0, 0}, {w, 0}, {w, h}, {0, h}})
+	var ms [81]Mark
+	ms[0].marks, ms[0].inked, ms[0].stray = smallMarks(g, m, 0, 0, 1, 1, ink)
+	desc := ""
+	for _, s := range ms[0].marks {
+		p := r.glyphProb(&s.glyph)
+		d := likeliestDigit(p)
+		desc += fmt.Sprintf("[at %.2f,%.2f slot %d: %d (%.2f)] ", s.x, s.y, s.slot(), d, p[d])
+	}
+	rd := &Reading{}
+	for i := range rd.LayerConfidence {
+		rd.LayerConfidence[i] = 1
+	}
+	r.readMarks(rd, &ms, 0)
+	return rd.Candidates[0], desc
+}
+
+func loadGrayPNG(t *testing.T, path string) *image.Gray {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	g, ok := img.(*image.Gray)
+	if !ok {
+		t.Fatalf("%s: %T, want a grey picture", path, img)
+	}
+	return g
+}
+
+// TestMarksOverDigit reads pencil marks in a cell read as a doubtful
+// digit (paper1-005-r6c2: marks 1, 3 and 4 in a column and a row of a
+// 3×3, found as tall as a digit and read as a given 4 at 0.62), in a
+// picture with marks in other cells; not in a picture without, nor over
+// a sure digit.
+func TestMarksOverDigit(t *testing.T) {
+	r := newReader(t)
+	others := []struct {
+		file string
+		ink  int
+	}{{"paper1-004-r1c9.png", 17}, {"paper1-004-r3c1.png", 17}, {"paper1-048-r5c8.png", 26}}
+	for _, tc := range []struct {
+		name      string
+		conf      float32
+		others    bool
+		wantLayer Layer
+		wantDigit uint8
+		wantMarks string
+	}{
+		{"doubtful digit, marks elsewhere", 0.62, true, Marks, 0, "134"},
+		{"doubtful digit, no marks elsewhere", 0.62, false, Given, 4, ""},
+		{"sure digit, marks elsewhere", 0.99, true, Given, 4, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var ms [81]Mark
+			rd := &Reading{}
+			for i := range rd.LayerConfidence {
+				rd.LayerConfidence[i], rd.Confidence[i] = 1, 1
+			}
+			cell := func(i int, file string, ink int) {
+				g := loadGrayPNG(t, filepath.Join("testdata", "marks", file))
+				w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
+				m, _ := squareToQuad(quad{{0, 0}, {w, 0}, {w, h}, {0, h}})
+				ms[i].marks, ms[i].inked, ms[i].stray = smallMarks(g, m, 0, 0, 1, 1, ink)
+			}
+			cell(0, "paper1-005-r6c2.png", 22)
+			rd.Grid[0], rd.Layers[0], rd.Confidence[0] = 4, Given, tc.conf
+			rd.Prob[0][4], rd.Prob[0][0] = tc.conf, 0.01
+			if tc.others {
+				for k, o := range others {
+					cell(1+k, o.file, o.ink)
+				}
+			}
+			r.readMarks(rd, &ms, 0)
+			if rd.Layers[0] != tc.wantLayer || rd.Grid[0] != tc.wantDigit || rd.Candidates[0].String() != tc.wantMarks {
+				t.Errorf("cell read as %s %d, marks %q; want %s %d, marks %q", rd.Layers[0], rd.Grid[0], rd.Candidates[0], tc.wantLayer, tc.wantDigit, tc.wantMarks)
+			}
+		})
+	}
+}
+
+// TestReadMarksInDigitSizedCell reads the marks of a cell whose marks, in
+// a column of a 3×3, run together as tall as a digit (r5c1 of
+// testdata/calib/paper008-OxygenMono-Regular-black-marks: 2, 3, 5 and 7),
+// read empty before.
+func TestReadMarksInDigitSizedCell(t *testing.T) {
+	r := newReader(t)
+	data, err := os.ReadFile(filepath.Join("testdata", "calib", "paper008-OxygenMono-Regular-black-marks.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd, err := r.Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const i = 4 * 9 // r5c1
+	if rd.Layers[i] != Marks || rd.Candidates[i].String() != "2357" {
+		t.Errorf("r5c1 read as %s %q, want marks \"2357\"", rd.Layers[i], rd.Candidates[i])
+	}
+}
+
+// TestSmallMarksInkAtEdge finds ink in a cell whose only ink is along
+// its edges (a hand's digit over a grid line: the cell is read empty, and
+// the calibration trusts an empty cell with ink less), though the
+// threshold for marks is measured away from the edges.
+func TestSmallMarksInkAtEdge(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, markSide, markSide))
+	for k := range g.Pix {
+		g.Pix[k] = 220
+	}
+	// A stroke 4 pixels wide and a third of the cell tall, inside the
+	// interior's margin, within its band along the left edge.
+	for y := 30; y < 62; y++ {
+		for x := 7; x < 11; x++ {
+			g.Pix[y*g.Stride+x] = 60
+		}
+	}
+	m, _ := squareToQuad(quad{{0, 0}, {markSide, 0}, {markSide, markSide}, {0, markSide}})
+	marks, inked, _ := smallMarks(g, m, 0, 0, 1, 1, 20)
+	if !inked {
+		t.Errorf("smallMarks: inked false (marks %d), want true: the cell holds ink along its edge", len(marks))
+	}
+}
