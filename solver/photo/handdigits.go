@@ -55,9 +55,18 @@ func (r *Reader) SetHandDigits(ns ...Model) {
 // with the handwriting network alone, 1).
 const handDigitWeight = 0.75
 
+// minHandAgree is the least share of the digits taken as written by hand
+// that the handwriting network must read as the general classifier does
+// for it to be asked at all: on a page filled by hand they agree on most
+// (the network corrects a few), on a printed face taken for handwriting
+// (a sketched or script display face) the network, never shown print,
+// misreads many.
+const minHandAgree = 0.85
+
 // readHandDigits reads again, with the handwriting network, the digits
 // of rd that it takes as written by hand (see byHand; ms are the cells'
-// marks): each such digit's probabilities of the digits 1 to 9 become the
+// marks), unless the network reads fewer than minHandAgree of them as the
+// general classifier does: each such digit's probabilities of the digits 1 to 9 become the
 // normalised weighted geometric mean of the general classifier's and the
 // handwriting network's (in all the mark's views, as withViews does),
 // sharing what the general classifier left to them; the probability of
@@ -68,13 +77,36 @@ func (r *Reader) readHandDigits(rd *Reading, ms *[81]Mark) {
 		return
 	}
 	hand := byHand(rd)
+	var logqs [81][Classes]float64
+	n, agree := 0, 0
+	for i := range rd.Grid {
+		if !hand[i] || !ms[i].Found {
+			continue
+		}
+		logqs[i] = r.handDigitLogProb(&ms[i])
+		n++
+		best := 1
+		for d := 2; d < Classes; d++ {
+			if logqs[i][d] > logqs[i][best] {
+				best = d
+			}
+		}
+		if best == int(rd.Grid[i]) {
+			agree++
+		}
+	}
+	if float64(agree) < minHandAgree*float64(n) {
+		// Not a hand's digits: a printed face taken for handwriting,
+		// which the handwriting network, never shown print, misreads.
+		return
+	}
 	w := handDigitWeight
 	for i := range rd.Grid {
 		m := &ms[i]
 		if !hand[i] || !m.Found {
 			continue
 		}
-		logq := r.handDigitLogProb(m)
+		logq := logqs[i]
 		p := rd.Prob[i]
 		var mean [Classes]float64
 		var sum float64
