@@ -145,3 +145,59 @@ func TestReadHandFixtures(t *testing.T) {
 		})
 	}
 }
+
+// TestReadHandDigitsAgreement: the handwriting network's reading is
+// combined with the general classifier's where it reads most of the
+// digits taken as written by hand as the general classifier does, and
+// left out where it misreads many (a printed display face taken for
+// handwriting: the network was never shown print).
+func TestReadHandDigitsAgreement(t *testing.T) {
+	// Ten entries read 7 by the general classifier (at 0.6, 1 at 0.4),
+	// split from the givens by the hand/print score.
+	reading := func() *Reading {
+		rd := &Reading{split: splitHand}
+		for i := range 10 {
+			rd.Grid[i], rd.Layers[i] = 7, Entry
+			rd.Prob[i][7], rd.Prob[i][1] = 0.6, 0.4
+			rd.Confidence[i] = 0.6
+		}
+		return rd
+	}
+	var ms [81]Mark
+	for i := range 10 {
+		ms[i].Found = true
+		ms[i].Glyph[0] = float32(i) // tells the fake network which cell it reads
+	}
+	// The fake handwriting network reads the first k cells as 7 (sure),
+	// the others as 1 (sure).
+	network := func(k int) classifier {
+		return modelFunc(func(x []float32) [Classes]float32 {
+			var p [Classes]float32
+			p[1], p[7] = 0.99, 0.01
+			if int(x[0]) < k {
+				p[1], p[7] = 0.01, 0.99
+			}
+			return p
+		})
+	}
+	for _, tc := range []struct {
+		agree    int
+		combined bool
+	}{
+		{agree: 10, combined: true},
+		{agree: 9, combined: true}, // the 10th read as 1
+		{agree: 5, combined: false},
+		{agree: 0, combined: false},
+	} {
+		rd := reading()
+		r := &Reader{handDigits: []classifier{network(tc.agree)}}
+		r.readHandDigits(rd, &ms)
+		changed := rd.Prob != reading().Prob
+		if changed != tc.combined {
+			t.Errorf("the network agreeing on %d of 10 entries: probabilities changed %v, want %v", tc.agree, changed, tc.combined)
+		}
+		if tc.combined && tc.agree < 10 && rd.Grid[9] != 1 {
+			t.Errorf("the network agreeing on %d of 10 entries: the 10th entry read %d, want 1 (the network's, surer)", tc.agree, rd.Grid[9])
+		}
+	}
+}
