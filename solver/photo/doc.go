@@ -122,9 +122,12 @@
 // ([Reader.SetHandDigits], trained by cmd/digits handnet on MNIST's
 // training split): each digit's probabilities become the weighted
 // geometric mean of theirs and the general classifier's (0.75 theirs),
-// the probability of empty left as it was. A digit over or touching a
-// grid line, or as big as the cell, is looked for again without the
-// lines that go on beyond the cell (a digit's stroke stops at it).
+// the probability of empty left as it was; not where they read fewer
+// than 85% of those digits as the general classifier does (a printed
+// display face taken for handwriting). A digit over or touching a grid
+// line, or as big as the cell, is looked for again without the lines
+// that go on beyond the cell (a digit's stroke stops at it), and counts
+// if the classifier reads a digit in it.
 // Pencil marks: a cell without a digit but with ink is straightened again
 // at 96 pixels, the pieces of grid line along its edges cleared, and its
 // regions of ink of a small digit's size (8% to 33% of the cell tall) are
