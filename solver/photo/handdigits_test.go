@@ -94,10 +94,10 @@ func TestHandDigitNetReadsHeldOutEntries(t *testing.T) {
 	if n < 80 {
 		t.Fatalf("%d entries found in testdata/paper, want 80 or more", n)
 	}
-	// 101 of the 103 are read right: a 7 whose bar is a faint tick is
-	// read as 1, a 2 with a long flat foot as 7 (see TestReadPaperFixtures).
-	if len(wrong) > 2 {
-		t.Errorf("the handwriting networks misread %d of %d held-out entries, want 2 at most: %s", len(wrong), n, strings.Join(wrong, "; "))
+	// 102 of the 103 are read right: a 2 with a long flat foot is read
+	// as 7 (the general classifier, with it, reads it right).
+	if len(wrong) > 1 {
+		t.Errorf("the handwriting networks misread %d of %d held-out entries, want 1 at most: %s", len(wrong), n, strings.Join(wrong, "; "))
 	}
 }
 
