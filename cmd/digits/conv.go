@@ -16,6 +16,11 @@ import (
 // initialisation. A fraction augment of the glyphs of each
 // pass is changed first (see augmentGlyph), each pass anew.
 func fitConv(rng *rand.Rand, net *photo.ConvNet, set []sample, epochs int, augment, smooth float64, stdout io.Writer) {
+	fitConvWith(rng, net, set, epochs, augment, smooth, augmentGlyph, stdout)
+}
+
+// fitConvWith is fitConv with the glyphs changed by aug.
+func fitConvWith(rng *rand.Rand, net *photo.ConvNet, set []sample, epochs int, augment, smooth float64, aug func(*rand.Rand, *photo.Glyph), stdout io.Writer) {
 	fanIn := []int{9, 1, 9 * net.C1, 1, len(net.W3) / net.Hidden, 1, net.Hidden, 1}
 	params := net.Params()
 	for l, p := range params {
@@ -60,7 +65,7 @@ func fitConv(rng *rand.Rand, net *photo.ConvNet, set []sample, epochs int, augme
 				smp := &set[idx]
 				x = smp.x
 				if rng.Float64() < augment {
-					augmentGlyph(rng, &x)
+					aug(rng, &x)
 				}
 				l, right := net.Gradient(x[:], smp.label, float32(smooth), grad, &s)
 				loss += float64(l)

@@ -8,6 +8,8 @@
 //	digits set -kind app|game|printed|paper [-fonts train|app|display] [-o DIR] [-n N] [-seed N] [-wrong F] [-mnist test|train]
 //	digits screens [-o DIR] [-n N] [-seed N]
 //	digits cv [-folds K] [-fold I] [-o FILE] [-cache DIR] [train's flags]
+//	digits handprint [-paper N] [-shots N] [-rendered FILE] [-o FILE]
+//	digits handnet [-paper N] [-hand N] [-nets N] [-epochs N] [-rendered FILE] [-o FILE]
 //
 // The fonts are a committed list (solver/photo/synth/fonts.txt) of files
 // from Debian packages, in three sets: "train" (306 files of 113 families),
@@ -65,6 +67,11 @@
 // newspaper grids half done by hand (see synth.Paper) with MNIST's test
 // digits, a .game file of the layers beside each.
 //
+// handprint trains the hand/print network (solver/photo/handprint.bin),
+// handnet the handwriting networks (solver/photo/handnet.bin) that read
+// the digits taken as written by hand, both on MNIST's training split
+// only (see handprint.go and handnet.go).
+//
 // screens writes app screenshots (PNG recompressed as JPEG, at most 1280
 // pixels) with a .dat file each, in the five themes of the synth package,
 // drawn with the Go fonts NOT used in training (medium, italic, bold
@@ -110,7 +117,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: digits train|handprint|screens|set|fonts|cv [flags]")
+		fmt.Fprintln(stderr, "usage: digits train|handprint|handnet|screens|set|fonts|cv [flags]")
 		return 2
 	}
 	var err error
@@ -127,6 +134,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = fontsCmd(args[1:], stdout)
 	case "handprint":
 		err = handprint(args[1:], stdout)
+	case "handnet":
+		err = handnet(args[1:], stdout)
 	default:
 		fmt.Fprintf(stderr, "digits: unknown command %q\n", args[0])
 		return 2

@@ -2,6 +2,7 @@ package photo
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,6 +17,10 @@ import (
 // whole (CellConfidence: pencil marks missed whole, a pencil board's
 // printed digits taken for entries).
 func TestCalibratedFixtures(t *testing.T) {
+	// Fixtures read right in every cell since: each is held to that.
+	right := map[string]string{
+		"paper001-Lato-Light-blue.jpg": "its 9 over a line found since a digit is looked for again without the lines, its 4 read as 4 since the handwriting network",
+	}
 	readGameFixtures(t, "calib", func(t *testing.T, path string, rd *Reading, want Game) {
 		got := rd.Game()
 		wrong := 0
@@ -33,7 +38,11 @@ func TestCalibratedFixtures(t *testing.T) {
 				sure = append(sure, fmt.Sprintf("%s %s→%s (%.4f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
 			}
 		}
-		if wrong == 0 {
+		if why, ok := right[filepath.Base(path)]; ok {
+			if wrong > 0 {
+				t.Errorf("Read(%s): %d cells wrong, want none (%s)", path, wrong, why)
+			}
+		} else if wrong == 0 {
 			t.Fatalf("Read(%s) is right in every cell: the fixture no longer tests the confidence of a misread", path)
 		}
 		if len(sure) > 0 {

@@ -72,6 +72,10 @@ type Mark struct {
 	// mark was found, but the middle of the cell holds as much ink as a
 	// digit would (a digit joined to a line, or cut by a misplaced one).
 	faint, lost bool
+	// overLines: the mark was found only once the grid lines through the
+	// cell were erased (a hand's digit over or touching a line); it is a
+	// digit only if the classifier reads one in it (see cellProb).
+	overLines bool
 	// ink is the colour of a digit's ink (see inkColour); marks are the
 	// pencil marks found in a cell without a digit; inked, whether such
 	// a cell holds ink at all; stray, whether it holds ink that is none
@@ -193,7 +197,11 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 	bg := pct(&hist, cell.w*cell.h, 0.5)
 	dark := pct(&hist, cell.w*cell.h, 0.02)
 	cell.pix = make([]uint8, cell.w*cell.h)
-	mark := func(c int) Mark {
+	// mark finds the mark in the ink darker than c; overLines, in the
+	// ink of the interior less the grid lines running through it (those
+	// that go on beyond the cell), a mark over or touching a line or as
+	// big as the interior taken for one.
+	mark := func(c int, overLines bool) Mark {
 		for y := 0; y < cell.h; y++ {
 			row := g.Pix[(y0+margin+y)*g.Stride+x0+margin:][:cell.w]
 			for x, p := range row {
@@ -202,21 +210,38 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 				}
 			}
 		}
-		return findMark(&cell, s)
+		if overLines {
+			eraseLines(g, &cell, x0, y0, x1, y1, margin, bg-c, outerSides(g, x0, y0, x1, y1))
+		}
+		return findMark(&cell, s, !overLines)
 	}
-	m := mark(max(c, (bg-dark)/2))
+	m := mark(max(c, (bg-dark)/2), false)
+	overLines := false
+	if !m.Strong {
+		// A hand's digit over or touching a grid line, or filling the
+		// interior, was taken for a piece of line: looked for again
+		// without the lines that are lines.
+		clear(cell.pix)
+		if m2 := mark(max(c, (bg-dark)/2), true); m2.Found && m2.Strong && strokes(&cell, s, outerSides(g, x0, y0, x1, y1)) && !hugsEdge(&cell, m2) {
+			m, overLines = m2, true
+		} else {
+			clear(cell.pix)
+			mark(max(c, (bg-dark)/2), false) // lostDigit looks at the cell's ink
+		}
+	}
+	m.overLines = overLines
 	if !m.Found {
 		m.lost = lostDigit(&cell, s)
 	}
 	if again && m.Found && !m.Strong {
-		if m2 := mark(max(6, (bg-dark)/4)); m2.Strong {
+		if m2 := mark(max(6, (bg-dark)/4), false); m2.Strong {
 			return m2, bg - dark
 		}
 	}
 	if m.Found && m.Strong {
 		for _, f := range [...]float64{altStrict, altLoose} {
 			clear(cell.pix)
-			a := mark(max(c, int(f*float64(bg-dark)+0.5)))
+			a := mark(max(c, int(f*float64(bg-dark)+0.5)), overLines)
 			if a.Found && a.Strong {
 				m.alt[m.nAlt] = a.Glyph
 				m.nAlt++
@@ -282,9 +307,159 @@ func hasLine(labels []int32, w, h int, r region, across bool) bool {
 		(r.maxX >= w-1-near && 5*count(r.maxX, true) >= 4*long)
 }
 
+// eraseLines clears from the thresholded interior c of the cell between
+// the lines x0, x1 and y0, y1 of the straightened grid g (its interior
+// margin pixels inside them) the rows and columns that are grid lines:
+// ink (darker than level) in four-fifths of the row or column and of its
+// continuation half a cell beyond the cell on either side where the
+// picture has it. A digit's stroke along the cell's edge stops at the
+// cell; a grid line goes on. The half of the interior along a side that
+// is the grid's outer border (outer: left, top, right, bottom) is left as
+// it is: past it, a photo shows the page's shadows and edges, which go
+// on too.
+func eraseLines(g *image.Gray, c *bitmap, x0, y0, x1, y1, margin, level int, outer [4]bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	half := (x1 - x0 + y1 - y0) / 4
+	ink := func(x, y int) (in, n int) {
+		if x < 0 || y < 0 || x >= w || y >= h {
+			return 0, 0
+		}
+		if int(g.Pix[y*g.Stride+x]) < level {
+			return 1, 1
+		}
+		return 0, 1
+	}
+	line := func(inside, n int) bool { return n >= half && 5*inside >= 4*n }
+	for y := 0; y < c.h; y++ {
+		if outer[1] && 2*y < c.h || outer[3] && 2*y >= c.h {
+			continue
+		}
+		gy := y0 + margin + y
+		in, n := 0, 0
+		for x := 0; x < c.w; x++ {
+			in += int(c.pix[y*c.w+x])
+		}
+		if 5*in < 4*c.w {
+			continue
+		}
+		for x := x0 - half; x < x0+margin; x++ {
+			a, b := ink(x, gy)
+			in, n = in+a, n+b
+		}
+		for x := x1 - margin; x < x1+half; x++ {
+			a, b := ink(x, gy)
+			in, n = in+a, n+b
+		}
+		if line(in-c.w, n) {
+			clear(c.pix[y*c.w : (y+1)*c.w])
+		}
+	}
+	for x := 0; x < c.w; x++ {
+		if outer[0] && 2*x < c.w || outer[2] && 2*x >= c.w {
+			continue
+		}
+		gx := x0 + margin + x
+		in, n := 0, 0
+		for y := 0; y < c.h; y++ {
+			in += int(c.pix[y*c.w+x])
+		}
+		if 5*in < 4*c.h {
+			continue
+		}
+		for y := y0 - half; y < y0+margin; y++ {
+			a, b := ink(gx, y)
+			in, n = in+a, n+b
+		}
+		for y := y1 - margin; y < y1+half; y++ {
+			a, b := ink(gx, y)
+			in, n = in+a, n+b
+		}
+		if line(in-c.h, n) {
+			for y := 0; y < c.h; y++ {
+				c.pix[y*c.w+x] = 0
+			}
+		}
+	}
+}
+
+// hugsEdge reports whether the mark m found in the interior c lies along
+// one of its edges like what is left of a thick or ragged grid line: its
+// ink comes near the edge, and the mark spans less than three fifths of the
+// interior away from it.
+func hugsEdge(c *bitmap, m Mark) bool {
+	minX, minY, maxX, maxY := c.w, c.h, -1, -1
+	for y := 0; y < c.h; y++ {
+		for x := 0; x < c.w; x++ {
+			if c.pix[y*c.w+x] != 0 {
+				minX, maxX = min(minX, x), max(maxX, x)
+				minY, maxY = min(minY, y), max(maxY, y)
+			}
+		}
+	}
+	// The glyph's height and width are fractions of the cell's side,
+	// which is the interior's plus two margins: near enough here.
+	h := float64(m.Glyph[GlyphSize*GlyphSize]) * float64(c.h) * 1.25
+	w := float64(m.Glyph[GlyphSize*GlyphSize+1]) * float64(c.w) * 1.25
+	ny, nx := c.h/8, c.w/8 // near an edge: the line itself may have been erased
+	return (minY <= ny || maxY >= c.h-1-ny) && h < 0.6*float64(c.h) ||
+		(minX <= nx || maxX >= c.w-1-nx) && w < 0.6*float64(c.w)
+}
+
+// outerSides reports which sides (left, top, right, bottom) of the cell
+// between the lines x0, x1 and y0, y1 of the straightened grid g are the
+// grid's outer border.
+func outerSides(g *image.Gray, x0, y0, x1, y1 int) [4]bool {
+	return [4]bool{x0 < CellSize/2, y0 < CellSize/2, x1 > g.Rect.Dx()-CellSize/2, y1 > g.Rect.Dy()-CellSize/2}
+}
+
+// strokes reports whether the ink of the interior c (of a cell of side
+// s) looks like a digit's strokes: as big as a digit away from the
+// interior's edges (not a grid line left along them), not a blot (a
+// twentieth of it or more in 7×7 squares all ink: a pen's stroke is
+// thinner, a shadow or a stain is not), and touching none of the sides
+// that are the grid's outer border (outer: left, top, right, bottom), past
+// which a photo shows the shadows and edges of the page.
+func strokes(c *bitmap, s int, outer [4]bool) bool {
+	const r = 3
+	ink, deep := 0, 0
+	minX, minY, maxX, maxY := c.w, c.h, -1, -1
+	for y := 0; y < c.h; y++ {
+		for x := 0; x < c.w; x++ {
+			if c.pix[y*c.w+x] == 0 {
+				continue
+			}
+			if outer[0] && x == 0 || outer[1] && y == 0 || outer[2] && x == c.w-1 || outer[3] && y == c.h-1 {
+				return false
+			}
+			ink++
+			if x < r || y < r || x >= c.w-r || y >= c.h-r {
+				continue
+			}
+			minX, maxX = min(minX, x), max(maxX, x)
+			minY, maxY = min(minY, y), max(maxY, y)
+			all := true
+			for dy := -r; dy <= r && all; dy++ {
+				for _, v := range c.pix[(y+dy)*c.w+x-r : (y+dy)*c.w+x+r+1] {
+					if v == 0 {
+						all = false
+						break
+					}
+				}
+			}
+			if all {
+				deep++
+			}
+		}
+	}
+	return 20*deep < ink && float64(max(maxX-minX+1, maxY-minY+1)) >= minDigit*float64(s)
+}
+
 // findMark picks the digit-like region of the cell interior c (of a cell
-// of side s) and makes it a glyph.
-func findMark(c *bitmap, s int) Mark {
+// of side s) and makes it a glyph. With lines, a region that looks like
+// a piece of grid line (across the interior, along its edge, or where two
+// lines meet) is not one; without, the lines were erased first (see
+// eraseLines).
+func findMark(c *bitmap, s int, lines bool) Mark {
 	// Regions of the ink grown by a pixel, so that a digit broken by
 	// thresholding stays one piece.
 	labels, regs := regions(dilate(c, 1), 2)
@@ -300,15 +475,18 @@ func findMark(c *bitmap, s int) Mark {
 		if float64(max(rw, rh)) < minMark*float64(s) {
 			continue // too small
 		}
-		if (rw >= c.w && (rh >= c.h || float64(rh) < maxLine*float64(s) || hasLine(labels, c.w, c.h, r, true))) ||
-			(rh >= c.h && (float64(rw) < maxLine*float64(s) || hasLine(labels, c.w, c.h, r, false))) {
-			// A piece of grid line across the cell, or a mark joined to
-			// one. (A digit as tall as a cell squeezed by a line found
-			// off its place, wider than a line and without one along
-			// its sides, is not one.)
+		if (rw >= c.w && float64(rh) < maxLine*float64(s)) || (rh >= c.h && float64(rw) < maxLine*float64(s)) {
+			continue // a piece of line across the cell (erased or not)
+		}
+		if lines && ((rw >= c.w && (rh >= c.h || hasLine(labels, c.w, c.h, r, true))) ||
+			(rh >= c.h && hasLine(labels, c.w, c.h, r, false))) {
+			// A mark joined to a piece of grid line, unless the lines
+			// were erased. (A digit as tall as a cell squeezed by a line
+			// found off its place, wider than a line and without one
+			// along its sides, is not one.)
 			continue
 		}
-		if gridCorner(labels, c.w, c.h, r, s) {
+		if lines && gridCorner(labels, c.w, c.h, r, s) {
 			continue // where two grid lines meet, not a digit
 		}
 		if best < 0 || r.n > regs[best].n {

@@ -124,6 +124,18 @@
 // copy of it the other digits read with its value hold (a face draws a
 // digit alike each time, a hand does not); a layer so split is trusted at
 // most 0.98.
+// Handwriting: the entries of a picture split by the hand/print score,
+// or by colour or contrast when the score finds most entries written by
+// hand, are read again by networks trained on handwriting alone
+// ([Reader.SetHandDigits], trained by cmd/digits handnet on MNIST's
+// training split): each digit's probabilities become the weighted
+// geometric mean of theirs and the general classifier's (0.75 theirs),
+// the probability of empty left as it was; not where they read fewer
+// than 85% of those digits as the general classifier does (a printed
+// display face taken for handwriting). A digit over or touching a grid
+// line, or as big as the cell, is looked for again without the lines
+// that go on beyond the cell (a digit's stroke stops at it), and counts
+// if the classifier reads a digit in it.
 // Pencil marks: a cell without a digit but with ink is straightened again
 // at 96 pixels, the pieces of grid line along its edges cleared, and its
 // regions of ink of a small digit's size (8% to 33% of the cell tall) are
@@ -132,11 +144,7 @@
 // in a 3×3 layout, the place weighs in (0.9). A cell's candidates are
 // never read with a confidence over 0.98 (a mark missed leaves no trace),
 // halved when ink is left over that is neither a mark nor a line, and an
-// empty cell with ink but nothing read in it is empty at 0.5. Handwriting on
-// paper is not a goal: handwritten digits are read as well as they happen
-// to resemble printed ones, which often fails, and their cells then come
-// out with low confidence rather than silently wrong; the person is asked
-// to check them.
+// empty cell with ink but nothing read in it is empty at 0.5.
 // Calibration: where the tuning sets found the confidence sure and the
 // reading wrong, it is capped below 0.99 but above [Doubt] (a cell
 // read empty that holds ink 0.97, a digit written by hand 0.98; an empty

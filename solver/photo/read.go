@@ -115,6 +115,9 @@ func (rd *Reading) Why(i int) Reason {
 type Reader struct {
 	nets []classifier
 	hand classifier // the hand/print network (nil: none; see SetHand)
+	// handDigits reads the digits taken as written by hand, with nets
+	// (nil: none; see SetHandDigits).
+	handDigits []classifier
 }
 
 // A classifier is a network as the Reader runs it.
@@ -134,6 +137,11 @@ func NewReader() (*Reader, error) {
 		return nil, err
 	}
 	r.SetHand(h)
+	hd, err := HandDigitNets()
+	if err != nil {
+		return nil, err
+	}
+	r.SetHandDigits(hd...)
 	return r, nil
 }
 
@@ -267,7 +275,7 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 		for i := range cells {
 			m := &cells[i]
 			t.prob[i] = r.cellProb(m, size)
-			if m.Found && m.Strong {
+			if m.Found && m.Strong && !m.overLines {
 				if turn > 0 && allowed[0] {
 					t.score -= turnPrior
 				}
@@ -315,7 +323,7 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 				p[d] += float32(weight[turn]/sum) * turned[turn].prob[i][d]
 			}
 		}
-		if m := &bestCells[i]; m.Found && m.Strong && m.size() >= 0.8*size {
+		if m := &bestCells[i]; m.Found && m.Strong && !m.overLines && m.size() >= 0.8*size {
 			p = capEmpty(p)
 		}
 		rd.Prob[i] = p
@@ -349,6 +357,7 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 	}
 	rd.hand = hand
 	splitLayers(rd, &inks, &hand, bestCells)
+	r.readHandDigits(rd, bestCells)
 	r.readMarks(rd, bestCells, size)
 	calibrate(rd)
 	return rd, nil
@@ -466,6 +475,14 @@ func (r *Reader) cellProb(m *Mark, size float32) [Classes]float32 {
 		return p
 	}
 	p = r.glyphProb(&m.Glyph)
+	if m.overLines && p[0] >= 0.5 {
+		// Found only with the lines erased, and not read as a digit:
+		// what is left of a thick or ragged line, as before the lines
+		// were erased.
+		var q [Classes]float32
+		q[0] = 1
+		return q
+	}
 	if !m.Strong {
 		// Too small to be a given for sure: most likely empty.
 		for d := range p {
