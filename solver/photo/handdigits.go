@@ -78,12 +78,16 @@ func (r *Reader) readHandDigits(rd *Reading, ms *[81]Mark) {
 	}
 	hand := byHand(rd)
 	var logqs [81][Classes]float64
+	eachCell(len(rd.Grid), func(i int) {
+		if hand[i] && ms[i].Found {
+			logqs[i] = r.handDigitLogProb(&ms[i])
+		}
+	})
 	n, agree := 0, 0
 	for i := range rd.Grid {
 		if !hand[i] || !ms[i].Found {
 			continue
 		}
-		logqs[i] = r.handDigitLogProb(&ms[i])
 		n++
 		best := 1
 		for d := 2; d < Classes; d++ {

@@ -272,9 +272,9 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 		}
 		t := &turned[turn]
 		t.done, t.cells = true, cells
+		eachCell(len(cells), func(i int) { t.prob[i] = r.cellProb(&t.cells[i], size) })
 		for i := range cells {
 			m := &cells[i]
-			t.prob[i] = r.cellProb(m, size)
 			if m.Found && m.Strong && !m.overLines {
 				if turn > 0 && allowed[0] {
 					t.score -= turnPrior
@@ -348,13 +348,13 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 	}
 	var inks [81]inkColour
 	var hand [81]float32 // each digit's hand/print score (see Reader.SetHand)
-	for i, m := range bestCells {
-		inks[i] = m.ink
+	eachCell(len(bestCells), func(i int) {
+		inks[i] = bestCells[i].ink
 		hand[i] = -1
-		if rd.Grid[i] != 0 && m.Found {
+		if rd.Grid[i] != 0 && bestCells[i].Found {
 			hand[i] = r.handProb(&bestCells[i].Glyph)
 		}
-	}
+	})
 	rd.hand = hand
 	splitLayers(rd, &inks, &hand, bestCells)
 	r.readHandDigits(rd, bestCells)
@@ -733,7 +733,7 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) (out [81]Mark, align 
 	}
 	m, ok := squareToQuad(q)
 	n := float64(9 * CellSize)
-	for i := range out {
+	eachCell(len(out), func(i int) {
 		r, c := i/9, i%9
 		x0, y0, x1, y1 := xs[c], ys[r], xs[c+1], ys[r+1]
 		if out[i].Found && out[i].Strong {
@@ -745,7 +745,7 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) (out [81]Mark, align 
 		if ok && !out[i].lost {
 			out[i].marks, out[i].inked, out[i].stray = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
 		}
-	}
+	})
 	return out, align
 }
 
