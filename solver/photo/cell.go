@@ -79,10 +79,11 @@ type Mark struct {
 	// ink is the colour of a digit's ink (see inkColour); marks are the
 	// pencil marks found in a cell without a digit; inked, whether such
 	// a cell holds ink at all; stray, whether it holds ink that is none
-	// of its marks (see smallMarks).
-	ink          inkColour
-	marks        []smallMark
-	inked, stray bool
+	// of its marks (see smallMarks); edgeInk, whether its only ink lies
+	// along the interior's edges (a grid line's, most often).
+	ink                   inkColour
+	marks                 []smallMark
+	inked, stray, edgeInk bool
 }
 
 // The fractions of the way from a cell's background to its darkest pixels

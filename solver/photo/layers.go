@@ -211,7 +211,7 @@ const (
 // ink that is neither a mark, nor a speck, nor a piece of grid line (a
 // region too big for a mark: marks run together, or into a line), which
 // makes the marks read doubtful.
-func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) (marks []smallMark, inked, stray bool) {
+func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) (marks []smallMark, inked, stray, edges bool) {
 	var q quad
 	for k, uv := range [4][2]float64{{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}} {
 		q[k].X, q[k].Y = m.at(uv[0], uv[1])
@@ -244,9 +244,9 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 	bg, dark := contrast(in, in, c.w-in, c.h-in)
 	if bg-dark < 2*minInk {
 		if bg, dark := contrast(0, 0, c.w, c.h); bg-dark >= 2*minInk {
-			return nil, true, false // ink along the edges only
+			return nil, true, false, true // ink along the edges only
 		}
-		return nil, false, false // no ink to speak of
+		return nil, false, false, false // no ink to speak of
 	}
 	t := max(minInk, (bg-dark)/2)
 	// Each mark at half its own darkness: marks written with more or less
@@ -377,19 +377,23 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			y:     (float32(p.minY+p.maxY+1)/2+float32(margin))/markSide - 0.5,
 		})
 		if len(out) > maxSmallMark {
-			return nil, true, true // too many for pencil marks: text, a pattern
+			return nil, true, true, false // too many for pencil marks: text, a pattern
 		}
 	}
-	return out, true, stray
+	return out, true, stray, false
 }
 
 // inkedEmpty is the probability that a cell read as empty is empty when
 // it holds ink but neither a digit nor pencil marks were read in it;
+// edgeInkEmpty, when that ink lies along its edges only (a grid line's,
+// most often: on paper seeds 1 and 3, 1,548 of 1,550 such cells were
+// empty; held out, seed 2 924 of 925, games seed 5 749 of 752);
 // strayMarks, that a cell's pencil marks are read right when it also
 // holds stray ink (see smallMarks).
 // maxMarksConf is the most a cell's pencil marks are trusted.
 const (
 	inkedEmpty   = 0.5
+	edgeInkEmpty = 0.985
 	strayMarks   = 0.5
 	maxMarksConf = 0.98
 )
@@ -477,6 +481,9 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 		}
 		if ms[i].inked && rd.Grid[i] == 0 {
 			rd.LayerConfidence[i] = inkedEmpty
+			if ms[i].edgeInk {
+				rd.LayerConfidence[i] = edgeInkEmpty
+			}
 		}
 		if len(ms[i].marks) == 0 {
 			continue

@@ -743,7 +743,7 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) (out [81]Mark, align 
 		// A digit's cell too: marks in a column or a row of a 3×3 run
 		// together as tall as a digit, and the cell may be read empty.
 		if ok && !out[i].lost {
-			out[i].marks, out[i].inked, out[i].stray = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
+			out[i].marks, out[i].inked, out[i].stray, out[i].edgeInk = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
 		}
 	})
 	return out, align
