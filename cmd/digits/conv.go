@@ -101,35 +101,21 @@ func fitConvWith(rng *rand.Rand, net *photo.ConvNet, set []sample, epochs int, a
 // made.
 func augmentGlyph(rng *rand.Rand, x *photo.Glyph) {
 	const n = photo.GlyphSize
-	at := func(g *photo.Glyph, px, py int) float32 {
-		if px < 0 || py < 0 || px >= n || py >= n {
-			return 0
-		}
-		return g[py*n+px]
-	}
 	in := *x
 	out := in
 	switch rng.IntN(5) {
 	case 0: // hollow
 		for py := range n {
 			for px := range n {
-				if in[py*n+px] >= 0.5 && at(&in, px-1, py) >= 0.5 && at(&in, px+1, py) >= 0.5 && at(&in, px, py-1) >= 0.5 && at(&in, px, py+1) >= 0.5 {
+				if in[py*n+px] >= 0.5 && glyphAt(&in, px-1, py) >= 0.5 && glyphAt(&in, px+1, py) >= 0.5 && glyphAt(&in, px, py-1) >= 0.5 && glyphAt(&in, px, py+1) >= 0.5 {
 					out[py*n+px] = 0
 				}
 			}
 		}
-	case 1: // thicken
-		for py := range n {
-			for px := range n {
-				out[py*n+px] = max(in[py*n+px], at(&in, px-1, py), at(&in, px+1, py), at(&in, px, py-1), at(&in, px, py+1))
-			}
-		}
-	case 2: // thin
-		for py := range n {
-			for px := range n {
-				out[py*n+px] = min(in[py*n+px], at(&in, px-1, py), at(&in, px+1, py), at(&in, px, py-1), at(&in, px, py+1))
-			}
-		}
+	case 1:
+		out = thickened(&in)
+	case 2:
+		out = thinned(&in)
 	case 3: // a stencil's gap, across or along
 		w := 1 + rng.IntN(2)
 		p := n/4 + rng.IntN(n/2)
@@ -143,21 +129,70 @@ func augmentGlyph(rng *rand.Rand, x *photo.Glyph) {
 				}
 			}
 		}
-	case 4: // shift
-		dx, dy := rng.IntN(3)-1, rng.IntN(3)-1
-		for py := range n {
-			for px := range n {
-				out[py*n+px] = at(&in, px-dx, py-dy)
-			}
+	case 4:
+		out = shifted(rng, &in)
+	}
+	keepInked(x, &out)
+}
+
+// glyphAt is the ink of g's pixel px, py: 0 outside.
+func glyphAt(g *photo.Glyph, px, py int) float32 {
+	const n = photo.GlyphSize
+	if px < 0 || py < 0 || px >= n || py >= n {
+		return 0
+	}
+	return g[py*n+px]
+}
+
+// thickened returns g with each pixel the darkest of itself and its four
+// neighbours: its strokes a pixel broader (its height and width kept).
+func thickened(g *photo.Glyph) photo.Glyph {
+	const n = photo.GlyphSize
+	out := *g
+	for py := range n {
+		for px := range n {
+			out[py*n+px] = max(g[py*n+px], glyphAt(g, px-1, py), glyphAt(g, px+1, py), glyphAt(g, px, py-1), glyphAt(g, px, py+1))
 		}
 	}
+	return out
+}
+
+// thinned returns g with each pixel the lightest of itself and its four
+// neighbours: its strokes a pixel finer (its height and width kept).
+func thinned(g *photo.Glyph) photo.Glyph {
+	const n = photo.GlyphSize
+	out := *g
+	for py := range n {
+		for px := range n {
+			out[py*n+px] = min(g[py*n+px], glyphAt(g, px-1, py), glyphAt(g, px+1, py), glyphAt(g, px, py-1), glyphAt(g, px, py+1))
+		}
+	}
+	return out
+}
+
+// shifted returns g moved by up to a pixel each way, at random (its
+// height and width kept).
+func shifted(rng *rand.Rand, g *photo.Glyph) photo.Glyph {
+	const n = photo.GlyphSize
+	dx, dy := rng.IntN(3)-1, rng.IntN(3)-1
+	out := *g
+	for py := range n {
+		for px := range n {
+			out[py*n+px] = glyphAt(g, px-dx, py-dy)
+		}
+	}
+	return out
+}
+
+// keepInked makes x the changed glyph out unless the change would leave
+// almost no ink (less than 30% of x's).
+func keepInked(x, out *photo.Glyph) {
 	var before, after float32
-	for i := range n * n {
-		before += in[i]
+	for i := range photo.GlyphSize * photo.GlyphSize {
+		before += x[i]
 		after += out[i]
 	}
-	if after < 0.3*before {
-		return
+	if after >= 0.3*before {
+		*x = *out
 	}
-	*x = out
 }

@@ -150,43 +150,14 @@ func handPaperCells(faces []synth.Face, hand synth.Hand, n int, seed uint64) []s
 // (a broader or finer pen), or shifted by a pixel. The height and width
 // are kept; a change that would leave almost no ink is not made.
 func augmentHand(rng *rand.Rand, x *photo.Glyph) {
-	const n = photo.GlyphSize
-	at := func(g *photo.Glyph, px, py int) float32 {
-		if px < 0 || py < 0 || px >= n || py >= n {
-			return 0
-		}
-		return g[py*n+px]
-	}
-	in := *x
-	out := in
+	out := *x
 	switch rng.IntN(3) {
-	case 0: // thicken
-		for py := range n {
-			for px := range n {
-				out[py*n+px] = max(in[py*n+px], at(&in, px-1, py), at(&in, px+1, py), at(&in, px, py-1), at(&in, px, py+1))
-			}
-		}
-	case 1: // thin
-		for py := range n {
-			for px := range n {
-				out[py*n+px] = min(in[py*n+px], at(&in, px-1, py), at(&in, px+1, py), at(&in, px, py-1), at(&in, px, py+1))
-			}
-		}
-	case 2: // shift
-		dx, dy := rng.IntN(3)-1, rng.IntN(3)-1
-		for py := range n {
-			for px := range n {
-				out[py*n+px] = at(&in, px-dx, py-dy)
-			}
-		}
+	case 0:
+		out = thickened(x)
+	case 1:
+		out = thinned(x)
+	case 2:
+		out = shifted(rng, x)
 	}
-	var before, after float32
-	for i := range n * n {
-		before += in[i]
-		after += out[i]
-	}
-	if after < 0.3*before {
-		return
-	}
-	*x = out
+	keepInked(x, &out)
 }
