@@ -3,7 +3,6 @@ package photo
 import (
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,18 +52,7 @@ func TestHandDigitNetReadsHeldOutEntries(t *testing.T) {
 	n := 0
 	var wrong []string
 	for _, path := range files {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		text, err := os.ReadFile(strings.TrimSuffix(path, ".jpg") + ".game")
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := ParseGame(string(text))
-		if err != nil {
-			t.Fatal(err)
-		}
+		data, want := gameFixture(t, path)
 		g, err := Decode(data)
 		if err != nil {
 			t.Fatal(err)
@@ -113,18 +101,7 @@ func TestReadHandFixtures(t *testing.T) {
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			path := filepath.Join("testdata", "hand", tc.file)
-			data, err := os.ReadFile(path + ".jpg")
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, err := os.ReadFile(path + ".game")
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := ParseGame(string(text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			data, want := gameFixture(t, path+".jpg")
 			rd, err := r.Read(data)
 			if err != nil {
 				t.Fatalf("Read(%s): %v", path, err)

@@ -59,18 +59,7 @@ func readGameFixtures(t *testing.T, dir string, check func(t *testing.T, path st
 	}
 	for _, path := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".jpg"), func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, err := os.ReadFile(strings.TrimSuffix(path, ".jpg") + ".game")
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := ParseGame(string(text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			data, want := gameFixture(t, path)
 			rd, err := r.Read(data)
 			if err != nil {
 				t.Fatalf("Read(%s): %v", path, err)
@@ -78,4 +67,23 @@ func readGameFixtures(t *testing.T, dir string, check func(t *testing.T, path st
 			check(t, path, rd, want)
 		})
 	}
+}
+
+// gameFixture returns the picture at path (a .jpg) and the game of the
+// .game file beside it.
+func gameFixture(t *testing.T, path string) ([]byte, Game) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(strings.TrimSuffix(path, ".jpg") + ".game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ParseGame(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data, want
 }
