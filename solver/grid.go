@@ -246,6 +246,25 @@ func HouseOf(kind HouseKind, i int) House {
 	}
 }
 
+// Peers returns the 20 cells that share a row, column or box with cell i
+// (0–80), in reading order.
+func Peers(i int) [20]int {
+	return cellPeers[i]
+}
+
+var cellPeers = func() (p [81][20]int) {
+	for i := range 81 {
+		n := 0
+		for j := range 81 {
+			if j != i && (j/9 == i/9 || j%9 == i%9 || HouseOf(Box, j) == HouseOf(Box, i)) {
+				p[i][n] = j
+				n++
+			}
+		}
+	}
+	return p
+}()
+
 // houses is the number of houses; houseCells lists the cells of each, rows
 // first (0–8), then columns (9–17), then boxes (18–26).
 const houses = 27

@@ -204,3 +204,20 @@ func TestCellNames(t *testing.T) {
 		}
 	}
 }
+
+func TestPeers(t *testing.T) {
+	for i := range 81 {
+		ps := Peers(i)
+		seen := map[int]bool{}
+		for _, j := range ps {
+			shares := j/9 == i/9 || j%9 == i%9 || (j/27 == i/27 && j%9/3 == i%9/3)
+			if j == i || !shares || seen[j] {
+				t.Fatalf("Peers(%d) = %v: %d is not a peer, or twice", i, ps, j)
+			}
+			seen[j] = true
+		}
+	}
+	if got, want := Peers(0), [20]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 27, 36, 45, 54, 63, 72}; got != want {
+		t.Errorf("Peers(0) = %v, want %v", got, want)
+	}
+}

@@ -24,17 +24,6 @@ type position struct {
 	marks   [81]uint16
 }
 
-var peers = func() (p [81][]int) {
-	for i := range 81 {
-		for j := range 81 {
-			if j != i && (j/9 == i/9 || j%9 == i%9 || j/27 == i/27 && j%9/3 == i%9/3) {
-				p[i] = append(p[i], j)
-			}
-		}
-	}
-	return p
-}()
-
 // apply makes one operation (4 characters, see gameJSON) as the page's
 // apply does, and returns its cell, or -1 if it changed nothing (a given,
 // a base marker). removed gets the peers' marks a digit placed takes away.
@@ -49,7 +38,7 @@ func (p *position) apply(op string, removed *[81]uint16) int {
 		p.entries[c] = d
 		p.marks[c] = 0
 		if d != 0 {
-			for _, q := range peers[c] {
+			for _, q := range solver.Peers(c) {
 				if removed != nil {
 					removed[q] |= p.marks[q] & (1 << d)
 				}
@@ -120,7 +109,7 @@ func mistakes(puzzle, solution solver.Grid, moves []string) (position, []mistake
 				}
 				switch op[0] {
 				case 'S':
-					for _, q := range peers[c] {
+					for _, q := range solver.Peers(c) {
 						m.removed[q] &^= 1 << (op[3] - '0')
 						if q == m.cell {
 							m.before &^= 1 << (op[3] - '0')
@@ -132,7 +121,7 @@ func mistakes(puzzle, solution solver.Grid, moves []string) (position, []mistake
 			}
 			check(c, op[0])
 			if op[0] == 'S' {
-				for _, q := range peers[c] {
+				for _, q := range solver.Peers(c) {
 					if removed[q] != 0 {
 						check(q, 'S')
 					}

@@ -164,7 +164,7 @@ func DigitBoard[D Digits](t testing.TB, d int, rows ...string) Board[D] {
 // box without d once.
 func (b Board[D]) Templates(d int) [][81]bool {
 	var out [][81]bool
-	box := func(i int) int { return i/27*3 + i%9/3 }
+	box := func(i int) int { return solver.HouseOf(solver.Box, i).Index }
 	var rec func(r int, used [81]bool, cols, boxes uint16)
 	rec = func(r int, used [81]bool, cols, boxes uint16) {
 		if r == 9 {
