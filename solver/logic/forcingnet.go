@@ -106,6 +106,12 @@ type propagator struct {
 	// (the nested search's net, kept so that it need not be replayed),
 	// held+1 to tell it from none (0).
 	held netLit
+	// changed holds the digits whose open cells the propagation changed
+	// since lockedCandidates last looked: a pattern of locked candidates
+	// rests on eliminations the propagation made, so only those digits
+	// can show a new one (lockedCandidates took 36% of the time to solve
+	// forum_hardest_1106 looking at all nine after every fact).
+	changed Digits
 }
 
 // A nestedRecord is the chain behind a nested contradiction, the houses
@@ -148,6 +154,7 @@ func (p *propagator) startPlaced(c int) uint8 {
 // reset starts a new propagation from the start state.
 func (p *propagator) reset() {
 	p.held = 0
+	p.changed = 0
 	for _, l := range p.touched {
 		p.ev[l] = -1
 	}
@@ -208,6 +215,7 @@ func (p *propagator) addEvent(e netEvent) int32 {
 		for x := p.cands[c]; x != 0; x &= x - 1 {
 			p.open[Digits(x).First()].Remove(c)
 		}
+		p.changed |= p.cands[c]
 		p.filled[d].Add(c)
 		return i
 	}
@@ -217,6 +225,7 @@ func (p *propagator) addEvent(e netEvent) int32 {
 	}
 	p.cands[c] &^= 1 << d
 	p.open[d].Remove(c)
+	p.changed |= 1 << d
 	return i
 }
 
@@ -341,7 +350,12 @@ func peerHouse(a, b int) int {
 // anything.
 func (p *propagator) lockedCandidates() bool {
 	found := false
+	changed := p.changed
+	p.changed = 0
 	for d := 1; d <= 9 && p.conflict < 0; d++ {
+		if !changed.Has(d) {
+			continue // as it was when last looked at
+		}
 		cells := p.open[d]
 		for b := 18; b < 27; b++ {
 			in := cells.And(houseSets[b])
