@@ -432,33 +432,31 @@ func (p *propagator) nestedContradiction() bool {
 
 // nestedCell tries the candidates of one cell for nestedContradiction.
 func (p *propagator) nestedCell(q *propagator, c int) bool {
-	{
-		for x := p.cands[c]; x != 0; x &= x - 1 {
-			if p.v.done() || q.work > maxNestedWork {
-				return false
-			}
-			d := Digits(x).First()
-			if q.assume(netLitOf(c, d, true)) {
-				continue
-			}
-			// The nested contradiction rests on the facts of this net
-			// that it used: they are its causes.
-			start := int32(len(p.causes))
-			for _, l := range q.baseFacts() {
-				if i := p.ev[l]; i >= 0 {
-					p.causes = append(p.causes, i)
-				}
-			}
-			i := p.addEvent(netEvent{lit: netLitOf(c, d, false), rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
-			if p.record && i >= 0 {
-				ch, hs := q.chainTo(q.conflict)
-				if p.nestedOf == nil {
-					p.nestedOf = map[int32]nestedRecord{}
-				}
-				p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
-			}
-			return true
+	for x := p.cands[c]; x != 0; x &= x - 1 {
+		if p.v.done() || q.work > maxNestedWork {
+			return false
 		}
+		d := Digits(x).First()
+		if q.assume(netLitOf(c, d, true)) {
+			continue
+		}
+		// The nested contradiction rests on the facts of this net
+		// that it used: they are its causes.
+		start := int32(len(p.causes))
+		for _, l := range q.baseFacts() {
+			if i := p.ev[l]; i >= 0 {
+				p.causes = append(p.causes, i)
+			}
+		}
+		i := p.addEvent(netEvent{lit: netLitOf(c, d, false), rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
+		if p.record && i >= 0 {
+			ch, hs := q.chainTo(q.conflict)
+			if p.nestedOf == nil {
+				p.nestedOf = map[int32]nestedRecord{}
+			}
+			p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
+		}
+		return true
 	}
 	return false
 }
