@@ -84,6 +84,21 @@ type Mark struct {
 	ink                   inkColour
 	marks                 []smallMark
 	inked, stray, edgeInk bool
+	// marksIn, if not nil, is where the cell's pencil marks are yet to be
+	// looked for (its corners uv in the grid's unit square): they are
+	// looked for only in the cells where they may change the reading
+	// (see lookForMarks).
+	marksIn *marksAt
+	uv      [4]float64
+}
+
+// marksAt is where the pencil marks of a grid's cells are looked for:
+// the picture src (turned over already if dark), the grid's homography
+// m, and the grid's ink threshold (see smallMarks).
+type marksAt struct {
+	src *image.Gray
+	m   homography
+	ink int
 }
 
 // The fractions of the way from a cell's background to its darkest pixels

@@ -473,6 +473,7 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 	if size <= 0 {
 		size = 0.55
 	}
+	lookForMarks(rd, ms)
 	var all [81][]markRead
 	agree, sure := 0, 0
 	for i := range ms {
@@ -522,6 +523,30 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 			r.readCellMarks(rd, ms, i, rs, grid)
 		}
 	}
+}
+
+// lookForMarks looks for the pencil marks (see smallMarks) of each cell
+// of rd whose marks are yet to be looked for (ms[i].marksIn) and may
+// change its reading: a cell read empty, or read as a digit with a
+// confidence below marksDoubt (see marksOverDigit); readMarks looks at no
+// other cell's marks. The marks are turned as the grid was read
+// (rd.turns quarter turns, see quarterTurn). The cells are shared among
+// the processors.
+func lookForMarks(rd *Reading, ms *[81]Mark) {
+	eachCell(len(ms), func(i int) {
+		m := &ms[i]
+		at := m.marksIn
+		if at == nil || rd.Grid[i] != 0 && rd.CellConfidence(i) >= marksDoubt {
+			return
+		}
+		m.marksIn = nil
+		m.marks, m.inked, m.stray, m.edgeInk = smallMarks(at.src, at.m, m.uv[0], m.uv[1], m.uv[2], m.uv[3], at.ink)
+		for range rd.turns {
+			for k, s := range m.marks {
+				m.marks[k] = s.turned()
+			}
+		}
+	})
 }
 
 // A markRead is a pencil mark's reading: the classifier's probabilities,

@@ -731,21 +731,31 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) (out [81]Mark, align 
 		}
 		cb, cr = warp(ch.cb, qc), warp(ch.cr, qc)
 	}
-	m, ok := squareToQuad(q)
-	n := float64(9 * CellSize)
 	eachCell(len(out), func(i int) {
-		r, c := i/9, i%9
-		x0, y0, x1, y1 := xs[c], ys[r], xs[c+1], ys[r+1]
 		if out[i].Found && out[i].Strong {
+			r, c := i/9, i%9
+			x0, y0, x1, y1 := xs[c], ys[r], xs[c+1], ys[r+1]
 			margin := max(2, (x1-x0+y1-y0)/20)
 			out[i].ink = inkOf(straight, cb, cr, x0+margin, y0+margin, x1-margin, y1-margin, contrast[i])
 		}
-		// A digit's cell too: marks in a column or a row of a 3×3 run
-		// together as tall as a digit, and the cell may be read empty.
-		if ok && !out[i].lost {
-			out[i].marks, out[i].inked, out[i].stray, out[i].edgeInk = smallMarks(src, m, float64(x0)/n, float64(y0)/n, float64(x1)/n, float64(y1)/n, ink)
-		}
 	})
+	// Where each cell's pencil marks are, looked for once the cell is
+	// read (lookForMarks). A digit's cell too: marks in a column or a
+	// row of a 3×3 run together as tall as a digit, and the cell may be
+	// read empty.
+	if m, ok := squareToQuad(q); ok {
+		at := &marksAt{src, m, ink}
+		n := float64(9 * CellSize)
+		for i := range out {
+			if out[i].lost {
+				continue
+			}
+			r, c := i/9, i%9
+			x0, y0, x1, y1 := xs[c], ys[r], xs[c+1], ys[r+1]
+			out[i].marksIn = at
+			out[i].uv = [4]float64{float64(x0) / n, float64(y0) / n, float64(x1) / n, float64(y1) / n}
+		}
+	}
 	return out, align
 }
 
