@@ -536,7 +536,8 @@ func (r *Reader) glyphProb(x *Glyph) [Classes]float32 {
 
 // quarterTurn turns the grid of marks a quarter turn anticlockwise, each
 // glyph with it: the cell (or glyph pixel) at column x, row y comes from
-// column n−1−y, row x.
+// column n−1−y, row x. Pencil marks are not looked for yet (lookForMarks
+// turns them as the grid was turned).
 func quarterTurn(ms [81]Mark) [81]Mark {
 	var out [81]Mark
 	for y := range 9 {
@@ -545,13 +546,6 @@ func quarterTurn(ms [81]Mark) [81]Mark {
 			m.Glyph = m.Glyph.quarterTurn()
 			for i := range m.nAlt {
 				m.alt[i] = m.alt[i].quarterTurn()
-			}
-			if len(m.marks) > 0 {
-				marks := make([]smallMark, len(m.marks))
-				for i, s := range m.marks {
-					marks[i] = s.turned()
-				}
-				m.marks = marks
 			}
 			out[y*9+x] = m
 		}
