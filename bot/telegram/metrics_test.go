@@ -9,7 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // exposition parses Prometheus's text format strictly: every sample must
@@ -85,6 +87,9 @@ func TestMetricsExposition(t *testing.T) {
 	m.webhook(`odd "value"` + "\n\\")
 	m.queued(7)
 	m.poller(true)
+	// The kernel counts CPU time in ticks (10 ms): a test process that
+	// has used less reads 0 seconds, so it uses some first.
+	spendCPU(t, 20*time.Millisecond)
 	text, h := scrape(t, m)
 	if ct := h.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain; version=0.0.4") {
 		t.Errorf("Content-Type %q, want Prometheus's text format 0.0.4", ct)
@@ -179,5 +184,26 @@ func BenchmarkMetricsHandled(b *testing.B) {
 	m := NewMetrics()
 	for b.Loop() {
 		m.handled(0.05)
+	}
+}
+
+// spendCPU works until the process has used at least d of CPU time.
+func spendCPU(t *testing.T, d time.Duration) {
+	t.Helper()
+	x := uint64(1)
+	for {
+		var u syscall.Rusage
+		if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
+			t.Fatal(err)
+		}
+		if time.Duration(u.Utime.Nano()+u.Stime.Nano()) >= d {
+			break
+		}
+		for range 1 << 16 {
+			x = x*6364136223846793005 + 1442695040888963407
+		}
+	}
+	if x == 0 {
+		t.Log(x) // keeps the work from being left out
 	}
 }
