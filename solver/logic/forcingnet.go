@@ -98,20 +98,30 @@ type propagator struct {
 	// replayed to be shown.
 	record   bool
 	nestedOf map[int32]nestedRecord
-	// choose, when set, asks a recording propagation to pick, among the
-	// first choose+1 nested contradictions it finds, the one written in
-	// the fewest lines (nestedShortest).
-	choose int
+	// aim, when set, asks a recording propagation to choose its nested
+	// contradictions with nestedStrongest rather than take the first.
+	aim bool
 	// held is the assumption whose recorded propagation the state holds
 	// (the nested search's net, kept so that it need not be replayed),
 	// held+1 to tell it from none (0).
 	held netLit
-	// changed holds the digits whose open cells the propagation changed
-	// since lockedCandidates last looked: a pattern of locked candidates
-	// rests on eliminations the propagation made, so only those digits
-	// can show a new one (lockedCandidates took 36% of the time to solve
-	// forum_hardest_1106 looking at all nine after every fact).
+	// changed holds, per digit, the houses (a bit each, as houseSets)
+	// whose open cells with the digit the propagation changed since
+	// lockedCandidates last looked: a pattern of locked candidates rests
+	// on eliminations the propagation made, so only those houses can
+	// show a new one (lockedCandidates took 36% of the time to solve
+	// forum_hardest_1106 looking at all 27 houses of all nine digits
+	// after every fact).
 	changed [10]uint32
+	// allowed, when set, is the only nested assumptions (true literals)
+	// nestedCell tries: shortenNet's replays of a found net with fewer
+	// nested contradictions.
+	allowed map[netLit]bool
+	// probe follows, for nestedStrongest, what a nested contradiction's
+	// elimination forces; quiet keeps, per nested assumption that led to
+	// no contradiction, where it ended.
+	probe *propagator
+	quiet map[netLit]*quietState
 }
 
 // A nestedRecord is the chain behind a nested contradiction, the houses
@@ -161,6 +171,7 @@ func (p *propagator) reset() {
 	p.touched = p.touched[:0]
 	p.events = p.events[:0]
 	clear(p.nestedOf)
+	clear(p.quiet)
 	p.causes = p.causes[:0]
 	p.next = 0
 	p.conflict = -1
@@ -432,8 +443,8 @@ func (p *propagator) lock(d, from, to int, elims CellSet) bool {
 // one that does and reports whether it found one.
 func (p *propagator) nestedContradiction() bool {
 	q := p.nested
-	if p.record && p.choose > 0 {
-		return p.nestedShortest(q)
+	if p.record && p.aim {
+		return p.nestedStrongest(q)
 	}
 	for n := Digits(2); n <= 9; n++ {
 		for c := range 81 {
@@ -455,6 +466,9 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 			return false
 		}
 		d := Digits(x).First()
+		if p.allowed != nil && !p.allowed[netLitOf(c, d, true)] {
+			continue
+		}
 		if q.assume(netLitOf(c, d, true)) {
 			continue
 		}
@@ -479,27 +493,28 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 	return false
 }
 
-// nestedChoiceWork bounds the search of nestedShortest: past the first
-// nested contradiction, it follows up to nestedChoiceWork assumptions per
-// contradiction it may look at.
-const nestedChoiceWork = 5
-
-// nestedShortest is nestedContradiction for a net that is shown: among the
-// first nested contradictions it finds, in the same order, it eliminates
-// the one whose chain takes the fewest numbered lines (see NetLines), then
-// the one resting on the fewest facts of the net. Every nested
-// contradiction holds, so the net reaches its end all the same, written
-// shorter.
-func (p *propagator) nestedShortest(q *propagator) bool {
-	type pick struct {
-		lit          netLit
-		lines, rests int
-		base         []netLit
-		rec          nestedRecord
+// nestedStrongest is nestedContradiction for a net that is shown, aiming
+// at the net's contradiction: of all nested contradictions it finds, it
+// eliminates one that lets the net's propagation (without further nested
+// ones) reach the contradiction, the shortest such, or else the one whose
+// elimination forces the most facts per line of its own chain (lines).
+// Trying every candidate each time is dear; a candidate that did not
+// lead to a contradiction is not tried again while everything the net
+// derived since follows from it too (quiet).
+func (p *propagator) nestedStrongest(q *propagator) bool {
+	if p.probe == nil {
+		p.probe = newPropagator(p.v, levelLocked)
+		p.probe.base = p
+		p.quiet = map[netLit]*quietState{}
 	}
-	var best *pick
-	found, extra := 0, 0
-search:
+	r := p.probe
+	type pick struct {
+		lit         netLit
+		ends        bool
+		gain, lines int
+	}
+	var best pick
+	found := false
 	for n := Digits(2); n <= 9; n++ {
 		for c := range 81 {
 			if p.placed[c] != 0 || p.cands[c].Count() != int(n) {
@@ -507,33 +522,46 @@ search:
 			}
 			for x := p.cands[c]; x != 0; x &= x - 1 {
 				if p.v.done() || q.work > maxNestedWork {
-					break search
-				}
-				if best != nil {
-					if found > p.choose || extra >= p.choose*nestedChoiceWork {
-						break search
-					}
-					extra++
+					return false
 				}
 				l := netLitOf(c, Digits(x).First(), true)
-				if q.assume(l) {
+				if s := p.quiet[l]; s != nil && s.holds(p.events) {
 					continue
 				}
-				found++
-				ch, hs := q.chainTo(q.conflict)
-				k, _ := chainLines(ch, nil)
-				base := q.baseFacts()
-				if best == nil || k < best.lines || k == best.lines && len(base) < best.rests {
-					best = &pick{l, k, len(base), base, nestedRecord{ch, hs, q.notes(ch)}}
+				if q.assume(l) {
+					s := p.quiet[l]
+					if s == nil {
+						s = &quietState{}
+						p.quiet[l] = s
+					}
+					s.at, s.cands = len(p.events), q.cands
+					continue
+				}
+				k := q.lines(q.conflict)
+				ends := !r.assume(l ^ 1)
+				gain := len(r.events)
+				better := !found
+				switch {
+				case better:
+				case ends != best.ends:
+					better = ends
+				case ends:
+					better = k < best.lines
+				default:
+					better = gain*best.lines > best.gain*k || gain*best.lines == best.gain*k && k < best.lines
+				}
+				if better {
+					best, found = pick{l, ends, gain, k}, true
 				}
 			}
 		}
 	}
-	if best == nil {
+	if !found {
 		return false
 	}
+	q.assume(best.lit) // again, to record its chain
 	start := int32(len(p.causes))
-	for _, l := range best.base {
+	for _, l := range q.baseFacts() {
 		if i := p.ev[l]; i >= 0 {
 			p.causes = append(p.causes, i)
 		}
@@ -543,9 +571,71 @@ search:
 		if p.nestedOf == nil {
 			p.nestedOf = map[int32]nestedRecord{}
 		}
-		p.nestedOf[i] = best.rec
+		ch, hs := q.chainTo(q.conflict)
+		p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
 	}
 	return true
+}
+
+// A quietState is where a nested assumption that led to no contradiction
+// ended: the candidates left when the net had at events. While every
+// fact the net derives after that holds there too, the assumption leads
+// to the same place, and to no contradiction.
+type quietState struct {
+	at    int
+	cands [81]Digits
+}
+
+// holds reports whether the net's facts from s.at on hold in s.
+func (s *quietState) holds(events []netEvent) bool {
+	if s.at > len(events) {
+		return false // another propagation's
+	}
+	for _, e := range events[s.at:] {
+		c, d := e.lit.cell(), e.lit.digit()
+		if e.lit.on() && s.cands[c] != 1<<d || !e.lit.on() && s.cands[c].Has(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// lines estimates, from the events alone, the numbered lines of the chain
+// behind event end (chainTo, then chainLines, which cost more): a line
+// per placement and nested contradiction, one per pattern of locked
+// candidates, and one for the assumption's eliminations.
+func (p *propagator) lines(end int32) int {
+	need := make([]bool, len(p.events))
+	var mark func(i int32)
+	mark = func(i int32) {
+		if i < 0 || need[i] {
+			return
+		}
+		need[i] = true
+		for _, j := range p.causesOf(i) {
+			mark(j)
+		}
+	}
+	mark(end)
+	n, plain, lastLock := 0, 0, int32(-1)
+	for i, e := range p.events {
+		if !need[i] {
+			continue
+		}
+		switch e.rule {
+		case ruleNaked, ruleHidden, ruleNested, ruleEmpty, ruleNoPlace:
+			n++
+		case ruleLocked:
+			if e.from != lastLock {
+				n, lastLock = n+1, e.from
+			}
+		case ruleCell, rulePeer:
+			if e.cause >= 0 && p.events[e.cause].rule == ruleAssume {
+				plain = 1
+			}
+		}
+	}
+	return n + plain
 }
 
 // causesOf returns the events that event i follows from directly.

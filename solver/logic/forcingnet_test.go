@@ -299,3 +299,97 @@ func TestNetNestedHeld(t *testing.T) {
 		t.Fatal("no net with nested contradictions on the path")
 	}
 }
+
+// TestShortenNet checks shortenNet on the nested nets of a hard puzzle's
+// path: the net it returns proves the same conclusion, rests on a subset
+// of the nested contradictions of the net it was given, is written in no
+// more lines, and for at least one net in fewer nested contradictions.
+func TestShortenNet(t *testing.T) {
+	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := NewBoard(g, solver.Grid{})
+	path, err := SolvePath(context.Background(), start, Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := start
+	nets, fewer := 0, 0
+	for i, step := range path.Steps {
+		if step.Technique == ForcingNet && len(step.Nested) > 0 {
+			v := newView(context.Background(), &b)
+			found, p := searchNets(v, levelNested)
+			if len(found) == 0 {
+				t.Fatalf("step %d: the nested search finds no net", i+1)
+			}
+			own := replayNet(p, found[0])
+			s := shortenNet(p, found[0], own)
+			if own == nil || s == nil {
+				t.Fatalf("step %d: the net cannot be replayed (own way %v, shortened %v)", i+1, own != nil, s != nil)
+			}
+			if !slices.Equal(s.Eliminations, own.Eliminations) || !slices.Equal(s.Placements, own.Placements) {
+				t.Errorf("step %d: the shortened net proves %v %v, the search's own way %v %v", i+1, s.Placements, s.Eliminations, own.Placements, own.Eliminations)
+			}
+			if n, m := NetLines(s), NetLines(own); n > m {
+				t.Errorf("step %d: the shortened net takes %d lines, the search's own way %d", i+1, n, m)
+			}
+			had := nestedUsed(own)
+			for _, l := range nestedUsed(s) {
+				if !slices.Contains(had, l) {
+					t.Errorf("step %d: the shortened net rests on r%dc%d≠%d, which the net it was given does not", i+1, l.cell()/9+1, l.cell()%9+1, l.digit())
+				}
+			}
+			if len(s.Nested) < len(own.Nested) {
+				fewer++
+			}
+			nets++
+		}
+		b.Apply(step)
+	}
+	if nets == 0 || fewer == 0 {
+		t.Fatalf("%d nested nets, %d shortened to fewer nested contradictions: want at least one", nets, fewer)
+	}
+}
+
+// TestQuietState checks when a nested assumption that led nowhere need
+// not be tried again: every fact the net derived since holds where it
+// ended.
+func TestQuietState(t *testing.T) {
+	var s quietState
+	for c := range s.cands {
+		s.cands[c] = 0x3fe // 1 to 9
+	}
+	s.cands[0] = 1 << 5            // r1c1 placed 5
+	s.cands[1] = 0x3fe &^ (1 << 7) // r1c2 lost 7
+	ev := func(lits ...netLit) []netEvent {
+		out := []netEvent{{lit: netLitOf(80, 1, false)}} // before s.at
+		for _, l := range lits {
+			out = append(out, netEvent{lit: l})
+		}
+		return out
+	}
+	s.at = 1
+	for _, c := range []struct {
+		name   string
+		events []netEvent
+		want   bool
+	}{
+		{"nothing since", ev(), true},
+		{"its placement", ev(netLitOf(0, 5, true)), true},
+		{"its elimination", ev(netLitOf(1, 7, false)), true},
+		{"an elimination its placement made", ev(netLitOf(0, 3, false)), true},
+		{"another placement", ev(netLitOf(1, 2, true)), false},
+		{"another elimination", ev(netLitOf(1, 2, false)), false},
+		{"the opposite of its placement", ev(netLitOf(0, 5, false)), false},
+		{"one of two new facts", ev(netLitOf(1, 7, false), netLitOf(2, 4, false)), false},
+	} {
+		if got := s.holds(c.events); got != c.want {
+			t.Errorf("%s: holds = %v, want %v", c.name, got, c.want)
+		}
+	}
+	s.at = 5
+	if s.holds(ev()) {
+		t.Error("a state from a longer propagation holds: want it tried again")
+	}
+}
