@@ -187,7 +187,17 @@ func convolve(side, cin, cout int, in, out, k, b []float32) {
 						o := out[(y*side+xx)*cout : (y*side+xx+1)*cout]
 						kk := k[((ky*3+kx)*cin+i)*cout : ((ky*3+kx)*cin+i+1)*cout]
 						kk = kk[:len(o)]
-						for c := range o {
+						// Four channels at a time: the same sums in
+						// the same order, with fewer bounds checks.
+						c := 0
+						for ; c+4 <= len(o); c += 4 {
+							o4, k4 := o[c:c+4:c+4], kk[c:c+4:c+4]
+							o4[0] += v * k4[0]
+							o4[1] += v * k4[1]
+							o4[2] += v * k4[2]
+							o4[3] += v * k4[3]
+						}
+						for ; c < len(o); c++ {
 							o[c] += v * kk[c]
 						}
 					}
