@@ -890,18 +890,7 @@ func (p *propagator) chainTo(end int32) (Chain, []int) {
 	if end < 0 {
 		return nil, nil
 	}
-	need := make([]bool, len(p.events))
-	var mark func(i int32)
-	mark = func(i int32) {
-		if i < 0 || need[i] {
-			return
-		}
-		need[i] = true
-		for _, j := range p.causesOf(i) {
-			mark(j)
-		}
-	}
-	mark(end)
+	need := p.needed(end)
 	node := func(l netLit) Node { return Node{l.digit(), CellsOf(l.cell()), l.on()} }
 	var ch Chain
 	var houses []int

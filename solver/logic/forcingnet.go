@@ -600,11 +600,8 @@ func (s *quietState) holds(events []netEvent) bool {
 	return true
 }
 
-// lines estimates, from the events alone, the numbered lines of the chain
-// behind event end (chainTo, then chainLines, which cost more): a line
-// per placement and nested contradiction, one per pattern of locked
-// candidates, and one for the assumption's eliminations.
-func (p *propagator) lines(end int32) int {
+// needed marks the events event end rests on, itself included.
+func (p *propagator) needed(end int32) []bool {
 	need := make([]bool, len(p.events))
 	var mark func(i int32)
 	mark = func(i int32) {
@@ -617,6 +614,15 @@ func (p *propagator) lines(end int32) int {
 		}
 	}
 	mark(end)
+	return need
+}
+
+// lines estimates, from the events alone, the numbered lines of the chain
+// behind event end (chainTo, then chainLines, which cost more): a line
+// per placement and nested contradiction, one per pattern of locked
+// candidates, and one for the assumption's eliminations.
+func (p *propagator) lines(end int32) int {
+	need := p.needed(end)
 	n, plain, lastLock := 0, 0, int32(-1)
 	for i, e := range p.events {
 		if !need[i] {

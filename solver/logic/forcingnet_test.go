@@ -205,13 +205,17 @@ func TestNetShortestText(t *testing.T) {
 	}
 }
 
-// TestNetNestedShortest checks that a net with nested contradictions is
-// shown the shorter way: on the boards of a hard puzzle's path where such
-// a net is next, the net netStep builds proves the same conclusion in no
-// more lines (NetLines) than the search's own way (each first nested
-// contradiction found), and in fewer for at least one of them.
-func TestNetNestedShortest(t *testing.T) {
-	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
+// nestedPathPuzzle is a hard puzzle whose path has several nets with
+// nested contradictions.
+const nestedPathPuzzle = "........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8"
+
+// eachNestedNet calls fn, on the boards of nestedPathPuzzle's path where
+// a net with nested contradictions is next (the first most of them), with
+// the nested search's propagator, its net and the net replayed the
+// search's own way (each first nested contradiction found).
+func eachNestedNet(t *testing.T, most int, fn func(step int, p *propagator, f netFound, own *Step)) {
+	t.Helper()
+	g, err := solver.Parse(nestedPathPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,35 +225,53 @@ func TestNetNestedShortest(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := start
-	nets, shorter := 0, 0
+	nets := 0
 	for i, step := range path.Steps {
-		if step.Technique == ForcingNet && len(step.Nested) > 0 && nets < 4 {
+		if step.Technique == ForcingNet && len(step.Nested) > 0 && nets < most {
 			v := newView(context.Background(), &b)
 			found, p := searchNets(v, levelNested)
 			if len(found) == 0 {
 				t.Fatalf("step %d: the nested search finds no net", i+1)
 			}
 			own := replayNet(p, found[0])
-			s := netStep(p, found[0])
-			if own == nil || s == nil {
-				t.Fatalf("step %d: the net cannot be replayed (own way %v, shown %v)", i+1, own != nil, s != nil)
+			if own == nil {
+				t.Fatalf("step %d: the net cannot be replayed", i+1)
 			}
-			if !slices.Equal(s.Eliminations, own.Eliminations) || !slices.Equal(s.Placements, own.Placements) {
-				t.Errorf("step %d: the net shown proves %v %v, the search's own way %v %v", i+1, s.Placements, s.Eliminations, own.Placements, own.Eliminations)
-			}
-			n, m := NetLines(s), NetLines(own)
-			if n > m {
-				t.Errorf("step %d: the net shown takes %d lines, the search's own way %d", i+1, n, m)
-			}
-			if n < m {
-				shorter++
-			}
+			fn(i+1, p, found[0], own)
 			nets++
 		}
 		b.Apply(step)
 	}
-	if nets == 0 || shorter == 0 {
-		t.Fatalf("%d nets with nested contradictions, %d written shorter: want some shorter", nets, shorter)
+	if nets == 0 {
+		t.Fatal("no net with nested contradictions on the path")
+	}
+}
+
+// TestNetNestedShortest checks that a net with nested contradictions is
+// shown the shorter way: on the boards of a hard puzzle's path where such
+// a net is next, the net netStep builds proves the same conclusion in no
+// more lines (NetLines) than the search's own way, and in fewer for at
+// least one of them.
+func TestNetNestedShortest(t *testing.T) {
+	shorter := 0
+	eachNestedNet(t, 4, func(i int, p *propagator, f netFound, own *Step) {
+		s := netStep(p, f)
+		if s == nil {
+			t.Fatalf("step %d: the net cannot be shown", i)
+		}
+		if !slices.Equal(s.Eliminations, own.Eliminations) || !slices.Equal(s.Placements, own.Placements) {
+			t.Errorf("step %d: the net shown proves %v %v, the search's own way %v %v", i, s.Placements, s.Eliminations, own.Placements, own.Eliminations)
+		}
+		n, m := NetLines(s), NetLines(own)
+		if n > m {
+			t.Errorf("step %d: the net shown takes %d lines, the search's own way %d", i, n, m)
+		}
+		if n < m {
+			shorter++
+		}
+	})
+	if shorter == 0 {
+		t.Fatal("no net with nested contradictions written shorter: want some")
 	}
 }
 
@@ -258,7 +280,7 @@ func TestNetNestedShortest(t *testing.T) {
 // the net a fresh replay builds: on the first boards of a hard puzzle's
 // path where such a net is next.
 func TestNetNestedHeld(t *testing.T) {
-	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
+	g, err := solver.Parse(nestedPathPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,50 +327,30 @@ func TestNetNestedHeld(t *testing.T) {
 // of the nested contradictions of the net it was given, is written in no
 // more lines, and for at least one net in fewer nested contradictions.
 func TestShortenNet(t *testing.T) {
-	g, err := solver.Parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := NewBoard(g, solver.Grid{})
-	path, err := SolvePath(context.Background(), start, Options{}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := start
-	nets, fewer := 0, 0
-	for i, step := range path.Steps {
-		if step.Technique == ForcingNet && len(step.Nested) > 0 {
-			v := newView(context.Background(), &b)
-			found, p := searchNets(v, levelNested)
-			if len(found) == 0 {
-				t.Fatalf("step %d: the nested search finds no net", i+1)
-			}
-			own := replayNet(p, found[0])
-			s := shortenNet(p, found[0], own)
-			if own == nil || s == nil {
-				t.Fatalf("step %d: the net cannot be replayed (own way %v, shortened %v)", i+1, own != nil, s != nil)
-			}
-			if !slices.Equal(s.Eliminations, own.Eliminations) || !slices.Equal(s.Placements, own.Placements) {
-				t.Errorf("step %d: the shortened net proves %v %v, the search's own way %v %v", i+1, s.Placements, s.Eliminations, own.Placements, own.Eliminations)
-			}
-			if n, m := NetLines(s), NetLines(own); n > m {
-				t.Errorf("step %d: the shortened net takes %d lines, the search's own way %d", i+1, n, m)
-			}
-			had := nestedUsed(own)
-			for _, l := range nestedUsed(s) {
-				if !slices.Contains(had, l) {
-					t.Errorf("step %d: the shortened net rests on r%dc%d≠%d, which the net it was given does not", i+1, l.cell()/9+1, l.cell()%9+1, l.digit())
-				}
-			}
-			if len(s.Nested) < len(own.Nested) {
-				fewer++
-			}
-			nets++
+	fewer := 0
+	eachNestedNet(t, 100, func(i int, p *propagator, f netFound, own *Step) {
+		s := shortenNet(p, f, own)
+		if s == nil {
+			t.Fatalf("step %d: the shortened net is nil", i)
 		}
-		b.Apply(step)
-	}
-	if nets == 0 || fewer == 0 {
-		t.Fatalf("%d nested nets, %d shortened to fewer nested contradictions: want at least one", nets, fewer)
+		if !slices.Equal(s.Eliminations, own.Eliminations) || !slices.Equal(s.Placements, own.Placements) {
+			t.Errorf("step %d: the shortened net proves %v %v, the search's own way %v %v", i, s.Placements, s.Eliminations, own.Placements, own.Eliminations)
+		}
+		if n, m := NetLines(s), NetLines(own); n > m {
+			t.Errorf("step %d: the shortened net takes %d lines, the search's own way %d", i, n, m)
+		}
+		had := nestedUsed(own)
+		for _, l := range nestedUsed(s) {
+			if !slices.Contains(had, l) {
+				t.Errorf("step %d: the shortened net rests on r%dc%d≠%d, which the net it was given does not", i, l.cell()/9+1, l.cell()%9+1, l.digit())
+			}
+		}
+		if len(s.Nested) < len(own.Nested) {
+			fewer++
+		}
+	})
+	if fewer == 0 {
+		t.Fatal("no net shortened to fewer nested contradictions: want at least one")
 	}
 }
 
