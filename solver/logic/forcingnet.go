@@ -472,25 +472,30 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 		if q.assume(netLitOf(c, d, true)) {
 			continue
 		}
-		// The nested contradiction rests on the facts of this net
-		// that it used: they are its causes.
-		start := int32(len(p.causes))
-		for _, l := range q.baseFacts() {
-			if i := p.ev[l]; i >= 0 {
-				p.causes = append(p.causes, i)
-			}
-		}
-		i := p.addEvent(netEvent{lit: netLitOf(c, d, false), rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
-		if p.record && i >= 0 {
-			ch, hs := q.chainTo(q.conflict)
-			if p.nestedOf == nil {
-				p.nestedOf = map[int32]nestedRecord{}
-			}
-			p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
-		}
+		p.addNested(q, netLitOf(c, d, true))
 		return true
 	}
 	return false
+}
+
+// addNested eliminates the candidate of assumption l, which q has just
+// followed to a contradiction: a nested contradiction, resting on the
+// facts of this net that q used; a recording propagation keeps its chain.
+func (p *propagator) addNested(q *propagator, l netLit) {
+	start := int32(len(p.causes))
+	for _, f := range q.baseFacts() {
+		if i := p.ev[f]; i >= 0 {
+			p.causes = append(p.causes, i)
+		}
+	}
+	i := p.addEvent(netEvent{lit: l ^ 1, rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
+	if p.record && i >= 0 {
+		ch, hs := q.chainTo(q.conflict)
+		if p.nestedOf == nil {
+			p.nestedOf = map[int32]nestedRecord{}
+		}
+		p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
+	}
 }
 
 // nestedStrongest is nestedContradiction for a net that is shown, aiming
@@ -560,20 +565,7 @@ func (p *propagator) nestedStrongest(q *propagator) bool {
 		return false
 	}
 	q.assume(best.lit) // again, to record its chain
-	start := int32(len(p.causes))
-	for _, l := range q.baseFacts() {
-		if i := p.ev[l]; i >= 0 {
-			p.causes = append(p.causes, i)
-		}
-	}
-	i := p.addEvent(netEvent{lit: best.lit ^ 1, rule: ruleNested, house: -1, cause: -1, from: start, to: int32(len(p.causes))})
-	if i >= 0 {
-		if p.nestedOf == nil {
-			p.nestedOf = map[int32]nestedRecord{}
-		}
-		ch, hs := q.chainTo(q.conflict)
-		p.nestedOf[i] = nestedRecord{ch, hs, q.notes(ch)}
-	}
+	p.addNested(q, best.lit)
 	return true
 }
 
