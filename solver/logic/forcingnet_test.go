@@ -395,3 +395,46 @@ func TestQuietState(t *testing.T) {
 		t.Error("a state from a longer propagation holds: want it tried again")
 	}
 }
+
+// TestLookOn checks the look on past a long nested net: on the boards of
+// a hard puzzle's path where a nested net is next, the search started
+// after the net's assumption finds another net, from an assumption later
+// in its order, proving an elimination true of the solution; and lookOn
+// shows the shorter of the two.
+func TestLookOn(t *testing.T) {
+	g, err := solver.Parse(nestedPathPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(g, solver.Options{MaxSolutions: 2})
+	if sol.Verdict() != solver.Unique {
+		t.Fatalf("nestedPathPuzzle: %v, want one solution", sol.Verdict())
+	}
+	eachNestedNet(t, 4, func(i int, p *propagator, f netFound, own *Step) {
+		p.nested.work = 0
+		more := nestedNets(p.v, p, f.tried)
+		if len(more) == 0 {
+			t.Fatalf("step %d: no net after the %d assumptions of the first", i, f.tried)
+		}
+		next := more[0]
+		if next.tried <= f.tried || next.branches[0] == f.branches[0] {
+			t.Errorf("step %d: the next net assumes %v after %d assumptions, the first %v after %d: want a later one", i, next.branches[0], next.tried, f.branches[0], f.tried)
+		}
+		t2 := netStep(p, next)
+		if t2 == nil {
+			t.Fatalf("step %d: the next net cannot be built", i)
+		}
+		for _, e := range t2.Eliminations {
+			if sol.Solutions[0][e.Cell] == uint8(e.Digit) {
+				t.Errorf("step %d: the next net removes %d from %s, the solution's digit", i, e.Digit, solver.CellName(e.Cell))
+			}
+		}
+		s := netStep(p, f)
+		lines := NetLines(s)
+		got, n := lookOn(p.v, p, f, s, lines)
+		want := min(lines, NetLines(t2))
+		if n != want || NetLines(got) != n {
+			t.Errorf("step %d: lookOn shows a net of %d lines (says %d), want %d (the first %d, the next %d)", i, NetLines(got), n, want, lines, NetLines(t2))
+		}
+	})
+}
