@@ -117,9 +117,10 @@ func (b *Bot) answerReading(ctx context.Context, r request, rd *photo.Reading) {
 }
 
 // answerGame answers a picture of a game in progress: digits read as the
-// person's entries beside the givens. When every digit was read for sure
-// and the givens alone are a proper puzzle, that puzzle becomes the chat's
-// current one with the entries and pencil marks as the person's position
+// person's entries beside the givens. When every cell was read for sure
+// (what it holds, and whose a digit is) and the givens alone are a proper
+// puzzle, that puzzle becomes the chat's current one with the entries and
+// pencil marks as the person's position
 // (so a hint, the check and the board go on from there), and the answer
 // names the wrong entries, never their right digits, and says why for
 // those that repeat a digit of their row, column or box (maxClashLines of
@@ -132,8 +133,8 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 		return false
 	}
 	for i, v := range rd.Grid {
-		if v != 0 && rd.CellConfidence(i) < photo.Doubt {
-			return false
+		if rd.Confidence[i] < photo.Doubt || v != 0 && rd.CellConfidence(i) < photo.Doubt {
+			return false // as Check finds a game's cells doubtful
 		}
 	}
 	givens, entries := layers.Split(rd.Grid)

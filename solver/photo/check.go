@@ -36,7 +36,8 @@ type Checked struct {
 	// Grid is the reading's grid, repaired if it had to be and could be.
 	Grid solver.Grid
 	// Verdict is what the exact solver says of Grid: Unique when it is a
-	// proper puzzle.
+	// proper puzzle. Of a game in progress (see [Reading.Check]), it is
+	// what it says of the givens.
 	Verdict solver.Verdict
 	// Repairs lists the cells changed to make the grid proper ("I read r4c7
 	// as 1, not 7"): cells changed alone first, most doubtful first, then
@@ -68,6 +69,14 @@ func (c Checked) Sure() bool {
 // face draws a digit the same way each time, so one it misreads once it
 // misreads wherever it appears. What cannot be repaired is left as read,
 // with its verdict and conflicts.
+//
+// A reading with entries whose givens alone have exactly one solution is
+// a game in progress: the givens are its puzzle, checked alone, and
+// nothing is repaired, since an entry that repeats a digit or is not the
+// solution's is the person's mistake, not a misread (repaired, it would
+// never be named); its Conflicts are the cells its mistakes clash in,
+// and its Doubtful cells also the digits whose layer is doubtful
+// ([Reading.CellConfidence]: a given or the person's?).
 func (rd *Reading) Check() Checked {
 	c, _ := rd.check(repairSteps)
 	return c
@@ -78,10 +87,12 @@ func (rd *Reading) Check() Checked {
 func (rd *Reading) check(budget int) (Checked, int) {
 	var s solver.Solver
 	c := Checked{Grid: rd.Grid, Verdict: solver.NoSolution}
-	if rd.Grid.Validate() == nil {
+	_, game, spent := rd.gameSolution(&s, budget)
+	if game {
+		c.Verdict = solver.Unique
+	} else if rd.Grid.Validate() == nil {
 		c.Verdict = s.Solve(rd.Grid, solver.Options{}).Verdict()
 	}
-	spent := 0
 	verdict := func(g solver.Grid) solver.Verdict {
 		if g.Validate() != nil {
 			return solver.NoSolution
@@ -100,6 +111,9 @@ func (rd *Reading) check(budget int) (Checked, int) {
 		repaired[r.Cell] = true
 	}
 	for i, p := range rd.Confidence {
+		if game && rd.Grid[i] != 0 {
+			p = rd.CellConfidence(i) // a game's digits are doubtful in their layer too
+		}
 		if p < Doubt && !repaired[i] {
 			c.Doubtful = append(c.Doubtful, i)
 		}
@@ -108,6 +122,22 @@ func (rd *Reading) check(budget int) (Checked, int) {
 		c.Conflicts = conflictCells(err)
 	}
 	return c, spent
+}
+
+// gameSolution reports whether rd is a game in progress (see
+// [Reading.Check]): it has entries, and its givens have exactly one
+// solution within budget of the solver's guesses. It returns the
+// solution, and the guesses it took.
+func (rd *Reading) gameSolution(s *solver.Solver, budget int) (solver.Grid, bool, int) {
+	givens := rd.Givens()
+	if rd.Entries() == (solver.Grid{}) || givens.Validate() != nil {
+		return solver.Grid{}, false, 0
+	}
+	r := s.Solve(givens, solver.Options{MaxSolutions: 2, StepLimit: max(1, budget)})
+	if r.Verdict() != solver.Unique {
+		return solver.Grid{}, false, r.Steps
+	}
+	return r.Solutions[0], true, r.Steps
 }
 
 // conflictCells returns the cells named by a conflict error.
