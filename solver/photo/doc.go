@@ -145,17 +145,25 @@
 // never read with a confidence over 0.98 (a mark missed leaves no trace),
 // halved when ink is left over that is neither a mark nor a line, and an
 // empty cell with ink but nothing read in it is empty at 0.5.
+// Entries and the puzzle: when the givens have exactly one solution, an
+// entry's probability of being its cell's solution digit is weighed twice
+// the others' (people's entries are mostly right), so a hesitation
+// between two digits goes to the solution's, still doubtful, and a clear
+// wrong entry stays as written.
 // Calibration: where the tuning sets found the confidence sure and the
 // reading wrong, it is capped below 0.99 but above [Doubt] (a cell
 // read empty that holds ink 0.97, a digit written by hand 0.98; an empty
 // cell of a picture with pencil marks, and the layers of a page filled
 // by hand told by their ink or not split, 0.98 in the layer), never taking a
 // cell's [Reading.CellConfidence] below Doubt; [Reading.Prob] stays the
-// classifier's (see calib.go).
+// classifier's, the entries' weighed by the solution (see calib.go).
 //
 // [Reading.Check] verifies a reading with the exact solver and repairs it when a
 // few least-confident cells, read as their next most likely values, make a
-// grid with exactly one solution.
+// grid with exactly one solution. A game in progress (entries beside
+// givens that alone have one solution) is checked as the bot answers it:
+// its givens are the puzzle, and a wrong entry is the person's mistake,
+// never repaired.
 //
 // The package is pure: no I/O, no network, no globals but the embedded
 // weights, no cgo.
