@@ -355,25 +355,33 @@ func yoursList(all, givens solver.Grid) string {
 	return strings.Join(cells, ".")
 }
 
-// TestPhotoWhoseEmpty: saying whose the digit of a cell read empty is
-// asks for its digit first, and the reading waits on.
-func TestPhotoWhoseEmpty(t *testing.T) {
+// gameEntries returns a proper puzzle, its solution, the first n of its
+// empty cells filled with their solution's digits as entries, and the
+// next empty cell.
+func gameEntries(t *testing.T, n int) (puzzle, sol, entries solver.Grid, empty int) {
+	t.Helper()
 	puzzle, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol := solver.Solve(puzzle, solver.Options{}).Solutions[0]
-	var entries solver.Grid
-	empty := -1
+	sol = solver.Solve(puzzle, solver.Options{}).Solutions[0]
+	empty = -1
 	for i, v := range puzzle {
 		switch {
 		case v != 0:
-		case entries.Count() < 6:
+		case entries.Count() < n:
 			entries[i] = sol[i]
 		case empty < 0:
 			empty = i
 		}
 	}
+	return puzzle, sol, entries, empty
+}
+
+// TestPhotoWhoseEmpty: saying whose the digit of a cell read empty is
+// asks for its digit first, and the reading waits on.
+func TestPhotoWhoseEmpty(t *testing.T) {
+	puzzle, sol, entries, empty := gameEntries(t, 6)
 	rd := gameReading(puzzle, entries, nil)
 	rd.Confidence[0] = 0.5 // a doubt: the reading is asked about
 	h := start(t, emulator.Config{}, Options{})
@@ -409,22 +417,7 @@ func TestPhotoWhoseEmpty(t *testing.T) {
 // cell read as empty is not (faint ink: an entry missed?), is asked
 // about, not answered: the position would lack the person's digit.
 func TestPhotoGameMissedEntry(t *testing.T) {
-	puzzle, err := solver.Parse("...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sol := solver.Solve(puzzle, solver.Options{}).Solutions[0]
-	var entries solver.Grid
-	missed := -1
-	for i, v := range puzzle {
-		switch {
-		case v != 0:
-		case entries.Count() < 5:
-			entries[i] = sol[i]
-		case missed < 0:
-			missed = i
-		}
-	}
+	puzzle, sol, entries, missed := gameEntries(t, 5)
 	rd := gameReading(puzzle, entries, nil)
 	rd.Prob[missed][0], rd.Prob[missed][sol[missed]] = 0.9, 0.1
 	rd.Confidence[missed] = 0.9 // empty, with faint ink in it
