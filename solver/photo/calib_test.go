@@ -52,7 +52,8 @@ func TestCalibratedFixtures(t *testing.T) {
 }
 
 // TestCalibrate: each kind of over-sure cell capped below 0.99, a cell not
-// doubtful made so only when nothing below 0.99 would keep it so, and the
+// doubtful made so only when nothing below 0.99 would keep it so (or, in
+// a game, when it is read empty with stray ink only), and the
 // classifier's Prob left as it was.
 func TestCalibrate(t *testing.T) {
 	tests := []struct {
@@ -62,10 +63,13 @@ func TestCalibrate(t *testing.T) {
 		p, l, hand     float32
 		split          splitKind
 		marksElsewhere bool
+		unread, game   bool // stray ink only in the cell; an entry elsewhere
 		wantP, wantL   float32
 		doubtful       bool // made doubtful: only 0.99 or more would have kept it not
 	}{
 		{name: "ink read as empty", v: 0, layer: Empty, p: 1, l: inkedEmpty, hand: -1, wantP: inkedEmptyCap, wantL: inkedEmpty},
+		{name: "stray ink read as empty in a game: asked", v: 0, layer: Empty, p: 1, l: inkedEmpty, hand: -1, unread: true, game: true, wantP: unreadCap, wantL: inkedEmpty},
+		{name: "stray ink read as empty in a puzzle", v: 0, layer: Empty, p: 1, l: inkedEmpty, hand: -1, unread: true, wantP: inkedEmptyCap, wantL: inkedEmpty},
 		{name: "pencil marks sure", v: 0, layer: Marks, p: 1, l: maxMarksConf, hand: -1, wantP: inkedEmptyCap, wantL: maxMarksConf},
 		{name: "pencil marks near Doubt: not made doubtful", v: 0, layer: Marks, p: 1, l: 0.96, hand: -1, wantP: above(Doubt / 0.96), wantL: 0.96},
 		{name: "empty without ink, marks elsewhere", v: 0, layer: Empty, p: 1, l: 1, hand: -1, marksElsewhere: true, wantP: 1, wantL: missedMarksCap},
@@ -89,6 +93,11 @@ func TestCalibrate(t *testing.T) {
 			if tt.marksElsewhere {
 				rd.Layers[2], rd.LayerConfidence[2] = Marks, 0.9
 			}
+			if tt.game {
+				rd.Grid[3], rd.Layers[3], rd.Confidence[3] = 4, Entry, 1
+				rd.Prob[3] = [Classes]float32{4: 1}
+			}
+			rd.unread[0] = tt.unread
 			rd.Grid[0], rd.Layers[0], rd.Confidence[0], rd.LayerConfidence[0], rd.hand[0], rd.split = tt.v, tt.layer, tt.p, tt.l, tt.hand, tt.split
 			rd.Prob[0] = [Classes]float32{}
 			rd.Prob[0][tt.v] = tt.p

@@ -155,7 +155,8 @@
 // read empty that holds ink 0.97, a digit written by hand 0.98; an empty
 // cell of a picture with pencil marks, and the layers of a page filled
 // by hand told by their ink or not split, 0.98 in the layer), never taking a
-// cell's [Reading.CellConfidence] below Doubt; [Reading.Prob] stays the
+// cell's [Reading.CellConfidence] below Doubt, but for a game's cell read
+// empty whose ink is no digit, marks or line found (0.9: an entry missed?); [Reading.Prob] stays the
 // classifier's, the entries' weighed by the solution (see calib.go).
 //
 // [Reading.Check] verifies a reading with the exact solver and repairs it when a

@@ -59,6 +59,9 @@ type Reading struct {
 	// the grid's digits (or not found, but with a digit's ink in the
 	// middle), and those whose mark was too small to be a given for sure.
 	faint, small [81]bool
+	// unread marks the cells read empty whose ink is none of a digit
+	// found, pencil marks or a line's (see unreadCap).
+	unread [81]bool
 	// hand is each digit's hand/print score (the network's probability
 	// that it was written by hand; -1 for none).
 	hand [81]float32
