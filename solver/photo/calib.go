@@ -34,19 +34,18 @@ import "math"
 // if it was not (see calibrate), so no cell becomes doubtful and the check
 // and the bot act as before.
 //
-// One is below Doubt, so that the cell is asked about: in a picture with
-// entries, a cell read empty whose ink is none of a digit found, pencil
-// marks or a line's (stray ink only), already doubtful in its layer
-// (inkedEmpty), which a game in progress does not ask about (an empty cell's layer is not what makes
-// it doubtful; pencil marks' often are): an entry missed there is a
-// person's digit the game would go on without. Found so on the held-out
-// games, seed 5: 2 games answered without a question each lacked an
-// entry, a thin 1 and a 9 in the entries' colour; of the cells so read,
-// 8 were entries and 13 empty there, 0 and 39 in the games and app
-// screenshots of seed 1, 11 and 0 on paper seeds 1 and 3 (all entries).
-// A puzzle's photo often holds such ink (specks, the page's other side)
-// and a given missed there leaves no proper puzzle, which the check
-// finds: only games are capped.
+// One cap is below Doubt, so that the person is asked: in a picture
+// with entries, a cell read empty whose only ink is stray (no digit found
+// in it, no pencil marks, not a line's), in doubt in its layer already
+// (inkedEmpty) but not in its digit, the only doubt a game's answer looks
+// at in an empty cell. An entry missed there leaves the person's digit out
+// of the game. Found on the held-out games, seed 5: 2 games answered
+// without a question each lacked an entry so read (a thin 1, a 9, in the
+// entries' colour); such cells were 5 entries and 12 empty there, none of
+// 40 on games and app screenshots seed 1 (39 empty, 1 pencil marks), 11 of
+// 12 on paper seeds 1 and 3. A puzzle's photo often holds such ink
+// (specks, the page's other side), and a given missed there leaves no
+// proper puzzle, which the check finds: only games are capped.
 const (
 	inkedEmptyCap  = 0.97
 	unreadCap      = 0.9

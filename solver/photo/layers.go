@@ -481,7 +481,7 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 			continue
 		}
 		if ms[i].inked && rd.Grid[i] == 0 {
-			rd.unread[i] = ms[i].stray && !ms[i].Found
+			rd.unread[i] = ms[i].stray && !ms[i].Found && !ms[i].edgeInk
 			rd.LayerConfidence[i] = inkedEmpty
 			if ms[i].edgeInk {
 				rd.LayerConfidence[i] = edgeInkEmpty
