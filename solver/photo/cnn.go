@@ -213,17 +213,28 @@ func pool(a, out []float32, arg []int32, side, c int) {
 	half := side / 2
 	for py := range half {
 		for px := range half {
-			for ch := range c {
-				base := int32((2*py*side+2*px)*c + ch)
-				best := base
-				for _, d := range [3]int32{int32(c), int32(side * c), int32((side + 1) * c)} {
-					if a[base+d] > a[best] {
-						best = base + d
-					}
+			// The pooled pixel's four: the top two side by side, then
+			// the bottom two, c channels each.
+			top := (2*py*side + 2*px) * c
+			bot := top + side*c
+			t, b := a[top:top+2*c], a[bot:bot+2*c]
+			o := (py*half + px) * c
+			po, pa := out[o:o+c], arg[o:o+c]
+			for ch := range po {
+				// The first of the greatest, in the order top left, top
+				// right, bottom left, bottom right.
+				best, bv := top+ch, t[ch]
+				if v := t[c+ch]; v > bv {
+					best, bv = top+c+ch, v
 				}
-				o := (py*half+px)*c + ch
-				out[o] = max(a[best], 0)
-				arg[o] = best
+				if v := b[ch]; v > bv {
+					best, bv = bot+ch, v
+				}
+				if v := b[c+ch]; v > bv {
+					best, bv = bot+c+ch, v
+				}
+				po[ch] = max(bv, 0)
+				pa[ch] = int32(best)
 			}
 		}
 	}
