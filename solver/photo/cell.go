@@ -226,10 +226,13 @@ func cellMark(g *image.Gray, c, x0, y0, x1, y1 int, again bool) (Mark, int) {
 				}
 			}
 		}
-		if overLines {
-			eraseLines(g, &cell, x0, y0, x1, y1, margin, bg-c, outerSides(g, x0, y0, x1, y1))
+		if !overLines {
+			return findMark(&cell, s, true, nil)
 		}
-		return findMark(&cell, s, !overLines)
+		eraseLines(g, &cell, x0, y0, x1, y1, margin, bg-c, outerSides(g, x0, y0, x1, y1))
+		return findMark(&cell, s, false, func(r region, across bool) bool {
+			return goesOn(g, x0, y0, x1, y1, margin, bg-c, r, across)
+		})
 	}
 	m := mark(max(c, (bg-dark)/2), false)
 	overLines := false
@@ -398,6 +401,51 @@ func eraseLines(g *image.Gray, c *bitmap, x0, y0, x1, y1, margin, level int, out
 	}
 }
 
+// goesOn reports whether the region r of the thresholded interior of the
+// cell between the lines x0, x1 and y0, y1 of the straightened grid g
+// (its interior margin pixels inside them), as wide as the interior
+// (across) or as tall, goes on beyond the cell like a grid line: on each
+// side where the picture goes on, three rows (or columns) in four from
+// the margin past the cell's line to half a cell beyond hold ink (darker
+// than level) within the region's span. A line through a grid read off
+// its place crosses the cells on both sides; a digit beside a hand's 1
+// is on one side at most.
+func goesOn(g *image.Gray, x0, y0, x1, y1, margin, level int, r region, across bool) bool {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	half := (x1 - x0 + y1 - y0) / 4
+	// side reports whether the lines from a to b (exclusive) hold ink in
+	// the region's span, three in four of those in the picture (all of
+	// none).
+	side := func(a, b int) bool {
+		inked, n := 0, 0
+		for t := a; t < b; t++ {
+			from, to := y0+margin+r.minY, y0+margin+r.maxY // a column's span, at x = t
+			if !across {
+				from, to = x0+margin+r.minX, x0+margin+r.maxX // a row's, at y = t
+			}
+			if t < 0 || from < 0 || across && (t >= w || to >= h) || !across && (t >= h || to >= w) {
+				continue
+			}
+			n++
+			for u := from; u <= to; u++ {
+				p := g.Pix[u*g.Stride+t]
+				if !across {
+					p = g.Pix[t*g.Stride+u]
+				}
+				if int(p) < level {
+					inked++
+					break
+				}
+			}
+		}
+		return n == 0 || 4*inked >= 3*n
+	}
+	if across {
+		return side(x0-half, x0-margin) && side(x1+margin, x1+half)
+	}
+	return side(y0-half, y0-margin) && side(y1+margin, y1+half)
+}
+
 // hugsEdge reports whether the mark m found in the interior c lies along
 // one of its edges like what is left of a thick or ragged grid line: its
 // ink comes near the edge, and the mark spans less than three fifths of the
@@ -474,8 +522,9 @@ func strokes(c *bitmap, s int, outer [4]bool) bool {
 // of side s) and makes it a glyph. With lines, a region that looks like
 // a piece of grid line (across the interior, along its edge, or where two
 // lines meet) is not one; without, the lines were erased first (see
-// eraseLines).
-func findMark(c *bitmap, s int, lines bool) Mark {
+// eraseLines), and goesOn(r, across) reports whether the thin region r,
+// as wide (across) or as tall as the interior, goes on beyond the cell.
+func findMark(c *bitmap, s int, lines bool, goesOn func(r region, across bool) bool) Mark {
 	// Regions of the ink grown by a pixel, so that a digit broken by
 	// thresholding stays one piece.
 	labels, regs := regions(dilate(c, 1), 2)
@@ -491,8 +540,13 @@ func findMark(c *bitmap, s int, lines bool) Mark {
 		if float64(max(rw, rh)) < minMark*float64(s) {
 			continue // too small
 		}
-		if (rw >= c.w && float64(rh) < maxLine*float64(s)) || (rh >= c.h && float64(rw) < maxLine*float64(s)) {
-			continue // a piece of line across the cell (erased or not)
+		if rw >= c.w && float64(rh) < maxLine*float64(s) && (lines || r.minY == 0 || r.maxY == c.h-1 || goesOn(r, true)) ||
+			rh >= c.h && float64(rw) < maxLine*float64(s) && (lines || r.minX == 0 || r.maxX == c.w-1 || goesOn(r, false)) {
+			// A piece of line across the cell. Once the lines were
+			// erased, a thin stroke as long as the interior, away from
+			// its sides, is one only if it goes on beyond the cell: a
+			// hand's 1 as tall as the interior stops at its edges.
+			continue
 		}
 		if lines && ((rw >= c.w && (rh >= c.h || hasLine(labels, c.w, c.h, r, true))) ||
 			(rh >= c.h && hasLine(labels, c.w, c.h, r, false))) {

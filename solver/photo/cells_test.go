@@ -2,6 +2,7 @@ package photo
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"os"
 	"path/filepath"
@@ -213,5 +214,55 @@ func TestBilinearEdges(t *testing.T) {
 		if got := bilinear(g, 3, 2, tt.x, tt.y); math.Abs(got-tt.want) > 1e-9 {
 			t.Errorf("bilinear at (%g, %g) = %g, want %g", tt.x, tt.y, got, tt.want)
 		}
+	}
+}
+
+// TestTallStroke: a thin stroke as tall as a cell's interior (a hand's 1
+// from line to line) is a mark; a line of the same width through the
+// cell and the cells above and below it (a grid read off its place) is
+// not, slanted or not (a slanted one is not erased as a line: it goes
+// on beyond the cell).
+func TestTallStroke(t *testing.T) {
+	for _, tt := range []struct {
+		name       string
+		y0, y1     int // the stroke's rows
+		x0, x1     int // and columns
+		wantFound  bool
+		wantStrong bool
+	}{
+		{"a 1 from line to line", CellSize + 1, 2*CellSize - 1, CellSize + 17, CellSize + 21, true, true},
+		{"a slanted 1 from line to line", CellSize + 1, 2*CellSize - 1, CellSize + 15, CellSize + 23, true, true},
+		{"a line through three cells", 0, 3 * CellSize, CellSize + 18, CellSize + 22, false, false},
+		{"a slanted line through three cells", 0, 3 * CellSize, CellSize + 14, CellSize + 28, false, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := image.NewGray(image.Rect(0, 0, 3*CellSize, 3*CellSize))
+			for i := range g.Pix {
+				g.Pix[i] = 225
+			}
+			// The grid's lines, 2 pixels wide.
+			for k := 0; k <= 3; k++ {
+				for i := range 3 * CellSize {
+					for d := -1; d < 1; d++ {
+						if p := k*CellSize + d; p >= 0 && p < 3*CellSize {
+							g.SetGray(p, i, color.Gray{40})
+							g.SetGray(i, p, color.Gray{40})
+						}
+					}
+				}
+			}
+			// The stroke: 4 pixels wide, drawn from x0 at the top to x1−4
+			// at the bottom.
+			for y := tt.y0; y < tt.y1; y++ {
+				x := tt.x0 + (tt.x1-4-tt.x0)*(y-tt.y0)/max(1, tt.y1-tt.y0-1)
+				for dx := range 4 {
+					g.SetGray(x+dx, y, color.Gray{30})
+				}
+			}
+			m, _ := cellMark(g, 20, CellSize, CellSize, 2*CellSize, 2*CellSize, false)
+			if m.Found != tt.wantFound || m.Strong != tt.wantStrong {
+				t.Errorf("found %v, strong %v; want %v, %v", m.Found, m.Strong, tt.wantFound, tt.wantStrong)
+			}
+		})
 	}
 }
