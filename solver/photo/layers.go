@@ -1,6 +1,7 @@
 package photo
 
 import (
+	"cmp"
 	"image"
 	"math"
 	"math/bits"
@@ -1048,6 +1049,7 @@ const (
 	twinWeight     = 40
 	maxTwinWeight  = 5
 	maxHandConf    = 0.98
+	maxRestored    = 2
 )
 
 // splitByHand splits the digits ds of rd (their marks ms) by their
@@ -1114,11 +1116,36 @@ func splitByHand(rd *Reading, ds []int, hand *[81]float32, ms *[81]Mark) (layers
 			entries++
 		}
 	}
+	// A printed digit without a printed twin (the grid's only given 5)
+	// is pushed towards the hand's; when that leaves a few givens too
+	// few for a puzzle (at most maxRestored) and at least minHandGivens
+	// entries besides (more than a printed puzzle in a face like
+	// handwriting leaves), the digits the score itself finds printed are
+	// given back to print, the surest first, as many as the puzzle needs.
+	restored := map[int]bool{}
+	if short := minHandGivens - (len(ds) - entries); short > 0 && short <= maxRestored && entries-short >= minHandGivens {
+		var back []int
+		for _, i := range ds {
+			if !printed[i] && hand[i] < 0.5 {
+				back = append(back, i)
+			}
+		}
+		if len(back) >= short {
+			slices.SortStableFunc(back, func(a, b int) int { return cmp.Compare(hand[a], hand[b]) })
+			for _, i := range back[:short] {
+				printed[i], restored[i] = true, true
+			}
+			entries -= short
+		}
+	}
 	if entries < minHandEntries || len(ds)-entries < minHandGivens {
 		return layers, conf, false
 	}
 	for _, i := range ds {
 		p := float32(1 / (1 + math.Exp(-math.Abs(score[i]))))
+		if restored[i] {
+			p = 1 - hand[i] // the score's own, the twin's aside
+		}
 		layers[i] = Given
 		if !printed[i] {
 			layers[i] = Entry

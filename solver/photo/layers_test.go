@@ -362,3 +362,68 @@ func TestSplitByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitByHandLoneGiven: a puzzle's only printed 5 has no printed twin,
+// which pushes it towards the hand's; with many entries besides, it is
+// given back to print rather than leave 16 givens and no split (a half
+// done puzzle read as all print). A printed puzzle whose face the score
+// finds partly handwritten is still not split.
+func TestSplitByHandLoneGiven(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		entries int // digits written by hand, after the 17 printed
+		split   bool
+	}{
+		{"a half-done puzzle", 30, true},
+		{"a printed puzzle in a face like a hand's", 7, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var rd Reading
+			var ink [81]inkColour
+			var hand [81]float32
+			var ms [81]Mark
+			for i := range hand {
+				hand[i] = -1
+			}
+			rng := rand.New(rand.NewPCG(3, 4))
+			n := 17 + tt.entries
+			lone := 16 // the given 5, the only printed one
+			for i := range n {
+				d := 1 + i%8
+				if d >= 5 {
+					d++ // the givens other than the lone one: no 5
+				}
+				if i == lone || i >= 17 && i%9 == 4 {
+					d = 5
+				}
+				rd.Grid[i] = uint8(d)
+				ink[i] = inkColour{c: 180 + float32(i%5)}
+				ms[i].Found, ms[i].Strong = true, true
+				for k := range GlyphSize * GlyphSize {
+					if i >= 17 {
+						ms[i].Glyph[k] = rng.Float32() // a hand: never twice alike
+					} else {
+						ms[i].Glyph[k] = float32((k*d+d)%11) / 11 // the face's digit d
+					}
+				}
+				hand[i] = 0.02
+				if i >= 17 {
+					hand[i] = 0.95
+				}
+			}
+			splitLayers(&rd, &ink, &hand, &ms)
+			for i := range n {
+				want := Given
+				if tt.split && i >= 17 {
+					want = Entry
+				}
+				if rd.Layers[i] != want {
+					t.Errorf("cell %d (digit %d, hand %.2f) is %v, want %v", i, rd.Grid[i], hand[i], rd.Layers[i], want)
+				}
+			}
+			if tt.split && rd.LayerConfidence[lone] > 1-hand[lone] {
+				t.Errorf("the lone 5's layer confidence %.3f, want at most the score's %.3f", rd.LayerConfidence[lone], 1-hand[lone])
+			}
+		})
+	}
+}
