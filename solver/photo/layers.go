@@ -979,13 +979,14 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 			rd.LayerConfidence[i] = min(rd.LayerConfidence[i], outlierConf)
 		}
 	}
-	// A split by colour that found a few entries only, and that the
-	// hand/print score contradicts on many digits, split the ink of
-	// something else (a stain, two givens a shade apart) and missed the
-	// hand's: the score's split is taken. (An app's entries are printed
-	// in their own colour: its split by colour stands.)
+	// A split by colour that found a few entries only (or fewer than a
+	// third of the score's), and that the hand/print score contradicts on
+	// many digits, split the ink of something else (a stain, two givens a
+	// shade apart, a few pencil digits tinted) and missed the hand's: the
+	// score's split is taken. (An app's entries are printed in their own
+	// colour: its split by colour stands.)
 	if handOK {
-		differ, entries := 0, 0
+		differ, entries, handEntries := 0, 0, 0
 		for _, i := range ds {
 			if rd.Layers[i] != byHand[i] {
 				differ++
@@ -993,8 +994,11 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 			if rd.Layers[i] == Entry {
 				entries++
 			}
+			if byHand[i] == Entry {
+				handEntries++
+			}
 		}
-		if entries <= minDiffer && differ > max(minDiffer, len(ds)/5) {
+		if (entries <= minDiffer || 3*entries < handEntries) && differ > max(minDiffer, len(ds)/5) {
 			for _, i := range ds {
 				rd.Layers[i], rd.LayerConfidence[i] = byHand[i], handConf[i]
 				rd.split = splitHand
@@ -1013,9 +1017,10 @@ const (
 	splitHand                    // by the hand/print score
 )
 
-// minDiffer: a split by colour that found this many entries or fewer,
-// and that the hand/print score's split contradicts on more than this
-// many digits and more than a fifth of them, gives way to it.
+// minDiffer: a split by colour that found this many entries or fewer
+// (or fewer than a third of the score's), and that the hand/print score's
+// split contradicts on more than this many digits and more than a fifth
+// of them, gives way to it.
 const minDiffer = 3
 
 // A digit farther than outlier times its group's spread from its centre

@@ -367,15 +367,19 @@ func TestSplitByHand(t *testing.T) {
 // which pushes it towards the hand's; with many entries besides, it is
 // given back to print rather than leave 16 givens and no split (a half
 // done puzzle read as all print). A printed puzzle whose face the score
-// finds partly handwritten is still not split.
+// finds partly handwritten is still not split. A split by colour that
+// finds a few of a pencil's entries tinted, far fewer than the score's
+// entries, gives way to the score's.
 func TestSplitByHandLoneGiven(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
 		entries int // digits written by hand, after the 17 printed
+		tinted  int // entries whose ink has a colour, the first ones
 		split   bool
 	}{
-		{"a half-done puzzle", 30, true},
-		{"a printed puzzle in a face like a hand's", 7, false},
+		{"a half-done puzzle", 30, 0, true},
+		{"a printed puzzle in a face like a hand's", 7, 0, false},
+		{"a half-done puzzle in pencil, 4 entries tinted", 30, 4, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var rd Reading
@@ -398,6 +402,9 @@ func TestSplitByHandLoneGiven(t *testing.T) {
 				}
 				rd.Grid[i] = uint8(d)
 				ink[i] = inkColour{c: 180 + float32(i%5)}
+				if i >= 17 && i < 17+tt.tinted {
+					ink[i].u, ink[i].v = 12, -7
+				}
 				ms[i].Found, ms[i].Strong = true, true
 				for k := range GlyphSize * GlyphSize {
 					if i >= 17 {
