@@ -696,10 +696,12 @@ func cellsIn(g *image.Gray, ch *chroma, q quad, dark bool) (out [81]Mark, align 
 	// at again with a lower threshold only if it is about as dark as they
 	// are.
 	var contrast [81]int
-	var digits []int
-	for i := range out {
+	eachCell(len(out), func(i int) {
 		r, c := i/9, i%9
 		out[i], contrast[i] = cellMark(straight, ink, xs[c], ys[r], xs[c+1], ys[r+1], false)
+	})
+	var digits []int
+	for i := range out {
 		if out[i].Found && out[i].Strong {
 			digits = append(digits, contrast[i])
 		}
