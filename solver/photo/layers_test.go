@@ -315,15 +315,19 @@ func TestCandidates(t *testing.T) {
 // TestSplitByHand splits digits of one ink (a black pen's entries among
 // printed givens) by their hand/print score and their twins: printed
 // givens drawn alike, handwritten entries each its own; the layer is
-// never trusted at 0.99 or more.
-func TestSplitByHand(t *testing.T) {
-	var rd Reading
-	var ink [81]inkColour
-	var hand [81]float32
-	var ms [81]Mark
+
+// splitInput returns what splitLayers reads, for a grid without digits:
+// no digit has a hand/print score (below 0).
+func splitInput() (rd Reading, ink [81]inkColour, hand [81]float32, ms [81]Mark) {
 	for i := range hand {
 		hand[i] = -1
 	}
+	return
+}
+
+// never trusted at 0.99 or more.
+func TestSplitByHand(t *testing.T) {
+	rd, ink, hand, ms := splitInput()
 	rng := rand.New(rand.NewPCG(1, 2))
 	entry := func(i int) bool { return i%3 == 0 }
 	for i := range 60 {
@@ -382,13 +386,7 @@ func TestSplitByHandLoneGiven(t *testing.T) {
 		{"a half-done puzzle in pencil, 4 entries tinted", 30, 4, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			var rd Reading
-			var ink [81]inkColour
-			var hand [81]float32
-			var ms [81]Mark
-			for i := range hand {
-				hand[i] = -1
-			}
+			rd, ink, hand, ms := splitInput()
 			rng := rand.New(rand.NewPCG(3, 4))
 			n := 17 + tt.entries
 			lone := 16 // the given 5, the only printed one
