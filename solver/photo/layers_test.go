@@ -312,10 +312,6 @@ func TestCandidates(t *testing.T) {
 	}
 }
 
-// TestSplitByHand splits digits of one ink (a black pen's entries among
-// printed givens) by their hand/print score and their twins: printed
-// givens drawn alike, handwritten entries each its own; the layer is
-
 // splitInput returns what splitLayers reads, for a grid without digits:
 // no digit has a hand/print score (below 0).
 func splitInput() (rd Reading, ink [81]inkColour, hand [81]float32, ms [81]Mark) {
@@ -325,6 +321,9 @@ func splitInput() (rd Reading, ink [81]inkColour, hand [81]float32, ms [81]Mark)
 	return
 }
 
+// TestSplitByHand splits digits of one ink (a black pen's entries among
+// printed givens) by their hand/print score and their twins: printed
+// givens drawn alike, handwritten entries each its own; the layer is
 // never trusted at 0.99 or more.
 func TestSplitByHand(t *testing.T) {
 	rd, ink, hand, ms := splitInput()
