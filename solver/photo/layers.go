@@ -1046,7 +1046,8 @@ const (
 // mostly handwritten is printed in a face like handwriting. A layer so
 // split is trusted at most maxHandConf: on the tuning set (paper puzzles,
 // seed 1), about one digit in 300 of those scored 0.98 or surer was
-// wrong.
+// wrong. A split short of givens by maxRestored or fewer is made up from
+// the digits the network scores printed (see splitByHand).
 const (
 	minHandGivens  = 17
 	minHandEntries = 5
@@ -1127,7 +1128,7 @@ func splitByHand(rd *Reading, ds []int, hand *[81]float32, ms *[81]Mark) (layers
 	// entries besides (more than a printed puzzle in a face like
 	// handwriting leaves), the digits the score itself finds printed are
 	// given back to print, the surest first, as many as the puzzle needs.
-	restored := map[int]bool{}
+	var restored [81]bool
 	if short := minHandGivens - (len(ds) - entries); short > 0 && short <= maxRestored && entries-short >= minHandGivens {
 		var back []int
 		for _, i := range ds {
