@@ -310,7 +310,7 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 			sum += weight[turn]
 		}
 	}
-	for i := range bestCells {
+	eachCell(len(bestCells), func(i int) {
 		p := turned[rd.turns].prob[i]
 		if m := &bestCells[i]; m.Found && m.Strong {
 			p = r.withViews(m, p)
@@ -330,7 +330,7 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 			p = capEmpty(p)
 		}
 		rd.Prob[i] = p
-	}
+	})
 	for i, m := range bestCells {
 		rd.faint[i] = m.faint || m.lost
 		rd.small[i] = m.Found && !m.Strong && !m.faint
