@@ -97,9 +97,9 @@ func shrink(g *image.Gray, max int) (*image.Gray, int) {
 	}
 	sw, sh := w/k, h/k
 	out := image.NewGray(image.Rect(0, 0, sw, sh))
-	sum := make([]int, sw)
-	for y := 0; y < sh; y++ {
-		clear(sum)
+	// Each row alone, the rows shared among the processors.
+	eachCell(sh, func(y int) {
+		sum := make([]int, sw)
 		for dy := 0; dy < k; dy++ {
 			row := g.Pix[(y*k+dy)*g.Stride:]
 			for x := 0; x < sw; x++ {
@@ -113,7 +113,7 @@ func shrink(g *image.Gray, max int) (*image.Gray, int) {
 		for x := range sum {
 			out.Pix[y*out.Stride+x] = uint8(sum[x] / (k * k))
 		}
-	}
+	})
 	return out, k
 }
 
@@ -149,7 +149,8 @@ func threshold(g *image.Gray, r, c int) *bitmap {
 		}
 	}
 	b := &bitmap{w: w, h: h, pix: make([]uint8, w*h)}
-	for y := 0; y < h; y++ {
+	// Each row alone, the rows shared among the processors.
+	eachCell(h, func(y int) {
 		y0, y1 := imax(0, y-r), imin(h, y+r+1)
 		row := g.Pix[y*g.Stride:]
 		for x := 0; x < w; x++ {
@@ -160,7 +161,7 @@ func threshold(g *image.Gray, r, c int) *bitmap {
 				b.pix[y*w+x] = 1
 			}
 		}
-	}
+	})
 	return b
 }
 
