@@ -132,9 +132,9 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 	if layers == nil {
 		return false
 	}
-	for i, v := range rd.Grid {
-		if rd.Confidence[i] < photo.Doubt || v != 0 && rd.CellConfidence(i) < photo.Doubt {
-			return false // as Check finds a game's cells doubtful
+	for i := range rd.Grid {
+		if rd.GameDoubtful(i) {
+			return false
 		}
 	}
 	givens, entries := layers.Split(rd.Grid)

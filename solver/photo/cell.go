@@ -413,32 +413,32 @@ func eraseLines(g *image.Gray, c *bitmap, x0, y0, x1, y1, margin, level int, out
 func goesOn(g *image.Gray, x0, y0, x1, y1, margin, level int, r region, across bool) bool {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	half := (x1 - x0 + y1 - y0) / 4
+	// The region's span across the lines looked at (a column's rows when
+	// across, a row's columns when not), and the grey at line t, point u.
+	from, to, end, n := y0+margin+r.minY, y0+margin+r.maxY, w, h
+	at := func(t, u int) uint8 { return g.Pix[u*g.Stride+t] }
+	if !across {
+		from, to, end, n = x0+margin+r.minX, x0+margin+r.maxX, h, w
+		at = func(t, u int) uint8 { return g.Pix[t*g.Stride+u] }
+	}
+	if from < 0 || to >= n {
+		return true // no line of the picture to look at: taken for one
+	}
 	// side reports whether the lines from a to b (exclusive) hold ink in
 	// the region's span, three in four of those in the picture (all of
 	// none).
 	side := func(a, b int) bool {
-		inked, n := 0, 0
-		for t := a; t < b; t++ {
-			from, to := y0+margin+r.minY, y0+margin+r.maxY // a column's span, at x = t
-			if !across {
-				from, to = x0+margin+r.minX, x0+margin+r.maxX // a row's, at y = t
-			}
-			if t < 0 || from < 0 || across && (t >= w || to >= h) || !across && (t >= h || to >= w) {
-				continue
-			}
-			n++
+		inked, lines := 0, 0
+		for t := max(a, 0); t < min(b, end); t++ {
+			lines++
 			for u := from; u <= to; u++ {
-				p := g.Pix[u*g.Stride+t]
-				if !across {
-					p = g.Pix[t*g.Stride+u]
-				}
-				if int(p) < level {
+				if int(at(t, u)) < level {
 					inked++
 					break
 				}
 			}
 		}
-		return n == 0 || 4*inked >= 3*n
+		return lines == 0 || 4*inked >= 3*lines
 	}
 	if across {
 		return side(x0-half, x0-margin) && side(x1+margin, x1+half)

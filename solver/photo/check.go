@@ -111,10 +111,7 @@ func (rd *Reading) check(budget int) (Checked, int) {
 		repaired[r.Cell] = true
 	}
 	for i, p := range rd.Confidence {
-		if game && rd.Grid[i] != 0 {
-			p = rd.CellConfidence(i) // a game's digits are doubtful in their layer too
-		}
-		if p < Doubt && !repaired[i] {
+		if (game && rd.GameDoubtful(i) || !game && p < Doubt) && !repaired[i] {
 			c.Doubtful = append(c.Doubtful, i)
 		}
 	}
@@ -138,6 +135,17 @@ func (rd *Reading) gameSolution(s *solver.Solver, budget int) (solver.Grid, bool
 		return solver.Grid{}, false, r.Steps
 	}
 	return r.Solutions[0], true, r.Steps
+}
+
+// GameDoubtful reports whether cell i of a game in progress (see
+// [Reading.Check]) is read in doubt: its value ([Doubt] over its
+// Confidence), or for a digit also whose it is ([Reading.CellConfidence],
+// a given or the person's?).
+func (rd *Reading) GameDoubtful(i int) bool {
+	if rd.Grid[i] != 0 {
+		return rd.CellConfidence(i) < Doubt // never above Confidence
+	}
+	return rd.Confidence[i] < Doubt
 }
 
 // conflictCells returns the cells named by a conflict error.
