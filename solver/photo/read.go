@@ -362,6 +362,7 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 	splitLayers(rd, &inks, &hand, bestCells)
 	r.readHandDigits(rd, bestCells)
 	r.readMarks(rd, bestCells, size)
+	repairLayers(rd)
 	weighEntries(rd)
 	calibrate(rd)
 	return rd, nil
