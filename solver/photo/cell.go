@@ -476,24 +476,34 @@ func outerSides(g *image.Gray, x0, y0, x1, y1 int) [4]bool {
 	return [4]bool{x0 < CellSize/2, y0 < CellSize/2, x1 > g.Rect.Dx()-CellSize/2, y1 > g.Rect.Dy()-CellSize/2}
 }
 
+// outerTouch: the ink of a digit's strokes lies along at most
+// 1/outerTouch of a side of the interior that is the grid's outer border
+// (see strokes).
+const outerTouch = 3
+
 // strokes reports whether the ink of the interior c (of a cell of side
 // s) looks like a digit's strokes: as big as a digit away from the
 // interior's edges (not a grid line left along them), not a blot (a
 // twentieth of it or more in 7×7 squares all ink: a pen's stroke is
-// thinner, a shadow or a stain is not), and touching none of the sides
-// that are the grid's outer border (outer: left, top, right, bottom), past
-// which a photo shows the shadows and edges of the page.
+// thinner, a shadow or a stain is not), and on none of the sides that
+// are the grid's outer border (outer: left, top, right, bottom) along
+// more than 1/outerTouch of it: past the border a photo shows the
+// shadows and edges of the page, along the side, where a hand's digit
+// written up to the border touches it at a stroke's end.
 func strokes(c *bitmap, s int, outer [4]bool) bool {
 	const r = 3
 	ink, deep := 0, 0
+	var touch [4]int // ink pixels on each side of the interior
 	minX, minY, maxX, maxY := c.w, c.h, -1, -1
 	for y := 0; y < c.h; y++ {
 		for x := 0; x < c.w; x++ {
 			if c.pix[y*c.w+x] == 0 {
 				continue
 			}
-			if outer[0] && x == 0 || outer[1] && y == 0 || outer[2] && x == c.w-1 || outer[3] && y == c.h-1 {
-				return false
+			for k, on := range [4]bool{x == 0, y == 0, x == c.w-1, y == c.h-1} {
+				if on {
+					touch[k]++
+				}
 			}
 			ink++
 			if x < r || y < r || x >= c.w-r || y >= c.h-r {
@@ -513,6 +523,11 @@ func strokes(c *bitmap, s int, outer [4]bool) bool {
 			if all {
 				deep++
 			}
+		}
+	}
+	for k, n := range touch {
+		if side := [4]int{c.h, c.w, c.h, c.w}[k]; outer[k] && n*outerTouch > side {
+			return false
 		}
 	}
 	return 20*deep < ink && float64(max(maxX-minX+1, maxY-minY+1)) >= minDigit*float64(s)

@@ -266,3 +266,45 @@ func TestTallStroke(t *testing.T) {
 		})
 	}
 }
+
+// TestStrokesOnOuterSide checks that a hand's digit touching the grid's
+// outer border (erased with the lines) at a stroke's end is a digit's
+// strokes, and ink along much of that side (the page's shadow or edge
+// past the border) is not.
+func TestStrokesOnOuterSide(t *testing.T) {
+	const n, s = 32, 40
+	tests := []struct {
+		name   string
+		band   int // rows of ink along the top, all across (0 for none)
+		bar    int // the width of a bar along the top (0 for none)
+		outer  bool
+		digits bool
+	}{
+		{"a stroke touching the outer top", 0, 0, true, true},
+		{"a stroke and a short bar touching the outer top", 0, 8, true, true},
+		{"a flat top as wide as a third of the side on the outer top", 0, 12, true, false},
+		{"the page's shadow along the outer top", 4, 0, true, false},
+		{"the same ink along a side inside the grid", 4, 0, false, true},
+	}
+	for _, tt := range tests {
+		c := bitmap{w: n, h: n, pix: make([]uint8, n*n)}
+		for y := range 22 {
+			for x := 14; x < 18; x++ {
+				c.pix[y*n+x] = 1 // a 1's stem from the top
+			}
+		}
+		for y := range tt.band {
+			for x := range n {
+				c.pix[y*n+x] = 1
+			}
+		}
+		for y := range 3 {
+			for x := 10; x < 10+tt.bar; x++ {
+				c.pix[y*n+x] = 1
+			}
+		}
+		if got := strokes(&c, s, [4]bool{false, tt.outer, false, false}); got != tt.digits {
+			t.Errorf("%s: strokes %v, want %v", tt.name, got, tt.digits)
+		}
+	}
+}
