@@ -15,7 +15,8 @@ import "math"
 //     7s read as 1);
 //   - an empty cell without ink in a picture with pencil marks: a mark in
 //     pencil may be missed whole (13 cells of paper seeds 1 and 3 read
-//     empty at 0.99 or more);
+//     empty at 0.99 or more), and so may an entry in pencil (a 2 of
+//     paper seed 1 read empty at 1.00): capped in both;
 //   - a digit of a picture whose layers were not split though the
 //     hand/print score finds some digits written by hand (a black pen's
 //     entries taken for givens);
@@ -89,7 +90,7 @@ func calibrate(rd *Reading) {
 		case v == 0 && l < 1: // ink found, read empty or as pencil marks
 			c = inkedEmptyCap
 		case v == 0 && marks:
-			lc = missedMarksCap
+			c, lc = missedMarksCap, missedMarksCap
 		case v != 0 && (rd.hand[i] > 0.5 || rd.Layers[i] == Entry && handEntries):
 			c = handDigitCap
 		}

@@ -72,7 +72,7 @@ func TestCalibrate(t *testing.T) {
 		{name: "stray ink read as empty in a puzzle", v: 0, layer: Empty, p: 1, l: inkedEmpty, hand: -1, unread: true, wantP: inkedEmptyCap, wantL: inkedEmpty},
 		{name: "pencil marks sure", v: 0, layer: Marks, p: 1, l: maxMarksConf, hand: -1, wantP: inkedEmptyCap, wantL: maxMarksConf},
 		{name: "pencil marks near Doubt: not made doubtful", v: 0, layer: Marks, p: 1, l: 0.96, hand: -1, wantP: above(Doubt / 0.96), wantL: 0.96},
-		{name: "empty without ink, marks elsewhere", v: 0, layer: Empty, p: 1, l: 1, hand: -1, marksElsewhere: true, wantP: 1, wantL: missedMarksCap},
+		{name: "empty without ink, marks elsewhere", v: 0, layer: Empty, p: 1, l: 1, hand: -1, marksElsewhere: true, wantP: missedMarksCap, wantL: missedMarksCap},
 		{name: "empty without ink, no marks", v: 0, layer: Empty, p: 1, l: 1, hand: -1, wantP: 1, wantL: 1},
 		{name: "digit by hand", v: 7, layer: Entry, p: 0.9995, l: 1, hand: 0.9, split: splitColour, wantP: handDigitCap, wantL: handInkCap},
 		{name: "digit by hand, layer by the score", v: 7, layer: Entry, p: 0.9995, l: maxHandConf, hand: 0.9, split: splitHand, wantP: handDigitCap, wantL: maxHandConf},
