@@ -7,10 +7,11 @@ import (
 	"sudokubot/solver"
 )
 
-// Bounds of repairLayers' search: the layerRepairCells least sure digits whose layer may
-// change (one or two at a time), and the exact solver's guesses spent on
-// all the grids tried (about 3 µs each: a picture chooses its digits, and
-// a grid without a solution can take many to prove so). A layer's
+// Bounds of repairLayers' search: the layerRepairCells least sure digits
+// whose layer may change (one or two at a time), and the exact solver's
+// guesses spent on all the grids tried (about 3 µs each: a picture
+// chooses its digits, and a grid without a solution can take many to
+// prove so). A layer's
 // confidence is taken between minLayerConf and 1 − minLayerConf when
 // weighing a move (near 0 it is a doubt, not a certainty of the other
 // layer). A digit moved to the other layer is trusted at most

@@ -1,8 +1,6 @@
 package photo
 
-import (
-	"testing"
-)
+import "testing"
 
 // TestRepairLayers checks that givens split into no proper puzzle are
 // mended by moving the fewest, least sure digits to the other layer,
