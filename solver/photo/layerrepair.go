@@ -11,10 +11,9 @@ import (
 // whose layer may change (one or two at a time), and the exact solver's
 // guesses spent on all the grids tried (about 3 µs each: a picture
 // chooses its digits, and a grid without a solution can take many to
-// prove so). A layer's
-// confidence is taken between minLayerConf and 1 − minLayerConf when
-// weighing a move (near 0 it is a doubt, not a certainty of the other
-// layer). A digit moved to the other layer is trusted at most
+// prove so). A confidence is taken between minLayerConf and
+// 1 − minLayerConf when weighing a change (near 0 it is a doubt, not a
+// certainty of the other reading). A cell changed is trusted at most
 // layerRepairedConf, below Doubt: the person is asked.
 const (
 	layerRepairCells  = 8
@@ -23,32 +22,29 @@ const (
 	layerRepairedConf = 0.9
 )
 
-// repairLayers tells givens from entries again when the givens as split
+// repairLayers tells givens from entries again when the givens as read
 // are no proper puzzle. A published puzzle has exactly one solution, so
-// givens with none (a person's wrong entry taken for print) or several
-// (a printed digit taken for the person's) were split wrong. Among the
-// layerRepairCells digits whose layer is least sure, the moves of one of
-// them to the other layer are tried first, then of two, each size the
-// likeliest first (by the odds of the layers a move gives its digits,
-// from their LayerConfidence; a layer in doubt is not known to be
-// wrong, so two moves are never preferred to one); the first that leaves
-// givens with exactly one solution is made. Each of those digits' layer
-// confidence becomes the probability of its layer now over all the moves
-// tried that make a proper puzzle, weighed by their odds (at most what it
-// was for a digit not moved, at most layerRepairedConf for one moved).
-//
-// Nothing changes when no move makes a proper puzzle, when the solver's
-// budget runs out first, or when a given's digit is itself in doubt
-// (below Doubt): a misread digit also makes givens no puzzle, and the
-// check weighs it.
+// givens with none (a person's wrong entry taken for print, a given
+// misread, pencil marks read as a printed digit) or several (a printed
+// digit taken for the person's) were read wrong. A move makes one change
+// or two: a change moves one of the layerRepairCells digits whose layer
+// is least sure to the other layer, or reads a given whose digit is in
+// doubt (below Doubt) as its runner-up or as no digit at all (two
+// changes at once are layers only). Moves of one change are tried first,
+// then of two, each the likeliest first (by the odds of the readings
+// its changes give their cells against the cells' own, from
+// LayerConfidence and the classifier's probabilities; a reading in doubt
+// is not known to be wrong, so two changes are never preferred to one);
+// the first that leaves givens with exactly one solution is made. Each
+// of those cells' confidence, in its layer for a change of layer and in
+// its digit otherwise, becomes the probability of its reading now over
+// all the moves tried that make a proper puzzle, weighed by their odds
+// (at most what it was for a cell not changed, at most layerRepairedConf
+// for one changed). Nothing changes when no move makes a proper puzzle
+// or the solver's budget runs out first.
 func repairLayers(rd *Reading) {
 	if rd.split == splitNone || rd.Entries() == (solver.Grid{}) {
 		return
-	}
-	for i, l := range rd.Layers {
-		if l == Given && rd.Confidence[i] < Doubt {
-			return
-		}
 	}
 	var s solver.Solver
 	spent := 0
@@ -64,6 +60,14 @@ func repairLayers(rd *Reading) {
 	if proper(givens) {
 		return
 	}
+	// The changes a move makes: a digit to the other layer, or a given
+	// read in doubt to its runner-up or to no digit at all.
+	type change struct {
+		cell  int
+		layer Layer
+		v     uint8
+		odds  float64 // how much likelier the change's reading is than the cell's
+	}
 	var cells []int
 	for i, l := range rd.Layers {
 		if rd.Grid[i] != 0 && (l == Given || l == Entry) {
@@ -72,37 +76,50 @@ func repairLayers(rd *Reading) {
 	}
 	slices.SortStableFunc(cells, func(a, b int) int { return cmp.Compare(rd.LayerConfidence[a], rd.LayerConfidence[b]) })
 	cells = cells[:min(len(cells), layerRepairCells)]
-	// odds[k] is how much likelier cells[k] is of the other layer than
-	// of its own, as split.
-	odds := make([]float64, len(cells))
-	for k, i := range cells {
+	var changes []change
+	for _, i := range cells {
 		c := min(max(float64(rd.LayerConfidence[i]), minLayerConf), 1-minLayerConf)
-		odds[k] = (1 - c) / c
+		other := Given
+		if rd.Layers[i] == Given {
+			other = Entry
+		}
+		changes = append(changes, change{i, other, rd.Grid[i], (1 - c) / c})
+	}
+	flips := len(changes)
+	for i, l := range rd.Layers {
+		if l != Given || rd.Confidence[i] >= Doubt {
+			continue
+		}
+		c := min(max(float64(rd.Confidence[i]), minLayerConf), 1-minLayerConf)
+		if r := runnerUp(rd.Prob[i], rd.Grid[i]); r != 0 {
+			changes = append(changes, change{i, Given, r, float64(rd.Prob[i][r]) / c})
+		}
+		changes = append(changes, change{i, Empty, 0, (1 - c) / c})
 	}
 	type move struct {
-		ks   []int // indices into cells
+		ks   []int // indices into changes
 		odds float64
 	}
 	var moves []move
-	for a := range cells {
-		moves = append(moves, move{[]int{a}, odds[a]})
-		for b := a + 1; b < len(cells); b++ {
-			moves = append(moves, move{[]int{a, b}, odds[a] * odds[b]})
+	for a := range changes {
+		moves = append(moves, move{[]int{a}, changes[a].odds})
+		for b := a + 1; a < flips && b < flips; b++ {
+			moves = append(moves, move{[]int{a, b}, changes[a].odds * changes[b].odds})
 		}
 	}
 	slices.SortStableFunc(moves, func(a, b move) int {
 		return cmp.Or(cmp.Compare(len(a.ks), len(b.ks)), cmp.Compare(b.odds, a.odds))
 	})
 	var total float64
-	moved := make([]float64, len(cells)) // of each cell, the odds of the proper moves that move it
+	made := make([]float64, len(changes)) // of each change, the odds of the proper moves that make it
 	best := -1
 	for m, mv := range moves {
 		g := givens
 		for _, k := range mv.ks {
-			if i := cells[k]; rd.Layers[i] == Given {
-				g[i] = 0
-			} else {
-				g[i] = rd.Grid[i]
+			ch := changes[k]
+			g[ch.cell] = 0
+			if ch.layer == Given {
+				g[ch.cell] = ch.v
 			}
 		}
 		if !proper(g) {
@@ -113,26 +130,24 @@ func repairLayers(rd *Reading) {
 		}
 		total += mv.odds
 		for _, k := range mv.ks {
-			moved[k] += mv.odds
+			made[k] += mv.odds
 		}
 	}
 	if best < 0 {
 		return
 	}
-	for _, k := range moves[best].ks {
-		i := cells[k]
-		if rd.Layers[i] == Given {
-			rd.Layers[i] = Entry
-		} else {
-			rd.Layers[i] = Given
-		}
-	}
-	for k, i := range cells {
-		p := float32(moved[k] / total) // that its layer is the other one as split
-		if slices.Contains(moves[best].ks, k) {
-			rd.LayerConfidence[i] = min(p, layerRepairedConf)
-		} else {
+	for k, ch := range changes {
+		p := float32(made[k] / total) // that the cell reads as the change has it
+		i := ch.cell
+		switch {
+		case !slices.Contains(moves[best].ks, k) && k < flips:
 			rd.LayerConfidence[i] = min(rd.LayerConfidence[i], 1-p)
+		case !slices.Contains(moves[best].ks, k):
+			rd.Confidence[i] = min(rd.Confidence[i], 1-p)
+		case k < flips:
+			rd.Layers[i], rd.LayerConfidence[i] = ch.layer, min(p, layerRepairedConf)
+		default:
+			rd.Layers[i], rd.Grid[i], rd.Confidence[i] = ch.layer, ch.v, min(p, layerRepairedConf)
 		}
 	}
 }
