@@ -3,6 +3,7 @@ package photo
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -105,6 +106,12 @@ func Inspect(data []byte) (Header, error) {
 	return h, nil
 }
 
+// maxCostPixels bounds the pixels whose cost is estimated: past it (a
+// PNG may claim 2³¹−1 pixels a side) the estimate's products would
+// overflow, and the picture is far over MaxPixels, so it costs the most
+// there is.
+const maxCostPixels = 1 << 40
+
 // decoderOverhead is what a decoder allocates besides its pictures: its
 // tables, its reading buffers, zlib's window.
 // (measured: image/jpeg 24 KB, image/png 48 KB, x/image/webp 20 KB).
@@ -116,6 +123,11 @@ const decoderOverhead = 64 << 10
 func (h Header) cost(n int) int64 {
 	w, ht := int64(h.Width), int64(h.Height)
 	px := w * ht
+	if px > maxCostPixels {
+		// Refused for its pixels anyway (MaxPixels); its bytes per pixel
+		// times its pixels would overflow.
+		return math.MaxInt64
+	}
 	grey := px // the grey picture, unless the decoder's luma plane is it
 	var c int64
 	switch h.Format {
