@@ -500,10 +500,17 @@ func strokes(c *bitmap, s int, outer [4]bool) bool {
 			if c.pix[y*c.w+x] == 0 {
 				continue
 			}
-			for k, on := range [4]bool{x == 0, y == 0, x == c.w-1, y == c.h-1} {
-				if on {
-					touch[k]++
-				}
+			switch {
+			case x == 0:
+				touch[0]++
+			case x == c.w-1:
+				touch[2]++
+			}
+			switch {
+			case y == 0:
+				touch[1]++
+			case y == c.h-1:
+				touch[3]++
 			}
 			ink++
 			if x < r || y < r || x >= c.w-r || y >= c.h-r {

@@ -15,24 +15,13 @@ import "sudokubot/solver"
 // 30 and 6; at 4, 37 and 7).
 const entryOdds = 2
 
-// entrySolveSteps bounds the exact solver's guesses spent on the givens'
-// solution (about 3 µs each): a picture chooses its givens, and a grid
-// that is no proper puzzle can take many to prove so.
-const entrySolveSteps = 20_000
-
-// weighEntries reads the entries of rd again knowing the puzzle: when its
-// givens have exactly one solution, each entry's probability of being the
-// solution's digit is weighed by entryOdds against the others (the
-// probability of empty kept as read), and its value and confidence follow
-// (a doubtful digit may become the solution's, still doubtful if the two
-// were close). It changes nothing when rd is no game in progress (see
-// [Reading.Check]) or the solver's budget runs out.
-func weighEntries(rd *Reading) {
-	var s solver.Solver
-	sol, game, _ := rd.gameSolution(&s, entrySolveSteps)
-	if !game {
-		return
-	}
+// weighEntries reads the entries of rd again knowing the puzzle, whose
+// givens have the one solution sol (see repairLayers): each entry's
+// probability of being the solution's digit is weighed by entryOdds
+// against the others (the probability of empty kept as read), and its
+// value and confidence follow (a doubtful digit may become the
+// solution's, still doubtful if the two were close).
+func weighEntries(rd *Reading, sol solver.Grid) {
 	for i, l := range rd.Layers {
 		if l != Entry || rd.Grid[i] == 0 {
 			continue

@@ -30,6 +30,16 @@ func gameReading(t *testing.T, entries map[int][4]float32) *Reading {
 	return rd
 }
 
+// weighGame weighs the entries of rd, split by colour, as the reader
+// does: by its givens' solution if they have one, or once mended so
+// (repairLayers).
+func weighGame(rd *Reading) {
+	rd.split = splitColour
+	if sol, game := repairLayers(rd); game {
+		weighEntries(rd, sol)
+	}
+}
+
 // seventeenSolution is the solution of seventeen.
 const seventeenSolution = "953168742862734951417952836746893125281645397395271468138529674574386219629417583"
 
@@ -58,7 +68,7 @@ func TestWeighEntries(t *testing.T) {
 	}
 	for _, tt := range tests {
 		rd := gameReading(t, map[int][4]float32{0: tt.entry})
-		weighEntries(rd)
+		weighGame(rd)
 		if rd.Grid[0] != tt.want || rd.Confidence[0] < tt.conf-0.001 || rd.Confidence[0] > tt.conf+0.001 {
 			t.Errorf("%s: r1c1 read %d at %.3f, want %d at %.3f (the solution's %d)", tt.name, rd.Grid[0], rd.Confidence[0], tt.want, tt.conf, sol[0])
 		}
@@ -77,7 +87,7 @@ func TestWeighEntries(t *testing.T) {
 	// entries are read as the classifier read them.
 	rd := gameReading(t, map[int][4]float32{0: {4, 0.55, 9, 0.45}})
 	rd.Grid[17], rd.Layers[17] = 0, Empty
-	weighEntries(rd)
+	weighGame(rd)
 	if rd.Grid[0] != 4 || rd.Confidence[0] != 0.55 {
 		t.Errorf("givens with several solutions: r1c1 read %d at %.3f, want 4 at 0.550 as the classifier read it", rd.Grid[0], rd.Confidence[0])
 	}

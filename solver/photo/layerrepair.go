@@ -11,14 +11,14 @@ import (
 // whose layer may change (one or two at a time), and the exact solver's
 // guesses spent on all the grids tried (about 3 µs each: a picture
 // chooses its digits, and a grid without a solution can take many to
-// prove so). A confidence is taken between minLayerConf and
-// 1 − minLayerConf when weighing a change (near 0 it is a doubt, not a
+// prove so). A confidence is taken between minRepairConf and
+// 1 − minRepairConf when weighing a change (near 0 it is a doubt, not a
 // certainty of the other reading). A cell changed is trusted at most
 // layerRepairedConf, below Doubt: the person is asked.
 const (
 	layerRepairCells  = 8
 	layerRepairSteps  = 20_000
-	minLayerConf      = 0.02
+	minRepairConf     = 0.02
 	layerRepairedConf = 0.9
 )
 
@@ -42,23 +42,30 @@ const (
 // (at most what it was for a cell not changed, at most layerRepairedConf
 // for one changed). Nothing changes when no move makes a proper puzzle
 // or the solver's budget runs out first.
-func repairLayers(rd *Reading) {
+//
+// It returns the givens' solution when rd, as read or as mended, is a
+// game in progress (entries, and givens with exactly one solution).
+func repairLayers(rd *Reading) (solver.Grid, bool) {
 	if rd.split == splitNone || rd.Entries() == (solver.Grid{}) {
-		return
+		return solver.Grid{}, false
 	}
 	var s solver.Solver
 	spent := 0
-	proper := func(g solver.Grid) bool {
+	// solve returns the solution of g if it is the only one.
+	solve := func(g solver.Grid) (solver.Grid, bool) {
 		if spent >= layerRepairSteps || g.Validate() != nil {
-			return false
+			return solver.Grid{}, false
 		}
 		r := s.Solve(g, solver.Options{MaxSolutions: 2, StepLimit: layerRepairSteps - spent})
 		spent += max(1, r.Steps)
-		return r.Verdict() == solver.Unique
+		if r.Verdict() != solver.Unique {
+			return solver.Grid{}, false
+		}
+		return r.Solutions[0], true
 	}
 	givens := rd.Givens()
-	if proper(givens) {
-		return
+	if sol, ok := solve(givens); ok {
+		return sol, true
 	}
 	// The changes a move makes: a digit to the other layer, or a given
 	// read in doubt to its runner-up or to no digit at all.
@@ -78,7 +85,7 @@ func repairLayers(rd *Reading) {
 	cells = cells[:min(len(cells), layerRepairCells)]
 	var changes []change
 	for _, i := range cells {
-		c := min(max(float64(rd.LayerConfidence[i]), minLayerConf), 1-minLayerConf)
+		c := min(max(float64(rd.LayerConfidence[i]), minRepairConf), 1-minRepairConf)
 		other := Given
 		if rd.Layers[i] == Given {
 			other = Entry
@@ -90,7 +97,7 @@ func repairLayers(rd *Reading) {
 		if l != Given || rd.Confidence[i] >= Doubt {
 			continue
 		}
-		c := min(max(float64(rd.Confidence[i]), minLayerConf), 1-minLayerConf)
+		c := min(max(float64(rd.Confidence[i]), minRepairConf), 1-minRepairConf)
 		if r := runnerUp(rd.Prob[i], rd.Grid[i]); r != 0 {
 			changes = append(changes, change{i, Given, r, float64(rd.Prob[i][r]) / c})
 		}
@@ -113,6 +120,7 @@ func repairLayers(rd *Reading) {
 	var total float64
 	made := make([]float64, len(changes)) // of each change, the odds of the proper moves that make it
 	best := -1
+	var sol solver.Grid // the solution of the givens after the move made
 	for m, mv := range moves {
 		g := givens
 		for _, k := range mv.ks {
@@ -122,11 +130,12 @@ func repairLayers(rd *Reading) {
 				g[ch.cell] = ch.v
 			}
 		}
-		if !proper(g) {
+		gs, ok := solve(g)
+		if !ok {
 			continue
 		}
 		if best < 0 {
-			best = m
+			best, sol = m, gs
 		}
 		total += mv.odds
 		for _, k := range mv.ks {
@@ -134,15 +143,16 @@ func repairLayers(rd *Reading) {
 		}
 	}
 	if best < 0 {
-		return
+		return solver.Grid{}, false
 	}
 	for k, ch := range changes {
 		p := float32(made[k] / total) // that the cell reads as the change has it
 		i := ch.cell
+		chosen := slices.Contains(moves[best].ks, k)
 		switch {
-		case !slices.Contains(moves[best].ks, k) && k < flips:
+		case !chosen && k < flips:
 			rd.LayerConfidence[i] = min(rd.LayerConfidence[i], 1-p)
-		case !slices.Contains(moves[best].ks, k):
+		case !chosen:
 			rd.Confidence[i] = min(rd.Confidence[i], 1-p)
 		case k < flips:
 			rd.Layers[i], rd.LayerConfidence[i] = ch.layer, min(p, layerRepairedConf)
@@ -150,4 +160,5 @@ func repairLayers(rd *Reading) {
 			rd.Layers[i], rd.Grid[i], rd.Confidence[i] = ch.layer, ch.v, min(p, layerRepairedConf)
 		}
 	}
+	return sol, true
 }

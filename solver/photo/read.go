@@ -362,8 +362,9 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 	splitLayers(rd, &inks, &hand, bestCells)
 	r.readHandDigits(rd, bestCells)
 	r.readMarks(rd, bestCells, size)
-	repairLayers(rd)
-	weighEntries(rd)
+	if sol, game := repairLayers(rd); game {
+		weighEntries(rd, sol)
+	}
 	calibrate(rd)
 	return rd, nil
 }
