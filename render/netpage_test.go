@@ -12,10 +12,11 @@ import (
 	"sudokubot/solver/logic"
 )
 
-// netPuzzle opens with a forcing net of 29 facts (#341 of the forum's
-// hardest 1106; Inkala's puzzle, which did, now opens with a Multi-Sector
-// Locked Set).
-const netPuzzle = "..3.....945...92....9..3.54....6....6..9..8....5..8.2..1.7................4..5.92"
+// netPuzzle opens with a forcing net of nine numbered lines on two pages:
+// #4 of the forum's hardest 1106 as its path leaves it before its first
+// forcing net (#341, which opened with one of two pages, now takes one;
+// Inkala's puzzle, which did, now opens with a Multi-Sector Locked Set).
+const netPuzzle = "........7..4.2.6898.....31...1..29...4..9..3...95.6....1......8..6.5.2..7......6."
 
 // TestNetPages draws the pages of the first forcing net of netPuzzle as
 // the walk-through shows them, a page at a time with its facts numbered as

@@ -183,10 +183,10 @@ func TestRenderZoomAndPages(t *testing.T) {
 	if status != 0 || status2 != 0 || plain == zoomed {
 		t.Errorf("-zoom: status %d and %d, same picture %v (stderr %q); want a different picture", status, status2, plain == zoomed, errOut)
 	}
-	// #341 of the forum's hardest 1106 opens with a forcing net of 20
-	// links, written in 9 lines: the first said with its assumption, then
-	// 8 numbered, 4 on the first page and 4 on the second.
-	const net = "..3.....945...92....9..3.54....6....6..9..8....5..8.2..1.7................4..5.92"
+	// #4 of the forum's hardest 1106, as its path leaves it before its
+	// first forcing net, opens with a net of 9 numbered lines, 4 on the
+	// first page and 5 on the second.
+	const net = "........7..4.2.6898.....31...1..29...4..9..3...95.6....1......8..6.5.2..7......6."
 	seen := map[string]int{}
 	for page := 1; page <= 2; page++ {
 		out, errOut, status := runCmd(t, net, "render", "-hint", "-page", strconv.Itoa(page), "-size", "240")

@@ -167,17 +167,17 @@ func TestNetTextWhole(t *testing.T) {
 		}
 		if n == 1 {
 			for _, want := range []string{
-				"Last resort — Forcing Net: To show r1c4 ≠ 3 (remove 3 from r1c4), suppose r1c4 = 3, so 3 gone from row 1 and column 4, and 7 from r1c4.\n   1. r1c7≠3, r1c9≠3 → r3c9=3 (only place for 3 in box 3), so r3c9≠6 (same cell)\n",
-				"\n   2. r4c4≠3, r5c4≠3 → r4c5=3 (only place for 3 in box 5), so 3 gone from column 5, and 6 from r4c5\n",
+				"Last resort — Forcing Net: To show r1c4 ≠ 3 (remove 3 from r1c4), suppose r1c4 = 3, so 3 gone from row 1 and column 4, and 7 from r1c4.\n   1. r1c7≠3, r1c9≠3 → r3c9=3 (only place in box 3), so r3c9≠6 (same cell)\n",
+				"\n   2. r4c4≠3, r5c4≠3 → r4c5=3 (only place in box 5), so 3 gone from column 5, and 6 from r4c5\n",
 				"\n   3. r3c9≠6 → r1c2≠6 (the 6s of box 3 all lie in row 1)\n",
 				"\n   5. r1c4≠7 → r7c5≠7, r8c5≠7 (the 7s of box 2 all lie in column 5)\n",
-				"\n   10. r5c2≠8 → r6c2=8 (only place for 8 in column 2), which contradicts link 8 (r6c2≠8).",
+				"\n   10. r5c2≠8 → r6c2=8 (only place in column 2), which contradicts link 8 (r6c2≠8).",
 			} {
 				if got := For(locale.English).Explain(s); !strings.Contains(got, want) {
 					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
 				}
 			}
-			for _, want := range []string{"为证明r1c4 ≠ 3（删去r1c4中的3），假设r1c4 = 3，于是第1行和第4列的其他格删去3，r1c4删去7。\n   1. r1c7≠3，r1c9≠3 → r3c9=3（第3宫中3唯一的位置），于是r3c9≠6（同一格）\n", "\n   5. r1c4≠7 → r7c5≠7，r8c5≠7（第2宫的7都在第5列中）\n", "10. r5c2≠8 → r6c2=8（第2列中8唯一的位置），与第8条（r6c2≠8）矛盾。"} {
+			for _, want := range []string{"为证明r1c4 ≠ 3（删去r1c4中的3），假设r1c4 = 3，于是第1行和第4列的其他格删去3，r1c4删去7。\n   1. r1c7≠3，r1c9≠3 → r3c9=3（第3宫中唯一的位置），于是r3c9≠6（同一格）\n", "\n   5. r1c4≠7 → r7c5≠7，r8c5≠7（第2宫的7都在第5列中）\n", "10. r5c2≠8 → r6c2=8（第2列中唯一的位置），与第8条（r6c2≠8）矛盾。"} {
 				if got := For(locale.Chinese).Explain(s); !strings.Contains(got, want) {
 					t.Errorf("step 1:\n%s\nwant it to contain\n%s", got, want)
 				}

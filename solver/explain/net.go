@@ -15,11 +15,9 @@ import (
 type netWords interface {
 	// Forcing nets, link by link (nettext.go).
 
-	// netReasonNaked, netReasonHidden, netReasonLocked, netReasonCell
-	// and netReasonPeer (h is the house both cells share) say in brackets
-	// why a link of a net holds.
-	netReasonNaked() string
-	netReasonHidden(d, h int) string
+	// netReasonLocked, netReasonCell and netReasonPeer (h is the house
+	// both cells share) say in brackets why a link of a net holds; a
+	// single's reason is a forcing chain's (netFactNaked, netFactHidden).
 	netReasonLocked(d, h, h2 int) string
 	netReasonCell() string
 	netReasonPeer(h int) string

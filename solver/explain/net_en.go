@@ -12,10 +12,6 @@ import (
 
 var _ netWords = english{}
 
-func (w english) netReasonNaked() string { return " (last candidate of the cell)" }
-func (w english) netReasonHidden(d, h int) string {
-	return fmt.Sprintf(" (only place for %[1]d in %[2]s)", d, w.house(h))
-}
 func (w english) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf(" (the %[1]ds of %[2]s all lie in %[3]s)", d, w.house(h), w.house(h2))
 }

@@ -12,12 +12,6 @@ import (
 
 var _ netWords = russian{}
 
-func (w russian) netReasonNaked() string {
-	return " (последний кандидат клетки)"
-}
-func (w russian) netReasonHidden(d, h int) string {
-	return fmt.Sprintf(" (единственное место для %[1]d %[2]s)", d, w.in(h))
-}
 func (w russian) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf(" (все кандидаты %[1]d %[2]s — %[3]s)", d, w.houseCase(h, gen), w.in(h2))
 }

@@ -12,10 +12,6 @@ import (
 
 var _ netWords = chinese{}
 
-func (w chinese) netReasonNaked() string { return "（该格唯一的候选数）" }
-func (w chinese) netReasonHidden(d, h int) string {
-	return fmt.Sprintf("（%[1]s中%[2]d唯一的位置）", w.house(h), d)
-}
 func (w chinese) netReasonLocked(d, h, h2 int) string {
 	return fmt.Sprintf("（%[1]s的%[2]d都在%[3]s中）", w.house(h), d, w.house(h2))
 }

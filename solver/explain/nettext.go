@@ -11,7 +11,7 @@ import (
 
 // The explanation of a forcing net, written out link by link: each fact a
 // branch derives on a numbered line, with the facts it follows from and
-// why ("2. r1c7≠3, r1c9≠3 → r3c9=3 (only place for 3 in box 3)"), the
+// why ("2. r1c7≠3, r1c9≠3 → r3c9=3 (only place in box 3)"), the
 // plain eliminations of a placement on the placement's line (", so 3 gone
 // from row 3") and those of the assumption on one line, the eliminations
 // of one pattern of locked candidates on one line (see netlines.go), a
@@ -41,9 +41,9 @@ func netReason(f branchFact, lang locale.Lang) string {
 	d := f.node.Digit
 	switch f.rule {
 	case logic.FactNaked:
-		return w.netReasonNaked()
+		return w.netFactNaked()
 	case logic.FactHidden:
-		return w.netReasonHidden(d, f.house)
+		return w.netFactHidden(f.house)
 	case logic.FactLocked:
 		return w.netReasonLocked(d, f.house, f.house2)
 	case logic.FactCell:
@@ -470,11 +470,6 @@ type NetPage struct {
 	Text string
 }
 
-// netPageFacts is the fewest numbered lines a page of a net holds when it
-// has more: a page of more pages than needed would be a click for a link
-// or two.
-const netPageFacts = 8
-
 // netPageLinks is the most links a page of a net takes before the facts
 // it would hold are moved to the next: as many as a picture of a page
 // draws as numbered arrows (render's maxPageLinks; with more it shows
@@ -507,19 +502,39 @@ type netPart struct {
 	end []string
 }
 
+// packLines cuts lines into pages greedily, each page as full as it can
+// be within netPageLinks links, netPageChars characters and most lines
+// (a line over a budget alone has a page of its own): the fewest pages
+// those bounds allow. It returns where each page starts, then the end.
+func packLines(links, chars []int, most int) []int {
+	cuts := []int{0}
+	count, ls, cs := 0, 0, 0
+	for i := range links {
+		if count > 0 && (count == most || ls+links[i] > netPageLinks || cs+chars[i] > netPageChars) {
+			cuts = append(cuts, i)
+			count, ls, cs = 0, 0, 0
+		}
+		count++
+		ls += links[i]
+		cs += chars[i]
+	}
+	return append(cuts, len(links))
+}
+
 // A netSpan is the lines from to to of a part, a page's.
 type netSpan struct {
 	part, from, to int
 }
 
 // NetPages splits a forcing net into at most maxPages pages: each branch
-// into parts with about as many numbered lines each (at least
-// netPageFacts when it has more), in order, so that a long net is read a
-// part at a time; the contradiction behind each nested fact of a branch
-// is split the same way into pages of its own, which follow the page of
-// the fact. A page ends early rather than take more than netPageLinks
-// links or netPageChars characters of links, if the pages can; the layout
-// is the English text's, the same in every language. It returns nil for
+// into parts, in order, so that a long net is read a part at a time; the
+// contradiction behind each nested fact of a branch is split the same
+// way into pages of its own, which follow the page of the fact. A part
+// takes as few pages as netPageLinks links and netPageChars characters
+// of links a page allow, with as even a number of lines as they can
+// have; when that is more than maxPages, pages of about as many lines
+// each, without those bounds. The layout is the English text's, the
+// same in every language. It returns nil for
 // other steps (a forcing chain is shown a branch at a time), or when the
 // net does not fit in maxPages pages of a branch's part each.
 func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
@@ -578,22 +593,31 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 		}
 	}
-	// split cuts a part into pages of about as many lines each, at most
-	// size, and of at most netPageLinks links each when budget is set,
-	// and returns where each page starts, then the part's end.
+	// split cuts a part into pages and returns where each page starts,
+	// then the part's end. With budget, the pages are as few as
+	// netPageLinks links and netPageChars characters a page allow, and
+	// of as even a number of lines as that many pages can be; without,
+	// they have about as many lines each, at most size.
 	split := func(p netPart, size int, budget bool) []int {
+		if budget {
+			pages := func(most int) []int { return packLines(p.links, p.chars, most) }
+			cuts := pages(len(p.lines))
+			// The fewest lines a page that keeps that many pages.
+			lo, hi := 1, len(p.lines)
+			for lo < hi {
+				if mid := (lo + hi) / 2; len(pages(mid)) <= len(cuts) {
+					hi = mid
+				} else {
+					lo = mid + 1
+				}
+			}
+			return pages(lo)
+		}
 		n := max(1, (len(p.lines)+size-1)/size)
 		per := (len(p.lines) + n - 1) / n
 		cuts := []int{0}
-		count, links, chars := 0, 0, 0
-		for i, k := range p.links {
-			if count == per || budget && count > 0 && (links+k > netPageLinks || chars+p.chars[i] > netPageChars) {
-				cuts = append(cuts, i)
-				count, links, chars = 0, 0, 0
-			}
-			count++
-			links += k
-			chars += p.chars[i]
+		for i := per; i < len(p.lines); i += per {
+			cuts = append(cuts, i)
 		}
 		return append(cuts, len(p.lines))
 	}
@@ -628,18 +652,16 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	for _, p := range parts {
 		total += len(p.lines)
 	}
-	// The fewest lines a page that keeps the pages within maxPages, each
-	// page's links within netPageLinks if it can be.
-	var layout []netSpan
-	for _, budget := range []bool{true, false} {
-		for size := max(min(netPageFacts, total), (total+maxPages-1)/maxPages, 1); size <= max(total, 1); size++ {
-			if l := spans(size, budget); len(l) <= maxPages {
+	// The pages within budget if they are within maxPages; else the
+	// fewest lines a page that keeps them within maxPages.
+	layout := spans(0, true)
+	if len(layout) > maxPages {
+		layout = nil
+		for size := max((total+maxPages-1)/maxPages, 1); size <= max(total, 1); size++ {
+			if l := spans(size, false); len(l) <= maxPages {
 				layout = l
 				break
 			}
-		}
-		if layout != nil {
-			break
 		}
 	}
 	if layout == nil {
@@ -757,6 +779,16 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 				if _, ok := partOf(p.branch, f.node); ok && !p.nested && len(links) > 1 {
 					links = links[len(links)-1:]
 				}
+				links, inCell := drawnLinks(links)
+				for _, l := range inCell {
+					// A fact of its own cell not drawn by an arrow:
+					// its candidate marked.
+					if l.From.On {
+						mark(l.From, logic.RoleOn)
+					} else {
+						mark(l.From, logic.RoleOff)
+					}
+				}
 				for _, l := range links {
 					pageOut.Links = append(pageOut.Links, l)
 					pageOut.Labels = append(pageOut.Labels, label)
@@ -795,14 +827,39 @@ func nestedIndex(s *logic.Step, b int, n logic.Node) int {
 	return k
 }
 
+// drawnLinks splits the links into one fact into those a page's picture
+// draws as arrows and those within the fact's own cell that it does not:
+// the links from other cells, or the first when all are in the cell. An
+// arrow from one pencil mark to another of the same cell is a few pixels
+// long at 360 px; the page marks those candidates instead, and its text
+// names them.
+func drawnLinks(links []logic.Link) (drawn, inCell []logic.Link) {
+	for _, l := range links {
+		if c := l.To.Cell(); c >= 0 && l.From.Cell() == c {
+			inCell = append(inCell, l)
+		} else {
+			drawn = append(drawn, l)
+		}
+	}
+	if len(drawn) == 0 && len(inCell) > 0 {
+		drawn, inCell = inCell[:1], inCell[1:]
+	}
+	return drawn, inCell
+}
+
 // linksInto returns, for each numbered line, how many links of ch lead
-// into its facts.
+// into its facts as a page draws them (drawnLinks).
 func linksInto(ch logic.Chain, facts []branchFact, lines [][]int) []int {
-	n := map[logic.Node]int{}
+	into := map[logic.Node][]logic.Link{}
 	for _, l := range ch {
 		if l.From != l.To {
-			n[l.To]++
+			into[l.To] = append(into[l.To], l)
 		}
+	}
+	n := map[logic.Node]int{}
+	for x, links := range into {
+		drawn, _ := drawnLinks(links)
+		n[x] = len(drawn)
 	}
 	out := make([]int, len(lines))
 	for k, at := range lines {

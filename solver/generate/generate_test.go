@@ -362,7 +362,10 @@ func TestStock(t *testing.T) {
 			t.Errorf("stock puzzle %s drills %v, which is made on demand", sp.Grid, sp.Technique)
 		}
 	}
-	if testing.Short() || raceEnabled {
+	// Every puzzle in short mode too (about 2 s): a change to the
+	// engine that rates one otherwise goes unseen (it did: a forcing-net
+	// puzzle that no longer needed one); under the race detector, three.
+	if raceEnabled {
 		all = all[:min(len(all), 3)]
 	}
 	for _, sp := range all {

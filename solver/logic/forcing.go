@@ -920,6 +920,7 @@ func (p *propagator) chainTo(end int32) (Chain, []int) {
 	if end < 0 {
 		return nil, nil
 	}
+	p.rereason(end)
 	need := p.needed(end)
 	node := func(l netLit) Node { return Node{l.digit(), CellsOf(l.cell()), l.on()} }
 	var ch Chain

@@ -122,6 +122,9 @@ type propagator struct {
 	// no contradiction, where it ended.
 	probe *propagator
 	quiet map[netLit]*quietState
+	// rereasoned says that the propagation's reasons were rewritten for
+	// its text (rereason).
+	rereasoned bool
 }
 
 // A nestedRecord is the chain behind a nested contradiction, the houses
@@ -164,6 +167,7 @@ func (p *propagator) startPlaced(c int) uint8 {
 // reset starts a new propagation from the start state.
 func (p *propagator) reset() {
 	p.held = 0
+	p.rereasoned = false
 	p.changed = [10]uint32{}
 	for _, l := range p.touched {
 		p.ev[l] = -1
@@ -482,6 +486,9 @@ func (p *propagator) nestedCell(q *propagator, c int) bool {
 // followed to a contradiction: a nested contradiction, resting on the
 // facts of this net that q used; a recording propagation keeps its chain.
 func (p *propagator) addNested(q *propagator, l netLit) {
+	if p.record {
+		q.rereason(q.conflict)
+	}
 	start := int32(len(p.causes))
 	for _, f := range q.baseFacts() {
 		if i := p.ev[f]; i >= 0 {
