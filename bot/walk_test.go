@@ -26,7 +26,7 @@ import (
 // every link of the net, numbered in order, once.
 func TestWalkNetPages(t *testing.T) {
 	// #4 of the forum's hardest 1106, as its path leaves it before its
-	// first forcing net: a net of 9 numbered lines on two pages.
+	// first forcing net: a net of 8 numbered lines on two pages.
 	g, err := solver.Parse("........7..4.2.6898.....31...1..29...4..9..3...95.6....1......8..6.5.2..7......6.")
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 	"sudokubot/solver/logic"
 )
 
-// netPuzzle opens with a forcing net of nine numbered lines on two pages:
+// netPuzzle opens with a forcing net of eight numbered lines on two pages:
 // #4 of the forum's hardest 1106 as its path leaves it before its first
 // forcing net (#341, which opened with one of two pages, now takes one;
 // Inkala's puzzle, which did, now opens with a Multi-Sector Locked Set).

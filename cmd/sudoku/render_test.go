@@ -184,8 +184,8 @@ func TestRenderZoomAndPages(t *testing.T) {
 		t.Errorf("-zoom: status %d and %d, same picture %v (stderr %q); want a different picture", status, status2, plain == zoomed, errOut)
 	}
 	// #4 of the forum's hardest 1106, as its path leaves it before its
-	// first forcing net, opens with a net of 9 numbered lines, 4 on the
-	// first page and 5 on the second.
+	// first forcing net, opens with a net of 8 numbered lines, 4 on each
+	// of two pages.
 	const net = "........7..4.2.6898.....31...1..29...4..9..3...95.6....1......8..6.5.2..7......6."
 	seen := map[string]int{}
 	for page := 1; page <= 2; page++ {

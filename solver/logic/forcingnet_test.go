@@ -438,3 +438,59 @@ func TestLookOn(t *testing.T) {
 		}
 	})
 }
+
+// TestRereason checks that rereason leaves every fact of a propagation
+// resting on causes it follows from (checkEvent), before it, and the
+// contradiction (or last fact) resting on no more facts than before: on
+// some, fewer.
+func TestRereason(t *testing.T) {
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	checked, fewer, before, after := 0, 0, 0, 0
+	count := func(need []bool) int {
+		n := 0
+		for _, x := range need {
+			if x {
+				n++
+			}
+		}
+		return n
+	}
+	for i := 0; i < len(puzzles); i += 97 {
+		b := NewBoard(puzzles[i], solver.Grid{})
+		v := newView(context.Background(), &b)
+		p := newPropagator(v, levelLocked)
+		for c := range 81 {
+			if b.Values[c] != 0 {
+				continue
+			}
+			for _, d := range b.Cands[c].List() {
+				end := int32(-1)
+				if !p.assume(netLitOf(c, d, true)) {
+					end = p.conflict
+				} else {
+					end = int32(len(p.events) - 1)
+				}
+				n := count(p.needed(end))
+				p.rereason(end)
+				m := count(p.needed(end))
+				if m > n {
+					t.Fatalf("puzzle %d, %s = %d: %d facts needed after, %d before", i+1, solver.CellName(c), d, m, n)
+				}
+				if m < n {
+					fewer++
+				}
+				before, after = before+n, after+m
+				for j := range p.events {
+					if err := checkEvent(&b, p, int32(j)); err != nil {
+						t.Fatalf("puzzle %d, %s = %d, rereasoned: event %d (%v): %v", i+1, solver.CellName(c), d, j, p.events[j], err)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if fewer == 0 {
+		t.Errorf("no propagation rests on fewer facts after rereason (%d facts)", before)
+	}
+	t.Logf("%d facts checked; %d propagations rest on fewer; %d facts needed before, %d after", checked, fewer, before, after)
+}
