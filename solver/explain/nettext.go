@@ -477,11 +477,13 @@ type NetPage struct {
 // page of its own.
 const netPageLinks = 24
 
-// netPageChars is the most characters the links of a page of a net take
-// before the facts it would hold are moved to the next: with its head and
-// closing lines, a page's text fits in the caption of its picture
-// (Telegram takes 1024 characters, the walk-through's header some).
-const netPageChars = 700
+// netPageText is the most characters a page's text takes in any
+// language, its head and closing lines included: the walk-through sends
+// it as the caption of the page's picture, which Telegram takes up to
+// 1024 characters, after a header of at most about 60 ("Шаг 105 из 120 ·
+// Вынуждающая сеть · страница 12 из 48") and 8 more. A page ends early
+// rather than take more, in any language.
+const netPageText = 900
 
 // A netPart is a run of facts that a net's pages show: a branch's, or a
 // nested contradiction's (nested, proving the fact proves of the
@@ -495,28 +497,54 @@ type netPart struct {
 	facts  []branchFact
 	lines  [][]int // of each line, its facts
 	links  []int   // of each line, the links into its facts
-	chars  []int   // of each line, the characters of its text in English
+	// size is, per language (locale.All's order), the characters the
+	// part's text takes on a page: of each line, of the head of its
+	// first page and of its later pages, and of its closing lines.
+	size []partSize
 	// per and end are a nested part's lines of text, of each numbered
 	// line and closing.
 	per [][]string
 	end []string
 }
 
-// packLines cuts lines into pages greedily, each page as full as it can
-// be within netPageLinks links, netPageChars characters and most lines
-// (a line over a budget alone has a page of its own): the fewest pages
-// those bounds allow. It returns where each page starts, then the end.
-func packLines(links, chars []int, most int) []int {
+// A partSize is what a part's text takes in one language (see netPart).
+type partSize struct {
+	lines              []int
+	first, later, ends int
+}
+
+// packLines cuts a part's lines into pages greedily, each page as full as
+// it can be within netPageLinks links, netPageText characters in every
+// language and most lines (a line over a budget alone has a page of its
+// own): the fewest pages those bounds allow. It returns where each page
+// starts, then the end.
+func packLines(links []int, size []partSize, most int) []int {
 	cuts := []int{0}
-	count, ls, cs := 0, 0, 0
+	count, ls := 0, 0
+	cs := make([]int, len(size))
 	for i := range links {
-		if count > 0 && (count == most || ls+links[i] > netPageLinks || cs+chars[i] > netPageChars) {
+		fits := count < most && ls+links[i] <= netPageLinks
+		for k, z := range size {
+			head := z.later
+			if len(cuts) == 1 {
+				head = z.first
+			}
+			text := head + cs[k] + z.lines[i]
+			if i == len(links)-1 {
+				text += z.ends
+			}
+			fits = fits && text <= netPageText
+		}
+		if count > 0 && !fits {
 			cuts = append(cuts, i)
-			count, ls, cs = 0, 0, 0
+			count, ls = 0, 0
+			clear(cs)
 		}
 		count++
 		ls += links[i]
-		cs += chars[i]
+		for k, z := range size {
+			cs[k] += z.lines[i]
+		}
 	}
 	return append(cuts, len(links))
 }
@@ -530,11 +558,11 @@ type netSpan struct {
 // into parts, in order, so that a long net is read a part at a time; the
 // contradiction behind each nested fact of a branch is split the same
 // way into pages of its own, which follow the page of the fact. A part
-// takes as few pages as netPageLinks links and netPageChars characters
-// of links a page allow, with as even a number of lines as they can
-// have; when that is more than maxPages, pages of about as many lines
-// each, without those bounds. The layout is the English text's, the
-// same in every language. It returns nil for
+// takes as few pages as netPageLinks links and netPageText characters of
+// text in every language a page allow, with as even a number of lines as
+// they can have; when that is more than maxPages, pages of about as many
+// lines each, without those bounds. The layout is the same in every
+// language. It returns nil for
 // other steps (a forcing chain is shown a branch at a time), or when the
 // net does not fit in maxPages pages of a branch's part each.
 func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
@@ -549,12 +577,39 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	kind := d.Kind
 	// The layout first, with the text of no page (a nested fact's line
 	// names its page, known once the pages are laid out; page 0 keeps
-	// its contradiction's lines from being written), measured in English
-	// so that a net has the same pages in every language.
-	branches := netBranches(s, d, func(int, logic.Node) int { return 0 }, locale.English)
+	// its contradiction's lines from being written), measured in every
+	// language so that a net has the same pages in all and each page's
+	// text fits in every one. Numbers not known yet are measured at their
+	// widest.
+	langs := locale.All()
+	branchesIn := make([][]netBranchText, len(langs))
+	for k, l := range langs {
+		branchesIn[k] = netBranches(s, d, func(int, logic.Node) int { return 0 }, l)
+	}
+	branches := branchesIn[slices.Index(langs, locale.English)]
 	var parts []netPart
 	for bi, b := range branches {
-		parts = append(parts, netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, lines: b.lines, links: linksInto(s.Chains[bi], b.facts, b.lines), chars: lineChars(b.per)})
+		p := netPart{branch: bi, chain: s.Chains[bi], facts: b.facts, lines: b.lines, links: linksInto(s.Chains[bi], b.facts, b.lines)}
+		for k, l := range langs {
+			bl := branchesIn[k][bi]
+			first := []string{strings.TrimPrefix(bl.head, "\n")}
+			if bi == 0 {
+				first = append(first, netOpening(s, kind, main, l))
+			}
+			ends := slices.Clone(bl.end)
+			if bl.after != "" {
+				ends = append(ends, strings.TrimSpace(bl.after))
+			}
+			if bi == len(branches)-1 {
+				ends = append(ends, netClosing(s, kind, l))
+			}
+			z := partSize{lines: lineChars(bl.per), first: textSize(first), later: textSize([]string{netWordsFor(l).netLinks(999, 999)}), ends: textSize(ends)}
+			if bl.first == 0 && len(z.lines) > 0 {
+				z.lines[0] = 0 // said with the head
+			}
+			p.size = append(p.size, z)
+		}
+		parts = append(parts, p)
 	}
 	type netFact struct {
 		branch int
@@ -569,12 +624,21 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 			nestedPart[netFact{bi, f.node}] = len(parts)
 			facts := nestedFacts(nc)
-			lines, per, end := nestedLines(nc, "", netIndent, locale.English)
-			chars := lineChars(per)
-			if lang != locale.English {
-				_, per, end = nestedLines(nc, "", netIndent, lang)
+			lines, _, _ := nestedLines(nc, "", netIndent, locale.English)
+			p := netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, lines: lines, links: linksInto(nc.Chain, facts, lines)}
+			_, p.per, p.end = nestedLines(nc, "", netIndent, lang)
+			for _, l := range langs {
+				w := netWordsFor(l)
+				_, per, end := nestedLines(nc, "", netIndent, l)
+				fact := netLitText(f.node, l)
+				p.size = append(p.size, partSize{
+					lines: lineChars(per),
+					first: textSize([]string{w.netNestedHead(fact, netLitText(nc.Chain[0].From, l), 999, maxPages)}),
+					later: textSize([]string{w.netNestedLinks(fact, 999, 999)}),
+					ends:  textSize(append(slices.Clone(end), w.netNestedDone(fact, 999, maxPages))),
+				})
 			}
-			parts = append(parts, netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, lines: lines, links: linksInto(nc.Chain, facts, lines), chars: chars, per: per, end: end})
+			parts = append(parts, p)
 		}
 	}
 	// The part of the nested fact n of branch b.
@@ -595,12 +659,12 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	}
 	// split cuts a part into pages and returns where each page starts,
 	// then the part's end. With budget, the pages are as few as
-	// netPageLinks links and netPageChars characters a page allow, and
+	// netPageLinks links and netPageText characters a page allow, and
 	// of as even a number of lines as that many pages can be; without,
 	// they have about as many lines each, at most size.
 	split := func(p netPart, size int, budget bool) []int {
 		if budget {
-			pages := func(most int) []int { return packLines(p.links, p.chars, most) }
+			pages := func(most int) []int { return packLines(p.links, p.size, most) }
 			cuts := pages(len(p.lines))
 			// The fewest lines a page that keeps that many pages.
 			lo, hi := 1, len(p.lines)
@@ -868,6 +932,16 @@ func linksInto(ch logic.Chain, facts []branchFact, lines [][]int) []int {
 		}
 	}
 	return out
+}
+
+// textSize returns the characters lines take on a page, a newline after
+// each.
+func textSize(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		n += utf8.RuneCountInString(l) + 1
+	}
+	return n
 }
 
 // lineChars returns, for each numbered line, the characters of its text.

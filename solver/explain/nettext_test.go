@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"sudokubot/solver"
 	"sudokubot/solver/locale"
@@ -407,4 +408,53 @@ func TestNetPagesNumbering(t *testing.T) {
 			t.Errorf("%v: the pictures number links up to %d, the text %d", lang, maxLabel, want)
 		}
 	}
+}
+
+// TestNetPagesFit checks that every page of every forcing net on the
+// paths of two puzzles whose nets nest, in every language, takes at most
+// netPageText characters (the caption it is sent in) and netPageLinks
+// links, unless one fact has more; and that every language has the same
+// pages. The second's long nested parts fill pages to the characters'
+// bound in Russian.
+func TestNetPagesFit(t *testing.T) {
+	var steps []*logic.Step
+	for _, puzzle := range []string{nestedPuzzle, "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8"} {
+		g, err := solver.Parse(puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps = append(steps, p.Steps...)
+	}
+	nets, longest := 0, map[locale.Lang]int{}
+	for i, s := range steps {
+		if s.Technique != logic.ForcingNet {
+			continue
+		}
+		nets++
+		en := For(locale.English).NetPages(s, 128)
+		for _, lang := range locale.All() {
+			pages := For(lang).NetPages(s, 128)
+			if len(pages) != len(en) {
+				t.Fatalf("step %d, %v: %d pages, English %d", i+1, lang, len(pages), len(en))
+			}
+			for k, pg := range pages {
+				n := utf8.RuneCountInString(pg.Text)
+				longest[lang] = max(longest[lang], n)
+				if n > netPageText {
+					t.Errorf("step %d, %v page %d: %d characters, want at most %d:\n%s", i+1, lang, k+1, n, netPageText, pg.Text)
+				}
+				if nums := linkNumbers(pg.Text); len(pg.Links) > netPageLinks && len(nums) > 1 {
+					t.Errorf("step %d, %v page %d: %d links into %d facts, want at most %d", i+1, lang, k+1, len(pg.Links), len(nums), netPageLinks)
+				}
+			}
+		}
+	}
+	if nets == 0 {
+		t.Fatal("no forcing net on the path")
+	}
+	t.Logf("%d nets; the longest page in characters: %v", nets, longest)
 }
