@@ -24,14 +24,6 @@ const nestedPuzzle = ".....5..3..9....4..81.4.......7.......4..2..68...14.3.....
 // fewest links on the path of a puzzle.
 func smallestNestedNet(t *testing.T, puzzle string) *logic.Step {
 	t.Helper()
-	g, err := solver.Parse(puzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var best *logic.Step
 	size := func(s *logic.Step) int {
 		n := 0
@@ -40,7 +32,7 @@ func smallestNestedNet(t *testing.T, puzzle string) *logic.Step {
 		}
 		return n
 	}
-	for _, s := range p.Steps {
+	for _, s := range pathOf(t, puzzle) {
 		if s.Technique == logic.ForcingNet && len(s.Nested) > 0 && (best == nil || size(s) < size(best)) {
 			best = s
 		}
@@ -232,15 +224,7 @@ func TestNetLines(t *testing.T) {
 	numbered := regexp.MustCompile(`(?m)^ +\d+(\.\d+)*\. `)
 	nets := 0
 	for _, puzzle := range []string{nestedPuzzle, "800000000003600000070090200050007000000045700000100030001000068008500010090000400"} {
-		g, err := solver.Parse(puzzle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for k, s := range p.Steps {
+		for k, s := range pathOf(t, puzzle) {
 			if s.Technique != logic.ForcingNet {
 				continue
 			}
@@ -417,18 +401,7 @@ func TestNetPagesNumbering(t *testing.T) {
 // pages. The second's long nested parts fill pages to the characters'
 // bound in Russian.
 func TestNetPagesFit(t *testing.T) {
-	var steps []*logic.Step
-	for _, puzzle := range []string{nestedPuzzle, "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8"} {
-		g, err := solver.Parse(puzzle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		steps = append(steps, p.Steps...)
-	}
+	steps := append(pathOf(t, nestedPuzzle), pathOf(t, "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8")...)
 	nets, longest := 0, map[locale.Lang]int{}
 	for i, s := range steps {
 		if s.Technique != logic.ForcingNet {
@@ -457,4 +430,18 @@ func TestNetPagesFit(t *testing.T) {
 		t.Fatal("no forcing net on the path")
 	}
 	t.Logf("%d nets; the longest page in characters: %v", nets, longest)
+}
+
+// pathOf returns the steps of the explained solution of puzzle.
+func pathOf(t *testing.T, puzzle string) []*logic.Step {
+	t.Helper()
+	g, err := solver.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logic.SolvePath(context.Background(), logic.NewBoard(g, solver.Grid{}), logic.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Steps
 }

@@ -64,8 +64,23 @@ func TestPropagator(t *testing.T) {
 // candidates, a hidden single on the eliminations of its digit's other
 // places.
 func TestPropagatorCauses(t *testing.T) {
-	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
 	checked := 0
+	eachPropagation(t, func(b *Board, p *propagator, at string) {
+		for j := range p.events {
+			if err := checkEvent(b, p, int32(j)); err != nil {
+				t.Fatalf("%s: event %d (%v): %v", at, j, p.events[j], err)
+			}
+			checked++
+		}
+	})
+	t.Logf("%d facts checked", checked)
+}
+
+// eachPropagation follows, at the locked level, every candidate of every
+// 97th puzzle of top1465, and calls f after each propagation with the
+// board, the propagator and where it is ("puzzle 98, r1c2 = 3").
+func eachPropagation(t *testing.T, f func(b *Board, p *propagator, at string)) {
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
 	for i := 0; i < len(puzzles); i += 97 {
 		b := NewBoard(puzzles[i], solver.Grid{})
 		v := newView(context.Background(), &b)
@@ -76,16 +91,10 @@ func TestPropagatorCauses(t *testing.T) {
 			}
 			for _, d := range b.Cands[c].List() {
 				p.assume(netLitOf(c, d, true))
-				for j := range p.events {
-					if err := checkEvent(&b, p, int32(j)); err != nil {
-						t.Fatalf("puzzle %d, %s = %d: event %d (%v): %v", i+1, solver.CellName(c), d, j, p.events[j], err)
-					}
-					checked++
-				}
+				f(&b, p, fmt.Sprintf("puzzle %d, %s = %d", i+1, solver.CellName(c), d))
 			}
 		}
 	}
-	t.Logf("%d facts checked", checked)
 }
 
 // checkEvent checks that one fact of a propagation follows from its
@@ -444,7 +453,6 @@ func TestLookOn(t *testing.T) {
 // contradiction (or last fact) resting on no more facts than before: on
 // some, fewer.
 func TestRereason(t *testing.T) {
-	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
 	checked, fewer, before, after := 0, 0, 0, 0
 	count := func(need []bool) int {
 		n := 0
@@ -455,40 +463,28 @@ func TestRereason(t *testing.T) {
 		}
 		return n
 	}
-	for i := 0; i < len(puzzles); i += 97 {
-		b := NewBoard(puzzles[i], solver.Grid{})
-		v := newView(context.Background(), &b)
-		p := newPropagator(v, levelLocked)
-		for c := range 81 {
-			if b.Values[c] != 0 {
-				continue
-			}
-			for _, d := range b.Cands[c].List() {
-				end := int32(-1)
-				if !p.assume(netLitOf(c, d, true)) {
-					end = p.conflict
-				} else {
-					end = int32(len(p.events) - 1)
-				}
-				n := count(p.needed(end))
-				p.rereason(end)
-				m := count(p.needed(end))
-				if m > n {
-					t.Fatalf("puzzle %d, %s = %d: %d facts needed after, %d before", i+1, solver.CellName(c), d, m, n)
-				}
-				if m < n {
-					fewer++
-				}
-				before, after = before+n, after+m
-				for j := range p.events {
-					if err := checkEvent(&b, p, int32(j)); err != nil {
-						t.Fatalf("puzzle %d, %s = %d, rereasoned: event %d (%v): %v", i+1, solver.CellName(c), d, j, p.events[j], err)
-					}
-					checked++
-				}
-			}
+	eachPropagation(t, func(b *Board, p *propagator, at string) {
+		end := p.conflict
+		if end < 0 {
+			end = int32(len(p.events) - 1)
 		}
-	}
+		n := count(p.needed(end))
+		p.rereason(end)
+		m := count(p.needed(end))
+		if m > n {
+			t.Fatalf("%s: %d facts needed after, %d before", at, m, n)
+		}
+		if m < n {
+			fewer++
+		}
+		before, after = before+n, after+m
+		for j := range p.events {
+			if err := checkEvent(b, p, int32(j)); err != nil {
+				t.Fatalf("%s, rereasoned: event %d (%v): %v", at, j, p.events[j], err)
+			}
+			checked++
+		}
+	})
 	if fewer == 0 {
 		t.Errorf("no propagation rests on fewer facts after rereason (%d facts)", before)
 	}
