@@ -389,11 +389,14 @@ func TestRuntimesShareTheQueue(t *testing.T) {
 	}
 	t.Cleanup(func() { srv.Close() })
 	store := openStore(t)
-	rigs := []*rig{
-		newRigOn(t, srv, "webhook", telegram.Options{Queue: store, Menus: store, Holder: "a"}, &echo{}),
-		newRigOn(t, srv, "webhook", telegram.Options{Queue: store, Menus: store, Holder: "b"}, &echo{}),
-	}
 	const chats, each = 6, 15
+	// Room in each chat's queue for all its updates: posted faster than
+	// the workers answer them on a loaded machine, more than the rig's
+	// usual 10 made a chat a flood, its last update dropped.
+	rigs := []*rig{
+		newRigOn(t, srv, "webhook", telegram.Options{Queue: store, Menus: store, Holder: "a", ChatQueue: each}, &echo{}),
+		newRigOn(t, srv, "webhook", telegram.Options{Queue: store, Menus: store, Holder: "b", ChatQueue: each}, &echo{}),
+	}
 	var hello [chats]emulator.Update
 	for c := range chats {
 		// The chats exist for the emulator (answered by the runtime the
