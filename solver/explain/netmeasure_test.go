@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -81,6 +82,7 @@ func TestNetMeasure(t *testing.T) {
 	slices.Sort(lines)
 	slices.Sort(pages)
 	q := func(a []int, f float64) int { return a[min(len(a)-1, int(float64(len(a))*f))] }
-	fmt.Printf("SUMMARY nets=%d lines max=%d median=%d p90=%d; net pages n=%d max=%d median=%d p90=%d\n",
-		len(lines), lines[len(lines)-1], q(lines, 0.5), q(lines, 0.9), len(pages), pages[len(pages)-1], q(pages, 0.5), q(pages, 0.9))
+	over := len(pages) - sort.SearchInts(pages, 21)
+	fmt.Printf("SUMMARY nets=%d lines max=%d median=%d p90=%d; net pages n=%d max=%d median=%d p90=%d, %d of more than 20\n",
+		len(lines), lines[len(lines)-1], q(lines, 0.5), q(lines, 0.9), len(pages), pages[len(pages)-1], q(pages, 0.5), q(pages, 0.9), over)
 }

@@ -562,9 +562,9 @@ type netSpan struct {
 // text in every language a page allow, with as even a number of lines as
 // they can have; when that is more than maxPages, pages of about as many
 // lines each, without those bounds. The layout is the same in every
-// language. It returns nil for
-// other steps (a forcing chain is shown a branch at a time), or when the
-// net does not fit in maxPages pages of a branch's part each.
+// language. It returns nil for other steps (a forcing chain is shown a
+// branch at a time), or when the net does not fit in maxPages pages of a
+// branch's part each.
 func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	d := netDetail(s)
 	if s.Technique != logic.ForcingNet || d == nil || len(s.Chains) == 0 || len(d.Branches) != len(s.Chains) || len(s.Chains) > maxPages || slices.ContainsFunc(s.Chains, func(ch logic.Chain) bool { return len(ch) == 0 }) {
