@@ -446,10 +446,15 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 // lookOnLines is the longest nested net (NetLines) shown without
 // looking on for another. The search stops at the first nested
 // contradiction it meets; a net written longer than this is past what a
-// person follows, so lookOn builds the next one too. (On forum_hardest
-// 1106, looking on from 250 lines, or for up to three more nets, made the
-// longest shorter still, but the slowest puzzles 10–30% slower.)
-const lookOnLines = 300
+// person follows, so lookOn builds the next one too. On the first 40
+// puzzles of forum_hardest 1106, from 200 lines rather than 300 (nets
+// written shorter since: rereason), the longest net is 248 lines rather
+// than 279 and the walk-through's longest 40 pages rather than 48, the
+// CPU per puzzle at p99 over its 375 6% more, what it was before the
+// engine's speed-ups of issue 31; from 150, 19% more than that for
+// hardly shorter nets (and in earlier measures, up to three more nets
+// each 10–30% more).
+const lookOnLines = 200
 
 // lookOn returns the shorter of nested net s, found by f and written in
 // lines, and the next net the search meets after f.
