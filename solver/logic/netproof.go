@@ -35,43 +35,44 @@ func (p *propagator) rereason(end int32) {
 	}
 	p.rereasoned = true
 	was := slices.Clone(p.events[:end+1])
-	facts := func() int {
+	count := func(need []bool) int {
 		n := 0
-		for _, x := range p.needed(end) {
+		for _, x := range need {
 			if x {
 				n++
 			}
 		}
 		return n
 	}
-	before := facts()
+	before := count(p.needed(end))
+	// Each fact's reason is final before its causes are marked, so need
+	// ends as what end rests on now.
 	need := make([]bool, end+1)
 	need[end] = true
 	for i := end; i >= 0; i-- {
 		if !need[i] {
 			continue
 		}
-		p.cheapest(i, need)
-		for _, j := range p.causesOf(i) {
+		for _, j := range p.cheapest(i, need) {
 			need[j] = true
 		}
 	}
 	// A reason chosen for the facts it adds directly may bring more
 	// along: rarely, the whole rests on more facts than it did.
-	if facts() > before {
+	if count(need) > before {
 		copy(p.events, was)
 	}
 }
 
 // cheapest gives event i, of the reasons it has among the events before
 // it, the one that adds the fewest events not needed yet, then the one
-// of fewest causes (see rereason).
-func (p *propagator) cheapest(i int32, need []bool) {
+// of fewest causes (see rereason), and returns its causes.
+func (p *propagator) cheapest(i int32, need []bool) []int32 {
 	e := p.events[i]
 	switch e.rule {
 	case ruleNaked, ruleHidden, ruleCell, rulePeer, ruleLocked:
 	default:
-		return
+		return p.causesOf(i)
 	}
 	// cost counts the causes not needed yet, then (less) all of them.
 	cost := func(causes []int32) int {
@@ -83,11 +84,12 @@ func (p *propagator) cheapest(i int32, need []bool) {
 		}
 		return n
 	}
-	best, bestCost := e, cost(p.causesOf(i))
+	causes := p.causesOf(i)
+	best, bestCost := e, cost(causes)
 	try := func(alt netEvent) {
 		p.events[i] = alt
-		if k := cost(p.causesOf(i)); k < bestCost {
-			best, bestCost = alt, k
+		if cs := p.causesOf(i); cost(cs) < bestCost {
+			best, bestCost, causes = alt, cost(cs), cs
 		}
 	}
 	c, d := e.lit.cell(), e.lit.digit()
@@ -116,6 +118,7 @@ func (p *propagator) cheapest(i int32, need []bool) {
 		}
 	}
 	p.events[i] = best
+	return causes
 }
 
 // singleHolds reports whether event i, a placement, follows as a single
