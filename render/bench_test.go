@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"sudokubot/solver"
-	"sudokubot/solver/explain"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -88,19 +86,15 @@ func BenchmarkHintLongChain(b *testing.B) {
 	benchPNG(b, hardHint(b, longLoop))
 }
 
-// BenchmarkHintNetPage draws and encodes the first page of netPuzzle's
-// forcing net, its links numbered.
+// BenchmarkHintNetPage draws and encodes the first page of a forcing net
+// (firstNetPages), its links numbered.
 func BenchmarkHintNetPage(b *testing.B) { benchPNG(b, netPageHint(b)) }
 
-// netPageHint is the first page of netPuzzle's forcing net, its links
+// netPageHint is the first page of firstNetPages's net, its links
 // numbered, at level 3.
 func netPageHint(b *testing.B) Hint {
-	bd := logic.NewBoard(grid(b, netPuzzle), solver.Grid{})
-	s, err := logic.Next(context.Background(), &bd, logic.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	pg := explain.For(locale.English).NetPages(s, 4)[0]
+	bd, s, pages := firstNetPages(b)
+	pg := pages[0]
 	step := *s
 	step.Chains, step.Marks = []logic.Chain{pg.Links}, pg.Marks
 	return Hint{Board: bd, Step: step, Level: 3, Labels: pg.Labels}

@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"sudokubot/solver"
-	"sudokubot/solver/explain"
-	"sudokubot/solver/locale"
 	"sudokubot/solver/logic"
 )
 
@@ -102,12 +100,8 @@ func TestLabelSpots(t *testing.T) {
 		}
 		b.Apply(s)
 	}
-	ib := logic.NewBoard(grid(t, netPuzzle), solver.Grid{})
-	net, err := logic.Next(context.Background(), &ib, logic.Options{})
-	if err != nil || net.Technique != logic.ForcingNet {
-		t.Fatalf("first step of the net puzzle: %v, %v; want a forcing net", net, err)
-	}
-	for k, pg := range explain.For(locale.English).NetPages(net, 4) {
+	ib, net, pages := firstNetPages(t)
+	for k, pg := range pages {
 		s := *net
 		s.Chains, s.Marks = []logic.Chain{pg.Links}, pg.Marks
 		drawings = append(drawings, drawing{fmt.Sprintf("the net puzzle's net, page %d", k+1), ib, s, pg.Labels})

@@ -12,25 +12,37 @@ import (
 	"sudokubot/solver/logic"
 )
 
-// netPuzzle opens with a forcing net of eight numbered lines on two pages:
-// #4 of the forum's hardest 1106 as its path leaves it before its first
-// forcing net (#341, which opened with one of two pages, now takes one;
-// Inkala's puzzle, which did, now opens with a Multi-Sector Locked Set).
+// netPuzzle is #4 of the forum's hardest 1106 as its path leaves it
+// before its first forcing net, whose path has nets of a few pages.
 const netPuzzle = "........7..4.2.6898.....31...1..29...4..9..3...95.6....1......8..6.5.2..7......6."
 
-// TestNetPages draws the pages of the first forcing net of netPuzzle as
-// the walk-through shows them, a page at a time with its facts numbered as
-// in its text, at 400 and 360 pixels.
-func TestNetPages(t *testing.T) {
+// firstNetPages returns the board before the first forcing net on the
+// path of netPuzzle that the walk-through shows in two to four pages, the
+// net and its pages.
+func firstNetPages(t testing.TB) (logic.Board, *logic.Step, []explain.NetPage) {
+	t.Helper()
 	b := logic.NewBoard(grid(t, netPuzzle), solver.Grid{})
-	s, err := logic.Next(context.Background(), &b, logic.Options{})
-	if err != nil || s.Technique != logic.ForcingNet {
-		t.Fatalf("first step of the puzzle: %v, %v; want a forcing net", s, err)
+	for range 100 {
+		s, err := logic.Next(context.Background(), &b, logic.Options{})
+		if err != nil {
+			t.Fatalf("no forcing net of two to four pages on the path: %v", err)
+		}
+		if s.Technique == logic.ForcingNet {
+			if pages := explain.For(locale.English).NetPages(s, 4); len(pages) >= 2 {
+				return b, s, pages
+			}
+		}
+		b.Apply(s)
 	}
-	pages := explain.For(locale.English).NetPages(s, 4)
-	if len(pages) < 2 {
-		t.Fatalf("%d pages, want several", len(pages))
-	}
+	t.Fatal("no forcing net of two to four pages in 100 steps")
+	return logic.Board{}, nil, nil
+}
+
+// TestNetPages draws the pages of the first forcing net of two to four
+// pages on netPuzzle's path as the walk-through shows them, a page at a
+// time with its facts numbered as in its text, at 400 and 360 pixels.
+func TestNetPages(t *testing.T) {
+	b, s, pages := firstNetPages(t)
 	for _, size := range []int{lessonSize, 360} {
 		r := newRenderer(t, Options{Size: size})
 		for k, pg := range pages {
@@ -119,12 +131,14 @@ func TestNetPageNested(t *testing.T) {
 			t.Errorf("page %d: %d links into %d facts, more than a picture numbers (%d)", i+1, len(pg.Links), facts, maxPageLinks)
 		}
 	}
+	// Its first arrow carries the number of its line (the first, the
+	// assumption's plain eliminations, has none: its text says them).
 	pg := pages[k]
-	if pg.Labels[0] != 1 {
-		t.Errorf("the nested page's first link is numbered %d, want 1:\n%s", pg.Labels[0], pg.Text)
+	if len(pg.Labels) == 0 || pg.Labels[0] < 1 || pg.Labels[0] > 2 {
+		t.Errorf("the nested page's first link is numbered %v, want 1 or 2:\n%s", pg.Labels[:min(1, len(pg.Labels))], pg.Text)
 	}
 	for _, n := range pg.Labels {
-		if n > 0 && !strings.Contains(pg.Text, fmt.Sprintf("   %d. ", n)) {
+		if n > 0 && !strings.Contains(pg.Text, fmt.Sprintf("\n%d. ", n)) {
 			t.Errorf("link %d drawn, not in the text:\n%s", n, pg.Text)
 		}
 	}

@@ -183,17 +183,17 @@ func TestRenderZoomAndPages(t *testing.T) {
 	if status != 0 || status2 != 0 || plain == zoomed {
 		t.Errorf("-zoom: status %d and %d, same picture %v (stderr %q); want a different picture", status, status2, plain == zoomed, errOut)
 	}
-	// #4 of the forum's hardest 1106, as its path leaves it before its
-	// first forcing net, opens with a net of 8 numbered lines, 4 on each
+	// #21 of the forum's hardest 1106, as its path leaves it before its
+	// first forcing net, opens with a net of 14 numbered lines, 7 on each
 	// of two pages.
-	const net = "........7..4.2.6898.....31...1..29...4..9..3...95.6....1......8..6.5.2..7......6."
+	const net = "....6...9..6..35...4..5..7......2......8.......2.1.8....5...3...9..3..1.713.....4"
 	seen := map[string]int{}
 	for page := 1; page <= 2; page++ {
 		out, errOut, status := runCmd(t, net, "render", "-hint", "-page", strconv.Itoa(page), "-size", "240")
 		if status != 0 || !strings.Contains(errOut, fmt.Sprintf("page %d of 2:", page)) || !strings.HasPrefix(out, "\x89PNG") {
 			t.Errorf("-page %d: status %d, stderr %q", page, status, errOut)
 		}
-		if page > 1 && !strings.Contains(errOut, fmt.Sprintf("(links %d to", (page-1)*4+1)) {
+		if page > 1 && !strings.Contains(errOut, fmt.Sprintf("(links %d to", (page-1)*7+1)) {
 			t.Errorf("-page %d: stderr %q, want its links", page, errOut)
 		}
 		if other, ok := seen[out]; ok {

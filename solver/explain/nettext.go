@@ -20,7 +20,8 @@ import (
 // can be followed without a picture.
 
 // netIndent starts each line of a net's links, to set them apart from the
-// numbered steps of a solution.
+// numbered steps of a solution; a walk-through page, which holds one net
+// alone, goes without (it takes room from a page's 900 characters).
 const netIndent = "   "
 
 // netLitText says a fact tightly, as a link of a net does: "r1c4=3",
@@ -64,7 +65,8 @@ func netReason(f branchFact, lang locale.Lang) string {
 // the facts of each numbered line too.
 // With page not nil, a nested fact whose chain is in nested has one line,
 // which names the page that proves it, page(fact), instead of the lines
-// of its contradiction.
+// of its contradiction and the facts it rests on (that page keeps the
+// links before it in force).
 func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]nestedNet, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	return netFactLinesFrom(facts, prefix, indent, 1, nested, page, lang)
 }
@@ -107,6 +109,13 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 		case len(group) > 1:
 			then = w.netThen(goneText(place, group, lang))
 		}
+		nc, ok := nested[f.node]
+		ok = ok && len(nc.Chain) > 0
+		if f.rule == logic.FactNested && ok && page != nil {
+			// Its pages say what it rests on: the links before it.
+			per = append(per, []string{line + netLitText(f.node, lang) + w.netSeePage(page(f.node))})
+			continue
+		}
 		var causes []string
 		for _, c := range f.causes {
 			causes = append(causes, netLitText(c, lang))
@@ -119,12 +128,6 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 			for _, i := range at[1:] {
 				line += w.netAnd() + netLitText(facts[i].node, lang)
 			}
-		}
-		nc, ok := nested[f.node]
-		ok = ok && len(nc.Chain) > 0
-		if f.rule == logic.FactNested && ok && page != nil {
-			per = append(per, []string{line + w.netSeePage(page(f.node))})
-			continue
 		}
 		if f.rule == logic.FactNested && ok {
 			opp := f.node
@@ -415,7 +418,11 @@ func netBranches(s *logic.Step, d *logic.NetDetail, page func(int, logic.Node) i
 		if page != nil {
 			at = func(n logic.Node) int { return page(b, n) }
 		}
-		t.lines, t.per, t.end = netFactLinesFrom(facts, "", netIndent, t.first, nested, at, lang)
+		indent := netIndent
+		if page != nil {
+			indent = "" // a page's text is the net's alone
+		}
+		t.lines, t.per, t.end = netFactLinesFrom(facts, "", indent, t.first, nested, at, lang)
 		if kind != logic.ForcingContradiction && len(facts) > 0 {
 			last := facts[len(facts)-1].node
 			opposite := last
@@ -454,9 +461,9 @@ type NetPage struct {
 	Parent int
 	// Links are the links into the page's facts, from the facts they
 	// follow from (into a fact proved on pages of its own, only the link
-	// from the last of them); Labels holds, for each, the number of the
-	// fact it leads to on the first link into that fact, and 0 on the
-	// others.
+	// from the last of them; into a placement's plain eliminations, none:
+	// see drawnLinks); Labels holds, for each, the number of the fact it
+	// leads to on the first link into that fact, and 0 on the others.
 	Links  logic.Chain
 	Labels []int
 	// Marks are the page's facts as pencil marks: the assumption as the
@@ -624,12 +631,12 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 			nestedPart[netFact{bi, f.node}] = len(parts)
 			facts := nestedFacts(nc)
-			lines, _, _ := nestedLines(nc, "", netIndent, locale.English)
+			lines, _, _ := nestedLines(nc, "", "", locale.English)
 			p := netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, lines: lines, links: linksInto(nc.Chain, facts, lines)}
-			_, p.per, p.end = nestedLines(nc, "", netIndent, lang)
+			_, p.per, p.end = nestedLines(nc, "", "", lang)
 			for _, l := range langs {
 				w := netWordsFor(l)
-				_, per, end := nestedLines(nc, "", netIndent, l)
+				_, per, end := nestedLines(nc, "", "", l)
 				fact := netLitText(f.node, l)
 				p.size = append(p.size, partSize{
 					lines: lineChars(per),
@@ -843,7 +850,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 				if _, ok := partOf(p.branch, f.node); ok && !p.nested && len(links) > 1 {
 					links = links[len(links)-1:]
 				}
-				links, inCell := drawnLinks(links)
+				links, inCell := drawnLinks(f, links)
 				for _, l := range inCell {
 					// A fact of its own cell not drawn by an arrow:
 					// its candidate marked.
@@ -897,7 +904,16 @@ func nestedIndex(s *logic.Step, b int, n logic.Node) int {
 // arrow from one pencil mark to another of the same cell is a few pixels
 // long at 360 px; the page marks those candidates instead, and its text
 // names them.
-func drawnLinks(links []logic.Link) (drawn, inCell []logic.Link) {
+//
+// A plain elimination (a placement's, see plainCause) has no arrow at
+// all: the placement's line says which house it empties ("so 9 gone from
+// column 7"), and arrows to every such candidate would fill the picture
+// (they were most of the links of a long net's pages, its first page all
+// of them).
+func drawnLinks(f branchFact, links []logic.Link) (drawn, inCell []logic.Link) {
+	if _, ok := plainCause(f); ok {
+		return nil, nil
+	}
 	for _, l := range links {
 		if c := l.To.Cell(); c >= 0 && l.From.Cell() == c {
 			inCell = append(inCell, l)
@@ -920,15 +936,11 @@ func linksInto(ch logic.Chain, facts []branchFact, lines [][]int) []int {
 			into[l.To] = append(into[l.To], l)
 		}
 	}
-	n := map[logic.Node]int{}
-	for x, links := range into {
-		drawn, _ := drawnLinks(links)
-		n[x] = len(drawn)
-	}
 	out := make([]int, len(lines))
 	for k, at := range lines {
 		for _, i := range at {
-			out[k] += n[facts[i].node]
+			drawn, _ := drawnLinks(facts[i], into[facts[i].node])
+			out[k] += len(drawn)
 		}
 	}
 	return out

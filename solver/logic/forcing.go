@@ -446,31 +446,44 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 // lookOnLines is the longest nested net (NetLines) shown without
 // looking on for another. The search stops at the first nested
 // contradiction it meets; a net written longer than this is past what a
-// person follows, so lookOn builds the next one too. On the first 40
+// person follows, so lookOn builds the next ones too. On the first 40
 // puzzles of forum_hardest 1106, from 200 lines rather than 300 (nets
 // written shorter since: rereason), the longest net is 248 lines rather
 // than 279 and the walk-through's longest 40 pages rather than 48, the
 // CPU per puzzle at p99 over its 375 6% more, what it was before the
 // engine's speed-ups of issue 31; from 150, 19% more than that for
-// hardly shorter nets (and in earlier measures, up to three more nets
-// each 10–30% more).
+// hardly shorter nets.
 const lookOnLines = 200
 
-// lookOn returns the shorter of nested net s, found by f and written in
-// lines, and the next net the search meets after f.
+// lookOn returns the shortest of nested net s, found by f and written in
+// lines, and the nets the search meets after f, one after another, up to
+// lookOnNets of them while none is within lookOnLines. (With one, the
+// longest net of forum_hardest 1106's first 40 puzzles was 321 lines,
+// the next longest 219; with three, 198, for the same CPU at p99 over
+// its 375.)
 func lookOn(v *view, p *propagator, f netFound, s *Step, lines int) (*Step, int) {
-	p.nested.work = 0 // the replays spent it; the search needs it afresh
-	more := nestedNets(v, p, f.tried)
-	if len(more) == 0 {
-		return s, lines
-	}
-	if t := netStep(p, more[0]); t != nil {
-		if n := NetLines(t); n < lines {
-			return t, n
+	for range lookOnNets {
+		p.nested.work = 0 // the replays spent it; the search needs it afresh
+		more := nestedNets(v, p, f.tried)
+		if len(more) == 0 {
+			break
+		}
+		f = more[0]
+		if t := netStep(p, f); t != nil {
+			if n := NetLines(t); n < lines {
+				s, lines = t, n
+			}
+		}
+		if lines <= lookOnLines {
+			break
 		}
 	}
 	return s, lines
 }
+
+// lookOnNets is how many more nets lookOn builds, one after another,
+// while the shortest is still longer than lookOnLines.
+const lookOnNets = 3
 
 // netCandidates is how many nets of a level, in the search's order, are
 // built to find the one with the fewest facts.

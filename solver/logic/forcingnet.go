@@ -321,17 +321,21 @@ func (p *propagator) process(i int32) {
 		}
 		return
 	}
-	if p.placed[c] != 0 {
-		return // the cell holds another digit: nothing more follows
-	}
-	switch left := p.cands[c]; left.Count() {
-	case 0:
-		p.conflictAt(netLitOf(c, d, false), ruleEmpty, -1)
-		return
-	case 1:
-		p.add(netLitOf(c, left.First(), true), ruleNaked, -1, -1)
-		if p.conflict >= 0 {
+	// A cell that holds another digit has no candidate left to lose,
+	// but its houses have one place fewer for d: a placement can leave
+	// another digit one place in a house (at forum_hardest_1106's #7,
+	// r7c1=8 leaves 1 only r8c1 in column 1, which the net then proved
+	// with four nested contradictions).
+	if p.placed[c] == 0 {
+		switch left := p.cands[c]; left.Count() {
+		case 0:
+			p.conflictAt(netLitOf(c, d, false), ruleEmpty, -1)
 			return
+		case 1:
+			p.add(netLitOf(c, left.First(), true), ruleNaked, -1, -1)
+			if p.conflict >= 0 {
+				return
+			}
 		}
 	}
 	for _, h := range cellHouses[c] {
