@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"sudokubot/bot/callback"
 	"sudokubot/bot/catalog"
@@ -80,6 +81,22 @@ func TestWalkNetPages(t *testing.T) {
 	}
 	if !strings.Contains(text, "Therefore r8c6 ≠ 8") {
 		t.Errorf("the last page lacks the conclusion:\n%s", text)
+	}
+}
+
+// TestWalkPageCaptionFits checks that a net's page, which explain keeps
+// within explain.NetPageText characters in every language, fits in its
+// caption after the longest header the walk-through gives it (a step and
+// a page numbered up to 999 of 999 and maxNetPages of maxNetPages): its
+// last lines are never cut.
+func TestWalkPageCaptionFits(t *testing.T) {
+	for _, lang := range locale.All() {
+		cat := catalog.For(lang)
+		header := walkHeader(998, 999, &logic.Step{Technique: logic.ForcingNet}, lang) + cat.WalkPage(maxNetPages, maxNetPages)
+		// As walk.go fits the page's text.
+		if room := markup.MaxCaption - utf8.RuneCountInString(header) - 8; room < explain.NetPageText {
+			t.Errorf("%v: %q leaves %d characters for a page's text, want %d", lang, header, room, explain.NetPageText)
+		}
 	}
 }
 

@@ -484,13 +484,14 @@ type NetPage struct {
 // page of its own.
 const netPageLinks = 24
 
-// netPageText is the most characters a page's text takes in any
+// NetPageText is the most characters a page's text takes in any
 // language, its head and closing lines included: the walk-through sends
 // it as the caption of the page's picture, which Telegram takes up to
-// 1024 characters, after a header of at most about 60 ("Шаг 105 из 120 ·
-// Вынуждающая сеть · страница 12 из 48") and 8 more. A page ends early
-// rather than take more, in any language.
-const netPageText = 900
+// 1024 characters, after a header of at most 55 ("Шаг 999 из 999 ·
+// Вынуждающая сеть · страница 128 из 128") and 8 more (bot's
+// TestWalkPageCaptionFits checks that it fits). A page ends early rather
+// than take more, in any language.
+const NetPageText = 960
 
 // A netPart is a run of facts that a net's pages show: a branch's, or a
 // nested contradiction's (nested, proving the fact proves of the
@@ -521,7 +522,7 @@ type partSize struct {
 }
 
 // packLines cuts a part's lines into pages greedily, each page as full as
-// it can be within netPageLinks links, netPageText characters in every
+// it can be within netPageLinks links, NetPageText characters in every
 // language and most lines (a line over a budget alone has a page of its
 // own): the fewest pages those bounds allow. It returns where each page
 // starts, then the end.
@@ -540,7 +541,7 @@ func packLines(links []int, size []partSize, most int) []int {
 			if i == len(links)-1 {
 				text += z.ends
 			}
-			fits = fits && text <= netPageText
+			fits = fits && text <= NetPageText
 		}
 		if count > 0 && !fits {
 			cuts = append(cuts, i)
@@ -565,7 +566,7 @@ type netSpan struct {
 // into parts, in order, so that a long net is read a part at a time; the
 // contradiction behind each nested fact of a branch is split the same
 // way into pages of its own, which follow the page of the fact. A part
-// takes as few pages as netPageLinks links and netPageText characters of
+// takes as few pages as netPageLinks links and NetPageText characters of
 // text in every language a page allow, with as even a number of lines as
 // they can have; when that is more than maxPages, pages of about as many
 // lines each, without those bounds. The layout is the same in every
@@ -666,7 +667,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 	}
 	// split cuts a part into pages and returns where each page starts,
 	// then the part's end. With budget, the pages are as few as
-	// netPageLinks links and netPageText characters a page allow, and
+	// netPageLinks links and NetPageText characters a page allow, and
 	// of as even a number of lines as that many pages can be; without,
 	// they have about as many lines each, at most size.
 	split := func(p netPart, size int, budget bool) []int {

@@ -402,7 +402,7 @@ func TestNetPagesNumbering(t *testing.T) {
 
 // TestNetPagesFit checks that every page of every forcing net on the
 // paths of two puzzles whose nets nest, in every language, takes at most
-// netPageText characters (the caption it is sent in) and netPageLinks
+// NetPageText characters (the caption it is sent in) and netPageLinks
 // links, unless one fact has more; and that every language has the same
 // pages. The second's long nested parts fill pages to the characters'
 // bound in Russian.
@@ -423,8 +423,8 @@ func TestNetPagesFit(t *testing.T) {
 			for k, pg := range pages {
 				n := utf8.RuneCountInString(pg.Text)
 				longest[lang] = max(longest[lang], n)
-				if n > netPageText {
-					t.Errorf("step %d, %v page %d: %d characters, want at most %d:\n%s", i+1, lang, k+1, n, netPageText, pg.Text)
+				if n > NetPageText {
+					t.Errorf("step %d, %v page %d: %d characters, want at most %d:\n%s", i+1, lang, k+1, n, NetPageText, pg.Text)
 				}
 				if nums := linkNumbers(pg.Text); len(pg.Links) > netPageLinks && len(nums) > 1 {
 					t.Errorf("step %d, %v page %d: %d links into %d facts, want at most %d", i+1, lang, k+1, len(pg.Links), len(nums), netPageLinks)
