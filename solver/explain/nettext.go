@@ -21,7 +21,7 @@ import (
 
 // netIndent starts each line of a net's links, to set them apart from the
 // numbered steps of a solution; a walk-through page, which holds one net
-// alone, goes without (it takes room from a page's 900 characters).
+// alone, goes without (it takes room from a page's NetPageText characters).
 const netIndent = "   "
 
 // netLitText says a fact tightly, as a link of a net does: "r1c4=3",
