@@ -632,12 +632,14 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			}
 			nestedPart[netFact{bi, f.node}] = len(parts)
 			facts := nestedFacts(nc)
-			lines, _, _ := nestedLines(nc, "", "", locale.English)
-			p := netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts, lines: lines, links: linksInto(nc.Chain, facts, lines)}
-			_, p.per, p.end = nestedLines(nc, "", "", lang)
+			p := netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts}
 			for _, l := range langs {
 				w := netWordsFor(l)
-				_, per, end := nestedLines(nc, "", "", l)
+				lines, per, end := nestedLines(nc, "", "", l)
+				p.lines = lines // the same in every language
+				if l == lang {
+					p.per, p.end = per, end
+				}
 				fact := netLitText(f.node, l)
 				p.size = append(p.size, partSize{
 					lines: lineChars(per),
@@ -646,6 +648,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 					ends:  textSize(append(slices.Clone(end), w.netNestedDone(fact, 999, maxPages))),
 				})
 			}
+			p.links = linksInto(nc.Chain, facts, p.lines)
 			parts = append(parts, p)
 		}
 	}
@@ -773,12 +776,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 		var pageOut NetPage
 		pageOut.Branch = p.branch
 		// The links into each fact, in order.
-		into := map[logic.Node][]logic.Link{}
-		for _, l := range p.chain {
-			if l.From != l.To {
-				into[l.To] = append(into[l.To], l)
-			}
-		}
+		into := linksByFact(p.chain)
 		lastPage := sp.to == len(p.lines)
 		var lines, per, end []string
 		var perLine [][]string
@@ -931,12 +929,7 @@ func drawnLinks(f branchFact, links []logic.Link) (drawn, inCell []logic.Link) {
 // linksInto returns, for each numbered line, how many links of ch lead
 // into its facts as a page draws them (drawnLinks).
 func linksInto(ch logic.Chain, facts []branchFact, lines [][]int) []int {
-	into := map[logic.Node][]logic.Link{}
-	for _, l := range ch {
-		if l.From != l.To {
-			into[l.To] = append(into[l.To], l)
-		}
-	}
+	into := linksByFact(ch)
 	out := make([]int, len(lines))
 	for k, at := range lines {
 		for _, i := range at {
@@ -945,6 +938,18 @@ func linksInto(ch logic.Chain, facts []branchFact, lines [][]int) []int {
 		}
 	}
 	return out
+}
+
+// linksByFact returns the links of ch into each fact, in order (the links
+// of a fact to itself, which mark assumptions, left out).
+func linksByFact(ch logic.Chain) map[logic.Node][]logic.Link {
+	into := map[logic.Node][]logic.Link{}
+	for _, l := range ch {
+		if l.From != l.To {
+			into[l.To] = append(into[l.To], l)
+		}
+	}
+	return into
 }
 
 // textSize returns the characters lines take on a page, a newline after
@@ -961,9 +966,7 @@ func textSize(lines []string) int {
 func lineChars(per [][]string) []int {
 	out := make([]int, len(per))
 	for i, lines := range per {
-		for _, l := range lines {
-			out[i] += utf8.RuneCountInString(l) + 1
-		}
+		out[i] = textSize(lines)
 	}
 	return out
 }

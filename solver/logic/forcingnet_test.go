@@ -504,23 +504,14 @@ func TestLookOn(t *testing.T) {
 // some, fewer.
 func TestRereason(t *testing.T) {
 	checked, fewer, before, after := 0, 0, 0, 0
-	count := func(need []bool) int {
-		n := 0
-		for _, x := range need {
-			if x {
-				n++
-			}
-		}
-		return n
-	}
 	eachPropagation(t, func(b *Board, p *propagator, at string) {
 		end := p.conflict
 		if end < 0 {
 			end = int32(len(p.events) - 1)
 		}
-		n := count(p.needed(end))
+		n := countNeeded(p.needed(end))
 		p.rereason(end)
-		m := count(p.needed(end))
+		m := countNeeded(p.needed(end))
 		if m > n {
 			t.Fatalf("%s: %d facts needed after, %d before", at, m, n)
 		}

@@ -35,16 +35,7 @@ func (p *propagator) rereason(end int32) {
 	}
 	p.rereasoned = true
 	was := slices.Clone(p.events[:end+1])
-	count := func(need []bool) int {
-		n := 0
-		for _, x := range need {
-			if x {
-				n++
-			}
-		}
-		return n
-	}
-	before := count(p.needed(end))
+	before := countNeeded(p.needed(end))
 	// Each fact's reason is final before its causes are marked, so need
 	// ends as what end rests on now.
 	need := make([]bool, end+1)
@@ -59,9 +50,20 @@ func (p *propagator) rereason(end int32) {
 	}
 	// A reason chosen for the facts it adds directly may bring more
 	// along: rarely, the whole rests on more facts than it did.
-	if count(need) > before {
+	if countNeeded(need) > before {
 		copy(p.events, was)
 	}
+}
+
+// countNeeded returns how many events need marks (see needed).
+func countNeeded(need []bool) int {
+	n := 0
+	for _, x := range need {
+		if x {
+			n++
+		}
+	}
+	return n
 }
 
 // cheapest gives event i, of the reasons it has among the events before
