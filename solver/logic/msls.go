@@ -43,6 +43,10 @@ const mslsMinCells = 8
 // 20 empty cells), and looking only for these keeps the search short.
 const mslsMaxFilled = 2
 
+// findMSLS counts a column's filled cells in two bits, so mslsMaxFilled
+// is at most 3 (else this does not compile).
+const _ uint = 3 - mslsMaxFilled
+
 // mslsMaxWork bounds the pairs of row and column sets one search tries.
 const mslsMaxWork = 1 << 18
 
@@ -99,7 +103,10 @@ func findMSLS(v *view, emit func(*Step) bool) {
 			i++
 		}
 		// A column with more filled cells in the rows than a set may have
-		// cannot be in it.
+		// cannot be in it. The filled cells of the columns kept, counted
+		// in two bits (ones and twos, a column a bit), give those of a
+		// set at once.
+		var ones, twos uint16
 		for x := avail; x != 0; x &= x - 1 {
 			c := trailing(x)
 			filled := 0
@@ -110,6 +117,13 @@ func findMSLS(v *view, emit func(*Step) bool) {
 			}
 			if filled > mslsMaxFilled {
 				avail &^= 1 << c
+				continue
+			}
+			if filled&1 != 0 {
+				ones |= 1 << c
+			}
+			if filled&2 != 0 {
+				twos |= 1 << c
 			}
 		}
 		for cols := avail; cols != 0; cols = (cols - 1) & avail {
@@ -121,17 +135,16 @@ func findMSLS(v *view, emit func(*Step) bool) {
 			if work > mslsMaxWork {
 				return
 			}
-			// Every row and column must have an empty cell among the
-			// crossing cells, and there must be enough of them.
-			n, ok := 0, true
-			var seen uint16
-			for i := range nr {
-				e := emptyR[i] & cols
-				seen |= e
-				ok = ok && e != 0
-				n += bits.OnesCount16(e)
+			// Few filled cells where the rows and columns cross, enough
+			// empty ones, and every row and column with an empty cell
+			// among them: every column of avail has one in the rows, and
+			// a row without one would have nc filled cells.
+			filled := bits.OnesCount16(cols&ones) + 2*bits.OnesCount16(cols&twos)
+			n := nr*nc - filled
+			if filled > mslsMaxFilled || n < mslsMinCells {
+				continue
 			}
-			if !ok || seen != cols || n < mslsMinCells || nr*nc-n > mslsMaxFilled {
+			if nc <= mslsMaxFilled && !rowsMeet(emptyR[:nr], cols) {
 				continue
 			}
 			// The matchings of every digit must add up to n exactly; they
@@ -168,6 +181,17 @@ func findMSLS(v *view, emit func(*Step) bool) {
 			}
 		}
 	}
+}
+
+// rowsMeet reports whether each of the rows' empty cells (a column a bit)
+// has one in cols.
+func rowsMeet(empty []uint16, cols uint16) bool {
+	for _, e := range empty {
+		if e&cols == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // matchSize returns the size of a largest matching between the rows and

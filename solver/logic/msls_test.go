@@ -66,3 +66,8 @@ func TestMSLSDoublyCovered(t *testing.T) {
 		},
 	})
 }
+
+// BenchmarkMSLS times the search for a multi-sector locked set, stopping
+// at its first as Next does, over boards where tier 7 or higher is next:
+// it tries nearly every set of rows and columns on most of them.
+func BenchmarkMSLS(b *testing.B) { benchFinder(b, MSLS) }
