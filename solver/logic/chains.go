@@ -78,7 +78,7 @@ func (f chainFinder) find(v *view, emit func(*Step) bool) {
 
 // search searches one graph; it reports false when emit asks to stop.
 func (f chainFinder) search(v *view, opts graphOpts, seen map[candSet]bool, emit func(*Step) bool) bool {
-	g := newChainGraph(v, opts)
+	g := v.graph(opts)
 	// The sources: "A is false" for every candidate and group A. The ends
 	// of the chains found may be any node, so every chain with a
 	// candidate or a group at one end is found.

@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"sudokubot/solver"
@@ -287,4 +288,53 @@ func commonHouse(s CellSet) int {
 		}
 	}
 	return -1
+}
+
+// TestViewGraphShared checks that the finders that search a chain graph
+// find the same steps on one view, whose graphs the earlier finders built
+// and searched (view.graph), as each on a view of its own: none changes a
+// graph it shares.
+func TestViewGraphShared(t *testing.T) {
+	puzzles := loadLogicSet(t, "logic/se_top1465.tsv", "puzzle")
+	sample := []int{640, 1320}
+	if !testing.Short() {
+		sample = append(sample, 0, 400, 1000)
+	}
+	finders := []Technique{NiceLoop, AIC, GroupedNiceLoop, GroupedAIC, CellForcingChain, HouseForcingChain, ContradictionChain}
+	const most = 12 // steps of a finder compared on a board
+	ctx := context.Background()
+	boards := 0
+	for _, i := range sample {
+		b := NewBoard(puzzles[i], solver.Grid{})
+		for {
+			s, err := Next(ctx, &b, Options{})
+			if err != nil {
+				break
+			}
+			if s.Technique.Tier() >= 7 {
+				boards++
+				shared := newView(ctx, &b)
+				for _, tech := range finders {
+					var alone, with []string
+					find := func(v *view, out *[]string) {
+						descriptors[tech].find(v, func(x *Step) bool {
+							*out = append(*out, describe(x))
+							return len(*out) < most
+						})
+					}
+					find(newView(ctx, &b), &alone)
+					find(shared, &with)
+					if !slices.Equal(alone, with) {
+						t.Fatalf("puzzle %d, %v: %d steps on a view of its own, %d after the finders before it on one view; first of each:\n%v\n%v",
+							i+1, tech, len(alone), len(with), alone[:min(1, len(alone))], with[:min(1, len(with))])
+					}
+				}
+			}
+			b.Apply(s)
+		}
+	}
+	if boards == 0 {
+		t.Fatal("no boards of tier 7 or more on the sample's paths")
+	}
+	t.Logf("%d boards", boards)
 }

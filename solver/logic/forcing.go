@@ -1,7 +1,7 @@
 package logic
 
 import (
-	"fmt"
+	"encoding/binary"
 	"slices"
 
 	"sudokubot/solver"
@@ -68,7 +68,7 @@ func findContradictionChain(v *view, emit func(*Step) bool) {
 // candidate, true and false, through the chain graph at once, then looks
 // for conclusions all branches share.
 func staticForcing(v *view, kind forcingKind, emit func(*Step) bool) {
-	g := newChainGraph(v, aicOpts)
+	g := v.graph(aicOpts)
 	var src []lit
 	srcOn := make([]int32, len(g.nodes)) // source of "node is true"
 	for n := range g.nodes {
@@ -568,18 +568,25 @@ func chainLines(ch Chain, houses []solver.House) (int, []solver.House) {
 			f.causes = append(f.causes, l.From)
 		}
 	}
-	take := func(k int) string {
-		var out []solver.House
-		for range k {
-			if len(houses) > 0 {
-				out, houses = append(out, houses[0]), houses[1:]
-			}
+	// A line that writes more facts than one is kept once, by its key:
+	// the assumption's plain eliminations, or a pattern of locked
+	// candidates (its digit, houses and causes).
+	type lineKey struct {
+		plain  Node
+		digit  int
+		houses [2]solver.House
+		taken  int
+		causes string
+	}
+	take := func(k int) (out [2]solver.House, n int) {
+		for ; n < k && len(houses) > 0; n++ {
+			out[n], houses = houses[0], houses[1:]
 		}
-		return fmt.Sprint(out)
+		return out, n
 	}
 	assume := ch[0].From
 	n := 0
-	groups := map[string]bool{}
+	groups := map[lineKey]bool{}
 	for _, x := range order {
 		f := facts[x]
 		c, d := x.Cell(), x.Digit
@@ -591,7 +598,8 @@ func chainLines(ch Chain, houses []solver.House) (int, []solver.House) {
 			allOff = allOff && !y.On
 			places = places && y.Cell() != c && (y.Digit == d && !y.On || y.Digit != d && y.On)
 		}
-		var key string
+		var key lineKey
+		keyed := false
 		switch {
 		case f.nested:
 		case x.On && sameCell && allOff: // a naked single
@@ -606,12 +614,20 @@ func chainLines(ch Chain, houses []solver.House) (int, []solver.House) {
 				}
 				break
 			}
-			key = fmt.Sprint("plain", f.causes[0])
+			key, keyed = lineKey{plain: f.causes[0]}, true
 		case !x.On && sameDigit && allOff:
 			// Locked candidates: a line per pattern.
-			key = fmt.Sprint(d, take(2), f.causes)
+			key.digit, keyed = d, true
+			key.houses, key.taken = take(2)
+			var b []byte
+			for _, y := range f.causes {
+				b = binary.LittleEndian.AppendUint64(b, y.Cells[0])
+				b = binary.LittleEndian.AppendUint64(b, y.Cells[1])
+				b = append(b, byte(y.Digit)) // all off
+			}
+			key.causes = string(b)
 		}
-		if key != "" {
+		if keyed {
 			if groups[key] {
 				continue
 			}

@@ -55,6 +55,26 @@ type view struct {
 	where [27][10]uint16
 	// empty holds the empty cells.
 	empty CellSet
+	// graphs holds the chain graphs built on the view, by their options
+	// (see graph).
+	graphs map[graphOpts]*chainGraph
+}
+
+// graph returns the chain graph of the view with opts, built once: the
+// chain finders of a ladder that share options (nice loops and AICs,
+// grouped or not, and the static forcing chains) search one graph, which
+// none of them changes (its reverse links, built when first needed, are
+// the same for all).
+func (v *view) graph(opts graphOpts) *chainGraph {
+	if g, ok := v.graphs[opts]; ok {
+		return g
+	}
+	if v.graphs == nil {
+		v.graphs = map[graphOpts]*chainGraph{}
+	}
+	g := newChainGraph(v, opts)
+	v.graphs[opts] = g
+	return g
 }
 
 func newView(ctx context.Context, b *Board) *view {
