@@ -40,7 +40,7 @@ func (w russian) netCauses(causes []string) string { return strings.Join(causes,
 func (w russian) netNestedBecause(opposite string) string {
 	return fmt.Sprintf(", потому что %s ведёт к противоречию:", opposite)
 }
-func (w russian) netThen(gone string) string { return ", значит, " + gone }
+func (w russian) netThen(gone string) string { return ": " + gone }
 func (w russian) netAnd() string             { return ", " }
 func (w russian) netNestedWould(opposite string) string {
 	return fmt.Sprintf(" (%s привело бы к противоречию)", opposite)
@@ -82,28 +82,26 @@ func (w russian) netSeePage(page int) string {
 }
 func (w russian) netNestedHead(fact, assumption string, link, page int) string {
 	if link <= 1 {
-		return fmt.Sprintf("Почему %[1]s (звено %[2]d на странице %[3]d)? Предположим, что %[4]s.",
+		return fmt.Sprintf("Почему %[1]s (звено %[2]d на странице %[3]d)? Пусть %[4]s.",
 			fact, link, page, assumption)
 	}
 	if link == 2 {
-		return fmt.Sprintf("Почему %[1]s (звено %[2]d на странице %[3]d)? "+
-			"Оставим в силе звено 1 и предположим, что %[4]s.",
+		return fmt.Sprintf("Почему %[1]s (звено %[2]d на странице %[3]d)? Пусть %[4]s и верно звено 1.",
 			fact, link, page, assumption)
 	}
-	return fmt.Sprintf("Почему %[1]s (звено %[2]d на странице %[3]d)? "+
-		"Оставим в силе звенья 1–%[4]d и предположим, что %[5]s.",
-		fact, link, page, link-1, assumption)
+	return fmt.Sprintf("Почему %[1]s (звено %[2]d на странице %[3]d)? Пусть %[4]s и верны звенья 1–%[5]d.",
+		fact, link, page, assumption, link-1)
 }
 func (w russian) netNestedLinks(fact string, from, to int) string {
 	return fmt.Sprintf("Почему %[1]s (звенья %[2]d–%[3]d):", fact, from, to)
 }
 func (w russian) netNestedDone(fact string, link, page int) string {
-	return fmt.Sprintf("Значит, %[1]s — это и есть звено %[2]d на странице %[3]d.", fact, link, page)
+	return fmt.Sprintf("Итак, %[1]s — это звено %[2]d на странице %[3]d.", fact, link, page)
 }
 
-func (w russian) netFactNaked() string { return " (единственный кандидат)" }
+func (w russian) netFactNaked() string { return " (последний кандидат)" }
 func (w russian) netFactHidden(h int) string {
-	return fmt.Sprintf(" (единственное место %s)", w.in(h))
+	return fmt.Sprintf(" (только здесь %s)", w.in(h))
 }
 func (w russian) netFactLocked(d, h, h2 int) string { return w.netReasonLocked(d, h, h2) }
 func (w russian) netFactNested() string             { return " (иначе — противоречие)" }

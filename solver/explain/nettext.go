@@ -17,7 +17,10 @@ import (
 // of one pattern of locked candidates on one line (see netlines.go), a
 // nested contradiction as numbered lines of its own under the fact it
 // proves, and nothing left out that a later link uses, so that the text
-// can be followed without a picture.
+// can be followed without a picture. A walk-through page, beside its
+// picture, writes a single without the facts it follows from and a
+// placement without its own cell's other candidates (see
+// netFactLinesFrom).
 
 // netIndent starts each line of a net's links, to set them apart from the
 // numbered steps of a solution; a walk-through page, which holds one net
@@ -68,13 +71,20 @@ func netReason(f branchFact, lang locale.Lang) string {
 // of its contradiction and the facts it rests on (that page keeps the
 // links before it in force).
 func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]nestedNet, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
-	return netFactLinesFrom(facts, prefix, indent, 1, nested, page, lang)
+	return netFactLinesFrom(facts, prefix, indent, 1, nested, page, page != nil, lang)
 }
 
 // netFactLinesFrom is netFactLines with the lines numbered from first:
 // from 0 when the caller writes the first line elsewhere (see
-// explainNet), and no other line names it.
-func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nested map[logic.Node]nestedNet, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
+// explainNet), and no other line names it. With onPage, the lines are a
+// walk-through page's, beside a picture that draws the links into each
+// fact and marks the candidates each takes: a single's line leaves out
+// the facts it follows from ("r5c6=4 (only place in column 6)"), which
+// its rule names (the cell's other candidates, the digit's other places
+// in the house) and earlier lines say; a placement's line leaves out the
+// other candidates of its own cell (a placed digit has none), and says
+// only the houses it takes its digit from.
+func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nested map[logic.Node]nestedNet, page func(logic.Node) int, onPage bool, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
 	lines = netLineFacts(facts)
@@ -92,6 +102,9 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 		var group []branchFact // the plain eliminations of place
 		for _, i := range at {
 			if _, ok := plainCause(facts[i]); ok {
+				if onPage && !plain && facts[i].node.Cell() == place.Cell() {
+					continue // see netFactLinesFrom
+				}
 				group = append(group, facts[i])
 			}
 		}
@@ -120,6 +133,9 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 		for _, c := range f.causes {
 			causes = append(causes, netLitText(c, lang))
 		}
+		if onPage && (f.rule == logic.FactNaked || f.rule == logic.FactHidden) {
+			causes = nil
+		}
 		if len(causes) > 0 {
 			line += w.netCauses(causes) + " → "
 		}
@@ -133,7 +149,7 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 			opp := f.node
 			opp.On = !opp.On
 			line += w.netNestedBecause(netLitText(opp, lang))
-			_, sub, subEnd := nestedLines(nc, n+".", indent+"    ", lang)
+			_, sub, subEnd := nestedLines(nc, n+".", indent+"    ", false, lang)
 			all := []string{line}
 			for _, l := range sub {
 				all = append(all, l...)
@@ -163,8 +179,15 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 		}
 		if num[last] == n && num[opposite] != n && len(per[k]) == 1 {
 			// The last line says the contradiction itself: its fact
-			// against an earlier one.
-			per[k][0] += w.netClashLink(num[opposite], netLitText(opposite, lang))
+			// against an earlier one (on a page, which leaves out a
+			// placement's own cell, the placement that takes it).
+			said := opposite
+			if i := slices.IndexFunc(facts, func(f branchFact) bool { return f.node == opposite }); onPage && i >= 0 {
+				if c, ok := plainCause(facts[i]); ok && c.Cell() == opposite.Cell() && c.On {
+					said = c
+				}
+			}
+			per[k][0] += w.netClashLink(num[opposite], netLitText(said, lang))
 			return lines, per, nil
 		}
 		on, off := num[onOf(last, opposite)], num[offOf(last, opposite)]
@@ -188,14 +211,14 @@ func nestedFacts(nc nestedNet) []branchFact {
 }
 
 // nestedLines writes the facts of a nested contradiction as numbered
-// lines (see netFactLines) and how it ends. A contradiction that empties
-// a cell or a house with the facts of the branch before it ends in no
-// fact and its opposite: its last fact removes the last candidate of its
-// cell, or the last place of its digit in a house (NoPlace), and the
-// closing line says so.
-func nestedLines(nc nestedNet, prefix, indent string, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
+// lines (see netFactLinesFrom: onPage for its pages) and how it ends. A
+// contradiction that empties a cell or a house with the facts of the
+// branch before it ends in no fact and its opposite: its last fact
+// removes the last candidate of its cell, or the last place of its digit
+// in a house (NoPlace), and the closing line says so.
+func nestedLines(nc nestedNet, prefix, indent string, onPage bool, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	facts := nestedFacts(nc)
-	lines, per, end = netFactLines(facts, prefix, indent, nil, nil, lang)
+	lines, per, end = netFactLinesFrom(facts, prefix, indent, 1, nil, nil, onPage, lang)
 	if len(end) > 0 || len(facts) == 0 {
 		return lines, per, end
 	}
@@ -287,7 +310,7 @@ func netProof(s *logic.Step, d *logic.NetDetail, lang locale.Lang) string {
 	own := own(s)
 	var sb strings.Builder
 	sb.WriteString(w.netProve(conclusionText(own, lang), result(own, lang), litText(assume, lang), then))
-	_, per, end := netFactLinesFrom(facts, "", netIndent, first, nested, nil, lang)
+	_, per, end := netFactLinesFrom(facts, "", netIndent, first, nested, nil, false, lang)
 	if first == 0 {
 		per = per[1:]
 	}
@@ -422,7 +445,7 @@ func netBranches(s *logic.Step, d *logic.NetDetail, page func(int, logic.Node) i
 		if page != nil {
 			indent = "" // a page's text is the net's alone
 		}
-		t.lines, t.per, t.end = netFactLinesFrom(facts, "", indent, t.first, nested, at, lang)
+		t.lines, t.per, t.end = netFactLinesFrom(facts, "", indent, t.first, nested, at, page != nil, lang)
 		if kind != logic.ForcingContradiction && len(facts) > 0 {
 			last := facts[len(facts)-1].node
 			opposite := last
@@ -635,7 +658,7 @@ func netPages(s *logic.Step, maxPages int, lang locale.Lang) []NetPage {
 			p := netPart{branch: bi, nested: true, proves: f.node, chain: nc.Chain, facts: facts}
 			for _, l := range langs {
 				w := netWordsFor(l)
-				lines, per, end := nestedLines(nc, "", "", l)
+				lines, per, end := nestedLines(nc, "", "", true, l)
 				p.lines = lines // the same in every language
 				if l == lang {
 					p.per, p.end = per, end
@@ -901,8 +924,9 @@ func nestedIndex(s *logic.Step, b int, n logic.Node) int {
 // draws as arrows and those within the fact's own cell that it does not:
 // the links from other cells, or the first when all are in the cell. An
 // arrow from one pencil mark to another of the same cell is a few pixels
-// long at 360 px; the page marks those candidates instead, and its text
-// names them.
+// long at 360 px; the page marks those candidates instead. (A single's
+// line on a page names its rule, not its causes: its arrows and marks
+// show them.)
 //
 // A plain elimination (a placement's, see plainCause) has no arrow at
 // all: the placement's line says which house it empties ("so 9 gone from

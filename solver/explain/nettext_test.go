@@ -451,3 +451,80 @@ func pathOf(t *testing.T, puzzle string) []*logic.Step {
 	}
 	return p.Steps
 }
+
+// TestNetPageLines checks how a walk-through page writes a net's links,
+// beside a picture that draws them, in every language, on the pages of
+// every forcing net of a path: a single's line names its rule and not the
+// facts it follows from ("9. r5c6=4 (only place in column 6)", no "→");
+// a placement's line names no other candidate of its own cell (a placed
+// digit has none); and a line that ends its part in a contradiction
+// names, of the link it contradicts, what that link's line says.
+func TestNetPageLines(t *testing.T) {
+	var nets []*logic.Step
+	for _, s := range pathOf(t, nestedPuzzle) {
+		if s.Technique == logic.ForcingNet {
+			nets = append(nets, s)
+		}
+	}
+	numbered := regexp.MustCompile(`^(\d+)\. (r\dc\d)[=≠]\d`)
+	clashRef := regexp.MustCompile(`^\D*(\d+)\D*?((r\dc\d)[=≠]\d)`)
+	for _, lang := range locale.All() {
+		w := words(lang)
+		// ", which contradicts link ", and " (only place in row 1)", ….
+		clashAt, _, _ := strings.Cut(w.netClashLink("\x00", ""), "\x00")
+		var hidden []string
+		for h := range 27 {
+			hidden = append(hidden, w.netFactHidden(h))
+		}
+		singles, clashes := 0, 0
+		for i, s := range nets {
+			pages := For(lang).NetPages(s, 128)
+			// The lines of each part (a branch, or a nested part), by
+			// number, over its pages.
+			part := map[int]string{}
+			for k, pg := range pages {
+				if k > 0 && (pg.Nested != pages[k-1].Nested || pg.Branch != pages[k-1].Branch) {
+					clear(part)
+				}
+				for line := range strings.SplitSeq(pg.Text, "\n") {
+					m := numbered.FindStringSubmatch(line)
+					if m == nil {
+						continue
+					}
+					n, _ := strconv.Atoi(m[1])
+					part[n] = line
+					said, clash, isClash := strings.Cut(line, clashAt)
+					if isClash {
+						// "12 (r6c1=5)": link 12, and what of it the
+						// line names. When link 12 places a digit in
+						// that cell, it names the placement, which the
+						// line of link 12 says.
+						m := clashRef.FindStringSubmatch(clash)
+						ln, _ := strconv.Atoi(m[1])
+						before, ok := part[ln]
+						placed := numbered.FindStringSubmatch(before)
+						if !ok || !strings.Contains(before, m[2]) && placed != nil && placed[2] == m[3] {
+							t.Errorf("%v net %d page %d: %q names %s of link %d, whose line is %q", lang, i+1, k+1, line, m[2], ln, before)
+						}
+						clashes++
+					}
+					if strings.Contains(said, w.netFactNaked()) || slices.ContainsFunc(hidden, func(r string) bool { return strings.Contains(said, r) }) {
+						singles++
+						if strings.Contains(said, "→") {
+							t.Errorf("%v net %d page %d: %q, a single, names the facts it follows from", lang, i+1, k+1, line)
+						}
+					}
+					if strings.Contains(said, "→") {
+						continue // causes and what follows, or the assumption's eliminations
+					}
+					if c := strings.Count(said, m[2]); c != 1 {
+						t.Errorf("%v net %d page %d: %q names its cell %s %d times", lang, i+1, k+1, line, m[2], c)
+					}
+				}
+			}
+		}
+		if singles == 0 || clashes == 0 {
+			t.Errorf("%v: %d lines of singles, %d contradictions on the pages: the path no longer has what this test checks", lang, singles, clashes)
+		}
+	}
+}

@@ -411,8 +411,8 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 			if s == nil {
 				continue
 			}
-			lines := NetLines(s)
-			if level >= levelNested && lines > lookOnLines {
+			lines, pages := netSize(s)
+			if level >= levelNested && (lines > lookOnLines || pages > lookOnPages) {
 				s, lines = lookOn(v, p, f, s, lines)
 			}
 			c := candidate{s, netNodes(s)}
@@ -457,14 +457,16 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 // rather than 0.71; from 175, 25 pages for 11% more at p99.
 const lookOnLines = 200
 
-// lookOn returns the shortest of nested net s, found by f and written in
-// lines, and the nets the search meets after f, one after another, up to
-// lookOnNets of them while none is within lookOnLines. With one, the
+// lookOn returns, of nested net s, found by f and written in lines, and
+// the nets the search meets after f, one after another, up to lookOnNets
+// of them while none is within lookOnLines and lookOnPages, the one of
+// fewest pages (netSize), then of fewest lines. With one, the
 // longest net of forum_hardest 1106's first 40 puzzles was 321 lines, the
 // next longest 219; with three, 198. The CPU per puzzle at p99 over its
 // 375, in one run: 0.62 s with one, 0.72 s with three, 0.73 s before
 // process let a placement's other digits lose their places (with one).
 func lookOn(v *view, p *propagator, f netFound, s *Step, lines int) (*Step, int) {
+	_, pages := netSize(s)
 	for range lookOnNets {
 		p.nested.work = 0 // the replays spent it; the search needs it afresh
 		more := nestedNets(v, p, f.tried)
@@ -473,19 +475,38 @@ func lookOn(v *view, p *propagator, f netFound, s *Step, lines int) (*Step, int)
 		}
 		f = more[0]
 		if t := netStep(p, f); t != nil {
-			if n := NetLines(t); n < lines {
-				s, lines = t, n
+			n, k := netSize(t)
+			if k < pages || k == pages && n < lines {
+				s, lines, pages = t, n, k
 			}
 		}
-		if lines <= lookOnLines {
+		if lines <= lookOnLines && pages <= lookOnPages {
 			break
 		}
 	}
 	return s, lines
 }
 
+// lookOnPages is the most pages of the walk-through (as netSize counts
+// them) a nested net takes without lookOn looking on for another. On the
+// first 40 puzzles of forum_hardest 1106, with the pages' shorter lines
+// (solver/explain) the walk-through's longest net was 22 pages without
+// it, 2 nets over 20; with it, 19 and none. Over its 375, the CPU per
+// puzzle in one run (user+sys of sudoku steps, binaries alternating):
+// p50 0.230 s, p99 0.670 s, against 0.260 and 0.650 before issue 31's
+// speed-ups (the finders' graphs shared, findMSLS faster).
+const lookOnPages = 20
+
+// nestedPageLines and branchPageLines are about how many lines a page of
+// the walk-through holds of a nested contradiction and of a branch (see
+// netSize).
+const (
+	nestedPageLines = 12
+	branchPageLines = 14
+)
+
 // lookOnNets is how many more nets lookOn builds, one after another,
-// while the shortest is still longer than lookOnLines.
+// while none is within lookOnLines and lookOnPages.
 const lookOnNets = 3
 
 // netCandidates is how many nets of a level, in the search's order, are
@@ -522,21 +543,34 @@ func netNodes(s *Step) int {
 // reason from its causes and the houses of hidden singles and locked
 // candidates from Step.Houses, which agree with it).
 func NetLines(s *Step) int {
-	n := 0
+	lines, _ := netSize(s)
+	return lines
+}
+
+// netSize returns the lines of net s (NetLines) and about how many pages
+// the walk-through shows it in: each nested contradiction on pages of its
+// own, nestedPageLines of its lines a page, and its branches
+// branchPageLines lines a page. explain's NetPages lays them out within
+// the text and the links a page holds; on the nets of 15 pages or more of
+// forum_hardest 1106's first 40 puzzles, this is within 3 or 4 of its
+// count.
+func netSize(s *Step) (lines, pages int) {
 	for _, nc := range s.Nested {
 		k, _ := chainLines(nc.Chain, nc.Houses)
-		n += k
+		lines += k
+		pages += (k + nestedPageLines - 1) / nestedPageLines
 	}
 	var houses []solver.House
 	if len(s.Houses) > 0 {
 		houses = s.Houses[1:] // after the main house
 	}
+	branches := 0
 	for _, ch := range s.Chains {
 		var k int
 		k, houses = chainLines(ch, houses)
-		n += k
+		branches += k
 	}
-	return n
+	return lines + branches, pages + (branches+branchPageLines-1)/branchPageLines
 }
 
 // chainLines returns how many numbered lines the facts of one branch (or

@@ -446,8 +446,8 @@ func TestQuietState(t *testing.T) {
 // a hard puzzle's path where a nested net is next, the search started
 // after the net's assumption finds another net, from an assumption later
 // in its order, proving an elimination true of the solution; and lookOn
-// shows the shorter of the two, or of the three when both are longer
-// than lookOnLines.
+// shows the one of fewer pages (netSize), then lines, of the two,
+// or of the three when neither is within lookOnLines and lookOnPages.
 func TestLookOn(t *testing.T) {
 	g, err := solver.Parse(nestedPathPuzzle)
 	if err != nil {
@@ -476,24 +476,34 @@ func TestLookOn(t *testing.T) {
 				t.Errorf("step %d: the next net removes %d from %s, the solution's digit", i, e.Digit, solver.CellName(e.Cell))
 			}
 		}
-		// The net after that, which lookOn builds too while both are
-		// longer than lookOnLines.
-		third := -1
+		// The net after that, which lookOn builds too while neither is
+		// within lookOnLines and lookOnPages.
+		type size struct{ pages, lines int }
+		sizeOf := func(s *Step) size {
+			lines, pages := netSize(s)
+			return size{pages, lines}
+		}
+		better := func(a, b size) bool { return a.pages < b.pages || a.pages == b.pages && a.lines < b.lines }
+		within := func(a size) bool { return a.lines <= lookOnLines && a.pages <= lookOnPages }
+		third := size{-1, -1}
 		p.nested.work = 0
 		if after := nestedNets(p.v, p, next.tried); len(after) > 0 {
 			if t3 := netStep(p, after[0]); t3 != nil {
-				third = NetLines(t3)
+				third = sizeOf(t3)
 			}
 		}
 		s := netStep(p, f)
-		lines := NetLines(s)
-		got, n := lookOn(p.v, p, f, s, lines)
-		want := min(lines, NetLines(t2))
-		if want > lookOnLines && third >= 0 {
-			want = min(want, third)
+		first := sizeOf(s)
+		got, n := lookOn(p.v, p, f, s, first.lines)
+		want := first
+		if better(sizeOf(t2), want) {
+			want = sizeOf(t2)
 		}
-		if n > want || want <= lookOnLines && n != want || NetLines(got) != n {
-			t.Errorf("step %d: lookOn shows a net of %d lines (says %d), want %d (the first %d, the next %d, the third %d)", i, NetLines(got), n, want, lines, NetLines(t2), third)
+		if !within(want) && third.pages >= 0 && better(third, want) {
+			want = third
+		}
+		if gs := sizeOf(got); better(want, gs) || within(want) && gs != want || gs.lines != n {
+			t.Errorf("step %d: lookOn shows a net of %v pages and lines (says %d lines), want %v (the first %v, the next %v, the third %v)", i, gs, n, want, first, sizeOf(t2), third)
 		}
 	})
 }
