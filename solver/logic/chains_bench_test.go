@@ -4,8 +4,6 @@ import (
 	"context"
 	"testing"
 	"time"
-
-	"sudokubot/solver"
 )
 
 // tierBoards returns boards of top1465 solution paths (every tenth
@@ -18,17 +16,7 @@ func tierBoards(b *testing.B, minTier int) []Board {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	for i := 0; i < len(puzzles); i += 10 {
-		bd := NewBoard(puzzles[i], solver.Grid{})
-		for {
-			s, err := Next(ctx, &bd, Options{})
-			if err != nil {
-				break
-			}
-			if s.Technique.Tier() >= minTier {
-				boards = append(boards, bd)
-			}
-			bd.Apply(s)
-		}
+		onTierBoards(ctx, puzzles[i], minTier, func(b *Board) { boards = append(boards, *b) })
 	}
 	if len(boards) == 0 {
 		b.Skip("no boards")

@@ -247,29 +247,21 @@ func TestChainSteps(t *testing.T) {
 	counts := map[Technique]int{}
 	for _, i := range sample {
 		sol := solver.Solve(puzzles[i], solver.Options{}).Solutions[0]
-		b := NewBoard(puzzles[i], solver.Grid{})
-		for {
-			s, err := Next(ctx, &b, Options{})
-			if err != nil {
-				break
-			}
-			if s.Technique.Tier() >= 7 {
-				for tech := RemotePair; tech <= GroupedAIC; tech++ {
-					for _, x := range All(ctx, &b, tech) {
-						counts[tech]++
-						if err := checkChainStep(&b, x); err != nil {
-							t.Errorf("puzzle %d: %v: %v\n%s", i+1, x.Technique, err, describe(x))
-						}
-						for _, e := range x.Eliminations {
-							if int(sol[e.Cell]) == e.Digit {
-								t.Errorf("puzzle %d: %v removes the solution's %v\n%s", i+1, x.Technique, e, describe(x))
-							}
+		onTierBoards(ctx, puzzles[i], 7, func(b *Board) {
+			for tech := RemotePair; tech <= GroupedAIC; tech++ {
+				for _, x := range All(ctx, b, tech) {
+					counts[tech]++
+					if err := checkChainStep(b, x); err != nil {
+						t.Errorf("puzzle %d: %v: %v\n%s", i+1, x.Technique, err, describe(x))
+					}
+					for _, e := range x.Eliminations {
+						if int(sol[e.Cell]) == e.Digit {
+							t.Errorf("puzzle %d: %v removes the solution's %v\n%s", i+1, x.Technique, e, describe(x))
 						}
 					}
 				}
 			}
-			b.Apply(s)
-		}
+		})
 	}
 	t.Logf("steps checked: %v", counts)
 	requireFound(t, counts, want...)
@@ -305,36 +297,45 @@ func TestViewGraphShared(t *testing.T) {
 	ctx := context.Background()
 	boards := 0
 	for _, i := range sample {
-		b := NewBoard(puzzles[i], solver.Grid{})
-		for {
-			s, err := Next(ctx, &b, Options{})
-			if err != nil {
-				break
-			}
-			if s.Technique.Tier() >= 7 {
-				boards++
-				shared := newView(ctx, &b)
-				for _, tech := range finders {
-					var alone, with []string
-					find := func(v *view, out *[]string) {
-						descriptors[tech].find(v, func(x *Step) bool {
-							*out = append(*out, describe(x))
-							return len(*out) < most
-						})
-					}
-					find(newView(ctx, &b), &alone)
-					find(shared, &with)
-					if !slices.Equal(alone, with) {
-						t.Fatalf("puzzle %d, %v: %d steps on a view of its own, %d after the finders before it on one view; first of each:\n%v\n%v",
-							i+1, tech, len(alone), len(with), alone[:min(1, len(alone))], with[:min(1, len(with))])
-					}
+		onTierBoards(ctx, puzzles[i], 7, func(b *Board) {
+			boards++
+			shared := newView(ctx, b)
+			for _, tech := range finders {
+				var alone, with []string
+				find := func(v *view, out *[]string) {
+					descriptors[tech].find(v, func(x *Step) bool {
+						*out = append(*out, describe(x))
+						return len(*out) < most
+					})
+				}
+				find(newView(ctx, b), &alone)
+				find(shared, &with)
+				if !slices.Equal(alone, with) {
+					t.Fatalf("puzzle %d, %v: %d steps on a view of its own, %d after the finders before it on one view; first of each:\n%v\n%v",
+						i+1, tech, len(alone), len(with), alone[:min(1, len(alone))], with[:min(1, len(with))])
 				}
 			}
-			b.Apply(s)
-		}
+		})
 	}
 	if boards == 0 {
 		t.Fatal("no boards of tier 7 or more on the sample's paths")
 	}
 	t.Logf("%d boards", boards)
+}
+
+// onTierBoards calls f with each board of puzzle g's path where the next
+// step is of minTier or higher: the boards on which the finders of those
+// tiers do their real work.
+func onTierBoards(ctx context.Context, g solver.Grid, minTier int, f func(*Board)) {
+	b := NewBoard(g, solver.Grid{})
+	for {
+		s, err := Next(ctx, &b, Options{})
+		if err != nil {
+			return
+		}
+		if s.Technique.Tier() >= minTier {
+			f(&b)
+		}
+		b.Apply(s)
+	}
 }
