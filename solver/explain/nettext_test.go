@@ -480,12 +480,15 @@ func TestNetPageLines(t *testing.T) {
 		for i, s := range nets {
 			pages := For(lang).NetPages(s, 128)
 			// The lines of each part (a branch, or a nested part), by
-			// number, over its pages.
-			part := map[int]string{}
+			// number, over its pages (a branch's are apart, with the
+			// pages of its nested parts between them).
+			parts := map[[2]int]map[int]string{}
 			for k, pg := range pages {
-				if k > 0 && (pg.Nested != pages[k-1].Nested || pg.Branch != pages[k-1].Branch) {
-					clear(part)
+				key := [2]int{pg.Branch, pg.Nested}
+				if parts[key] == nil {
+					parts[key] = map[int]string{}
 				}
+				part := parts[key]
 				for line := range strings.SplitSeq(pg.Text, "\n") {
 					m := numbered.FindStringSubmatch(line)
 					if m == nil {

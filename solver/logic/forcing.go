@@ -413,7 +413,7 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 			}
 			lines, pages := netSize(s)
 			if level >= levelNested && (lines > lookOnLines || pages > lookOnPages) {
-				s, lines = lookOn(v, p, f, s, lines)
+				s, lines = lookOn(v, p, f, s, lines, pages)
 			}
 			c := candidate{s, netNodes(s)}
 			for _, o := range f.others {
@@ -457,16 +457,15 @@ func findForcingNet(v *view, emit func(*Step) bool) {
 // rather than 0.71; from 175, 25 pages for 11% more at p99.
 const lookOnLines = 200
 
-// lookOn returns, of nested net s, found by f and written in lines, and
-// the nets the search meets after f, one after another, up to lookOnNets
+// lookOn returns, of nested net s, found by f and written in lines on
+// about pages pages (netSize), and the nets the search meets after f, one after another, up to lookOnNets
 // of them while none is within lookOnLines and lookOnPages, the one of
 // fewest pages (netSize), then of fewest lines. With one, the
 // longest net of forum_hardest 1106's first 40 puzzles was 321 lines, the
 // next longest 219; with three, 198. The CPU per puzzle at p99 over its
 // 375, in one run: 0.62 s with one, 0.72 s with three, 0.73 s before
 // process let a placement's other digits lose their places (with one).
-func lookOn(v *view, p *propagator, f netFound, s *Step, lines int) (*Step, int) {
-	_, pages := netSize(s)
+func lookOn(v *view, p *propagator, f netFound, s *Step, lines, pages int) (*Step, int) {
 	for range lookOnNets {
 		p.nested.work = 0 // the replays spent it; the search needs it afresh
 		more := nestedNets(v, p, f.tried)
@@ -493,8 +492,9 @@ func lookOn(v *view, p *propagator, f netFound, s *Step, lines int) (*Step, int)
 // (solver/explain) the walk-through's longest net was 22 pages without
 // it, 2 nets over 20; with it, 19 and none. Over its 375, the CPU per
 // puzzle in one run (user+sys of sudoku steps, binaries alternating):
-// p50 0.230 s, p99 0.670 s, against 0.260 and 0.650 before issue 31's
-// speed-ups (the finders' graphs shared, findMSLS faster).
+// p50 0.230 s, p99 0.670 s, against 0.260 and 0.650 at e237fff, before
+// issue 31's engine work; the chain graphs a view shares and a faster
+// findMSLS pay for the nets looked past.
 const lookOnPages = 20
 
 // nestedPageLines and branchPageLines are about how many lines a page of
@@ -653,7 +653,7 @@ func chainLines(ch Chain, houses []solver.House) (int, []solver.House) {
 			// Locked candidates: a line per pattern.
 			key.digit, keyed = d, true
 			key.houses, key.taken = take(2)
-			var b []byte
+			b := make([]byte, 0, 17*len(f.causes))
 			for _, y := range f.causes {
 				b = binary.LittleEndian.AppendUint64(b, y.Cells[0])
 				b = binary.LittleEndian.AppendUint64(b, y.Cells[1])
