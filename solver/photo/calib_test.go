@@ -9,13 +9,15 @@ import (
 	"sudokubot/solver"
 )
 
-// TestCalibratedFixtures reads the paper puzzles of testdata/calib (from
-// the tuning seeds: see testdata/CREDIT), each of which the reader gets
+// TestCalibratedFixtures reads the paper puzzles of testdata/calib (four
+// from the tuning seeds, two pencil-mark cells read as small givens from
+// seeds 4 and 5: see testdata/CREDIT), each of which the reader gets
 // partly wrong, and requires that no cell read wrong is read with a
 // confidence of 0.99 or more: neither its digit (Confidence: a hand's 7
-// read as 1, a hand's 9 over a line read as empty) nor the cell as a
-// whole (CellConfidence: pencil marks missed whole, a pencil board's
-// printed digits taken for entries).
+// read as 1, a hand's 9 over a line read as empty, pencil marks run
+// together read as a printed digit) nor the cell as a whole
+// (CellConfidence: pencil marks missed whole, a pencil board's printed
+// digits taken for entries).
 func TestCalibratedFixtures(t *testing.T) {
 	// Fixtures read right in every cell since: each is held to that.
 	right := map[string]string{
@@ -64,6 +66,7 @@ func TestCalibrate(t *testing.T) {
 		split          splitKind
 		marksElsewhere bool
 		unread, game   bool // stray ink only in the cell; an entry elsewhere
+		small          bool // a given smaller than its face's others (smallGivens)
 		wantP, wantL   float32
 		doubtful       bool // made doubtful: only 0.99 or more would have kept it not
 	}{
@@ -78,6 +81,8 @@ func TestCalibrate(t *testing.T) {
 		{name: "digit by hand, layer by the score", v: 7, layer: Entry, p: 0.9995, l: maxHandConf, hand: 0.9, split: splitHand, wantP: handDigitCap, wantL: maxHandConf},
 		{name: "printed given", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, split: splitNone, wantP: 0.9995, wantL: 1},
 		{name: "already doubtful: capped", v: 7, layer: Entry, p: 0.9995, l: 0.5, hand: 0.9, split: splitColour, wantP: handDigitCap, wantL: 0.5},
+		{name: "small given, marks elsewhere: asked", v: 4, layer: Given, p: 0.996, l: 1, hand: 0.01, small: true, marksElsewhere: true, wantP: smallGivenCap, wantL: 1, doubtful: true},
+		{name: "small given, no marks: as read", v: 4, layer: Given, p: 0.996, l: 1, hand: 0.01, small: true, wantP: 0.996, wantL: 1},
 		{name: "layer near Doubt, digit sure: doubtful only if 0.99 would keep it not", v: 7, layer: Entry, p: 0.9977, l: 0.954, hand: 0.9, split: splitHand, wantP: handDigitCap, wantL: 0.954, doubtful: true},
 	}
 	for _, tt := range tests {
@@ -97,7 +102,7 @@ func TestCalibrate(t *testing.T) {
 				rd.Grid[3], rd.Layers[3], rd.Confidence[3] = 4, Entry, 1
 				rd.Prob[3] = [Classes]float32{4: 1}
 			}
-			rd.unread[0] = tt.unread
+			rd.unread[0], rd.small[0] = tt.unread, tt.small
 			rd.Grid[0], rd.Layers[0], rd.Confidence[0], rd.LayerConfidence[0], rd.hand[0], rd.split = tt.v, tt.layer, tt.p, tt.l, tt.hand, tt.split
 			rd.Prob[0] = [Classes]float32{}
 			rd.Prob[0][tt.v] = tt.p

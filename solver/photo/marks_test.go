@@ -102,13 +102,15 @@ func TestMarksOverDigit(t *testing.T) {
 		name      string
 		conf      float32
 		others    bool
+		small     bool // cell 0 smaller than twenty other givens
 		wantLayer Layer
 		wantDigit uint8
 		wantMarks string
 	}{
-		{"doubtful digit, marks elsewhere", 0.62, true, Marks, 0, "134"},
-		{"doubtful digit, no marks elsewhere", 0.62, false, Given, 4, ""},
-		{"sure digit, marks elsewhere", 0.99, true, Given, 4, ""},
+		{"doubtful digit, marks elsewhere", 0.62, true, false, Marks, 0, "134"},
+		{"doubtful digit, no marks elsewhere", 0.62, false, false, Given, 4, ""},
+		{"sure digit, marks elsewhere", 0.99, true, false, Given, 4, ""},
+		{"sure digit smaller than the other givens, marks elsewhere", 0.99, true, true, Marks, 0, "134"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var ms [81]Mark
@@ -125,6 +127,16 @@ func TestMarksOverDigit(t *testing.T) {
 			cell(0, "paper1-005-r6c2.png", 22)
 			rd.Grid[0], rd.Layers[0], rd.Confidence[0] = 4, Given, tc.conf
 			rd.Prob[0][4], rd.Prob[0][0] = tc.conf, 0.01
+			if tc.small {
+				// Twenty givens of a face, each 0.7 of its cell tall,
+				// and this one 0.5.
+				for i := 60; i < 80; i++ {
+					rd.Grid[i], rd.Layers[i] = 5, Given
+					ms[i] = sizedMark(0.7)
+				}
+				ms[0].Glyph = sizedMark(0.5).Glyph
+			}
+			ms[0].Found, ms[0].Strong = true, true
 			if tc.others {
 				for k, o := range others {
 					cell(1+k, o.file, o.ink)
@@ -133,6 +145,51 @@ func TestMarksOverDigit(t *testing.T) {
 			r.readMarks(rd, &ms, 0)
 			if rd.Layers[0] != tc.wantLayer || rd.Grid[0] != tc.wantDigit || rd.Candidates[0].String() != tc.wantMarks {
 				t.Errorf("cell read as %s %d, marks %q; want %s %d, marks %q", rd.Layers[0], rd.Grid[0], rd.Candidates[0], tc.wantLayer, tc.wantDigit, tc.wantMarks)
+			}
+		})
+	}
+}
+
+// sizedMark returns a mark found as tall as size of its cell.
+func sizedMark(size float32) Mark {
+	m := Mark{Found: true, Strong: true}
+	m.Glyph[GlyphSize*GlyphSize], m.Glyph[GlyphSize*GlyphSize+1] = size, size/2
+	return m
+}
+
+// TestSmallGivens finds the givens smaller than their face's others,
+// and only those: not an entry, not a given a little smaller, not in a
+// grid of too few givens to tell a face's size.
+func TestSmallGivens(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		givens int
+		layer  Layer
+		size   float32
+		want   bool
+	}{
+		{"a given 0.5 among givens 0.7", 20, Given, 0.5, true},
+		{"a given 0.6 among givens 0.7", 20, Given, 0.6, false},
+		{"an entry 0.5 among givens 0.7", 20, Entry, 0.5, false},
+		{"a given 0.5 among 15 givens 0.7", 15, Given, 0.5, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var ms [81]Mark
+			rd := &Reading{}
+			for i := range tc.givens {
+				rd.Grid[80-i], rd.Layers[80-i] = 5, Given
+				ms[80-i] = sizedMark(0.7)
+			}
+			rd.Grid[0], rd.Layers[0] = 3, tc.layer
+			ms[0] = sizedMark(tc.size)
+			small := smallGivens(rd, &ms)
+			if small[0] != tc.want {
+				t.Errorf("smallGivens: cell 0 small %v, want %v", small[0], tc.want)
+			}
+			for i := 1; i < 81; i++ {
+				if small[i] {
+					t.Errorf("smallGivens: cell %d (0.7, as the face's) small", i)
+				}
 			}
 		})
 	}
