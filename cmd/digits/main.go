@@ -4,7 +4,7 @@
 // Usage:
 //
 //	digits fonts [-apt] [-fontdir DIR]
-//	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-epochs N] [-shots N] [-hand N] [-paper N] [-mnist-dir DIR]
+//	digits train [-fonts DIR] [-photos DIR] [-o FILE] [-seed N] [-net-seed N] [-epochs N] [-shots N] [-hand N] [-paper N] [-mnist-dir DIR]
 //	digits set -kind app|game|printed|paper [-fonts train|app|display] [-o DIR] [-n N] [-seed N] [-wrong F] [-mnist test|train]
 //	digits screens [-o DIR] [-n N] [-seed N]
 //	digits cv [-folds K] [-fold I] [-o FILE] [-cache DIR] [train's flags]
@@ -53,7 +53,8 @@
 // give the same weights. (-ensemble N trains N of the earlier fully
 // connected 402–128–10 networks, by plain stochastic gradient descent,
 // instead or besides.) -rendered FILE keeps the rendered cells, which take
-// most of the time, for the next run with the same seed.
+// most of the time, for the next run with the same seed; -net-seed
+// trains the networks from other seeds on the same cells.
 //
 // set writes a labelled test set: -kind app draws phone screenshots
 // (themes light, dark, sepia, no border, tiles varied: thick, thin,
@@ -155,7 +156,7 @@ type sample struct {
 // trainFlags are the flags train and cv share.
 type trainFlags struct {
 	fontDir, photos    *string
-	seed               *uint64
+	seed, netSeed      *uint64
 	epochs, perFont    *int
 	blurCopies         *int
 	ensemble           *int
@@ -175,6 +176,7 @@ func addTrainFlags(fl *flag.FlagSet) trainFlags {
 		fontDir:    fl.String("fonts", "/usr/share/fonts", "root of the fonts of the committed list (solver/photo/synth/fonts.txt)"),
 		photos:     fl.String("photos", "../shared/data/photo", "directory of training photos with .dat files"),
 		seed:       fl.Uint64("seed", 1, "random seed"),
+		netSeed:    fl.Uint64("net-seed", 0, "random seed of the networks alone (their first weights, the order and changes of their glyphs), 0 for -seed's: networks trained again from the same drawn cells (-rendered)"),
 		epochs:     fl.Int("epochs", 14, "passes over the training set"),
 		perFont:    fl.Int("per-font", 24, "rendered cells per digit and font"),
 		hidden:     fl.Int("hidden", 128, "width of the hidden layer"),
@@ -210,6 +212,15 @@ func (tf trainFlags) check() error {
 		return fmt.Errorf("-smooth %v and -augment %v, want the first in [0, 1) and the second in [0, 1]", *tf.smooth, *tf.augment)
 	}
 	return nil
+}
+
+// networkSeed is the seed of the networks' random streams: -net-seed, or
+// -seed when it is 0.
+func (tf trainFlags) networkSeed() uint64 {
+	if *tf.netSeed != 0 {
+		return *tf.netSeed
+	}
+	return *tf.seed
 }
 
 func train(args []string, stdout io.Writer) error {
@@ -560,13 +571,13 @@ func fitEnsemble(tf trainFlags, set []sample, progress io.Writer) []photo.Model 
 				w = progress
 			}
 			if e < *tf.ensemble {
-				rng := rand.New(rand.NewPCG(*tf.seed, 1<<40+uint64(e)))
+				rng := rand.New(rand.NewPCG(tf.networkSeed(), 1<<40+uint64(e)))
 				n := photo.NewNet(photo.Features, *tf.hidden, photo.Classes)
 				fit(rng, n, set, *tf.epochs, w)
 				nets[e] = n
 				return
 			}
-			rng := rand.New(rand.NewPCG(*tf.seed, 1<<41+uint64(e-*tf.ensemble)))
+			rng := rand.New(rand.NewPCG(tf.networkSeed(), 1<<41+uint64(e-*tf.ensemble)))
 			n := photo.NewConvNet(*tf.c1, *tf.c2, *tf.convHidden)
 			fitConv(rng, n, set, *tf.convEpochs, *tf.augment, *tf.smooth, w)
 			for _, p := range [][]float32{n.W4, n.B4} {
