@@ -534,8 +534,8 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 // lookForMarks looks for the pencil marks (see smallMarks) of each cell
 // of rd whose marks are yet to be looked for (ms[i].marksIn) and may
 // change its reading: a cell read empty, or read as a digit with a
-// confidence below marksDoubt (see marksOverDigit); readMarks looks at no
-// other cell's marks. The marks are turned as the grid was read
+// confidence below marksDoubt or as a small given (small[i], see
+// marksOverDigit); readMarks looks at no other cell's marks. The marks are turned as the grid was read
 // (rd.turns quarter turns, see quarterTurn). The cells are shared among
 // the processors.
 func lookForMarks(rd *Reading, ms *[81]Mark, small *[81]bool) {
@@ -630,9 +630,10 @@ func (r *Reader) readCellMarks(rd *Reading, ms *[81]Mark, i int, rs []markRead, 
 // mark), may hold pencil marks instead: marks in a column or a row of a
 // 3×3 run together as tall as a digit, and the classifier reads some
 // digit in them, doubtfully. It may if the digit's confidence (with its
-// layer's) is below marksDoubt and at least minMarksOver pencil marks
-// were found in the cell, in distinct places of a 3×3 and with no stray
-// ink (a digit's strokes make a region too big for a mark).
+// layer's) is below marksDoubt, or it is a small given (see
+// smallGivens), and at least minMarksOver pencil marks were found in the
+// cell, in distinct places of a 3×3 and with no stray ink (a digit's
+// strokes make a region too big for a mark).
 func marksOverDigit(rd *Reading, ms *[81]Mark, i int, small bool) bool {
 	if rd.CellConfidence(i) >= marksDoubt && !small || len(ms[i].marks) < minMarksOver || ms[i].stray {
 		return false
@@ -653,12 +654,12 @@ func marksOverDigit(rd *Reading, ms *[81]Mark, i int, small bool) bool {
 // run together as tall as a digit (a 4 and a 5 written close, a 1 above
 // them) than print, however sure the classifier is of it: on the paper
 // sets (seeds 1 to 7), none of the 12 digits read as givens so small was
-// print (10 were pencil marks, 2 a person's entries). Their
-// marks are looked for as a doubtful digit's are (see marksOverDigit), and
-// one still read as a digit in a picture with marks is asked about (see
-// smallGivenCap). A printed grid's faces may print digits of several
+// print (10 were pencil marks, 2 a person's entries). Their marks are
+// looked for as a doubtful digit's are (see marksOverDigit), and one
+// still read as a digit in a picture with marks is asked about (see
+// smallGivenCap). A printed grid's face may print digits of several
 // sizes (old-style figures, sketched faces): without marks nothing
-// changes.
+// changes. A grid of fewer than minGivens givens has no small ones.
 func smallGivens(rd *Reading, ms *[81]Mark) (small [81]bool) {
 	var sizes []float32
 	for i, m := range ms {
@@ -666,7 +667,7 @@ func smallGivens(rd *Reading, ms *[81]Mark) (small [81]bool) {
 			sizes = append(sizes, m.size())
 		}
 	}
-	if len(sizes) < minHandGivens {
+	if len(sizes) < minGivens {
 		return small
 	}
 	slices.Sort(sizes)
