@@ -20,7 +20,7 @@ import (
 // can be followed without a picture. A walk-through page, beside its
 // picture, writes a single without the facts it follows from and a
 // placement without its own cell's other candidates (see
-// netFactLinesFrom).
+// netFactLines).
 
 // netIndent starts each line of a net's links, to set them apart from the
 // numbered steps of a solution; a walk-through page, which holds one net
@@ -64,27 +64,23 @@ func netReason(f branchFact, lang locale.Lang) string {
 // (a nested fact has the lines of its contradiction too, numbered under
 // its own), prefix before each number ("" or "7."), indent before each
 // line, and the closing lines: how it ends in a contradiction, if it does.
+// The lines are numbered from first: from 0 when the caller writes the
+// first line elsewhere (see explainNet), and no other line names it.
 // nested holds the chains behind the branch's nested facts. It returns
 // the facts of each numbered line too.
 // With page not nil, a nested fact whose chain is in nested has one line,
 // which names the page that proves it, page(fact), instead of the lines
 // of its contradiction and the facts it rests on (that page keeps the
 // links before it in force).
-func netFactLines(facts []branchFact, prefix, indent string, nested map[logic.Node]nestedNet, page func(logic.Node) int, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
-	return netFactLinesFrom(facts, prefix, indent, 1, nested, page, page != nil, lang)
-}
-
-// netFactLinesFrom is netFactLines with the lines numbered from first:
-// from 0 when the caller writes the first line elsewhere (see
-// explainNet), and no other line names it. With onPage, the lines are a
-// walk-through page's, beside a picture that draws the links into each
-// fact and marks the candidates each takes: a single's line leaves out
-// the facts it follows from ("r5c6=4 (only place in column 6)"), which
-// its rule names (the cell's other candidates, the digit's other places
-// in the house) and earlier lines say; a placement's line leaves out the
-// other candidates of its own cell (a placed digit has none), and says
-// only the houses it takes its digit from.
-func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nested map[logic.Node]nestedNet, page func(logic.Node) int, onPage bool, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
+// With onPage, the lines are a walk-through page's, beside a picture that
+// draws the links into each fact and marks the candidates each takes: a
+// single's line leaves out the facts it follows from ("r5c6=4 (only
+// place in column 6)"), which its rule names (the cell's other
+// candidates, the digit's other places in the house) and earlier lines
+// say; a placement's line leaves out the other candidates of its own cell
+// (a placed digit has none), and says only the houses it takes its digit
+// from.
+func netFactLines(facts []branchFact, prefix, indent string, first int, nested map[logic.Node]nestedNet, page func(logic.Node) int, onPage bool, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	w := netWordsFor(lang)
 	num := map[logic.Node]string{}
 	lines = netLineFacts(facts)
@@ -103,7 +99,7 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 		for _, i := range at {
 			if _, ok := plainCause(facts[i]); ok {
 				if onPage && !plain && facts[i].node.Cell() == place.Cell() {
-					continue // see netFactLinesFrom
+					continue // see netFactLines
 				}
 				group = append(group, facts[i])
 			}
@@ -182,9 +178,11 @@ func netFactLinesFrom(facts []branchFact, prefix, indent string, first int, nest
 			// against an earlier one (on a page, which leaves out a
 			// placement's own cell, the placement that takes it).
 			said := opposite
-			if i := slices.IndexFunc(facts, func(f branchFact) bool { return f.node == opposite }); onPage && i >= 0 {
-				if c, ok := plainCause(facts[i]); ok && c.Cell() == opposite.Cell() && c.On {
-					said = c
+			if onPage {
+				if i := slices.IndexFunc(facts, func(f branchFact) bool { return f.node == opposite }); i >= 0 {
+					if c, ok := plainCause(facts[i]); ok && c.Cell() == opposite.Cell() && c.On {
+						said = c
+					}
 				}
 			}
 			per[k][0] += w.netClashLink(num[opposite], netLitText(said, lang))
@@ -211,14 +209,14 @@ func nestedFacts(nc nestedNet) []branchFact {
 }
 
 // nestedLines writes the facts of a nested contradiction as numbered
-// lines (see netFactLinesFrom: onPage for its pages) and how it ends. A
+// lines (see netFactLines: onPage for its pages) and how it ends. A
 // contradiction that empties a cell or a house with the facts of the
 // branch before it ends in no fact and its opposite: its last fact
 // removes the last candidate of its cell, or the last place of its digit
 // in a house (NoPlace), and the closing line says so.
 func nestedLines(nc nestedNet, prefix, indent string, onPage bool, lang locale.Lang) (lines [][]int, per [][]string, end []string) {
 	facts := nestedFacts(nc)
-	lines, per, end = netFactLinesFrom(facts, prefix, indent, 1, nil, nil, onPage, lang)
+	lines, per, end = netFactLines(facts, prefix, indent, 1, nil, nil, onPage, lang)
 	if len(end) > 0 || len(facts) == 0 {
 		return lines, per, end
 	}
@@ -310,7 +308,7 @@ func netProof(s *logic.Step, d *logic.NetDetail, lang locale.Lang) string {
 	own := own(s)
 	var sb strings.Builder
 	sb.WriteString(w.netProve(conclusionText(own, lang), result(own, lang), litText(assume, lang), then))
-	_, per, end := netFactLinesFrom(facts, "", netIndent, first, nested, nil, false, lang)
+	_, per, end := netFactLines(facts, "", netIndent, first, nested, nil, false, lang)
 	if first == 0 {
 		per = per[1:]
 	}
@@ -445,7 +443,7 @@ func netBranches(s *logic.Step, d *logic.NetDetail, page func(int, logic.Node) i
 		if page != nil {
 			indent = "" // a page's text is the net's alone
 		}
-		t.lines, t.per, t.end = netFactLinesFrom(facts, "", indent, t.first, nested, at, page != nil, lang)
+		t.lines, t.per, t.end = netFactLines(facts, "", indent, t.first, nested, at, page != nil, lang)
 		if kind != logic.ForcingContradiction && len(facts) > 0 {
 			last := facts[len(facts)-1].node
 			opposite := last

@@ -287,7 +287,7 @@ func TestNetUnusedFactsLeftOut(t *testing.T) {
 	if len(kept) != len(facts)-1 {
 		t.Errorf("usedFacts kept %d of %d facts, want all but one", len(kept), len(facts))
 	}
-	_, per, _ := netFactLines(kept, "", netIndent, nil, nil, locale.English)
+	_, per, _ := netFactLines(kept, "", netIndent, 1, nil, nil, false, locale.English)
 	var text []string
 	for _, l := range per {
 		text = append(text, l...)
@@ -458,7 +458,9 @@ func pathOf(t *testing.T, puzzle string) []*logic.Step {
 // facts it follows from ("9. r5c6=4 (only place in column 6)", no "→");
 // a placement's line names no other candidate of its own cell (a placed
 // digit has none); and a line that ends its part in a contradiction
-// names, of the link it contradicts, what that link's line says.
+// with a link that places a digit in the cell it names names what that
+// link's line says (the placement, not the candidate the page leaves
+// out).
 func TestNetPageLines(t *testing.T) {
 	var nets []*logic.Step
 	for _, s := range pathOf(t, nestedPuzzle) {
@@ -503,6 +505,10 @@ func TestNetPageLines(t *testing.T) {
 						// that cell, it names the placement, which the
 						// line of link 12 says.
 						m := clashRef.FindStringSubmatch(clash)
+						if m == nil {
+							t.Errorf("%v net %d page %d: %q names no link it contradicts", lang, i+1, k+1, line)
+							continue
+						}
 						ln, _ := strconv.Atoi(m[1])
 						before, ok := part[ln]
 						placed := numbered.FindStringSubmatch(before)
