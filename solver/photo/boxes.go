@@ -22,6 +22,11 @@ type boxAlign struct {
 	// boxed is whether the box lines are the heavier ones where an
 	// outline put right has them.
 	boxed [2]bool
+	// lines are the lines found across each axis (profileLines), and
+	// stray whether one of them lies where no line of the outline's
+	// grid should be (strayLine).
+	lines [2][]profileLine
+	stray [2]bool
 }
 
 // heavier is how much heavier than the others, on average, a grid's box
@@ -42,6 +47,8 @@ func alignOf(profX, profY []int, xs, ys [10]int) boxAlign {
 	}{{profX, xs}, {profY, ys}} {
 		r := boxPhases(lineWeights(pl.prof, pl.lines))
 		a.boxed[axis] = r[0] >= heavier
+		a.lines[axis] = profileLines(pl.prof)
+		a.stray[axis] = strayLine(a.lines[axis])
 		switch {
 		case r[1] >= heavier && r[1] >= heavier*r[0]:
 			a.shift[axis] = 1
@@ -128,4 +135,149 @@ func (q quad) beyond(w, h int) bool {
 		}
 	}
 	return false
+}
+
+// An outline can also be the wrong size: a tiles theme whose highlighted
+// column is the page's own colour has the grid's region end at the
+// column beside it, and the outline fitted to it leaves the column out.
+// Its lines then are not where nine even cells put them (a box line
+// halfway between two of the outline's cell lines), while the grid's
+// lines still are evenly spaced. So the lines the straightened grid
+// shows are laid on the even spacing that holds them all, the heavier on
+// the boxes' lines, and the outline is moved to where that spacing puts
+// the grid's first and last lines.
+
+// A profileLine is a line found in a straightened grid's line profile:
+// its place and its ink.
+type profileLine struct{ at, ink int }
+
+// profileLines returns the lines in a line profile: runs of places each
+// with ink along a third of the grid or more (as gridLines takes a line),
+// each at its ink's centre, runs less than a quarter of a cell apart (a
+// line's ink dipping under the third, a box's double line) taken as one.
+func profileLines(prof []int) []profileLine {
+	n := 9 * CellSize
+	var out []profileLine
+	var sum, at, end int // the line being gathered, and where its last run ended
+	for p := 0; p <= len(prof); p++ {
+		if p < len(prof) && prof[p] >= n/3 {
+			if sum > 0 && p-end > CellSize/4 {
+				out = append(out, profileLine{(at + sum/2) / sum, sum})
+				sum, at = 0, 0
+			}
+			sum, at, end = sum+prof[p], at+p*prof[p], p
+		}
+	}
+	if sum > 0 {
+		out = append(out, profileLine{(at + sum/2) / sum, sum})
+	}
+	return out
+}
+
+// strayLine reports whether one of lines lies farther than a third of a
+// cell (gridLines' reach) from every place one of the grid's ten lines
+// should be.
+func strayLine(lines []profileLine) bool {
+	for _, l := range lines {
+		k := (l.at + CellSize/2) / CellSize
+		if d := l.at - k*CellSize; d > CellSize/3 || d < -CellSize/3 {
+			return true
+		}
+	}
+	return false
+}
+
+// lattice returns the even spacing of a straightened grid's lines across
+// one axis: the place of the grid's first line and a cell's side, in the
+// straightened grid's pixels, that put each line within a quarter of a
+// cell of one of the grid's ten, no two on one. Of the spacings that do
+// (a cell from 0.6 to 1.5 of the outline's, the grid over some of the
+// outline), the one whose box lines (0, 3, 6 and 9) have the most ink
+// more than the others is chosen, then the one with the most of the
+// outline inside the grid; then fitted to all its lines (least squares,
+// weighed by their ink). ok is false for fewer than two lines or no
+// spacing.
+func lattice(lines []profileLine) (first, side float64, ok bool) {
+	n := float64(9 * CellSize)
+	bestScore, bestOver := math.Inf(-1), 0.0
+	var best, ks []int
+	for a := range lines {
+		for b := a + 1; b < len(lines); b++ {
+			for i := 0; i < 9; i++ {
+				for j := i + 1; j <= 9; j++ {
+					s := float64(lines[b].at-lines[a].at) / float64(j-i)
+					if s < 0.6*CellSize || s > 1.5*CellSize {
+						continue
+					}
+					o := float64(lines[a].at) - float64(i)*s
+					over := math.Min(o+9*s, n) - math.Max(o, 0)
+					if over <= 0 {
+						continue
+					}
+					ks = ks[:0]
+					score, fits := 0.0, true
+					for _, l := range lines {
+						k := math.Round((float64(l.at) - o) / s)
+						if k < 0 || k > 9 || math.Abs(float64(l.at)-o-k*s) > s/4 || len(ks) > 0 && int(k) <= ks[len(ks)-1] {
+							fits = false
+							break
+						}
+						ks = append(ks, int(k))
+						if int(k)%3 == 0 {
+							score += float64(l.ink)
+						} else {
+							score -= float64(l.ink)
+						}
+					}
+					if fits && (score > bestScore || score == bestScore && over > bestOver) {
+						bestScore, bestOver = score, over
+						best = append(best[:0], ks...)
+						ok = true
+					}
+				}
+			}
+		}
+	}
+	if !ok {
+		return 0, 0, false
+	}
+	// at = first + k·side, weighed least squares.
+	var sw, sk, sa, skk, ska float64
+	for i, l := range lines {
+		w, k, at := float64(l.ink), float64(best[i]), float64(l.at)
+		sw, sk, sa, skk, ska = sw+w, sk+w*k, sa+w*at, skk+w*k*k, ska+w*k*at
+	}
+	side = (sw*ska - sk*sa) / (sw*skk - sk*sk)
+	return (sa - side*sk) / sw, side, true
+}
+
+// refitted returns the outline q moved, across each axis of axes, to
+// the grid's first and last lines as lattice lays them; ok is false if an
+// axis's lines have no even spacing, or no axis is asked for.
+func (a boxAlign) refitted(q quad, axes [2]bool) (quad, bool) {
+	if axes == [2]bool{} {
+		return q, false
+	}
+	m, ok := squareToQuad(q)
+	if !ok {
+		return q, false
+	}
+	n := float64(9 * CellSize)
+	span := [2][2]float64{{0, 1}, {0, 1}}
+	for axis, lines := range a.lines {
+		if !axes[axis] {
+			continue
+		}
+		o, s, ok := lattice(lines)
+		if !ok {
+			return q, false
+		}
+		span[axis] = [2]float64{o / n, (o + 9*s) / n}
+	}
+	var out quad
+	for k, c := range [4][2]int{{0, 0}, {1, 0}, {1, 1}, {0, 1}} {
+		x, y := m.at(span[0][c[0]], span[1][c[1]])
+		out[k] = point{x, y}
+	}
+	return out, true
 }

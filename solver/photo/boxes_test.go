@@ -53,6 +53,110 @@ func TestOneCellOff(t *testing.T) {
 	}
 }
 
+// TestOutlineCellShort: a grid outlined a row or a column short (the
+// outline leaving out its first or its last) is read where its lines'
+// even spacing puts it: near the right outline, with the same marks.
+func TestOutlineCellShort(t *testing.T) {
+	for _, name := range []string{"image1038.jpg", "image201-perspective.jpg", "app040-Comfortaa-Light-sepia-noborder-highlights.jpg"} {
+		g, ch := decodeFixture(t, name)
+		want, q, err := cells(g, ch)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		m, _ := squareToQuad(q)
+		side := math.Hypot(q[1].X-q[0].X, q[1].Y-q[0].Y) / 9
+		for _, short := range []struct {
+			name           string
+			u0, v0, u1, v1 float64
+		}{
+			{"first column", 1.0 / 9, 0, 1, 1},
+			{"last column", 0, 0, 8.0 / 9, 1},
+			{"first row", 0, 1.0 / 9, 1, 1},
+			{"last row", 0, 0, 1, 8.0 / 9},
+		} {
+			var in quad
+			for k, c := range [4][2]float64{{short.u0, short.v0}, {short.u1, short.v0}, {short.u1, short.v1}, {short.u0, short.v1}} {
+				x, y := m.at(c[0], c[1])
+				in[k] = point{x, y}
+			}
+			got, gq, err := cellsAt(g, ch, in, false)
+			if err != nil {
+				t.Errorf("%s outlined without its %s: %v", name, short.name, err)
+				continue
+			}
+			if d := quadDistance(gq, q); d > side/5 {
+				t.Errorf("%s outlined without its %s: read in %v, %.1f pixels (a cell is %.0f) from the grid's %v", name, short.name, gq, d, side, q)
+			}
+			for i := range want {
+				if got[i].Found != want[i].Found || got[i].Strong != want[i].Strong {
+					t.Errorf("%s outlined without its %s: r%dc%d found %v strong %v, want %v %v", name, short.name, i/9+1, i%9+1, got[i].Found, got[i].Strong, want[i].Found, want[i].Strong)
+					break
+				}
+			}
+		}
+	}
+}
+
+// TestLattice: the lines of a straightened grid are laid on the even
+// spacing that holds them all, box lines on the heavier ones.
+func TestLattice(t *testing.T) {
+	even := func(first, side float64, ink ...int) []profileLine {
+		var out []profileLine
+		for k, w := range ink {
+			if w > 0 {
+				out = append(out, profileLine{int(math.Round(first + float64(k)*side)), w})
+			}
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name        string
+		lines       []profileLine
+		first, side float64 // want; side 0: no spacing
+	}{
+		{"a grid outlined right", even(0, 40, 500, 200, 200, 500, 200, 200, 500, 200, 200, 500), 0, 40},
+		{"a grid whose lines are alike", even(0, 40, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300), 0, 40},
+		// An outline 8 cells wide, the grid's first column left out:
+		// lines 45 apart, the box lines (heavier) at 90, 225 and 360.
+		{"a column short", even(-45, 45, 0, 200, 200, 500, 200, 200, 500, 200, 200, 500), -45, 45},
+		{"a column short, the last", even(0, 45, 500, 200, 200, 500, 200, 200, 500, 200, 200), 0, 45},
+		// A tiles theme: only the two inner box lines and a cell line
+		// beside the highlighted column (game089 of games seed 6).
+		{"two box lines and a cell line", []profileLine{{4, 940}, {97, 1500}, {240, 1500}}, -44.1, 47.3},
+		{"one line", []profileLine{{120, 800}}, 0, 0},
+		{"a line half a cell from two others", []profileLine{{0, 500}, {20, 500}, {40, 500}, {360, 500}}, 0, 0},
+	} {
+		first, side, ok := lattice(c.lines)
+		switch {
+		case c.side == 0 && ok:
+			t.Errorf("%s: lattice %v = first line %.1f, cell %.1f, want none", c.name, c.lines, first, side)
+		case c.side != 0 && !ok:
+			t.Errorf("%s: lattice %v: none, want first line %.1f, cell %.1f", c.name, c.lines, c.first, c.side)
+		case c.side != 0 && (math.Abs(first-c.first) > 1 || math.Abs(side-c.side) > 0.5):
+			t.Errorf("%s: lattice %v = first line %.1f, cell %.1f, want %.1f, %.1f", c.name, c.lines, first, side, c.first, c.side)
+		}
+	}
+}
+
+// TestStrayLine: a line farther than a third of a cell from every place
+// of the grid's lines strays; lines near them (a bent page) do not.
+func TestStrayLine(t *testing.T) {
+	for _, c := range []struct {
+		lines []profileLine
+		want  bool
+	}{
+		{nil, false},
+		{[]profileLine{{0, 1}, {120, 1}, {240, 1}, {360, 1}}, false},
+		{[]profileLine{{13, 1}, {107, 1}, {253, 1}, {347, 1}}, false},
+		{[]profileLine{{2, 1}, {97, 1}, {240, 1}}, true},
+		{[]profileLine{{120, 1}, {226, 1}}, true},
+	} {
+		if got := strayLine(c.lines); got != c.want {
+			t.Errorf("strayLine(%v) = %v, want %v", c.lines, got, c.want)
+		}
+	}
+}
+
 // TestAlignOfLikeGrids: a grid whose lines are all alike says nothing of
 // its outline.
 func TestAlignOfLikeGrids(t *testing.T) {

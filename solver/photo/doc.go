@@ -51,6 +51,12 @@
 //     outline is moved by that cell and the grid read there, if its box
 //     lines then fall in place; moved past the picture's edge, the grid is
 //     cut off ([ErrCutOff]). A grid whose lines are alike is left as it is.
+//     An outline a row or column short (a tiles theme whose highlighted
+//     column is the page's colour) has lines where its nine cells put
+//     none: the lines found are laid on the even spacing that holds them
+//     all, box lines on the heavier, and the grid is read where that
+//     spacing puts its first and last lines, if its lines then all fall
+//     in place.
 //   - Cells: the ten lines of each direction are looked for near their
 //     places (grids drawn as separate boxes, bent pages); each cell between
 //     them, less a margin, is thresholded against its own background (so

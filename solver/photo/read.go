@@ -631,10 +631,29 @@ func cells(g *image.Gray, ch *chroma) ([81]Mark, quad, error) {
 }
 
 // cellsAt returns the marks of the cells of the grid outlined by q in g
-// (light on dark if dark), and the outline they were read in: q, or q
-// moved by a cell if the grid's lines say it is a cell off.
+// (light on dark if dark), and the outline they were read in: q; or q
+// stretched to the grid's lines if some lie where q's grid has none (a
+// row or column left out), q moved by a cell if its box lines say it is a
+// cell off.
 func cellsAt(g *image.Gray, ch *chroma, q quad, dark bool) ([81]Mark, quad, error) {
 	out, align := cellsIn(g, ch, q, dark)
+	if axes := align.stray; axes != [2]bool{} {
+		// Lines where the outline's grid has none: read the grid where
+		// its lines' even spacing puts it, if its lines are then all
+		// where they should be; and once more, where the lines of that
+		// reading put it.
+		for range 2 {
+			moved, ok := align.refitted(q, axes)
+			if !ok || moved.beyond(g.Rect.Dx(), g.Rect.Dy()) {
+				break
+			}
+			again, a := cellsIn(g, ch, moved, dark)
+			if a.stray != [2]bool{} || a.shift != [2]int{} {
+				break
+			}
+			out, q, align = again, moved, a
+		}
+	}
 	if align.shift != [2]int{} {
 		// The grid's box lines say the outline is a cell off: read the
 		// grid where they put it, if it is in the picture and its box
