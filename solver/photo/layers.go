@@ -782,8 +782,10 @@ func likeliestDigit(p [Classes]float32) int {
 // colour (a picture in grey, or grey ink only), by their contrast, the
 // centres apart by minGreyGap of the darker's and greySpread times the
 // spread. The group with less colour (in grey: the darker) is the
-// givens. A picture whose digits do not fall in two groups has givens
-// only.
+// givens; split by colour, a given whose ink has the entries' contrast
+// and leans towards their hue is an entry whose hue was washed out
+// (paleEntries). A picture whose digits do not fall in two groups has
+// givens only.
 const (
 	minChroma   = 10
 	splitSpread = 4
@@ -1015,6 +1017,9 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 			rd.LayerConfidence[i] = min(rd.LayerConfidence[i], outlierConf)
 		}
 	}
+	if rd.split == splitColour {
+		paleEntries(rd, ink, ds, givens, others)
+	}
 	// A split by colour that found a few entries only (or fewer than a
 	// third of the score's), and that the hand/print score contradicts on
 	// many digits, split the ink of something else (a stain, two givens a
@@ -1042,6 +1047,80 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 		}
 	}
 }
+
+// paleEntries finds, after a split by colour, the entries whose hue a
+// JPEG's halved chroma washed out: an app's entries in a pale colour on
+// a dark theme, in a thin face, keep their lightness but little of their
+// hue, and the split puts them with the givens. The entries found by
+// their colour all have about one contrast (printed in one ink: within a
+// fifth); when the givens' contrasts lie clearly apart from it (a fifth
+// of it or more) but for a few that share it (half as many as the others
+// at most), and those few lean towards the entries' hue (a fifth of the
+// way from the givens' centre, g, to the entries', e, or more), they are
+// entries too, trusted paleConf.
+func paleEntries(rd *Reading, ink *[81]inkColour, ds []int, g, e []float64) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	entries := 0
+	for _, i := range ds {
+		if rd.Layers[i] == Entry {
+			c := float64(ink[i].c)
+			lo, hi = min(lo, c), max(hi, c)
+			entries++
+		}
+	}
+	if entries < minPale || hi-lo > paleGap*hi {
+		return
+	}
+	// The entries' band of contrast, widened by half its width (a
+	// little at least); the givens outside it must stand a fifth apart,
+	// and be most of them.
+	wide := max((hi-lo)/2, paleSlack)
+	lo, hi = lo-wide, hi+wide
+	var pale []int
+	apart := 0
+	for _, i := range ds {
+		if rd.Layers[i] != Given {
+			continue
+		}
+		c := float64(ink[i].c)
+		switch {
+		case c >= lo && c <= hi:
+			pale = append(pale, i)
+		case c > hi && c < (1+paleGap)*hi, c < lo && c > lo/(1+paleGap):
+			return
+		default:
+			apart++
+		}
+	}
+	if 2*len(pale) > apart {
+		return
+	}
+	du, dv := e[0]-g[0], e[1]-g[1]
+	gap := du*du + dv*dv
+	if gap == 0 {
+		return
+	}
+	for _, i := range pale {
+		t := ((float64(ink[i].u)-g[0])*du + (float64(ink[i].v)-g[1])*dv) / gap
+		if t >= paleLean {
+			rd.Layers[i], rd.LayerConfidence[i] = Entry, paleConf
+		}
+	}
+}
+
+// Pale entries (see paleEntries): at least minPale entries found by
+// colour, their band of contrast widened by paleSlack grey levels at
+// least, the givens' apart from it by paleGap of it, the pale ones
+// leaning paleLean of the way to the entries' hue, and trusted
+// paleConf (all 10 so found on the games and app screenshots of seeds 1
+// to 6 were entries).
+const (
+	minPale   = 3
+	paleSlack = 4
+	paleGap   = 0.2
+	paleLean  = 0.2
+	paleConf  = 0.96
+)
 
 // A splitKind is how a reading's digits were split into layers.
 type splitKind uint8

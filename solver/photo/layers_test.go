@@ -220,6 +220,55 @@ func TestSplitLayers(t *testing.T) {
 			}
 			return Given
 		}},
+		// An app's pale entries on a dark theme: a JPEG's halved chroma
+		// washed the hue out of some (games seed 6's game031), their
+		// contrast still the entries'.
+		{"pale entries, some washed out", func(i int) inkColour {
+			switch {
+			case i%4 == 0:
+				return inkColour{c: 130 + float32(i%5), u: 24, v: 9}
+			case i%4 == 1 && i < 20:
+				return inkColour{c: 133, u: 9, v: 5}
+			}
+			return inkColour{c: 180 + float32(i%10)*2, u: 2}
+		}, func(i int) Layer {
+			if i%4 == 0 || i%4 == 1 && i < 20 {
+				return Entry
+			}
+			return Given
+		}},
+		// A pen's entries vary in contrast: a given as dark as some of
+		// them, tinted, is a given.
+		{"a pen's entries, a given of their contrast", func(i int) inkColour {
+			switch {
+			case i%4 == 0:
+				return inkColour{c: 100 + float32(i%5)*8, u: 24, v: 9}
+			case i == 1:
+				return inkColour{c: 133, u: 9, v: 5}
+			}
+			return inkColour{c: 180 + float32(i%10)*2, u: 2}
+		}, func(i int) Layer {
+			if i%4 == 0 {
+				return Entry
+			}
+			return Given
+		}},
+		// Givens in two contrasts, as many of them as the entries' as
+		// not, are givens.
+		{"givens of the entries' contrast, as many as the others", func(i int) inkColour {
+			switch {
+			case i%4 == 0:
+				return inkColour{c: 130 + float32(i%5), u: 24, v: 9}
+			case i%2 == 1:
+				return inkColour{c: 133, u: 12, v: 6}
+			}
+			return inkColour{c: 180 + float32(i%10)*2, u: 2}
+		}, func(i int) Layer {
+			if i%4 == 0 {
+				return Entry
+			}
+			return Given
+		}},
 	}
 	for _, tt := range tests {
 		var rd Reading
@@ -429,5 +478,24 @@ func TestSplitByHandLoneGiven(t *testing.T) {
 				t.Errorf("the lone 5's layer confidence %.3f, want at most the score's %.3f", rd.LayerConfidence[lone], 1-hand[lone])
 			}
 		})
+	}
+}
+
+// TestReadPaleEntries: an app's pale entries on a dark theme, six of them
+// with their hue washed out by the JPEG's halved chroma (games seed 6's
+// game031: read as givens at 0.99 to 1.00 before paleEntries), are read
+// as entries, every cell of the game right.
+func TestReadPaleEntries(t *testing.T) {
+	path := filepath.Join("testdata", "games", "game031-RobotoSlab-Light-dark-tiles-rounded-pencil.jpg")
+	data, want := gameFixture(t, path)
+	rd, err := newReader(t).Read(data)
+	if err != nil {
+		t.Fatalf("Read(%s): %v", path, err)
+	}
+	got := rd.Game()
+	for i := range 81 {
+		if g, w := gameCell(got, i), gameCell(want, i); g != w {
+			t.Errorf("Read(%s): %s %s→%s (%.2f)", path, solver.CellName(i), w, g, rd.CellConfidence(i))
+		}
 	}
 }
