@@ -67,6 +67,7 @@ func TestCalibrate(t *testing.T) {
 		marksElsewhere bool
 		unread, game   bool // stray ink only in the cell; an entry elsewhere
 		small          bool // a given smaller than its face's others (smallGivens)
+		unsureDigits   int  // digits elsewhere read below Doubt (beside cell 0 and a sure given)
 		wantP, wantL   float32
 		doubtful       bool // made doubtful: only 0.99 or more would have kept it not
 	}{
@@ -83,6 +84,8 @@ func TestCalibrate(t *testing.T) {
 		{name: "already doubtful: capped", v: 7, layer: Entry, p: 0.9995, l: 0.5, hand: 0.9, split: splitColour, wantP: handDigitCap, wantL: 0.5},
 		{name: "small given, marks elsewhere: asked", v: 4, layer: Given, p: 0.996, l: 1, hand: 0.01, small: true, marksElsewhere: true, wantP: smallGivenCap, wantL: 1, doubtful: true},
 		{name: "small given, no marks: as read", v: 4, layer: Given, p: 0.996, l: 1, hand: 0.01, small: true, wantP: 0.996, wantL: 1},
+		{name: "printed given, half the digits doubtful: a face read unsurely", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, unsureDigits: 2, wantP: unsureFaceCap, wantL: 1},
+		{name: "printed given, a third of the digits doubtful", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, unsureDigits: 1, wantP: 0.9995, wantL: 1},
 		{name: "layer near Doubt, digit sure: doubtful only if 0.99 would keep it not", v: 7, layer: Entry, p: 0.9977, l: 0.954, hand: 0.9, split: splitHand, wantP: handDigitCap, wantL: 0.954, doubtful: true},
 	}
 	for _, tt := range tests {
@@ -101,6 +104,10 @@ func TestCalibrate(t *testing.T) {
 			if tt.game {
 				rd.Grid[3], rd.Layers[3], rd.Confidence[3] = 4, Entry, 1
 				rd.Prob[3] = [Classes]float32{4: 1}
+			}
+			for k := range tt.unsureDigits {
+				rd.Grid[4+k], rd.Layers[4+k], rd.Confidence[4+k] = 6, Given, 0.6
+				rd.Prob[4+k] = [Classes]float32{6: 0.6, 8: 0.4}
 			}
 			rd.unread[0], rd.small[0] = tt.unread, tt.small
 			rd.Grid[0], rd.Layers[0], rd.Confidence[0], rd.LayerConfidence[0], rd.hand[0], rd.split = tt.v, tt.layer, tt.p, tt.l, tt.hand, tt.split
