@@ -1055,9 +1055,10 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 // their colour all have about one contrast (printed in one ink: within a
 // fifth); when the givens' contrasts lie clearly apart from it (a fifth
 // of it or more) but for a few that share it (half as many as the others
-// at most), and those few lean towards the entries' hue (a fifth of the
+// at most), and those few lean towards the entries' hue (paleLean of the
 // way from the givens' centre, g, to the entries', e, or more), they are
-// entries too, trusted paleConf.
+// entries too, trusted paleConf. A JPEG encoded twice (Telegram's
+// photos) washes a thin stroke's hue out further, and its contrast less.
 func paleEntries(rd *Reading, ink *[81]inkColour, ds []int, g, e []float64) {
 	lo, hi := math.Inf(1), math.Inf(-1)
 	entries := 0
@@ -1071,11 +1072,10 @@ func paleEntries(rd *Reading, ink *[81]inkColour, ds []int, g, e []float64) {
 	if entries < minPale || hi-lo > paleGap*hi {
 		return
 	}
-	// The entries' band of contrast, widened by half its width (a
-	// little at least); the givens outside it must stand a fifth apart,
-	// and be most of them.
-	wide := max((hi-lo)/2, paleSlack)
-	lo, hi = lo-wide, hi+wide
+	// The entries' band of contrast, widened by half its width or a
+	// tenth of its top, whichever is more; the givens outside it must
+	// stand a fifth apart from the band itself, and be most of them.
+	wide := max((hi-lo)/2, paleSlack*hi)
 	var pale []int
 	apart := 0
 	for _, i := range ds {
@@ -1084,9 +1084,9 @@ func paleEntries(rd *Reading, ink *[81]inkColour, ds []int, g, e []float64) {
 		}
 		c := float64(ink[i].c)
 		switch {
-		case c >= lo && c <= hi:
+		case c >= lo-wide && c <= hi+wide:
 			pale = append(pale, i)
-		case c > hi && c < (1+paleGap)*hi, c < lo && c > lo/(1+paleGap):
+		case c < (1+paleGap)*hi && c > lo/(1+paleGap):
 			return
 		default:
 			apart++
@@ -1109,16 +1109,17 @@ func paleEntries(rd *Reading, ink *[81]inkColour, ds []int, g, e []float64) {
 }
 
 // Pale entries (see paleEntries): at least minPale entries found by
-// colour, their band of contrast widened by paleSlack grey levels at
+// colour, their band of contrast widened by paleSlack of its top at
 // least, the givens' apart from it by paleGap of it, the pale ones
 // leaning paleLean of the way to the entries' hue, and trusted
-// paleConf (all 10 so found on the games and app screenshots of seeds 1
-// to 6 were entries).
+// paleConf. Chosen on games seed 6, as drawn and encoded again as
+// Telegram does (quality 87): the pale entries there lean 0.19 to 0.43,
+// and a fifth missed a thin 1.
 const (
 	minPale   = 3
-	paleSlack = 4
+	paleSlack = 0.1
 	paleGap   = 0.2
-	paleLean  = 0.2
+	paleLean  = 0.15
 	paleConf  = 0.96
 )
 

@@ -481,21 +481,36 @@ func TestSplitByHandLoneGiven(t *testing.T) {
 	}
 }
 
-// TestReadPaleEntries: an app's pale entries on a dark theme, six of them
-// with their hue washed out by the JPEG's halved chroma (games seed 6's
-// game031: read as givens at 0.99 to 1.00 before paleEntries), are read
-// as entries, every cell of the game right.
+// TestReadPaleEntries: an app's pale entries on a dark theme, some with
+// their hue washed out by the JPEG's halved chroma (games seed 6's
+// game031: six read as givens at 0.99 to 1.00 before paleEntries), are
+// read as entries, every cell of the game right: as drawn, and encoded
+// again as Telegram sends a photo (the emulator's quality 87), which
+// washes a thin 1's hue out further.
 func TestReadPaleEntries(t *testing.T) {
 	path := filepath.Join("testdata", "games", "game031-RobotoSlab-Light-dark-tiles-rounded-pencil.jpg")
 	data, want := gameFixture(t, path)
-	rd, err := newReader(t).Read(data)
+	m, err := jpeg.Decode(bytes.NewReader(data))
 	if err != nil {
-		t.Fatalf("Read(%s): %v", path, err)
+		t.Fatal(err)
 	}
-	got := rd.Game()
-	for i := range 81 {
-		if g, w := gameCell(got, i), gameCell(want, i); g != w {
-			t.Errorf("Read(%s): %s %s→%s (%.2f)", path, solver.CellName(i), w, g, rd.CellConfidence(i))
+	var again bytes.Buffer
+	if err := jpeg.Encode(&again, m, &jpeg.Options{Quality: 87}); err != nil {
+		t.Fatal(err)
+	}
+	for _, pic := range []struct {
+		name string
+		data []byte
+	}{{"as drawn", data}, {"encoded again", again.Bytes()}} {
+		rd, err := newReader(t).Read(pic.data)
+		if err != nil {
+			t.Fatalf("Read(%s, %s): %v", path, pic.name, err)
+		}
+		got := rd.Game()
+		for i := range 81 {
+			if g, w := gameCell(got, i), gameCell(want, i); g != w {
+				t.Errorf("Read(%s, %s): %s %s→%s (%.2f)", path, pic.name, solver.CellName(i), w, g, rd.CellConfidence(i))
+			}
 		}
 	}
 }
