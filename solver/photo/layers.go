@@ -299,6 +299,7 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 		minX, minY, maxX, maxY int
 	}
 	var ps []piece
+	edgePiece := false // a short piece along an edge: a line's, or a digit's stroke
 	for _, r := range regs {
 		minX, minY, maxX, maxY := r.maxX, r.maxY, r.minX, r.minY
 		for y := r.minY; y <= r.maxY; y++ {
@@ -322,6 +323,7 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 		}
 		// A piece of a grid line at the interior's edge is not a mark.
 		if (minX == 0 || maxX == c.w-1) && h > 2*w || (minY == 0 || maxY == c.h-1) && w > 2*h {
+			edgePiece = true
 			continue
 		}
 		var low int32 // the mark it is a piece of at the lower threshold
@@ -362,6 +364,11 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 				break
 			}
 		}
+	}
+	if len(ps) == 0 && !stray && !edgePiece {
+		// Only whole grid lines: a box's double line, its inner stroke
+		// inside the band the cell's ink is first measured in.
+		return nil, true, false, true
 	}
 	var out []smallMark
 	for _, p := range ps {

@@ -215,6 +215,43 @@ func TestReadMarksInDigitSizedCell(t *testing.T) {
 	}
 }
 
+// TestSmallMarksDoubleLine: a box's double line along a cell's edge (a
+// dark theme's, games seed 6's game031), its inner stroke inside the band
+// the cell's ink is first measured in, is ink along the edges only, not
+// ink that may be a missed digit; a short stroke along the edge, which
+// may be a digit's, is not.
+func TestSmallMarksDoubleLine(t *testing.T) {
+	for _, tt := range []struct {
+		name           string
+		x0, x1, y0, y1 int // the inner stroke's columns and rows
+		wantEdgeOnly   bool
+	}{
+		{"a double line the cell's height", 9, 13, 0, markSide, true},
+		{"a short stroke beside a line", 9, 13, 30, 62, false},
+		{"a short stroke along the edge", 4, 14, 30, 56, false},
+	} {
+		g := image.NewGray(image.Rect(0, 0, markSide, markSide))
+		for k := range g.Pix {
+			g.Pix[k] = 220
+		}
+		for y := range markSide {
+			for x := 0; x < 4; x++ { // the outer line
+				g.Pix[y*g.Stride+x] = 60
+			}
+		}
+		for y := tt.y0; y < tt.y1; y++ {
+			for x := tt.x0; x < tt.x1; x++ { // the inner stroke
+				g.Pix[y*g.Stride+x] = 60
+			}
+		}
+		m, _ := squareToQuad(quad{{0, 0}, {markSide, 0}, {markSide, markSide}, {0, markSide}})
+		marks, inked, stray, edges := smallMarks(g, m, 0, 0, 1, 1, 20)
+		if !inked || len(marks) != 0 || edges != tt.wantEdgeOnly || edges && stray {
+			t.Errorf("%s: smallMarks: %d marks, inked %v, stray %v, along the edges only %v; want no marks, ink, along the edges only %v", tt.name, len(marks), inked, stray, edges, tt.wantEdgeOnly)
+		}
+	}
+}
+
 // TestSmallMarksInkAtEdge finds ink in a cell whose only ink is along
 // its edges (a hand's digit over a grid line: the cell is read empty, and
 // the calibration trusts an empty cell with ink less), though the
