@@ -458,7 +458,7 @@ func pathOf(t *testing.T, puzzle string) []*logic.Step {
 // facts it follows from ("9. r5c6=4 (only place in column 6)", no "→");
 // a placement's line names no other candidate of its own cell (a placed
 // digit has none); and a line that ends its part in a contradiction
-// with a link that places a digit in the cell it names names what that
+// with a link placing a digit in the cell the line names says what that
 // link's line says (the placement, not the candidate the page leaves
 // out).
 func TestNetPageLines(t *testing.T) {

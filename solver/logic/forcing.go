@@ -461,11 +461,11 @@ const lookOnLines = 200
 // about pages pages (netSize), and the nets the search meets after f, one
 // after another, up to lookOnNets of them while none is within
 // lookOnLines and lookOnPages, the one of fewest pages, then of fewest
-// lines. With one, the
-// longest net of forum_hardest 1106's first 40 puzzles was 321 lines, the
-// next longest 219; with three, 198. The CPU per puzzle at p99 over its
-// 375, in one run: 0.62 s with one, 0.72 s with three, 0.73 s before
-// process let a placement's other digits lose their places (with one).
+// lines. With one, the longest net of forum_hardest 1106's first 40
+// puzzles was 321 lines, the next longest 219; with three, 198. The CPU
+// per puzzle at p99 over its 375, in one run: 0.62 s with one, 0.72 s
+// with three, 0.73 s before process let a placement's other digits lose
+// their places (with one).
 func lookOn(v *view, p *propagator, f netFound, s *Step, lines, pages int) (*Step, int) {
 	for range lookOnNets {
 		p.nested.work = 0 // the replays spent it; the search needs it afresh

@@ -14,12 +14,8 @@ import (
 // from the right one. Moved by a cell past the picture's edge, it is cut
 // off.
 func TestOneCellOff(t *testing.T) {
-	for _, name := range []string{"image1038.jpg", "image201-perspective.jpg", "app040-Comfortaa-Light-sepia-noborder-highlights.jpg"} {
-		g, ch := decodeFixture(t, name)
-		want, q, err := cells(g, ch)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	for _, name := range outlineFixtures {
+		g, ch, want, q := fixtureCells(t, name)
 		for _, off := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 			moved, _ := boxAlign{shift: off}.shifted(q)
 			got, gq, err := cellsAt(g, ch, moved, false)
@@ -30,11 +26,8 @@ func TestOneCellOff(t *testing.T) {
 			if d := quadDistance(gq, q); d > 1.5 {
 				t.Errorf("%s outlined %v cells off: read in %v, %.1f pixels from the grid's %v", name, off, gq, d, q)
 			}
-			for i := range want {
-				if got[i].Found != want[i].Found || got[i].Strong != want[i].Strong {
-					t.Errorf("%s outlined %v cells off: r%dc%d found %v strong %v, want %v %v", name, off, i/9+1, i%9+1, got[i].Found, got[i].Strong, want[i].Found, want[i].Strong)
-					break
-				}
+			if i := firstMarkDiff(&got, &want); i >= 0 {
+				t.Errorf("%s outlined %v cells off: r%dc%d found %v strong %v, want %v %v", name, off, i/9+1, i%9+1, got[i].Found, got[i].Strong, want[i].Found, want[i].Strong)
 			}
 		}
 		// The grid's first column cut away: outlined from its second
@@ -57,12 +50,8 @@ func TestOneCellOff(t *testing.T) {
 // outline leaving out its first or its last) is read where its lines'
 // even spacing puts it: near the right outline, with the same marks.
 func TestOutlineCellShort(t *testing.T) {
-	for _, name := range []string{"image1038.jpg", "image201-perspective.jpg", "app040-Comfortaa-Light-sepia-noborder-highlights.jpg"} {
-		g, ch := decodeFixture(t, name)
-		want, q, err := cells(g, ch)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	for _, name := range outlineFixtures {
+		g, ch, want, q := fixtureCells(t, name)
 		m, _ := squareToQuad(q)
 		side := math.Hypot(q[1].X-q[0].X, q[1].Y-q[0].Y) / 9
 		for _, short := range []struct {
@@ -87,11 +76,8 @@ func TestOutlineCellShort(t *testing.T) {
 			if d := quadDistance(gq, q); d > side/5 {
 				t.Errorf("%s outlined without its %s: read in %v, %.1f pixels (a cell is %.0f) from the grid's %v", name, short.name, gq, d, side, q)
 			}
-			for i := range want {
-				if got[i].Found != want[i].Found || got[i].Strong != want[i].Strong {
-					t.Errorf("%s outlined without its %s: r%dc%d found %v strong %v, want %v %v", name, short.name, i/9+1, i%9+1, got[i].Found, got[i].Strong, want[i].Found, want[i].Strong)
-					break
-				}
+			if i := firstMarkDiff(&got, &want); i >= 0 {
+				t.Errorf("%s outlined without its %s: r%dc%d found %v strong %v, want %v %v", name, short.name, i/9+1, i%9+1, got[i].Found, got[i].Strong, want[i].Found, want[i].Strong)
 			}
 		}
 	}
@@ -201,6 +187,33 @@ func cutPix(g *image.Gray, x int) []uint8 {
 		out = append(out, g.Pix[y*g.Stride+x:y*g.Stride+g.Rect.Dx()]...)
 	}
 	return out
+}
+
+// outlineFixtures are the pictures whose outlines the outline tests
+// move: a photo, a photo in perspective and an app screenshot.
+var outlineFixtures = []string{"image1038.jpg", "image201-perspective.jpg", "app040-Comfortaa-Light-sepia-noborder-highlights.jpg"}
+
+// fixtureCells decodes testdata/name and returns it with the marks of its
+// cells and the outline they were read in.
+func fixtureCells(t *testing.T, name string) (*image.Gray, *chroma, [81]Mark, quad) {
+	t.Helper()
+	g, ch := decodeFixture(t, name)
+	ms, q, err := cells(g, ch)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return g, ch, ms, q
+}
+
+// firstMarkDiff returns the first cell whose mark got finds, or takes as
+// a digit's, otherwise than want does; -1 if none.
+func firstMarkDiff(got, want *[81]Mark) int {
+	for i := range want {
+		if got[i].Found != want[i].Found || got[i].Strong != want[i].Strong {
+			return i
+		}
+	}
+	return -1
 }
 
 // quadDistance is the farthest two quads' corners are apart.

@@ -87,13 +87,14 @@ func calibrate(rd *Reading) {
 	digits, doubtful := 0, 0
 	for i, l := range rd.Layers {
 		marks = marks || l == Marks
-		if rd.Grid[i] != 0 {
-			digits++
-			if rd.Confidence[i] < Doubt {
-				doubtful++
-			}
+		if rd.Grid[i] == 0 {
+			continue
 		}
-		if rd.Grid[i] != 0 && l <= Entry {
+		digits++
+		if rd.Confidence[i] < Doubt {
+			doubtful++
+		}
+		if l <= Entry {
 			n[l]++
 			if rd.hand[i] > 0.5 {
 				hand[l]++

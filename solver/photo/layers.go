@@ -542,9 +542,9 @@ func (r *Reader) readMarks(rd *Reading, ms *[81]Mark, size float32) {
 // of rd whose marks are yet to be looked for (ms[i].marksIn) and may
 // change its reading: a cell read empty, or read as a digit with a
 // confidence below marksDoubt or as a small given (small[i], see
-// marksOverDigit); readMarks looks at no other cell's marks. The marks are turned as the grid was read
-// (rd.turns quarter turns, see quarterTurn). The cells are shared among
-// the processors.
+// marksOverDigit); readMarks looks at no other cell's marks. The marks
+// are turned as the grid was read (rd.turns quarter turns, see
+// quarterTurn). The cells are shared among the processors.
 func lookForMarks(rd *Reading, ms *[81]Mark, small *[81]bool) {
 	eachCell(len(ms), func(i int) {
 		m := &ms[i]
