@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"io/fs"
 	"os"
@@ -17,10 +19,11 @@ import (
 	"sudokubot/cmd/internal/memlimit"
 	"sudokubot/solver"
 	"sudokubot/solver/photo"
+	"sudokubot/solver/photo/sent"
 )
 
-const readUsage = `Usage: sudoku read [-json] [-workers N] [-budget MB] IMAGE...
-       sudoku read -eval [-heldout] [-layers] DIR
+const readUsage = `Usage: sudoku read [-json] [-telegram] [-workers N] [-budget MB] IMAGE...
+       sudoku read -eval [-heldout] [-layers] [-telegram] DIR
 
 Reads the Sudoku grid in each picture (JPEG, PNG or WebP) and prints one
 line per picture, in argument order: the puzzle as 81 characters ('.' for
@@ -36,7 +39,10 @@ of - is standard input. -workers reads that many pictures at once, as the
 bot's WORKERS do, all their decodes within one memory budget of -budget
 megabytes (see photo.Budget): a picture whose decode would take more than
 photo.MaxDecodeBytes is refused before decoding, and one that would take
-more than the budget has free waits.
+more than the budget has free waits. -telegram reads each picture as a
+bot receives it from Telegram's apps: scaled down to at most 1280 pixels
+on its longest side and encoded again as JPEG at quality 87 (package
+sent, as the emulator of local mode sends it).
 
 With -eval, reads every picture in DIR that has a .dat file beside it (the
 format of the wichtounet/sudoku_dataset; 0 for an empty cell; with
@@ -47,7 +53,8 @@ shows exact (the reading as the check repaired it), the cell accuracy,
 what the check made of the readings, the median time per picture and the
 check's, and how reliable the confidence is: the cells read in each band
 of confidence and how many were right, and how many were misread with a
-confidence of 0.99 or more. -heldout keeps only the photos the classifier
+confidence of 0.99 or more (the time per picture leaves out what
+-telegram does before the bot has the picture). -heldout keeps only the photos the classifier
 is never trained on (every fourth name, see photo.Split). -layers also
 reads the .game file beside each picture that has one (the givens, the
 entries and the pencil marks drawn, see photo.ParseGame; written by
@@ -67,6 +74,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	eval := fs.Bool("eval", false, "evaluate against the .dat files in a directory")
 	heldOut := fs.Bool("heldout", false, "with -eval: only the held-out photos")
 	layers := fs.Bool("layers", false, "with -eval: the layers too, against the .game files")
+	telegram := fs.Bool("telegram", false, "read each picture as Telegram's apps send it to the bot: at most 1280 pixels long, JPEG at quality 87")
 	workers := fs.Int("workers", 1, "pictures read at once")
 	// 224 MB, as the bot's (bot.DefaultPhotoBudget).
 	budgetMB := fs.Int64("budget", 224, "megabytes the decodes may take together (the soft memory limit is 96 MB more, unless GOMEMLIMIT is set)")
@@ -96,7 +104,7 @@ func runRead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku read: %v\n", err)
 		return 1
 	}
-	rf := fileReader{r: r, budget: budget, stdin: stdin}
+	rf := fileReader{r: r, budget: budget, stdin: stdin, telegram: *telegram}
 	if *eval {
 		if fs.NArg() != 1 {
 			fmt.Fprintln(stderr, "sudoku read: -eval takes one directory")
@@ -193,9 +201,22 @@ type fileReader struct {
 	r      *photo.Reader
 	budget *photo.Budget
 	stdin  io.Reader
+	// telegram: each picture is read as Telegram's apps send it (see
+	// package sent), not as the file holds it.
+	telegram bool
 }
 
 func (rf fileReader) read(name string) (*photo.Reading, error) {
+	data, err := rf.load(name)
+	if err != nil {
+		return nil, err
+	}
+	return rf.r.ReadWithin(context.Background(), rf.budget, data)
+}
+
+// load returns the picture of the file name, as sent through Telegram
+// if rf.telegram.
+func (rf fileReader) load(name string) ([]byte, error) {
 	f, err := openInput(name, rf.stdin)
 	if err != nil {
 		return nil, err
@@ -208,7 +229,28 @@ func (rf fileReader) read(name string) (*photo.Reading, error) {
 	if len(data) > photo.MaxBytes {
 		return nil, fmt.Errorf("%w: more than %d bytes", photo.ErrTooLarge, photo.MaxBytes)
 	}
-	return rf.r.ReadWithin(context.Background(), rf.budget, data)
+	if !rf.telegram {
+		return data, nil
+	}
+	return viaTelegram(data)
+}
+
+// viaTelegram returns what Telegram's apps send of the picture data as a
+// photo ([sent.Photo]); a picture the reader would refuse to decode
+// ([photo.Inspect], [photo.MaxPixels]) is refused first.
+func viaTelegram(data []byte) ([]byte, error) {
+	h, err := photo.Inspect(data)
+	if err != nil {
+		return nil, err
+	}
+	if h.Pixels() > photo.MaxPixels {
+		return nil, fmt.Errorf("%w: %d×%d pixels, more than %d", photo.ErrTooLarge, h.Width, h.Height, photo.MaxPixels)
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("decoding it to send it as Telegram would: %w", err)
+	}
+	return sent.Photo(img)
 }
 
 // runEval reads the labelled pictures of dir and prints the figures.
@@ -241,7 +283,13 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 		boards++
 		cells += 81
 		start := time.Now()
-		rd, err := rf.read(name)
+		data, err := rf.load(name)
+		var rd *photo.Reading
+		if err == nil {
+			// The bot's own work only: what Telegram does is not timed.
+			start = time.Now()
+			rd, err = rf.r.ReadWithin(context.Background(), rf.budget, data)
+		}
 		times = append(times, time.Since(start))
 		if err != nil {
 			noGrid++
@@ -299,6 +347,9 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 	}
 	slices.Sort(times)
 	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+	if rf.telegram {
+		fmt.Fprintf(stdout, "read as Telegram's apps send them: at most %d pixels long, JPEG at quality %d\n", sent.Bound, sent.Quality)
+	}
 	fmt.Fprintf(stdout, "boards exact: %d/%d (%.1f%%)\n", exact, boards, pct(exact, boards))
 	fmt.Fprintf(stdout, "shown exact: %d/%d (%.1f%%): the grid the bot shows, as the check repaired it\n", shownExact, boards, pct(shownExact, boards))
 	fmt.Fprintf(stdout, "cells right:  %d/%d (%.2f%%)\n", right, cells, pct(right, cells))

@@ -1,8 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +17,8 @@ import (
 
 	"sudokubot/solver"
 	"sudokubot/solver/photo"
+
+	xdraw "golang.org/x/image/draw"
 )
 
 func TestRead(t *testing.T) {
@@ -53,17 +60,7 @@ func TestRead(t *testing.T) {
 	fixtures := "../../solver/photo/testdata"
 	if testing.Short() {
 		fixtures = t.TempDir()
-		for _, name := range []string{"screen003-borderless", "image11"} {
-			for _, ext := range []string{".jpg", ".dat"} {
-				data, err := os.ReadFile(filepath.Join("../../solver/photo/testdata", name+ext))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(fixtures, name+ext), data, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
+		copyFixtures(t, fixtures, "screen003-borderless", "image11")
 	}
 	n := 0
 	for _, ext := range []string{"*.jpg", "*.jpeg", "*.png", "*.webp"} {
@@ -171,5 +168,80 @@ func TestReadLayers(t *testing.T) {
 	}
 	if cells != 4*81 {
 		t.Errorf("sudoku read -eval -layers %s: reliability of the layers %q counts %d cells, want %d", dir, table, cells, 4*81)
+	}
+}
+
+// TestReadTelegram: -telegram reads a picture as Telegram's apps send it
+// (package sent): a screenshot twice as large as its phone's screen reads
+// as the screenshot does, from a JPEG at most 1280 pixels long; -eval
+// -telegram measures the fixtures so.
+func TestReadTelegram(t *testing.T) {
+	const (
+		shot = "../../solver/photo/testdata/screen003-borderless.jpg"
+		grid = ".5.69378.......5.1....2..3..81.5..9.59..4.26.246..71....98...15......84..2841..7."
+	)
+	data, err := os.ReadFile(shot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	small, err := jpeg.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := small.Bounds()
+	large := image.NewRGBA(image.Rect(0, 0, 2*b.Dx(), 2*b.Dy()))
+	xdraw.NearestNeighbor.Scale(large, large.Rect, small, b, xdraw.Src, nil)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, large); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	big := filepath.Join(dir, "screen.png")
+	if err := os.WriteFile(big, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sentData, err := viaTelegram(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, format, err := image.DecodeConfig(bytes.NewReader(sentData)); err != nil || format != "jpeg" || cfg.Width != b.Dx() || cfg.Height != b.Dy() {
+		t.Errorf("viaTelegram(%d×%d PNG) = %s %d×%d (%v), want a %d×%d JPEG", 2*b.Dx(), 2*b.Dy(), format, cfg.Width, cfg.Height, err, b.Dx(), b.Dy())
+	}
+	if _, err := viaTelegram([]byte("hello")); !errors.Is(err, photo.ErrUnsupported) {
+		t.Errorf("viaTelegram(not a picture) = %v, want photo.ErrUnsupported", err)
+	}
+	if out, errOut, status := runCmd(t, "", "read", "-telegram", big, shot); status != 0 || out != grid+"\n"+grid+"\n" {
+		t.Errorf("sudoku read -telegram: status %d, %q (stderr %q); want the grid twice", status, out, errOut)
+	}
+
+	copyFixtures(t, dir, "screen003-borderless", "image11")
+	// The large screenshot is labelled as the screenshot is.
+	label, err := os.ReadFile(filepath.Join(dir, "screen003-borderless.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "screen.dat"), label, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, status := runCmd(t, "", "read", "-eval", "-telegram", dir)
+	if status != 0 || !strings.Contains(out, "read as Telegram's apps send them: at most 1280 pixels long, JPEG at quality 87\nboards exact: 3/3 (100.0%)") || !strings.Contains(out, "(0 of them wrong)") {
+		t.Errorf("sudoku read -eval -telegram: status %d, %q", status, out)
+	}
+}
+
+// copyFixtures copies the reader's fixtures of the given names (each a
+// .jpg and its .dat) into dir.
+func copyFixtures(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	for _, name := range names {
+		for _, ext := range []string{".jpg", ".dat"} {
+			data, err := os.ReadFile(filepath.Join("../../solver/photo/testdata", name+ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, name+ext), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"sudokubot/solver/photo/sent"
 )
 
 func TestUserFiles(t *testing.T) {
@@ -87,7 +89,9 @@ func TestUserFiles(t *testing.T) {
 
 // TestUserPhotoCompressed: a user's photo reaches the bot as Telegram's
 // apps send it: thumbnails of 90, 320 and 800 pixels and the photo at most
-// 1280 pixels long, each a JPEG of its own whose size getFile states.
+// 1280 pixels long, each a JPEG of its own whose size getFile states; the
+// largest is what package sent makes of it, byte for byte, so that
+// `sudoku read -telegram` reads what the bot does.
 func TestUserPhotoCompressed(t *testing.T) {
 	e, ts := newHandlerServer(t)
 	for _, tt := range []struct {
@@ -99,12 +103,21 @@ func TestUserPhotoCompressed(t *testing.T) {
 		{300, 200, "90x60 300x200"},
 		{80, 60, "80x60"},
 	} {
-		u, err := e.InjectMessage(UserMessage{From: alice, Photo: pngBytes(t, tt.w, tt.h)})
+		pic := pngBytes(t, tt.w, tt.h)
+		u, err := e.InjectMessage(UserMessage{From: alice, Photo: pic})
 		if err != nil {
 			t.Fatalf("%dx%d: %v", tt.w, tt.h, err)
 		}
+		img, _, err := image.Decode(bytes.NewReader(pic))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := sent.Photo(img)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var got []string
-		for _, ps := range u.Message.Photo {
+		for k, ps := range u.Message.Photo {
 			got = append(got, fmt.Sprintf("%dx%d", ps.Width, ps.Height))
 			r := do(t, http.MethodGet, ts.URL+"/bot"+e.Token()+"/getFile?file_id="+ps.FileID, "", nil)
 			var resp struct {
@@ -118,6 +131,9 @@ func TestUserPhotoCompressed(t *testing.T) {
 			if err != nil || format != "jpeg" || cfg.Width != ps.Width || cfg.Height != ps.Height || len(body) != ps.FileSize {
 				t.Errorf("%dx%d: size %dx%d downloads as %s %dx%d, %d bytes (%v); want a jpeg of that size, %d bytes",
 					tt.w, tt.h, ps.Width, ps.Height, format, cfg.Width, cfg.Height, len(body), err, ps.FileSize)
+			}
+			if k == len(u.Message.Photo)-1 && body != string(want) {
+				t.Errorf("%dx%d: the largest size (%d bytes) is not sent.Photo's JPEG (%d bytes)", tt.w, tt.h, len(body), len(want))
 			}
 		}
 		if g := strings.Join(got, " "); g != tt.sizes {

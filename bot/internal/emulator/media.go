@@ -7,14 +7,13 @@ import (
 	"encoding/binary"
 	"image"
 	_ "image/gif" // Telegram accepts GIF stills as photos
-	"image/jpeg"
 	_ "image/png"
 	"mime"
 	"net/http"
 	"path"
 	"strings"
 
-	xdraw "golang.org/x/image/draw"
+	"sudokubot/solver/photo/sent"
 )
 
 // Photo limits of the Bot API.
@@ -32,14 +31,6 @@ const (
 // thumbBounds are the longest sides of the sizes Telegram makes of a photo.
 var thumbBounds = []int{90, 320, 800, 1280}
 
-// What Telegram's apps send of a photo a user takes or picks (not sent as
-// a file): the picture scaled down to at most 1280 pixels on its longest
-// side and recompressed as JPEG, the way a photo reaches a bot.
-const (
-	userPhotoBound   = 1280
-	userPhotoQuality = 87
-)
-
 // A photoVersion is one size of a user's photo: its pixels as JPEG.
 type photoVersion struct {
 	variant string // the letter of the size: s, m, x or y
@@ -49,8 +40,8 @@ type photoVersion struct {
 
 // compressPhoto makes the sizes Telegram offers of a photo a user sends:
 // JPEGs with longest sides of 90, 320 and 800 pixels where the photo is
-// larger, and the photo itself at most userPhotoBound pixels long, smallest
-// first. Like Telegram's apps it keeps no EXIF data, so a photo that
+// larger, and the photo itself at most sent.Bound pixels long, smallest first
+// (see package sent). Like Telegram's apps it keeps no EXIF data, so a photo that
 // relied on its EXIF orientation arrives turned (the photo reader tries
 // every quarter turn).
 func compressPhoto(data []byte) ([]photoVersion, *APIError) {
@@ -58,31 +49,19 @@ func compressPhoto(data []byte) ([]photoVersion, *APIError) {
 	if err != nil {
 		return nil, badRequest("IMAGE_PROCESS_FAILED")
 	}
-	scale := func(src image.Image, bound int) image.Image {
-		b := src.Bounds()
-		w, h := b.Dx(), b.Dy()
-		l := max(w, h)
-		if l <= bound {
-			return src
-		}
-		sw, sh := max(1, (w*bound+l/2)/l), max(1, (h*bound+l/2)/l)
-		dst := image.NewRGBA(image.Rect(0, 0, sw, sh))
-		xdraw.CatmullRom.Scale(dst, dst.Rect, src, b, xdraw.Src, nil)
-		return dst
-	}
 	encode := func(variant string, m image.Image) (photoVersion, *APIError) {
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, m, &jpeg.Options{Quality: userPhotoQuality}); err != nil {
+		data, err := sent.Encode(m)
+		if err != nil {
 			return photoVersion{}, badRequest("IMAGE_PROCESS_FAILED")
 		}
-		return photoVersion{variant: variant, w: m.Bounds().Dx(), h: m.Bounds().Dy(), data: buf.Bytes()}, nil
+		return photoVersion{variant: variant, w: m.Bounds().Dx(), h: m.Bounds().Dy(), data: data}, nil
 	}
-	largest := scale(img, userPhotoBound)
+	largest := sent.Scale(img, sent.Bound)
 	longest := max(largest.Bounds().Dx(), largest.Bounds().Dy())
 	var out []photoVersion
 	for i, bound := range thumbBounds[:3] {
 		if bound < longest {
-			v, apiErr := encode("smx"[i:i+1], scale(largest, bound))
+			v, apiErr := encode("smx"[i:i+1], sent.Scale(largest, bound))
 			if apiErr != nil {
 				return nil, apiErr
 			}
