@@ -14,9 +14,12 @@ const Doubt = 0.95
 
 // Bounds of the repair search of [Reading.Check].
 const (
-	repairCells  = 10   // the least confident cells whose reading may change alone
-	repairChange = 3    // at most this many moves made at once (see [Reading.Check])
-	repairTries  = 2000 // at most this many grids tried (solver calls)
+	repairCells = 10 // the least confident cells whose reading may change alone
+	// repairAlternatives: the values a digit may change to, likeliest
+	// first (a cell read empty may become any digit).
+	repairAlternatives = 3
+	repairChange       = 3    // at most this many moves made at once (see [Reading.Check])
+	repairTries        = 2000 // at most this many grids tried (solver calls)
 	// repairSteps bounds the exact solver's guesses over all the grids
 	// tried ([solver.Result.Steps], about 3 µs each): a grid without a
 	// solution can take many to prove so, and a picture chooses its
@@ -64,7 +67,8 @@ func (c Checked) Sure() bool {
 // likely first, and the first grid with exactly one solution wins; at
 // most 2000 grids are tried, with 300,000 guesses of the solver in all
 // (about a second). A move gives one of the ten least confident cells
-// its next most likely value (or empties it), or changes together
+// another value (one of a digit's three likeliest others, empty among
+// them; any digit to a cell read empty), or changes together
 // every doubtful cell read as the same digit with the same runner-up: a
 // face draws a digit the same way each time, so one it misreads once it
 // misreads wherever it appears. What cannot be repaired is left as read,
@@ -187,7 +191,10 @@ func (rd *Reading) repair(verdict func(solver.Grid) solver.Verdict, spent func()
 	// moves are the classifier's alternatives.
 	prob := func(i int) float64 { return float64(rd.Prob[i][rd.Grid[i]]) }
 	slices.SortStableFunc(cells, func(a, b int) int { return cmpFloat(prob(a), prob(b)) })
-	// Each of the least confident cells' alternatives, at most three.
+	// Each of the least confident cells' alternatives: at most three of a
+	// digit's; of a cell read empty, every digit's, since the ink of a
+	// digit too faint or broken to be seen says little about which digit
+	// it is (a photo's 7 read empty whose likeliest digits were 1, 8 and 4).
 	var moves []move
 	for _, i := range cells[:repairCells] {
 		var a []change
@@ -197,7 +204,11 @@ func (rd *Reading) repair(verdict func(solver.Grid) solver.Verdict, spent func()
 			}
 		}
 		slices.SortFunc(a, func(x, y change) int { return cmpFloat(x.cost, y.cost) })
-		for _, ch := range a[:min(len(a), 3)] {
+		keep := repairAlternatives
+		if rd.Grid[i] == 0 {
+			keep = len(a)
+		}
+		for _, ch := range a[:min(len(a), keep)] {
 			moves = append(moves, move{[]change{ch}, ch.cost})
 		}
 	}

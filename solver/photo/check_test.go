@@ -163,3 +163,19 @@ func TestCheckBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckFaintDigit: a digit read as an empty cell may be any digit, not
+// only the three the classifier finds likeliest in its faint ink (a
+// photo's 7 whose likeliest digits were 1, 8 and 4).
+func TestCheckFaintDigit(t *testing.T) {
+	p, err := solver.Parse(seventeen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := reading(t, p, map[int][4]float32{17: {0, 0.97, 8, 0.02}}) // r2c9's 1
+	rd.Prob[17][4], rd.Prob[17][6], rd.Prob[17][1] = 0.006, 0.003, 0.0005
+	c := rd.Check()
+	if want := []Repair{{17, 0, 1}}; c.Verdict != solver.Unique || !slices.Equal(c.Repairs, want) || c.Grid != p {
+		t.Errorf("Check() = %v, repairs %v, grid %v; want %v, repairs %v, grid %v", c.Verdict, c.Repairs, c.Grid, solver.Unique, want, p)
+	}
+}
