@@ -1,43 +1,38 @@
 package photo
 
 import (
+	"bytes"
 	"fmt"
+	"image"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"sudokubot/solver"
+	"sudokubot/solver/photo/sent"
 )
 
-// TestCalibratedFixtures reads the paper puzzles of testdata/calib (four
-// from the tuning seeds, two pencil-mark cells read as small givens from
-// seeds 4 and 5: see testdata/CREDIT), each of which the reader gets
-// partly wrong, and requires that no cell read wrong is read with a
-// confidence of 0.99 or more: neither its digit (Confidence: a hand's 7
-// read as 1, a hand's 9 over a line read as empty, pencil marks run
-// together read as a printed digit) nor the cell as a whole
-// (CellConfidence: pencil marks missed whole, a pencil board's printed
-// digits taken for entries).
+// TestCalibratedFixtures reads the pictures of testdata/calib (paper
+// puzzles from the tuning seeds, and pictures of the seeds drawn to
+// measure on kept for a rule made for them: see testdata/CREDIT), each of
+// which the reader gets partly wrong (or, as listed, right), and
+// requires that no cell read wrong is read with a confidence of 0.99 or
+// more: neither its digit (Confidence: a hand's 7 read as 1, a hand's 9
+// over a line read as empty, pencil marks run together read as a printed
+// digit) nor the cell as a whole (CellConfidence: pencil marks missed
+// whole, a pencil board's printed digits taken for entries).
 func TestCalibratedFixtures(t *testing.T) {
 	// Fixtures read right in every cell since: each is held to that.
 	right := map[string]string{
-		"paper001-Lato-Light-blue.jpg": "its 9 over a line found since a digit is looked for again without the lines, its 4 read as 4 since the handwriting network",
+		"paper001-Lato-Light-blue.jpg":                                  "its 9 over a line found since a digit is looked for again without the lines, its 4 read as 4 since the handwriting network",
+		"game148-Karla-ExtraLight-dark-noborder-highlights-corners.jpg": "read right as drawn; kept for TestCalibratedFixturesSent",
 	}
 	readGameFixtures(t, "calib", func(t *testing.T, path string, rd *Reading, want Game) {
 		got := rd.Game()
 		wrong := 0
-		var sure []string
 		for i := range 81 {
-			digit := want.Givens[i] + want.Entries[i] // one of them is 0
-			g, w := gameCell(got, i), gameCell(want, i)
-			if g != w {
+			if gameCell(got, i) != gameCell(want, i) {
 				wrong++
-			}
-			switch {
-			case rd.Grid[i] != digit && rd.Confidence[i] >= 0.99:
-				sure = append(sure, fmt.Sprintf("%s digit %d→%d (%.4f)", solver.CellName(i), digit, rd.Grid[i], rd.Confidence[i]))
-			case g != w && rd.CellConfidence(i) >= 0.99:
-				sure = append(sure, fmt.Sprintf("%s %s→%s (%.4f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
 			}
 		}
 		if why, ok := right[filepath.Base(path)]; ok {
@@ -47,10 +42,59 @@ func TestCalibratedFixtures(t *testing.T) {
 		} else if wrong == 0 {
 			t.Fatalf("Read(%s) is right in every cell: the fixture no longer tests the confidence of a misread", path)
 		}
-		if len(sure) > 0 {
+		if sure := sureMisreads(rd, want); len(sure) > 0 {
 			t.Errorf("Read(%s): read wrong with a confidence of 0.99 or more: %s", path, strings.Join(sure, ", "))
 		}
 	})
+}
+
+// TestCalibratedFixturesSent: the fixtures of TestCalibratedFixtures read
+// as the bot receives them, as Telegram's apps send a photo (package
+// sent): nothing read wrong with a confidence of 0.99 or more either.
+func TestCalibratedFixturesSent(t *testing.T) {
+	r := newReader(t)
+	files, err := filepath.Glob(filepath.Join("testdata", "calib", "*.jpg"))
+	if err != nil || len(files) < 4 {
+		t.Fatalf("testdata/calib: %d pictures (%v), want 4", len(files), err)
+	}
+	for _, path := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".jpg"), func(t *testing.T) {
+			data, want := gameFixture(t, path)
+			m, _, err := image.Decode(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if data, err = sent.Photo(m); err != nil {
+				t.Fatal(err)
+			}
+			rd, err := r.Read(data)
+			if err != nil {
+				t.Fatalf("Read(%s as sent): %v", path, err)
+			}
+			if sure := sureMisreads(rd, want); len(sure) > 0 {
+				t.Errorf("Read(%s as sent): read wrong with a confidence of 0.99 or more: %s", path, strings.Join(sure, ", "))
+			}
+		})
+	}
+}
+
+// sureMisreads lists the cells of rd read wrong against want with a
+// confidence of 0.99 or more: a digit (Confidence), or a cell's layer or
+// pencil marks (CellConfidence).
+func sureMisreads(rd *Reading, want Game) []string {
+	got := rd.Game()
+	var sure []string
+	for i := range 81 {
+		digit := want.Givens[i] + want.Entries[i] // one of them is 0
+		g, w := gameCell(got, i), gameCell(want, i)
+		switch {
+		case rd.Grid[i] != digit && rd.Confidence[i] >= 0.99:
+			sure = append(sure, fmt.Sprintf("%s digit %d→%d (%.4f)", solver.CellName(i), digit, rd.Grid[i], rd.Confidence[i]))
+		case g != w && rd.CellConfidence(i) >= 0.99:
+			sure = append(sure, fmt.Sprintf("%s %s→%s (%.4f)", solver.CellName(i), w, g, rd.CellConfidence(i)))
+		}
+	}
+	return sure
 }
 
 // TestCalibrate: each kind of over-sure cell capped below 0.99, a cell not
@@ -85,7 +129,8 @@ func TestCalibrate(t *testing.T) {
 		{name: "small given, marks elsewhere: asked", v: 4, layer: Given, p: 0.996, l: 1, hand: 0.01, small: true, marksElsewhere: true, wantP: smallGivenCap, wantL: 1, doubtful: true},
 		{name: "small given, no marks: as read", v: 4, layer: Given, p: 0.996, l: 1, hand: 0.01, small: true, wantP: 0.996, wantL: 1},
 		{name: "printed given, half the digits doubtful: a face read unsurely", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, unsureDigits: 2, wantP: unsureFaceCap, wantL: 1},
-		{name: "printed given, a third of the digits doubtful", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, unsureDigits: 1, wantP: 0.9995, wantL: 1},
+		{name: "printed given, a third of the digits doubtful: capped", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, unsureDigits: 1, wantP: unsureFaceCap, wantL: 1},
+		{name: "printed given, a quarter of the digits doubtful", v: 3, layer: Given, p: 0.9995, l: 1, hand: 0.01, unsureDigits: 1, game: true, wantP: 0.9995, wantL: 1},
 		{name: "layer near Doubt, digit sure: doubtful only if 0.99 would keep it not", v: 7, layer: Entry, p: 0.9977, l: 0.954, hand: 0.9, split: splitHand, wantP: handDigitCap, wantL: 0.954, doubtful: true},
 	}
 	for _, tt := range tests {

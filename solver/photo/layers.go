@@ -784,7 +784,10 @@ func likeliestDigit(p [Classes]float32) int {
 // by the colour of their ink (inkColour) when they fall in two groups
 // clearly apart: by their change of chroma, the groups' centres at least
 // minChroma apart and splitSpread times the spread of the digits about
-// their centres; else by the hand/print score (splitByHand: a black
+// their centres, and one of them at least minChroma from grey (a colour:
+// two greyish groups on either side of grey are one ink whose JPEG
+// fringes differ with the glyphs' strokes, a face's 7s against its other
+// digits); else by the hand/print score (splitByHand: a black
 // pen's or a pencil's digits among printed ones); else, when no digit has
 // colour (a picture in grey, or grey ink only), by their contrast, the
 // centres apart by minGreyGap of the darker's and greySpread times the
@@ -809,9 +812,13 @@ type split struct {
 	spread float64   // the median distance of all digits to their group's centre
 }
 
-// twoMeans splits the cells ds in two groups by the feature f (2-means,
-// seeded with the cell that minimises seed and the cell farthest from
-// it); ok is false if one group is empty.
+// twoMeans splits the cells ds in two groups by the feature f: 2-means,
+// seeded with the cell that minimises seed and the cell farthest from it.
+// When that leaves a cell alone in a group (an outlier, a JPEG's colour
+// fringe far from the rest), the cells are split again from the first
+// seed and, in turn, every other cell, and the groups of two cells or
+// more of least squared distance to their centres kept, if any. ok is
+// false if every cell has one value.
 func twoMeans(ds []int, f func(i int) []float64, seed func(x []float64) float64) (sp split, ok bool) {
 	dist2 := func(x, y []float64) float64 {
 		s := 0.0
@@ -826,46 +833,84 @@ func twoMeans(ds []int, f func(i int) []float64, seed func(x []float64) float64)
 			a = i
 		}
 	}
+	// lloyd runs 2-means from the centres ca and cb; it returns the
+	// groups (in a or not), their centres and their squared distance.
+	lloyd := func(ca, cb []float64) (inA [81]bool, _, _ []float64, sse float64, ok bool) {
+		for range 20 {
+			sa, sb := make([]float64, len(ca)), make([]float64, len(cb))
+			na, nb := 0, 0
+			for _, i := range ds {
+				x := f(i)
+				inA[i] = dist2(x, ca) <= dist2(x, cb)
+				for k := range x {
+					if inA[i] {
+						sa[k] += x[k]
+					} else {
+						sb[k] += x[k]
+					}
+				}
+				if inA[i] {
+					na++
+				} else {
+					nb++
+				}
+			}
+			if na == 0 || nb == 0 {
+				return inA, nil, nil, 0, false
+			}
+			for k := range sa {
+				sa[k] /= float64(na)
+				sb[k] /= float64(nb)
+			}
+			done := slices.Equal(sa, ca) && slices.Equal(sb, cb)
+			ca, cb = sa, sb
+			if done {
+				break
+			}
+		}
+		for _, i := range ds {
+			if inA[i] {
+				sse += dist2(f(i), ca)
+			} else {
+				sse += dist2(f(i), cb)
+			}
+		}
+		return inA, ca, cb, sse, true
+	}
 	b := a
 	for _, i := range ds {
 		if dist2(f(i), f(a)) > dist2(f(b), f(a)) {
 			b = i
 		}
 	}
-	if a == b {
+	if dist2(f(b), f(a)) == 0 {
 		return sp, false
 	}
-	ca, cb := slices.Clone(f(a)), slices.Clone(f(b))
-	for range 20 {
-		sa, sb := make([]float64, len(ca)), make([]float64, len(cb))
-		na, nb := 0, 0
+	// alone reports whether a group of inA holds one cell only.
+	alone := func(inA *[81]bool) bool {
+		na := 0
 		for _, i := range ds {
-			x := f(i)
-			sp.inA[i] = dist2(x, ca) <= dist2(x, cb)
-			for k := range x {
-				if sp.inA[i] {
-					sa[k] += x[k]
-				} else {
-					sb[k] += x[k]
-				}
-			}
-			if sp.inA[i] {
+			if inA[i] {
 				na++
-			} else {
-				nb++
 			}
 		}
-		if na == 0 || nb == 0 {
-			return sp, false
-		}
-		for k := range sa {
-			sa[k] /= float64(na)
-			sb[k] /= float64(nb)
-		}
-		done := slices.Equal(sa, ca) && slices.Equal(sb, cb)
-		ca, cb = sa, sb
-		if done {
-			break
+		return na == 1 || na == len(ds)-1
+	}
+	inA, ca, cb, _, ok := lloyd(slices.Clone(f(a)), slices.Clone(f(b)))
+	if !ok {
+		return sp, false
+	}
+	sp.inA = inA
+	if alone(&sp.inA) {
+		best := math.Inf(1)
+		for _, b := range ds {
+			if slices.Equal(f(b), f(a)) {
+				continue
+			}
+			inA, sa, sb, sse, found := lloyd(slices.Clone(f(a)), slices.Clone(f(b)))
+			if found && !alone(&inA) && sse < best {
+				sp.inA, ca, cb, best = inA, sa, sb, sse
+			}
 		}
 	}
 	var da, db []float64
@@ -917,7 +962,7 @@ func splitLayers(rd *Reading, ink *[81]inkColour, hand *[81]float32, ms *[81]Mar
 	var sg, so, spread float64 // the spreads of the givens, the others, all
 	if sp, ok := twoMeans(ds, hue, norm); ok {
 		gap := math.Hypot(sp.a[0]-sp.b[0], sp.a[1]-sp.b[1])
-		if gap >= minChroma && gap >= splitSpread*sp.spread {
+		if gap >= minChroma && gap >= splitSpread*sp.spread && max(norm(sp.a), norm(sp.b)) >= minChroma {
 			f, givens, others, sg, so, spread = hue, sp.a, sp.b, sp.sa, sp.sb, sp.spread
 			rd.split = splitColour
 			if norm(sp.b) < norm(sp.a) {
