@@ -59,7 +59,9 @@ is never trained on (every fourth name, see photo.Split). -layers also
 reads the .game file beside each picture that has one (the givens, the
 entries and the pencil marks drawn, see photo.ParseGame; written by
 "digits set -kind game") and prints the boards whose givens and entries
-are both exactly right, the cells of pencil marks read with exactly
+are both exactly right (and those answered without a question, solved
+or repaired in one cell as the bot does, whose givens and entries were
+not), the cells of pencil marks read with exactly
 their candidates, the cells read with marks that have none, and the
 cells misread (their layer, digit or candidates) with a confidence
 (photo.Reading.CellConfidence) of 0.99 or more, and the reliability of
@@ -315,14 +317,24 @@ func runEval(rf fileReader, dir string, heldOut, layers bool, stdout, stderr io.
 		} else {
 			fmt.Fprintf(stdout, "%s: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
 		}
+		apartWrong := false
 		if layers {
-			if err := lt.add(name, rd, stdout); err != nil {
+			if apartWrong, err = lt.add(name, rd, stdout); err != nil {
 				fmt.Fprintf(stderr, "%s: %v\n", name, err)
 			}
 		}
 		checkStart := time.Now()
 		c := rd.Check()
 		checks = append(checks, time.Since(checkStart))
+		// The bot answers without a question a reading the check is sure
+		// of, and a puzzle it repaired in one cell (saying so).
+		answered := c.Sure() || c.Verdict == solver.Unique && len(c.Doubtful) == 0 && len(c.Repairs) == 1
+		if answered && apartWrong {
+			// As a game, or as a puzzle with the person's digits taken for
+			// print: the digits may be right, whose they are is not.
+			lt.sureApartWrong++
+			fmt.Fprintf(stdout, "%s: GIVENS AND ENTRIES WRONG, ANSWERED WITHOUT A QUESTION\n", filepath.Base(name))
+		}
 		if c.Grid == want {
 			shownExact++
 		}
@@ -435,28 +447,31 @@ type layerTally struct {
 	markCells, marks  int // cells with pencil marks, and those read exactly
 	falseMarks        int // cells read with marks that have none
 	sure, sureWrong   int // cells read with a confidence of 0.99 or more, and those misread
+	sureApartWrong    int // boards answered without a question whose givens and entries were wrong
 	// The reliability of the cells' confidence (CellConfidence): cells
 	// read per band of evalBands, and how many of them were right.
 	inBand, rightInBand [5]int
 }
 
 // add reads the .game file beside picture name and counts rd against it;
-// a picture without one is not counted.
-func (t *layerTally) add(name string, rd *photo.Reading, stdout io.Writer) error {
+// a picture without one is not counted. It reports whether the picture
+// had one and its givens and entries were read wrong.
+func (t *layerTally) add(name string, rd *photo.Reading, stdout io.Writer) (apartWrong bool, err error) {
 	text, err := os.ReadFile(strings.TrimSuffix(name, filepath.Ext(name)) + ".game")
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+		return false, nil
 	}
 	if err != nil {
-		return err
+		return false, err
 	}
 	want, err := photo.ParseGame(string(text))
 	if err != nil {
-		return err
+		return false, err
 	}
 	got := rd.Game()
 	t.boards++
-	if got.Givens == want.Givens && got.Entries == want.Entries {
+	apartWrong = got.Givens != want.Givens || got.Entries != want.Entries
+	if !apartWrong {
 		t.apart++
 	}
 	var wrong []string
@@ -494,7 +509,7 @@ func (t *layerTally) add(name string, rd *photo.Reading, stdout io.Writer) error
 	if len(wrong) > 0 {
 		fmt.Fprintf(stdout, "%s: layers: %s\n", filepath.Base(name), strings.Join(wrong, ", "))
 	}
-	return nil
+	return apartWrong, nil
 }
 
 // layerOf names what cell i of g holds: "given 5", "entry 5", "marks 137"
@@ -515,6 +530,7 @@ func (t *layerTally) print(stdout io.Writer) {
 	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
 	fmt.Fprintf(stdout, "layers: %d boards with a .game file\n", t.boards)
 	fmt.Fprintf(stdout, "givens and entries both exactly right: %d/%d (%.1f%%)\n", t.apart, t.boards, pct(t.apart, t.boards))
+	fmt.Fprintf(stdout, "answered without a question with givens and entries wrong: %d\n", t.sureApartWrong)
 	fmt.Fprintf(stdout, "entries read as entries with their digit: %d/%d (%.2f%%)\n", t.entryHit, t.entries, pct(t.entryHit, t.entries))
 	fmt.Fprintf(stdout, "cells of pencil marks read with exactly their candidates: %d/%d (%.1f%%); cells read with marks that have none: %d\n",
 		t.marks, t.markCells, pct(t.marks, t.markCells), t.falseMarks)

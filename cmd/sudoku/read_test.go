@@ -169,6 +169,48 @@ func TestReadLayers(t *testing.T) {
 	if cells != 4*81 {
 		t.Errorf("sudoku read -eval -layers %s: reliability of the layers %q counts %d cells, want %d", dir, table, cells, 4*81)
 	}
+	if !strings.Contains(out, "answered without a question with givens and entries wrong: 0\n") {
+		t.Errorf("sudoku read -eval -layers %s: %q; want none answered without a question with givens and entries wrong", dir, out)
+	}
+
+	// A game the bot answers without a question, labelled with one of its
+	// entries printed: its layers are wrong, and the bot did not ask.
+	relabelled := t.TempDir()
+	data, err := os.ReadFile(filepath.Join(dir, "dark-corners.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err = os.ReadFile(filepath.Join(dir, "dark-corners.game"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := photo.ParseGame(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range game.Entries {
+		if v != 0 {
+			game.Givens[i], game.Entries[i] = v, 0
+			break
+		}
+	}
+	marks := strings.Split(strings.TrimSpace(string(text)), "\n")[2]
+	label := "givens: " + game.Givens.String() + "\nentries: " + game.Entries.String() + "\n" + marks + "\n"
+	if err := os.WriteFile(filepath.Join(relabelled, "game.jpg"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(relabelled, "game.game"), []byte(label), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, status = runCmd(t, "", "read", "-eval", "-layers", relabelled)
+	for _, line := range []string{
+		"game.jpg: GIVENS AND ENTRIES WRONG, ANSWERED WITHOUT A QUESTION",
+		"answered without a question with givens and entries wrong: 1\n",
+	} {
+		if status != 0 || !strings.Contains(out, line) {
+			t.Errorf("sudoku read -eval -layers (an entry labelled printed): status %d, %q; want a line with %q", status, out, line)
+		}
+	}
 }
 
 // TestReadTelegram: -telegram reads a picture as Telegram's apps send it
