@@ -142,11 +142,11 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 }
 
 // askGame asks about a game in progress read with doubts whose givens
-// read are a proper puzzle on their own: its doubtful cells (a digit, or
-// whether it is printed or the person's) marked, the person's digits in
-// the entry colour. The whole grid is not checked and repaired as a
-// puzzle's is: that would take a wrong entry for a misread and solve the
-// game. It reports whether it asked; a reading whose givens are no
+// read are a proper puzzle on their own: its doubtful cells (a digit,
+// whether it is printed or the person's, or the pencil marks read)
+// marked, the person's digits in the entry colour. The whole grid is not
+// checked and repaired as a puzzle's is: that would take a wrong entry for
+// a misread and solve the game. It reports whether it asked; a reading whose givens are no
 // puzzle (the two inks of a grey photo's lighting, say) is answered as a
 // puzzle.
 func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
@@ -168,8 +168,16 @@ func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
 		switch {
 		case rd.Confidence[i] < photo.Doubt:
 			return reading.ReasonText(rd.Why(i), r.lang)
+		case rd.Grid[i] == 0 && layers.Marks[i] != 0:
+			var ds []int // the pencil marks read, to be checked
+			for d := 1; d <= 9; d++ {
+				if layers.Marks[i]&(1<<d) != 0 {
+					ds = append(ds, d)
+				}
+			}
+			return catalog.For(r.lang).PhotoMarks(ds)
 		case rd.Grid[i] == 0:
-			return catalog.For(r.lang).PhotoSmall() // pencil marks, or what they are
+			return catalog.For(r.lang).PhotoSmall() // ink: pencil marks, or what is it?
 		}
 		return catalog.For(r.lang).PhotoWhose(layers.Yours[i]) // the digit is sure, its layer not
 	})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -218,13 +219,18 @@ func TestPhotoGameDoubtful(t *testing.T) {
 	misread := right
 	misread[doubtful] = clash
 	marks := map[int]photo.Candidates{}
-	marked := -1
+	marked, inked := -1, -1 // pencil marks, and ink that is neither marks nor a digit
 	for i, v := range puzzle {
-		if v == 0 && right[i] == 0 {
+		switch {
+		case v != 0 || right[i] != 0:
+		case marked < 0:
 			marks[i], marked = photo.Candidates(1<<sol[i]|1<<(sol[i]%9+1)), i
-			break
+		case inked < 0:
+			inked = i
 		}
 	}
+	markDigits := []int{int(sol[marked]), int(sol[marked])%9 + 1}
+	slices.Sort(markDigits)
 
 	// Another entry's digit is sure, but not whether it is printed or
 	// the person's: said to be printed, it is one of the givens.
@@ -257,6 +263,7 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			rd.Confidence[doubtful] = 0.55
 			rd.LayerConfidence[whose] = 0.6
 			rd.LayerConfidence[marked] = 0.7 // pencil marks, not sure
+			rd.LayerConfidence[inked] = 0.5  // ink read as empty
 
 			h := start(t, emulator.Config{}, Options{WebAppURL: "https://board.example/"})
 			user := emulator.User{ID: 7, FirstName: "Li", LanguageCode: "en"}
@@ -269,7 +276,8 @@ func TestPhotoGameDoubtful(t *testing.T) {
 			}
 			for _, want := range []string{
 				solver.CellName(whose) + " (" + catalog.For(locale.English).PhotoWhose(true) + ")",
-				solver.CellName(marked) + " (" + catalog.For(locale.English).PhotoSmall() + ")",
+				solver.CellName(marked) + " (" + catalog.For(locale.English).PhotoMarks(markDigits) + ")",
+				solver.CellName(inked) + " (" + catalog.For(locale.English).PhotoSmall() + ")",
 				catalog.For(locale.English).PhotoWhoseHow(),
 			} {
 				if !strings.Contains(ask.Message.Caption, want) {

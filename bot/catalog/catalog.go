@@ -24,6 +24,7 @@ package catalog
 
 import (
 	"strconv"
+	"strings"
 
 	"sudokubot/solver/locale"
 )
@@ -104,4 +105,16 @@ func joinList(items []string, sep, last string) string {
 		s += sep + it
 	}
 	return s + last + items[len(items)-1]
+}
+
+// joinDigits writes digits one after another, sep between them.
+func joinDigits(digits []int, sep string) string {
+	var b strings.Builder
+	for k, d := range digits {
+		if k > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(strconv.Itoa(d))
+	}
+	return b.String()
 }

@@ -112,6 +112,9 @@ type Play interface {
 	PhotoFaint() string
 	PhotoSmall() string
 	PhotoAlike(a, b int) string
+	// PhotoMarks: a cell read as pencil marks, not for sure: the digits
+	// read (ascending), to be checked.
+	PhotoMarks(digits []int) string
 	// PhotoRepairedDoubt: a cell shown as now (0: empty) that looked like
 	// read, changed because the grid has one solution with now.
 	PhotoRepairedDoubt(now, read int) string

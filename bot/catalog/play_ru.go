@@ -258,6 +258,9 @@ func (russian) PhotoFaint() string { return "бледная отметка" }
 func (russian) PhotoSmall() string {
 	return "мелкая отметка: карандашная пометка?"
 }
+func (russian) PhotoMarks(digits []int) string {
+	return "карандашные пометки прочитаны как " + joinDigits(digits, " ") + " — верно?"
+}
 func (russian) PhotoAlike(a, b int) string {
 	return fmt.Sprintf("две цифры похожи: %d или %d?", a, b)
 }
