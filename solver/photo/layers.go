@@ -365,9 +365,15 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			}
 		}
 	}
-	if len(ps) == 0 && !stray && !edgePiece {
-		// Only whole grid lines: a box's double line, its inner stroke
-		// inside the band the cell's ink is first measured in.
+	specks := true // every piece too short for a mark and too small for a broken one
+	for _, p := range ps {
+		specks = specks && float64(p.maxY-p.minY+1) < minMarkH*markSide && p.n < strayPiece
+	}
+	if specks && !stray && !edgePiece {
+		// Only whole grid lines, and specks: a box's double line, its
+		// inner stroke inside the band the cell's ink is first measured
+		// in; a tile's rounded corner, a pixel or two of it left where
+		// its lines were cleared.
 		return nil, true, false, true
 	}
 	var out []smallMark

@@ -218,17 +218,23 @@ func TestReadMarksInDigitSizedCell(t *testing.T) {
 // TestSmallMarksDoubleLine: a box's double line along a cell's edge (a
 // dark theme's, games seed 6's game031), its inner stroke inside the band
 // the cell's ink is first measured in, is ink along the edges only, not
-// ink that may be a missed digit; a short stroke along the edge, which
-// may be a digit's, is not.
+// ink that may be a missed digit, with a speck or not; a short stroke
+// along the edge, which may be a digit's, is not, nor a dot.
 func TestSmallMarksDoubleLine(t *testing.T) {
 	for _, tt := range []struct {
 		name           string
-		x0, x1, y0, y1 int // the inner stroke's columns and rows
+		x0, x1, y0, y1 int    // the inner stroke's columns and rows
+		dot            [4]int // a dot's columns and rows (x0, x1, y0, y1), if any
 		wantEdgeOnly   bool
 	}{
-		{"a double line the cell's height", 9, 13, 0, markSide, true},
-		{"a short stroke beside a line", 9, 13, 30, 62, false},
-		{"a short stroke along the edge", 4, 14, 30, 56, false},
+		{"a double line the cell's height", 9, 13, 0, markSide, [4]int{}, true},
+		{"a short stroke beside a line", 9, 13, 30, 62, [4]int{}, false},
+		{"a short stroke along the edge", 4, 14, 30, 56, [4]int{}, false},
+		// A tile's rounded corner leaves a pixel or two where the lines
+		// were cleared (games seed 7's tiles themes, as Telegram sends
+		// them); a dot a pencil's might be is more.
+		{"a double line and a speck", 9, 13, 0, markSide, [4]int{20, 22, 18, 19}, true},
+		{"a double line and a dot", 9, 13, 0, markSide, [4]int{40, 45, 40, 45}, false},
 	} {
 		g := image.NewGray(image.Rect(0, 0, markSide, markSide))
 		for k := range g.Pix {
@@ -241,6 +247,11 @@ func TestSmallMarksDoubleLine(t *testing.T) {
 		}
 		for y := tt.y0; y < tt.y1; y++ {
 			for x := tt.x0; x < tt.x1; x++ { // the inner stroke
+				g.Pix[y*g.Stride+x] = 60
+			}
+		}
+		for y := tt.dot[2]; y < tt.dot[3]; y++ {
+			for x := tt.dot[0]; x < tt.dot[1]; x++ {
 				g.Pix[y*g.Stride+x] = 60
 			}
 		}
