@@ -146,9 +146,9 @@ func (b *Bot) answerGame(ctx context.Context, r request, rd *photo.Reading) bool
 // whether it is printed or the person's, or the pencil marks read)
 // marked, the person's digits in the entry colour. The whole grid is not
 // checked and repaired as a puzzle's is: that would take a wrong entry for
-// a misread and solve the game. It reports whether it asked; a reading whose givens are no
-// puzzle (the two inks of a grey photo's lighting, say) is answered as a
-// puzzle.
+// a misread and solve the game. It reports whether it asked; a reading
+// whose givens are no puzzle (the two inks of a grey photo's lighting,
+// say) is answered as a puzzle.
 func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
 	layers := reading.Layers(rd)
 	if layers == nil {

@@ -54,16 +54,16 @@ what the check made of the readings, the median time per picture and the
 check's, and how reliable the confidence is: the cells read in each band
 of confidence and how many were right, and how many were misread with a
 confidence of 0.99 or more (the time per picture leaves out what
--telegram does before the bot has the picture). -heldout keeps only the photos the classifier
-is never trained on (every fourth name, see photo.Split). -layers also
-reads the .game file beside each picture that has one (the givens, the
-entries and the pencil marks drawn, see photo.ParseGame; written by
-"digits set -kind game") and prints the boards whose givens and entries
-are both exactly right (and those answered without a question, solved
-or repaired in one cell as the bot does, whose givens and entries were
-not), the cells of pencil marks read with exactly
-their candidates, the cells read with marks that have none, and the
-cells misread (their layer, digit or candidates) with a confidence
+-telegram does before the bot has the picture). -heldout keeps only the
+photos the classifier is never trained on (every fourth name, see
+photo.Split). -layers also reads the .game file beside each picture that
+has one (the givens, the entries and the pencil marks drawn, see
+photo.ParseGame; written by "digits set -kind game") and prints the
+boards whose givens and entries are both exactly right (and those
+answered without a question, solved or repaired in one cell as the bot
+does, whose givens and entries were not), the cells of pencil marks read
+with exactly their candidates, the cells read with marks that have none,
+and the cells misread (their layer, digit or candidates) with a confidence
 (photo.Reading.CellConfidence) of 0.99 or more, and the reliability of
 that confidence, band by band.
 
@@ -239,14 +239,16 @@ func (rf fileReader) load(name string) ([]byte, error) {
 
 // viaTelegram returns what Telegram's apps send of the picture data as a
 // photo ([sent.Photo]); a picture the reader would refuse to decode
-// ([photo.Inspect], [photo.MaxPixels]) is refused first.
+// ([photo.Inspect]: over [photo.MaxPixels], or costing more than
+// [photo.MaxDecodeBytes]) is refused first.
 func viaTelegram(data []byte) ([]byte, error) {
 	h, err := photo.Inspect(data)
 	if err != nil {
 		return nil, err
 	}
-	if h.Pixels() > photo.MaxPixels {
-		return nil, fmt.Errorf("%w: %d×%d pixels, more than %d", photo.ErrTooLarge, h.Width, h.Height, photo.MaxPixels)
+	if h.Pixels() > photo.MaxPixels || h.Cost > photo.MaxDecodeBytes {
+		return nil, fmt.Errorf("%w: %d×%d pixels would take %d MB to decode, at most %d MB and %d pixels",
+			photo.ErrTooLarge, h.Width, h.Height, h.Cost>>20, photo.MaxDecodeBytes>>20, photo.MaxPixels)
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {

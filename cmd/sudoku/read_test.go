@@ -87,13 +87,8 @@ func TestReadWorkers(t *testing.T) {
 		shot = "../../solver/photo/testdata/screen003-borderless.jpg"
 		grid = ".5.69378.......5.1....2..3..81.5..9.59..4.26.246..71....98...15......84..2841..7."
 	)
-	// A progressive CMYK JPEG's header claiming 6320×6320, cut short.
-	costly := []byte{0xFF, 0xD8, 0xFF, 0xEE, 0, 14}
-	costly = append(costly, "Adobe\x00\x64\x00\x00\x00\x00\x00"...)
-	costly = append(costly, 0xFF, 0xC2, 0, 20, 8, 0x18, 0xB0, 0x18, 0xB0, 4, 'C', 0x22, 0, 'M', 0x11, 0, 'Y', 0x11, 0, 'K', 0x22, 0)
-	costly = append(costly, 0xFF, 0xDA, 0, 8, 1, 'C', 0, 0, 63, 0, 1, 2, 3)
 	name := filepath.Join(t.TempDir(), "scan.jpg")
-	if err := os.WriteFile(name, costly, 0o644); err != nil {
+	if err := os.WriteFile(name, costlyJPEG(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, errOut, status := runCmd(t, "", "read", "-workers", "3", shot, name, shot, shot)
@@ -252,6 +247,9 @@ func TestReadTelegram(t *testing.T) {
 	if _, err := viaTelegram([]byte("hello")); !errors.Is(err, photo.ErrUnsupported) {
 		t.Errorf("viaTelegram(not a picture) = %v, want photo.ErrUnsupported", err)
 	}
+	if _, err := viaTelegram(costlyJPEG()); !errors.Is(err, photo.ErrTooLarge) || !strings.Contains(err.Error(), "6320×6320") {
+		t.Errorf("viaTelegram(a header claiming 6320×6320) = %v, want photo.ErrTooLarge naming the size", err)
+	}
 	if out, errOut, status := runCmd(t, "", "read", "-telegram", big, shot); status != 0 || out != grid+"\n"+grid+"\n" {
 		t.Errorf("sudoku read -telegram: status %d, %q (stderr %q); want the grid twice", status, out, errOut)
 	}
@@ -286,4 +284,13 @@ func copyFixtures(t *testing.T, dir string, names ...string) {
 			}
 		}
 	}
+}
+
+// costlyJPEG returns a progressive CMYK JPEG's header claiming 6320×6320
+// pixels, cut short: 666 MB to decode.
+func costlyJPEG() []byte {
+	b := []byte{0xFF, 0xD8, 0xFF, 0xEE, 0, 14}
+	b = append(b, "Adobe\x00\x64\x00\x00\x00\x00\x00"...)
+	b = append(b, 0xFF, 0xC2, 0, 20, 8, 0x18, 0xB0, 0x18, 0xB0, 4, 'C', 0x22, 0, 'M', 0x11, 0, 'Y', 0x11, 0, 'K', 0x22, 0)
+	return append(b, 0xFF, 0xDA, 0, 8, 1, 'C', 0, 0, 63, 0, 1, 2, 3)
 }
