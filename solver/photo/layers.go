@@ -372,8 +372,9 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 	if specks && !stray && !edgePiece {
 		// Only whole grid lines, and specks: a box's double line, its
 		// inner stroke inside the band the cell's ink is first measured
-		// in; a tile's rounded corner, a pixel or two of it left where
-		// its lines were cleared.
+		// in; a tile's border, a pixel or two of it (at its rounded
+		// corner, or where a cell's line meets it) left where the lines
+		// were cleared.
 		return nil, true, false, true
 	}
 	var out []smallMark

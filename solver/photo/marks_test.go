@@ -230,9 +230,10 @@ func TestSmallMarksDoubleLine(t *testing.T) {
 		{"a double line the cell's height", 9, 13, 0, markSide, [4]int{}, true},
 		{"a short stroke beside a line", 9, 13, 30, 62, [4]int{}, false},
 		{"a short stroke along the edge", 4, 14, 30, 56, [4]int{}, false},
-		// A tile's rounded corner leaves a pixel or two where the lines
-		// were cleared (games seed 7's tiles themes, as Telegram sends
-		// them); a dot a pencil's might be is more.
+		// A tile's border leaves a pixel or two where the lines were
+		// cleared, at its rounded corner or where a cell's line meets it
+		// (games seed 7's tiles themes, as Telegram sends them); a dot a
+		// pencil's might be is more.
 		{"a double line and a speck", 9, 13, 0, markSide, [4]int{20, 22, 18, 19}, true},
 		{"a double line and a dot", 9, 13, 0, markSide, [4]int{40, 45, 40, 45}, false},
 	} {
