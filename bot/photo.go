@@ -168,14 +168,8 @@ func (b *Bot) askGame(ctx context.Context, r request, rd *photo.Reading) bool {
 		switch {
 		case rd.Confidence[i] < photo.Doubt:
 			return reading.ReasonText(rd.Why(i), r.lang)
-		case rd.Grid[i] == 0 && layers.Marks[i] != 0:
-			var ds []int // the pencil marks read, to be checked
-			for d := 1; d <= 9; d++ {
-				if layers.Marks[i]&(1<<d) != 0 {
-					ds = append(ds, d)
-				}
-			}
-			return catalog.For(r.lang).PhotoMarks(ds)
+		case rd.Grid[i] == 0 && layers.Marks[i] != 0: // the pencil marks read, to be checked
+			return catalog.For(r.lang).PhotoMarks(logic.Digits(layers.Marks[i]).List())
 		case rd.Grid[i] == 0:
 			return catalog.For(r.lang).PhotoSmall() // ink: pencil marks, or what is it?
 		}

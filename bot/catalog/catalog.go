@@ -107,12 +107,12 @@ func joinList(items []string, sep, last string) string {
 	return s + last + items[len(items)-1]
 }
 
-// joinDigits writes digits one after another, sep between them.
-func joinDigits(digits []int, sep string) string {
+// spacedDigits writes digits one after another, a space between them.
+func spacedDigits(digits []int) string {
 	var b strings.Builder
 	for k, d := range digits {
 		if k > 0 {
-			b.WriteString(sep)
+			b.WriteByte(' ')
 		}
 		b.WriteString(strconv.Itoa(d))
 	}

@@ -265,7 +265,7 @@ func (english) PhotoCorrectionNoSolution(moves, blocked []string) string {
 func (english) PhotoFaint() string { return "faint mark" }
 func (english) PhotoSmall() string { return "small mark: a pencil mark?" }
 func (english) PhotoMarks(digits []int) string {
-	return "pencil marks read as " + joinDigits(digits, " ") + ": right?"
+	return "pencil marks read as " + spacedDigits(digits) + ": right?"
 }
 func (english) PhotoAlike(a, b int) string {
 	return fmt.Sprintf("two digits look alike: %d or %d?", a, b)

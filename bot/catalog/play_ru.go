@@ -259,7 +259,7 @@ func (russian) PhotoSmall() string {
 	return "мелкая отметка: карандашная пометка?"
 }
 func (russian) PhotoMarks(digits []int) string {
-	return "карандашные пометки прочитаны как " + joinDigits(digits, " ") + " — верно?"
+	return "карандашные пометки прочитаны как " + spacedDigits(digits) + " — верно?"
 }
 func (russian) PhotoAlike(a, b int) string {
 	return fmt.Sprintf("две цифры похожи: %d или %d?", a, b)

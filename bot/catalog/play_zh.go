@@ -226,7 +226,7 @@ func (chinese) PhotoCorrectionNoSolution(moves, blocked []string) string {
 func (chinese) PhotoFaint() string { return "笔迹很淡" }
 func (chinese) PhotoSmall() string { return "标记很小：是铅笔标注吗？" }
 func (chinese) PhotoMarks(digits []int) string {
-	return "铅笔标注读作 " + joinDigits(digits, " ") + "，对吗？"
+	return "铅笔标注读作 " + spacedDigits(digits) + "，对吗？"
 }
 func (chinese) PhotoAlike(a, b int) string {
 	return fmt.Sprintf("两个数字很像：%d 还是 %d？", a, b)

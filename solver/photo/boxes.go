@@ -152,15 +152,14 @@ func (q quad) beyond(w, h int) bool {
 type profileLine struct{ at, ink int }
 
 // profileLines returns the lines in a line profile: runs of places each
-// with ink along a third of the grid or more (as gridLines takes a line),
-// each at its ink's centre, runs less than a quarter of a cell apart (a
-// line's ink dipping under the third, a box's double line) taken as one.
+// with lineInk or more (as gridLines takes a line), each at its ink's
+// centre, runs less than a quarter of a cell apart (a line's ink dipping
+// under lineInk, a box's double line) taken as one.
 func profileLines(prof []int) []profileLine {
-	n := 9 * CellSize
 	var out []profileLine
 	var sum, at, end int // the line being gathered, and where its last run ended
 	for p := 0; p <= len(prof); p++ {
-		if p < len(prof) && prof[p] >= n/3 {
+		if p < len(prof) && prof[p] >= lineInk {
 			if sum > 0 && p-end > CellSize/4 {
 				out = append(out, profileLine{(at + sum/2) / sum, sum})
 				sum, at = 0, 0
@@ -174,13 +173,13 @@ func profileLines(prof []int) []profileLine {
 	return out
 }
 
-// strayLine reports whether one of lines lies farther than a third of a
-// cell (gridLines' reach) from every place one of the grid's ten lines
-// should be.
+// strayLine reports whether one of lines lies farther than lineReach
+// (gridLines' reach) from every place one of the grid's ten lines should
+// be.
 func strayLine(lines []profileLine) bool {
 	for _, l := range lines {
 		k := (l.at + CellSize/2) / CellSize
-		if d := l.at - k*CellSize; d > CellSize/3 || d < -CellSize/3 {
+		if d := l.at - k*CellSize; d > lineReach || d < -lineReach {
 			return true
 		}
 	}

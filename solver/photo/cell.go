@@ -156,24 +156,32 @@ func lineProfile(b *bitmap, vertical bool) []int {
 	return prof
 }
 
+// A line of a straightened grid's line profile has ink along lineInk of
+// the grid or more (a third), and is looked for within lineReach of its
+// place (a third of a cell).
+const (
+	lineInk   = 9 * CellSize / 3
+	lineReach = CellSize / 3
+)
+
 // gridLines returns the positions of the ten lines of a straightened grid
-// from its line profile: each is where the most ink lies within a third of
-// a cell of where it should be (grids drawn as separate boxes, or photos
-// of a bent page, have their lines off the even spacing).
+// from its line profile: each is where the most ink lies within lineReach
+// of where it should be (grids drawn as separate boxes, or photos of a
+// bent page, have their lines off the even spacing).
 func gridLines(prof []int) [10]int {
 	n := 9 * CellSize
 	var out [10]int
 	for k := range out {
 		want := k * CellSize
 		best := want
-		for p := max(0, want-CellSize/3); p <= min(n-1, want+CellSize/3); p++ {
+		for p := max(0, want-lineReach); p <= min(n-1, want+lineReach); p++ {
 			if prof[p] > prof[best] {
 				best = p
 			}
 		}
 		// A faint line (or none: a grid without an outer border) keeps
 		// its place.
-		if prof[best] < n/3 {
+		if prof[best] < lineInk {
 			best = want
 		}
 		out[k] = best

@@ -365,18 +365,6 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 			}
 		}
 	}
-	specks := true // every piece too short for a mark and too small for a broken one
-	for _, p := range ps {
-		specks = specks && float64(p.maxY-p.minY+1) < minMarkH*markSide && p.n < strayPiece
-	}
-	if specks && !stray && !edgePiece {
-		// Only whole grid lines, and specks: a box's double line, its
-		// inner stroke inside the band the cell's ink is first measured
-		// in; a tile's border, a pixel or two of it (at its rounded
-		// corner, or where a cell's line meets it) left where the lines
-		// were cleared.
-		return nil, true, false, true
-	}
 	var out []smallMark
 	for _, p := range ps {
 		if float64(p.maxY-p.minY+1) < minMarkH*markSide {
@@ -394,6 +382,14 @@ func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk in
 		if len(out) > maxSmallMark {
 			return nil, true, true, false // too many for pencil marks: text, a pattern
 		}
+	}
+	if len(out) == 0 && !stray && !edgePiece {
+		// Only whole grid lines, and specks: a box's double line, its
+		// inner stroke inside the band the cell's ink is first measured
+		// in; a tile's border, a pixel or two of it (at its rounded
+		// corner, or where a cell's line meets it) left where the lines
+		// were cleared.
+		return nil, true, false, true
 	}
 	return out, true, stray, false
 }
