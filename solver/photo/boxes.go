@@ -67,12 +67,7 @@ func (a boxAlign) shifted(q quad) (quad, bool) {
 		return q, false
 	}
 	du, dv := float64(a.shift[0])/9, float64(a.shift[1])/9
-	var out quad
-	for k, c := range [4]point{{0, 0}, {1, 0}, {1, 1}, {0, 1}} {
-		x, y := m.at(c.X+du, c.Y+dv)
-		out[k] = point{x, y}
-	}
-	return out, true
+	return m.quadOf(du, dv, 1+du, 1+dv), true
 }
 
 // lineWeights returns the ink of each of a straightened grid's ten lines
@@ -273,10 +268,5 @@ func (a boxAlign) refitted(q quad, axes [2]bool) (quad, bool) {
 		}
 		span[axis] = [2]float64{o / n, (o + 9*s) / n}
 	}
-	var out quad
-	for k, c := range [4][2]int{{0, 0}, {1, 0}, {1, 1}, {0, 1}} {
-		x, y := m.at(span[0][c[0]], span[1][c[1]])
-		out[k] = point{x, y}
-	}
-	return out, true
+	return m.quadOf(span[0][0], span[1][0], span[0][1], span[1][1]), true
 }

@@ -63,12 +63,7 @@ func TestOutlineCellShort(t *testing.T) {
 			{"first row", 0, 1.0 / 9, 1, 1},
 			{"last row", 0, 0, 1, 8.0 / 9},
 		} {
-			var in quad
-			for k, c := range [4][2]float64{{short.u0, short.v0}, {short.u1, short.v0}, {short.u1, short.v1}, {short.u0, short.v1}} {
-				x, y := m.at(c[0], c[1])
-				in[k] = point{x, y}
-			}
-			got, gq, err := cellsAt(g, ch, in, false)
+			got, gq, err := cellsAt(g, ch, m.quadOf(short.u0, short.v0, short.u1, short.v1), false)
 			if err != nil {
 				t.Errorf("%s outlined without its %s: %v", name, short.name, err)
 				continue

@@ -213,11 +213,7 @@ const (
 // region too big for a mark: marks run together, or into a line), which
 // makes the marks read doubtful.
 func smallMarks(src *image.Gray, m homography, u0, v0, u1, v1 float64, minInk int) (marks []smallMark, inked, stray, edges bool) {
-	var q quad
-	for k, uv := range [4][2]float64{{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}} {
-		q[k].X, q[k].Y = m.at(uv[0], uv[1])
-	}
-	g := warpTo(src, q, markSide)
+	g := warpTo(src, m.quadOf(u0, v0, u1, v1), markSide)
 	margin := markSide / 20
 	var c bitmap
 	c.w, c.h = markSide-2*margin, markSide-2*margin

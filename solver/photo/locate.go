@@ -53,6 +53,16 @@ func (m homography) at(u, v float64) (x, y float64) {
 	return (m.a*u + m.b*v + m.c) / w, (m.d*u + m.e*v + m.f) / w
 }
 
+// quadOf maps the rectangle u0..u1, v0..v1 of the unit square into the
+// picture: its corners from (u0, v0), clockwise as a quad's.
+func (m homography) quadOf(u0, v0, u1, v1 float64) quad {
+	var q quad
+	for k, uv := range [4][2]float64{{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}} {
+		q[k].X, q[k].Y = m.at(uv[0], uv[1])
+	}
+	return q
+}
+
 // convex reports whether q is a convex quad with its corners in clockwise
 // order (on screen) and no side shorter than min.
 func (q quad) convex(min float64) bool {
