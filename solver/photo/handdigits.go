@@ -71,10 +71,11 @@ const minHandAgree = 0.85
 // handwriting network's (in all the mark's views, as withViews does),
 // sharing what the general classifier left to them; the probability of
 // empty stays the general classifier's, and the cell's value stays a
-// digit (its layer was found for a digit).
-func (r *Reader) readHandDigits(rd *Reading, ms *[81]Mark) {
+// digit (its layer was found for a digit). It reports whether it read
+// some: the picture's entries are a hand's.
+func (r *Reader) readHandDigits(rd *Reading, ms *[81]Mark) bool {
 	if r.handDigits == nil {
-		return
+		return false
 	}
 	hand := byHand(rd)
 	var logqs [81][Classes]float64
@@ -99,37 +100,41 @@ func (r *Reader) readHandDigits(rd *Reading, ms *[81]Mark) {
 			agree++
 		}
 	}
-	if float64(agree) < minHandAgree*float64(n) {
+	if n == 0 || float64(agree) < minHandAgree*float64(n) {
 		// Not a hand's digits: a printed face taken for handwriting,
 		// which the handwriting network, never shown print, misreads.
-		return
+		return false
 	}
-	w := handDigitWeight
 	for i := range rd.Grid {
-		m := &ms[i]
-		if !hand[i] || !m.Found {
+		if !hand[i] || !ms[i].Found {
 			continue
 		}
-		logq := logqs[i]
-		p := rd.Prob[i]
-		var mean [Classes]float64
-		var sum float64
-		for d := 1; d < Classes; d++ {
-			mean[d] = math.Exp((1-w)*math.Log(float64(p[d])+1e-9) + w*logq[d])
-			sum += mean[d]
-		}
-		digits := 1 - float64(p[0])
-		best := 1
-		for d := 1; d < Classes; d++ {
-			p[d] = float32(digits * mean[d] / sum)
-			if p[d] > p[best] {
-				best = d
-			}
-		}
+		p := weighByHand(rd.Prob[i], logqs[i], handDigitWeight)
+		best := likeliestDigit(p)
 		rd.Prob[i] = p
 		rd.Grid[i] = uint8(best)
 		rd.Confidence[i] = p[best]
 	}
+	return true
+}
+
+// weighByHand returns the probabilities p (the general classifier's) with
+// those of the digits 1 to 9 made the normalised geometric mean of p's and
+// the handwriting network's (their logarithms logq), the network's of
+// weight w, sharing what p left to the digits; the probability of no
+// digit stays p's.
+func weighByHand(p [Classes]float32, logq [Classes]float64, w float64) [Classes]float32 {
+	var mean [Classes]float64
+	var sum float64
+	for d := 1; d < Classes; d++ {
+		mean[d] = math.Exp((1-w)*math.Log(float64(p[d])+1e-9) + w*logq[d])
+		sum += mean[d]
+	}
+	digits := 1 - float64(p[0])
+	for d := 1; d < Classes; d++ {
+		p[d] = float32(digits * mean[d] / sum)
+	}
+	return p
 }
 
 // handDigitLogProb returns the log-probability of each digit 1 to 9 (class
@@ -139,18 +144,28 @@ func (r *Reader) handDigitLogProb(m *Mark) [Classes]float64 {
 	var logq [Classes]float64
 	views := m.Views()
 	for _, v := range views {
-		var q [Classes]float64
-		for _, n := range r.handDigits {
-			p := n.probabilities(v[:])
-			for d := range q {
-				q[d] += float64(p[d]) / float64(len(r.handDigits))
-			}
-		}
+		q := r.handLogProb(&v)
 		for d := 1; d < Classes; d++ {
-			logq[d] += math.Log(q[d]+1e-9) / float64(len(views))
+			logq[d] += q[d] / float64(len(views))
 		}
 	}
 	return logq
+}
+
+// handLogProb returns the log of the handwriting networks' mean
+// probability of each class for the glyph g.
+func (r *Reader) handLogProb(g *Glyph) [Classes]float64 {
+	var q [Classes]float64
+	for _, n := range r.handDigits {
+		p := n.probabilities(g[:])
+		for d := range q {
+			q[d] += float64(p[d]) / float64(len(r.handDigits))
+		}
+	}
+	for d := range q {
+		q[d] = math.Log(q[d] + 1e-9)
+	}
+	return q
 }
 
 // byHand reports which digits of rd are taken as written by hand: the

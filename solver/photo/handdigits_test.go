@@ -168,13 +168,84 @@ func TestReadHandDigitsAgreement(t *testing.T) {
 	} {
 		rd := reading()
 		r := &Reader{handDigits: []classifier{network(tc.agree)}}
-		r.readHandDigits(rd, &ms)
+		read := r.readHandDigits(rd, &ms)
+		if read != tc.combined {
+			t.Errorf("the network agreeing on %d of 10 entries: readHandDigits reported %v, want %v", tc.agree, read, tc.combined)
+		}
 		changed := rd.Prob != reading().Prob
 		if changed != tc.combined {
 			t.Errorf("the network agreeing on %d of 10 entries: probabilities changed %v, want %v", tc.agree, changed, tc.combined)
 		}
 		if tc.combined && tc.agree < 10 && rd.Grid[9] != 1 {
 			t.Errorf("the network agreeing on %d of 10 entries: the 10th entry read %d, want 1 (the network's, surer)", tc.agree, rd.Grid[9])
+		}
+	}
+}
+
+// TestReadMarksByHand: a picture's pencil marks are read with the
+// handwriting network too when its entries are a hand's (readHandDigits
+// read them), and by the general classifier alone otherwise (an app's
+// printed candidates).
+func TestReadMarksByHand(t *testing.T) {
+	// The general classifier reads the mark as 1 (0.6) or 7 (0.4), the
+	// handwriting network as 7 (0.99).
+	general := modelFunc(func([]float32) [Classes]float32 {
+		var p [Classes]float32
+		p[1], p[7] = 0.6, 0.4
+		return p
+	})
+	hand := modelFunc(func([]float32) [Classes]float32 {
+		var p [Classes]float32
+		p[1], p[7] = 0.01, 0.99
+		return p
+	})
+	r := &Reader{nets: []classifier{general}, handDigits: []classifier{hand}}
+	for _, tt := range []struct {
+		byHand bool
+		want   string
+	}{{false, "1"}, {true, "7"}} {
+		var rd Reading
+		var ms [81]Mark
+		for i := range rd.Prob {
+			rd.Prob[i][0], rd.Confidence[i], rd.LayerConfidence[i] = 1, 1, 1
+		}
+		var g Glyph
+		g[GlyphSize*GlyphSize], g[GlyphSize*GlyphSize+1] = 0.3, 0.2
+		ms[0].marks = []smallMark{{glyph: g, x: 0.5, y: 0.8}}
+		r.readMarks(&rd, &ms, 0.6, tt.byHand)
+		if rd.Layers[0] != Marks || rd.Candidates[0].String() != tt.want {
+			t.Errorf("readMarks(byHand %v): r1c1 read as %s %q, want marks %q", tt.byHand, rd.Layers[0], rd.Candidates[0], tt.want)
+		}
+	}
+}
+
+// TestWeighByHand: the digits' probabilities become the weighted
+// geometric mean of the two networks', normalised to what the general
+// classifier left to the digits; its probability of no digit is kept,
+// and a weight of 0 changes nothing.
+func TestWeighByHand(t *testing.T) {
+	var p [Classes]float32
+	p[0], p[1], p[7] = 0.2, 0.48, 0.32
+	var logq [Classes]float64
+	for d := range logq {
+		logq[d] = math.Log(1e-6)
+	}
+	logq[1], logq[7] = math.Log(0.1), math.Log(0.9)
+	for _, tt := range []struct {
+		w     float64
+		want1 float64 // the probability of 1 after
+		want7 float64
+	}{
+		{w: 0, want1: 0.48, want7: 0.32},
+		{w: 0.5, want1: 0.8 * math.Sqrt(0.48*0.1) / (math.Sqrt(0.48*0.1) + math.Sqrt(0.32*0.9)), want7: 0.8 * math.Sqrt(0.32*0.9) / (math.Sqrt(0.48*0.1) + math.Sqrt(0.32*0.9))},
+		{w: 1, want1: 0.8 * 0.1 / 1.0, want7: 0.8 * 0.9 / 1.0},
+	} {
+		got := weighByHand(p, logq, tt.w)
+		if got[0] != p[0] {
+			t.Errorf("weighByHand(w %v): no digit %v, want %v kept", tt.w, got[0], p[0])
+		}
+		if math.Abs(float64(got[1])-tt.want1) > 1e-4 || math.Abs(float64(got[7])-tt.want7) > 1e-4 {
+			t.Errorf("weighByHand(w %v): 1 at %.4f and 7 at %.4f, want %.4f and %.4f", tt.w, got[1], got[7], tt.want1, tt.want7)
 		}
 	}
 }

@@ -65,7 +65,7 @@ func readCellMarks(r *Reader, g *image.Gray, ink int) (Candidates, string) {
 	for i := range rd.LayerConfidence {
 		rd.LayerConfidence[i] = 1
 	}
-	r.readMarks(rd, &ms, 0)
+	r.readMarks(rd, &ms, 0, false)
 	return rd.Candidates[0], desc
 }
 
@@ -142,7 +142,7 @@ func TestMarksOverDigit(t *testing.T) {
 					cell(1+k, o.file, o.ink)
 				}
 			}
-			r.readMarks(rd, &ms, 0)
+			r.readMarks(rd, &ms, 0, false)
 			if rd.Layers[0] != tc.wantLayer || rd.Grid[0] != tc.wantDigit || rd.Candidates[0].String() != tc.wantMarks {
 				t.Errorf("cell read as %s %d, marks %q; want %s %d, marks %q", rd.Layers[0], rd.Grid[0], rd.Candidates[0], tc.wantLayer, tc.wantDigit, tc.wantMarks)
 			}
@@ -299,7 +299,7 @@ func TestSmallMarksInkAtEdge(t *testing.T) {
 			rd.LayerConfidence[i], rd.Confidence[i], rd.Prob[i][0] = 1, 1, 1
 		}
 		ms[0].inked, ms[0].edgeInk = true, tt.edge
-		r.readMarks(&rd, &ms, 0.6)
+		r.readMarks(&rd, &ms, 0.6, false)
 		if got := rd.LayerConfidence[0]; got != tt.want {
 			t.Errorf("an empty cell with ink (along the edges only: %v): layer confidence %v, want %v", tt.edge, got, tt.want)
 		}

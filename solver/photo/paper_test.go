@@ -13,7 +13,7 @@ import (
 // TestReadPaperFixtures reads the paper puzzles half done by hand of
 // testdata/paper (held-out pictures of "digits set -kind paper -seed 2":
 // printed givens, entries written with MNIST's test digits in blue or
-// black pen or pencil, pencil marks in one; see testdata/CREDIT; a black
+// black pen or pencil, pencil marks in two; see testdata/CREDIT; a black
 // pen's entries are told from the givens by the hand/print score alone):
 // every given read as a given and every entry as an entry, each with its
 // digit; and the cells of pencil marks read with their candidates in all

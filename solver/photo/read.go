@@ -360,8 +360,8 @@ func (r *Reader) readImage(g *image.Gray, ch *chroma) (*Reading, error) {
 	})
 	rd.hand = hand
 	splitLayers(rd, &inks, &hand, bestCells)
-	r.readHandDigits(rd, bestCells)
-	r.readMarks(rd, bestCells, size)
+	byHand := r.readHandDigits(rd, bestCells)
+	r.readMarks(rd, bestCells, size, byHand)
 	if sol, game := repairLayers(rd); game {
 		weighEntries(rd, sol)
 	}
