@@ -196,3 +196,187 @@ func keepInked(x, out *photo.Glyph) {
 		*x = *out
 	}
 }
+
+// warped returns g as another hand might have written it: see
+// randomWarp and warp.apply.
+func warped(rng *rand.Rand, g *photo.Glyph) photo.Glyph {
+	w := randomWarp(rng)
+	return w.apply(g)
+}
+
+// A warp changes a glyph as one hand's digit differs from another's: an
+// affine map about its centre (scaled by sx and sy, then slanted, its
+// points shifted right by slant times their height, then turned by turn
+// radians) and a field of displacements (field[0] and field[1], in
+// pixels, for each pixel of a canvas twice the glyph's side; nil for
+// none).
+type warp struct {
+	turn, slant, sx, sy float64
+	field               [2][]float64
+}
+
+// warpCanvas is the side of the canvas a glyph is warped on: room for
+// what turns out of its square.
+const warpCanvas = 2 * photo.GlyphSize
+
+// randomWarp returns a warp of a handwritten digit, at random: turned by
+// up to 0.2 radians and slanted by up to 0.3 either way, each axis
+// stretched by up to 15%, bent by a smooth field (sigma 3 pixels) whose
+// largest displacement is 1.2 pixels.
+func randomWarp(rng *rand.Rand) warp {
+	const (
+		turn    = 0.2
+		slant   = 0.3
+		stretch = 0.15
+		bend    = 1.2
+		sigma   = 3.0
+	)
+	u := func(a float64) float64 { return (2*rng.Float64() - 1) * a }
+	w := warp{turn: u(turn), slant: u(slant)}
+	w.sx, w.sy = 1+u(stretch), 1+u(stretch)
+	w.field = smoothField(rng, warpCanvas, sigma, bend)
+	return w
+}
+
+// apply returns g warped by w, then scaled again to fit the glyph as the
+// reader's cut does (the longer side of its ink's box GlyphSize−2
+// pixels, centred), its height and width features changed as its box
+// did. A glyph without ink, or warped out of the canvas, is returned
+// unchanged.
+func (w warp) apply(g *photo.Glyph) photo.Glyph {
+	const (
+		n      = photo.GlyphSize
+		canvas = warpCanvas
+	)
+	cos, sin := math.Cos(w.turn), math.Sin(w.turn)
+	// The forward map is R·K·S; the canvas samples the glyph through its
+	// inverse.
+	a, b := cos*w.sx, (cos*w.slant-sin)*w.sy
+	c, d := sin*w.sx, (sin*w.slant+cos)*w.sy
+	det := a*d - b*c
+	ia, ib, ic, id := d/det, -b/det, -c/det, a/det
+	var big [canvas * canvas]float32
+	const mid = float64(canvas) / 2
+	for y := range canvas {
+		for x := range canvas {
+			qx := float64(x) + 0.5 - mid
+			qy := float64(y) + 0.5 - mid
+			if w.field[0] != nil {
+				qx += w.field[0][y*canvas+x]
+				qy += w.field[1][y*canvas+x]
+			}
+			px := ia*qx + ib*qy + n/2.0 - 0.5
+			py := ic*qx + id*qy + n/2.0 - 0.5
+			big[y*canvas+x] = bilinear(g[:n*n], n, px, py)
+		}
+	}
+	bx0, by0, bx1, by1, ok := inkBox(big[:], canvas)
+	gx0, gy0, gx1, gy1, ok0 := inkBox(g[:n*n], n)
+	if !ok || !ok0 {
+		return *g
+	}
+	h, wd := float64(by1-by0+1), float64(bx1-bx0+1)
+	scale := float64(n-2) / max(h, wd)
+	offX := (float64(n) - wd*scale) / 2
+	offY := (float64(n) - h*scale) / 2
+	var out photo.Glyph
+	const sub = 3
+	for oy := range n {
+		for ox := range n {
+			var sum float32
+			for sy := range sub {
+				for sx := range sub {
+					px := (float64(ox)+(float64(sx)+0.5)/sub-offX)/scale + float64(bx0) - 0.5
+					py := (float64(oy)+(float64(sy)+0.5)/sub-offY)/scale + float64(by0) - 0.5
+					sum += bilinear(big[:], canvas, px, py)
+				}
+			}
+			out[oy*n+ox] = min(1, sum/(sub*sub))
+		}
+	}
+	gh, gw := float32(gy1-gy0+1), float32(gx1-gx0+1)
+	out[n*n] = g[n*n] * float32(h) / gh
+	out[n*n+1] = g[n*n+1] * float32(wd) / gw
+	return out
+}
+
+// inkBox returns the box of the pixels of the side×side picture pix with
+// a quarter of ink or more; ok is false if there are none.
+func inkBox(pix []float32, side int) (x0, y0, x1, y1 int, ok bool) {
+	x0, y0, x1, y1 = side, side, -1, -1
+	for y := range side {
+		for x := range side {
+			if pix[y*side+x] >= 0.25 {
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	return x0, y0, x1, y1, x1 >= x0
+}
+
+// smoothField returns two side×side fields (x and y displacements) of
+// uniform noise blurred by a Gaussian of the given sigma, scaled so that
+// the largest displacement is most.
+func smoothField(rng *rand.Rand, side int, sigma, most float64) [2][]float64 {
+	r := int(math.Ceil(2 * sigma))
+	kern := make([]float64, 2*r+1)
+	for i := range kern {
+		t := float64(i - r)
+		kern[i] = math.Exp(-t * t / (2 * sigma * sigma))
+	}
+	var out [2][]float64
+	for f := range out {
+		a := make([]float64, side*side)
+		for i := range a {
+			a[i] = 2*rng.Float64() - 1
+		}
+		tmp := make([]float64, side*side)
+		for y := range side {
+			for x := range side {
+				var s float64
+				for i, kv := range kern {
+					if xx := x + i - r; xx >= 0 && xx < side {
+						s += kv * a[y*side+xx]
+					}
+				}
+				tmp[y*side+x] = s
+			}
+		}
+		var top float64
+		for y := range side {
+			for x := range side {
+				var s float64
+				for i, kv := range kern {
+					if yy := y + i - r; yy >= 0 && yy < side {
+						s += kv * tmp[yy*side+x]
+					}
+				}
+				a[y*side+x] = s
+				top = max(top, math.Abs(s))
+			}
+		}
+		if top > 0 {
+			for i := range a {
+				a[i] *= most / top
+			}
+		}
+		out[f] = a
+	}
+	return out
+}
+
+// bilinear is the ink of the side×side picture pix at (px, py), in
+// pixel coordinates (pixel centres at integers), 0 outside.
+func bilinear(pix []float32, side int, px, py float64) float32 {
+	x0, y0 := int(math.Floor(px)), int(math.Floor(py))
+	fx, fy := float32(px-float64(x0)), float32(py-float64(y0))
+	at := func(x, y int) float32 {
+		if x < 0 || y < 0 || x >= side || y >= side {
+			return 0
+		}
+		return pix[y*side+x]
+	}
+	top := at(x0, y0)*(1-fx) + at(x0+1, y0)*fx
+	bot := at(x0, y0+1)*(1-fx) + at(x0+1, y0+1)*fx
+	return top*(1-fy) + bot*fy
+}

@@ -24,9 +24,10 @@ import (
 // (synth.Paper), cut out by the reader's own pipeline (foundCells), each
 // in all its views; and, as class 0, the marks the reader finds in those
 // puzzles' cells without a digit (pencil marks, specks, a piece of line).
-// Half the glyphs of each pass are changed (thickened, thinned or shifted
-// a pixel: augmentHand); Adam for -epochs passes, labels smoothed by
-// -smooth (see fitConv). Fixed seeds: two runs write the same bytes, and
+// The -augment share of the glyphs of each pass are changed (-warp of
+// them warped as another hand might write them, the others thickened,
+// thinned or shifted a pixel: handAugment); Adam for -epochs passes,
+// labels smoothed by -smooth (see fitConv). Fixed seeds: two runs write the same bytes, and
 // a run with -nets 1 -seed 2 writes the second network of a run with
 // -seed 1 (given the same cells: -rendered).
 func handnet(args []string, stdout io.Writer) error {
@@ -34,14 +35,15 @@ func handnet(args []string, stdout io.Writer) error {
 	fontDir := fl.String("fonts", "/usr/share/fonts", "root of the fonts of the committed list (solver/photo/synth/fonts.txt)")
 	mnist := fl.String("mnist-dir", "", "MNIST's module directory (default: the module cache's, from go mod download)")
 	seed := fl.Uint64("seed", 2, "random seed (2 writes the committed network: of seeds 1 to 3, the one that reads solver/photo's handwriting fixtures right)")
-	paper := fl.Int("paper", 400, "pictures of paper puzzles half done by hand (training fonts, MNIST's training split) whose cells are trained on")
+	paper := fl.Int("paper", 1200, "pictures of paper puzzles half done by hand (training fonts, MNIST's training split) whose cells are trained on")
 	hand := fl.Int("hand", 2000, "cells per digit written alone by hand (MNIST's training split, synth.HandCell)")
 	c1 := fl.Int("c1", 16, "channels of the first layer")
 	c2 := fl.Int("c2", 32, "channels of the second layer")
 	hidden := fl.Int("hidden", 128, "width of the fully connected layer")
-	epochs := fl.Int("epochs", 10, "passes over the training set")
+	epochs := fl.Int("epochs", 20, "passes over the training set")
 	nets := fl.Int("nets", 1, "networks trained on the same cells from seeds -seed, -seed+1, …, written back to back (the reader averages them)")
-	augment := fl.Float64("augment", 0.5, "fraction of the glyphs of each pass changed (thickened, thinned or shifted a pixel), anew in each pass")
+	augment := fl.Float64("augment", 0.8, "fraction of the glyphs of each pass changed (warped as -warp says, else thickened, thinned or shifted a pixel), anew in each pass")
+	warp := fl.Float64("warp", 0.6, "fraction of the changed glyphs warped (turned, slanted, stretched and bent a little, then scaled again to fit as the reader cuts a digit)")
 	smooth := fl.Float64("smooth", 0.05, "label smoothing (the probability taken from each glyph's class and spread over all)")
 	cache := fl.String("rendered", "", "file of the drawn cells: read from it if it exists, else drawn and written to it (use it only with the same -seed, -paper and -hand)")
 	out := fl.String("o", "solver/photo/handnet.bin", "weights file to write")
@@ -55,8 +57,8 @@ func handnet(args []string, stdout io.Writer) error {
 		return fmt.Errorf("handnet: -c1 %d, -c2 %d, -hidden %d: want at most 16, 32 and 128", *c1, *c2, *hidden)
 	case *epochs < 1 || *nets < 1:
 		return fmt.Errorf("handnet: -epochs %d, -nets %d: want one pass and one network at least", *epochs, *nets)
-	case !(*smooth >= 0 && *smooth < 1) || !(*augment >= 0 && *augment <= 1):
-		return fmt.Errorf("handnet: -smooth %v and -augment %v, want the first in [0, 1) and the second in [0, 1]", *smooth, *augment)
+	case !(*smooth >= 0 && *smooth < 1) || !(*augment >= 0 && *augment <= 1) || !(*warp >= 0 && *warp <= 1):
+		return fmt.Errorf("handnet: -smooth %v, -augment %v and -warp %v, want the first in [0, 1) and the others in [0, 1]", *smooth, *augment, *warp)
 	}
 	start := time.Now()
 	var set []sample
@@ -92,7 +94,7 @@ func handnet(args []string, stdout io.Writer) error {
 	for k := range *nets {
 		rng := rand.New(rand.NewPCG(*seed+uint64(k), 1<<56))
 		n := photo.NewConvNet(*c1, *c2, *hidden)
-		fitConvWith(rng, n, set, *epochs, *augment, *smooth, augmentHand, stdout)
+		fitConvWith(rng, n, set, *epochs, *augment, *smooth, handAugment(*warp), stdout)
 		b, err := n.MarshalBinary()
 		if err != nil {
 			return err
@@ -145,19 +147,27 @@ func handPaperCells(faces []synth.Face, hand synth.Hand, n int, seed uint64) []s
 	})
 }
 
-// augmentHand changes the glyph x as one hand's digit differs from
-// another's, one way chosen at random: thickened or thinned by a pixel
-// (a broader or finer pen), or shifted by a pixel. The height and width
-// are kept; a change that would leave almost no ink is not made.
-func augmentHand(rng *rand.Rand, x *photo.Glyph) {
-	out := *x
-	switch rng.IntN(3) {
-	case 0:
-		out = thickened(x)
-	case 1:
-		out = thinned(x)
-	case 2:
-		out = shifted(rng, x)
+// handAugment returns the change handnet makes to a glyph (of the
+// -augment share of each pass's): warped (see warped) with probability
+// warp, else one way chosen at random as one hand's digit differs from
+// another's: thickened or thinned by a pixel (a broader or finer pen), or
+// shifted by a pixel, its height and width kept. A change that would
+// leave almost no ink is not made.
+func handAugment(warp float64) func(*rand.Rand, *photo.Glyph) {
+	return func(rng *rand.Rand, x *photo.Glyph) {
+		var out photo.Glyph
+		if rng.Float64() < warp {
+			out = warped(rng, x)
+		} else {
+			switch rng.IntN(3) {
+			case 0:
+				out = thickened(x)
+			case 1:
+				out = thinned(x)
+			case 2:
+				out = shifted(rng, x)
+			}
+		}
+		keepInked(x, &out)
 	}
-	keepInked(x, &out)
 }

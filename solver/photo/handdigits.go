@@ -17,8 +17,10 @@ import (
 // cmd/digits ("digits handnet") on MNIST's training split only: digits
 // written alone in a cell (synth.HandCell) and the entries of paper
 // puzzles half done by hand in the training fonts (synth.Paper), as the
-// reader cuts them out, each in all its views; its class 0 learnt from the
-// other marks found in those puzzles.
+// reader cuts them out, each in all its views, and in each pass most of
+// them turned, slanted, stretched and bent a little, as another hand
+// might have written them; its class 0 learnt from the other marks found
+// in those puzzles.
 //
 //go:embed handnet.bin
 var handDigitWeights []byte
