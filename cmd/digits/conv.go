@@ -331,29 +331,11 @@ func smoothField(rng *rand.Rand, side int, sigma, most float64) [2][]float64 {
 			a[i] = 2*rng.Float64() - 1
 		}
 		tmp := make([]float64, side*side)
-		for y := range side {
-			for x := range side {
-				var s float64
-				for i, kv := range kern {
-					if xx := x + i - r; xx >= 0 && xx < side {
-						s += kv * a[y*side+xx]
-					}
-				}
-				tmp[y*side+x] = s
-			}
-		}
+		blurAlong(a, tmp, side, kern, 1)
+		blurAlong(tmp, a, side, kern, side)
 		var top float64
-		for y := range side {
-			for x := range side {
-				var s float64
-				for i, kv := range kern {
-					if yy := y + i - r; yy >= 0 && yy < side {
-						s += kv * tmp[yy*side+x]
-					}
-				}
-				a[y*side+x] = s
-				top = max(top, math.Abs(s))
-			}
+		for _, v := range a {
+			top = max(top, math.Abs(v))
 		}
 		if top > 0 {
 			for i := range a {
@@ -363,6 +345,28 @@ func smoothField(rng *rand.Rand, side int, sigma, most float64) [2][]float64 {
 		out[f] = a
 	}
 	return out
+}
+
+// blurAlong blurs the side×side picture in into out by the kernel kern
+// (centred) along rows (step 1) or columns (step side), taking nothing
+// beyond the picture's edges.
+func blurAlong(in, out []float64, side int, kern []float64, step int) {
+	r := len(kern) / 2
+	for y := range side {
+		for x := range side {
+			at := x // the place along the blur
+			if step != 1 {
+				at = y
+			}
+			var s float64
+			for i, kv := range kern {
+				if t := at + i - r; t >= 0 && t < side {
+					s += kv * in[y*side+x+(i-r)*step]
+				}
+			}
+			out[y*side+x] = s
+		}
+	}
 }
 
 // bilinear is the ink of the side×side picture pix at (px, py), in
