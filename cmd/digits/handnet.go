@@ -27,14 +27,14 @@ import (
 // The -augment share of the glyphs of each pass are changed (-warp of
 // them warped as another hand might write them, the others thickened,
 // thinned or shifted a pixel: handAugment); Adam for -epochs passes,
-// labels smoothed by -smooth (see fitConv). Fixed seeds: two runs write the same bytes, and
-// a run with -nets 1 -seed 2 writes the second network of a run with
-// -seed 1 (given the same cells: -rendered).
+// labels smoothed by -smooth (see fitConv). Fixed seeds: two runs write
+// the same bytes, and a run with -nets 1 -seed 2 writes the second
+// network of a run with -seed 1 (given the same cells: -rendered).
 func handnet(args []string, stdout io.Writer) error {
 	fl := flag.NewFlagSet("handnet", flag.ContinueOnError)
 	fontDir := fl.String("fonts", "/usr/share/fonts", "root of the fonts of the committed list (solver/photo/synth/fonts.txt)")
 	mnist := fl.String("mnist-dir", "", "MNIST's module directory (default: the module cache's, from go mod download)")
-	seed := fl.Uint64("seed", 2, "random seed (2 writes the committed network: of seeds 1 to 3, the one that reads solver/photo's handwriting fixtures right)")
+	seed := fl.Uint64("seed", 2, "random seed (2, with the other flags' defaults, writes the committed network)")
 	paper := fl.Int("paper", 1200, "pictures of paper puzzles half done by hand (training fonts, MNIST's training split) whose cells are trained on")
 	hand := fl.Int("hand", 2000, "cells per digit written alone by hand (MNIST's training split, synth.HandCell)")
 	c1 := fl.Int("c1", 16, "channels of the first layer")
@@ -57,8 +57,12 @@ func handnet(args []string, stdout io.Writer) error {
 		return fmt.Errorf("handnet: -c1 %d, -c2 %d, -hidden %d: want at most 16, 32 and 128", *c1, *c2, *hidden)
 	case *epochs < 1 || *nets < 1:
 		return fmt.Errorf("handnet: -epochs %d, -nets %d: want one pass and one network at least", *epochs, *nets)
-	case !(*smooth >= 0 && *smooth < 1) || !(*augment >= 0 && *augment <= 1) || !(*warp >= 0 && *warp <= 1):
-		return fmt.Errorf("handnet: -smooth %v, -augment %v and -warp %v, want the first in [0, 1) and the others in [0, 1]", *smooth, *augment, *warp)
+	case !(*smooth >= 0 && *smooth < 1):
+		return fmt.Errorf("handnet: -smooth %v, want it in [0, 1)", *smooth)
+	case !(*augment >= 0 && *augment <= 1):
+		return fmt.Errorf("handnet: -augment %v, want it in [0, 1]", *augment)
+	case !(*warp >= 0 && *warp <= 1):
+		return fmt.Errorf("handnet: -warp %v, want it in [0, 1]", *warp)
 	}
 	start := time.Now()
 	var set []sample

@@ -23,6 +23,8 @@ func TestHandnetFlags(t *testing.T) {
 		{"-epochs", "0"},
 		{"-nets", "0"},
 		{"-smooth", "1"},
+		{"-augment", "1.5"},
+		{"-warp", "-0.1"},
 	} {
 		err := handnet(args, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), args[0]) {

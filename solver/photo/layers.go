@@ -457,17 +457,18 @@ func (s smallMark) slot() int {
 	return row*3 + col + 1
 }
 
-// Layout of pencil marks: a picture whose marks are read at their places
-// of the 3×3 layout (digit 1 top left, 9 bottom right) this often, out of
-// at least minLaidOut, lays its marks out so; each mark's place then
-// weighs its reading.
 // markHandWeight is the handwriting network's weight in reading a
-// hand's pencil marks. Chosen on the tuning paper sets (seeds 1 and 3, as
-// drawn: cells of pencil marks read with exactly their candidates 91.1%
+// hand's pencil marks (see readMarks). Chosen on the tuning paper sets
+// (seeds 1 and 3, as drawn, with a handwriting network trained on warped
+// digits: cells of pencil marks read with exactly their candidates 91.1%
 // and 90.7% without it, 92.8% and 93.1% at 0.35, 93.5% and 93.0% at 0.5,
 // 93.2% and 93.1% at 0.75, 93.0% and 92.9% at 1).
 const markHandWeight = 0.5
 
+// Layout of pencil marks: a picture whose marks are read at their places
+// of the 3×3 layout (digit 1 top left, 9 bottom right) this often, out of
+// at least minLaidOut, lays its marks out so; each mark's place then
+// weighs its reading.
 const (
 	laidOut    = 0.8
 	minLaidOut = 8
