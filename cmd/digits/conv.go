@@ -137,11 +137,16 @@ func augmentGlyph(rng *rand.Rand, x *photo.Glyph) {
 
 // glyphAt is the ink of g's pixel px, py: 0 outside.
 func glyphAt(g *photo.Glyph, px, py int) float32 {
-	const n = photo.GlyphSize
-	if px < 0 || py < 0 || px >= n || py >= n {
+	return inkAt(g[:photo.GlyphSize*photo.GlyphSize], photo.GlyphSize, px, py)
+}
+
+// inkAt is the ink of the side×side picture pix at pixel px, py: 0
+// outside.
+func inkAt(pix []float32, side, px, py int) float32 {
+	if px < 0 || py < 0 || px >= side || py >= side {
 		return 0
 	}
-	return g[py*n+px]
+	return pix[py*side+px]
 }
 
 // thickened returns g with each pixel the darkest of itself and its four
@@ -374,13 +379,7 @@ func blurAlong(in, out []float64, side int, kern []float64, step int) {
 func bilinear(pix []float32, side int, px, py float64) float32 {
 	x0, y0 := int(math.Floor(px)), int(math.Floor(py))
 	fx, fy := float32(px-float64(x0)), float32(py-float64(y0))
-	at := func(x, y int) float32 {
-		if x < 0 || y < 0 || x >= side || y >= side {
-			return 0
-		}
-		return pix[y*side+x]
-	}
-	top := at(x0, y0)*(1-fx) + at(x0+1, y0)*fx
-	bot := at(x0, y0+1)*(1-fx) + at(x0+1, y0+1)*fx
+	top := inkAt(pix, side, x0, y0)*(1-fx) + inkAt(pix, side, x0+1, y0)*fx
+	bot := inkAt(pix, side, x0, y0+1)*(1-fx) + inkAt(pix, side, x0+1, y0+1)*fx
 	return top*(1-fy) + bot*fy
 }
